@@ -1,0 +1,124 @@
+//! Command-line arguments (the stable contract in PRODUCT.md).
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "chatdb",
+    version,
+    about = "Ask databases questions in Chinese or English",
+    long_about = "ChatDB links a question to the schema, writes SQL, checks it and runs it \
+                  read-only. Without --db it uses the demo warehouse, built on first use."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options shared by commands that read a data source.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SourceArgs {
+    /// Data source: a .duckdb/.sqlite/.db file, duckdb:/sqlite: URL,
+    /// postgres://… or mysql://… (default: the demo warehouse)
+    #[arg(long, env = "CHATDB_DB")]
+    pub db: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Create (or locate) the demo warehouse and print where it is
+    Demo {
+        /// Rebuild even if a current demo exists
+        #[arg(long)]
+        rebuild: bool,
+        /// Print the locations as JSON
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show the tables and columns of a data source
+    Schema {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// basic: tables and descriptions; detailed: columns, types, keys, samples
+        #[arg(long, value_enum, default_value_t = Level::Detailed)]
+        level: Level,
+        /// Print JSON instead of text
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run one read-only SQL query (row-capped, time-limited)
+    Sql {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// Print JSON instead of a table
+        #[arg(long)]
+        json: bool,
+        /// Return at most this many rows
+        #[arg(long, default_value_t = 1000)]
+        max_rows: usize,
+        /// Cancel the query after this many seconds
+        #[arg(long, default_value_t = 30.0)]
+        timeout: f64,
+        /// The SQL statement
+        sql: String,
+    },
+    /// Check SQL against the read-only guard: exit 0 when allowed, 1 when rejected
+    Check {
+        /// SQL dialect: duckdb, sqlite, postgres or mysql (default: that of --db, else duckdb)
+        #[arg(long)]
+        dialect: Option<String>,
+        /// Also validate table and column names against this data source
+        #[arg(long)]
+        db: Option<String>,
+        /// Print JSON instead of text
+        #[arg(long)]
+        json: bool,
+        /// The SQL statement
+        sql: String,
+    },
+    /// Show the pruned schema (tables, columns, joins, values) a question needs
+    Link {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// Print JSON instead of text
+        #[arg(long)]
+        json: bool,
+        /// The question
+        question: String,
+    },
+    /// Measure schema linking on a Spider-layout dataset
+    EvalLinking {
+        /// Dataset folder with dev.json and database/
+        #[arg(long)]
+        dataset: std::path::PathBuf,
+        /// Write one JSON line per question here
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Write a starter semantic-layer YAML for a data source
+    Init {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// Overwrite an existing file
+        #[arg(long)]
+        force: bool,
+    },
+    /// Profile the columns of a data source (distinct counts, nulls, ranges, top values)
+    Profile {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// Profile again even if the stored catalog is current
+        #[arg(long)]
+        refresh: bool,
+        /// Print JSON instead of text
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// How much of the schema to show.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Basic,
+    Detailed,
+}

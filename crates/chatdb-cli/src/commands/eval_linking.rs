@@ -1,0 +1,31 @@
+//! `chatdb eval-linking`: schema-linking recall and prompt size on a
+//! Spider-layout dataset.
+
+use anyhow::{Context, Result};
+use chatdb_eval::{evaluate_linking, Dataset};
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+pub async fn run(dataset: &Path, out: Option<&Path>) -> Result<ExitCode> {
+    let ds = Dataset::open(dataset)?;
+    let bar = crate::output::progress_bar(ds.examples.len() as u64, "linking");
+    let (report, predictions) = evaluate_linking(&ds, &mut |done, _| bar.set_position(done as u64)).await?;
+    bar.finish_and_clear();
+    if let Some(path) = out {
+        let mut f = std::io::BufWriter::new(
+            std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+        );
+        for p in &predictions {
+            writeln!(f, "{}", serde_json::to_string(p)?)?;
+        }
+        f.flush()?;
+    }
+    println!("questions:      {}", report.questions);
+    println!("strict recall:  {:.1}%", report.strict_recall * 100.0);
+    println!("table recall:   {:.1}%", report.table_recall * 100.0);
+    println!("column recall:  {:.1}%", report.column_recall * 100.0);
+    println!("token ratio:    {:.1}% of the full schema", report.token_ratio * 100.0);
+    println!("mean latency:   {:.2} ms", report.mean_latency_ms);
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,67 @@
+//! Rendering results for people (aligned tables) and machines (JSON), and
+//! progress on stderr.
+
+use chatdb_core::{ResultSet, Value};
+use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, CellAlignment, ContentArrangement, Table};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::IsTerminal;
+use std::time::Duration;
+
+/// An aligned text table of a result (CJK-width aware), with a footer line
+/// giving the row count and whether the cap cut it short.
+pub fn render_table(rs: &ResultSet) -> String {
+    let mut table = Table::new();
+    table
+        .load_preset(UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(rs.columns.iter().map(|c| Cell::new(&c.name)));
+    for row in &rs.rows {
+        table.add_row(row.iter().map(|v| {
+            let cell = Cell::new(v.to_string());
+            if matches!(v, Value::Int(_) | Value::Float(_) | Value::Decimal(_)) {
+                cell.set_alignment(CellAlignment::Right)
+            } else {
+                cell
+            }
+        }));
+    }
+    let n = rs.rows.len();
+    let rows = if n == 1 { "1 row".to_string() } else { format!("{n} rows") };
+    let more = if rs.truncated { " (more rows not shown: raise --max-rows)" } else { "" };
+    format!("{table}\n{rows}{more} in {} ms", rs.elapsed_ms)
+}
+
+/// A spinner on stderr when it is a terminal; hidden otherwise so logs and
+/// pipes stay clean.
+pub fn spinner(message: &str) -> ProgressBar {
+    let pb = if std::io::stderr().is_terminal() {
+        ProgressBar::new_spinner()
+    } else {
+        ProgressBar::hidden()
+    };
+    pb.set_style(ProgressStyle::with_template("{spinner} {msg} [{elapsed}]").unwrap_or_else(|_| ProgressStyle::default_spinner()));
+    pb.set_message(message.to_string());
+    pb.enable_steady_tick(Duration::from_millis(120));
+    pb
+}
+
+/// A progress bar over `total` steps on stderr (hidden when not a terminal).
+pub fn progress_bar(total: u64, message: &str) -> ProgressBar {
+    let pb = if std::io::stderr().is_terminal() {
+        ProgressBar::new(total)
+    } else {
+        ProgressBar::hidden()
+    };
+    pb.set_style(
+        ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {wide_msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    pb.set_message(message.to_string());
+    pb
+}
+
+/// Pretty JSON on stdout.
+pub fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
+    println!("{}", serde_json::to_string_pretty(value)?);
+    Ok(())
+}

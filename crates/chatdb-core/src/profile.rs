@@ -1,0 +1,105 @@
+//! Column profiles and the catalog of a data source: statistics about the
+//! data that the linker and the rule engine use to recognise values.
+//! Computed by `chatdb-profile`; plain data here.
+
+use crate::schema::Schema;
+use crate::types::LogicalType;
+use crate::value::Value;
+use serde::{Deserialize, Serialize};
+
+/// Statistics for one column.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(from = "StoredColumnProfile")]
+pub struct ColumnProfile {
+    pub column: String,
+    pub logical_type: LogicalType,
+    pub distinct_count: u64,
+    /// True when `distinct_count` is an estimate (a sketch or a sample).
+    pub distinct_approximate: bool,
+    pub null_fraction: f64,
+    pub min: Value,
+    pub max: Value,
+    /// Most frequent non-null values with their counts, most frequent first.
+    pub top_values: Vec<(Value, u64)>,
+    pub samples: Vec<Value>,
+}
+
+/// The JSON shape of a stored profile; values are typed back on load.
+#[derive(Deserialize)]
+struct StoredColumnProfile {
+    column: String,
+    logical_type: LogicalType,
+    distinct_count: u64,
+    distinct_approximate: bool,
+    null_fraction: f64,
+    min: serde_json::Value,
+    max: serde_json::Value,
+    top_values: Vec<(serde_json::Value, u64)>,
+    samples: Vec<serde_json::Value>,
+}
+
+impl From<StoredColumnProfile> for ColumnProfile {
+    fn from(s: StoredColumnProfile) -> Self {
+        let t = s.logical_type;
+        ColumnProfile {
+            column: s.column,
+            logical_type: t,
+            distinct_count: s.distinct_count,
+            distinct_approximate: s.distinct_approximate,
+            null_fraction: s.null_fraction,
+            min: Value::from_json(&s.min, t),
+            max: Value::from_json(&s.max, t),
+            top_values: s
+                .top_values
+                .iter()
+                .map(|(v, n)| (Value::from_json(v, t), *n))
+                .collect(),
+            samples: s.samples.iter().map(|v| Value::from_json(v, t)).collect(),
+        }
+    }
+}
+
+/// Statistics for one table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TableProfile {
+    /// The table's qualified name.
+    pub table: String,
+    pub row_count: u64,
+    /// True when column statistics come from a sample of `sample_rows` rows.
+    pub sampled: bool,
+    pub columns: Vec<ColumnProfile>,
+}
+
+impl TableProfile {
+    /// A column's profile by name (case-insensitive fallback).
+    pub fn column(&self, name: &str) -> Option<&ColumnProfile> {
+        self.columns
+            .iter()
+            .find(|c| c.column == name)
+            .or_else(|| self.columns.iter().find(|c| c.column.eq_ignore_ascii_case(name)))
+    }
+}
+
+/// Schema plus profiles of one data source.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Catalog {
+    /// The source's redacted identifier.
+    pub source: String,
+    /// [`Schema::fingerprint`] of `schema` when it was profiled.
+    pub fingerprint: String,
+    /// Seconds since the Unix epoch when profiling finished.
+    pub profiled_at: u64,
+    pub schema: Schema,
+    pub tables: Vec<TableProfile>,
+}
+
+impl Catalog {
+    /// A table's profile by qualified name.
+    pub fn table(&self, qualified: &str) -> Option<&TableProfile> {
+        self.tables
+            .iter()
+            .find(|t| t.table == qualified)
+            .or_else(|| self.tables.iter().find(|t| t.table.eq_ignore_ascii_case(qualified)))
+    }
+}
+

@@ -1,0 +1,179 @@
+//! The schema model: what introspection returns for any database.
+
+use crate::dialect::Dialect;
+use crate::types::LogicalType;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// Whether a relation is a base table or a view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TableKind {
+    Table,
+    View,
+}
+
+/// One column of a table or view.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Column {
+    pub name: String,
+    /// The database's declared type, as it spells it.
+    pub db_type: String,
+    pub logical_type: LogicalType,
+    pub nullable: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
+}
+
+/// A foreign key: `columns` of this table reference `ref_columns` of `ref_table`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForeignKey {
+    pub columns: Vec<String>,
+    /// The referenced table's qualified name, as in [`Table::qualified_name`].
+    pub ref_table: String,
+    pub ref_columns: Vec<String>,
+}
+
+/// A table or view with its columns and keys.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    /// The schema (namespace) when it is not the connection's default one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    pub name: String,
+    pub kind: TableKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
+    pub columns: Vec<Column>,
+    #[serde(default)]
+    pub primary_key: Vec<String>,
+    #[serde(default)]
+    pub foreign_keys: Vec<ForeignKey>,
+}
+
+impl Table {
+    /// `schema.name` for tables outside the default schema, else `name`.
+    pub fn qualified_name(&self) -> String {
+        match &self.schema {
+            Some(s) => format!("{s}.{}", self.name),
+            None => self.name.clone(),
+        }
+    }
+
+    /// A column by name (exact, then case-insensitive).
+    pub fn column(&self, name: &str) -> Option<&Column> {
+        self.columns
+            .iter()
+            .find(|c| c.name == name)
+            .or_else(|| self.columns.iter().find(|c| c.name.eq_ignore_ascii_case(name)))
+    }
+}
+
+/// Everything introspection found in one data source.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Schema {
+    pub dialect: Dialect,
+    pub tables: Vec<Table>,
+}
+
+impl Schema {
+    /// A table by qualified name (exact, then case-insensitive). Compares
+    /// without allocating: it sits on hot paths of linking and validation.
+    pub fn table(&self, qualified: &str) -> Option<&Table> {
+        let matches = |t: &Table, eq: fn(&str, &str) -> bool| match &t.schema {
+            None => eq(&t.name, qualified),
+            Some(s) => qualified
+                .split_once('.')
+                .is_some_and(|(qs, qn)| eq(s, qs) && eq(&t.name, qn)),
+        };
+        let exact: fn(&str, &str) -> bool = |a, b| a == b;
+        let folded: fn(&str, &str) -> bool = |a, b| a.eq_ignore_ascii_case(b);
+        self.tables
+            .iter()
+            .find(|t| matches(t, exact))
+            .or_else(|| self.tables.iter().find(|t| matches(t, folded)))
+    }
+
+    /// Number of columns over all tables.
+    pub fn column_count(&self) -> usize {
+        self.tables.iter().map(|t| t.columns.len()).sum()
+    }
+
+    /// A hex digest of the structure (tables, columns, types, nullability,
+    /// keys) that changes whenever the structure does and never otherwise.
+    /// Comments are left out: editing a comment doesn't invalidate profiles.
+    pub fn fingerprint(&self) -> String {
+        let mut tables: Vec<&Table> = self.tables.iter().collect();
+        tables.sort_by_key(|t| t.qualified_name());
+        let mut h = Sha256::new();
+        h.update(self.dialect.name());
+        for t in tables {
+            h.update([0u8]);
+            h.update(t.qualified_name());
+            h.update(if t.kind == TableKind::View { "v" } else { "t" });
+            for c in &t.columns {
+                h.update([1u8]);
+                h.update(&c.name);
+                h.update([2u8]);
+                h.update(&c.db_type);
+                h.update(if c.nullable { "n" } else { "N" });
+            }
+            h.update([3u8]);
+            h.update(t.primary_key.join("\u{1}"));
+            for fk in &t.foreign_keys {
+                h.update([4u8]);
+                h.update(fk.columns.join("\u{1}"));
+                h.update(&fk.ref_table);
+                h.update(fk.ref_columns.join("\u{1}"));
+            }
+        }
+        h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn schema() -> Schema {
+        Schema {
+            dialect: Dialect::DuckDb,
+            tables: vec![Table {
+                schema: None,
+                name: "orders".into(),
+                kind: TableKind::Table,
+                comment: Some("订单".into()),
+                columns: vec![Column {
+                    name: "id".into(),
+                    db_type: "INTEGER".into(),
+                    logical_type: LogicalType::Integer,
+                    nullable: false,
+                    comment: None,
+                }],
+                primary_key: vec!["id".into()],
+                foreign_keys: vec![],
+            }],
+        }
+    }
+
+    #[test]
+    fn fingerprint_tracks_structure_not_comments() {
+        let a = schema();
+        let mut b = schema();
+        b.tables[0].comment = Some("orders".into());
+        assert_eq!(a.fingerprint(), b.fingerprint());
+        b.tables[0].columns[0].db_type = "BIGINT".into();
+        assert_ne!(a.fingerprint(), b.fingerprint());
+        let mut c = schema();
+        c.tables[0].columns[0].nullable = true;
+        assert_ne!(a.fingerprint(), c.fingerprint());
+    }
+
+    #[test]
+    fn lookups_fall_back_to_case_insensitive() {
+        let s = schema();
+        assert!(s.table("ORDERS").is_some());
+        assert!(s.tables[0].column("ID").is_some());
+        assert!(s.table("customers").is_none());
+    }
+}

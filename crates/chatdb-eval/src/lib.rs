@@ -1,0 +1,24 @@
+//! Benchmarks in the Spider layout (`dev.json`, `tables.json`,
+//! `database/<db_id>/<db_id>.sqlite`): loading them and measuring ChatDB
+//! against them.
+
+pub mod dataset;
+pub mod linking;
+
+pub use dataset::{Dataset, Example};
+pub use linking::{evaluate_linking, LinkingPrediction, LinkingReport};
+
+/// What can go wrong running a benchmark.
+#[derive(Debug, thiserror::Error)]
+pub enum EvalError {
+    #[error("cannot read dataset file {path}: {cause}")]
+    Read { path: String, cause: String },
+    #[error("{path} is not a Spider-layout dataset: {cause}")]
+    Format { path: String, cause: String },
+    #[error(transparent)]
+    Connect(#[from] chatdb_connect::ConnectError),
+    #[error(transparent)]
+    Profile(#[from] chatdb_profile::ProfileError),
+    #[error(transparent)]
+    Index(#[from] chatdb_knowledge::index::IndexError),
+}

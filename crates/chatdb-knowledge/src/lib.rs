@@ -1,0 +1,25 @@
+//! What ChatDB knows about a data source, and how it finds the few tables,
+//! columns, values and metrics a question needs.
+//!
+//! - `semantic`: the optional semantic-layer YAML (synonyms, metrics, join
+//!   hints…), validated on load;
+//! - `text`: words from names and questions (jieba, stemming, n-grams);
+//! - `index`: the BM25 retrieval index over schema items and values;
+//! - `graph`: the join graph and the joins connecting a set of tables;
+//! - `render`: schema text for prompts and its token count;
+//! - `manager`: basic/detailed schema text with a TTL cache (seed 003);
+//! - `linker`: question → pruned schema (seed 004's Selector).
+
+pub mod graph;
+pub mod index;
+pub mod linker;
+pub mod manager;
+pub mod render;
+pub mod semantic;
+pub mod starter;
+pub mod text;
+
+pub use index::{Item, ItemKind, SchemaIndex};
+pub use linker::{LinkOptions, LinkedSchema, LinkedTable, Linker};
+pub use manager::{level_for, SchemaLevel, SchemaManager};
+pub use semantic::{SemanticError, SemanticLayer};

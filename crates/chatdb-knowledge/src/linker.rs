@@ -1,0 +1,304 @@
+//! The schema linker (seed 004's Selector): from a question, find the
+//! tables, columns, values and metrics it needs, connect them with joins,
+//! and return the pruned schema a model or the rule engine works from.
+//!
+//! Recall comes first: a missing column makes an answer wrong, an extra one
+//! only costs tokens. So the linker keeps every table whose evidence is
+//! within reach of the best one, every key needed to join them, and all
+//! columns of narrow tables.
+
+use crate::graph::{JoinEdge, JoinGraph};
+use crate::index::{Hit, IndexError, ItemKind, SchemaIndex};
+use crate::render::{count_tokens, render, Detail, Selection};
+use crate::semantic::SemanticLayer;
+use crate::text::words;
+use chatdb_core::profile::TableProfile;
+use chatdb_core::Schema;
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Tunables; the defaults favour recall.
+#[derive(Debug, Clone)]
+pub struct LinkOptions {
+    /// How many index hits to consider.
+    pub hits: usize,
+    /// Tables scoring at least this fraction of the best one are kept.
+    pub table_ratio: f32,
+    /// At most this many tables are kept before join paths are added.
+    pub max_tables: usize,
+    /// Tables with at most this many columns are kept whole.
+    pub narrow_table: usize,
+    /// Columns scoring at least this fraction of their table's best column are kept.
+    pub column_ratio: f32,
+    /// Longest join path considered, in hops.
+    pub max_hops: usize,
+}
+
+impl Default for LinkOptions {
+    fn default() -> Self {
+        LinkOptions { hits: 80, table_ratio: 0.35, max_tables: 5, narrow_table: 8, column_ratio: 0.3, max_hops: 4 }
+    }
+}
+
+/// A table in the pruned schema.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LinkedTable {
+    pub name: String,
+    pub score: f32,
+    /// Why it is here: `matched`, `join path` or `fallback`.
+    pub reason: &'static str,
+    /// Columns kept, in the table's order.
+    pub columns: Vec<String>,
+}
+
+/// A cell value the question mentions.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ValueMatch {
+    pub table: String,
+    pub column: String,
+    pub value: String,
+    /// True when the value's text appears verbatim in the question.
+    pub exact: bool,
+}
+
+/// What a question needs from the schema.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LinkedSchema {
+    pub tables: Vec<LinkedTable>,
+    pub joins: Vec<JoinEdge>,
+    pub values: Vec<ValueMatch>,
+    /// Ids of semantic-layer metrics the question names.
+    pub metrics: Vec<String>,
+    /// The pruned schema rendered for a prompt.
+    pub prompt: String,
+    pub prompt_tokens: usize,
+    pub full_schema_tokens: usize,
+}
+
+impl LinkedSchema {
+    /// `table.column` for every kept column.
+    pub fn qualified_columns(&self) -> Vec<String> {
+        self.tables.iter().flat_map(|t| t.columns.iter().map(move |c| format!("{}.{c}", t.name))).collect()
+    }
+}
+
+impl Serialize for JoinEdge {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("JoinEdge", 2)?;
+        let side = |t: &str, cs: &[String]| cs.iter().map(|c| format!("{t}.{c}")).collect::<Vec<_>>().join(",");
+        st.serialize_field("left", &side(&self.left, &self.left_columns))?;
+        st.serialize_field("right", &side(&self.right, &self.right_columns))?;
+        st.end()
+    }
+}
+
+/// Everything the linker consults about one data source.
+pub struct Linker<'a> {
+    schema: &'a Schema,
+    profiles: &'a [TableProfile],
+    semantic: Option<&'a SemanticLayer>,
+    index: &'a SchemaIndex,
+    graph: JoinGraph,
+    full_schema_tokens: usize,
+    options: LinkOptions,
+}
+
+impl<'a> Linker<'a> {
+    /// A linker over a schema, its profiles, semantic layer and index.
+    pub fn new(
+        schema: &'a Schema,
+        profiles: &'a [TableProfile],
+        semantic: Option<&'a SemanticLayer>,
+        index: &'a SchemaIndex,
+    ) -> Linker<'a> {
+        let full = render(schema, &Selection::all(schema), profiles, semantic, Detail::Detailed);
+        Linker {
+            schema,
+            profiles,
+            semantic,
+            index,
+            graph: JoinGraph::new(schema, semantic),
+            full_schema_tokens: count_tokens(&full),
+            options: LinkOptions::default(),
+        }
+    }
+
+    /// Replaces the tunables.
+    pub fn with_options(mut self, options: LinkOptions) -> Self {
+        self.options = options;
+        self
+    }
+
+    /// The join graph the linker uses.
+    pub fn graph(&self) -> &JoinGraph {
+        &self.graph
+    }
+
+    /// Links a question.
+    pub fn link(&self, question: &str) -> Result<LinkedSchema, IndexError> {
+        let hits = self.index.search(&words(question), self.options.hits)?;
+        let question_lower = question.to_lowercase();
+
+        let mut table_score: BTreeMap<String, f32> = BTreeMap::new();
+        let mut column_score: BTreeMap<(String, String), f32> = BTreeMap::new();
+        let mut values = Vec::new();
+        let mut metrics = Vec::new();
+        let bump = |m: &mut BTreeMap<String, f32>, k: &str, s: f32| {
+            let e = m.entry(k.to_string()).or_insert(0.0);
+            *e = e.max(s);
+        };
+        for Hit { kind, table, column, key, score } in &hits {
+            let s = *score;
+            match kind {
+                ItemKind::Table => bump(&mut table_score, table, s),
+                ItemKind::Column => {
+                    if let Some(c) = column {
+                        let e = column_score.entry((table.clone(), c.clone())).or_insert(0.0);
+                        *e = e.max(s);
+                        bump(&mut table_score, table, s * 0.9);
+                    }
+                }
+                ItemKind::Value => {
+                    let Some(c) = column else { continue };
+                    let exact = !key.is_empty() && question_lower.contains(&key.to_lowercase());
+                    // A value spelled out in the question is strong evidence.
+                    let s = if exact { s * 1.5 } else { s * 0.6 };
+                    let e = column_score.entry((table.clone(), c.clone())).or_insert(0.0);
+                    *e = e.max(s);
+                    bump(&mut table_score, table, s * 0.9);
+                    if exact || values.len() < 5 {
+                        values.push(ValueMatch { table: table.clone(), column: c.clone(), value: key.clone(), exact });
+                    }
+                }
+                ItemKind::Metric => {
+                    metrics.push(key.clone());
+                    if let Some(m) = self.semantic.and_then(|sem| sem.metric(key)) {
+                        for (t, c) in metric_columns(m, self.schema) {
+                            bump(&mut table_score, &t, s);
+                            if let Some(c) = c {
+                                let e = column_score.entry((t, c)).or_insert(0.0);
+                                *e = e.max(s);
+                            }
+                        }
+                    }
+                }
+                ItemKind::Dimension => {
+                    if let Some(c) = column {
+                        bump(&mut table_score, table, s);
+                        let e = column_score.entry((table.clone(), c.clone())).or_insert(0.0);
+                        *e = e.max(s);
+                    }
+                }
+            }
+        }
+        // Only tables that exist (metrics may name stale ones).
+        table_score.retain(|t, _| self.schema.table(t).is_some());
+        values.retain(|v| v.exact || table_score.contains_key(&v.table));
+
+        // Choose tables: everything near the best, in score order.
+        let mut ranked: Vec<(String, f32)> = table_score.into_iter().collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let best = ranked.first().map_or(0.0, |r| r.1);
+        let mut chosen: Vec<(String, f32, &'static str)> = ranked
+            .iter()
+            .filter(|(_, s)| *s >= best * self.options.table_ratio)
+            .take(self.options.max_tables)
+            .map(|(t, s)| (t.clone(), *s, "matched"))
+            .collect();
+        if chosen.is_empty() {
+            // Nothing matched: the most connected table is the best guess.
+            if let Some(t) = self.schema.tables.iter().max_by_key(|t| self.graph.neighbours(&t.qualified_name()).len()) {
+                chosen.push((t.qualified_name(), 0.0, "fallback"));
+            }
+        }
+        let names: Vec<String> = chosen.iter().map(|c| c.0.clone()).collect();
+        let (joins, via) = self.graph.connect(&names, self.options.max_hops);
+        chosen.extend(via.into_iter().map(|t| (t, 0.0, "join path")));
+
+        // Choose columns per table.
+        let mut tables = Vec::new();
+        for (name, score, reason) in &chosen {
+            let Some(table) = self.schema.table(name) else { continue };
+            let mut keep: BTreeSet<String> = BTreeSet::new();
+            keep.extend(table.primary_key.iter().cloned());
+            for e in &joins {
+                if e.left == *name {
+                    keep.extend(e.left_columns.iter().cloned());
+                }
+                if e.right == *name {
+                    keep.extend(e.right_columns.iter().cloned());
+                }
+            }
+            let scores: Vec<(&String, f32)> = column_score
+                .iter()
+                .filter(|((t, _), _)| t == name)
+                .map(|((_, c), s)| (c, *s))
+                .collect();
+            let best_col = scores.iter().map(|(_, s)| *s).fold(0.0, f32::max);
+            keep.extend(scores.iter().filter(|(_, s)| *s >= best_col * self.options.column_ratio).map(|(c, _)| (*c).clone()));
+            // The label column (what rows are called: a name or title) is
+            // what questions ask for without naming it.
+            if let Some(label) = label_column(table) {
+                keep.insert(label);
+            }
+            let all = table.columns.len() <= self.options.narrow_table;
+            let columns = table
+                .columns
+                .iter()
+                .filter(|c| all || keep.iter().any(|k| k.eq_ignore_ascii_case(&c.name)))
+                .map(|c| c.name.clone())
+                .collect();
+            tables.push(LinkedTable { name: name.clone(), score: *score, reason, columns });
+        }
+        // Keep the schema's table order: prompts read better that way.
+        let order: Vec<String> = self.schema.tables.iter().map(|t| t.qualified_name()).collect();
+        tables.sort_by_key(|t| order.iter().position(|o| *o == t.name).unwrap_or(usize::MAX));
+        metrics.sort();
+        metrics.dedup();
+
+        let selection = Selection { tables: tables.iter().map(|t| (t.name.clone(), Some(t.columns.clone()))).collect() };
+        let prompt = render(self.schema, &selection, self.profiles, self.semantic, Detail::Detailed);
+        Ok(LinkedSchema {
+            prompt_tokens: count_tokens(&prompt),
+            prompt,
+            full_schema_tokens: self.full_schema_tokens,
+            tables,
+            joins,
+            values,
+            metrics,
+        })
+    }
+}
+
+/// The first text column that isn't a key: usually the rows' name.
+fn label_column(table: &chatdb_core::Table) -> Option<String> {
+    let is_key = |c: &str| {
+        table.primary_key.iter().any(|k| k == c) || table.foreign_keys.iter().any(|f| f.columns.iter().any(|k| k == c))
+    };
+    table
+        .columns
+        .iter()
+        .find(|c| c.logical_type == chatdb_core::LogicalType::Text && !is_key(&c.name))
+        .map(|c| c.name.clone())
+}
+
+/// The (table, column) pairs a metric's expression, filters and time column
+/// name as `table.column`, plus its table.
+fn metric_columns(m: &crate::semantic::Metric, schema: &Schema) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    if let Some(t) = &m.table {
+        out.push((t.clone(), None));
+    }
+    let texts = m.expression.iter().chain(m.filters.iter()).chain(m.time_column.iter());
+    for text in texts {
+        for token in text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')) {
+            if let Some((t, c)) = token.rsplit_once('.') {
+                if schema.table(t).is_some_and(|tb| tb.column(c).is_some()) {
+                    out.push((t.to_string(), Some(c.to_string())));
+                }
+            }
+        }
+    }
+    out
+}

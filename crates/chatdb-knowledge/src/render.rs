@@ -1,0 +1,124 @@
+//! Rendering a schema (or the part of it a question needs) as compact text
+//! for prompts, and counting its tokens.
+
+use crate::semantic::SemanticLayer;
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{Schema, Table, Value};
+use std::fmt::Write;
+use std::sync::OnceLock;
+
+/// Which tables and columns to render.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Selection {
+    /// (qualified table name, columns to show or `None` for all)
+    pub tables: Vec<(String, Option<Vec<String>>)>,
+}
+
+impl Selection {
+    /// Every table and column of the schema.
+    pub fn all(schema: &Schema) -> Selection {
+        Selection { tables: schema.tables.iter().map(|t| (t.qualified_name(), None)).collect() }
+    }
+}
+
+/// How much to say about each column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    /// Table names and descriptions only.
+    Basic,
+    /// Columns with types, keys, comments and sample values.
+    Detailed,
+}
+
+/// Renders the selection: one line per table, then one line per column.
+pub fn render(
+    schema: &Schema,
+    selection: &Selection,
+    profiles: &[TableProfile],
+    semantic: Option<&SemanticLayer>,
+    detail: Detail,
+) -> String {
+    let mut out = String::new();
+    for (name, cols) in &selection.tables {
+        let Some(table) = schema.table(name) else { continue };
+        render_table(&mut out, table, cols.as_deref(), profiles.iter().find(|p| p.table == *name), semantic, detail);
+    }
+    out
+}
+
+fn description(table: &Table, semantic: Option<&SemanticLayer>) -> Option<String> {
+    let spec = semantic.and_then(|s| s.tables.get(&table.qualified_name()));
+    spec.and_then(|s| s.description.clone().or_else(|| s.display_name.clone())).or_else(|| table.comment.clone())
+}
+
+fn render_table(
+    out: &mut String,
+    table: &Table,
+    columns: Option<&[String]>,
+    profile: Option<&TableProfile>,
+    semantic: Option<&SemanticLayer>,
+    detail: Detail,
+) {
+    let name = table.qualified_name();
+    let _ = write!(out, "table {name}");
+    if let Some(d) = description(table, semantic) {
+        let _ = write!(out, " -- {d}");
+    }
+    out.push('\n');
+    if detail == Detail::Basic {
+        return;
+    }
+    let spec = semantic.and_then(|s| s.tables.get(&name));
+    for col in &table.columns {
+        if columns.is_some_and(|cs| !cs.iter().any(|c| c.eq_ignore_ascii_case(&col.name))) {
+            continue;
+        }
+        let _ = write!(out, "  {} {}", col.name, col.db_type);
+        if table.primary_key.iter().any(|k| *k == col.name) {
+            out.push_str(" PK");
+        }
+        for fk in &table.foreign_keys {
+            if let Some(i) = fk.columns.iter().position(|c| *c == col.name) {
+                let _ = write!(out, " -> {}.{}", fk.ref_table, fk.ref_columns.get(i).map_or("", String::as_str));
+            }
+        }
+        let note = spec
+            .and_then(|s| s.columns.get(&col.name))
+            .and_then(|c| c.description.clone())
+            .or_else(|| col.comment.clone());
+        if let Some(n) = note {
+            let _ = write!(out, " -- {n}");
+        }
+        if let Some(p) = profile.and_then(|p| p.column(&col.name)) {
+            let samples: Vec<&Value> = if p.top_values.is_empty() {
+                p.samples.iter().take(3).collect()
+            } else {
+                p.top_values.iter().take(3).map(|(v, _)| v).collect()
+            };
+            if !samples.is_empty() {
+                let s: Vec<String> = samples.iter().map(|v| short(&v.to_string())).collect();
+                let _ = write!(out, " e.g. {}", s.join(", "));
+            }
+        }
+        out.push('\n');
+    }
+}
+
+fn short(s: &str) -> String {
+    if s.chars().count() > 30 {
+        format!("{}…", s.chars().take(30).collect::<String>())
+    } else {
+        s.to_string()
+    }
+}
+
+/// Tokens of `text` for OpenAI's cl100k_base encoding (the tokenizer files
+/// ship inside the crate; nothing is downloaded).
+pub fn count_tokens(text: &str) -> usize {
+    static BPE: OnceLock<Option<tiktoken_rs::CoreBPE>> = OnceLock::new();
+    match BPE.get_or_init(|| tiktoken_rs::cl100k_base().ok()) {
+        Some(bpe) => bpe.encode_ordinary(text).len(),
+        // Unreachable with the bundled encoding; a rough estimate otherwise.
+        None => text.chars().count() / 3,
+    }
+}

@@ -1,0 +1,159 @@
+//! Turning names and questions into comparable words, in Chinese and
+//! English: identifiers split at underscores and case changes, Chinese
+//! segmented with jieba, English reduced to word stems, question filler
+//! dropped.
+
+use jieba_rs::Jieba;
+use std::sync::OnceLock;
+
+/// The shared jieba segmenter (its dictionary loads once, ~100 ms).
+pub fn jieba() -> &'static Jieba {
+    static JIEBA: OnceLock<Jieba> = OnceLock::new();
+    JIEBA.get_or_init(Jieba::new)
+}
+
+/// Splits an identifier into lower-case words: `customerID` → customer id,
+/// `order_items` → order items, `Stu_ID2` → stu id 2. Non-ASCII runs are
+/// kept whole (jieba segments them later).
+pub fn split_identifier(name: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| chars[j]);
+        let next = chars.get(i + 1).copied();
+        let boundary = match prev {
+            None => false,
+            Some(p) => {
+                (p.is_ascii_lowercase() && c.is_ascii_uppercase())
+                    || (p.is_ascii_uppercase() && c.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()))
+                    || (p.is_ascii_alphabetic() && c.is_ascii_digit())
+                    || (p.is_ascii_digit() && c.is_ascii_alphabetic())
+                    || (p.is_ascii() != c.is_ascii())
+            }
+        };
+        if !c.is_alphanumeric() {
+            if !current.is_empty() {
+                words.push(std::mem::take(&mut current));
+            }
+            continue;
+        }
+        if boundary && !current.is_empty() {
+            words.push(std::mem::take(&mut current));
+        }
+        current.extend(c.to_lowercase());
+    }
+    if !current.is_empty() {
+        words.push(current);
+    }
+    words
+}
+
+/// Words that carry no meaning for linking: question scaffolding in both
+/// languages. Kept short on purpose: a real column might be called `name`.
+const STOPWORDS: &[&str] = &[
+    "a", "an", "the", "of", "in", "on", "for", "to", "and", "or", "is", "are", "was", "were", "be", "by",
+    "with", "what", "which", "who", "whom", "whose", "how", "many", "much", "do", "does", "did", "show",
+    "list", "give", "me", "find", "return", "tell", "all", "that", "this", "these", "those", "there",
+    "their", "its", "it", "as", "at", "from", "each", "every", "than", "please", "get", "i", "we", "you",
+    "have", "has", "had", "not", "no", "any", "?", "的", "是", "了", "吗", "呢", "有", "和", "与", "及",
+    "或", "在", "请", "给出", "列出", "哪些", "什么", "多少", "几", "个", "都", "把", "被", "一下",
+    "查询", "告诉", "我", "我们", "哪个", "哪", "为", "对", "中", "按照", "这些", "那些", "以及", "其",
+];
+
+/// True for filler words.
+pub fn is_stopword(w: &str) -> bool {
+    STOPWORDS.contains(&w)
+}
+
+/// English words reduced to their Snowball stem (`orders` → `order`,
+/// `categories` → `categori`), so inflections match; other words pass through.
+pub fn stem(word: &str) -> String {
+    static STEMMER: OnceLock<rust_stemmers::Stemmer> = OnceLock::new();
+    if !word.is_ascii() || word.len() <= 3 {
+        return word.to_string();
+    }
+    STEMMER
+        .get_or_init(|| rust_stemmers::Stemmer::create(rust_stemmers::Algorithm::English))
+        .stem(word)
+        .into_owned()
+}
+
+/// The words of free text (a question, a description): jieba segments,
+/// lower-cased, filler dropped, English stemmed. Identifiers inside the
+/// text (`order_date`) are split too.
+pub fn words(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for piece in jieba().cut(text, true) {
+        for w in split_identifier(piece.word) {
+            if !is_stopword(&w) {
+                out.push(stem(&w));
+            }
+        }
+    }
+    out
+}
+
+/// The words of an identifier (`total_amount` → total amount).
+pub fn name_words(name: &str) -> Vec<String> {
+    split_identifier(name)
+        .into_iter()
+        .flat_map(|w| if w.is_ascii() { vec![w] } else { jieba().cut(&w, true).into_iter().map(|t| t.word.to_string()).collect() })
+        .filter(|w| !is_stopword(w))
+        .map(|w| stem(&w))
+        .collect()
+}
+
+/// Character n-grams (n = 2 and 3) of lower-cased text without spaces and
+/// punctuation: they match typos, partial names and unsegmented Chinese.
+pub fn char_ngrams(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect();
+    let mut out = Vec::new();
+    for n in [2, 3] {
+        if chars.len() >= n {
+            for w in chars.windows(n) {
+                out.push(w.iter().collect());
+            }
+        }
+    }
+    // Single CJK characters carry meaning on their own (省, 洲, 价).
+    out.extend(chars.iter().filter(|c| !c.is_ascii()).map(|c| c.to_string()));
+    if chars.len() == 1 && chars[0].is_ascii() {
+        out.push(chars.iter().collect());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers_split_at_case_and_underscores() {
+        assert_eq!(split_identifier("customerID"), ["customer", "id"]);
+        assert_eq!(split_identifier("order_items"), ["order", "items"]);
+        assert_eq!(split_identifier("Stu_ID2"), ["stu", "id", "2"]);
+        assert_eq!(split_identifier("HTTPServer"), ["http", "server"]);
+        assert_eq!(split_identifier("人口数量"), ["人口数量"]);
+        assert_eq!(split_identifier("名称id"), ["名称", "id"]);
+    }
+
+    #[test]
+    fn questions_become_stemmed_content_words() {
+        assert_eq!(words("How many orders are there?"), ["order"]);
+        let zh = words("每个地区去年的销售额是多少？");
+        assert!(zh.contains(&"地区".to_string()), "{zh:?}");
+        assert!(zh.iter().any(|w| w.contains("销售")), "{zh:?}");
+        assert!(!zh.contains(&"的".to_string()));
+        assert_eq!(stem("categories"), stem("category"));
+        assert_eq!(stem("orders"), "order");
+    }
+
+    #[test]
+    fn ngrams_cover_short_and_long_text() {
+        assert_eq!(char_ngrams("ab"), ["ab"]);
+        assert!(char_ngrams("地区名称").contains(&"地区".to_string()));
+        assert_eq!(char_ngrams("x"), ["x"]);
+        assert!(char_ngrams("所属洲").contains(&"洲".to_string()));
+    }
+}
