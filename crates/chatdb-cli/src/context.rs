@@ -20,14 +20,20 @@ pub struct SourceContext {
 /// in the data directory under a name derived from the source.
 pub fn semantic_path(source: &DataSource) -> Result<PathBuf> {
     Ok(match source {
-        DataSource::DuckDb { path: Some(p) } | DataSource::Sqlite { path: p } => SemanticLayer::path_beside(p),
-        other => crate::workspace::data_dir()?.join("semantic").join(format!("{}.semantic.yaml", slug(&other.id()))),
+        DataSource::DuckDb { path: Some(p) } | DataSource::Sqlite { path: p } => {
+            SemanticLayer::path_beside(p)
+        }
+        other => crate::workspace::data_dir()?
+            .join("semantic")
+            .join(format!("{}.semantic.yaml", slug(&other.id()))),
     })
 }
 
 /// A file-name-safe rendering of a source id.
 pub fn slug(id: &str) -> String {
-    id.chars().map(|c| if c.is_alphanumeric() { c } else { '_' }).collect()
+    id.chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '_' })
+        .collect()
 }
 
 impl SourceContext {
@@ -35,7 +41,8 @@ impl SourceContext {
     /// errors in it are reported, not ignored) and brings the index up to date.
     pub async fn load(db: Option<&str>) -> Result<SourceContext> {
         let (source, connector) = crate::workspace::connect(db).await?;
-        let catalog = crate::commands::profile::current_catalog(&source, connector.as_ref(), false).await?;
+        let catalog =
+            crate::commands::profile::current_catalog(&source, connector.as_ref(), false).await?;
         let semantic_path = semantic_path(&source)?;
         let semantic = if semantic_path.is_file() {
             match SemanticLayer::load(&semantic_path, Some(&catalog.schema)) {
@@ -48,13 +55,20 @@ impl SourceContext {
         } else {
             None
         };
-        let items = chatdb_knowledge::index::items(&catalog.schema, &catalog.tables, semantic.as_ref());
-        let dir = crate::workspace::data_dir()?.join("index").join(slug(&source.id()));
+        let items =
+            chatdb_knowledge::index::items(&catalog.schema, &catalog.tables, semantic.as_ref());
+        let dir = crate::workspace::data_dir()?
+            .join("index")
+            .join(slug(&source.id()));
         let (index, reindexed) = SchemaIndex::open_or_update(&dir, &items)
             .with_context(|| format!("cannot open the search index in {}", dir.display()))?;
         if reindexed > 0 {
             tracing::debug!(tables = reindexed, "search index updated");
         }
-        Ok(SourceContext { catalog, semantic, index })
+        Ok(SourceContext {
+            catalog,
+            semantic,
+            index,
+        })
     }
 }

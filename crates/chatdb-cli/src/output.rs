@@ -26,8 +26,16 @@ pub fn render_table(rs: &ResultSet) -> String {
         }));
     }
     let n = rs.rows.len();
-    let rows = if n == 1 { "1 row".to_string() } else { format!("{n} rows") };
-    let more = if rs.truncated { " (more rows not shown: raise --max-rows)" } else { "" };
+    let rows = if n == 1 {
+        "1 row".to_string()
+    } else {
+        format!("{n} rows")
+    };
+    let more = if rs.truncated {
+        " (more rows not shown: raise --max-rows)"
+    } else {
+        ""
+    };
     format!("{table}\n{rows}{more} in {} ms", rs.elapsed_ms)
 }
 
@@ -39,7 +47,10 @@ pub fn spinner(message: &str) -> ProgressBar {
     } else {
         ProgressBar::hidden()
     };
-    pb.set_style(ProgressStyle::with_template("{spinner} {msg} [{elapsed}]").unwrap_or_else(|_| ProgressStyle::default_spinner()));
+    pb.set_style(
+        ProgressStyle::with_template("{spinner} {msg} [{elapsed}]")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+    );
     pb.set_message(message.to_string());
     pb.enable_steady_tick(Duration::from_millis(120));
     pb

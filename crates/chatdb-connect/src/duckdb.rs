@@ -97,7 +97,7 @@ impl Connector for DuckDbConnector {
             .query(
                 "SELECT schema_name, table_name, column_name, data_type, is_nullable, comment \
                  FROM duckdb_columns() WHERE database_name = current_database() \
-                 AND NOT internal AND NOT temporary ORDER BY schema_name, table_name, column_index",
+                 AND NOT internal ORDER BY schema_name, table_name, column_index",
                 &opts,
             )
             .await?;
@@ -114,7 +114,15 @@ impl Connector for DuckDbConnector {
                 &opts,
             )
             .await?;
-        schema_from_catalog(Dialect::DuckDb, "main", self.source_name(), &tables, &columns, &keys, |_| None)
+        schema_from_catalog(
+            Dialect::DuckDb,
+            "main",
+            self.source_name(),
+            &tables,
+            &columns,
+            &keys,
+            |_| None,
+        )
     }
 
     async fn query(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
@@ -184,7 +192,10 @@ fn result_columns(stmt: &duckdb::Statement<'_>) -> Vec<ResultColumn> {
             let dt = stmt.column_type(i);
             let (logical_type, db_type) = classify(&dt);
             ResultColumn {
-                name: stmt.column_name(i).cloned().unwrap_or_else(|_| format!("column{i}")),
+                name: stmt
+                    .column_name(i)
+                    .cloned()
+                    .unwrap_or_else(|_| format!("column{i}")),
                 logical_type,
                 db_type,
             }
@@ -258,14 +269,21 @@ fn convert(v: DValue, ty: LogicalType) -> Value {
         DValue::Timestamp(unit, v) => {
             let micros = unit.to_micros(v);
             match DateTime::from_timestamp_micros(micros) {
-                Some(utc) if ty == LogicalType::TimestampTz => Value::TimestampTz(utc.fixed_offset()),
+                Some(utc) if ty == LogicalType::TimestampTz => {
+                    Value::TimestampTz(utc.fixed_offset())
+                }
                 Some(utc) => Value::Timestamp(utc.naive_utc()),
                 None => Value::Int(micros),
             }
         }
-        DValue::Interval { months, days, nanos } => {
-            Value::Text(format!("{months} months {days} days {} microseconds", nanos / 1000))
-        }
+        DValue::Interval {
+            months,
+            days,
+            nanos,
+        } => Value::Text(format!(
+            "{months} months {days} days {} microseconds",
+            nanos / 1000
+        )),
         other => Value::Text(render_nested(&other)),
     }
 }

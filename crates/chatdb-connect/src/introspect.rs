@@ -6,7 +6,9 @@
 //! default schemas happens once, here.
 
 use crate::error::ConnectError;
-use chatdb_core::{Column, Dialect, ForeignKey, LogicalType, ResultSet, Schema, Table, TableKind, Value};
+use chatdb_core::{
+    Column, Dialect, ForeignKey, LogicalType, ResultSet, Schema, Table, TableKind, Value,
+};
 use std::collections::BTreeMap;
 
 /// A relation: (schema, name, is_view, comment).
@@ -53,17 +55,27 @@ fn flag(v: &Value) -> bool {
     match v {
         Value::Bool(b) => *b,
         Value::Int(i) => *i != 0,
-        Value::Text(s) => matches!(s.to_ascii_lowercase().as_str(), "yes" | "true" | "t" | "1" | "y"),
+        Value::Text(s) => matches!(
+            s.to_ascii_lowercase().as_str(),
+            "yes" | "true" | "t" | "1" | "y"
+        ),
         _ => false,
     }
 }
 
 /// Checks a catalog result has the expected width.
-fn rows<'a>(rs: &'a ResultSet, width: usize, source_name: &str) -> Result<&'a [Vec<Value>], ConnectError> {
+fn rows<'a>(
+    rs: &'a ResultSet,
+    width: usize,
+    source_name: &str,
+) -> Result<&'a [Vec<Value>], ConnectError> {
     if rs.columns.len() < width {
         return Err(ConnectError::Introspect {
             source_name: source_name.into(),
-            cause: format!("catalog query returned {} columns, expected {width}", rs.columns.len()),
+            cause: format!(
+                "catalog query returned {} columns, expected {width}",
+                rs.columns.len()
+            ),
         });
     }
     Ok(&rs.rows)
@@ -87,7 +99,12 @@ pub(crate) fn schema_from_catalog(
     let s = |v: &Value| text(v).unwrap_or_default();
     let tables = rows(relations, 4, source_name)?
         .iter()
-        .map(|r| RawTable { schema: s(&r[0]), name: s(&r[1]), is_view: flag(&r[2]), comment: text(&r[3]) })
+        .map(|r| RawTable {
+            schema: s(&r[0]),
+            name: s(&r[1]),
+            is_view: flag(&r[2]),
+            comment: text(&r[3]),
+        })
         .collect();
     let columns = rows(columns, 6, source_name)?
         .iter()
@@ -113,7 +130,14 @@ pub(crate) fn schema_from_catalog(
             ref_column: s(&r[7]),
         })
         .collect();
-    Ok(assemble(dialect, default_schema, tables, columns, keys, type_override))
+    Ok(assemble(
+        dialect,
+        default_schema,
+        tables,
+        columns,
+        keys,
+        type_override,
+    ))
 }
 
 /// Builds the schema. `default_schema` is left unqualified; tables in other
@@ -138,7 +162,11 @@ fn assemble(
             Table {
                 schema: qualify(&t.schema),
                 name: t.name,
-                kind: if t.is_view { TableKind::View } else { TableKind::Table },
+                kind: if t.is_view {
+                    TableKind::View
+                } else {
+                    TableKind::Table
+                },
                 comment: t.comment,
                 columns: Vec::new(),
                 primary_key: Vec::new(),
@@ -148,7 +176,8 @@ fn assemble(
     }
     for c in columns {
         if let Some(t) = by_key.get_mut(&(c.schema, c.table)) {
-            let logical_type = type_override(&c.db_type).unwrap_or_else(|| LogicalType::from_type_name(&c.db_type));
+            let logical_type = type_override(&c.db_type)
+                .unwrap_or_else(|| LogicalType::from_type_name(&c.db_type));
             t.columns.push(Column {
                 name: c.name,
                 db_type: c.db_type,
@@ -167,7 +196,9 @@ fn assemble(
             .push(k);
     }
     for ((schema, table, _), cols) in constraints {
-        let Some(t) = by_key.get_mut(&(schema, table)) else { continue };
+        let Some(t) = by_key.get_mut(&(schema, table)) else {
+            continue;
+        };
         let Some(first) = cols.first() else { continue };
         if first.is_primary {
             t.primary_key = cols.iter().map(|k| k.column.clone()).collect();
@@ -183,7 +214,10 @@ fn assemble(
             });
         }
     }
-    let mut tables: Vec<Table> = order.into_iter().filter_map(|k| by_key.remove(&k)).collect();
+    let mut tables: Vec<Table> = order
+        .into_iter()
+        .filter_map(|k| by_key.remove(&k))
+        .collect();
     // Some databases (SQLite) keep a reference as it was typed: resolve its
     // case to the table's real name so lookups by name succeed.
     let names: Vec<String> = tables.iter().map(Table::qualified_name).collect();

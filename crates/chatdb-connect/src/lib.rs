@@ -19,8 +19,8 @@ mod interrupt;
 mod introspect;
 mod mysql;
 mod postgres;
-mod sqlite;
 pub mod source;
+mod sqlite;
 
 pub use crate::duckdb::DuckDbConnector;
 pub use crate::mysql::MySqlConnector;

@@ -43,7 +43,9 @@ impl MySqlConnector {
         };
         let base = Opts::from_url(url).map_err(|e| err(e.to_string()))?;
         let Some(database) = base.db_name().map(str::to_string) else {
-            return Err(err("the URL names no database (mysql://user@host:port/DATABASE)".into()));
+            return Err(err(
+                "the URL names no database (mysql://user@host:port/DATABASE)".into(),
+            ));
         };
         let opts: Opts = OptsBuilder::from_opts(base)
             .init(vec!["SET SESSION TRANSACTION READ ONLY"])
@@ -56,7 +58,10 @@ impl MySqlConnector {
             .query_first("SELECT VERSION()")
             .await
             .map_err(|e| err(e.to_string()))?;
-        let mariadb = version.unwrap_or_default().to_ascii_lowercase().contains("mariadb");
+        let mariadb = version
+            .unwrap_or_default()
+            .to_ascii_lowercase()
+            .contains("mariadb");
         Ok(MySqlConnector {
             opts,
             conn: Mutex::new(Some(conn)),
@@ -144,7 +149,19 @@ impl Connector for MySqlConnector {
                 &opts,
             )
             .await?;
-        schema_from_catalog(Dialect::MySql, &self.database, self.source_name(), &tables, &columns, &keys, |t| t.trim().eq_ignore_ascii_case("tinyint(1)").then_some(LogicalType::Boolean))
+        schema_from_catalog(
+            Dialect::MySql,
+            &self.database,
+            self.source_name(),
+            &tables,
+            &columns,
+            &keys,
+            |t| {
+                t.trim()
+                    .eq_ignore_ascii_case("tinyint(1)")
+                    .then_some(LogicalType::Boolean)
+            },
+        )
     }
 
     async fn query(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
@@ -249,7 +266,12 @@ async fn run(
     Ok((rs(columns, out, false, started), true))
 }
 
-fn rs(columns: Vec<ResultColumn>, rows: Vec<Vec<Value>>, truncated: bool, started: Instant) -> ResultSet {
+fn rs(
+    columns: Vec<ResultColumn>,
+    rows: Vec<Vec<Value>>,
+    truncated: bool,
+    started: Instant,
+) -> ResultSet {
     ResultSet {
         columns,
         rows,
@@ -290,7 +312,10 @@ fn result_column(c: &mysql_async::Column) -> ResultColumn {
         MYSQL_TYPE_TINY_BLOB | MYSQL_TYPE_MEDIUM_BLOB | MYSQL_TYPE_LONG_BLOB | MYSQL_TYPE_BLOB => {
             (LogicalType::Text, "text")
         }
-        MYSQL_TYPE_VAR_STRING | MYSQL_TYPE_STRING | MYSQL_TYPE_VARCHAR | MYSQL_TYPE_ENUM
+        MYSQL_TYPE_VAR_STRING
+        | MYSQL_TYPE_STRING
+        | MYSQL_TYPE_VARCHAR
+        | MYSQL_TYPE_ENUM
         | MYSQL_TYPE_SET => (LogicalType::Text, "varchar"),
         _ => (LogicalType::Other, "other"),
     };

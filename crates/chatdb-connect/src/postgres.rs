@@ -47,10 +47,7 @@ impl PostgresConnector {
         if config.get_application_name().is_none() {
             config.application_name("chatdb");
         }
-        let (client, connection) = config
-            .connect(NoTls)
-            .await
-            .map_err(|e| err(describe(&e)))?;
+        let (client, connection) = config.connect(NoTls).await.map_err(|e| err(describe(&e)))?;
         tokio::spawn(async move {
             // Ends when the client is dropped or the server goes away; the
             // next query then reports the closed connection.
@@ -172,7 +169,15 @@ impl Connector for PostgresConnector {
                 &opts,
             )
             .await?;
-        schema_from_catalog(Dialect::Postgres, "public", self.source_name(), &tables, &columns, &keys, |_| None)
+        schema_from_catalog(
+            Dialect::Postgres,
+            "public",
+            self.source_name(),
+            &tables,
+            &columns,
+            &keys,
+            |_| None,
+        )
     }
 
     async fn query(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
@@ -216,7 +221,11 @@ async fn run(
     tx.batch_execute(&format!("SET LOCAL statement_timeout = {ms}"))
         .await?;
     let mut stmt = tx.prepare(sql).await?;
-    let names: Vec<String> = stmt.columns().iter().map(|c| c.name().to_string()).collect();
+    let names: Vec<String> = stmt
+        .columns()
+        .iter()
+        .map(|c| c.name().to_string())
+        .collect();
     let db_types: Vec<tokio_postgres::types::Type> =
         stmt.columns().iter().map(|c| c.type_().clone()).collect();
     if !db_types.iter().all(is_decodable) {

@@ -196,14 +196,25 @@ mod tests {
         assert_eq!(pg.dialect(), Dialect::Postgres);
         assert_eq!(pg.to_string(), "postgres://u:***@localhost:5432/db");
         let my = DataSource::parse("mariadb://root@127.0.0.1/test").expect("parses");
-        assert_eq!(my, DataSource::MySql { url: "mysql://root@127.0.0.1/test".into() });
-        assert_eq!(DataSource::parse("duckdb::memory:").expect("parses"), DataSource::DuckDb { path: None });
+        assert_eq!(
+            my,
+            DataSource::MySql {
+                url: "mysql://root@127.0.0.1/test".into()
+            }
+        );
+        assert_eq!(
+            DataSource::parse("duckdb::memory:").expect("parses"),
+            DataSource::DuckDb { path: None }
+        );
     }
 
     #[test]
     fn redaction_covers_userinfo_and_query_parameters() {
         assert_eq!(redact_url("mysql://a:p%40ss@h/db"), "mysql://a:***@h/db");
-        assert_eq!(redact_url("postgres://h/db?user=a&password=x"), "postgres://h/db?user=a&password=***");
+        assert_eq!(
+            redact_url("postgres://h/db?user=a&password=x"),
+            "postgres://h/db?user=a&password=***"
+        );
         assert_eq!(redact_url("postgres://a@h/db"), "postgres://a@h/db");
         assert_eq!(redact_url("postgres://a:b@c@h/db"), "postgres://a:***@h/db");
     }
@@ -223,7 +234,10 @@ mod tests {
         let src = DataSource::parse(sqlite.to_str().expect("utf8")).expect("parses");
         assert_eq!(src.dialect(), Dialect::Sqlite);
         let url = format!("sqlite://{}", sqlite.display());
-        assert_eq!(DataSource::parse(&url).expect("parses").dialect(), Dialect::Sqlite);
+        assert_eq!(
+            DataSource::parse(&url).expect("parses").dialect(),
+            Dialect::Sqlite
+        );
 
         let err = DataSource::parse("oracle://x").expect_err("unknown scheme");
         assert!(err.to_string().contains("unknown scheme"));

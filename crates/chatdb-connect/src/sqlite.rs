@@ -34,7 +34,8 @@ impl SqliteConnector {
         let conn = Connection::open_with_flags(file_uri(path), flags).map_err(err)?;
         conn.pragma_update(None, "query_only", true).map_err(err)?;
         // Fail on a locked database after a while instead of at once.
-        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(err)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))
+            .map_err(err)?;
         let interrupt = Arc::new(conn.get_interrupt_handle());
         Ok(SqliteConnector {
             conn: Arc::new(Mutex::new(conn)),
@@ -96,8 +97,15 @@ impl Connector for SqliteConnector {
                 &opts,
             )
             .await?;
-        let mut schema =
-            schema_from_catalog(Dialect::Sqlite, "main", self.source_name(), &tables, &columns, &keys, |_| None)?;
+        let mut schema = schema_from_catalog(
+            Dialect::Sqlite,
+            "main",
+            self.source_name(),
+            &tables,
+            &columns,
+            &keys,
+            |_| None,
+        )?;
         // `REFERENCES t` without columns means t's primary key.
         let pks: Vec<(String, Vec<String>)> = schema
             .tables
@@ -194,15 +202,17 @@ fn run(conn: &Connection, sql: &str, max_rows: usize) -> rusqlite::Result<Result
 fn convert(v: ValueRef<'_>, declared: Option<LogicalType>) -> Value {
     match (v, declared) {
         (ValueRef::Null, _) => Value::Null,
-        (ValueRef::Integer(i), Some(LogicalType::Boolean)) if i == 0 || i == 1 => Value::Bool(i == 1),
+        (ValueRef::Integer(i), Some(LogicalType::Boolean)) if i == 0 || i == 1 => {
+            Value::Bool(i == 1)
+        }
         (ValueRef::Integer(i), _) => Value::Int(i),
         (ValueRef::Real(f), _) => Value::Float(f),
         (ValueRef::Text(t), ty) => {
             let s = String::from_utf8_lossy(t);
             match ty {
-                Some(lt @ (LogicalType::Date | LogicalType::Timestamp | LogicalType::TimestampTz)) => {
-                    Value::parse_text(&s, lt)
-                }
+                Some(
+                    lt @ (LogicalType::Date | LogicalType::Timestamp | LogicalType::TimestampTz),
+                ) => Value::parse_text(&s, lt),
                 _ => Value::Text(s.into_owned()),
             }
         }

@@ -27,7 +27,9 @@ fn replace_database(url: &str, database: &str) -> String {
         None => (url, String::new()),
     };
     let scheme_end = head.find("://").map_or(0, |i| i + 3);
-    let host_end = head[scheme_end..].find('/').map_or(head.len(), |i| scheme_end + i);
+    let host_end = head[scheme_end..]
+        .find('/')
+        .map_or(head.len(), |i| scheme_end + i);
     format!("{}/{database}{query}", &head[..host_end])
 }
 
@@ -89,14 +91,25 @@ pub async fn postgres_fixture(name: &str) -> String {
         .expect("PostgreSQL must be running (see .ci/run)");
     tokio::spawn(conn);
     admin
-        .batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE); CREATE DATABASE {name}"))
+        .batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        .await
+        .expect("drop test database");
+    // CREATE DATABASE can't share a (implicit) transaction with another statement.
+    admin
+        .batch_execute(&format!("CREATE DATABASE {name}"))
         .await
         .expect("create test database");
     let url = pg_url(name);
-    let (db, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.expect("connect to test database");
+    let (db, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .expect("connect to test database");
     tokio::spawn(conn);
-    db.batch_execute(SQL_DDL_COMMON).await.expect("postgres fixture");
-    db.batch_execute(COMMENT_ON).await.expect("postgres comments");
+    db.batch_execute(SQL_DDL_COMMON)
+        .await
+        .expect("postgres fixture");
+    db.batch_execute(COMMENT_ON)
+        .await
+        .expect("postgres comments");
     url
 }
 
@@ -104,15 +117,20 @@ pub async fn postgres_fixture(name: &str) -> String {
 /// the fixture, and returns its URL.
 pub async fn mysql_fixture(name: &str) -> String {
     use mysql_async::prelude::Queryable;
-    let mut admin = mysql_async::Conn::new(mysql_async::Opts::from_url(&mysql_url("test")).expect("url"))
-        .await
-        .expect("MariaDB must be running (see .ci/run)");
+    let mut admin =
+        mysql_async::Conn::new(mysql_async::Opts::from_url(&mysql_url("test")).expect("url"))
+            .await
+            .expect("MariaDB must be running (see .ci/run)");
     admin
-        .query_drop(format!("DROP DATABASE IF EXISTS {name}; CREATE DATABASE {name} CHARACTER SET utf8mb4"))
+        .query_drop(format!(
+            "DROP DATABASE IF EXISTS {name}; CREATE DATABASE {name} CHARACTER SET utf8mb4"
+        ))
         .await
         .expect("create test database");
     let url = mysql_url(name);
-    let mut db = mysql_async::Conn::new(mysql_async::Opts::from_url(&url).expect("url")).await.expect("connect");
+    let mut db = mysql_async::Conn::new(mysql_async::Opts::from_url(&url).expect("url"))
+        .await
+        .expect("connect");
     // MySQL ignores inline REFERENCES on a column: declare keys as constraints.
     let ddl = SQL_DDL_COMMON
         .replace(

@@ -73,10 +73,11 @@ pub struct TableProfile {
 impl TableProfile {
     /// A column's profile by name (case-insensitive fallback).
     pub fn column(&self, name: &str) -> Option<&ColumnProfile> {
-        self.columns
-            .iter()
-            .find(|c| c.column == name)
-            .or_else(|| self.columns.iter().find(|c| c.column.eq_ignore_ascii_case(name)))
+        self.columns.iter().find(|c| c.column == name).or_else(|| {
+            self.columns
+                .iter()
+                .find(|c| c.column.eq_ignore_ascii_case(name))
+        })
     }
 }
 
@@ -99,7 +100,10 @@ impl Catalog {
         self.tables
             .iter()
             .find(|t| t.table == qualified)
-            .or_else(|| self.tables.iter().find(|t| t.table.eq_ignore_ascii_case(qualified)))
+            .or_else(|| {
+                self.tables
+                    .iter()
+                    .find(|t| t.table.eq_ignore_ascii_case(qualified))
+            })
     }
 }
-

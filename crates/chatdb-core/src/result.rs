@@ -38,6 +38,10 @@ impl ResultSet {
         self.columns
             .iter()
             .position(|c| c.name == name)
-            .or_else(|| self.columns.iter().position(|c| c.name.eq_ignore_ascii_case(name)))
+            .or_else(|| {
+                self.columns
+                    .iter()
+                    .position(|c| c.name.eq_ignore_ascii_case(name))
+            })
     }
 }

@@ -62,10 +62,11 @@ impl Table {
 
     /// A column by name (exact, then case-insensitive).
     pub fn column(&self, name: &str) -> Option<&Column> {
-        self.columns
-            .iter()
-            .find(|c| c.name == name)
-            .or_else(|| self.columns.iter().find(|c| c.name.eq_ignore_ascii_case(name)))
+        self.columns.iter().find(|c| c.name == name).or_else(|| {
+            self.columns
+                .iter()
+                .find(|c| c.name.eq_ignore_ascii_case(name))
+        })
     }
 }
 

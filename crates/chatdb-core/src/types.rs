@@ -43,10 +43,14 @@ impl LogicalType {
                 return LogicalType::Time
             }
             "timestamptz" | "timestamp with time zone" => return LogicalType::TimestampTz,
-            "timestamp" | "datetime" | "timestamp without time zone" | "timestamp_s"
-            | "timestamp_ms" | "timestamp_ns" | "smalldatetime" | "datetime2" => {
-                return LogicalType::Timestamp
-            }
+            "timestamp"
+            | "datetime"
+            | "timestamp without time zone"
+            | "timestamp_s"
+            | "timestamp_ms"
+            | "timestamp_ns"
+            | "smalldatetime"
+            | "datetime2" => return LogicalType::Timestamp,
             "interval" => return LogicalType::Interval,
             "json" | "jsonb" => return LogicalType::Json,
             "uuid" => return LogicalType::Uuid,
@@ -67,8 +71,14 @@ impl LogicalType {
         if t.contains("int") || base == "serial" || base == "bigserial" {
             return LogicalType::Integer;
         }
-        if t.contains("char") || t.contains("clob") || t.contains("text") || t.contains("string")
-            || base == "enum" || base == "set" || base == "name" || base == "citext"
+        if t.contains("char")
+            || t.contains("clob")
+            || t.contains("text")
+            || t.contains("string")
+            || base == "enum"
+            || base == "set"
+            || base == "name"
+            || base == "citext"
         {
             return LogicalType::Text;
         }

@@ -91,20 +91,23 @@ impl Value {
                 "-Infinity" | "-inf" => Some(Value::Float(f64::NEG_INFINITY)),
                 t => t.parse::<f64>().ok().map(Value::Float),
             },
-            LogicalType::Decimal => is_decimal_text(s.trim()).then(|| Value::Decimal(s.trim().into())),
+            LogicalType::Decimal => {
+                is_decimal_text(s.trim()).then(|| Value::Decimal(s.trim().into()))
+            }
             LogicalType::Boolean => match s.trim().to_ascii_lowercase().as_str() {
                 "t" | "true" | "1" => Some(Value::Bool(true)),
                 "f" | "false" | "0" => Some(Value::Bool(false)),
                 _ => None,
             },
-            LogicalType::Date => NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok().map(Value::Date),
-            LogicalType::Time => NaiveTime::parse_from_str(s.trim(), "%H:%M:%S%.f").ok().map(Value::Time),
+            LogicalType::Date => NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
+                .ok()
+                .map(Value::Date),
+            LogicalType::Time => NaiveTime::parse_from_str(s.trim(), "%H:%M:%S%.f")
+                .ok()
+                .map(Value::Time),
             LogicalType::Timestamp => parse_naive_timestamp(s).map(Value::Timestamp),
             LogicalType::TimestampTz => parse_tz_timestamp(s).map(Value::TimestampTz),
-            LogicalType::Bytes => s
-                .strip_prefix("\\x")
-                .and_then(decode_hex)
-                .map(Value::Bytes),
+            LogicalType::Bytes => s.strip_prefix("\\x").and_then(decode_hex).map(Value::Bytes),
             _ => None,
         };
         parsed.unwrap_or_else(|| Value::Text(s.to_string()))
@@ -133,7 +136,10 @@ impl Value {
 }
 
 fn is_decimal_text(s: &str) -> bool {
-    let digits = s.strip_prefix('-').or_else(|| s.strip_prefix('+')).unwrap_or(s);
+    let digits = s
+        .strip_prefix('-')
+        .or_else(|| s.strip_prefix('+'))
+        .unwrap_or(s);
     let mut parts = digits.splitn(2, '.');
     let int = parts.next().unwrap_or("");
     let frac = parts.next().unwrap_or("");
@@ -235,7 +241,10 @@ mod tests {
         round_trip(Value::Int(i64::MAX), LogicalType::Integer);
         round_trip(Value::Float(1.5), LogicalType::Float);
         round_trip(Value::Float(f64::INFINITY), LogicalType::Float);
-        round_trip(Value::Decimal("12345678901234567890.0100".into()), LogicalType::Decimal);
+        round_trip(
+            Value::Decimal("12345678901234567890.0100".into()),
+            LogicalType::Decimal,
+        );
         round_trip(Value::Text("华东".into()), LogicalType::Text);
         round_trip(Value::Date(date), LogicalType::Date);
         round_trip(Value::Timestamp(ts), LogicalType::Timestamp);
@@ -247,23 +256,37 @@ mod tests {
     fn decimals_keep_every_digit_as_strings() {
         let v = Value::Decimal("0.10".into());
         assert_eq!(serde_json::to_value(&v).expect("serializes"), json!("0.10"));
-        assert_eq!(Value::from_i128(i128::MAX), Value::Decimal(i128::MAX.to_string()));
+        assert_eq!(
+            Value::from_i128(i128::MAX),
+            Value::Decimal(i128::MAX.to_string())
+        );
         assert_eq!(Value::from_i128(7), Value::Int(7));
     }
 
     #[test]
     fn text_that_does_not_parse_stays_text() {
-        assert_eq!(Value::parse_text("soon", LogicalType::Date), Value::Text("soon".into()));
-        assert_eq!(Value::parse_text("1.2.3", LogicalType::Decimal), Value::Text("1.2.3".into()));
+        assert_eq!(
+            Value::parse_text("soon", LogicalType::Date),
+            Value::Text("soon".into())
+        );
+        assert_eq!(
+            Value::parse_text("1.2.3", LogicalType::Decimal),
+            Value::Text("1.2.3".into())
+        );
         assert_eq!(
             Value::parse_text("2024-01-02 03:04:05+08", LogicalType::TimestampTz),
-            Value::TimestampTz(DateTime::parse_from_rfc3339("2024-01-02T03:04:05+08:00").expect("valid"))
+            Value::TimestampTz(
+                DateTime::parse_from_rfc3339("2024-01-02T03:04:05+08:00").expect("valid")
+            )
         );
     }
 
     #[test]
     fn loose_ordering_compares_numbers_across_kinds() {
-        assert_eq!(Value::Int(2).cmp_loose(&Value::Decimal("10.5".into())), Ordering::Less);
+        assert_eq!(
+            Value::Int(2).cmp_loose(&Value::Decimal("10.5".into())),
+            Ordering::Less
+        );
         assert_eq!(Value::Null.cmp_loose(&Value::Int(0)), Ordering::Less);
     }
 }

@@ -168,12 +168,14 @@ pub(crate) fn build(
         for (id, name, en, _) in REGIONS {
             app.append_row(params![id, name, en])?;
         }
+        app.flush()?;
     }
     {
         let mut app = conn.appender("product_categories")?;
         for c in CATEGORIES {
             app.append_row(params![c.id, c.name, c.name_en])?;
         }
+        app.flush()?;
     }
 
     // Stores: more in big regions.
@@ -185,15 +187,28 @@ pub(crate) fn build(
             for city in cities.iter() {
                 let n = 1 + usize::from(*region <= 3) + usize::from(rng.random::<f64>() < 0.3);
                 for k in 0..n {
-                    let name = format!("{city}{}店", STORE_SUFFIXES[(id as usize + k) % STORE_SUFFIXES.len()]);
+                    let name = format!(
+                        "{city}{}店",
+                        STORE_SUFFIXES[(id as usize + k) % STORE_SUFFIXES.len()]
+                    );
                     let opened = start - Duration::days(rng.random_range(30..3000));
-                    let area: Option<i32> = (rng.random::<f64>() > 0.05).then(|| rng.random_range(80..2000));
-                    app.append_row(params![id, name, city, region, pick(rng, STORE_TYPES), days(opened), area])?;
+                    let area: Option<i32> =
+                        (rng.random::<f64>() > 0.05).then(|| rng.random_range(80..2000));
+                    app.append_row(params![
+                        id,
+                        name,
+                        city,
+                        region,
+                        pick(rng, STORE_TYPES),
+                        days(opened),
+                        area
+                    ])?;
                     stores.push((id, *region));
                     id += 1;
                 }
             }
         }
+        app.flush()?;
     }
 
     // Customers: 20k, region by sales weight.
@@ -206,19 +221,35 @@ pub(crate) fn build(
         for id in 1..=customer_count as i32 {
             let r = weighted(rng, &region_weights);
             let (region, _, _, _) = REGIONS[r];
-            let cities = CITIES.iter().find(|c| c.0 == region).map_or(&[][..], |c| c.1);
+            let cities = CITIES
+                .iter()
+                .find(|c| c.0 == region)
+                .map_or(&[][..], |c| c.1);
             let name = format!("{}{}", pick(rng, SURNAMES), pick(rng, GIVEN));
             let gender: Option<&str> = match rng.random::<f64>() {
                 x if x < 0.02 => None,
                 x if x < 0.51 => Some("男"),
                 _ => Some("女"),
             };
-            let birth: Option<i32> = (rng.random::<f64>() > 0.08).then(|| rng.random_range(1955..2006));
-            let level: Option<&str> = (rng.random::<f64>() > 0.03).then(|| MEMBER_LEVELS[weighted(rng, &level_weights)].0);
-            let signup = start - Duration::days(365) + Duration::days(rng.random_range(0..span_days + 300));
-            app.append_row(params![id, name, gender, birth, pick(rng, cities), region, level, days(signup.min(spec.anchor))])?;
+            let birth: Option<i32> =
+                (rng.random::<f64>() > 0.08).then(|| rng.random_range(1955..2006));
+            let level: Option<&str> = (rng.random::<f64>() > 0.03)
+                .then(|| MEMBER_LEVELS[weighted(rng, &level_weights)].0);
+            let signup =
+                start - Duration::days(365) + Duration::days(rng.random_range(0..span_days + 300));
+            app.append_row(params![
+                id,
+                name,
+                gender,
+                birth,
+                pick(rng, cities),
+                region,
+                level,
+                days(signup.min(spec.anchor))
+            ])?;
             customer_region.push(region);
         }
+        app.flush()?;
     }
 
     // Products: each category's brands × items, with popularity skew.
@@ -237,19 +268,30 @@ pub(crate) fn build(
                     let price_cents = ((price * 100.0).round() as i64 / 10 * 10).max(100) - 1;
                     let launch = start - Duration::days(rng.random_range(0..1500));
                     let active = rng.random::<f64>() > 0.08;
-                    app.append_row(params![id, format!("{brand}{item}"), c.id, brand, cents(price_cents), days(launch), active])?;
+                    app.append_row(params![
+                        id,
+                        format!("{brand}{item}"),
+                        c.id,
+                        brand,
+                        cents(price_cents),
+                        days(launch),
+                        active
+                    ])?;
                     products.push((id, price_cents));
                     id += 1;
                 }
             }
         }
+        app.flush()?;
     }
     // Zipf-like popularity: a few products sell a lot.
     let popularity: Vec<f64> = (0..products.len())
         .map(|i| 1.0 / ((((i * 7919) % products.len()) + 1) as f64).powf(0.9))
         .collect();
     // Customers' activity is skewed too.
-    let activity: Vec<f64> = (0..customer_count).map(|_| rng.random::<f64>().powi(3) + 0.05).collect();
+    let activity: Vec<f64> = (0..customer_count)
+        .map(|_| rng.random::<f64>().powi(3) + 0.05)
+        .collect();
     let cumulative_activity = cumulative(&activity);
     let cumulative_popularity = cumulative(&popularity);
 
@@ -262,7 +304,11 @@ pub(crate) fn build(
         .map(|d| {
             let date = start + Duration::days(d);
             let growth = 1.0 + 0.25 * d as f64 / 365.0;
-            let weekend = if date.weekday().number_from_monday() >= 6 { 1.3 } else { 1.0 };
+            let weekend = if date.weekday().number_from_monday() >= 6 {
+                1.3
+            } else {
+                1.0
+            };
             let season = match (date.month(), date.day()) {
                 (11, 1..=11) => 2.2,
                 (6, 1..=18) => 1.6,
@@ -282,7 +328,11 @@ pub(crate) fn build(
         let customer = sample_cumulative(rng, &cumulative_activity);
         let region = customer_region[customer];
         // Most orders go to a store in the customer's region.
-        let local: Vec<i32> = stores.iter().filter(|s| s.1 == region).map(|s| s.0).collect();
+        let local: Vec<i32> = stores
+            .iter()
+            .filter(|s| s.1 == region)
+            .map(|s| s.0)
+            .collect();
         let store = if rng.random::<f64>() < 0.85 && !local.is_empty() {
             *pick(rng, &local)
         } else {
@@ -290,9 +340,16 @@ pub(crate) fn build(
         };
         let day = sample_cumulative(rng, &cumulative_days) as i64;
         let date = start + Duration::days(day);
-        let time = date.and_hms_opt(rng.random_range(8..23), rng.random_range(0..60), rng.random_range(0..60)).unwrap_or_default();
+        let time = date
+            .and_hms_opt(
+                rng.random_range(8..23),
+                rng.random_range(0..60),
+                rng.random_range(0..60),
+            )
+            .unwrap_or_default();
         let channel = CHANNELS[weighted(rng, &channel_w)].0;
-        let payment: Option<&str> = (rng.random::<f64>() > 0.01).then(|| PAYMENTS[weighted(rng, &payment_w)].0);
+        let payment: Option<&str> =
+            (rng.random::<f64>() > 0.01).then(|| PAYMENTS[weighted(rng, &payment_w)].0);
         let status = STATUSES[weighted(rng, &status_w)].0;
         let lines = 1 + weighted(rng, &[0.45, 0.30, 0.15, 0.07, 0.03]);
         let mut total = 0i64;
@@ -311,7 +368,10 @@ pub(crate) fn build(
             customer as i32 + 1,
             store,
             days(date),
-            D::Timestamp(duckdb::types::TimeUnit::Microsecond, time.and_utc().timestamp_micros()),
+            D::Timestamp(
+                duckdb::types::TimeUnit::Microsecond,
+                time.and_utc().timestamp_micros()
+            ),
             channel,
             payment,
             status,
@@ -322,7 +382,15 @@ pub(crate) fn build(
     drop(orders);
     let mut items = conn.appender("order_items")?;
     for (id, order_id, product_id, qty, price, discount, amount) in lines_buffer {
-        items.append_row(params![id, order_id, product_id, qty, cents(price), format!("0.{discount:02}"), cents(amount)])?;
+        items.append_row(params![
+            id,
+            order_id,
+            product_id,
+            qty,
+            cents(price),
+            format!("0.{discount:02}"),
+            cents(amount)
+        ])?;
     }
     items.flush()?;
     Ok(())
@@ -346,5 +414,7 @@ fn cumulative(weights: &[f64]) -> Vec<f64> {
 fn sample_cumulative(rng: &mut ChaCha8Rng, cumulative: &[f64]) -> usize {
     let total = cumulative.last().copied().unwrap_or(0.0);
     let x = rng.random::<f64>() * total;
-    cumulative.partition_point(|c| *c <= x).min(cumulative.len().saturating_sub(1))
+    cumulative
+        .partition_point(|c| *c <= x)
+        .min(cumulative.len().saturating_sub(1))
 }

@@ -24,11 +24,19 @@ impl Dataset {
     /// Reads `dev.json` under `root` and checks every database file exists.
     pub fn open(root: &Path) -> Result<Dataset, EvalError> {
         let path = root.join("dev.json");
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| EvalError::Read { path: path.display().to_string(), cause: e.to_string() })?;
-        let examples: Vec<Example> = serde_json::from_str(&text)
-            .map_err(|e| EvalError::Format { path: path.display().to_string(), cause: e.to_string() })?;
-        let ds = Dataset { root: root.to_path_buf(), examples };
+        let text = std::fs::read_to_string(&path).map_err(|e| EvalError::Read {
+            path: path.display().to_string(),
+            cause: e.to_string(),
+        })?;
+        let examples: Vec<Example> =
+            serde_json::from_str(&text).map_err(|e| EvalError::Format {
+                path: path.display().to_string(),
+                cause: e.to_string(),
+            })?;
+        let ds = Dataset {
+            root: root.to_path_buf(),
+            examples,
+        };
         for db in ds.databases() {
             let file = ds.database_path(&db);
             if !file.is_file() {
@@ -54,6 +62,9 @@ impl Dataset {
 
     /// `database/<db_id>/<db_id>.sqlite`
     pub fn database_path(&self, db_id: &str) -> PathBuf {
-        self.root.join("database").join(db_id).join(format!("{db_id}.sqlite"))
+        self.root
+            .join("database")
+            .join(db_id)
+            .join(format!("{db_id}.sqlite"))
     }
 }

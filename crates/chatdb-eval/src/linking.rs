@@ -55,13 +55,24 @@ pub async fn evaluate_linking(
     for db in dataset.databases() {
         let conn = SqliteConnector::open(&dataset.database_path(&db))?;
         let schema = conn.introspect().await?;
-        let profiles = chatdb_profile::profile(&conn, &schema, &ProfileOptions::default(), &mut |_| {}).await?;
-        let index = SchemaIndex::in_memory(&chatdb_knowledge::index::items(&schema, &profiles, None))?;
-        sources.insert(db, Source { schema, profiles, index });
+        let profiles =
+            chatdb_profile::profile(&conn, &schema, &ProfileOptions::default(), &mut |_| {})
+                .await?;
+        let index =
+            SchemaIndex::in_memory(&chatdb_knowledge::index::items(&schema, &profiles, None))?;
+        sources.insert(
+            db,
+            Source {
+                schema,
+                profiles,
+                index,
+            },
+        );
     }
     let total = dataset.examples.len();
     let mut predictions = Vec::with_capacity(total);
-    let (mut strict, mut tables_ok, mut cols_kept, mut cols_total) = (0usize, 0usize, 0usize, 0usize);
+    let (mut strict, mut tables_ok, mut cols_kept, mut cols_total) =
+        (0usize, 0usize, 0usize, 0usize);
     let (mut ratio, mut latency) = (0.0f64, 0.0f64);
     let mut linkers = BTreeMap::new();
     for (i, ex) in dataset.examples.iter().enumerate() {
@@ -72,13 +83,27 @@ pub async fn evaluate_linking(
         let started = std::time::Instant::now();
         let linked = linker.link(&ex.question)?;
         latency += started.elapsed().as_secs_f64() * 1000.0;
-        let kept_tables: Vec<String> = linked.tables.iter().map(|t| t.name.to_lowercase()).collect();
-        let kept_columns: Vec<String> = linked.qualified_columns().iter().map(|c| c.to_lowercase()).collect();
+        let kept_tables: Vec<String> = linked
+            .tables
+            .iter()
+            .map(|t| t.name.to_lowercase())
+            .collect();
+        let kept_columns: Vec<String> = linked
+            .qualified_columns()
+            .iter()
+            .map(|c| c.to_lowercase())
+            .collect();
         let mut missing = Vec::new();
         if let Ok(stmts) = chatdb_guard::parse::parse(&ex.query, Dialect::Sqlite) {
             if let Some(stmt) = stmts.first() {
                 let usage = chatdb_guard::usage(stmt, &src.schema, Dialect::Sqlite);
-                missing.extend(usage.tables.iter().filter(|t| !kept_tables.contains(&t.to_lowercase())).cloned());
+                missing.extend(
+                    usage
+                        .tables
+                        .iter()
+                        .filter(|t| !kept_tables.contains(&t.to_lowercase()))
+                        .cloned(),
+                );
                 let table_miss = !missing.is_empty();
                 cols_total += usage.columns.len();
                 for (t, c) in &usage.columns {

@@ -13,8 +13,8 @@ use crate::scope::{name_parts, relation_refs, RelationRef};
 use chatdb_core::{Dialect, Schema};
 use serde::Deserialize;
 use sqlparser::ast::{
-    Expr, Ident, Query, SelectItem, SetExpr, Spanned, Statement, TableAlias,
-    TableFactor, Visit, VisitMut, Visitor, VisitorMut,
+    Expr, Ident, Query, SelectItem, SetExpr, Spanned, Statement, TableAlias, TableFactor, Visit,
+    VisitMut, Visitor, VisitorMut,
 };
 use sqlparser::parser::Parser;
 use std::collections::BTreeMap;
@@ -60,7 +60,11 @@ impl AccessPolicy {
         self.tables
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case(&joined))
-            .or_else(|| self.tables.iter().find(|(k, _)| !k.contains('.') && k.eq_ignore_ascii_case(last)))
+            .or_else(|| {
+                self.tables
+                    .iter()
+                    .find(|(k, _)| !k.contains('.') && k.eq_ignore_ascii_case(last))
+            })
     }
 }
 
@@ -82,8 +86,11 @@ pub fn enforce(
     for r in &tables {
         match policy.rule(&r.parts) {
             Some((name, rule)) if !rule.allow => {
-                return Err(GuardError::new(ErrorKind::AccessDenied, format!("reading table `{name}` is not allowed"))
-                    .at(loc(r.span)))
+                return Err(GuardError::new(
+                    ErrorKind::AccessDenied,
+                    format!("reading table `{name}` is not allowed"),
+                )
+                .at(loc(r.span)))
             }
             Some((name, rule)) => {
                 denied_columns.extend(rule.deny_columns.iter().map(|c| (name.clone(), c.clone())));
@@ -99,7 +106,9 @@ pub fn enforce(
         }
     }
     if !denied_columns.is_empty() {
-        let mut v = DeniedColumns { denied: &denied_columns };
+        let mut v = DeniedColumns {
+            denied: &denied_columns,
+        };
         if let ControlFlow::Break(e) = Visit::visit(&*statement, &mut v) {
             return Err(e);
         }
@@ -110,9 +119,14 @@ pub fn enforce(
         let expr = match &rule.row_filter {
             Some(text) => {
                 let d = parser_dialect(dialect);
-                let parsed = Parser::new(d.as_ref()).try_with_sql(text).and_then(|mut p| p.parse_expr());
+                let parsed = Parser::new(d.as_ref())
+                    .try_with_sql(text)
+                    .and_then(|mut p| p.parse_expr());
                 Some(parsed.map_err(|e| {
-                    GuardError::new(ErrorKind::AccessDenied, format!("the row filter of `{name}` is invalid: {e}"))
+                    GuardError::new(
+                        ErrorKind::AccessDenied,
+                        format!("the row filter of `{name}` is invalid: {e}"),
+                    )
                 })?)
             }
             None => None,
@@ -120,7 +134,13 @@ pub fn enforce(
         filters.insert(name.clone(), expr);
     }
     let cte_spans: Vec<_> = refs.iter().filter(|r| r.is_cte).map(|r| r.span).collect();
-    let mut rewriter = Rewriter { dialect, policy, filters: &filters, schema, cte_spans: &cte_spans };
+    let mut rewriter = Rewriter {
+        dialect,
+        policy,
+        filters: &filters,
+        schema,
+        cte_spans: &cte_spans,
+    };
     let _ = VisitMut::visit(statement, &mut rewriter);
     Ok(())
 }
@@ -131,9 +151,17 @@ struct DeniedColumns<'a> {
 
 impl DeniedColumns<'_> {
     fn check(&self, ident: &Ident, span: sqlparser::tokenizer::Span) -> ControlFlow<GuardError> {
-        match self.denied.iter().find(|(_, c)| c.eq_ignore_ascii_case(&ident.value)) {
+        match self
+            .denied
+            .iter()
+            .find(|(_, c)| c.eq_ignore_ascii_case(&ident.value))
+        {
             Some((t, c)) => ControlFlow::Break(
-                GuardError::new(ErrorKind::AccessDenied, format!("reading column `{t}.{c}` is not allowed")).at(loc(span)),
+                GuardError::new(
+                    ErrorKind::AccessDenied,
+                    format!("reading column `{t}.{c}` is not allowed"),
+                )
+                .at(loc(span)),
             ),
             None => ControlFlow::Continue(()),
         }
@@ -157,7 +185,10 @@ impl Visitor for DeniedColumns<'_> {
     fn pre_visit_query(&mut self, query: &Query) -> ControlFlow<GuardError> {
         if let SetExpr::Select(select) = query.body.as_ref() {
             for item in &select.projection {
-                if matches!(item, SelectItem::Wildcard(_) | SelectItem::QualifiedWildcard(..)) {
+                if matches!(
+                    item,
+                    SelectItem::Wildcard(_) | SelectItem::QualifiedWildcard(..)
+                ) {
                     let tables: Vec<&str> = self.denied.iter().map(|(t, _)| t.as_str()).collect();
                     return ControlFlow::Break(
                         GuardError::new(
@@ -192,7 +223,13 @@ impl VisitorMut for Rewriter<'_> {
     // twice.
     fn post_visit_table_factor(&mut self, factor: &mut TableFactor) -> ControlFlow<()> {
         let span = factor.span();
-        let TableFactor::Table { name, alias, args: None, .. } = factor else {
+        let TableFactor::Table {
+            name,
+            alias,
+            args: None,
+            ..
+        } = factor
+        else {
             return ControlFlow::Continue(());
         };
         if self.cte_spans.contains(&span) {
@@ -210,7 +247,12 @@ impl VisitorMut for Rewriter<'_> {
             Some(t) if !rule.deny_columns.is_empty() => t
                 .columns
                 .iter()
-                .filter(|c| !rule.deny_columns.iter().any(|d| d.eq_ignore_ascii_case(&c.name)))
+                .filter(|c| {
+                    !rule
+                        .deny_columns
+                        .iter()
+                        .any(|d| d.eq_ignore_ascii_case(&c.name))
+                })
                 .map(|c| self.dialect.quote_ident(&c.name))
                 .collect::<Vec<_>>()
                 .join(", "),
@@ -218,7 +260,10 @@ impl VisitorMut for Rewriter<'_> {
         };
         let alias = alias.clone().unwrap_or_else(|| TableAlias {
             explicit: true,
-            name: parts.last().map(|p| Ident::new(p.clone())).unwrap_or_else(|| Ident::new("t")),
+            name: parts
+                .last()
+                .map(|p| Ident::new(p.clone()))
+                .unwrap_or_else(|| Ident::new("t")),
             columns: vec![],
             at: None,
         });
@@ -232,7 +277,12 @@ impl VisitorMut for Rewriter<'_> {
         else {
             return ControlFlow::Continue(());
         };
-        *factor = TableFactor::Derived { lateral: false, subquery, alias: Some(alias), sample: None };
+        *factor = TableFactor::Derived {
+            lateral: false,
+            subquery,
+            alias: Some(alias),
+            sample: None,
+        };
         ControlFlow::Continue(())
     }
 }

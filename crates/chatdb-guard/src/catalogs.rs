@@ -8,17 +8,24 @@ use chatdb_core::Dialect;
 /// is a system catalog of `dialect`.
 pub fn is_system_catalog(dialect: Dialect, parts: &[String]) -> bool {
     let lower: Vec<String> = parts.iter().map(|p| p.to_ascii_lowercase()).collect();
-    let Some(name) = lower.last() else { return false };
+    let Some(name) = lower.last() else {
+        return false;
+    };
     let qualifiers = &lower[..lower.len() - 1];
     let qualified_by = |schemas: &[&str]| qualifiers.iter().any(|q| schemas.contains(&q.as_str()));
     match dialect {
         // pg_catalog is on every search path, so unqualified pg_* names count.
         Dialect::Postgres => {
-            qualified_by(&["pg_catalog", "information_schema", "pg_toast"]) || name.starts_with("pg_")
+            qualified_by(&["pg_catalog", "information_schema", "pg_toast"])
+                || name.starts_with("pg_")
         }
-        Dialect::MySql => qualified_by(&["mysql", "information_schema", "performance_schema", "sys"]),
+        Dialect::MySql => {
+            qualified_by(&["mysql", "information_schema", "performance_schema", "sys"])
+        }
         // `pragma_*` are SQLite's table-valued pragmas (catalog and settings).
-        Dialect::Sqlite => name.starts_with("sqlite_") || name.starts_with("pragma_") || qualified_by(&["temp"]),
+        Dialect::Sqlite => {
+            name.starts_with("sqlite_") || name.starts_with("pragma_") || qualified_by(&["temp"])
+        }
         Dialect::DuckDb => {
             qualified_by(&["information_schema", "pg_catalog", "system", "temp"])
                 || name.starts_with("duckdb_")
@@ -56,20 +63,39 @@ mod tests {
     #[test]
     fn recognizes_catalogs_per_dialect() {
         assert!(is_system_catalog(Dialect::Postgres, &p(&["pg_shadow"])));
-        assert!(is_system_catalog(Dialect::Postgres, &p(&["PG_CATALOG", "pg_class"])));
-        assert!(is_system_catalog(Dialect::Postgres, &p(&["information_schema", "tables"])));
-        assert!(!is_system_catalog(Dialect::Postgres, &p(&["public", "orders"])));
+        assert!(is_system_catalog(
+            Dialect::Postgres,
+            &p(&["PG_CATALOG", "pg_class"])
+        ));
+        assert!(is_system_catalog(
+            Dialect::Postgres,
+            &p(&["information_schema", "tables"])
+        ));
+        assert!(!is_system_catalog(
+            Dialect::Postgres,
+            &p(&["public", "orders"])
+        ));
         assert!(is_system_catalog(Dialect::MySql, &p(&["mysql", "user"])));
         assert!(!is_system_catalog(Dialect::MySql, &p(&["user"])));
         assert!(is_system_catalog(Dialect::Sqlite, &p(&["sqlite_master"])));
-        assert!(is_system_catalog(Dialect::Sqlite, &p(&["pragma_database_list"])));
+        assert!(is_system_catalog(
+            Dialect::Sqlite,
+            &p(&["pragma_database_list"])
+        ));
         assert!(is_system_catalog(Dialect::DuckDb, &p(&["duckdb_settings"])));
         assert!(!is_system_catalog(Dialect::DuckDb, &p(&["main", "orders"])));
     }
 
     #[test]
     fn recognizes_file_like_names() {
-        for f in ["data.csv", "/etc/passwd", "s3://bucket/x", "https://x.org/a.parquet", "*.json", "C:\\x"] {
+        for f in [
+            "data.csv",
+            "/etc/passwd",
+            "s3://bucket/x",
+            "https://x.org/a.parquet",
+            "*.json",
+            "C:\\x",
+        ] {
             assert!(looks_like_file(f), "{f}");
         }
         assert!(!looks_like_file("orders"));

@@ -39,7 +39,10 @@ impl ErrorKind {
     pub fn is_repairable(self) -> bool {
         matches!(
             self,
-            ErrorKind::SyntaxError | ErrorKind::UnknownTable | ErrorKind::UnknownColumn | ErrorKind::TypeMismatch
+            ErrorKind::SyntaxError
+                | ErrorKind::UnknownTable
+                | ErrorKind::UnknownColumn
+                | ErrorKind::TypeMismatch
         )
     }
 }
@@ -54,7 +57,10 @@ pub struct Location {
 impl Location {
     /// A location from sqlparser's, when it carries one (0 means unknown).
     pub fn from_parser(loc: sqlparser::tokenizer::Location) -> Option<Location> {
-        (loc.line > 0).then_some(Location { line: loc.line, column: loc.column })
+        (loc.line > 0).then_some(Location {
+            line: loc.line,
+            column: loc.column,
+        })
     }
 }
 
@@ -72,7 +78,12 @@ pub struct GuardError {
 
 impl GuardError {
     pub(crate) fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        GuardError { kind, message: message.into(), location: None, suggestions: Vec::new() }
+        GuardError {
+            kind,
+            message: message.into(),
+            location: None,
+            suggestions: Vec::new(),
+        }
     }
 
     pub(crate) fn at(mut self, location: Option<Location>) -> Self {

@@ -32,10 +32,10 @@ pub mod scope;
 pub mod validate;
 
 pub use access::{AccessPolicy, TableAccess};
-pub use validate::{usage, Usage};
 pub use error::{ErrorKind, GuardError, Location};
 pub use lint::{LintOptions, Warning};
 pub use policy::ReadOnlyOptions;
+pub use validate::{usage, Usage};
 
 use chatdb_core::{Dialect, Schema};
 use serde::Serialize;
@@ -74,7 +74,11 @@ pub struct Guard<'a> {
 impl<'a> Guard<'a> {
     /// A guard without schema validation.
     pub fn new(dialect: Dialect, config: &'a GuardConfig) -> Self {
-        Guard { dialect, config, schema: None }
+        Guard {
+            dialect,
+            config,
+            schema: None,
+        }
     }
 
     /// Also validates table and column names against `schema`.
@@ -99,7 +103,8 @@ impl<'a> Guard<'a> {
             let before = statement.to_string();
             access::enforce(&mut statement, policy, self.dialect, self.schema)?;
             if statement.to_string() != before {
-                rewrites.push("applied the access policy's row filters and column limits".to_string());
+                rewrites
+                    .push("applied the access policy's row filters and column limits".to_string());
             }
         }
         if let Some(n) = self.config.default_limit {
@@ -107,7 +112,12 @@ impl<'a> Guard<'a> {
                 rewrites.push(format!("added LIMIT {n}"));
             }
         }
-        Ok(Checked { sql: statement.to_string(), pretty: rewrite::pretty(&statement), warnings, rewrites })
+        Ok(Checked {
+            sql: statement.to_string(),
+            pretty: rewrite::pretty(&statement),
+            warnings,
+            rewrites,
+        })
     }
 }
 

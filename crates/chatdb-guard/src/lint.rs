@@ -7,8 +7,8 @@ use crate::scope::name_parts;
 use chrono::{Datelike, Duration, NaiveDate};
 use serde::Serialize;
 use sqlparser::ast::{
-    BinaryOperator, Expr, JoinConstraint, JoinOperator, Select, SelectItem, Spanned, Statement, TableFactor,
-    ValueWithSpan, Visit, Visitor,
+    BinaryOperator, Expr, JoinConstraint, JoinOperator, Select, SelectItem, Spanned, Statement,
+    TableFactor, ValueWithSpan, Visit, Visitor,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::ControlFlow;
@@ -47,7 +47,10 @@ impl Default for LintOptions {
 
 /// Runs every lint over a statement (queries, and DML for the ETL mode).
 pub fn lint(statement: &Statement, options: &LintOptions) -> Vec<Warning> {
-    let mut v = Lints { options, out: Vec::new() };
+    let mut v = Lints {
+        options,
+        out: Vec::new(),
+    };
     let _ = statement.visit(&mut v);
     v.out
 }
@@ -59,7 +62,11 @@ struct Lints<'a> {
 
 impl Lints<'_> {
     fn warn(&mut self, rule: &'static str, message: String, span: sqlparser::tokenizer::Span) {
-        self.out.push(Warning { rule, message, location: Location::from_parser(span.start) });
+        self.out.push(Warning {
+            rule,
+            message,
+            location: Location::from_parser(span.start),
+        });
     }
 }
 
@@ -67,7 +74,10 @@ impl Lints<'_> {
 fn tables_of(select: &Select) -> Vec<String> {
     let mut out = Vec::new();
     let mut add = |f: &TableFactor| {
-        if let TableFactor::Table { name, args: None, .. } = f {
+        if let TableFactor::Table {
+            name, args: None, ..
+        } = f
+        {
             if let Some(last) = name_parts(name).last() {
                 out.push(last.to_ascii_lowercase());
             }
@@ -87,8 +97,14 @@ fn tables_of(select: &Select) -> Vec<String> {
 fn has_column_equality(expr: &Expr) -> bool {
     let is_col = |e: &Expr| matches!(e, Expr::Identifier(_) | Expr::CompoundIdentifier(_));
     match expr {
-        Expr::BinaryOp { left, op: BinaryOperator::Eq, right } if is_col(left) && is_col(right) => true,
-        Expr::BinaryOp { left, right, .. } => has_column_equality(left) || has_column_equality(right),
+        Expr::BinaryOp {
+            left,
+            op: BinaryOperator::Eq,
+            right,
+        } if is_col(left) && is_col(right) => true,
+        Expr::BinaryOp { left, right, .. } => {
+            has_column_equality(left) || has_column_equality(right)
+        }
         Expr::Nested(e) => has_column_equality(e),
         _ => false,
     }
@@ -99,7 +115,9 @@ fn mentions_column(expr: &Expr, column: &str) -> bool {
     let _ = sqlparser::ast::visit_expressions(expr, |e| {
         let hit = match e {
             Expr::Identifier(i) => i.value.eq_ignore_ascii_case(column),
-            Expr::CompoundIdentifier(ids) => ids.last().is_some_and(|i| i.value.eq_ignore_ascii_case(column)),
+            Expr::CompoundIdentifier(ids) => ids
+                .last()
+                .is_some_and(|i| i.value.eq_ignore_ascii_case(column)),
             _ => false,
         };
         if hit {
@@ -136,12 +154,16 @@ impl Visitor for Lints<'_> {
 
     fn pre_visit_statement(&mut self, statement: &Statement) -> ControlFlow<()> {
         match statement {
-            Statement::Delete(d) if d.selection.is_none() => {
-                self.warn("missing_where", "DELETE without WHERE removes every row".into(), statement.span())
-            }
-            Statement::Update(u) if u.selection.is_none() => {
-                self.warn("missing_where", "UPDATE without WHERE changes every row".into(), statement.span())
-            }
+            Statement::Delete(d) if d.selection.is_none() => self.warn(
+                "missing_where",
+                "DELETE without WHERE removes every row".into(),
+                statement.span(),
+            ),
+            Statement::Update(u) if u.selection.is_none() => self.warn(
+                "missing_where",
+                "UPDATE without WHERE changes every row".into(),
+                statement.span(),
+            ),
             _ => {}
         }
         ControlFlow::Continue(())
@@ -149,8 +171,15 @@ impl Visitor for Lints<'_> {
 
     fn pre_visit_select(&mut self, select: &Select) -> ControlFlow<()> {
         for item in &select.projection {
-            if matches!(item, SelectItem::Wildcard(_) | SelectItem::QualifiedWildcard(..)) {
-                self.warn("select_star", "SELECT * reads every column; name the columns you need".into(), item.span());
+            if matches!(
+                item,
+                SelectItem::Wildcard(_) | SelectItem::QualifiedWildcard(..)
+            ) {
+                self.warn(
+                    "select_star",
+                    "SELECT * reads every column; name the columns you need".into(),
+                    item.span(),
+                );
             }
         }
         if select.from.len() >= 2 && !select.selection.as_ref().is_some_and(has_column_equality) {
@@ -185,10 +214,16 @@ impl Visitor for Lints<'_> {
         let tables = tables_of(select);
         for t in &tables {
             if let Some(col) = self.options.partitioned_tables.get(t) {
-                if !select.selection.as_ref().is_some_and(|w| mentions_column(w, col)) {
+                if !select
+                    .selection
+                    .as_ref()
+                    .is_some_and(|w| mentions_column(w, col))
+                {
                     self.warn(
                         "partition_filter",
-                        format!("`{t}` is partitioned by `{col}` but the query doesn't filter on it"),
+                        format!(
+                            "`{t}` is partitioned by `{col}` but the query doesn't filter on it"
+                        ),
                         select.span(),
                     );
                 }
@@ -198,7 +233,11 @@ impl Visitor for Lints<'_> {
             && select.selection.is_none()
             && tables.iter().any(|t| self.options.large_tables.contains(t))
         {
-            self.warn("unfiltered_large_join", "joining a large table without any filter reads all of it".into(), select.span());
+            self.warn(
+                "unfiltered_large_join",
+                "joining a large table without any filter reads all of it".into(),
+                select.span(),
+            );
         }
         ControlFlow::Continue(())
     }

@@ -43,7 +43,9 @@ fn syntax_error(e: ParserError) -> GuardError {
             let mut parts = tail.split(", Column: ");
             let line = parts.next().and_then(|l| l.trim().parse().ok());
             let column = parts.next().and_then(|c| c.trim().parse().ok());
-            let loc = line.zip(column).map(|(line, column)| Location { line, column });
+            let loc = line
+                .zip(column)
+                .map(|(line, column)| Location { line, column });
             (text[..i].to_string(), loc)
         }
         None => (text, None),

@@ -35,7 +35,12 @@ pub fn check_read_only(
 ) -> Result<(), GuardError> {
     let statement = match statements {
         [one] => one,
-        [] => return Err(GuardError::new(ErrorKind::StatementCount, "there is no statement to run")),
+        [] => {
+            return Err(GuardError::new(
+                ErrorKind::StatementCount,
+                "there is no statement to run",
+            ))
+        }
         many => {
             return Err(GuardError::new(
                 ErrorKind::StatementCount,
@@ -47,11 +52,18 @@ pub fn check_read_only(
     if !matches!(statement, Statement::Query(_)) {
         return Err(GuardError::new(
             ErrorKind::NotAQuery,
-            format!("only queries (SELECT, WITH, VALUES) may run; this is {}", statement_kind(statement)),
+            format!(
+                "only queries (SELECT, WITH, VALUES) may run; this is {}",
+                statement_kind(statement)
+            ),
         )
         .at(loc(&statement.span())));
     }
-    let mut v = ReadOnlyVisitor { dialect, options, root_seen: false };
+    let mut v = ReadOnlyVisitor {
+        dialect,
+        options,
+        root_seen: false,
+    };
     match statement.visit(&mut v) {
         ControlFlow::Break(e) => Err(e),
         ControlFlow::Continue(()) => Ok(()),
@@ -63,7 +75,9 @@ pub fn check_read_only(
 fn second_statement_start(sql: &str, dialect: Dialect) -> Option<Location> {
     use sqlparser::tokenizer::{Token, Tokenizer};
     let d = crate::parse::parser_dialect(dialect);
-    let tokens = Tokenizer::new(d.as_ref(), sql).tokenize_with_location().ok()?;
+    let tokens = Tokenizer::new(d.as_ref(), sql)
+        .tokenize_with_location()
+        .ok()?;
     let mut after_semicolon = false;
     for t in tokens {
         match t.token {
@@ -86,7 +100,11 @@ fn loc(span: &sqlparser::tokenizer::Span) -> Option<Location> {
     Location::from_parser(span.start)
 }
 
-fn forbidden(kind: ErrorKind, message: String, span: sqlparser::tokenizer::Span) -> ControlFlow<GuardError> {
+fn forbidden(
+    kind: ErrorKind,
+    message: String,
+    span: sqlparser::tokenizer::Span,
+) -> ControlFlow<GuardError> {
     ControlFlow::Break(GuardError::new(kind, message).at(loc(&span)))
 }
 
@@ -96,10 +114,16 @@ pub fn statement_kind(s: &Statement) -> String {
     let words: Vec<&str> = text.split_whitespace().take(2).collect();
     match words.as_slice() {
         [first, second]
-            if matches!(first.to_ascii_uppercase().as_str(), "CREATE" | "DROP" | "ALTER" | "EXPLAIN")
-                && second.chars().all(|c| c.is_ascii_alphabetic()) =>
+            if matches!(
+                first.to_ascii_uppercase().as_str(),
+                "CREATE" | "DROP" | "ALTER" | "EXPLAIN"
+            ) && second.chars().all(|c| c.is_ascii_alphabetic()) =>
         {
-            format!("{} {}", first.to_ascii_uppercase(), second.to_ascii_uppercase())
+            format!(
+                "{} {}",
+                first.to_ascii_uppercase(),
+                second.to_ascii_uppercase()
+            )
         }
         [first, ..] => first.to_ascii_uppercase(),
         [] => "an empty statement".into(),
@@ -150,25 +174,38 @@ impl ReadOnlyVisitor<'_> {
         ControlFlow::Continue(())
     }
 
-    fn check_relation_name(&self, parts: &[String], span: sqlparser::tokenizer::Span) -> ControlFlow<GuardError> {
+    fn check_relation_name(
+        &self,
+        parts: &[String],
+        span: sqlparser::tokenizer::Span,
+    ) -> ControlFlow<GuardError> {
         if let Some(file) = parts.iter().find(|p| looks_like_file(p)) {
             return forbidden(
                 ErrorKind::ForbiddenSource,
-                format!("`{file}` looks like a file or URL; only tables of the database may be read"),
+                format!(
+                    "`{file}` looks like a file or URL; only tables of the database may be read"
+                ),
                 span,
             );
         }
         if !self.options.allow_system_catalogs && is_system_catalog(self.dialect, parts) {
             return forbidden(
                 ErrorKind::ForbiddenSource,
-                format!("`{}` is a system catalog; reading it is not allowed", parts.join(".")),
+                format!(
+                    "`{}` is a system catalog; reading it is not allowed",
+                    parts.join(".")
+                ),
                 span,
             );
         }
         ControlFlow::Continue(())
     }
 
-    fn check_table_function(&self, name: &ObjectName, span: sqlparser::tokenizer::Span) -> ControlFlow<GuardError> {
+    fn check_table_function(
+        &self,
+        name: &ObjectName,
+        span: sqlparser::tokenizer::Span,
+    ) -> ControlFlow<GuardError> {
         let p = parts(name);
         match p.as_slice() {
             [f] if is_allowed_table_function(self.dialect, f) => ControlFlow::Continue(()),
@@ -185,7 +222,10 @@ impl ReadOnlyVisitor<'_> {
 }
 
 fn first_word(s: &str) -> String {
-    s.split_whitespace().next().unwrap_or("").to_ascii_uppercase()
+    s.split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_uppercase()
 }
 
 impl Visitor for ReadOnlyVisitor<'_> {
@@ -213,7 +253,10 @@ impl Visitor for ReadOnlyVisitor<'_> {
                 query.span(),
             );
         }
-        if query.settings.is_some() || query.format_clause.is_some() || !query.pipe_operators.is_empty() {
+        if query.settings.is_some()
+            || query.format_clause.is_some()
+            || !query.pipe_operators.is_empty()
+        {
             return forbidden(
                 ErrorKind::ForbiddenConstruct,
                 "SETTINGS, FORMAT and pipe clauses are not allowed".into(),
@@ -221,7 +264,11 @@ impl Visitor for ReadOnlyVisitor<'_> {
             );
         }
         if let Some(f) = &query.for_clause {
-            return forbidden(ErrorKind::ForbiddenConstruct, format!("`{f}` is not allowed"), query.span());
+            return forbidden(
+                ErrorKind::ForbiddenConstruct,
+                format!("`{f}` is not allowed"),
+                query.span(),
+            );
         }
         self.check_body(&query.body)
     }
@@ -230,13 +277,17 @@ impl Visitor for ReadOnlyVisitor<'_> {
         match factor {
             TableFactor::Table { name, args, .. } => {
                 if let Some(bad) = name.0.iter().find_map(|p| match p {
-                    ObjectNamePart::Identifier(i) if i.quote_style == Some('\'') => Some(i.value.clone()),
+                    ObjectNamePart::Identifier(i) if i.quote_style == Some('\'') => {
+                        Some(i.value.clone())
+                    }
                     ObjectNamePart::Function(f) => Some(f.name.value.clone()),
                     _ => None,
                 }) {
                     return forbidden(
                         ErrorKind::ForbiddenSource,
-                        format!("`{bad}` is not a table name; only tables of the database may be read"),
+                        format!(
+                            "`{bad}` is not a table name; only tables of the database may be read"
+                        ),
                         factor.span(),
                     );
                 }
@@ -248,7 +299,11 @@ impl Visitor for ReadOnlyVisitor<'_> {
             TableFactor::Function { name, .. } => self.check_table_function(name, factor.span()),
             TableFactor::TableFunction { expr, .. } => match expr {
                 Expr::Function(f) => self.check_table_function(&f.name, factor.span()),
-                _ => forbidden(ErrorKind::ForbiddenSource, "unsupported table expression".into(), factor.span()),
+                _ => forbidden(
+                    ErrorKind::ForbiddenSource,
+                    "unsupported table expression".into(),
+                    factor.span(),
+                ),
             },
             TableFactor::Derived { .. }
             | TableFactor::NestedJoin { .. }
@@ -257,7 +312,10 @@ impl Visitor for ReadOnlyVisitor<'_> {
             | TableFactor::Unpivot { .. } => ControlFlow::Continue(()),
             other => forbidden(
                 ErrorKind::ForbiddenSource,
-                format!("`{}` is not an allowed source of rows", first_word(&other.to_string())),
+                format!(
+                    "`{}` is not an allowed source of rows",
+                    first_word(&other.to_string())
+                ),
                 other.span(),
             ),
         }
@@ -268,13 +326,18 @@ impl Visitor for ReadOnlyVisitor<'_> {
             Expr::Function(f) => {
                 let p = parts(&f.name);
                 let allowed = match p.as_slice() {
-                    [name] => is_allowed_function(self.dialect, name, &self.options.extra_functions),
+                    [name] => {
+                        is_allowed_function(self.dialect, name, &self.options.extra_functions)
+                    }
                     _ => false,
                 };
                 if !allowed {
                     return forbidden(
                         ErrorKind::ForbiddenFunction,
-                        format!("function `{}` is not on the read-only allow-list", p.join(".")),
+                        format!(
+                            "function `{}` is not on the read-only allow-list",
+                            p.join(".")
+                        ),
                         expr.span(),
                     );
                 }
@@ -283,18 +346,31 @@ impl Visitor for ReadOnlyVisitor<'_> {
                 }
                 ControlFlow::Continue(())
             }
-            Expr::BinaryOp { op: BinaryOperator::Assignment, .. } => forbidden(
+            Expr::BinaryOp {
+                op: BinaryOperator::Assignment,
+                ..
+            } => forbidden(
                 ErrorKind::ForbiddenConstruct,
                 "assigning variables is not allowed".into(),
                 expr.span(),
             ),
-            Expr::Identifier(i) if i.quote_style.is_none() && i.value.starts_with('@') => forbidden(
-                ErrorKind::ForbiddenConstruct,
-                format!("session and user variables (`{}`) are not allowed", i.value),
-                expr.span(),
-            ),
-            Expr::CompoundIdentifier(ids) if ids.first().is_some_and(|i| i.quote_style.is_none() && i.value.starts_with('@')) => {
-                forbidden(ErrorKind::ForbiddenConstruct, "session variables are not allowed".into(), expr.span())
+            Expr::Identifier(i) if i.quote_style.is_none() && i.value.starts_with('@') => {
+                forbidden(
+                    ErrorKind::ForbiddenConstruct,
+                    format!("session and user variables (`{}`) are not allowed", i.value),
+                    expr.span(),
+                )
+            }
+            Expr::CompoundIdentifier(ids)
+                if ids
+                    .first()
+                    .is_some_and(|i| i.quote_style.is_none() && i.value.starts_with('@')) =>
+            {
+                forbidden(
+                    ErrorKind::ForbiddenConstruct,
+                    "session variables are not allowed".into(),
+                    expr.span(),
+                )
             }
             _ => ControlFlow::Continue(()),
         }

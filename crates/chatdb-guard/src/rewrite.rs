@@ -6,7 +6,9 @@ use sqlparser::ast::{Expr, LimitClause, Statement, Value};
 /// Adds `LIMIT n` to a query that has no LIMIT or FETCH of its own.
 /// Returns true when it changed the statement.
 pub fn add_limit(statement: &mut Statement, n: u64) -> bool {
-    let Statement::Query(query) = statement else { return false };
+    let Statement::Query(query) = statement else {
+        return false;
+    };
     if query.limit_clause.is_some() || query.fetch.is_some() {
         return false;
     }
@@ -31,17 +33,23 @@ mod tests {
 
     #[test]
     fn limits_only_queries_without_one() {
-        let mut s = parse("SELECT a FROM t", Dialect::Postgres).expect("parses").remove(0);
+        let mut s = parse("SELECT a FROM t", Dialect::Postgres)
+            .expect("parses")
+            .remove(0);
         assert!(add_limit(&mut s, 100));
         assert_eq!(s.to_string(), "SELECT a FROM t LIMIT 100");
-        let mut s = parse("SELECT a FROM t LIMIT 5", Dialect::Postgres).expect("parses").remove(0);
+        let mut s = parse("SELECT a FROM t LIMIT 5", Dialect::Postgres)
+            .expect("parses")
+            .remove(0);
         assert!(!add_limit(&mut s, 100));
         assert_eq!(s.to_string(), "SELECT a FROM t LIMIT 5");
     }
 
     #[test]
     fn pretty_printing_spreads_clauses_over_lines() {
-        let s = parse("SELECT a, b FROM t WHERE a > 1 ORDER BY b", Dialect::DuckDb).expect("parses").remove(0);
+        let s = parse("SELECT a, b FROM t WHERE a > 1 ORDER BY b", Dialect::DuckDb)
+            .expect("parses")
+            .remove(0);
         let p = pretty(&s);
         assert!(p.lines().count() > 1, "{p}");
         // Pretty text is the same statement.

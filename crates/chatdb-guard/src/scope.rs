@@ -3,7 +3,8 @@
 //! relations each query can see.
 
 use sqlparser::ast::{
-    ObjectName, ObjectNamePart, Query, SetExpr, Spanned, Statement, TableFactor, TableWithJoins, Visit, Visitor,
+    ObjectName, ObjectNamePart, Query, SetExpr, Spanned, Statement, TableFactor, TableWithJoins,
+    Visit, Visitor,
 };
 use sqlparser::tokenizer::Span;
 use std::ops::ControlFlow;
@@ -34,7 +35,10 @@ pub fn name_parts(name: &ObjectName) -> Vec<String> {
 /// query, to nested queries, and to later CTEs of its WITH (and to itself
 /// when RECURSIVE), not to earlier ones.
 pub fn relation_refs(statement: &Statement) -> Vec<RelationRef> {
-    let mut v = CteScopes { frames: Vec::new(), refs: Vec::new() };
+    let mut v = CteScopes {
+        frames: Vec::new(),
+        refs: Vec::new(),
+    };
     let _ = statement.visit(&mut v);
     v.refs
 }
@@ -55,9 +59,11 @@ struct CteScopes {
 
 impl CteScopes {
     fn is_visible_cte(&self, name: &str) -> bool {
-        self.frames
-            .iter()
-            .any(|f| f.names[..f.visible].iter().any(|n| n.eq_ignore_ascii_case(name)))
+        self.frames.iter().any(|f| {
+            f.names[..f.visible]
+                .iter()
+                .any(|n| n.eq_ignore_ascii_case(name))
+        })
     }
 }
 
@@ -76,8 +82,16 @@ impl Visitor for CteScopes {
         if let Some(with) = &query.with {
             self.frames.push(Frame {
                 query: ptr,
-                names: with.cte_tables.iter().map(|c| c.alias.name.value.clone()).collect(),
-                ctes: with.cte_tables.iter().map(|c| &*c.query as *const Query).collect(),
+                names: with
+                    .cte_tables
+                    .iter()
+                    .map(|c| c.alias.name.value.clone())
+                    .collect(),
+                ctes: with
+                    .cte_tables
+                    .iter()
+                    .map(|c| &*c.query as *const Query)
+                    .collect(),
                 recursive: with.recursive,
                 visible: 0,
             });
@@ -101,10 +115,17 @@ impl Visitor for CteScopes {
     }
 
     fn pre_visit_table_factor(&mut self, factor: &TableFactor) -> ControlFlow<()> {
-        if let TableFactor::Table { name, args: None, .. } = factor {
+        if let TableFactor::Table {
+            name, args: None, ..
+        } = factor
+        {
             let parts = name_parts(name);
             let is_cte = parts.len() == 1 && self.is_visible_cte(&parts[0]);
-            self.refs.push(RelationRef { parts, is_cte, span: factor.span() });
+            self.refs.push(RelationRef {
+                parts,
+                is_cte,
+                span: factor.span(),
+            });
         }
         ControlFlow::Continue(())
     }
@@ -133,7 +154,9 @@ pub fn visible_relations(from: &[TableWithJoins], cte_spans: &[Span]) -> Vec<Vis
 
 fn collect_factor(f: &TableFactor, cte_spans: &[Span], out: &mut Vec<Visible>) {
     match f {
-        TableFactor::Table { name, alias, args, .. } => {
+        TableFactor::Table {
+            name, alias, args, ..
+        } => {
             let parts = name_parts(name);
             let is_cte = cte_spans.contains(&f.span());
             let visible_name = alias
@@ -145,9 +168,15 @@ fn collect_factor(f: &TableFactor, cte_spans: &[Span], out: &mut Vec<Visible>) {
                 table: (args.is_none() && !is_cte).then_some(parts),
             });
         }
-        TableFactor::NestedJoin { table_with_joins, alias } => {
+        TableFactor::NestedJoin {
+            table_with_joins,
+            alias,
+        } => {
             if let Some(a) = alias {
-                out.push(Visible { name: a.name.value.clone(), table: None });
+                out.push(Visible {
+                    name: a.name.value.clone(),
+                    table: None,
+                });
             }
             collect_factor(&table_with_joins.relation, cte_spans, out);
             for j in &table_with_joins.joins {
@@ -200,7 +229,10 @@ mod tests {
 
     fn refs(sql: &str) -> Vec<(String, bool)> {
         let stmts = parse(sql, Dialect::Postgres).expect("parses");
-        relation_refs(&stmts[0]).into_iter().map(|r| (r.parts.join("."), r.is_cte)).collect()
+        relation_refs(&stmts[0])
+            .into_iter()
+            .map(|r| (r.parts.join("."), r.is_cte))
+            .collect()
     }
 
     #[test]
@@ -216,7 +248,12 @@ mod tests {
         );
         assert_eq!(
             refs("WITH a AS (SELECT * FROM b), b AS (SELECT * FROM a) SELECT * FROM b, x.a"),
-            vec![("b".into(), false), ("a".into(), true), ("b".into(), true), ("x.a".into(), false)]
+            vec![
+                ("b".into(), false),
+                ("a".into(), true),
+                ("b".into(), true),
+                ("x.a".into(), false)
+            ]
         );
         // Visible in nested subqueries, gone outside its query.
         assert_eq!(

@@ -5,7 +5,10 @@
 use crate::error::{ErrorKind, GuardError, Location};
 use crate::scope::{projection_names, relation_refs, visible_relations, Visible};
 use chatdb_core::{Dialect, LogicalType, Schema, Table};
-use sqlparser::ast::{Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Ident, Query, Select, SetExpr, Spanned, Statement, Visit, Visitor};
+use sqlparser::ast::{
+    Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Ident, Query, Select, SetExpr, Spanned,
+    Statement, Visit, Visitor,
+};
 use sqlparser::tokenizer::Span;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -29,25 +32,47 @@ pub fn usage(statement: &Statement, schema: &Schema, dialect: Dialect) -> Usage 
         }
     }
     let cte_spans: Vec<Span> = refs.iter().filter(|r| r.is_cte).map(|r| r.span).collect();
-    let mut v = Columns { schema, dialect, cte_spans, scopes: Vec::new(), used: Some(BTreeSet::new()) };
+    let mut v = Columns {
+        schema,
+        dialect,
+        cte_spans,
+        scopes: Vec::new(),
+        used: Some(BTreeSet::new()),
+    };
     let _ = statement.visit(&mut v);
-    Usage { tables, columns: v.used.unwrap_or_default() }
+    Usage {
+        tables,
+        columns: v.used.unwrap_or_default(),
+    }
 }
 
 /// Checks every table and column the statement names against `schema`.
-pub fn validate(statement: &Statement, schema: &Schema, dialect: Dialect) -> Result<(), GuardError> {
+pub fn validate(
+    statement: &Statement,
+    schema: &Schema,
+    dialect: Dialect,
+) -> Result<(), GuardError> {
     let refs = relation_refs(statement);
     for r in refs.iter().filter(|r| !r.is_cte) {
         if lookup_table(schema, &r.parts).is_none() {
             let wanted = r.parts.join(".");
             let names: Vec<String> = schema.tables.iter().map(Table::qualified_name).collect();
-            return Err(GuardError::new(ErrorKind::UnknownTable, format!("table `{wanted}` does not exist"))
-                .at(Location::from_parser(r.span.start))
-                .suggesting(closest(&wanted, names.iter().map(String::as_str))));
+            return Err(GuardError::new(
+                ErrorKind::UnknownTable,
+                format!("table `{wanted}` does not exist"),
+            )
+            .at(Location::from_parser(r.span.start))
+            .suggesting(closest(&wanted, names.iter().map(String::as_str))));
         }
     }
     let cte_spans: Vec<Span> = refs.iter().filter(|r| r.is_cte).map(|r| r.span).collect();
-    let mut v = Columns { schema, dialect, cte_spans, scopes: Vec::new(), used: None };
+    let mut v = Columns {
+        schema,
+        dialect,
+        cte_spans,
+        scopes: Vec::new(),
+        used: None,
+    };
     match statement.visit(&mut v) {
         ControlFlow::Break(e) => Err(e),
         ControlFlow::Continue(()) => Ok(()),
@@ -59,7 +84,9 @@ pub fn validate(statement: &Statement, schema: &Schema, dialect: Dialect) -> Res
 pub fn lookup_table<'a>(schema: &'a Schema, parts: &[String]) -> Option<&'a Table> {
     let joined = parts.join(".");
     schema.table(&joined).or_else(|| match parts {
-        [.., s, t] if ["main", "public", "dbo"].contains(&s.to_ascii_lowercase().as_str()) => schema.table(t),
+        [.., s, t] if ["main", "public", "dbo"].contains(&s.to_ascii_lowercase().as_str()) => {
+            schema.table(t)
+        }
         [.., s, t] => schema.table(&format!("{s}.{t}")),
         _ => None,
     })
@@ -87,8 +114,23 @@ pub fn closest<'a>(wanted: &str, candidates: impl Iterator<Item = &'a str>) -> V
 /// Words that look like identifiers but name date parts in function
 /// arguments (`TIMESTAMPDIFF(DAY, a, b)`, `DATEADD(month, …)`).
 const DATE_PARTS: &[&str] = &[
-    "year", "quarter", "month", "week", "day", "hour", "minute", "second", "millisecond",
-    "microsecond", "dayofweek", "dayofyear", "doy", "dow", "epoch", "isodow", "isoyear",
+    "year",
+    "quarter",
+    "month",
+    "week",
+    "day",
+    "hour",
+    "minute",
+    "second",
+    "millisecond",
+    "microsecond",
+    "dayofweek",
+    "dayofyear",
+    "doy",
+    "dow",
+    "epoch",
+    "isodow",
+    "isoyear",
 ];
 
 struct Scope {
@@ -110,54 +152,80 @@ struct Columns<'a> {
 
 impl Columns<'_> {
     fn tables_in_scope(&self) -> impl Iterator<Item = (&Visible, Option<&Table>)> {
-        self.scopes.iter().rev().flat_map(|s| s.relations.iter()).map(|v| {
-            let t = v.table.as_ref().and_then(|p| lookup_table(self.schema, p));
-            (v, t)
-        })
+        self.scopes
+            .iter()
+            .rev()
+            .flat_map(|s| s.relations.iter())
+            .map(|v| {
+                let t = v.table.as_ref().and_then(|p| lookup_table(self.schema, p));
+                (v, t)
+            })
     }
 
     /// True when some relation in scope has columns we can't list
     /// (derived tables, CTEs, table functions), so any name might be valid.
     fn anything_goes(&self) -> bool {
         self.scopes.iter().any(|s| s.opaque)
-            || self.tables_in_scope().any(|(v, t)| v.table.is_none() || t.is_none())
+            || self
+                .tables_in_scope()
+                .any(|(v, t)| v.table.is_none() || t.is_none())
     }
 
     fn all_columns_in_scope(&self) -> Vec<String> {
         self.tables_in_scope()
-            .flat_map(|(_, t)| t.into_iter().flat_map(|t| t.columns.iter().map(|c| c.name.clone())))
+            .flat_map(|(_, t)| {
+                t.into_iter()
+                    .flat_map(|t| t.columns.iter().map(|c| c.name.clone()))
+            })
             .collect()
     }
 
-    fn unknown_column(&self, name: &str, span: Span, candidates: Vec<String>) -> ControlFlow<GuardError> {
+    fn unknown_column(
+        &self,
+        name: &str,
+        span: Span,
+        candidates: Vec<String>,
+    ) -> ControlFlow<GuardError> {
         ControlFlow::Break(
-            GuardError::new(ErrorKind::UnknownColumn, format!("column `{name}` does not exist"))
-                .at(Location::from_parser(span.start))
-                .suggesting(closest(name, candidates.iter().map(String::as_str))),
+            GuardError::new(
+                ErrorKind::UnknownColumn,
+                format!("column `{name}` does not exist"),
+            )
+            .at(Location::from_parser(span.start))
+            .suggesting(closest(name, candidates.iter().map(String::as_str))),
         )
     }
 
     fn check_unqualified(&mut self, ident: &Ident, span: Span) -> ControlFlow<GuardError> {
         let name = &ident.value;
         // SQLite and MySQL read an unresolvable "double-quoted" name as a string.
-        if ident.quote_style == Some('"') && matches!(self.dialect, Dialect::Sqlite | Dialect::MySql) {
+        if ident.quote_style == Some('"')
+            && matches!(self.dialect, Dialect::Sqlite | Dialect::MySql)
+        {
             return ControlFlow::Continue(());
         }
-        let owner = self
-            .tables_in_scope()
-            .find_map(|(_, t)| t.and_then(|t| t.column(name).map(|c| (t.qualified_name(), c.name.clone()))));
-        let known = owner.is_some() || self.scopes.iter().any(|s| s.aliases.iter().any(|a| a.eq_ignore_ascii_case(name)));
+        let owner = self.tables_in_scope().find_map(|(_, t)| {
+            t.and_then(|t| t.column(name).map(|c| (t.qualified_name(), c.name.clone())))
+        });
+        let known = owner.is_some()
+            || self
+                .scopes
+                .iter()
+                .any(|s| s.aliases.iter().any(|a| a.eq_ignore_ascii_case(name)));
         if let (Some(used), Some(o)) = (self.used.as_mut(), owner) {
             used.insert(o);
         }
-        if known || self.anything_goes() || DATE_PARTS.contains(&name.to_ascii_lowercase().as_str()) {
+        if known || self.anything_goes() || DATE_PARTS.contains(&name.to_ascii_lowercase().as_str())
+        {
             return ControlFlow::Continue(());
         }
         self.unknown_column(name, span, self.all_columns_in_scope())
     }
 
     fn check_qualified(&mut self, ids: &[Ident], span: Span) -> ControlFlow<GuardError> {
-        let [.., qualifier, column] = ids else { return ControlFlow::Continue(()) };
+        let [.., qualifier, column] = ids else {
+            return ControlFlow::Continue(());
+        };
         let found = self
             .tables_in_scope()
             .find(|(v, _)| v.name.eq_ignore_ascii_case(&qualifier.value));
@@ -170,14 +238,18 @@ impl Columns<'_> {
                     }
                     return ControlFlow::Continue(());
                 }
-                let suggestions = closest(&column.value, table.columns.iter().map(|c| c.name.as_str()))
-                    .into_iter()
-                    .map(|s| format!("{}.{s}", qualifier.value))
-                    .collect();
+                let suggestions =
+                    closest(&column.value, table.columns.iter().map(|c| c.name.as_str()))
+                        .into_iter()
+                        .map(|s| format!("{}.{s}", qualifier.value))
+                        .collect();
                 ControlFlow::Break(
                     GuardError::new(
                         ErrorKind::UnknownColumn,
-                        format!("column `{}.{}` does not exist", qualifier.value, column.value),
+                        format!(
+                            "column `{}.{}` does not exist",
+                            qualifier.value, column.value
+                        ),
                     )
                     .at(Location::from_parser(span.start))
                     .suggesting(suggestions),
@@ -187,15 +259,23 @@ impl Columns<'_> {
             None => {
                 // `s.field` where s is a struct/composite column, or names
                 // from scopes we can't see into.
-                let is_column = self.tables_in_scope().any(|(_, t)| t.is_some_and(|t| t.column(&qualifier.value).is_some()));
+                let is_column = self
+                    .tables_in_scope()
+                    .any(|(_, t)| t.is_some_and(|t| t.column(&qualifier.value).is_some()));
                 if is_column || self.anything_goes() || ids.len() > 2 {
                     return ControlFlow::Continue(());
                 }
-                let names: Vec<String> = self.tables_in_scope().map(|(v, _)| v.name.clone()).collect();
+                let names: Vec<String> = self
+                    .tables_in_scope()
+                    .map(|(v, _)| v.name.clone())
+                    .collect();
                 ControlFlow::Break(
                     GuardError::new(
                         ErrorKind::UnknownTable,
-                        format!("`{}` is not a table or alias in this query", qualifier.value),
+                        format!(
+                            "`{}` is not a table or alias in this query",
+                            qualifier.value
+                        ),
                     )
                     .at(Location::from_parser(span.start))
                     .suggesting(closest(&qualifier.value, names.iter().map(String::as_str))),
@@ -211,12 +291,18 @@ impl Columns<'_> {
             Expr::CompoundIdentifier(ids) if ids.len() == 2 => (Some(&ids[0].value), &ids[1].value),
             _ => return None,
         };
-        let mut matches = self.tables_in_scope().filter(|(v, _)| qualifier.is_none_or(|q| v.name.eq_ignore_ascii_case(q)));
+        let mut matches = self
+            .tables_in_scope()
+            .filter(|(v, _)| qualifier.is_none_or(|q| v.name.eq_ignore_ascii_case(q)));
         matches.find_map(|(_, t)| t.and_then(|t| t.column(name)).map(|c| c.logical_type))
     }
 
     fn scope_for(&self, select: &Select, aliases: Vec<String>) -> Scope {
-        Scope { relations: visible_relations(&select.from, &self.cte_spans), aliases, opaque: false }
+        Scope {
+            relations: visible_relations(&select.from, &self.cte_spans),
+            aliases,
+            opaque: false,
+        }
     }
 }
 
@@ -228,7 +314,11 @@ impl Visitor for Columns<'_> {
         let aliases = projection_names(&query.body);
         let scope = match query.body.as_ref() {
             SetExpr::Select(s) => self.scope_for(s, aliases),
-            _ => Scope { relations: Vec::new(), aliases, opaque: true },
+            _ => Scope {
+                relations: Vec::new(),
+                aliases,
+                opaque: true,
+            },
         };
         self.scopes.push(scope);
         ControlFlow::Continue(())
@@ -270,20 +360,29 @@ impl Columns<'_> {
                 if !matches!(name.as_str(), "sum" | "avg") {
                     return ControlFlow::Continue(());
                 }
-                let FunctionArguments::List(list) = &f.args else { return ControlFlow::Continue(()) };
-                let [FunctionArg::Unnamed(FunctionArgExpr::Expr(arg))] = list.args.as_slice() else {
+                let FunctionArguments::List(list) = &f.args else {
+                    return ControlFlow::Continue(());
+                };
+                let [FunctionArg::Unnamed(FunctionArgExpr::Expr(arg))] = list.args.as_slice()
+                else {
                     return ControlFlow::Continue(());
                 };
                 match self.column_type(arg) {
-                    Some(t @ (LogicalType::Text | LogicalType::Date | LogicalType::Timestamp | LogicalType::Boolean)) => {
-                        ControlFlow::Break(
-                            GuardError::new(
-                                ErrorKind::TypeMismatch,
-                                format!("{}() needs numbers but `{arg}` holds {t:?} values", name.to_uppercase()),
-                            )
-                            .at(Location::from_parser(expr.span().start)),
+                    Some(
+                        t @ (LogicalType::Text
+                        | LogicalType::Date
+                        | LogicalType::Timestamp
+                        | LogicalType::Boolean),
+                    ) => ControlFlow::Break(
+                        GuardError::new(
+                            ErrorKind::TypeMismatch,
+                            format!(
+                                "{}() needs numbers but `{arg}` holds {t:?} values",
+                                name.to_uppercase()
+                            ),
                         )
-                    }
+                        .at(Location::from_parser(expr.span().start)),
+                    ),
                     _ => ControlFlow::Continue(()),
                 }
             }

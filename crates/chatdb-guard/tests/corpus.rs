@@ -14,7 +14,9 @@ fn hand_written() -> Vec<(Vec<Dialect>, String)> {
             let dialects = if tag.trim() == "all" {
                 Dialect::ALL.to_vec()
             } else {
-                tag.split(',').map(|d| d.trim().parse().expect("dialect name")).collect()
+                tag.split(',')
+                    .map(|d| d.trim().parse().expect("dialect name"))
+                    .collect()
             };
             entries.push((dialects, String::new()));
         } else if let Some((_, sql)) = entries.last_mut() {
@@ -32,15 +34,35 @@ fn forbidden_calls(d: Dialect) -> Vec<&'static str> {
     let mut calls = vec!["evil_func(1)"];
     calls.extend(match d {
         Dialect::DuckDb => vec![
-            "read_csv('x.csv')", "read_parquet('x.parquet')", "read_text('/etc/passwd')", "read_blob('x')",
-            "glob('*')", "query_table('t')", "read_json_auto('x.json')",
+            "read_csv('x.csv')",
+            "read_parquet('x.parquet')",
+            "read_text('/etc/passwd')",
+            "read_blob('x')",
+            "glob('*')",
+            "query_table('t')",
+            "read_json_auto('x.json')",
         ],
-        Dialect::Sqlite => vec!["load_extension('x.so')", "readfile('/etc/passwd')", "writefile('x', 'y')"],
+        Dialect::Sqlite => vec![
+            "load_extension('x.so')",
+            "readfile('/etc/passwd')",
+            "writefile('x', 'y')",
+        ],
         Dialect::Postgres => vec![
-            "pg_read_file('/etc/passwd')", "pg_ls_dir('.')", "lo_import('/etc/passwd')", "dblink('h', 'q')",
-            "pg_sleep(1)", "set_config('a', 'b', false)", "nextval('s')", "pg_read_binary_file('x')",
+            "pg_read_file('/etc/passwd')",
+            "pg_ls_dir('.')",
+            "lo_import('/etc/passwd')",
+            "dblink('h', 'q')",
+            "pg_sleep(1)",
+            "set_config('a', 'b', false)",
+            "nextval('s')",
+            "pg_read_binary_file('x')",
         ],
-        Dialect::MySql => vec!["LOAD_FILE('/etc/passwd')", "SLEEP(1)", "BENCHMARK(1000, MD5('x'))", "GET_LOCK('x', 1)"],
+        Dialect::MySql => vec![
+            "LOAD_FILE('/etc/passwd')",
+            "SLEEP(1)",
+            "BENCHMARK(1000, MD5('x'))",
+            "GET_LOCK('x', 1)",
+        ],
     });
     calls
 }
@@ -78,14 +100,24 @@ fn every_unsafe_statement_is_rejected() {
             }
         }
     }
-    assert!(cases.len() >= 300, "the corpus has {} statements", cases.len());
+    assert!(
+        cases.len() >= 300,
+        "the corpus has {} statements",
+        cases.len()
+    );
     let mut accepted = Vec::new();
     for (d, sql) in &cases {
         if let Ok(ok) = check(sql, *d) {
             accepted.push(format!("[{d}] {sql}  =>  {}", ok.sql));
         }
     }
-    assert!(accepted.is_empty(), "{} of {} unsafe statements were accepted:\n{}", accepted.len(), cases.len(), accepted.join("\n"));
+    assert!(
+        accepted.is_empty(),
+        "{} of {} unsafe statements were accepted:\n{}",
+        accepted.len(),
+        cases.len(),
+        accepted.join("\n")
+    );
     eprintln!("{} unsafe statements rejected", cases.len());
 }
 
@@ -97,10 +129,15 @@ fn rejections_say_why_and_where() {
     let e = check("DELETE FROM t", Dialect::Sqlite).expect_err("dml");
     assert_eq!(e.kind, ErrorKind::NotAQuery);
     assert!(e.message.contains("DELETE"), "{e}");
-    let e = check("WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d", Dialect::Postgres).expect_err("cte dml");
+    let e = check(
+        "WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d",
+        Dialect::Postgres,
+    )
+    .expect_err("cte dml");
     assert_eq!(e.kind, ErrorKind::ForbiddenConstruct);
     assert!(e.message.contains("DELETE"), "{e}");
-    let e = check("SELECT a FROM t WHERE b = pg_sleep(5)", Dialect::Postgres).expect_err("function");
+    let e =
+        check("SELECT a FROM t WHERE b = pg_sleep(5)", Dialect::Postgres).expect_err("function");
     assert_eq!(e.kind, ErrorKind::ForbiddenFunction);
     assert!(e.message.contains("pg_sleep"), "{e}");
     assert_eq!(e.location.map(|l| l.column), Some(27));
@@ -133,7 +170,11 @@ fn ordinary_queries_pass_in_every_dialect() {
     ];
     for d in Dialect::ALL {
         for sql in ok {
-            let sql = if d == Dialect::MySql { sql.replace('"', "`") } else { sql.to_string() };
+            let sql = if d == Dialect::MySql {
+                sql.replace('"', "`")
+            } else {
+                sql.to_string()
+            };
             if let Err(e) = check(&sql, d) {
                 panic!("[{d}] {sql}: {e}");
             }
@@ -150,7 +191,11 @@ pub fn benchmarks() -> PathBuf {
     manifest
         .ancestors()
         .map(|a| a.join("shared").join("benchmarks"))
-        .chain(manifest.ancestors().map(|a| a.join("..").join("shared").join("benchmarks")))
+        .chain(
+            manifest
+                .ancestors()
+                .map(|a| a.join("..").join("shared").join("benchmarks")),
+        )
         .find(|p| p.is_dir())
         .expect("../shared/benchmarks not found; set CHATDB_BENCHMARKS")
 }
@@ -161,7 +206,8 @@ fn every_benchmark_gold_query_is_accepted() {
     let mut rejected = Vec::new();
     for set in ["spider", "dusql"] {
         let path = benchmarks().join(set).join("dev.json");
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let items: Vec<serde_json::Value> = serde_json::from_str(&text).expect("dev.json");
         for item in items {
             let sql = item["query"].as_str().expect("query");
@@ -172,6 +218,11 @@ fn every_benchmark_gold_query_is_accepted() {
         }
     }
     assert!(total > 1200, "only {total} gold queries found");
-    assert!(rejected.is_empty(), "{} of {total} gold queries rejected:\n{}", rejected.len(), rejected.join("\n"));
+    assert!(
+        rejected.is_empty(),
+        "{} of {total} gold queries rejected:\n{}",
+        rejected.len(),
+        rejected.join("\n")
+    );
     eprintln!("{total} gold queries accepted");
 }

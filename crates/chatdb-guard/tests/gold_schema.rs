@@ -13,7 +13,12 @@ fn benchmarks() -> PathBuf {
     }
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .ancestors()
-        .flat_map(|a| [a.join("shared").join("benchmarks"), a.join("..").join("shared").join("benchmarks")])
+        .flat_map(|a| {
+            [
+                a.join("shared").join("benchmarks"),
+                a.join("..").join("shared").join("benchmarks"),
+            ]
+        })
         .find(|p| p.is_dir())
         .expect("../shared/benchmarks not found; set CHATDB_BENCHMARKS")
 }
@@ -25,8 +30,10 @@ async fn gold_queries_validate_against_their_schemas() {
     let mut total = 0;
     for set in ["spider", "dusql"] {
         let root = benchmarks().join(set);
-        let items: Vec<serde_json::Value> =
-            serde_json::from_str(&std::fs::read_to_string(root.join("dev.json")).expect("dev.json")).expect("json");
+        let items: Vec<serde_json::Value> = serde_json::from_str(
+            &std::fs::read_to_string(root.join("dev.json")).expect("dev.json"),
+        )
+        .expect("json");
         let mut schemas = BTreeMap::new();
         for item in items {
             let db = item["db_id"].as_str().expect("db_id").to_string();
@@ -37,11 +44,19 @@ async fn gold_queries_validate_against_their_schemas() {
             }
             let sql = item["query"].as_str().expect("query");
             total += 1;
-            if let Err(e) = Guard::new(Dialect::Sqlite, &config).with_schema(&schemas[&db]).check(sql) {
+            if let Err(e) = Guard::new(Dialect::Sqlite, &config)
+                .with_schema(&schemas[&db])
+                .check(sql)
+            {
                 failures.push(format!("[{set}/{db}] {sql}: {e}"));
             }
         }
     }
     assert!(total > 1200);
-    assert!(failures.is_empty(), "{} of {total} gold queries failed validation:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {total} gold queries failed validation:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

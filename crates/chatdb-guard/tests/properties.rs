@@ -7,7 +7,12 @@ use chatdb_guard::functions::is_allowed_function;
 use proptest::prelude::*;
 
 fn dialect() -> impl Strategy<Value = Dialect> {
-    prop_oneof![Just(Dialect::DuckDb), Just(Dialect::Sqlite), Just(Dialect::Postgres), Just(Dialect::MySql)]
+    prop_oneof![
+        Just(Dialect::DuckDb),
+        Just(Dialect::Sqlite),
+        Just(Dialect::Postgres),
+        Just(Dialect::MySql)
+    ]
 }
 
 /// Randomly upper/lower-cases each ASCII letter outside string literals.
@@ -20,7 +25,11 @@ fn scramble_case(sql: &str, bits: &[bool]) -> String {
                 in_string = !in_string;
             }
             if !in_string && c.is_ascii_alphabetic() && bits[i % bits.len()] {
-                if c.is_ascii_lowercase() { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }
+                if c.is_ascii_lowercase() {
+                    c.to_ascii_uppercase()
+                } else {
+                    c.to_ascii_lowercase()
+                }
             } else {
                 c
             }
@@ -52,13 +61,25 @@ enum Forbidden {
 
 fn forbidden() -> impl Strategy<Value = Forbidden> {
     let unlisted = "[a-z][a-z_]{2,14}".prop_filter("not an allowed function", |n| {
-        Dialect::ALL.iter().all(|d| !is_allowed_function(*d, n, &[]))
+        Dialect::ALL
+            .iter()
+            .all(|d| !is_allowed_function(*d, n, &[]))
     });
     let known = prop_oneof![
-        Just("read_csv('x.csv')"), Just("pg_sleep(1)"), Just("load_extension('x')"), Just("sleep(1)"),
-        Just("load_file('/etc/passwd')"), Just("pg_read_file('/etc/passwd')"), Just("readfile('x')"),
-        Just("set_config('a','b',false)"), Just("nextval('s')"), Just("benchmark(10, 1)"), Just("dblink('a','b')"),
-        Just("lo_import('x')"), Just("get_lock('a', 1)"), Just("query_table('t')"),
+        Just("read_csv('x.csv')"),
+        Just("pg_sleep(1)"),
+        Just("load_extension('x')"),
+        Just("sleep(1)"),
+        Just("load_file('/etc/passwd')"),
+        Just("pg_read_file('/etc/passwd')"),
+        Just("readfile('x')"),
+        Just("set_config('a','b',false)"),
+        Just("nextval('s')"),
+        Just("benchmark(10, 1)"),
+        Just("dblink('a','b')"),
+        Just("lo_import('x')"),
+        Just("get_lock('a', 1)"),
+        Just("query_table('t')"),
     ];
     prop_oneof![
         unlisted.prop_map(|n| Forbidden::Call(format!("{n}(1)"))),
@@ -70,9 +91,17 @@ fn forbidden() -> impl Strategy<Value = Forbidden> {
         ]
         .prop_map(Forbidden::CteDml),
         prop_oneof![
-            Just("DROP TABLE t"), Just("DELETE FROM t"), Just("UPDATE t SET a = 1"), Just("INSERT INTO t VALUES (1)"),
-            Just("CREATE TABLE x (a INT)"), Just("ATTACH 'x' AS y"), Just("SET a = 1"), Just("COPY t TO 'x'"),
-            Just("PRAGMA writable_schema = 1"), Just("COMMIT"), Just("GRANT ALL ON t TO u"),
+            Just("DROP TABLE t"),
+            Just("DELETE FROM t"),
+            Just("UPDATE t SET a = 1"),
+            Just("INSERT INTO t VALUES (1)"),
+            Just("CREATE TABLE x (a INT)"),
+            Just("ATTACH 'x' AS y"),
+            Just("SET a = 1"),
+            Just("COPY t TO 'x'"),
+            Just("PRAGMA writable_schema = 1"),
+            Just("COMMIT"),
+            Just("GRANT ALL ON t TO u"),
         ]
         .prop_map(Forbidden::Stacked),
         Just(Forbidden::Into),
@@ -96,7 +125,9 @@ const CALL_POSITIONS: &[&str] = &[
 
 fn build(f: &Forbidden, position: usize, gap: &str) -> String {
     match f {
-        Forbidden::Call(call) => CALL_POSITIONS[position % CALL_POSITIONS.len()].replace("{f}", call).replace(' ', gap),
+        Forbidden::Call(call) => CALL_POSITIONS[position % CALL_POSITIONS.len()]
+            .replace("{f}", call)
+            .replace(' ', gap),
         Forbidden::CteDml(dml) => format!("WITH{gap}d AS ({dml}){gap}SELECT * FROM d"),
         Forbidden::Stacked(s) => format!("SELECT 1;{gap}{s}"),
         Forbidden::Into => format!("SELECT a{gap}INTO{gap}x FROM t"),

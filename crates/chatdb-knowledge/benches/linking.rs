@@ -13,13 +13,58 @@ const TABLES: usize = 5_000;
 const COLUMNS_PER_TABLE: usize = 20;
 
 const NOUNS: &[&str] = &[
-    "order", "customer", "product", "invoice", "payment", "shipment", "supplier", "warehouse", "employee",
-    "department", "account", "ledger", "campaign", "lead", "ticket", "contract", "asset", "vehicle", "route",
-    "store", "region", "school", "student", "course", "exam", "patient", "visit", "claim", "policy", "device",
+    "order",
+    "customer",
+    "product",
+    "invoice",
+    "payment",
+    "shipment",
+    "supplier",
+    "warehouse",
+    "employee",
+    "department",
+    "account",
+    "ledger",
+    "campaign",
+    "lead",
+    "ticket",
+    "contract",
+    "asset",
+    "vehicle",
+    "route",
+    "store",
+    "region",
+    "school",
+    "student",
+    "course",
+    "exam",
+    "patient",
+    "visit",
+    "claim",
+    "policy",
+    "device",
 ];
 const ATTRS: &[&str] = &[
-    "name", "code", "status", "amount", "date", "type", "category", "price", "quantity", "score", "city",
-    "country", "created_at", "updated_at", "owner", "level", "rate", "balance", "weight", "description",
+    "name",
+    "code",
+    "status",
+    "amount",
+    "date",
+    "type",
+    "category",
+    "price",
+    "quantity",
+    "score",
+    "city",
+    "country",
+    "created_at",
+    "updated_at",
+    "owner",
+    "level",
+    "rate",
+    "balance",
+    "weight",
+    "description",
 ];
 
 fn synthetic() -> Schema {
@@ -49,15 +94,34 @@ fn synthetic() -> Schema {
         for k in [1usize, 37] {
             if i >= k {
                 foreign_keys.push(ForeignKey {
-                    columns: vec![format!("{}_{}", ATTRS[(i * 7 + k) % ATTRS.len()], k % COLUMNS_PER_TABLE)],
-                    ref_table: format!("{}_{}", NOUNS[(i - k) % NOUNS.len()], (i - k) / NOUNS.len()),
+                    columns: vec![format!(
+                        "{}_{}",
+                        ATTRS[(i * 7 + k) % ATTRS.len()],
+                        k % COLUMNS_PER_TABLE
+                    )],
+                    ref_table: format!(
+                        "{}_{}",
+                        NOUNS[(i - k) % NOUNS.len()],
+                        (i - k) / NOUNS.len()
+                    ),
                     ref_columns: vec!["id".into()],
                 });
             }
         }
-        tables.push(Table { schema: None, name, kind: TableKind::Table, comment: Some(format!("{noun} records")), columns, primary_key: vec!["id".into()], foreign_keys });
+        tables.push(Table {
+            schema: None,
+            name,
+            kind: TableKind::Table,
+            comment: Some(format!("{noun} records")),
+            columns,
+            primary_key: vec!["id".into()],
+            foreign_keys,
+        });
     }
-    Schema { dialect: Dialect::Postgres, tables }
+    Schema {
+        dialect: Dialect::Postgres,
+        tables,
+    }
 }
 
 fn questions() -> Vec<String> {
@@ -77,10 +141,17 @@ fn bench(c: &mut Criterion) {
     let started = Instant::now();
     let items = index::items(&schema, &[], None);
     let idx = SchemaIndex::in_memory(&items).expect("index builds");
-    eprintln!("index build: {} items in {:.2?}", items.len(), started.elapsed());
+    eprintln!(
+        "index build: {} items in {:.2?}",
+        items.len(),
+        started.elapsed()
+    );
     let started = Instant::now();
     let linker = Linker::new(&schema, &[], None, &idx);
-    eprintln!("linker setup (full-schema token count): {:.2?}", started.elapsed());
+    eprintln!(
+        "linker setup (full-schema token count): {:.2?}",
+        started.elapsed()
+    );
 
     let qs = questions();
     let mut times: Vec<f64> = Vec::new();
@@ -94,7 +165,13 @@ fn bench(c: &mut Criterion) {
     }
     times.sort_by(f64::total_cmp);
     let p = |f: f64| times[((times.len() as f64 - 1.0) * f).round() as usize];
-    eprintln!("link latency over {} questions: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms", times.len(), p(0.5), p(0.95), p(1.0));
+    eprintln!(
+        "link latency over {} questions: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+        times.len(),
+        p(0.5),
+        p(0.95),
+        p(1.0)
+    );
 
     let mut i = 0;
     c.bench_function("link 5k tables / 100k columns", |b| {

@@ -42,12 +42,25 @@ impl JoinGraph {
                 }
             }
         }
-        for h in semantic.map(|s| s.join_hints.as_slice()).unwrap_or_default() {
-            let (Some((lt, lc)), Some((rt, rc))) = (h.left.rsplit_once('.'), h.right.rsplit_once('.')) else { continue };
+        for h in semantic
+            .map(|s| s.join_hints.as_slice())
+            .unwrap_or_default()
+        {
+            let (Some((lt, lc)), Some((rt, rc))) =
+                (h.left.rsplit_once('.'), h.right.rsplit_once('.'))
+            else {
+                continue;
+            };
             let cost = if h.preferred { PREFERRED_COST } else { FK_COST };
             // A hint about a declared key only changes its cost.
             g.remove(lt, rt, lc, rc);
-            g.add(JoinEdge { left: lt.into(), left_columns: vec![lc.into()], right: rt.into(), right_columns: vec![rc.into()], cost });
+            g.add(JoinEdge {
+                left: lt.into(),
+                left_columns: vec![lc.into()],
+                right: rt.into(),
+                right_columns: vec![rc.into()],
+                cost,
+            });
         }
         g
     }
@@ -61,7 +74,10 @@ impl JoinGraph {
             cost: e.cost,
         };
         self.edges.entry(e.left.clone()).or_default().push(e);
-        self.edges.entry(reversed.left.clone()).or_default().push(reversed);
+        self.edges
+            .entry(reversed.left.clone())
+            .or_default()
+            .push(reversed);
     }
 
     fn remove(&mut self, a: &str, b: &str, ac: &str, bc: &str) {
@@ -79,7 +95,12 @@ impl JoinGraph {
     }
 
     /// The cheapest path of joins from `from` to any table in `targets`.
-    fn path_to_set(&self, from: &str, targets: &BTreeSet<String>, max_hops: usize) -> Option<Vec<JoinEdge>> {
+    fn path_to_set(
+        &self,
+        from: &str,
+        targets: &BTreeSet<String>,
+        max_hops: usize,
+    ) -> Option<Vec<JoinEdge>> {
         // Dijkstra over (cost, hops); stops at the first target reached.
         let mut best: HashMap<String, u32> = HashMap::new();
         let mut prev: HashMap<String, JoinEdge> = HashMap::new();
@@ -117,7 +138,9 @@ impl JoinGraph {
     /// Returns the edges and any intermediate tables they pass through;
     /// tables that can't be reached within `max_hops` stay unconnected.
     pub fn connect(&self, tables: &[String], max_hops: usize) -> (Vec<JoinEdge>, Vec<String>) {
-        let Some(first) = tables.first() else { return (Vec::new(), Vec::new()) };
+        let Some(first) = tables.first() else {
+            return (Vec::new(), Vec::new());
+        };
         let mut tree: BTreeSet<String> = BTreeSet::from([first.clone()]);
         let mut edges = Vec::new();
         let mut added = Vec::new();

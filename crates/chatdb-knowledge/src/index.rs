@@ -15,7 +15,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
-use tantivy::schema::{Field, IndexRecordOption, TextFieldIndexing, TextOptions, Value as _, STORED, STRING};
+use tantivy::schema::{
+    Field, IndexRecordOption, TextFieldIndexing, TextOptions, Value as _, STORED, STRING,
+};
 use tantivy::{doc, Index, IndexReader, TantivyDocument, Term};
 
 /// What an indexed item is.
@@ -82,16 +84,29 @@ pub struct Hit {
 pub const MAX_VALUES_PER_COLUMN: usize = 50;
 
 /// Everything searchable in a data source.
-pub fn items(schema: &Schema, profiles: &[TableProfile], semantic: Option<&SemanticLayer>) -> Vec<Item> {
+pub fn items(
+    schema: &Schema,
+    profiles: &[TableProfile],
+    semantic: Option<&SemanticLayer>,
+) -> Vec<Item> {
     let mut out = Vec::new();
     for table in &schema.tables {
-        out.extend(table_items(table, profiles.iter().find(|p| p.table == table.qualified_name()), semantic));
+        out.extend(table_items(
+            table,
+            profiles.iter().find(|p| p.table == table.qualified_name()),
+            semantic,
+        ));
     }
     out.extend(semantic_items(semantic));
     out
 }
 
-fn push_text(words_out: &mut Vec<String>, grams_out: &mut Vec<String>, text: &str, with_grams: bool) {
+fn push_text(
+    words_out: &mut Vec<String>,
+    grams_out: &mut Vec<String>,
+    text: &str,
+    with_grams: bool,
+) {
     words_out.extend(words(text));
     if with_grams {
         grams_out.extend(char_ngrams(text));
@@ -99,7 +114,11 @@ fn push_text(words_out: &mut Vec<String>, grams_out: &mut Vec<String>, text: &st
 }
 
 /// The items of one table: the table itself, its columns and their values.
-pub fn table_items(table: &chatdb_core::Table, profile: Option<&TableProfile>, semantic: Option<&SemanticLayer>) -> Vec<Item> {
+pub fn table_items(
+    table: &chatdb_core::Table,
+    profile: Option<&TableProfile>,
+    semantic: Option<&SemanticLayer>,
+) -> Vec<Item> {
     let name = table.qualified_name();
     let spec = semantic.and_then(|s| s.tables.get(&name).or_else(|| s.tables.get(&table.name)));
     let mut out = Vec::new();
@@ -116,7 +135,14 @@ pub fn table_items(table: &chatdb_core::Table, profile: Option<&TableProfile>, s
             push_text(&mut w, &mut g, s, true);
         }
     }
-    out.push(Item { kind: ItemKind::Table, table: name.clone(), column: None, key: String::new(), words: w, grams: g });
+    out.push(Item {
+        kind: ItemKind::Table,
+        table: name.clone(),
+        column: None,
+        key: String::new(),
+        words: w,
+        grams: g,
+    });
     for col in &table.columns {
         let mut w = name_words(&col.name);
         let mut g = char_ngrams(&col.name);
@@ -132,14 +158,23 @@ pub fn table_items(table: &chatdb_core::Table, profile: Option<&TableProfile>, s
                 push_text(&mut w, &mut g, s, true);
             }
         }
-        out.push(Item { kind: ItemKind::Column, table: name.clone(), column: Some(col.name.clone()), key: String::new(), words: w, grams: g });
+        out.push(Item {
+            kind: ItemKind::Column,
+            table: name.clone(),
+            column: Some(col.name.clone()),
+            key: String::new(),
+            words: w,
+            grams: g,
+        });
 
         // Values: the profile's frequent values, and the labels of a value dictionary.
         let mut values: Vec<String> = Vec::new();
         if let Some(p) = profile.and_then(|p| p.column(&col.name)) {
             if matches!(p.logical_type, LogicalType::Text) {
                 values.extend(p.top_values.iter().filter_map(|(v, _)| match v {
-                    Value::Text(s) if !s.trim().is_empty() && s.chars().count() <= 80 => Some(s.clone()),
+                    Value::Text(s) if !s.trim().is_empty() && s.chars().count() <= 80 => {
+                        Some(s.clone())
+                    }
                     _ => None,
                 }));
             }
@@ -151,13 +186,24 @@ pub fn table_items(table: &chatdb_core::Table, profile: Option<&TableProfile>, s
             }
         }
         let mut seen = BTreeSet::new();
-        for v in values.into_iter().filter(|v| seen.insert(v.clone())).take(MAX_VALUES_PER_COLUMN) {
+        for v in values
+            .into_iter()
+            .filter(|v| seen.insert(v.clone()))
+            .take(MAX_VALUES_PER_COLUMN)
+        {
             let mut w = words(&v);
             if w.is_empty() {
                 w = name_words(&v);
             }
             let g = char_ngrams(&v);
-            out.push(Item { kind: ItemKind::Value, table: name.clone(), column: Some(col.name.clone()), key: v, words: w, grams: g });
+            out.push(Item {
+                kind: ItemKind::Value,
+                table: name.clone(),
+                column: Some(col.name.clone()),
+                key: v,
+                words: w,
+                grams: g,
+            });
         }
     }
     out
@@ -176,7 +222,14 @@ fn semantic_items(semantic: Option<&SemanticLayer>) -> Vec<Item> {
         if let Some(d) = &m.description {
             push_text(&mut w, &mut g, d, false);
         }
-        out.push(Item { kind: ItemKind::Metric, table: m.table.clone().unwrap_or_default(), column: None, key: m.id.clone(), words: w, grams: g });
+        out.push(Item {
+            kind: ItemKind::Metric,
+            table: m.table.clone().unwrap_or_default(),
+            column: None,
+            key: m.id.clone(),
+            words: w,
+            grams: g,
+        });
     }
     for d in &s.dimensions {
         let mut w = words(&d.name);
@@ -184,8 +237,20 @@ fn semantic_items(semantic: Option<&SemanticLayer>) -> Vec<Item> {
         for syn in &d.synonyms {
             push_text(&mut w, &mut g, syn, true);
         }
-        let (table, column) = d.column.rsplit_once('.').map_or((String::new(), d.column.clone()), |(t, c)| (t.to_string(), c.to_string()));
-        out.push(Item { kind: ItemKind::Dimension, table, column: Some(column), key: d.id.clone(), words: w, grams: g });
+        let (table, column) = d
+            .column
+            .rsplit_once('.')
+            .map_or((String::new(), d.column.clone()), |(t, c)| {
+                (t.to_string(), c.to_string())
+            });
+        out.push(Item {
+            kind: ItemKind::Dimension,
+            table,
+            column: Some(column),
+            key: d.id.clone(),
+            words: w,
+            grams: g,
+        });
     }
     out
 }
@@ -218,7 +283,9 @@ pub struct SchemaIndex {
 fn schema_and_fields() -> (tantivy::schema::Schema, Fields) {
     let mut b = tantivy::schema::Schema::builder();
     let text = TextOptions::default().set_indexing_options(
-        TextFieldIndexing::default().set_tokenizer("whitespace").set_index_option(IndexRecordOption::WithFreqs),
+        TextFieldIndexing::default()
+            .set_tokenizer("whitespace")
+            .set_index_option(IndexRecordOption::WithFreqs),
     );
     let fields = Fields {
         kind: b.add_text_field("kind", STRING | STORED),
@@ -241,7 +308,14 @@ struct Manifest {
 fn fingerprint(items: &[&Item]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for it in items {
-        for part in [it.kind.code(), &it.table, it.column.as_deref().unwrap_or(""), &it.key, &it.words.join(" "), &it.grams.join(" ")] {
+        for part in [
+            it.kind.code(),
+            &it.table,
+            it.column.as_deref().unwrap_or(""),
+            &it.key,
+            &it.words.join(" "),
+            &it.grams.join(" "),
+        ] {
             for b in part.bytes().chain(std::iter::once(0xff)) {
                 h ^= u64::from(b);
                 h = h.wrapping_mul(0x0000_0100_0000_01b3);
@@ -272,7 +346,11 @@ impl SchemaIndex {
         }
         writer.commit()?;
         let reader = index.reader()?;
-        Ok(SchemaIndex { index, reader, fields })
+        Ok(SchemaIndex {
+            index,
+            reader,
+            fields,
+        })
     }
 
     /// Opens the index persisted in `dir`, bringing it up to date with
@@ -280,13 +358,20 @@ impl SchemaIndex {
     /// gone) are replaced; unchanged tables are left alone. Returns the
     /// index and how many tables were (re)indexed.
     pub fn open_or_update(dir: &Path, items: &[Item]) -> Result<(SchemaIndex, usize), IndexError> {
-        let io = |e: std::io::Error| IndexError::Io { path: dir.display().to_string(), cause: e.to_string() };
+        let io = |e: std::io::Error| IndexError::Io {
+            path: dir.display().to_string(),
+            cause: e.to_string(),
+        };
         std::fs::create_dir_all(dir).map_err(io)?;
         let manifest_path = dir.join("chatdb-manifest.json");
         let (schema, fields) = schema_and_fields();
-        let stored: Option<Manifest> = std::fs::read(&manifest_path).ok().and_then(|b| serde_json::from_slice(&b).ok());
+        let stored: Option<Manifest> = std::fs::read(&manifest_path)
+            .ok()
+            .and_then(|b| serde_json::from_slice(&b).ok());
         let opened = match &stored {
-            Some(_) => Index::open_in_dir(dir).ok().filter(|i| i.schema() == schema),
+            Some(_) => Index::open_in_dir(dir)
+                .ok()
+                .filter(|i| i.schema() == schema),
             None => None,
         };
         let (index, old) = match opened {
@@ -300,7 +385,12 @@ impl SchemaIndex {
             }
         };
         let groups = group(items);
-        let new = Manifest { tables: groups.iter().map(|(t, its)| (t.clone(), fingerprint(its))).collect() };
+        let new = Manifest {
+            tables: groups
+                .iter()
+                .map(|(t, its)| (t.clone(), fingerprint(its)))
+                .collect(),
+        };
         let mut changed = 0;
         if new != old {
             let mut writer = index.writer_with_num_threads::<TantivyDocument>(1, 50_000_000)?;
@@ -319,13 +409,23 @@ impl SchemaIndex {
             }
             writer.commit()?;
             let tmp = manifest_path.with_extension("json.tmp");
-            let json = serde_json::to_vec(&new).map_err(|e| IndexError::Io { path: manifest_path.display().to_string(), cause: e.to_string() })?;
+            let json = serde_json::to_vec(&new).map_err(|e| IndexError::Io {
+                path: manifest_path.display().to_string(),
+                cause: e.to_string(),
+            })?;
             std::fs::write(&tmp, json).map_err(io)?;
             std::fs::rename(&tmp, &manifest_path).map_err(io)?;
         }
         let reader = index.reader()?;
         reader.reload()?;
-        Ok((SchemaIndex { index, reader, fields }, changed))
+        Ok((
+            SchemaIndex {
+                index,
+                reader,
+                fields,
+            },
+            changed,
+        ))
     }
 
     fn document(f: &Fields, it: &Item) -> TantivyDocument {
@@ -363,12 +463,18 @@ impl SchemaIndex {
             }
             let term = Term::from_field_text(self.fields.words, w);
             if searcher.doc_freq(&term)? > 0 {
-                clauses.push((Occur::Should, Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs))));
+                clauses.push((
+                    Occur::Should,
+                    Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
+                ));
                 continue;
             }
             for g in char_ngrams(w) {
                 if seen.insert(format!("\u{1}{g}")) {
-                    let q = TermQuery::new(Term::from_field_text(self.fields.grams, &g), IndexRecordOption::WithFreqs);
+                    let q = TermQuery::new(
+                        Term::from_field_text(self.fields.grams, &g),
+                        IndexRecordOption::WithFreqs,
+                    );
                     clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(q), 0.3))));
                 }
             }
@@ -376,12 +482,22 @@ impl SchemaIndex {
         if clauses.is_empty() {
             return Ok(Vec::new());
         }
-        let top = searcher.search(&BooleanQuery::new(clauses), &TopDocs::with_limit(limit).order_by_score())?;
+        let top = searcher.search(
+            &BooleanQuery::new(clauses),
+            &TopDocs::with_limit(limit).order_by_score(),
+        )?;
         let mut hits = Vec::with_capacity(top.len());
         for (score, addr) in top {
             let d: TantivyDocument = searcher.doc(addr)?;
-            let text = |f: Field| d.get_first(f).and_then(|v| v.as_str()).unwrap_or("").to_string();
-            let Some(kind) = ItemKind::from_code(&text(self.fields.kind)) else { continue };
+            let text = |f: Field| {
+                d.get_first(f)
+                    .and_then(|v| v.as_str())
+                    .unwrap_or("")
+                    .to_string()
+            };
+            let Some(kind) = ItemKind::from_code(&text(self.fields.kind)) else {
+                continue;
+            };
             let column = text(self.fields.column);
             hits.push(Hit {
                 kind,

@@ -36,7 +36,14 @@ pub struct LinkOptions {
 
 impl Default for LinkOptions {
     fn default() -> Self {
-        LinkOptions { hits: 80, table_ratio: 0.35, max_tables: 5, narrow_table: 8, column_ratio: 0.3, max_hops: 4 }
+        LinkOptions {
+            hits: 80,
+            table_ratio: 0.35,
+            max_tables: 5,
+            narrow_table: 8,
+            column_ratio: 0.3,
+            max_hops: 4,
+        }
     }
 }
 
@@ -78,7 +85,10 @@ pub struct LinkedSchema {
 impl LinkedSchema {
     /// `table.column` for every kept column.
     pub fn qualified_columns(&self) -> Vec<String> {
-        self.tables.iter().flat_map(|t| t.columns.iter().map(move |c| format!("{}.{c}", t.name))).collect()
+        self.tables
+            .iter()
+            .flat_map(|t| t.columns.iter().map(move |c| format!("{}.{c}", t.name)))
+            .collect()
     }
 }
 
@@ -86,7 +96,12 @@ impl Serialize for JoinEdge {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
         let mut st = s.serialize_struct("JoinEdge", 2)?;
-        let side = |t: &str, cs: &[String]| cs.iter().map(|c| format!("{t}.{c}")).collect::<Vec<_>>().join(",");
+        let side = |t: &str, cs: &[String]| {
+            cs.iter()
+                .map(|c| format!("{t}.{c}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
         st.serialize_field("left", &side(&self.left, &self.left_columns))?;
         st.serialize_field("right", &side(&self.right, &self.right_columns))?;
         st.end()
@@ -112,7 +127,13 @@ impl<'a> Linker<'a> {
         semantic: Option<&'a SemanticLayer>,
         index: &'a SchemaIndex,
     ) -> Linker<'a> {
-        let full = render(schema, &Selection::all(schema), profiles, semantic, Detail::Detailed);
+        let full = render(
+            schema,
+            &Selection::all(schema),
+            profiles,
+            semantic,
+            Detail::Detailed,
+        );
         Linker {
             schema,
             profiles,
@@ -148,13 +169,22 @@ impl<'a> Linker<'a> {
             let e = m.entry(k.to_string()).or_insert(0.0);
             *e = e.max(s);
         };
-        for Hit { kind, table, column, key, score } in &hits {
+        for Hit {
+            kind,
+            table,
+            column,
+            key,
+            score,
+        } in &hits
+        {
             let s = *score;
             match kind {
                 ItemKind::Table => bump(&mut table_score, table, s),
                 ItemKind::Column => {
                     if let Some(c) = column {
-                        let e = column_score.entry((table.clone(), c.clone())).or_insert(0.0);
+                        let e = column_score
+                            .entry((table.clone(), c.clone()))
+                            .or_insert(0.0);
                         *e = e.max(s);
                         bump(&mut table_score, table, s * 0.9);
                     }
@@ -164,11 +194,18 @@ impl<'a> Linker<'a> {
                     let exact = !key.is_empty() && question_lower.contains(&key.to_lowercase());
                     // A value spelled out in the question is strong evidence.
                     let s = if exact { s * 1.5 } else { s * 0.6 };
-                    let e = column_score.entry((table.clone(), c.clone())).or_insert(0.0);
+                    let e = column_score
+                        .entry((table.clone(), c.clone()))
+                        .or_insert(0.0);
                     *e = e.max(s);
                     bump(&mut table_score, table, s * 0.9);
                     if exact || values.len() < 5 {
-                        values.push(ValueMatch { table: table.clone(), column: c.clone(), value: key.clone(), exact });
+                        values.push(ValueMatch {
+                            table: table.clone(),
+                            column: c.clone(),
+                            value: key.clone(),
+                            exact,
+                        });
                     }
                 }
                 ItemKind::Metric => {
@@ -186,7 +223,9 @@ impl<'a> Linker<'a> {
                 ItemKind::Dimension => {
                     if let Some(c) = column {
                         bump(&mut table_score, table, s);
-                        let e = column_score.entry((table.clone(), c.clone())).or_insert(0.0);
+                        let e = column_score
+                            .entry((table.clone(), c.clone()))
+                            .or_insert(0.0);
                         *e = e.max(s);
                     }
                 }
@@ -208,7 +247,12 @@ impl<'a> Linker<'a> {
             .collect();
         if chosen.is_empty() {
             // Nothing matched: the most connected table is the best guess.
-            if let Some(t) = self.schema.tables.iter().max_by_key(|t| self.graph.neighbours(&t.qualified_name()).len()) {
+            if let Some(t) = self
+                .schema
+                .tables
+                .iter()
+                .max_by_key(|t| self.graph.neighbours(&t.qualified_name()).len())
+            {
                 chosen.push((t.qualified_name(), 0.0, "fallback"));
             }
         }
@@ -219,7 +263,9 @@ impl<'a> Linker<'a> {
         // Choose columns per table.
         let mut tables = Vec::new();
         for (name, score, reason) in &chosen {
-            let Some(table) = self.schema.table(name) else { continue };
+            let Some(table) = self.schema.table(name) else {
+                continue;
+            };
             let mut keep: BTreeSet<String> = BTreeSet::new();
             keep.extend(table.primary_key.iter().cloned());
             for e in &joins {
@@ -236,7 +282,12 @@ impl<'a> Linker<'a> {
                 .map(|((_, c), s)| (c, *s))
                 .collect();
             let best_col = scores.iter().map(|(_, s)| *s).fold(0.0, f32::max);
-            keep.extend(scores.iter().filter(|(_, s)| *s >= best_col * self.options.column_ratio).map(|(c, _)| (*c).clone()));
+            keep.extend(
+                scores
+                    .iter()
+                    .filter(|(_, s)| *s >= best_col * self.options.column_ratio)
+                    .map(|(c, _)| (*c).clone()),
+            );
             // The label column (what rows are called: a name or title) is
             // what questions ask for without naming it.
             if let Some(label) = label_column(table) {
@@ -249,16 +300,42 @@ impl<'a> Linker<'a> {
                 .filter(|c| all || keep.iter().any(|k| k.eq_ignore_ascii_case(&c.name)))
                 .map(|c| c.name.clone())
                 .collect();
-            tables.push(LinkedTable { name: name.clone(), score: *score, reason, columns });
+            tables.push(LinkedTable {
+                name: name.clone(),
+                score: *score,
+                reason,
+                columns,
+            });
         }
         // Keep the schema's table order: prompts read better that way.
-        let order: Vec<String> = self.schema.tables.iter().map(|t| t.qualified_name()).collect();
-        tables.sort_by_key(|t| order.iter().position(|o| *o == t.name).unwrap_or(usize::MAX));
+        let order: Vec<String> = self
+            .schema
+            .tables
+            .iter()
+            .map(|t| t.qualified_name())
+            .collect();
+        tables.sort_by_key(|t| {
+            order
+                .iter()
+                .position(|o| *o == t.name)
+                .unwrap_or(usize::MAX)
+        });
         metrics.sort();
         metrics.dedup();
 
-        let selection = Selection { tables: tables.iter().map(|t| (t.name.clone(), Some(t.columns.clone()))).collect() };
-        let prompt = render(self.schema, &selection, self.profiles, self.semantic, Detail::Detailed);
+        let selection = Selection {
+            tables: tables
+                .iter()
+                .map(|t| (t.name.clone(), Some(t.columns.clone())))
+                .collect(),
+        };
+        let prompt = render(
+            self.schema,
+            &selection,
+            self.profiles,
+            self.semantic,
+            Detail::Detailed,
+        );
         Ok(LinkedSchema {
             prompt_tokens: count_tokens(&prompt),
             prompt,
@@ -274,7 +351,11 @@ impl<'a> Linker<'a> {
 /// The first text column that isn't a key: usually the rows' name.
 fn label_column(table: &chatdb_core::Table) -> Option<String> {
     let is_key = |c: &str| {
-        table.primary_key.iter().any(|k| k == c) || table.foreign_keys.iter().any(|f| f.columns.iter().any(|k| k == c))
+        table.primary_key.iter().any(|k| k == c)
+            || table
+                .foreign_keys
+                .iter()
+                .any(|f| f.columns.iter().any(|k| k == c))
     };
     table
         .columns
@@ -290,7 +371,11 @@ fn metric_columns(m: &crate::semantic::Metric, schema: &Schema) -> Vec<(String, 
     if let Some(t) = &m.table {
         out.push((t.clone(), None));
     }
-    let texts = m.expression.iter().chain(m.filters.iter()).chain(m.time_column.iter());
+    let texts = m
+        .expression
+        .iter()
+        .chain(m.filters.iter())
+        .chain(m.time_column.iter());
     for text in texts {
         for token in text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')) {
             if let Some((t, c)) = token.rsplit_once('.') {

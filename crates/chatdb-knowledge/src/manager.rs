@@ -20,7 +20,9 @@ pub enum SchemaLevel {
 /// everything else the basic one.
 pub fn level_for(request: RequestType) -> SchemaLevel {
     match request {
-        RequestType::DataQuery | RequestType::Visualization | RequestType::MultiStepAnalysis => SchemaLevel::Detailed,
+        RequestType::DataQuery | RequestType::Visualization | RequestType::MultiStepAnalysis => {
+            SchemaLevel::Detailed
+        }
         RequestType::Trivial
         | RequestType::Simple
         | RequestType::Consultation
@@ -79,12 +81,20 @@ impl Default for SchemaManager {
 impl SchemaManager {
     /// A manager keeping entries for `ttl`.
     pub fn new(ttl: Duration) -> Self {
-        SchemaManager { ttl, cache: Mutex::new(HashMap::new()), now: Box::new(Instant::now) }
+        SchemaManager {
+            ttl,
+            cache: Mutex::new(HashMap::new()),
+            now: Box::new(Instant::now),
+        }
     }
 
     /// A manager with its own clock (for tests of expiry).
     pub fn with_clock(ttl: Duration, now: impl Fn() -> Instant + Send + Sync + 'static) -> Self {
-        SchemaManager { ttl, cache: Mutex::new(HashMap::new()), now: Box::new(now) }
+        SchemaManager {
+            ttl,
+            cache: Mutex::new(HashMap::new()),
+            now: Box::new(now),
+        }
     }
 
     /// Schema text of `source` at `level` for `tables` (all when `None`):
@@ -96,22 +106,43 @@ impl SchemaManager {
         tables: Option<&[String]>,
         source: &S,
     ) -> Result<Cached, S::Error> {
-        let key: Key = (source_id.to_string(), level, tables.map(|t| {
-            let mut v = t.to_vec();
-            v.sort();
-            v
-        }));
+        let key: Key = (
+            source_id.to_string(),
+            level,
+            tables.map(|t| {
+                let mut v = t.to_vec();
+                v.sort();
+                v
+            }),
+        );
         let now = (self.now)();
         if let Some(e) = self.lock().get(&key) {
             if now.duration_since(e.at) < self.ttl {
-                tracing::info!(source = source_id, ?level, "[Using cached schema] cache hit");
-                return Ok(Cached { content: e.content.clone(), hit: true });
+                tracing::info!(
+                    source = source_id,
+                    ?level,
+                    "[Using cached schema] cache hit"
+                );
+                return Ok(Cached {
+                    content: e.content.clone(),
+                    hit: true,
+                });
             }
         }
         let fetched = source.fetch(level, tables)?;
         tracing::debug!(source = source_id, ?level, "schema cache miss: fetched");
-        self.lock().insert(key, Entry { content: fetched.content.clone(), fingerprint: fetched.fingerprint, at: now });
-        Ok(Cached { content: fetched.content, hit: false })
+        self.lock().insert(
+            key,
+            Entry {
+                content: fetched.content.clone(),
+                fingerprint: fetched.fingerprint,
+                at: now,
+            },
+        );
+        Ok(Cached {
+            content: fetched.content,
+            hit: false,
+        })
     }
 
     /// Forgets everything cached for a source.

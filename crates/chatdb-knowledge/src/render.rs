@@ -17,7 +17,13 @@ pub struct Selection {
 impl Selection {
     /// Every table and column of the schema.
     pub fn all(schema: &Schema) -> Selection {
-        Selection { tables: schema.tables.iter().map(|t| (t.qualified_name(), None)).collect() }
+        Selection {
+            tables: schema
+                .tables
+                .iter()
+                .map(|t| (t.qualified_name(), None))
+                .collect(),
+        }
     }
 }
 
@@ -40,15 +46,25 @@ pub fn render(
 ) -> String {
     let mut out = String::new();
     for (name, cols) in &selection.tables {
-        let Some(table) = schema.table(name) else { continue };
-        render_table(&mut out, table, cols.as_deref(), profiles.iter().find(|p| p.table == *name), semantic, detail);
+        let Some(table) = schema.table(name) else {
+            continue;
+        };
+        render_table(
+            &mut out,
+            table,
+            cols.as_deref(),
+            profiles.iter().find(|p| p.table == *name),
+            semantic,
+            detail,
+        );
     }
     out
 }
 
 fn description(table: &Table, semantic: Option<&SemanticLayer>) -> Option<String> {
     let spec = semantic.and_then(|s| s.tables.get(&table.qualified_name()));
-    spec.and_then(|s| s.description.clone().or_else(|| s.display_name.clone())).or_else(|| table.comment.clone())
+    spec.and_then(|s| s.description.clone().or_else(|| s.display_name.clone()))
+        .or_else(|| table.comment.clone())
 }
 
 fn render_table(
@@ -79,7 +95,12 @@ fn render_table(
         }
         for fk in &table.foreign_keys {
             if let Some(i) = fk.columns.iter().position(|c| *c == col.name) {
-                let _ = write!(out, " -> {}.{}", fk.ref_table, fk.ref_columns.get(i).map_or("", String::as_str));
+                let _ = write!(
+                    out,
+                    " -> {}.{}",
+                    fk.ref_table,
+                    fk.ref_columns.get(i).map_or("", String::as_str)
+                );
             }
         }
         let note = spec

@@ -182,19 +182,38 @@ impl SemanticLayer {
     /// and column it names.
     pub fn load(path: &Path, schema: Option<&Schema>) -> Result<SemanticLayer, Vec<SemanticError>> {
         let text = std::fs::read_to_string(path).map_err(|e| {
-            vec![SemanticError { file: path.display().to_string(), line: 0, field: String::new(), message: e.to_string() }]
+            vec![SemanticError {
+                file: path.display().to_string(),
+                line: 0,
+                field: String::new(),
+                message: e.to_string(),
+            }]
         })?;
         Self::parse(&text, &path.display().to_string(), schema)
     }
 
     /// Parses and validates YAML text; `file` names it in errors.
-    pub fn parse(text: &str, file: &str, schema: Option<&Schema>) -> Result<SemanticLayer, Vec<SemanticError>> {
+    pub fn parse(
+        text: &str,
+        file: &str,
+        schema: Option<&Schema>,
+    ) -> Result<SemanticLayer, Vec<SemanticError>> {
         let layer: SemanticLayer = serde_yaml::from_str(text).map_err(|e| {
             let line = e.location().map_or(0, |l| l.line());
             let message = e.to_string();
             // serde_yaml names the field path first ("tables.orders: unknown field …").
-            let field = message.split(": ").next().filter(|f| !f.contains(' ')).unwrap_or("").to_string();
-            vec![SemanticError { file: file.into(), line, field, message }]
+            let field = message
+                .split(": ")
+                .next()
+                .filter(|f| !f.contains(' '))
+                .unwrap_or("")
+                .to_string();
+            vec![SemanticError {
+                file: file.into(),
+                line,
+                field,
+                message,
+            }]
         })?;
         let problems = layer.problems(schema);
         if problems.is_empty() {
@@ -217,17 +236,33 @@ impl SemanticLayer {
         let p = |parts: &[&str]| parts.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let ids: Vec<&str> = self.metrics.iter().map(|m| m.id.as_str()).collect();
         for (i, m) in self.metrics.iter().enumerate() {
-            let at = |field: &str| vec!["metrics".to_string(), i.to_string(), field.to_string(), m.id.clone()];
+            let at = |field: &str| {
+                vec![
+                    "metrics".to_string(),
+                    i.to_string(),
+                    field.to_string(),
+                    m.id.clone(),
+                ]
+            };
             if ids.iter().filter(|id| **id == m.id).count() > 1 {
-                out.push((at("id"), format!("metric id `{}` is used more than once", m.id)));
+                out.push((
+                    at("id"),
+                    format!("metric id `{}` is used more than once", m.id),
+                ));
             }
             if let Some(parent) = &m.parent {
                 if !ids.contains(&parent.as_str()) {
-                    out.push((at("parent"), format!("parent `{parent}` is not a metric id")));
+                    out.push((
+                        at("parent"),
+                        format!("parent `{parent}` is not a metric id"),
+                    ));
                 }
             }
             if m.expression.is_none() && m.aggregation.is_none() {
-                out.push((at("expression"), "a metric needs an expression or an aggregation of its children".into()));
+                out.push((
+                    at("expression"),
+                    "a metric needs an expression or an aggregation of its children".into(),
+                ));
             }
             if let Some(w) = m.weight {
                 if !(0.0..=1.0).contains(&w) {
@@ -246,31 +281,47 @@ impl SemanticLayer {
                 let first = children.first().map(|m| m.id.clone()).unwrap_or_default();
                 out.push((
                     vec!["metrics".into(), "weight".into(), first],
-                    format!("weights under `{}` sum to {sum}, not 1", parent.unwrap_or("the root")),
+                    format!(
+                        "weights under `{}` sum to {sum}, not 1",
+                        parent.unwrap_or("the root")
+                    ),
                 ));
             }
         }
         let Some(schema) = schema else { return out };
         let table_exists = |t: &str| schema.table(t).is_some();
-        let column_exists = |t: &str, c: &str| schema.table(t).is_some_and(|t| t.column(c).is_some());
+        let column_exists =
+            |t: &str, c: &str| schema.table(t).is_some_and(|t| t.column(c).is_some());
         let qualified_exists = |tc: &str| match tc.rsplit_once('.') {
             Some((t, c)) => column_exists(t, c),
             None => false,
         };
         for (t, spec) in &self.tables {
             if !table_exists(t) {
-                out.push((p(&["tables", t]), format!("table `{t}` does not exist in the data source")));
+                out.push((
+                    p(&["tables", t]),
+                    format!("table `{t}` does not exist in the data source"),
+                ));
                 continue;
             }
             for c in spec.columns.keys() {
                 if !column_exists(t, c) {
-                    out.push((p(&["tables", t, "columns", c]), format!("column `{t}.{c}` does not exist")));
+                    out.push((
+                        p(&["tables", t, "columns", c]),
+                        format!("column `{t}.{c}` does not exist"),
+                    ));
                 }
             }
-            for (field, col) in [("partition_column", &spec.partition_column), ("time_column", &spec.time_column)] {
+            for (field, col) in [
+                ("partition_column", &spec.partition_column),
+                ("time_column", &spec.time_column),
+            ] {
                 if let Some(c) = col {
                     if !column_exists(t, c) {
-                        out.push((p(&["tables", t, field]), format!("column `{t}.{c}` does not exist")));
+                        out.push((
+                            p(&["tables", t, field]),
+                            format!("column `{t}.{c}` does not exist"),
+                        ));
                     }
                 }
             }
@@ -278,30 +329,55 @@ impl SemanticLayer {
         for (i, h) in self.join_hints.iter().enumerate() {
             for side in [&h.left, &h.right] {
                 if !qualified_exists(side) {
-                    out.push((vec!["join_hints".into(), i.to_string(), side.clone()], format!("`{side}` is not an existing table.column")));
+                    out.push((
+                        vec!["join_hints".into(), i.to_string(), side.clone()],
+                        format!("`{side}` is not an existing table.column"),
+                    ));
                 }
             }
         }
         for (i, d) in self.dimensions.iter().enumerate() {
             if !qualified_exists(&d.column) {
-                out.push((vec!["dimensions".into(), i.to_string(), d.column.clone()], format!("`{}` is not an existing table.column", d.column)));
+                out.push((
+                    vec!["dimensions".into(), i.to_string(), d.column.clone()],
+                    format!("`{}` is not an existing table.column", d.column),
+                ));
             }
         }
         for (i, m) in self.metrics.iter().enumerate() {
             if let Some(t) = &m.table {
                 if !table_exists(t) {
-                    out.push((vec!["metrics".into(), i.to_string(), "table".into(), m.id.clone()], format!("table `{t}` does not exist")));
+                    out.push((
+                        vec![
+                            "metrics".into(),
+                            i.to_string(),
+                            "table".into(),
+                            m.id.clone(),
+                        ],
+                        format!("table `{t}` does not exist"),
+                    ));
                 }
             }
             if let Some(tc) = &m.time_column {
                 if !qualified_exists(tc) {
-                    out.push((vec!["metrics".into(), i.to_string(), "time_column".into(), m.id.clone()], format!("`{tc}` is not an existing table.column")));
+                    out.push((
+                        vec![
+                            "metrics".into(),
+                            i.to_string(),
+                            "time_column".into(),
+                            m.id.clone(),
+                        ],
+                        format!("`{tc}` is not an existing table.column"),
+                    ));
                 }
             }
         }
         for (i, f) in self.default_filters.iter().enumerate() {
             if !column_exists(&f.table, &f.column) {
-                out.push((vec!["default_filters".into(), i.to_string(), f.column.clone()], format!("column `{}.{}` does not exist", f.table, f.column)));
+                out.push((
+                    vec!["default_filters".into(), i.to_string(), f.column.clone()],
+                    format!("column `{}.{}` does not exist", f.table, f.column),
+                ));
             }
         }
         out
@@ -320,7 +396,10 @@ impl SemanticLayer {
 
     /// The children of a metric in the tree, in file order.
     pub fn children(&self, id: &str) -> Vec<&Metric> {
-        self.metrics.iter().filter(|m| m.parent.as_deref() == Some(id)).collect()
+        self.metrics
+            .iter()
+            .filter(|m| m.parent.as_deref() == Some(id))
+            .collect()
     }
 }
 

@@ -13,7 +13,10 @@ const MAX_LISTED_VALUES: u64 = 12;
 /// The starter layer: names split into words as synonyms, comments carried
 /// over as descriptions, small value sets listed for labelling.
 pub fn starter(schema: &Schema, profiles: &[TableProfile]) -> SemanticLayer {
-    let mut layer = SemanticLayer { version: Some(1), ..SemanticLayer::default() };
+    let mut layer = SemanticLayer {
+        version: Some(1),
+        ..SemanticLayer::default()
+    };
     for t in &schema.tables {
         let profile = profiles.iter().find(|p| p.table == t.qualified_name());
         let mut spec = TableSpec {
@@ -26,9 +29,16 @@ pub fn starter(schema: &Schema, profiles: &[TableProfile]) -> SemanticLayer {
             spec.time_column = Some(c.name.clone());
         }
         for c in &t.columns {
-            let mut cs = ColumnSpec { description: c.comment.clone(), synonyms: synonyms(&c.name), ..ColumnSpec::default() };
+            let mut cs = ColumnSpec {
+                description: c.comment.clone(),
+                synonyms: synonyms(&c.name),
+                ..ColumnSpec::default()
+            };
             if let Some(p) = profile.and_then(|p| p.column(&c.name)) {
-                if c.logical_type == LogicalType::Text && p.distinct_count > 0 && p.distinct_count <= MAX_LISTED_VALUES {
+                if c.logical_type == LogicalType::Text
+                    && p.distinct_count > 0
+                    && p.distinct_count <= MAX_LISTED_VALUES
+                {
                     for (v, _) in &p.top_values {
                         if let Value::Text(s) = v {
                             cs.values.insert(s.clone(), s.clone());

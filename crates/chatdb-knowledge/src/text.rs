@@ -26,7 +26,9 @@ pub fn split_identifier(name: &str) -> Vec<String> {
             None => false,
             Some(p) => {
                 (p.is_ascii_lowercase() && c.is_ascii_uppercase())
-                    || (p.is_ascii_uppercase() && c.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()))
+                    || (p.is_ascii_uppercase()
+                        && c.is_ascii_uppercase()
+                        && next.is_some_and(|n| n.is_ascii_lowercase()))
                     || (p.is_ascii_alphabetic() && c.is_ascii_digit())
                     || (p.is_ascii_digit() && c.is_ascii_alphabetic())
                     || (p.is_ascii() != c.is_ascii())
@@ -52,13 +54,14 @@ pub fn split_identifier(name: &str) -> Vec<String> {
 /// Words that carry no meaning for linking: question scaffolding in both
 /// languages. Kept short on purpose: a real column might be called `name`.
 const STOPWORDS: &[&str] = &[
-    "a", "an", "the", "of", "in", "on", "for", "to", "and", "or", "is", "are", "was", "were", "be", "by",
-    "with", "what", "which", "who", "whom", "whose", "how", "many", "much", "do", "does", "did", "show",
-    "list", "give", "me", "find", "return", "tell", "all", "that", "this", "these", "those", "there",
-    "their", "its", "it", "as", "at", "from", "each", "every", "than", "please", "get", "i", "we", "you",
-    "have", "has", "had", "not", "no", "any", "?", "的", "是", "了", "吗", "呢", "有", "和", "与", "及",
-    "或", "在", "请", "给出", "列出", "哪些", "什么", "多少", "几", "个", "都", "把", "被", "一下",
-    "查询", "告诉", "我", "我们", "哪个", "哪", "为", "对", "中", "按照", "这些", "那些", "以及", "其",
+    "a", "an", "the", "of", "in", "on", "for", "to", "and", "or", "is", "are", "was", "were", "be",
+    "by", "with", "what", "which", "who", "whom", "whose", "how", "many", "much", "do", "does",
+    "did", "show", "list", "give", "me", "find", "return", "tell", "all", "that", "this", "these",
+    "those", "there", "their", "its", "it", "as", "at", "from", "each", "every", "than", "please",
+    "get", "i", "we", "you", "have", "has", "had", "not", "no", "any", "?", "的", "是", "了", "吗",
+    "呢", "有", "和", "与", "及", "或", "在", "请", "给出", "列出", "哪些", "什么", "多少", "几",
+    "个", "都", "把", "被", "一下", "查询", "告诉", "我", "我们", "哪个", "哪", "为", "对", "中",
+    "按照", "这些", "那些", "以及", "其",
 ];
 
 /// True for filler words.
@@ -98,7 +101,17 @@ pub fn words(text: &str) -> Vec<String> {
 pub fn name_words(name: &str) -> Vec<String> {
     split_identifier(name)
         .into_iter()
-        .flat_map(|w| if w.is_ascii() { vec![w] } else { jieba().cut(&w, true).into_iter().map(|t| t.word.to_string()).collect() })
+        .flat_map(|w| {
+            if w.is_ascii() {
+                vec![w]
+            } else {
+                jieba()
+                    .cut(&w, true)
+                    .into_iter()
+                    .map(|t| t.word.to_string())
+                    .collect()
+            }
+        })
         .filter(|w| !is_stopword(w))
         .map(|w| stem(&w))
         .collect()
@@ -107,7 +120,11 @@ pub fn name_words(name: &str) -> Vec<String> {
 /// Character n-grams (n = 2 and 3) of lower-cased text without spaces and
 /// punctuation: they match typos, partial names and unsegmented Chinese.
 pub fn char_ngrams(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect();
+    let chars: Vec<char> = text
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .collect();
     let mut out = Vec::new();
     for n in [2, 3] {
         if chars.len() >= n {
@@ -117,7 +134,12 @@ pub fn char_ngrams(text: &str) -> Vec<String> {
         }
     }
     // Single CJK characters carry meaning on their own (省, 洲, 价).
-    out.extend(chars.iter().filter(|c| !c.is_ascii()).map(|c| c.to_string()));
+    out.extend(
+        chars
+            .iter()
+            .filter(|c| !c.is_ascii())
+            .map(|c| c.to_string()),
+    );
     if chars.len() == 1 && chars[0].is_ascii() {
         out.push(chars.iter().collect());
     }

@@ -4,13 +4,30 @@ use chatdb_core::{Column, Dialect, LogicalType, Schema, Table, TableKind};
 use chatdb_knowledge::{index, SchemaIndex};
 
 fn schema(extra_column: bool) -> Schema {
-    let col = |n: &str| Column { name: n.into(), db_type: "TEXT".into(), logical_type: LogicalType::Text, nullable: true, comment: None };
+    let col = |n: &str| Column {
+        name: n.into(),
+        db_type: "TEXT".into(),
+        logical_type: LogicalType::Text,
+        nullable: true,
+        comment: None,
+    };
     let mut a = vec![col("id"), col("name")];
     if extra_column {
         a.push(col("nickname"));
     }
-    let t = |n: &str, columns: Vec<Column>| Table { schema: None, name: n.into(), kind: TableKind::Table, comment: None, columns, primary_key: vec![], foreign_keys: vec![] };
-    Schema { dialect: Dialect::Sqlite, tables: vec![t("people", a), t("pets", vec![col("id"), col("species")])] }
+    let t = |n: &str, columns: Vec<Column>| Table {
+        schema: None,
+        name: n.into(),
+        kind: TableKind::Table,
+        comment: None,
+        columns,
+        primary_key: vec![],
+        foreign_keys: vec![],
+    };
+    Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![t("people", a), t("pets", vec![col("id"), col("species")])],
+    }
 }
 
 #[test]

@@ -6,16 +6,34 @@ use chatdb_core::{Column, Dialect, ForeignKey, LogicalType, Schema, Table, Table
 use chatdb_knowledge::{index, Linker, SchemaIndex, SemanticLayer};
 
 fn col(name: &str, t: LogicalType, comment: &str) -> Column {
-    Column { name: name.into(), db_type: format!("{t:?}"), logical_type: t, nullable: true, comment: Some(comment.into()) }
+    Column {
+        name: name.into(),
+        db_type: format!("{t:?}"),
+        logical_type: t,
+        nullable: true,
+        comment: Some(comment.into()),
+    }
 }
 
 fn fk(c: &str, t: &str, r: &str) -> ForeignKey {
-    ForeignKey { columns: vec![c.into()], ref_table: t.into(), ref_columns: vec![r.into()] }
+    ForeignKey {
+        columns: vec![c.into()],
+        ref_table: t.into(),
+        ref_columns: vec![r.into()],
+    }
 }
 
 fn table(name: &str, comment: &str, columns: Vec<Column>, fks: Vec<ForeignKey>) -> Table {
     let pk = vec![columns[0].name.clone()];
-    Table { schema: None, name: name.into(), kind: TableKind::Table, comment: Some(comment.into()), columns, primary_key: pk, foreign_keys: fks }
+    Table {
+        schema: None,
+        name: name.into(),
+        kind: TableKind::Table,
+        comment: Some(comment.into()),
+        columns,
+        primary_key: pk,
+        foreign_keys: fks,
+    }
 }
 
 fn schema() -> Schema {
@@ -23,13 +41,88 @@ fn schema() -> Schema {
     Schema {
         dialect: Dialect::DuckDb,
         tables: vec![
-            table("regions", "销售大区 / Sales regions", vec![col("region_id", Integer, "大区编号"), col("region_name", Text, "大区名称")], vec![]),
-            table("stores", "门店 / Stores", vec![col("store_id", Integer, "门店编号"), col("store_name", Text, "门店名称"), col("city", Text, "城市"), col("region_id", Integer, "大区")], vec![fk("region_id", "regions", "region_id")]),
-            table("customers", "客户 / Customers", vec![col("customer_id", Integer, "客户编号"), col("customer_name", Text, "姓名"), col("region_id", Integer, "大区")], vec![fk("region_id", "regions", "region_id")]),
-            table("products", "商品 / Products", vec![col("product_id", Integer, "商品编号"), col("product_name", Text, "商品名称"), col("brand", Text, "品牌"), col("unit_price", Decimal, "标价")], vec![]),
-            table("orders", "订单 / Orders", vec![col("order_id", Integer, "订单编号"), col("customer_id", Integer, "客户"), col("store_id", Integer, "门店"), col("order_date", Date, "下单日期"), col("status", Text, "状态"), col("total_amount", Decimal, "订单金额")], vec![fk("customer_id", "customers", "customer_id"), fk("store_id", "stores", "store_id")]),
-            table("order_items", "订单明细 / Order lines", vec![col("order_item_id", Integer, "明细编号"), col("order_id", Integer, "订单"), col("product_id", Integer, "商品"), col("quantity", Integer, "数量"), col("amount", Decimal, "金额")], vec![fk("order_id", "orders", "order_id"), fk("product_id", "products", "product_id")]),
-            table("schools", "学校", vec![col("school_id", Integer, "学校编号"), col("school_name", Text, "学校名称"), col("district", Text, "区县")], vec![]),
+            table(
+                "regions",
+                "销售大区 / Sales regions",
+                vec![
+                    col("region_id", Integer, "大区编号"),
+                    col("region_name", Text, "大区名称"),
+                ],
+                vec![],
+            ),
+            table(
+                "stores",
+                "门店 / Stores",
+                vec![
+                    col("store_id", Integer, "门店编号"),
+                    col("store_name", Text, "门店名称"),
+                    col("city", Text, "城市"),
+                    col("region_id", Integer, "大区"),
+                ],
+                vec![fk("region_id", "regions", "region_id")],
+            ),
+            table(
+                "customers",
+                "客户 / Customers",
+                vec![
+                    col("customer_id", Integer, "客户编号"),
+                    col("customer_name", Text, "姓名"),
+                    col("region_id", Integer, "大区"),
+                ],
+                vec![fk("region_id", "regions", "region_id")],
+            ),
+            table(
+                "products",
+                "商品 / Products",
+                vec![
+                    col("product_id", Integer, "商品编号"),
+                    col("product_name", Text, "商品名称"),
+                    col("brand", Text, "品牌"),
+                    col("unit_price", Decimal, "标价"),
+                ],
+                vec![],
+            ),
+            table(
+                "orders",
+                "订单 / Orders",
+                vec![
+                    col("order_id", Integer, "订单编号"),
+                    col("customer_id", Integer, "客户"),
+                    col("store_id", Integer, "门店"),
+                    col("order_date", Date, "下单日期"),
+                    col("status", Text, "状态"),
+                    col("total_amount", Decimal, "订单金额"),
+                ],
+                vec![
+                    fk("customer_id", "customers", "customer_id"),
+                    fk("store_id", "stores", "store_id"),
+                ],
+            ),
+            table(
+                "order_items",
+                "订单明细 / Order lines",
+                vec![
+                    col("order_item_id", Integer, "明细编号"),
+                    col("order_id", Integer, "订单"),
+                    col("product_id", Integer, "商品"),
+                    col("quantity", Integer, "数量"),
+                    col("amount", Decimal, "金额"),
+                ],
+                vec![
+                    fk("order_id", "orders", "order_id"),
+                    fk("product_id", "products", "product_id"),
+                ],
+            ),
+            table(
+                "schools",
+                "学校",
+                vec![
+                    col("school_id", Integer, "学校编号"),
+                    col("school_name", Text, "学校名称"),
+                    col("district", Text, "区县"),
+                ],
+                vec![],
+            ),
         ],
     }
 }
@@ -43,13 +136,31 @@ fn profiles() -> Vec<TableProfile> {
         null_fraction: 0.0,
         min: Value::Null,
         max: Value::Null,
-        top_values: vals.iter().map(|v| (Value::Text((*v).into()), 10)).collect(),
+        top_values: vals
+            .iter()
+            .map(|v| (Value::Text((*v).into()), 10))
+            .collect(),
         samples: vec![],
     };
     vec![
-        TableProfile { table: "regions".into(), row_count: 7, sampled: false, columns: vec![text("region_name", &["华东", "华北", "华南", "西南"])] },
-        TableProfile { table: "orders".into(), row_count: 100, sampled: false, columns: vec![text("status", &["completed", "cancelled", "refunded"])] },
-        TableProfile { table: "schools".into(), row_count: 6, sampled: false, columns: vec![text("district", &["海淀区", "朝阳区"])] },
+        TableProfile {
+            table: "regions".into(),
+            row_count: 7,
+            sampled: false,
+            columns: vec![text("region_name", &["华东", "华北", "华南", "西南"])],
+        },
+        TableProfile {
+            table: "orders".into(),
+            row_count: 100,
+            sampled: false,
+            columns: vec![text("status", &["completed", "cancelled", "refunded"])],
+        },
+        TableProfile {
+            table: "schools".into(),
+            row_count: 6,
+            sampled: false,
+            columns: vec![text("district", &["海淀区", "朝阳区"])],
+        },
     ]
 }
 
@@ -81,7 +192,9 @@ fn link(question: &str) -> chatdb_knowledge::LinkedSchema {
     let p = profiles();
     let sem = SemanticLayer::parse(SEMANTIC, "t.yaml", Some(&s)).expect("valid");
     let idx = SchemaIndex::in_memory(&index::items(&s, &p, Some(&sem))).expect("index");
-    Linker::new(&s, &p, Some(&sem), &idx).link(question).expect("links")
+    Linker::new(&s, &p, Some(&sem), &idx)
+        .link(question)
+        .expect("links")
 }
 
 fn names(l: &chatdb_knowledge::LinkedSchema) -> Vec<&str> {
@@ -93,11 +206,18 @@ fn chinese_metric_and_dimension_question() {
     let l = link("每个地区去年的销售额是多少？");
     let t = names(&l);
     assert!(t.contains(&"regions") && t.contains(&"orders"), "{t:?}");
-    assert!(t.contains(&"stores"), "the preferred join path goes through stores: {t:?}");
+    assert!(
+        t.contains(&"stores"),
+        "the preferred join path goes through stores: {t:?}"
+    );
     assert!(!t.contains(&"schools"), "{t:?}");
     assert_eq!(l.metrics, ["sales_amount"]);
-    assert!(l.qualified_columns().contains(&"orders.total_amount".to_string()));
-    assert!(l.qualified_columns().contains(&"orders.order_date".to_string()));
+    assert!(l
+        .qualified_columns()
+        .contains(&"orders.total_amount".to_string()));
+    assert!(l
+        .qualified_columns()
+        .contains(&"orders.order_date".to_string()));
     assert!(l.prompt_tokens < l.full_schema_tokens);
 }
 
@@ -105,17 +225,37 @@ fn chinese_metric_and_dimension_question() {
 fn english_question_reaches_lines_and_products() {
     let l = link("Which 5 products sold the most last month?");
     let t = names(&l);
-    assert!(t.contains(&"products") && t.contains(&"order_items"), "{t:?}");
-    assert!(l.qualified_columns().contains(&"order_items.quantity".to_string()), "{:?}", l.qualified_columns());
+    assert!(
+        t.contains(&"products") && t.contains(&"order_items"),
+        "{t:?}"
+    );
+    assert!(
+        l.qualified_columns()
+            .contains(&"order_items.quantity".to_string()),
+        "{:?}",
+        l.qualified_columns()
+    );
 }
 
 #[test]
 fn values_in_the_question_are_found() {
     let l = link("华东的订单有多少？");
-    assert!(l.values.iter().any(|v| v.value == "华东" && v.table == "regions" && v.exact), "{:?}", l.values);
+    assert!(
+        l.values
+            .iter()
+            .any(|v| v.value == "华东" && v.table == "regions" && v.exact),
+        "{:?}",
+        l.values
+    );
     assert!(names(&l).contains(&"orders"));
     let l = link("how many cancelled orders");
-    assert!(l.values.iter().any(|v| v.value == "cancelled" && v.column == "status"), "{:?}", l.values);
+    assert!(
+        l.values
+            .iter()
+            .any(|v| v.value == "cancelled" && v.column == "status"),
+        "{:?}",
+        l.values
+    );
 }
 
 #[test]

@@ -15,7 +15,11 @@ struct Counting {
 
 impl Counting {
     fn new() -> Self {
-        Counting { fetches: Cell::new(0), version: Cell::new(1), last_tables: RefCell::new(None) }
+        Counting {
+            fetches: Cell::new(0),
+            version: Cell::new(1),
+            last_tables: RefCell::new(None),
+        }
     }
 }
 
@@ -24,7 +28,10 @@ impl SchemaSource for Counting {
     fn fetch(&self, level: SchemaLevel, tables: Option<&[String]>) -> Result<Fetched, Self::Error> {
         self.fetches.set(self.fetches.get() + 1);
         *self.last_tables.borrow_mut() = tables.map(<[String]>::to_vec);
-        Ok(Fetched { content: format!("{level:?} v{} {tables:?}", self.version.get()), fingerprint: format!("v{}", self.version.get()) })
+        Ok(Fetched {
+            content: format!("{level:?} v{} {tables:?}", self.version.get()),
+            fingerprint: format!("v{}", self.version.get()),
+        })
     }
 }
 
@@ -39,7 +46,9 @@ fn ok<T>(r: Result<T, std::convert::Infallible>) -> T {
 fn property_6_levels_follow_the_request_type() {
     for t in RequestType::ALL {
         let want = match t {
-            RequestType::DataQuery | RequestType::Visualization | RequestType::MultiStepAnalysis => SchemaLevel::Detailed,
+            RequestType::DataQuery
+            | RequestType::Visualization
+            | RequestType::MultiStepAnalysis => SchemaLevel::Detailed,
             _ => SchemaLevel::Basic,
         };
         assert_eq!(level_for(t), want, "{t:?}");
@@ -56,20 +65,29 @@ fn property_7_a_second_call_within_the_ttl_is_a_hit_with_the_same_content() {
         assert!(!first.hit && second.hit);
         assert_eq!(first.content, second.content);
     }
-    assert_eq!(src.fetches.get(), 2, "basic and detailed are cached separately");
+    assert_eq!(
+        src.fetches.get(),
+        2,
+        "basic and detailed are cached separately"
+    );
 }
 
 #[test]
 fn entries_expire_after_the_ttl() {
     let now = Arc::new(Mutex::new(Instant::now()));
     let clock = now.clone();
-    let m = SchemaManager::with_clock(Duration::from_secs(1800), move || *clock.lock().unwrap_or_else(|p| p.into_inner()));
+    let m = SchemaManager::with_clock(Duration::from_secs(1800), move || {
+        *clock.lock().unwrap_or_else(|p| p.into_inner())
+    });
     let src = Counting::new();
     ok(m.get("db", SchemaLevel::Basic, None, &src));
     *now.lock().unwrap_or_else(|p| p.into_inner()) += Duration::from_secs(1799);
     assert!(ok(m.get("db", SchemaLevel::Basic, None, &src)).hit);
     *now.lock().unwrap_or_else(|p| p.into_inner()) += Duration::from_secs(2);
-    assert!(!ok(m.get("db", SchemaLevel::Basic, None, &src)).hit, "expired after 30 minutes");
+    assert!(
+        !ok(m.get("db", SchemaLevel::Basic, None, &src)).hit,
+        "expired after 30 minutes"
+    );
     assert_eq!(src.fetches.get(), 2);
 }
 
@@ -77,12 +95,20 @@ fn entries_expire_after_the_ttl() {
 fn property_8_detailed_schema_for_selected_tables_is_one_fetch() {
     let m = SchemaManager::default();
     let src = Counting::new();
-    let tables = vec!["orders".to_string(), "customers".to_string(), "regions".to_string()];
+    let tables = vec![
+        "orders".to_string(),
+        "customers".to_string(),
+        "regions".to_string(),
+    ];
     ok(m.get("db", SchemaLevel::Detailed, Some(&tables), &src));
     assert_eq!(src.fetches.get(), 1);
     assert_eq!(src.last_tables.borrow().as_deref(), Some(tables.as_slice()));
     // The same tables in another order are the same cache entry.
-    let reordered = vec!["regions".to_string(), "orders".to_string(), "customers".to_string()];
+    let reordered = vec![
+        "regions".to_string(),
+        "orders".to_string(),
+        "customers".to_string(),
+    ];
     assert!(ok(m.get("db", SchemaLevel::Detailed, Some(&reordered), &src)).hit);
 }
 
@@ -92,12 +118,19 @@ fn property_20_a_changed_structure_fetches_fresh_data() {
     let src = Counting::new();
     ok(m.get("db", SchemaLevel::Detailed, None, &src));
     ok(m.get("other", SchemaLevel::Detailed, None, &src));
-    assert_eq!(m.invalidate_if_changed("db", "v1"), 0, "same structure: nothing dropped");
+    assert_eq!(
+        m.invalidate_if_changed("db", "v1"),
+        0,
+        "same structure: nothing dropped"
+    );
     src.version.set(2);
     assert_eq!(m.invalidate_if_changed("db", "v2"), 1);
     let fresh = ok(m.get("db", SchemaLevel::Detailed, None, &src));
     assert!(!fresh.hit && fresh.content.contains("v2"));
-    assert!(ok(m.get("other", SchemaLevel::Detailed, None, &src)).hit, "other sources keep their cache");
+    assert!(
+        ok(m.get("other", SchemaLevel::Detailed, None, &src)).hit,
+        "other sources keep their cache"
+    );
     m.invalidate("other");
     assert!(!ok(m.get("other", SchemaLevel::Detailed, None, &src)).hit);
 }
@@ -108,7 +141,10 @@ struct Captured(Arc<Mutex<Vec<u8>>>);
 
 impl std::io::Write for Captured {
     fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap_or_else(|p| p.into_inner()).extend_from_slice(b);
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .extend_from_slice(b);
         Ok(b.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -120,14 +156,18 @@ impl std::io::Write for Captured {
 fn property_21_cache_hits_are_logged() {
     let captured = Captured::default();
     let sink = captured.clone();
-    let subscriber = tracing_subscriber::fmt().with_writer(move || sink.clone()).with_ansi(false).finish();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || sink.clone())
+        .with_ansi(false)
+        .finish();
     tracing::subscriber::with_default(subscriber, || {
         let m = SchemaManager::default();
         let src = Counting::new();
         ok(m.get("db", SchemaLevel::Basic, None, &src));
         ok(m.get("db", SchemaLevel::Basic, None, &src));
     });
-    let log = String::from_utf8_lossy(&captured.0.lock().unwrap_or_else(|p| p.into_inner())).to_string();
+    let log =
+        String::from_utf8_lossy(&captured.0.lock().unwrap_or_else(|p| p.into_inner())).to_string();
     assert_eq!(log.matches("cache hit").count(), 1, "{log}");
     assert!(log.contains("[Using cached schema]"));
 }

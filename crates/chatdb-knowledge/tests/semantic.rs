@@ -4,7 +4,13 @@ use chatdb_core::{Column, Dialect, LogicalType, Schema, Table, TableKind};
 use chatdb_knowledge::SemanticLayer;
 
 fn schema() -> Schema {
-    let col = |n: &str, t: LogicalType| Column { name: n.into(), db_type: "x".into(), logical_type: t, nullable: true, comment: None };
+    let col = |n: &str, t: LogicalType| Column {
+        name: n.into(),
+        db_type: "x".into(),
+        logical_type: t,
+        nullable: true,
+        comment: None,
+    };
     Schema {
         dialect: Dialect::DuckDb,
         tables: vec![Table {
@@ -12,7 +18,11 @@ fn schema() -> Schema {
             name: "orders".into(),
             kind: TableKind::Table,
             comment: None,
-            columns: vec![col("order_id", LogicalType::Integer), col("total_amount", LogicalType::Decimal), col("status", LogicalType::Text)],
+            columns: vec![
+                col("order_id", LogicalType::Integer),
+                col("total_amount", LogicalType::Decimal),
+                col("status", LogicalType::Text),
+            ],
             primary_key: vec!["order_id".into()],
             foreign_keys: vec![],
         }],
@@ -21,7 +31,8 @@ fn schema() -> Schema {
 
 #[test]
 fn the_demo_layer_is_valid() {
-    let layer = SemanticLayer::parse(chatdb_demo_yaml(), "demo.yaml", None).expect("valid demo YAML");
+    let layer =
+        SemanticLayer::parse(chatdb_demo_yaml(), "demo.yaml", None).expect("valid demo YAML");
     assert!(layer.metric("infra").is_some());
     assert_eq!(layer.children("infra").len(), 3);
 }
@@ -39,7 +50,12 @@ fn shape_errors_name_the_file_line_and_field() {
     assert_eq!((e.file.as_str(), e.line), ("s.yaml", 4), "{e}");
     assert!(e.to_string().contains("colour"), "{e}");
 
-    let errs = SemanticLayer::parse("metrics:\n  - id: a\n    name: A\n    weight: heavy\n", "m.yaml", None).expect_err("bad type");
+    let errs = SemanticLayer::parse(
+        "metrics:\n  - id: a\n    name: A\n    weight: heavy\n",
+        "m.yaml",
+        None,
+    )
+    .expect_err("bad type");
     assert_eq!(errs[0].line, 4, "{}", errs[0]);
 }
 
@@ -65,10 +81,24 @@ metrics:
 ";
     let errs = SemanticLayer::parse(yaml, "s.yaml", Some(&schema())).expect_err("bad references");
     let by_field: Vec<(String, usize)> = errs.iter().map(|e| (e.field.clone(), e.line)).collect();
-    assert!(by_field.contains(&("tables.orders.columns.totl".into(), 5)), "{by_field:?}");
-    assert!(by_field.contains(&("tables.ghosts".into(), 6)), "{by_field:?}");
-    assert!(errs.iter().any(|e| e.message.contains("orders.order_date") && e.line == 12), "{errs:?}");
-    assert!(errs.iter().any(|e| e.message.contains("parent `nobody`") && e.line == 15), "{errs:?}");
+    assert!(
+        by_field.contains(&("tables.orders.columns.totl".into(), 5)),
+        "{by_field:?}"
+    );
+    assert!(
+        by_field.contains(&("tables.ghosts".into(), 6)),
+        "{by_field:?}"
+    );
+    assert!(
+        errs.iter()
+            .any(|e| e.message.contains("orders.order_date") && e.line == 12),
+        "{errs:?}"
+    );
+    assert!(
+        errs.iter()
+            .any(|e| e.message.contains("parent `nobody`") && e.line == 15),
+        "{errs:?}"
+    );
     // The same file without the mistakes is fine.
     let fixed = "tables:\n  orders:\n    columns:\n      total_amount: {synonyms: [销售额]}\n";
     assert!(SemanticLayer::parse(fixed, "s.yaml", Some(&schema())).is_ok());

@@ -2,9 +2,9 @@
 //! JSON in the data directory and reused while the schema is unchanged.
 
 use crate::profiler::{profile, ProfileOptions, ProfileProgress};
-use chatdb_core::profile::Catalog;
 use crate::ProfileError;
 use chatdb_connect::Connector;
+use chatdb_core::profile::Catalog;
 use std::path::{Path, PathBuf};
 
 /// Where catalogs live: one JSON file per source under a directory.
@@ -32,7 +32,8 @@ impl CatalogStore {
             .rev()
             .map(|c| if c.is_alphanumeric() { c } else { '_' })
             .collect();
-        self.dir.join(format!("{slug}-{}.catalog.json", short_hash(source_id)))
+        self.dir
+            .join(format!("{slug}-{}.catalog.json", short_hash(source_id)))
     }
 
     /// The stored catalog of a source, if any. A file that can't be read as
@@ -50,8 +51,10 @@ impl CatalogStore {
     /// Saves atomically: a reader never sees a half-written file.
     pub fn save(&self, catalog: &Catalog) -> Result<(), ProfileError> {
         let path = self.path_for(&catalog.source);
-        std::fs::create_dir_all(&self.dir).map_err(|e| store_error("create the directory of", &path, e))?;
-        let json = serde_json::to_vec_pretty(catalog).map_err(|e| store_error("encode", &path, e))?;
+        std::fs::create_dir_all(&self.dir)
+            .map_err(|e| store_error("create the directory of", &path, e))?;
+        let json =
+            serde_json::to_vec_pretty(catalog).map_err(|e| store_error("encode", &path, e))?;
         let tmp = path.with_extension(format!("tmp{}", std::process::id()));
         std::fs::write(&tmp, json).map_err(|e| store_error("write", &tmp, e))?;
         std::fs::rename(&tmp, &path).map_err(|e| store_error("replace", &path, e))

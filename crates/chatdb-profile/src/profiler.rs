@@ -74,12 +74,19 @@ async fn profile_table(
         let opts = QueryOptions::with_max_rows(max_rows).timeout(options.query_timeout);
         async move { connector.query(&sql, &opts).await }
     };
-    let row_count = count(run(format!("SELECT COUNT(*) FROM {name}"), 1).await?.scalar());
+    let row_count = count(
+        run(format!("SELECT COUNT(*) FROM {name}"), 1)
+            .await?
+            .scalar(),
+    );
     // DuckDB counts distinct values with a sketch over the whole table;
     // elsewhere a large table is profiled through a sample of its rows.
     let sampled = dialect != Dialect::DuckDb && row_count > options.sample_rows;
     let source = if sampled {
-        format!("(SELECT * FROM {name} LIMIT {}) AS chatdb_sample", options.sample_rows)
+        format!(
+            "(SELECT * FROM {name} LIMIT {}) AS chatdb_sample",
+            options.sample_rows
+        )
     } else {
         name.clone()
     };
@@ -99,7 +106,12 @@ async fn profile_table(
         })
         .collect();
     if table.columns.is_empty() {
-        return Ok(TableProfile { table: table.qualified_name(), row_count, sampled, columns });
+        return Ok(TableProfile {
+            table: table.qualified_name(),
+            row_count,
+            sampled,
+            columns,
+        });
     }
 
     // One pass for counts, distinct counts and ranges of every column.
@@ -130,7 +142,11 @@ async fn profile_table(
             let non_null = count(row.get(k));
             k += 1;
             let p = &mut columns[i];
-            p.null_fraction = if count(row.first()) == 0 { 0.0 } else { 1.0 - non_null as f64 / total };
+            p.null_fraction = if count(row.first()) == 0 {
+                0.0
+            } else {
+                1.0 - non_null as f64 / total
+            };
             if distinct {
                 p.distinct_count = count(row.get(k));
                 k += 1;
@@ -190,17 +206,29 @@ async fn profile_table(
             }
         }
     }
-    Ok(TableProfile { table: table.qualified_name(), row_count, sampled, columns })
+    Ok(TableProfile {
+        table: table.qualified_name(),
+        row_count,
+        sampled,
+        columns,
+    })
 }
 
 /// Types whose values can be counted distinct in every supported database.
 fn comparable(t: LogicalType) -> bool {
-    !matches!(t, LogicalType::Json | LogicalType::Other | LogicalType::Bytes)
+    !matches!(
+        t,
+        LogicalType::Json | LogicalType::Other | LogicalType::Bytes
+    )
 }
 
 /// Types with a meaningful MIN/MAX in every supported database.
 fn orderable(t: LogicalType) -> bool {
-    comparable(t) && !matches!(t, LogicalType::Boolean | LogicalType::Uuid | LogicalType::Interval)
+    comparable(t)
+        && !matches!(
+            t,
+            LogicalType::Boolean | LogicalType::Uuid | LogicalType::Interval
+        )
 }
 
 fn count(v: Option<&Value>) -> u64 {

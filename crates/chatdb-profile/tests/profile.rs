@@ -38,9 +38,16 @@ async fn profiles_counts_nulls_ranges_and_top_values() {
     assert_eq!(t.row_count, 1000);
     assert!(!t.sampled);
     let id = t.column("id").expect("id");
-    assert_eq!((id.min.clone(), id.max.clone()), (Value::Int(1), Value::Int(1000)));
+    assert_eq!(
+        (id.min.clone(), id.max.clone()),
+        (Value::Int(1), Value::Int(1000))
+    );
     // DuckDB's sketch is approximate; within 5% of the truth.
-    assert!((950..=1050).contains(&id.distinct_count), "{}", id.distinct_count);
+    assert!(
+        (950..=1050).contains(&id.distinct_count),
+        "{}",
+        id.distinct_count
+    );
     assert!(id.distinct_approximate);
     assert!(id.top_values.is_empty(), "a key is not categorical");
 
@@ -48,10 +55,18 @@ async fn profiles_counts_nulls_ranges_and_top_values() {
     assert_eq!(cat.distinct_count, 3);
     assert_eq!(
         cat.top_values,
-        vec![(Value::Text("a".into()), 600), (Value::Text("b".into()), 300), (Value::Text("c".into()), 100)]
+        vec![
+            (Value::Text("a".into()), 600),
+            (Value::Text("b".into()), 300),
+            (Value::Text("c".into()), 100)
+        ]
     );
     let price = t.column("price").expect("price");
-    assert!((price.null_fraction - 0.1).abs() < 1e-9, "{}", price.null_fraction);
+    assert!(
+        (price.null_fraction - 0.1).abs() < 1e-9,
+        "{}",
+        price.null_fraction
+    );
     assert_eq!(price.max, Value::Int(1998));
     assert!(!price.samples.is_empty() && price.samples.iter().all(|v| !v.is_null()));
     let flag = t.column("flag").expect("flag");
@@ -73,15 +88,24 @@ async fn large_tables_without_sketches_are_profiled_from_a_sample() {
     drop(conn);
     let conn = SqliteConnector::open(&path).expect("open");
     let schema = conn.introspect().await.expect("introspect");
-    let options = ProfileOptions { sample_rows: 100, ..ProfileOptions::default() };
-    let tables = chatdb_profile::profile(&conn, &schema, &options, &mut |_| {}).await.expect("profile");
+    let options = ProfileOptions {
+        sample_rows: 100,
+        ..ProfileOptions::default()
+    };
+    let tables = chatdb_profile::profile(&conn, &schema, &options, &mut |_| {})
+        .await
+        .expect("profile");
     let t = &tables[0];
     assert_eq!(t.row_count, 500, "the row count is exact");
     assert!(t.sampled);
     let g = t.column("g").expect("g");
     assert!(g.distinct_approximate);
     assert_eq!(g.distinct_count, 7);
-    assert_eq!(t.column("id").expect("id").max, Value::Int(100), "range of the sample");
+    assert_eq!(
+        t.column("id").expect("id").max,
+        Value::Int(100),
+        "range of the sample"
+    );
 }
 
 #[tokio::test]
@@ -93,22 +117,39 @@ async fn catalogs_are_reused_until_the_schema_changes() {
     let mut profiled = 0;
 
     let conn = DuckDbConnector::open(Some(&db)).expect("open");
-    let first = store.refresh(&conn, "test-source", &opts, &mut |_| profiled += 1).await.expect("refresh");
+    let first = store
+        .refresh(&conn, "test-source", &opts, &mut |_| profiled += 1)
+        .await
+        .expect("refresh");
     assert_eq!(profiled, 1);
     assert!(store.path_for("test-source").is_file());
-    let second = store.refresh(&conn, "test-source", &opts, &mut |_| profiled += 1).await.expect("refresh");
-    assert_eq!(profiled, 1, "an unchanged schema reuses the stored profiles");
+    let second = store
+        .refresh(&conn, "test-source", &opts, &mut |_| profiled += 1)
+        .await
+        .expect("refresh");
+    assert_eq!(
+        profiled, 1,
+        "an unchanged schema reuses the stored profiles"
+    );
     assert_eq!(first, second, "the stored catalog reads back identically");
     drop(conn);
 
     let writer = duckdb::Connection::open(&db).expect("writable");
-    writer.execute_batch("ALTER TABLE items ADD COLUMN note VARCHAR").expect("alter");
+    writer
+        .execute_batch("ALTER TABLE items ADD COLUMN note VARCHAR")
+        .expect("alter");
     drop(writer);
     let conn = DuckDbConnector::open(Some(&db)).expect("open");
-    let third = store.refresh(&conn, "test-source", &opts, &mut |_| profiled += 1).await.expect("refresh");
+    let third = store
+        .refresh(&conn, "test-source", &opts, &mut |_| profiled += 1)
+        .await
+        .expect("refresh");
     assert_eq!(profiled, 2, "a structural change re-profiles");
     assert_ne!(third.fingerprint, first.fingerprint);
-    assert!(third.table("items").and_then(|t| t.column("note")).is_some());
+    assert!(third
+        .table("items")
+        .and_then(|t| t.column("note"))
+        .is_some());
 
     // A damaged file is treated as missing, not as an error.
     std::fs::write(store.path_for("test-source"), b"{ not json").expect("write");

@@ -5,7 +5,12 @@ use chatdb_core::Dialect;
 use chatdb_guard::{Guard, GuardConfig};
 use std::process::ExitCode;
 
-pub async fn run(dialect: Option<&str>, db: Option<&str>, json: bool, sql: &str) -> Result<ExitCode> {
+pub async fn run(
+    dialect: Option<&str>,
+    db: Option<&str>,
+    json: bool,
+    sql: &str,
+) -> Result<ExitCode> {
     if sql.trim().is_empty() {
         bail!("the SQL statement is empty");
     }
@@ -29,8 +34,10 @@ pub async fn run(dialect: Option<&str>, db: Option<&str>, json: bool, sql: &str)
     let verdict = guard.check(sql);
     if json {
         let value = match &verdict {
-            Ok(ok) => serde_json::json!({"allowed": true, "dialect": dialect, "sql": ok.sql, "pretty": ok.pretty,
-                                         "warnings": ok.warnings, "rewrites": ok.rewrites}),
+            Ok(ok) => {
+                serde_json::json!({"allowed": true, "dialect": dialect, "sql": ok.sql, "pretty": ok.pretty,
+                                         "warnings": ok.warnings, "rewrites": ok.rewrites})
+            }
             Err(e) => serde_json::json!({"allowed": false, "dialect": dialect, "error": e}),
         };
         crate::output::print_json(&value)?;
@@ -43,13 +50,20 @@ pub async fn run(dialect: Option<&str>, db: Option<&str>, json: bool, sql: &str)
             Err(e) => println!("rejected ({dialect}): {e}"),
         }
     }
-    Ok(if verdict.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(if verdict.is_ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 /// Lint warnings, one per line, with their rule and location.
 pub fn print_warnings(warnings: &[chatdb_guard::Warning]) {
     for w in warnings {
-        let at = w.location.map(|l| format!(" (line {}, column {})", l.line, l.column)).unwrap_or_default();
+        let at = w
+            .location
+            .map(|l| format!(" (line {}, column {})", l.line, l.column))
+            .unwrap_or_default();
         eprintln!("warning [{}]: {}{at}", w.rule, w.message);
     }
 }

@@ -10,11 +10,13 @@ use std::process::ExitCode;
 pub async fn run(dataset: &Path, out: Option<&Path>) -> Result<ExitCode> {
     let ds = Dataset::open(dataset)?;
     let bar = crate::output::progress_bar(ds.examples.len() as u64, "linking");
-    let (report, predictions) = evaluate_linking(&ds, &mut |done, _| bar.set_position(done as u64)).await?;
+    let (report, predictions) =
+        evaluate_linking(&ds, &mut |done, _| bar.set_position(done as u64)).await?;
     bar.finish_and_clear();
     if let Some(path) = out {
         let mut f = std::io::BufWriter::new(
-            std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+            std::fs::File::create(path)
+                .with_context(|| format!("cannot create {}", path.display()))?,
         );
         for p in &predictions {
             writeln!(f, "{}", serde_json::to_string(p)?)?;
@@ -25,7 +27,10 @@ pub async fn run(dataset: &Path, out: Option<&Path>) -> Result<ExitCode> {
     println!("strict recall:  {:.1}%", report.strict_recall * 100.0);
     println!("table recall:   {:.1}%", report.table_recall * 100.0);
     println!("column recall:  {:.1}%", report.column_recall * 100.0);
-    println!("token ratio:    {:.1}% of the full schema", report.token_ratio * 100.0);
+    println!(
+        "token ratio:    {:.1}% of the full schema",
+        report.token_ratio * 100.0
+    );
     println!("mean latency:   {:.2} ms", report.mean_latency_ms);
     Ok(ExitCode::SUCCESS)
 }

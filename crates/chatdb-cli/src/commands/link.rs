@@ -10,20 +10,43 @@ pub async fn run(db: Option<&str>, json: bool, question: &str) -> Result<ExitCod
         bail!("the question is empty");
     }
     let ctx = SourceContext::load(db).await?;
-    let linker = Linker::new(&ctx.catalog.schema, &ctx.catalog.tables, ctx.semantic.as_ref(), &ctx.index);
+    let linker = Linker::new(
+        &ctx.catalog.schema,
+        &ctx.catalog.tables,
+        ctx.semantic.as_ref(),
+        &ctx.index,
+    );
     let linked = linker.link(question)?;
     if json {
         crate::output::print_json(&linked)?;
         return Ok(ExitCode::SUCCESS);
     }
     for t in &linked.tables {
-        println!("{} ({}, score {:.2}): {}", t.name, t.reason, t.score, t.columns.join(", "));
+        println!(
+            "{} ({}, score {:.2}): {}",
+            t.name,
+            t.reason,
+            t.score,
+            t.columns.join(", ")
+        );
     }
     for j in &linked.joins {
-        println!("join {}.{} = {}.{}", j.left, j.left_columns.join(","), j.right, j.right_columns.join(","));
+        println!(
+            "join {}.{} = {}.{}",
+            j.left,
+            j.left_columns.join(","),
+            j.right,
+            j.right_columns.join(",")
+        );
     }
     for v in &linked.values {
-        println!("value {:?} in {}.{}{}", v.value, v.table, v.column, if v.exact { "" } else { " (partial)" });
+        println!(
+            "value {:?} in {}.{}{}",
+            v.value,
+            v.table,
+            v.column,
+            if v.exact { "" } else { " (partial)" }
+        );
     }
     if !linked.metrics.is_empty() {
         println!("metrics: {}", linked.metrics.join(", "));

@@ -17,14 +17,35 @@ use std::process::ExitCode;
 pub async fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         Command::Demo { rebuild, json } => demo::run(rebuild, json),
-        Command::Schema { source, level, json } => schema::run(source.db.as_deref(), level, json).await,
-        Command::Sql { source, json, max_rows, timeout, sql } => {
-            sql::run(source.db.as_deref(), &sql, max_rows, timeout, json).await
-        }
-        Command::Check { dialect, db, json, sql } => check::run(dialect.as_deref(), db.as_deref(), json, &sql).await,
-        Command::Link { source, json, question } => link::run(source.db.as_deref(), json, &question).await,
+        Command::Schema {
+            source,
+            level,
+            json,
+        } => schema::run(source.db.as_deref(), level, json).await,
+        Command::Sql {
+            source,
+            json,
+            max_rows,
+            timeout,
+            sql,
+        } => sql::run(source.db.as_deref(), &sql, max_rows, timeout, json).await,
+        Command::Check {
+            dialect,
+            db,
+            json,
+            sql,
+        } => check::run(dialect.as_deref(), db.as_deref(), json, &sql).await,
+        Command::Link {
+            source,
+            json,
+            question,
+        } => link::run(source.db.as_deref(), json, &question).await,
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
-        Command::Profile { source, refresh, json } => profile::run(source.db.as_deref(), refresh, json).await,
+        Command::Profile {
+            source,
+            refresh,
+            json,
+        } => profile::run(source.db.as_deref(), refresh, json).await,
     }
 }

@@ -8,12 +8,20 @@ use std::process::ExitCode;
 
 /// The source's catalog: reused while its schema fingerprint is unchanged,
 /// otherwise profiled again (with a progress bar) and stored.
-pub async fn current_catalog(source: &DataSource, connector: &dyn Connector, force: bool) -> Result<Catalog> {
+pub async fn current_catalog(
+    source: &DataSource,
+    connector: &dyn Connector,
+    force: bool,
+) -> Result<Catalog> {
     let store = CatalogStore::new(crate::workspace::data_dir()?.join("catalogs"));
     let id = source.id();
     if force {
         std::fs::remove_file(store.path_for(&id)).or_else(|e| {
-            if e.kind() == std::io::ErrorKind::NotFound { Ok(()) } else { Err(e) }
+            if e.kind() == std::io::ErrorKind::NotFound {
+                Ok(())
+            } else {
+                Err(e)
+            }
         })?;
     }
     let bar = crate::output::progress_bar(0, "profiling");
@@ -35,13 +43,22 @@ pub async fn run(db: Option<&str>, refresh: bool, json: bool) -> Result<ExitCode
         crate::output::print_json(&catalog)?;
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{} — fingerprint {}", catalog.source, &catalog.fingerprint[..12]);
+    println!(
+        "{} — fingerprint {}",
+        catalog.source,
+        &catalog.fingerprint[..12]
+    );
     for t in &catalog.tables {
         let sampled = if t.sampled { " (sampled)" } else { "" };
         println!("\n{} [{} rows{sampled}]", t.table, t.row_count);
         for c in &t.columns {
             let approx = if c.distinct_approximate { "~" } else { "" };
-            let top: Vec<String> = c.top_values.iter().take(3).map(|(v, n)| format!("{v} ({n})")).collect();
+            let top: Vec<String> = c
+                .top_values
+                .iter()
+                .take(3)
+                .map(|(v, n)| format!("{v} ({n})"))
+                .collect();
             println!(
                 "  {:24} distinct {approx}{:<8} null {:>5.1}%  min {}  max {}{}",
                 c.column,
@@ -49,7 +66,11 @@ pub async fn run(db: Option<&str>, refresh: bool, json: bool) -> Result<ExitCode
                 c.null_fraction * 100.0,
                 c.min,
                 c.max,
-                if top.is_empty() { String::new() } else { format!("  top {}", top.join(", ")) }
+                if top.is_empty() {
+                    String::new()
+                } else {
+                    format!("  top {}", top.join(", "))
+                }
             );
         }
     }

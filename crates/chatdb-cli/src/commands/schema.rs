@@ -49,7 +49,8 @@ struct ColumnView<'a> {
 
 pub async fn run(db: Option<&str>, level: Level, json: bool) -> Result<ExitCode> {
     let (source, connector) = crate::workspace::connect(db).await?;
-    let catalog = crate::commands::profile::current_catalog(&source, connector.as_ref(), false).await?;
+    let catalog =
+        crate::commands::profile::current_catalog(&source, connector.as_ref(), false).await?;
     let view = build_view(&catalog, level);
     if json {
         crate::output::print_json(&view)?;
@@ -79,8 +80,10 @@ fn build_view(catalog: &Catalog, level: Level) -> SchemaView<'_> {
                     comment: t.comment.as_deref(),
                     row_count: profile.map(|p| p.row_count),
                     columns: detailed.then(|| columns(t, profile)),
-                    primary_key: (detailed && !t.primary_key.is_empty()).then_some(t.primary_key.as_slice()),
-                    foreign_keys: (detailed && !t.foreign_keys.is_empty()).then_some(t.foreign_keys.as_slice()),
+                    primary_key: (detailed && !t.primary_key.is_empty())
+                        .then_some(t.primary_key.as_slice()),
+                    foreign_keys: (detailed && !t.foreign_keys.is_empty())
+                        .then_some(t.foreign_keys.as_slice()),
                 }
             })
             .collect(),
@@ -117,16 +120,29 @@ fn print_text(view: &SchemaView<'_>) {
         view.source, view.dialect, view.table_count, view.column_count
     );
     for t in &view.tables {
-        let kind = if t.kind == TableKind::View { " (view)" } else { "" };
-        let rows = t.row_count.map(|n| format!(" [{n} rows]")).unwrap_or_default();
+        let kind = if t.kind == TableKind::View {
+            " (view)"
+        } else {
+            ""
+        };
+        let rows = t
+            .row_count
+            .map(|n| format!(" [{n} rows]"))
+            .unwrap_or_default();
         let comment = t.comment.map(|c| format!(" — {c}")).unwrap_or_default();
         println!("\n{}{kind}{rows}{comment}", t.name);
         let Some(columns) = &t.columns else { continue };
-        let width = columns.iter().map(|c| c.name.chars().count()).max().unwrap_or(0);
+        let width = columns
+            .iter()
+            .map(|c| c.name.chars().count())
+            .max()
+            .unwrap_or(0);
         let type_width = columns.iter().map(|c| c.db_type.len()).max().unwrap_or(0);
         for c in columns {
             let mut notes = Vec::new();
-            if t.primary_key.is_some_and(|pk| pk.iter().any(|k| k == c.name)) {
+            if t.primary_key
+                .is_some_and(|pk| pk.iter().any(|k| k == c.name))
+            {
                 notes.push("PK".to_string());
             }
             for fk in t.foreign_keys.unwrap_or_default() {

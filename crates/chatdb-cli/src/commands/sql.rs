@@ -6,7 +6,13 @@ use chatdb_guard::{Guard, GuardConfig};
 use std::process::ExitCode;
 use std::time::Duration;
 
-pub async fn run(db: Option<&str>, sql: &str, max_rows: usize, timeout: f64, json: bool) -> Result<ExitCode> {
+pub async fn run(
+    db: Option<&str>,
+    sql: &str,
+    max_rows: usize,
+    timeout: f64,
+    json: bool,
+) -> Result<ExitCode> {
     if sql.trim().is_empty() {
         bail!("the SQL statement is empty");
     }
@@ -18,7 +24,10 @@ pub async fn run(db: Option<&str>, sql: &str, max_rows: usize, timeout: f64, jso
     // read-only mode stays on behind it.
     let schema = connector.introspect().await?;
     let config = GuardConfig::default();
-    let checked = match Guard::new(connector.dialect(), &config).with_schema(&schema).check(sql) {
+    let checked = match Guard::new(connector.dialect(), &config)
+        .with_schema(&schema)
+        .check(sql)
+    {
         Ok(c) => c,
         Err(e) => {
             eprintln!("rejected: {e}");

@@ -17,32 +17,34 @@ pub(crate) fn is_decodable(ty: &Type) -> bool {
     match ty.kind() {
         Kind::Enum(_) => true,
         Kind::Domain(inner) => is_decodable(inner),
-        Kind::Simple => matches!(
-            *ty,
-            Type::BOOL
-                | Type::INT2
-                | Type::INT4
-                | Type::INT8
-                | Type::OID
-                | Type::FLOAT4
-                | Type::FLOAT8
-                | Type::NUMERIC
-                | Type::TEXT
-                | Type::VARCHAR
-                | Type::BPCHAR
-                | Type::NAME
-                | Type::UNKNOWN
-                | Type::CHAR
-                | Type::DATE
-                | Type::TIME
-                | Type::TIMESTAMP
-                | Type::TIMESTAMPTZ
-                | Type::BYTEA
-                | Type::JSON
-                | Type::JSONB
-                | Type::UUID
-                | Type::INTERVAL
-        ) || ty.name() == "citext",
+        Kind::Simple => {
+            matches!(
+                *ty,
+                Type::BOOL
+                    | Type::INT2
+                    | Type::INT4
+                    | Type::INT8
+                    | Type::OID
+                    | Type::FLOAT4
+                    | Type::FLOAT8
+                    | Type::NUMERIC
+                    | Type::TEXT
+                    | Type::VARCHAR
+                    | Type::BPCHAR
+                    | Type::NAME
+                    | Type::UNKNOWN
+                    | Type::CHAR
+                    | Type::DATE
+                    | Type::TIME
+                    | Type::TIMESTAMP
+                    | Type::TIMESTAMPTZ
+                    | Type::BYTEA
+                    | Type::JSON
+                    | Type::JSONB
+                    | Type::UUID
+                    | Type::INTERVAL
+            ) || ty.name() == "citext"
+        }
         _ => false,
     }
 }
@@ -138,7 +140,9 @@ fn interval(raw: &[u8]) -> Result<Value, BoxError> {
 /// base-10000 digits. Rendered exactly, with `dscale` fraction digits.
 pub(crate) fn numeric(raw: &[u8]) -> Result<Value, BoxError> {
     let word = |i: usize| -> Result<u16, BoxError> {
-        let b = raw.get(i * 2..i * 2 + 2).ok_or("numeric value is truncated")?;
+        let b = raw
+            .get(i * 2..i * 2 + 2)
+            .ok_or("numeric value is truncated")?;
         Ok(u16::from_be_bytes([b[0], b[1]]))
     };
     let ndigits = word(0)? as usize;
@@ -151,7 +155,9 @@ pub(crate) fn numeric(raw: &[u8]) -> Result<Value, BoxError> {
         0xF000 => return Ok(Value::Float(f64::NEG_INFINITY)),
         _ => {}
     }
-    let digits: Vec<u16> = (0..ndigits).map(|i| word(4 + i)).collect::<Result<_, _>>()?;
+    let digits: Vec<u16> = (0..ndigits)
+        .map(|i| word(4 + i))
+        .collect::<Result<_, _>>()?;
     let digit = |pos: i32| -> u16 {
         usize::try_from(pos)
             .ok()
@@ -216,6 +222,9 @@ mod tests {
         assert_eq!(dec(-1, 0x4000, 5, &[500]), "-0.05000");
         assert_eq!(dec(0, 0, 0, &[]), "0");
         assert_eq!(dec(0, 0, 2, &[]), "0.00");
-        assert_eq!(dec(4, 0, 1, &[1, 2345, 6789, 123, 4567, 8000]), "12345678901234567.8");
+        assert_eq!(
+            dec(4, 0, 1, &[1, 2345, 6789, 123, 4567, 8000]),
+            "12345678901234567.8"
+        );
     }
 }
