@@ -166,7 +166,7 @@ fn parse_tz_timestamp(s: &str) -> Option<DateTime<FixedOffset>> {
 }
 
 fn decode_hex(s: &str) -> Option<Vec<u8>> {
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return None;
     }
     (0..s.len())

@@ -90,7 +90,7 @@ fn render_table(
             continue;
         }
         let _ = write!(out, "  {} {}", col.name, col.db_type);
-        if table.primary_key.iter().any(|k| *k == col.name) {
+        if table.primary_key.contains(&col.name) {
             out.push_str(" PK");
         }
         for fk in &table.foreign_keys {
