@@ -26,6 +26,44 @@ pub struct SourceArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Ask a question in Chinese or English: SQL, a table and an answer
+    Ask {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// LLM for questions the rule engine can't answer: openai:MODEL,
+        /// anthropic:MODEL or openai-compatible:MODEL@BASE_URL
+        #[arg(long, env = "CHATDB_LLM")]
+        llm: Option<String>,
+        /// Conversation thread to continue (default: a new one)
+        #[arg(long)]
+        thread: Option<String>,
+        /// Print the run record as JSON
+        #[arg(long)]
+        json: bool,
+        /// Return at most this many rows
+        #[arg(long, default_value_t = 1000)]
+        max_rows: usize,
+        /// Cancel the query after this many seconds
+        #[arg(long, default_value_t = 30.0)]
+        timeout: f64,
+        /// The question
+        question: String,
+    },
+    /// Measure execution accuracy on a Spider-layout dataset
+    Eval {
+        /// Dataset folder with dev.json and database/
+        #[arg(long)]
+        dataset: std::path::PathBuf,
+        /// Write one JSON line per question here
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+        /// Only the first N questions
+        #[arg(long)]
+        limit: Option<usize>,
+        /// LLM spec, as for ask
+        #[arg(long, env = "CHATDB_LLM")]
+        llm: Option<String>,
+    },
     /// Create (or locate) the demo warehouse and print where it is
     Demo {
         /// Rebuild even if a current demo exists

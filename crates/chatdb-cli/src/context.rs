@@ -3,13 +3,14 @@
 //! retrieval index, each kept up to date in the data directory.
 
 use anyhow::{Context as _, Result};
-use chatdb_connect::DataSource;
+use chatdb_connect::{Connector, DataSource};
 use chatdb_knowledge::{SchemaIndex, SemanticLayer};
 use chatdb_profile::Catalog;
 use std::path::PathBuf;
 
 /// A data source ready for linking.
 pub struct SourceContext {
+    pub connector: Box<dyn Connector>,
     pub catalog: Catalog,
     pub semantic: Option<SemanticLayer>,
     pub index: SchemaIndex,
@@ -66,6 +67,7 @@ impl SourceContext {
             tracing::debug!(tables = reindexed, "search index updated");
         }
         Ok(SourceContext {
+            connector,
             catalog,
             semantic,
             index,

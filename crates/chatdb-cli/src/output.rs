@@ -10,21 +10,8 @@ use std::time::Duration;
 /// An aligned text table of a result (CJK-width aware), with a footer line
 /// giving the row count and whether the cap cut it short.
 pub fn render_table(rs: &ResultSet) -> String {
-    let mut table = Table::new();
-    table
-        .load_preset(UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(rs.columns.iter().map(|c| Cell::new(&c.name)));
-    for row in &rs.rows {
-        table.add_row(row.iter().map(|v| {
-            let cell = Cell::new(v.to_string());
-            if matches!(v, Value::Int(_) | Value::Float(_) | Value::Decimal(_)) {
-                cell.set_alignment(CellAlignment::Right)
-            } else {
-                cell
-            }
-        }));
-    }
+    let headers: Vec<&str> = rs.columns.iter().map(|c| c.name.as_str()).collect();
+    let table = rows_table(&headers, &rs.rows);
     let n = rs.rows.len();
     let rows = if n == 1 {
         "1 row".to_string()
@@ -37,6 +24,26 @@ pub fn render_table(rs: &ResultSet) -> String {
         ""
     };
     format!("{table}\n{rows}{more} in {} ms", rs.elapsed_ms)
+}
+
+/// Rows under headers as an aligned text table; numbers right-aligned.
+pub fn rows_table(headers: &[&str], rows: &[Vec<Value>]) -> Table {
+    let mut table = Table::new();
+    table
+        .load_preset(UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(headers.iter().map(Cell::new));
+    for row in rows {
+        table.add_row(row.iter().map(|v| {
+            let cell = Cell::new(v.to_string());
+            if matches!(v, Value::Int(_) | Value::Float(_) | Value::Decimal(_)) {
+                cell.set_alignment(CellAlignment::Right)
+            } else {
+                cell
+            }
+        }));
+    }
+    table
 }
 
 /// A spinner on stderr when it is a terminal; hidden otherwise so logs and

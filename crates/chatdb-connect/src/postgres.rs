@@ -249,7 +249,8 @@ async fn run(
     let stream = tx
         .query_raw(&stmt, std::iter::empty::<&(dyn ToSql + Sync)>())
         .await?;
-    futures_util::pin_mut!(stream);
+    // Boxed so that dropping it below really ends the stream before rollback.
+    let mut stream = Box::pin(stream);
     let mut out = Vec::new();
     let mut truncated = false;
     while let Some(row) = stream.try_next().await? {

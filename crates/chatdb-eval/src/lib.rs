@@ -3,9 +3,12 @@
 //! against them.
 
 pub mod dataset;
+pub mod execution;
 pub mod linking;
+pub mod source;
 
 pub use dataset::{Dataset, Example};
+pub use execution::{evaluate_execution, ExecutionOptions, ExecutionPrediction, ExecutionReport};
 pub use linking::{evaluate_linking, LinkingPrediction, LinkingReport};
 
 /// What can go wrong running a benchmark.

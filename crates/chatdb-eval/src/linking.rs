@@ -3,11 +3,8 @@
 
 use crate::dataset::Dataset;
 use crate::EvalError;
-use chatdb_connect::{Connector, SqliteConnector};
-use chatdb_core::profile::TableProfile;
-use chatdb_core::{Dialect, Schema};
-use chatdb_knowledge::{Linker, SchemaIndex};
-use chatdb_profile::ProfileOptions;
+use chatdb_core::Dialect;
+use chatdb_knowledge::Linker;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -39,36 +36,13 @@ pub struct LinkingReport {
     pub mean_latency_ms: f64,
 }
 
-struct Source {
-    schema: Schema,
-    profiles: Vec<TableProfile>,
-    index: SchemaIndex,
-}
-
 /// Links every question of the dataset, calling `progress` after each, and
 /// scores the result against the tables and columns the gold SQL reads.
 pub async fn evaluate_linking(
     dataset: &Dataset,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(LinkingReport, Vec<LinkingPrediction>), EvalError> {
-    let mut sources: BTreeMap<String, Source> = BTreeMap::new();
-    for db in dataset.databases() {
-        let conn = SqliteConnector::open(&dataset.database_path(&db))?;
-        let schema = conn.introspect().await?;
-        let profiles =
-            chatdb_profile::profile(&conn, &schema, &ProfileOptions::default(), &mut |_| {})
-                .await?;
-        let index =
-            SchemaIndex::in_memory(&chatdb_knowledge::index::items(&schema, &profiles, None))?;
-        sources.insert(
-            db,
-            Source {
-                schema,
-                profiles,
-                index,
-            },
-        );
-    }
+    let sources = crate::source::load_sources(dataset).await?;
     let total = dataset.examples.len();
     let mut predictions = Vec::with_capacity(total);
     let (mut strict, mut tables_ok, mut cols_kept, mut cols_total) =

@@ -1,7 +1,9 @@
 //! One module per subcommand.
 
+mod ask;
 mod check;
 mod demo;
+mod eval;
 mod eval_linking;
 mod init;
 mod link;
@@ -40,6 +42,32 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             json,
             question,
         } => link::run(source.db.as_deref(), json, &question).await,
+        Command::Ask {
+            source,
+            llm,
+            thread,
+            json,
+            max_rows,
+            timeout,
+            question,
+        } => {
+            ask::run(ask::AskArgs {
+                db: source.db.as_deref(),
+                llm: llm.as_deref(),
+                thread: thread.as_deref(),
+                json,
+                max_rows,
+                timeout,
+                question: &question,
+            })
+            .await
+        }
+        Command::Eval {
+            dataset,
+            out,
+            limit,
+            llm,
+        } => eval::run(&dataset, out.as_deref(), limit, llm.as_deref()).await,
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {

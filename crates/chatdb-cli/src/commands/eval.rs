@@ -1,0 +1,55 @@
+//! `chatdb eval`: execution accuracy on a Spider-layout dataset.
+
+use anyhow::{bail, Context, Result};
+use chatdb_eval::{evaluate_execution, Dataset, ExecutionOptions};
+use chatdb_flow::RunOptions;
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+pub async fn run(
+    dataset: &Path,
+    out: Option<&Path>,
+    limit: Option<usize>,
+    llm: Option<&str>,
+) -> Result<ExitCode> {
+    if let Some(spec) = llm {
+        bail!("--llm {spec}: LLM providers are not part of this build yet; run without --llm to measure the rule engine");
+    }
+    let ds = Dataset::open(dataset)?;
+    let total = limit.unwrap_or(usize::MAX).min(ds.examples.len());
+    let bar = crate::output::progress_bar(total as u64, "asking");
+    let options = ExecutionOptions {
+        limit,
+        run: RunOptions::at(chrono::Local::now().naive_local()),
+    };
+    let (report, predictions) =
+        evaluate_execution(&ds, &options, &mut |done, _| bar.set_position(done as u64)).await?;
+    bar.finish_and_clear();
+    if let Some(path) = out {
+        let mut f = std::io::BufWriter::new(
+            std::fs::File::create(path)
+                .with_context(|| format!("cannot create {}", path.display()))?,
+        );
+        for p in &predictions {
+            writeln!(f, "{}", serde_json::to_string(p)?)?;
+        }
+        f.flush()?;
+    }
+    println!("questions:          {}", report.questions);
+    println!(
+        "answered:           {} ({:.1}% coverage)",
+        report.answered,
+        report.coverage * 100.0
+    );
+    println!("correct:            {}", report.correct);
+    println!(
+        "execution accuracy: {:.1}%",
+        report.execution_accuracy * 100.0
+    );
+    println!("precision:          {:.1}%", report.precision * 100.0);
+    println!("mean latency:       {:.1} ms", report.mean_latency_ms);
+    println!("mean LLM calls:     {:.2}", report.mean_llm_calls);
+    println!("mean tokens:        {:.0}", report.mean_tokens);
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,251 @@
+//! The answer generator (seed 002's ResponseGenerator): a short answer in
+//! the question's language from the result — a single value, the top item
+//! of a ranking, the direction of a trend, or how many rows were found.
+
+use crate::intent::{Intent, OrderKey};
+use chatdb_core::{ResultSet, Value};
+
+/// Formats a value for a sentence: integers with separators, decimals to
+/// two places.
+pub fn format_value(v: &Value) -> String {
+    match v {
+        Value::Null => "NULL".into(),
+        Value::Int(i) => group_digits(&i.to_string()),
+        Value::Float(_) | Value::Decimal(_) => {
+            let f = v.as_f64().unwrap_or(0.0);
+            if f.fract() == 0.0 && f.abs() < 1e15 {
+                group_digits(&format!("{f:.0}"))
+            } else {
+                let s = format!("{f:.2}");
+                let (int, frac) = s.split_once('.').unwrap_or((&s, ""));
+                format!("{}.{frac}", group_digits(int))
+            }
+        }
+        Value::Text(s) => s.clone(),
+        other => serde_json::to_value(other)
+            .ok()
+            .and_then(|j| j.as_str().map(str::to_string))
+            .unwrap_or_else(|| format!("{other:?}")),
+    }
+}
+
+fn group_digits(s: &str) -> String {
+    let (sign, digits) = s.strip_prefix('-').map_or(("", s), |d| ("-", d));
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    format!("{sign}{out}")
+}
+
+/// A one-paragraph answer.
+pub fn summarize(
+    chinese: bool,
+    intent: &Intent,
+    measure_labels: &[String],
+    result: &ResultSet,
+) -> String {
+    let rows = &result.rows;
+    if rows.is_empty() {
+        return if chinese {
+            "没有找到符合条件的数据。".into()
+        } else {
+            "No rows matched the question.".into()
+        };
+    }
+    let label = measure_labels.first().cloned().unwrap_or_default();
+    let measure_col = result.columns.len().saturating_sub(measure_labels.len());
+    // A single value.
+    if let Some(v) = result.scalar() {
+        return if chinese {
+            format!(
+                "{}为 {}。",
+                if label.is_empty() {
+                    "结果".into()
+                } else {
+                    label
+                },
+                format_value(v)
+            )
+        } else {
+            format!(
+                "The {} is {}.",
+                if label.is_empty() {
+                    "result".into()
+                } else {
+                    label
+                },
+                format_value(v)
+            )
+        };
+    }
+    // A trend over time.
+    if intent.grain.is_some() && !measure_labels.is_empty() && rows.len() >= 2 {
+        let first = &rows[0];
+        let last = &rows[rows.len() - 1];
+        if let (Some(a), Some(b)) = (
+            first.get(measure_col).and_then(Value::as_f64),
+            last.get(measure_col).and_then(Value::as_f64),
+        ) {
+            let period = |r: &Vec<Value>| r.first().map(format_value).unwrap_or_default();
+            let change = if a != 0.0 {
+                (b - a) / a.abs() * 100.0
+            } else {
+                0.0
+            };
+            return if chinese {
+                format!(
+                    "共 {} 个时间段。{}从 {}（{}）{}到 {}（{}），变化 {:+.1}%。",
+                    rows.len(),
+                    label,
+                    format_value(&first[measure_col]),
+                    period(first),
+                    if b >= a { "上升" } else { "下降" },
+                    format_value(&last[measure_col]),
+                    period(last),
+                    change
+                )
+            } else {
+                format!(
+                    "{} periods. {} went {} from {} ({}) to {} ({}), {:+.1}%.",
+                    rows.len(),
+                    label,
+                    if b >= a { "up" } else { "down" },
+                    format_value(&first[measure_col]),
+                    period(first),
+                    format_value(&last[measure_col]),
+                    period(last),
+                    change
+                )
+            };
+        }
+    }
+    // A ranking by a measure: name the top item.
+    if !measure_labels.is_empty() && measure_col > 0 {
+        let ranked = matches!(
+            intent.order.as_ref().map(|o| &o.key),
+            Some(OrderKey::Measure { .. })
+        );
+        let (top_row, word_zh, word_en) = if ranked {
+            let desc = intent.order.as_ref().is_some_and(|o| o.descending);
+            (
+                &rows[0],
+                if desc { "最高" } else { "最低" },
+                if desc { "highest" } else { "lowest" },
+            )
+        } else {
+            let best = rows
+                .iter()
+                .max_by(|a, b| {
+                    let x = a
+                        .get(measure_col)
+                        .and_then(Value::as_f64)
+                        .unwrap_or(f64::MIN);
+                    let y = b
+                        .get(measure_col)
+                        .and_then(Value::as_f64)
+                        .unwrap_or(f64::MIN);
+                    x.total_cmp(&y)
+                })
+                .unwrap_or(&rows[0]);
+            (best, "最高", "highest")
+        };
+        let name: Vec<String> = top_row[..measure_col].iter().map(format_value).collect();
+        let value = format_value(&top_row[measure_col]);
+        return if chinese {
+            format!(
+                "共 {} 组结果，{}的{}{}，为 {}。",
+                rows.len(),
+                name.join(" / "),
+                label,
+                word_zh,
+                value
+            )
+        } else {
+            format!(
+                "{} groups; {} has the {word_en} {label}: {value}.",
+                rows.len(),
+                name.join(" / ")
+            )
+        };
+    }
+    if chinese {
+        format!(
+            "共找到 {} 条结果{}。",
+            rows.len(),
+            if result.truncated {
+                "（只显示了一部分）"
+            } else {
+                ""
+            }
+        )
+    } else {
+        format!(
+            "Found {} rows{}.",
+            rows.len(),
+            if result.truncated {
+                " (only some are shown)"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chatdb_core::{LogicalType, ResultColumn};
+
+    fn rs(cols: &[&str], rows: Vec<Vec<Value>>) -> ResultSet {
+        ResultSet {
+            columns: cols
+                .iter()
+                .map(|c| ResultColumn {
+                    name: c.to_string(),
+                    db_type: "x".into(),
+                    logical_type: LogicalType::Other,
+                })
+                .collect(),
+            rows,
+            truncated: false,
+            elapsed_ms: 0,
+        }
+    }
+
+    #[test]
+    fn single_values_in_both_languages() {
+        let r = rs(&["count"], vec![vec![Value::Int(1234567)]]);
+        let labels = vec!["count".to_string()];
+        assert_eq!(
+            summarize(false, &Intent::default(), &labels, &r),
+            "The count is 1,234,567."
+        );
+        assert_eq!(
+            summarize(true, &Intent::default(), &labels, &r),
+            "count为 1,234,567。"
+        );
+    }
+
+    #[test]
+    fn groups_name_the_top_item() {
+        let r = rs(
+            &["region", "销售额"],
+            vec![
+                vec![Value::Text("华东".into()), Value::Decimal("100.50".into())],
+                vec![Value::Text("华北".into()), Value::Decimal("300.00".into())],
+            ],
+        );
+        let s = summarize(true, &Intent::default(), &["销售额".into()], &r);
+        assert!(s.contains("华北") && s.contains("300"), "{s}");
+    }
+
+    #[test]
+    fn empty_results_say_so() {
+        let r = rs(&["a"], vec![]);
+        assert!(summarize(false, &Intent::default(), &[], &r).starts_with("No rows"));
+    }
+}

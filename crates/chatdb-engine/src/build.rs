@@ -1,0 +1,513 @@
+//! The SQL builder: intent + schema → one SELECT in the target dialect.
+//!
+//! The statement's shape is written from schema identifiers only (quoted
+//! for the dialect) and semantic-layer expressions; every value that came
+//! from the user is a placeholder identifier. The text is parsed into the
+//! sqlparser AST and the placeholders are replaced by literal nodes there,
+//! so no user text is ever concatenated into SQL.
+
+use crate::intent::{
+    Aggregation, ColumnRef, FilterOp, Grain, Intent, Literal, Measure, MeasureTarget, OrderKey,
+};
+use chatdb_core::{Dialect, Schema};
+use chatdb_knowledge::graph::JoinGraph;
+use chatdb_knowledge::semantic::Metric;
+use chatdb_knowledge::SemanticLayer;
+use sqlparser::ast::{Expr, Ident, Value, ValueWithSpan, VisitMut, VisitorMut};
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+/// Why an intent could not become SQL.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BuildError {
+    #[error("the question asks for nothing the schema has")]
+    Empty,
+    #[error("unknown table or column {0}")]
+    Unknown(String),
+    #[error("unknown metric {0}")]
+    UnknownMetric(String),
+    #[error("metric {0} has no expression of its own: it combines its children")]
+    ParentMetric(String),
+    #[error("no join path connects {0}")]
+    NoJoinPath(String),
+    #[error("{0} is not supported by the SQL builder yet")]
+    Unsupported(&'static str),
+    #[error("the built SQL did not parse: {0}")]
+    Parse(String),
+}
+
+/// What the builder works with.
+pub struct BuildContext<'a> {
+    pub schema: &'a Schema,
+    pub semantic: Option<&'a SemanticLayer>,
+    pub graph: &'a JoinGraph,
+    pub dialect: Dialect,
+}
+
+/// Built SQL and the names of its result columns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BuiltSql {
+    pub sql: String,
+    /// Human names of the measures, in select order after the dimensions.
+    pub measure_labels: Vec<String>,
+}
+
+const PLACEHOLDER: &str = "__chatdb_lit_";
+
+struct Writer<'a> {
+    cx: &'a BuildContext<'a>,
+    literals: Vec<Literal>,
+}
+
+impl Writer<'_> {
+    fn q(&self, ident: &str) -> String {
+        self.cx.dialect.quote_ident(ident)
+    }
+
+    fn table(&self, name: &str) -> Result<String, BuildError> {
+        let t = self
+            .cx
+            .schema
+            .table(name)
+            .ok_or_else(|| BuildError::Unknown(name.to_string()))?;
+        Ok(self
+            .cx
+            .dialect
+            .quote_qualified(t.schema.as_deref(), &t.name))
+    }
+
+    fn col(&self, c: &ColumnRef) -> Result<String, BuildError> {
+        let t = self
+            .cx
+            .schema
+            .table(&c.table)
+            .ok_or_else(|| BuildError::Unknown(c.table.clone()))?;
+        let col = t
+            .column(&c.column)
+            .ok_or_else(|| BuildError::Unknown(format!("{}.{}", c.table, c.column)))?;
+        Ok(format!("{}.{}", self.table(&c.table)?, self.q(&col.name)))
+    }
+
+    fn lit(&mut self, l: &Literal) -> String {
+        self.literals.push(l.clone());
+        format!("{PLACEHOLDER}{}", self.literals.len() - 1)
+    }
+
+    fn metric(&self, id: &str) -> Result<&Metric, BuildError> {
+        self.cx
+            .semantic
+            .and_then(|s| s.metric(id))
+            .ok_or_else(|| BuildError::UnknownMetric(id.to_string()))
+    }
+
+    fn measure(&self, m: &Measure) -> Result<String, BuildError> {
+        Ok(match &m.target {
+            MeasureTarget::Rows { .. } => "COUNT(*)".to_string(),
+            MeasureTarget::Column { column } => {
+                let c = self.col(column)?;
+                match m.aggregation {
+                    Aggregation::Count => format!("COUNT({c})"),
+                    Aggregation::CountDistinct => format!("COUNT(DISTINCT {c})"),
+                    Aggregation::Sum => format!("SUM({c})"),
+                    Aggregation::Avg => format!("AVG({c})"),
+                    Aggregation::Min => format!("MIN({c})"),
+                    Aggregation::Max => format!("MAX({c})"),
+                }
+            }
+            MeasureTarget::Metric { id } => {
+                let metric = self.metric(id)?;
+                metric
+                    .expression
+                    .clone()
+                    .ok_or_else(|| BuildError::ParentMetric(metric.name.clone()))?
+            }
+        })
+    }
+
+    fn measure_label(&self, m: &Measure) -> String {
+        match &m.target {
+            MeasureTarget::Rows { .. } => "count".to_string(),
+            MeasureTarget::Column { column } => {
+                let f = match m.aggregation {
+                    Aggregation::Count | Aggregation::CountDistinct => "count",
+                    Aggregation::Sum => "total",
+                    Aggregation::Avg => "avg",
+                    Aggregation::Min => "min",
+                    Aggregation::Max => "max",
+                };
+                format!("{f}_{}", column.column)
+            }
+            MeasureTarget::Metric { id } => self.metric(id).map_or(id.clone(), |m| m.name.clone()),
+        }
+    }
+
+    fn grain(&self, c: &str, g: Grain) -> String {
+        match (self.cx.dialect, g) {
+            (Dialect::DuckDb, Grain::Day) => format!("strftime({c}, '%Y-%m-%d')"),
+            (Dialect::DuckDb, Grain::Week) => format!("strftime({c}, '%G-W%V')"),
+            (Dialect::DuckDb, Grain::Month) => format!("strftime({c}, '%Y-%m')"),
+            (Dialect::DuckDb, Grain::Quarter) => {
+                format!("CAST(year({c}) AS VARCHAR) || '-Q' || CAST(quarter({c}) AS VARCHAR)")
+            }
+            (Dialect::DuckDb, Grain::Year) => format!("strftime({c}, '%Y')"),
+            (Dialect::Sqlite, Grain::Day) => format!("strftime('%Y-%m-%d', {c})"),
+            (Dialect::Sqlite, Grain::Week) => format!("strftime('%Y-W%W', {c})"),
+            (Dialect::Sqlite, Grain::Month) => format!("strftime('%Y-%m', {c})"),
+            (Dialect::Sqlite, Grain::Quarter) => format!(
+                "strftime('%Y', {c}) || '-Q' || ((CAST(strftime('%m', {c}) AS INTEGER) + 2) / 3)"
+            ),
+            (Dialect::Sqlite, Grain::Year) => format!("strftime('%Y', {c})"),
+            (Dialect::Postgres, Grain::Day) => format!("to_char({c}, 'YYYY-MM-DD')"),
+            (Dialect::Postgres, Grain::Week) => format!("to_char({c}, 'IYYY-\"W\"IW')"),
+            (Dialect::Postgres, Grain::Month) => format!("to_char({c}, 'YYYY-MM')"),
+            (Dialect::Postgres, Grain::Quarter) => format!("to_char({c}, 'YYYY-\"Q\"Q')"),
+            (Dialect::Postgres, Grain::Year) => format!("to_char({c}, 'YYYY')"),
+            (Dialect::MySql, Grain::Day) => format!("DATE_FORMAT({c}, '%Y-%m-%d')"),
+            (Dialect::MySql, Grain::Week) => format!("DATE_FORMAT({c}, '%x-W%v')"),
+            (Dialect::MySql, Grain::Month) => format!("DATE_FORMAT({c}, '%Y-%m')"),
+            (Dialect::MySql, Grain::Quarter) => format!("CONCAT(YEAR({c}), '-Q', QUARTER({c}))"),
+            (Dialect::MySql, Grain::Year) => format!("DATE_FORMAT({c}, '%Y')"),
+        }
+    }
+}
+
+fn grain_name(g: Grain) -> &'static str {
+    match g {
+        Grain::Day => "day",
+        Grain::Week => "week",
+        Grain::Month => "month",
+        Grain::Quarter => "quarter",
+        Grain::Year => "year",
+    }
+}
+
+/// `table.column` references in a semantic-layer SQL fragment.
+fn fragment_tables(text: &str, schema: &Schema) -> Vec<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .filter_map(|tok| tok.rsplit_once('.'))
+        .filter(|(t, c)| schema.table(t).is_some_and(|tb| tb.column(c).is_some()))
+        .map(|(t, _)| t.to_string())
+        .collect()
+}
+
+/// Compiles an intent.
+pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildError> {
+    if intent.is_empty() {
+        return Err(BuildError::Empty);
+    }
+    if intent.comparison.is_some() {
+        return Err(BuildError::Unsupported(
+            "a period comparison (同比/环比/YTD)",
+        ));
+    }
+    let mut w = Writer {
+        cx,
+        literals: Vec::new(),
+    };
+
+    // Tables, most important first: what is measured, then what is listed.
+    let mut tables: Vec<String> = Vec::new();
+    let mut need = |t: &str| {
+        if !tables.iter().any(|x| x == t) {
+            tables.push(t.to_string());
+        }
+    };
+    let mut metric_filters: Vec<String> = Vec::new();
+    for m in &intent.measures {
+        match &m.target {
+            MeasureTarget::Rows { table } => need(table),
+            MeasureTarget::Column { column } => need(&column.table),
+            MeasureTarget::Metric { id } => {
+                let metric = w.metric(id)?;
+                if let Some(t) = &metric.table {
+                    need(t);
+                }
+                for text in metric.expression.iter().chain(metric.filters.iter()) {
+                    for t in fragment_tables(text, cx.schema) {
+                        need(&t);
+                    }
+                }
+                for f in &metric.filters {
+                    if !metric_filters.contains(f) {
+                        metric_filters.push(f.clone());
+                    }
+                }
+            }
+        }
+    }
+    for h in &intent.having {
+        if let MeasureTarget::Rows { table } = &h.measure.target {
+            need(table);
+        }
+    }
+    for c in intent.columns() {
+        need(&c.table);
+    }
+    let order_aggregate = match &intent.order {
+        Some(crate::intent::Order {
+            key: OrderKey::Aggregate { measure },
+            ..
+        }) => Some(measure),
+        _ => None,
+    };
+    if let Some(MeasureTarget::Rows { table }) = order_aggregate.map(|m| &m.target) {
+        if !tables.iter().any(|t| t == table) {
+            tables.push(table.clone());
+        }
+    }
+    for t in &tables {
+        if cx.schema.table(t).is_none() {
+            return Err(BuildError::Unknown(t.clone()));
+        }
+    }
+
+    // FROM and joins: the cheapest tree connecting them.
+    let (edges, _) = cx.graph.connect(&tables, 4);
+    let mut joined: BTreeSet<String> = BTreeSet::new();
+    let first = tables.first().ok_or(BuildError::Empty)?;
+    let mut from = w.table(first)?;
+    joined.insert(first.clone());
+    let mut pending = edges.clone();
+    while !pending.is_empty() {
+        let Some(pos) = pending
+            .iter()
+            .position(|e| joined.contains(&e.left) || joined.contains(&e.right))
+        else {
+            break;
+        };
+        let e = pending.remove(pos);
+        let (new, _) = if joined.contains(&e.left) {
+            (&e.right, &e.left)
+        } else {
+            (&e.left, &e.right)
+        };
+        if joined.contains(new) {
+            continue;
+        }
+        let on: Vec<String> = e
+            .left_columns
+            .iter()
+            .zip(&e.right_columns)
+            .map(|(l, r)| {
+                Ok(format!(
+                    "{} = {}",
+                    w.col(&ColumnRef::new(&e.left, l))?,
+                    w.col(&ColumnRef::new(&e.right, r))?
+                ))
+            })
+            .collect::<Result<_, BuildError>>()?;
+        from.push_str(&format!(" JOIN {} ON {}", w.table(new)?, on.join(" AND ")));
+        joined.insert(new.clone());
+    }
+    let missing: Vec<&String> = tables.iter().filter(|t| !joined.contains(*t)).collect();
+    if !missing.is_empty() {
+        return Err(BuildError::NoJoinPath(
+            tables
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ));
+    }
+
+    // SELECT.
+    let mut select: Vec<String> = Vec::new();
+    let mut group: Vec<String> = Vec::new();
+    let aggregated =
+        !intent.measures.is_empty() || !intent.having.is_empty() || order_aggregate.is_some();
+    if aggregated {
+        if let (Some(g), Some(tc)) = (
+            intent.grain,
+            intent
+                .time_range
+                .as_ref()
+                .and_then(|t| t.column.as_ref())
+                .or(match &intent.order {
+                    Some(crate::intent::Order {
+                        key: OrderKey::Column { column },
+                        ..
+                    }) => Some(column),
+                    _ => None,
+                }),
+        ) {
+            let e = w.grain(&w.col(tc)?, g);
+            select.push(format!("{e} AS {}", w.q(grain_name(g))));
+            group.push(e);
+        }
+        for d in &intent.dimensions {
+            let c = w.col(d)?;
+            select.push(c.clone());
+            group.push(c);
+        }
+    }
+    let mut labels = Vec::new();
+    for m in &intent.measures {
+        let e = w.measure(m)?;
+        let label = w.measure_label(m);
+        select.push(format!("{e} AS {}", w.q(&label)));
+        labels.push(label);
+    }
+    if !aggregated {
+        let cols = if intent.projections.is_empty() {
+            &intent.dimensions
+        } else {
+            &intent.projections
+        };
+        for c in cols {
+            select.push(w.col(c)?);
+        }
+    }
+
+    // WHERE.
+    let mut conditions: Vec<String> = Vec::new();
+    for f in &intent.filters {
+        let c = w.col(&f.column)?;
+        let cond = match (f.op, f.values.as_slice()) {
+            (FilterOp::Eq, [v]) => format!("{c} = {}", w.lit(v)),
+            (FilterOp::NotEq, [v]) => format!("{c} <> {}", w.lit(v)),
+            (FilterOp::Gt, [v]) => format!("{c} > {}", w.lit(v)),
+            (FilterOp::Ge, [v]) => format!("{c} >= {}", w.lit(v)),
+            (FilterOp::Lt, [v]) => format!("{c} < {}", w.lit(v)),
+            (FilterOp::Le, [v]) => format!("{c} <= {}", w.lit(v)),
+            (FilterOp::Like, [v]) => format!("{c} LIKE {}", w.lit(v)),
+            (FilterOp::NotLike, [v]) => format!("{c} NOT LIKE {}", w.lit(v)),
+            (FilterOp::Between, [a, b]) => {
+                format!("{c} BETWEEN {} AND {}", w.lit(a), w.lit(b))
+            }
+            (FilterOp::In | FilterOp::NotIn, vs) if !vs.is_empty() => {
+                let items: Vec<String> = vs.iter().map(|v| w.lit(v)).collect();
+                let not = if f.op == FilterOp::NotIn { "NOT " } else { "" };
+                format!("{c} {not}IN ({})", items.join(", "))
+            }
+            _ => return Err(BuildError::Unsupported("a filter with this many values")),
+        };
+        conditions.push(cond);
+    }
+    if let Some(r) = &intent.time_range {
+        if let Some(tc) = &r.column {
+            let c = w.col(tc)?;
+            if let Some(s) = r.start {
+                conditions.push(format!("{c} >= {}", w.lit(&Literal::Text(s.to_string()))));
+            }
+            if let Some(e) = r.end {
+                conditions.push(format!("{c} < {}", w.lit(&Literal::Text(e.to_string()))));
+            }
+        }
+    }
+    conditions.extend(metric_filters.iter().map(|f| format!("({f})")));
+
+    let mut sql = format!(
+        "SELECT {}{} FROM {from}",
+        if intent.distinct && !aggregated {
+            "DISTINCT "
+        } else {
+            ""
+        },
+        select.join(", ")
+    );
+    if !conditions.is_empty() {
+        sql.push_str(&format!(" WHERE {}", conditions.join(" AND ")));
+    }
+    if aggregated && !group.is_empty() {
+        sql.push_str(&format!(" GROUP BY {}", group.join(", ")));
+    }
+    if !intent.having.is_empty() {
+        let mut hs = Vec::new();
+        for h in &intent.having {
+            let e = w.measure(&h.measure)?;
+            let op = match h.op {
+                FilterOp::Gt => ">",
+                FilterOp::Ge => ">=",
+                FilterOp::Lt => "<",
+                FilterOp::Le => "<=",
+                FilterOp::Eq => "=",
+                FilterOp::NotEq => "<>",
+                _ => return Err(BuildError::Unsupported("this condition on a measure")),
+            };
+            let v = h
+                .values
+                .first()
+                .ok_or(BuildError::Unsupported("a condition without a value"))?;
+            hs.push(format!("{e} {op} {}", w.lit(v)));
+        }
+        sql.push_str(&format!(" HAVING {}", hs.join(" AND ")));
+    }
+    if let Some(o) = &intent.order {
+        let key = match &o.key {
+            OrderKey::Measure { index } => w.measure(
+                intent
+                    .measures
+                    .get(*index)
+                    .ok_or(BuildError::Unsupported("ordering by a missing measure"))?,
+            )?,
+            OrderKey::Aggregate { measure } => w.measure(measure)?,
+            OrderKey::Column { column } => match intent.grain {
+                Some(g)
+                    if aggregated
+                        && intent.time_range.as_ref().and_then(|t| t.column.as_ref())
+                            == Some(column)
+                        || aggregated
+                            && intent.grain.is_some()
+                            && !intent.dimensions.contains(column) =>
+                {
+                    w.grain(&w.col(column)?, g)
+                }
+                _ => w.col(column)?,
+            },
+        };
+        sql.push_str(&format!(
+            " ORDER BY {key}{}",
+            if o.descending { " DESC" } else { "" }
+        ));
+    }
+    if let Some(n) = intent.limit {
+        sql.push_str(&format!(" LIMIT {n}"));
+    }
+    let sql = substitute(&sql, cx.dialect, &w.literals)?;
+    Ok(BuiltSql {
+        sql,
+        measure_labels: labels,
+    })
+}
+
+/// Parses the statement and replaces placeholder identifiers with literals.
+fn substitute(sql: &str, dialect: Dialect, literals: &[Literal]) -> Result<String, BuildError> {
+    let mut statements =
+        chatdb_guard::parse::parse(sql, dialect).map_err(|e| BuildError::Parse(e.message))?;
+    struct Literals<'a>(&'a [Literal]);
+    impl VisitorMut for Literals<'_> {
+        type Break = ();
+        fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+            let name = match expr {
+                Expr::Identifier(Ident { value, .. }) => value.clone(),
+                _ => return ControlFlow::Continue(()),
+            };
+            if let Some(i) = name
+                .strip_prefix(PLACEHOLDER)
+                .and_then(|n| n.parse::<usize>().ok())
+            {
+                if let Some(l) = self.0.get(i) {
+                    let v = match l {
+                        Literal::Int(n) => Value::Number(n.to_string(), false),
+                        Literal::Float(f) => Value::Number(f.to_string(), false),
+                        Literal::Text(s) => Value::SingleQuotedString(s.clone()),
+                    };
+                    *expr = Expr::Value(ValueWithSpan::from(v));
+                }
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut v = Literals(literals);
+    for s in &mut statements {
+        let _ = s.visit(&mut v);
+    }
+    let text = statements
+        .first()
+        .map(ToString::to_string)
+        .ok_or_else(|| BuildError::Parse("no statement".into()))?;
+    if text.contains(PLACEHOLDER) {
+        return Err(BuildError::Parse("a value was left unbound".into()));
+    }
+    Ok(text)
+}

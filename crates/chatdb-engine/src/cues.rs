@@ -1,0 +1,631 @@
+//! Cue words: the language of questions, not of any schema — aggregations
+//! (多少/平均/how many/total), grouping (按/各/每/per/for each), comparisons
+//! (大于/at least), ordering, top-N, negation, distinct — in Chinese and
+//! English. Matched on tokens that no schema mention took.
+
+use crate::question::{Question, TokenKind};
+use chatdb_knowledge::text::stem;
+use std::collections::BTreeSet;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+/// What a cue says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CueKind {
+    Count,
+    Distinct,
+    Sum,
+    Avg,
+    Max,
+    Min,
+    Group,
+    OrderBy,
+    Desc,
+    Asc,
+    Top,
+    Negation,
+    Gt,
+    Ge,
+    Lt,
+    Le,
+    Between,
+    /// "which", "who", 哪个: the question asks for entities.
+    Which,
+    /// "how many"/"多少" that may be a count or a plain amount.
+    HowMuch,
+    /// Words that carry no meaning for the query.
+    Filler,
+}
+
+/// A cue found in a question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cue {
+    pub kind: CueKind,
+    pub tokens: Range<usize>,
+}
+
+struct CuePhrase {
+    words: Vec<String>,
+    han: bool,
+    kind: CueKind,
+}
+
+const TABLE: &[(CueKind, &[&str])] = &[
+    (
+        CueKind::Count,
+        &[
+            "how many",
+            "number of",
+            "count",
+            "total number of",
+            "多少个",
+            "几个",
+            "多少家",
+            "多少名",
+            "多少位",
+            "多少种",
+            "多少条",
+            "多少所",
+            "多少人",
+            "多少次",
+            "多少笔",
+            "多少单",
+            "个数",
+            "数量",
+            "数目",
+            "总数",
+            "几家",
+            "几所",
+            "几名",
+            "几位",
+            "几种",
+        ],
+    ),
+    (CueKind::HowMuch, &["多少", "几", "how much"]),
+    (
+        CueKind::Distinct,
+        &[
+            "different",
+            "distinct",
+            "unique",
+            "不同的",
+            "不同",
+            "不重复",
+        ],
+    ),
+    (
+        CueKind::Sum,
+        &[
+            "total",
+            "sum",
+            "in total",
+            "combined",
+            "altogether",
+            "总和",
+            "总计",
+            "合计",
+            "总共",
+            "一共",
+            "总额",
+            "总",
+            "累计",
+        ],
+    ),
+    (
+        CueKind::Avg,
+        &["average", "mean", "avg", "平均", "平均值", "均值"],
+    ),
+    (
+        CueKind::Max,
+        &[
+            "oldest", "maximum", "max", "highest", "largest", "biggest", "greatest", "most",
+            "最高", "最大", "最多", "最长", "最贵", "最晚", "最好",
+        ],
+    ),
+    (
+        CueKind::Min,
+        &[
+            "youngest",
+            "minimum",
+            "min",
+            "lowest",
+            "smallest",
+            "least",
+            "fewest",
+            "最低",
+            "最小",
+            "最少",
+            "最短",
+            "最便宜",
+            "最早",
+            "最差",
+        ],
+    ),
+    (
+        CueKind::Group,
+        &[
+            "each",
+            "every",
+            "per",
+            "for each",
+            "for every",
+            "in each",
+            "by",
+            "各",
+            "各个",
+            "每个",
+            "每",
+            "每一个",
+            "按",
+            "按照",
+            "分别",
+            "各自",
+        ],
+    ),
+    (
+        CueKind::OrderBy,
+        &[
+            "order by",
+            "ordered by",
+            "sorted by",
+            "sort by",
+            "order of",
+            "arranged by",
+            "ranked by",
+            "in order of",
+            "排序",
+            "排列",
+            "排名",
+        ],
+    ),
+    (
+        CueKind::Desc,
+        &[
+            "descending",
+            "descending order",
+            "desc",
+            "decreasing",
+            "from highest to lowest",
+            "from largest to smallest",
+            "from high to low",
+            "from the oldest to the youngest",
+            "from oldest to youngest",
+            "from the largest to the smallest",
+            "from the most to the least",
+            "降序",
+            "从高到低",
+            "从大到小",
+            "由高到低",
+            "由大到小",
+            "倒序",
+        ],
+    ),
+    (
+        CueKind::Asc,
+        &[
+            "ascending",
+            "ascending order",
+            "asc",
+            "increasing",
+            "from lowest to highest",
+            "from smallest to largest",
+            "from low to high",
+            "from the youngest to the oldest",
+            "from youngest to oldest",
+            "from the smallest to the largest",
+            "from the least to the most",
+            "alphabetical",
+            "alphabetically",
+            "升序",
+            "从低到高",
+            "从小到大",
+            "由低到高",
+            "由小到大",
+        ],
+    ),
+    (CueKind::Top, &["top", "first", "前"]),
+    (
+        CueKind::Negation,
+        &[
+            "not",
+            "no",
+            "without",
+            "except",
+            "excluding",
+            "other than",
+            "不是",
+            "不在",
+            "不含",
+            "不包括",
+            "除了",
+            "以外",
+            "之外",
+            "非",
+            "不",
+        ],
+    ),
+    (
+        CueKind::Gt,
+        &[
+            "more than",
+            "greater than",
+            "larger than",
+            "higher than",
+            "bigger than",
+            "over",
+            "above",
+            "exceeding",
+            "exceeds",
+            "older than",
+            "longer than",
+            "after",
+            "大于",
+            "超过",
+            "高于",
+            "多于",
+            "以上",
+            "晚于",
+        ],
+    ),
+    (
+        CueKind::Ge,
+        &[
+            "at least",
+            "no less than",
+            "not less than",
+            "or more",
+            "大于等于",
+            "不少于",
+            "不低于",
+            "至少",
+            "不小于",
+            "及以上",
+        ],
+    ),
+    (
+        CueKind::Lt,
+        &[
+            "less than",
+            "fewer than",
+            "lower than",
+            "smaller than",
+            "below",
+            "under",
+            "younger than",
+            "shorter than",
+            "before",
+            "小于",
+            "低于",
+            "少于",
+            "不足",
+            "以下",
+            "早于",
+        ],
+    ),
+    (
+        CueKind::Le,
+        &[
+            "at most",
+            "no more than",
+            "not more than",
+            "or less",
+            "小于等于",
+            "不超过",
+            "不高于",
+            "至多",
+            "不多于",
+            "及以下",
+        ],
+    ),
+    (CueKind::Between, &["between", "介于", "之间"]),
+    (
+        CueKind::Which,
+        &[
+            "which",
+            "who",
+            "whose",
+            "哪个",
+            "哪些",
+            "哪家",
+            "哪位",
+            "哪所",
+            "哪一个",
+            "哪",
+            "谁",
+        ],
+    ),
+    (
+        CueKind::Filler,
+        &[
+            "the",
+            "a",
+            "an",
+            "of",
+            "is",
+            "are",
+            "was",
+            "were",
+            "be",
+            "been",
+            "what",
+            "show",
+            "list",
+            "give",
+            "me",
+            "find",
+            "return",
+            "display",
+            "tell",
+            "all",
+            "do",
+            "does",
+            "did",
+            "we",
+            "there",
+            "in",
+            "for",
+            "with",
+            "that",
+            "have",
+            "has",
+            "had",
+            "please",
+            "i",
+            "you",
+            "can",
+            "could",
+            "and",
+            "their",
+            "its",
+            "it",
+            "as",
+            "at",
+            "from",
+            "to",
+            "on",
+            "record",
+            "records",
+            "info",
+            "information",
+            "detail",
+            "details",
+            "respectively",
+            "corresponding",
+            "also",
+            "those",
+            "these",
+            "this",
+            "them",
+            "they",
+            "whom",
+            "when",
+            "where",
+            "value",
+            "values",
+            "s",
+            "ha",
+            "wa",
+            "doe",
+            "us",
+            "的",
+            "是",
+            "了",
+            "吗",
+            "呢",
+            "有",
+            "和",
+            "与",
+            "及",
+            "在",
+            "请",
+            "给出",
+            "列出",
+            "查询",
+            "告诉",
+            "我",
+            "我们",
+            "都",
+            "把",
+            "被",
+            "一下",
+            "什么",
+            "显示",
+            "找出",
+            "返回",
+            "对应",
+            "其",
+            "所有",
+            "全部",
+            "情况",
+            "信息",
+            "共",
+            "为",
+            "个",
+            "名",
+            "位",
+            "家",
+            "条",
+            "所",
+            "种",
+            "帮",
+            "看看",
+            "看",
+            "统计",
+            "计算",
+            "是多少",
+            "怎么样",
+            "如何",
+            "分别是",
+            "以及",
+            "并",
+            "并且",
+            "同时",
+            "给",
+            "出",
+            "那",
+            "这",
+            "些",
+            "它们",
+            "他们",
+            "其中",
+            "里",
+            "中",
+            "上",
+            "的话",
+            "下",
+            "多",
+            "哪里",
+            "时候",
+            "吧",
+            "啊",
+            "呀",
+            "知道",
+            "想",
+            "要",
+            "需要",
+            "看一下",
+            "一个",
+        ],
+    ),
+];
+
+fn phrases() -> &'static [CuePhrase] {
+    static P: OnceLock<Vec<CuePhrase>> = OnceLock::new();
+    P.get_or_init(|| {
+        let mut out = Vec::new();
+        for (kind, list) in TABLE {
+            for p in *list {
+                let han = p.chars().any(crate::question::is_han);
+                let words = if han {
+                    vec![p.to_string()]
+                } else {
+                    p.split_whitespace().map(stem).collect()
+                };
+                out.push(CuePhrase {
+                    words,
+                    han,
+                    kind: *kind,
+                });
+            }
+        }
+        // Longest first, so "how many" beats "how much" and 大于等于 beats 大于.
+        out.sort_by_key(|p| {
+            std::cmp::Reverse(
+                p.words.iter().map(|w| w.chars().count()).sum::<usize>() + p.words.len(),
+            )
+        });
+        out
+    })
+}
+
+/// Finds cues on tokens not in `taken`; returns them in question order.
+pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
+    let mut used: BTreeSet<usize> = taken.clone();
+    let mut out = Vec::new();
+    for p in phrases() {
+        if p.han {
+            let needle = p.words[0].as_str();
+            let mut from = 0;
+            while let Some(pos) = q.lower[from..].find(needle) {
+                let start = from + pos;
+                from = start + needle.len();
+                let r = q.tokens_in(&(start..start + needle.len()));
+                // The cue must cover whole tokens, except single-character
+                // cues inside a longer token (各地区, 每月) which split it.
+                let whole = r.clone().all(|i| {
+                    let t = &q.tokens[i].span;
+                    t.start >= start && t.end <= start + needle.len()
+                });
+                let prefix_of_token = r.len() == 1 && q.tokens[r.start].span.start == start;
+                if r.is_empty()
+                    || r.clone().any(|i| used.contains(&i))
+                    || !(whole || prefix_of_token && is_prefix_cue(p.kind))
+                {
+                    continue;
+                }
+                used.extend(r.clone());
+                out.push(Cue {
+                    kind: p.kind,
+                    tokens: r,
+                });
+            }
+        } else {
+            let n = p.words.len();
+            if n > q.tokens.len() {
+                continue;
+            }
+            for i in 0..=q.tokens.len() - n {
+                if (i..i + n).any(|k| used.contains(&k)) {
+                    continue;
+                }
+                if (0..n).all(|k| {
+                    q.tokens[i + k].kind == TokenKind::Word && q.tokens[i + k].norm == p.words[k]
+                }) {
+                    used.extend(i..i + n);
+                    out.push(Cue {
+                        kind: p.kind,
+                        tokens: i..i + n,
+                    });
+                }
+            }
+        }
+    }
+    out.sort_by_key(|c| c.tokens.start);
+    out
+}
+
+/// Cues that may be the first character(s) of a longer Chinese token
+/// (各地区 → 各 + 地区, 前5 → 前 + 5, 平均分 → 平均 + 分).
+fn is_prefix_cue(kind: CueKind) -> bool {
+    matches!(
+        kind,
+        CueKind::Group
+            | CueKind::Top
+            | CueKind::Avg
+            | CueKind::Sum
+            | CueKind::Max
+            | CueKind::Min
+            | CueKind::Negation
+            | CueKind::Count
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<CueKind> {
+        let q = Question::new(text);
+        find(&q, &BTreeSet::new())
+            .into_iter()
+            .filter(|c| c.kind != CueKind::Filler)
+            .map(|c| c.kind)
+            .collect()
+    }
+
+    #[test]
+    fn english_cues() {
+        assert_eq!(
+            kinds("How many singers are older than 30?"),
+            vec![CueKind::Count, CueKind::Gt]
+        );
+        assert_eq!(
+            kinds("average age for each country"),
+            vec![CueKind::Avg, CueKind::Group]
+        );
+        assert_eq!(
+            kinds("sorted by age in descending order"),
+            vec![CueKind::OrderBy, CueKind::Desc]
+        );
+        assert_eq!(kinds("at least 3"), vec![CueKind::Ge]);
+    }
+
+    #[test]
+    fn chinese_cues() {
+        assert!(kinds("每个地区的平均年龄").contains(&CueKind::Group));
+        assert!(kinds("每个地区的平均年龄").contains(&CueKind::Avg));
+        assert!(kinds("人口大于等于100的城市").contains(&CueKind::Ge));
+        assert!(kinds("有多少个学校").contains(&CueKind::Count));
+        assert!(kinds("按年龄降序排列").contains(&CueKind::Desc));
+    }
+}

@@ -1,0 +1,222 @@
+//! The structured intent: the one typed representation between
+//! understanding a question and writing SQL. The rule engine's parser fills
+//! it; an LLM can fill it through its JSON form; the builder compiles it.
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// A column of a table.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ColumnRef {
+    pub table: String,
+    pub column: String,
+}
+
+impl ColumnRef {
+    /// `table.column`.
+    pub fn new(table: impl Into<String>, column: impl Into<String>) -> Self {
+        ColumnRef {
+            table: table.into(),
+            column: column.into(),
+        }
+    }
+}
+
+/// An aggregate function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Aggregation {
+    Count,
+    CountDistinct,
+    Sum,
+    Avg,
+    Min,
+    Max,
+}
+
+/// What a measure aggregates.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum MeasureTarget {
+    /// The rows of a table (`COUNT(*)`).
+    Rows { table: String },
+    /// A column.
+    Column { column: ColumnRef },
+    /// A semantic-layer metric by id (its own expression and filters).
+    Metric { id: String },
+}
+
+/// One aggregated value the question asks for.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Measure {
+    /// Ignored for metrics, which carry their own aggregation.
+    pub aggregation: Aggregation,
+    pub target: MeasureTarget,
+}
+
+/// A comparison in a filter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FilterOp {
+    Eq,
+    NotEq,
+    Gt,
+    Ge,
+    Lt,
+    Le,
+    Between,
+    In,
+    NotIn,
+    Like,
+    NotLike,
+}
+
+/// A literal in a filter: user text only ever becomes one of these.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Literal {
+    Int(i64),
+    Float(f64),
+    Text(String),
+}
+
+/// A condition on a column.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Filter {
+    pub column: ColumnRef,
+    pub op: FilterOp,
+    pub values: Vec<Literal>,
+}
+
+/// A condition on an aggregated value (`HAVING`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MeasureFilter {
+    /// The aggregate compared (it need not be selected).
+    pub measure: Measure,
+    pub op: FilterOp,
+    pub values: Vec<Literal>,
+}
+
+/// A half-open date range `[start, end)` on a time column.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeRange {
+    /// The column it applies to; `None` until the builder resolves it from
+    /// the measure's table or metric.
+    pub column: Option<ColumnRef>,
+    pub start: Option<NaiveDate>,
+    pub end: Option<NaiveDate>,
+    /// The words it came from, e.g. `去年`.
+    pub label: String,
+}
+
+/// How finely time is grouped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Grain {
+    Day,
+    Week,
+    Month,
+    Quarter,
+    Year,
+}
+
+/// A period comparison.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Comparison {
+    /// Against the same period a year earlier (同比).
+    YearOverYear,
+    /// Against the previous period of the same length (环比).
+    PeriodOverPeriod,
+    /// From the start of the year to the end of the range (YTD).
+    YearToDate,
+}
+
+/// What the result is ordered by.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum OrderKey {
+    /// The n-th measure.
+    Measure {
+        index: usize,
+    },
+    Column {
+        column: ColumnRef,
+    },
+    /// An aggregate that is not selected ("which year has the most concerts").
+    Aggregate {
+        measure: Measure,
+    },
+}
+
+/// Ordering of the result.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Order {
+    pub key: OrderKey,
+    pub descending: bool,
+}
+
+/// Everything a question asks, in terms of the schema.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Intent {
+    /// Aggregated values; empty for a plain listing.
+    #[serde(default)]
+    pub measures: Vec<Measure>,
+    /// Group-by columns.
+    #[serde(default)]
+    pub dimensions: Vec<ColumnRef>,
+    /// Columns listed as they are (when there are no measures).
+    #[serde(default)]
+    pub projections: Vec<ColumnRef>,
+    #[serde(default)]
+    pub filters: Vec<Filter>,
+    /// Conditions on measures, applied after grouping.
+    #[serde(default)]
+    pub having: Vec<MeasureFilter>,
+    #[serde(default)]
+    pub time_range: Option<TimeRange>,
+    #[serde(default)]
+    pub grain: Option<Grain>,
+    #[serde(default)]
+    pub comparison: Option<Comparison>,
+    #[serde(default)]
+    pub order: Option<Order>,
+    #[serde(default)]
+    pub limit: Option<u64>,
+    #[serde(default)]
+    pub distinct: bool,
+}
+
+impl Intent {
+    /// Every column the intent names (not counting metrics' own columns).
+    pub fn columns(&self) -> Vec<&ColumnRef> {
+        let mut out: Vec<&ColumnRef> = Vec::new();
+        for m in &self.measures {
+            if let MeasureTarget::Column { column } = &m.target {
+                out.push(column);
+            }
+        }
+        out.extend(self.dimensions.iter());
+        out.extend(self.projections.iter());
+        out.extend(self.filters.iter().map(|f| &f.column));
+        if let Some(Order {
+            key: OrderKey::Column { column },
+            ..
+        }) = &self.order
+        {
+            out.push(column);
+        }
+        if let Some(TimeRange {
+            column: Some(c), ..
+        }) = &self.time_range
+        {
+            out.push(c);
+        }
+        out
+    }
+
+    /// True when the intent asks for nothing.
+    pub fn is_empty(&self) -> bool {
+        self.measures.is_empty() && self.projections.is_empty() && self.dimensions.is_empty()
+    }
+}

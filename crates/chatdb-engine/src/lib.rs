@@ -1,0 +1,153 @@
+//! The rule engine: answers what it can with zero LLM calls, and knows when
+//! it can't.
+//!
+//! The stages, in pipeline order:
+//! - `classify`: what kind of request a message is (seed 003's types + chitchat);
+//! - `question`, `time`, `mention`, `cues`: the question as tokens, time
+//!   expressions, schema mentions and cue words;
+//! - `parse`: the semantic parser filling the structured `intent`, with a
+//!   confidence from how much of the question it understood;
+//! - `build`: the SQL builder, intent → one SELECT per dialect;
+//! - `answer`: a short answer from the result;
+//! - `quick`: the quick path (time, arithmetic) that needs no data.
+//!
+//! No I/O here: the orchestrator (`chatdb-flow`) runs the guard and the
+//! connector around these stages.
+
+pub mod answer;
+pub mod build;
+pub mod classify;
+pub mod cues;
+pub mod intent;
+pub mod mention;
+pub mod parse;
+pub mod question;
+pub mod quick;
+pub mod time;
+
+pub use build::{build, BuildContext, BuildError, BuiltSql};
+pub use classify::{classify, Classification};
+pub use intent::Intent;
+pub use parse::{parse, ParseContext, Parsed};
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::Schema;
+use chatdb_knowledge::{LinkedSchema, Linker, SemanticLayer};
+use chrono::NaiveDate;
+use serde::Serialize;
+
+/// Below this confidence the engine abstains.
+pub const DEFAULT_THRESHOLD: f32 = 0.8;
+
+/// What the engine decided for a question.
+#[derive(Debug, Clone, Serialize)]
+pub struct Plan {
+    pub parsed: Parsed,
+    /// The SQL, when the engine is confident enough to answer.
+    pub sql: Option<String>,
+    pub measure_labels: Vec<String>,
+    pub confidence: f32,
+    /// Why it abstained, for the user (in the question's language).
+    pub abstain_reason: Option<String>,
+    pub chinese: bool,
+}
+
+/// Everything the engine needs about one data source.
+pub struct Engine<'a> {
+    pub schema: &'a Schema,
+    pub profiles: &'a [TableProfile],
+    pub semantic: Option<&'a SemanticLayer>,
+    pub linker: &'a Linker<'a>,
+    pub today: NaiveDate,
+    pub threshold: f32,
+}
+
+impl Engine<'_> {
+    /// Parses and builds; abstains below the threshold or when the intent
+    /// can't be compiled.
+    pub fn plan(&self, question: &str, linked: &LinkedSchema) -> Plan {
+        let cx = ParseContext {
+            schema: self.schema,
+            profiles: self.profiles,
+            semantic: self.semantic,
+            tables: linked.tables.iter().map(|t| t.name.clone()).collect(),
+            today: self.today,
+        };
+        let parsed = parse(question, &cx);
+        let chinese = question::Question::new(question).chinese;
+        let built = build(
+            &parsed.intent,
+            &BuildContext {
+                schema: self.schema,
+                semantic: self.semantic,
+                graph: self.linker.graph(),
+                dialect: self.schema.dialect,
+            },
+        );
+        let confidence = parsed.confidence;
+        let (sql, labels, reason) = match built {
+            Ok(b) if confidence >= self.threshold => (Some(b.sql), b.measure_labels, None),
+            Ok(_) => (
+                None,
+                Vec::new(),
+                Some(abstain_message(chinese, &parsed, None)),
+            ),
+            Err(e) => (
+                None,
+                Vec::new(),
+                Some(abstain_message(chinese, &parsed, Some(&e))),
+            ),
+        };
+        Plan {
+            confidence: if sql.is_some() {
+                confidence
+            } else {
+                confidence.min(self.threshold * 0.99)
+            },
+            parsed,
+            sql,
+            measure_labels: labels,
+            abstain_reason: reason,
+            chinese,
+        }
+    }
+}
+
+/// What the engine understood, what it couldn't place and what to try.
+fn abstain_message(chinese: bool, parsed: &Parsed, error: Option<&BuildError>) -> String {
+    let understood = if parsed.understood.is_empty() {
+        if chinese {
+            "（没有）".to_string()
+        } else {
+            "(nothing)".to_string()
+        }
+    } else {
+        parsed.understood.join(", ")
+    };
+    let unplaced = parsed.unplaced.join(", ");
+    let mut msg = if chinese {
+        format!("我没有把握回答这个问题。理解到的：{understood}。")
+    } else {
+        format!("I'm not confident enough to answer this. I understood: {understood}.")
+    };
+    if !unplaced.is_empty() {
+        msg.push_str(&if chinese {
+            format!("无法对应到数据的部分：{unplaced}。")
+        } else {
+            format!(" I couldn't place: {unplaced}.")
+        });
+    }
+    if let Some(e) = error {
+        msg.push_str(&if chinese {
+            format!("（{e}）")
+        } else {
+            format!(" ({e})")
+        });
+    }
+    msg.push_str(if chinese {
+        "可以换个说法、说出具体的表或字段名，或在语义层 YAML 中为这些词添加同义词；配置 --llm 后可以交给模型处理。"
+    } else {
+        " Try rephrasing with the table or column names, add synonyms to the semantic-layer YAML, or configure --llm to let a model take it."
+    });
+    msg
+}

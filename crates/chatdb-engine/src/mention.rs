@@ -1,0 +1,379 @@
+//! Mentions: the places where a question names a table, a column, a metric
+//! or a stored value. A lexicon of phrases is built from the schema, the
+//! semantic layer and the profiled values of the tables in scope; the
+//! question is matched against it, longest phrase first.
+
+use crate::intent::ColumnRef;
+use crate::question::{is_han, Question, TokenKind};
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType, Schema, Value};
+use chatdb_knowledge::text::{is_stopword, name_words, split_identifier, stem};
+use chatdb_knowledge::SemanticLayer;
+use std::collections::BTreeSet;
+use std::ops::Range;
+
+/// What a phrase refers to.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Target {
+    Table(String),
+    Column(ColumnRef),
+    /// A stored value of a column (the text as stored).
+    Value {
+        column: ColumnRef,
+        value: String,
+    },
+    Metric(String),
+}
+
+impl Target {
+    /// The table a target belongs to (metrics: none).
+    pub fn table(&self) -> Option<&str> {
+        match self {
+            Target::Table(t) => Some(t),
+            Target::Column(c) | Target::Value { column: c, .. } => Some(&c.table),
+            Target::Metric(_) => None,
+        }
+    }
+}
+
+/// A place in the question and everything it may refer to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mention {
+    /// Token indices.
+    pub tokens: Range<usize>,
+    /// Candidates, best first.
+    pub targets: Vec<Target>,
+}
+
+#[derive(Debug, Clone)]
+struct Phrase {
+    /// Normalized words (English) or the lower-cased text (Chinese).
+    words: Vec<String>,
+    han: bool,
+    target: Target,
+    /// Preference among equally long matches (higher wins).
+    weight: u8,
+}
+
+/// Every phrase the tables in scope are known by.
+#[derive(Debug, Clone, Default)]
+pub struct Lexicon {
+    phrases: Vec<Phrase>,
+}
+
+/// Question words that are never read as a schema name on their own
+/// (stemmed): aggregations and superlatives.
+const RESERVED: &[&str] = &[
+    "average", "avg", "count", "number", "total", "sum", "max", "maximum", "min", "minimum",
+    "highest", "lowest", "most", "least", "mean", "largest", "smallest",
+];
+
+/// Values shorter than this (in characters) are not matched: too common.
+const MIN_VALUE_CHARS: usize = 2;
+
+fn phrase_words(text: &str) -> Option<(Vec<String>, bool)> {
+    let lower = text.trim().to_lowercase();
+    if lower.is_empty() {
+        return None;
+    }
+    if lower.chars().any(is_han) {
+        // Chinese phrases match as text; identifiers inside are left alone.
+        let compact: String = lower.chars().filter(|c| !c.is_whitespace()).collect();
+        return Some((vec![compact], true));
+    }
+    let words: Vec<String> = lower
+        .split(|c: char| !(c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .flat_map(split_identifier)
+        .map(|w| stem(&w))
+        .collect();
+    if words.is_empty() || words.iter().all(|w| is_stopword(w)) {
+        return None;
+    }
+    Some((words, false))
+}
+
+impl Lexicon {
+    /// The lexicon of the given tables (all of the schema when `tables` is
+    /// empty), with their semantic-layer names and profiled values.
+    pub fn build(
+        schema: &Schema,
+        profiles: &[TableProfile],
+        semantic: Option<&SemanticLayer>,
+        tables: &[String],
+    ) -> Lexicon {
+        let mut lex = Lexicon::default();
+        let in_scope = |t: &str| tables.is_empty() || tables.iter().any(|x| x == t);
+        for table in &schema.tables {
+            let tname = table.qualified_name();
+            if !in_scope(&tname) {
+                continue;
+            }
+            let spec =
+                semantic.and_then(|s| s.tables.get(&tname).or_else(|| s.tables.get(&table.name)));
+            let ttarget = Target::Table(tname.clone());
+            lex.add(&table.name.replace('_', " "), ttarget.clone(), 3);
+            lex.add_words(name_words(&table.name), ttarget.clone(), 3);
+            if let Some(spec) = spec {
+                for s in spec.display_name.iter().chain(spec.synonyms.iter()) {
+                    lex.add(s, ttarget.clone(), 3);
+                }
+            }
+            if let Some(c) = &table.comment {
+                if c.chars().count() <= 12 {
+                    lex.add(c, ttarget.clone(), 1);
+                }
+            }
+            let profile = profiles.iter().find(|p| p.table == tname);
+            for col in &table.columns {
+                let cref = ColumnRef::new(&tname, &col.name);
+                let ctarget = Target::Column(cref.clone());
+                lex.add(&col.name.replace('_', " "), ctarget.clone(), 4);
+                let words = name_words(&col.name);
+                lex.add_words(words.clone(), ctarget.clone(), 4);
+                // "singer name" for singer.name.
+                // The head word of a multi-word name ("age" of pet_age), weakly.
+                if words.len() > 1 {
+                    if let Some(head) = words.last() {
+                        if head.len() > 2 && !is_stopword(head) {
+                            lex.add_words(vec![head.clone()], ctarget.clone(), 1);
+                        }
+                    }
+                }
+                let mut qualified = name_words(&table.name);
+                qualified.extend(words);
+                lex.add_words(qualified, ctarget.clone(), 5);
+                let cspec = spec.and_then(|s| s.columns.get(&col.name));
+                if let Some(cs) = cspec {
+                    for s in cs.synonyms.iter().chain(cs.description.iter()) {
+                        lex.add(s, ctarget.clone(), 4);
+                    }
+                    for (stored, shown) in &cs.values {
+                        let v = Target::Value {
+                            column: cref.clone(),
+                            value: stored.clone(),
+                        };
+                        lex.add(shown, v.clone(), 6);
+                        lex.add(stored, v, 6);
+                    }
+                }
+                if let Some(c) = &col.comment {
+                    if c.chars().count() <= 12 {
+                        lex.add(c, ctarget.clone(), 2);
+                    }
+                }
+                if col.logical_type == LogicalType::Text {
+                    if let Some(cp) = profile.and_then(|p| p.column(&col.name)) {
+                        for (v, _) in &cp.top_values {
+                            if let Value::Text(s) = v {
+                                if s.chars().count() >= MIN_VALUE_CHARS && s.chars().count() <= 60 {
+                                    lex.add(
+                                        s,
+                                        Target::Value {
+                                            column: cref.clone(),
+                                            value: s.clone(),
+                                        },
+                                        6,
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(sem) = semantic {
+            for m in &sem.metrics {
+                let t = Target::Metric(m.id.clone());
+                lex.add(&m.name, t.clone(), 7);
+                for s in &m.synonyms {
+                    lex.add(s, t.clone(), 7);
+                }
+            }
+            for d in &sem.dimensions {
+                if let Some((t, c)) = d.column.rsplit_once('.') {
+                    if in_scope(t) {
+                        let target = Target::Column(ColumnRef::new(t, c));
+                        lex.add(&d.name, target.clone(), 5);
+                        for s in &d.synonyms {
+                            lex.add(s, target.clone(), 5);
+                        }
+                    }
+                }
+            }
+        }
+        lex
+    }
+
+    fn add(&mut self, text: &str, target: Target, weight: u8) {
+        if let Some((words, han)) = phrase_words(text) {
+            if han {
+                self.phrases.push(Phrase {
+                    words,
+                    han,
+                    target,
+                    weight,
+                });
+            } else {
+                self.add_words(words, target, weight);
+            }
+        }
+    }
+
+    fn add_words(&mut self, words: Vec<String>, target: Target, weight: u8) {
+        if words.is_empty() || words.iter().all(|w| is_stopword(w)) {
+            return;
+        }
+        // Words that are the language of questions, not names: a column
+        // called `average` or `highest` is found by its other words only.
+        if words.len() == 1
+            && !matches!(target, Target::Value { .. })
+            && RESERVED.iter().any(|r| stem(r) == words[0])
+        {
+            return;
+        }
+        // `pet type` is also asked as "type of pet".
+        if words.len() == 2 && matches!(target, Target::Column(_)) {
+            self.phrases.push(Phrase {
+                words: vec![words[1].clone(), "of".into(), words[0].clone()],
+                han: false,
+                target: target.clone(),
+                weight,
+            });
+        }
+        self.phrases.push(Phrase {
+            words,
+            han: false,
+            target,
+            weight,
+        });
+    }
+
+    /// Finds mentions, longest first, without overlaps. Tokens in `skip`
+    /// (already understood as something else, e.g. time) are not matched.
+    pub fn find(&self, q: &Question, skip: &BTreeSet<usize>) -> Vec<Mention> {
+        // (token range, byte length, weight, target)
+        let mut found: Vec<(Range<usize>, usize, u8, Target)> = Vec::new();
+        for p in &self.phrases {
+            if p.han {
+                let needle = &p.words[0];
+                let mut from = 0;
+                while let Some(pos) = q.lower[from..].find(needle.as_str()) {
+                    let start = from + pos;
+                    let r = q.tokens_in(&(start..start + needle.len()));
+                    if !r.is_empty() {
+                        found.push((r, needle.len(), p.weight, p.target.clone()));
+                    }
+                    from = start + needle.len();
+                }
+            } else {
+                let n = p.words.len();
+                if n == 0 || n > q.tokens.len() {
+                    continue;
+                }
+                for i in 0..=q.tokens.len() - n {
+                    let matches = (0..n).all(|k| {
+                        let t = &q.tokens[i + k];
+                        matches!(t.kind, TokenKind::Word | TokenKind::Quoted)
+                            && t.norm == p.words[k]
+                            || t.kind == TokenKind::Quoted
+                                && n == 1
+                                && phrase_words(&t.norm).is_some_and(|(w, _)| w == p.words)
+                    });
+                    if matches {
+                        let len = p.words.iter().map(String::len).sum::<usize>() + n - 1;
+                        found.push((i..i + n, len, p.weight, p.target.clone()));
+                    }
+                }
+            }
+        }
+        // Longest first, then by weight; ties on the same span are kept as
+        // alternative targets.
+        found.sort_by(|a, b| {
+            b.1.cmp(&a.1)
+                .then(b.2.cmp(&a.2))
+                .then(a.0.start.cmp(&b.0.start))
+                .then(a.3.cmp(&b.3))
+        });
+        let mut taken = vec![false; q.tokens.len()];
+        for i in skip {
+            if let Some(t) = taken.get_mut(*i) {
+                *t = true;
+            }
+        }
+        let mut mentions: Vec<(Mention, usize, u8)> = Vec::new();
+        for (range, len, weight, target) in found {
+            if let Some((m, _, _)) = mentions.iter_mut().find(|(m, _, _)| m.tokens == range) {
+                if !m.targets.contains(&target) {
+                    m.targets.push(target);
+                }
+                continue;
+            }
+            if range.clone().any(|i| taken[i]) {
+                continue;
+            }
+            for i in range.clone() {
+                taken[i] = true;
+            }
+            mentions.push((
+                Mention {
+                    tokens: range,
+                    targets: vec![target],
+                },
+                len,
+                weight,
+            ));
+        }
+        let mut out: Vec<Mention> = mentions.into_iter().map(|(m, _, _)| m).collect();
+        out.sort_by_key(|m| m.tokens.start);
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chatdb_core::{Column, Dialect, Table, TableKind};
+
+    fn schema() -> Schema {
+        let col = |n: &str, t: LogicalType| Column {
+            name: n.into(),
+            db_type: "x".into(),
+            logical_type: t,
+            nullable: true,
+            comment: None,
+        };
+        Schema {
+            dialect: Dialect::Sqlite,
+            tables: vec![Table {
+                schema: None,
+                name: "singer".into(),
+                kind: TableKind::Table,
+                comment: None,
+                columns: vec![
+                    col("singer_id", LogicalType::Integer),
+                    col("name", LogicalType::Text),
+                    col("country", LogicalType::Text),
+                    col("net_worth_millions", LogicalType::Float),
+                ],
+                primary_key: vec!["singer_id".into()],
+                foreign_keys: vec![],
+            }],
+        }
+    }
+
+    #[test]
+    fn longest_phrase_wins() {
+        let s = schema();
+        let lex = Lexicon::build(&s, &[], None, &[]);
+        let q = Question::new("What are the names of singers with net worth millions above 10?");
+        let m = lex.find(&q, &BTreeSet::new());
+        let targets: Vec<_> = m.iter().map(|m| m.targets[0].clone()).collect();
+        assert!(targets.contains(&Target::Table("singer".into())));
+        assert!(targets.contains(&Target::Column(ColumnRef::new("singer", "name"))));
+        assert!(targets.contains(&Target::Column(ColumnRef::new(
+            "singer",
+            "net_worth_millions"
+        ))));
+    }
+}

@@ -1,0 +1,161 @@
+//! A question as tokens with byte spans: words (lower-cased, English
+//! stemmed, Chinese segmented by jieba), numbers, quoted strings and
+//! punctuation. Every later stage points back into the question by span, so
+//! coverage (how much of the question was understood) can be measured.
+
+use chatdb_knowledge::text::{jieba, stem};
+use regex::Regex;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+/// What a token is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenKind {
+    Word,
+    Number,
+    /// Text in quotes: a literal value.
+    Quoted,
+    Punct,
+}
+
+/// One token.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Token {
+    pub kind: TokenKind,
+    /// Normalized form: lower-cased and stemmed for English words; the
+    /// number's text; the quoted text without quotes.
+    pub norm: String,
+    /// Byte span in [`Question::lower`].
+    pub span: Range<usize>,
+}
+
+/// A tokenized question.
+#[derive(Debug, Clone)]
+pub struct Question {
+    pub text: String,
+    /// Lower-cased text; spans index into it.
+    pub lower: String,
+    pub tokens: Vec<Token>,
+    /// True when the question is (mostly) Chinese.
+    pub chinese: bool,
+}
+
+fn pieces_re() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(
+            r#""[^"]+"|“[^”]+”|‘[^’]+’|「[^」]+」|(?:^|\s)'[^']+'|\d+(?:\.\d+)?%?|[a-z_][a-z0-9_]*(?:'s)?|[\p{Han}]+|[^\s]"#,
+        )
+        .expect("token regex")
+    })
+}
+
+/// True for CJK ideographs.
+pub fn is_han(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}')
+}
+
+impl Question {
+    /// Tokenizes a question.
+    pub fn new(text: &str) -> Question {
+        let lower = text.to_lowercase();
+        let mut tokens = Vec::new();
+        for m in pieces_re().find_iter(&lower) {
+            let s = m.as_str();
+            let trimmed = s.trim_start();
+            let start = m.start() + (s.len() - trimmed.len());
+            let first = trimmed.chars().next().unwrap_or(' ');
+            if matches!(first, '"' | '“' | '‘' | '「' | '\'') && trimmed.chars().count() > 2 {
+                let inner: String = {
+                    let mut cs = trimmed.chars();
+                    cs.next();
+                    cs.next_back();
+                    cs.collect()
+                };
+                tokens.push(Token {
+                    kind: TokenKind::Quoted,
+                    norm: inner.trim().to_string(),
+                    span: start..m.end(),
+                });
+            } else if first.is_ascii_digit() {
+                tokens.push(Token {
+                    kind: TokenKind::Number,
+                    norm: trimmed.to_string(),
+                    span: start..m.end(),
+                });
+            } else if is_han(first) {
+                let mut offset = start;
+                for piece in jieba().cut(trimmed, true) {
+                    let len = piece.word.len();
+                    tokens.push(Token {
+                        kind: TokenKind::Word,
+                        norm: piece.word.to_string(),
+                        span: offset..offset + len,
+                    });
+                    offset += len;
+                }
+            } else if first.is_ascii_alphabetic() || first == '_' {
+                let word = trimmed.strip_suffix("'s").unwrap_or(trimmed);
+                tokens.push(Token {
+                    kind: TokenKind::Word,
+                    norm: stem(word),
+                    span: start..m.end(),
+                });
+            } else {
+                tokens.push(Token {
+                    kind: TokenKind::Punct,
+                    norm: trimmed.to_string(),
+                    span: start..m.end(),
+                });
+            }
+        }
+        let han = text.chars().filter(|c| is_han(*c)).count();
+        let ascii_letters = text.chars().filter(|c| c.is_ascii_alphabetic()).count();
+        Question {
+            text: text.to_string(),
+            chinese: han * 3 >= ascii_letters.max(1),
+            lower,
+            tokens,
+        }
+    }
+
+    /// Indices of the tokens a byte span touches.
+    pub fn tokens_in(&self, span: &Range<usize>) -> Range<usize> {
+        let first = self
+            .tokens
+            .iter()
+            .position(|t| t.span.end > span.start)
+            .unwrap_or(self.tokens.len());
+        let end = self
+            .tokens
+            .iter()
+            .rposition(|t| t.span.start < span.end)
+            .map_or(first, |i| i + 1);
+        first..end.max(first)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mixed_tokens() {
+        let q = Question::new("How many singers are older than 30.5 from \"New York\"?");
+        let kinds: Vec<_> = q.tokens.iter().map(|t| (t.kind, t.norm.as_str())).collect();
+        assert!(kinds.contains(&(TokenKind::Word, "singer")));
+        assert!(kinds.contains(&(TokenKind::Number, "30.5")));
+        assert!(kinds.contains(&(TokenKind::Quoted, "new york")));
+        assert!(!q.chinese);
+    }
+
+    #[test]
+    fn chinese_is_segmented() {
+        let q = Question::new("每个地区去年的销售额是多少？");
+        assert!(q.chinese);
+        assert!(q.tokens.iter().any(|t| t.norm == "地区"));
+        let span = q.lower.find("销售额").unwrap();
+        let r = q.tokens_in(&(span..span + "销售额".len()));
+        assert!(!r.is_empty());
+    }
+}

@@ -1,0 +1,369 @@
+//! Time expressions in questions: ranges relative to today (今年, 去年,
+//! 上个月, 近7天, last month, since 2020…), calendar ranges (2023年, 第一季度,
+//! Q1 2024), grains (按月, monthly) and period comparisons (同比, 环比, YTD).
+
+use crate::intent::{Comparison, Grain, TimeRange};
+use chrono::{Datelike, Days, Months, NaiveDate};
+use regex::Regex;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+/// What a question says about time, with the byte spans it came from.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TimeMentions {
+    pub range: Option<TimeRange>,
+    pub grain: Option<Grain>,
+    pub comparison: Option<Comparison>,
+    /// Byte spans (in the lower-cased question) the above came from.
+    pub spans: Vec<Range<usize>>,
+}
+
+fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
+    NaiveDate::from_ymd_opt(y, m, d)
+}
+
+fn month_start(d: NaiveDate) -> NaiveDate {
+    d.with_day(1).unwrap_or(d)
+}
+
+fn quarter_range(year: i32, q: u32) -> Option<(NaiveDate, NaiveDate)> {
+    if !(1..=4).contains(&q) {
+        return None;
+    }
+    let start = ymd(year, (q - 1) * 3 + 1, 1)?;
+    Some((start, start.checked_add_months(Months::new(3))?))
+}
+
+fn year_range(year: i32) -> Option<(NaiveDate, NaiveDate)> {
+    Some((ymd(year, 1, 1)?, ymd(year + 1, 1, 1)?))
+}
+
+fn chinese_number(s: &str) -> Option<u32> {
+    if let Ok(n) = s.parse() {
+        return Some(n);
+    }
+    let digit = |c: char| "零一二三四五六七八九".chars().position(|d| d == c);
+    match s.chars().collect::<Vec<_>>().as_slice() {
+        [c] if *c == '十' => Some(10),
+        [c] if *c == '两' => Some(2),
+        [c] => digit(*c).map(|d| d as u32),
+        ['十', c] => digit(*c).map(|d| 10 + d as u32),
+        [a, '十'] => digit(*a).map(|d| d as u32 * 10),
+        [a, '十', b] => Some(digit(*a)? as u32 * 10 + digit(*b)? as u32),
+        _ => None,
+    }
+}
+
+struct Rule {
+    re: Regex,
+    /// Builds the range from the captures and today.
+    range: fn(&regex::Captures, NaiveDate) -> Option<(NaiveDate, NaiveDate)>,
+}
+
+fn rules() -> &'static [Rule] {
+    static RULES: OnceLock<Vec<Rule>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let r = |p: &str| Regex::new(p).expect("time rule regex");
+        const N: &str = r"(\d+|[一二两三四五六七八九十]+)";
+        vec![
+            // 2023年第一季度 / 2023年Q1 / q1 2023
+            Rule {
+                re: r(&format!(r"((?:19|20)\d\d)\s*年?\s*(?:第\s*{N}\s*季度|q([1-4]))")),
+                range: |c, _| {
+                    let y = c[1].parse().ok()?;
+                    let q = c.get(2).and_then(|m| chinese_number(m.as_str())).or_else(|| c.get(3)?.as_str().parse().ok())?;
+                    quarter_range(y, q)
+                },
+            },
+            Rule {
+                re: r(r"\bq([1-4])\s*(?:of\s*)?((?:19|20)\d\d)\b"),
+                range: |c, _| quarter_range(c[2].parse().ok()?, c[1].parse().ok()?),
+            },
+            // 2023年3月 / march 2023
+            Rule {
+                re: r(r"((?:19|20)\d\d)\s*年\s*(\d{1,2}|[一二三四五六七八九十]+)\s*月"),
+                range: |c, _| {
+                    let s = ymd(c[1].parse().ok()?, chinese_number(&c[2])?, 1)?;
+                    Some((s, s.checked_add_months(Months::new(1))?))
+                },
+            },
+            // since 2020 / 2020年以来 / 自2020年起
+            Rule {
+                re: r(r"(?:since|from)\s+((?:19|20)\d\d)\b|自?((?:19|20)\d\d)\s*年?(?:以来|起|至今)"),
+                range: |c, today| {
+                    let y = c.get(1).or_else(|| c.get(2))?.as_str().parse().ok()?;
+                    Some((ymd(y, 1, 1)?, today.checked_add_days(Days::new(1))?))
+                },
+            },
+            // 2023年 / in 2023
+            Rule {
+                re: r(r"((?:19|20)\d\d)\s*年|\b(?:in|during|for)\s+((?:19|20)\d\d)\b"),
+                range: |c, _| year_range(c.get(1).or_else(|| c.get(2))?.as_str().parse().ok()?),
+            },
+            // 第一季度 / first quarter (this year)
+            Rule {
+                re: r(r"第\s*([一二三四1-4])\s*季度|\b(first|second|third|fourth)\s+quarter\b"),
+                range: |c, today| {
+                    let q = match c.get(1) {
+                        Some(m) => chinese_number(m.as_str())?,
+                        None => ["first", "second", "third", "fourth"].iter().position(|w| *w == &c[2])? as u32 + 1,
+                    };
+                    quarter_range(today.year(), q)
+                },
+            },
+            // 近7天 / 最近3个月 / 过去两周 / last 7 days / past 3 months
+            Rule {
+                re: r(&format!(r"(?:近|最近|过去|前)\s*{N}\s*(天|日|周|星期|个月|月|年)|\b(?:last|past|previous)\s+(\d+)\s+(days?|weeks?|months?|years?)\b")),
+                range: |c, today| {
+                    let (n, unit) = match c.get(1) {
+                        Some(m) => (chinese_number(m.as_str())?, c.get(2)?.as_str()),
+                        None => (c[3].parse().ok()?, c.get(4)?.as_str()),
+                    };
+                    let end = today.checked_add_days(Days::new(1))?;
+                    let start = match unit {
+                        "天" | "日" | "day" | "days" => end.checked_sub_days(Days::new(n as u64))?,
+                        "周" | "星期" | "week" | "weeks" => end.checked_sub_days(Days::new(7 * n as u64))?,
+                        "个月" | "月" | "month" | "months" => end.checked_sub_months(Months::new(n))?,
+                        _ => end.checked_sub_months(Months::new(12 * n))?,
+                    };
+                    Some((start, end))
+                },
+            },
+            Rule {
+                re: r(r"今年|本年|\bthis year\b|\bcurrent year\b"),
+                range: |_, t| year_range(t.year()),
+            },
+            Rule {
+                re: r(r"去年|上一年|\blast year\b|\bprevious year\b"),
+                range: |_, t| year_range(t.year() - 1),
+            },
+            Rule {
+                re: r(r"前年"),
+                range: |_, t| year_range(t.year() - 2),
+            },
+            Rule {
+                re: r(r"本月|这个月|当月|\bthis month\b"),
+                range: |_, t| {
+                    let s = month_start(t);
+                    Some((s, s.checked_add_months(Months::new(1))?))
+                },
+            },
+            Rule {
+                re: r(r"上个月|上月|\blast month\b|\bprevious month\b"),
+                range: |_, t| {
+                    let s = month_start(t).checked_sub_months(Months::new(1))?;
+                    Some((s, month_start(t)))
+                },
+            },
+            Rule {
+                re: r(r"本季度|这个季度|\bthis quarter\b"),
+                range: |_, t| quarter_range(t.year(), (t.month() - 1) / 3 + 1),
+            },
+            Rule {
+                re: r(r"上个?季度|\blast quarter\b"),
+                range: |_, t| {
+                    let s = quarter_range(t.year(), (t.month() - 1) / 3 + 1)?.0;
+                    Some((s.checked_sub_months(Months::new(3))?, s))
+                },
+            },
+            Rule {
+                re: r(r"本周|这周|\bthis week\b"),
+                range: |_, t| {
+                    let s = t.checked_sub_days(Days::new(t.weekday().num_days_from_monday() as u64))?;
+                    Some((s, s.checked_add_days(Days::new(7))?))
+                },
+            },
+            Rule {
+                re: r(r"上周|上个?星期|\blast week\b"),
+                range: |_, t| {
+                    let s = t.checked_sub_days(Days::new(t.weekday().num_days_from_monday() as u64))?;
+                    Some((s.checked_sub_days(Days::new(7))?, s))
+                },
+            },
+            Rule {
+                re: r(r"昨天|昨日|\byesterday\b"),
+                range: |_, t| Some((t.checked_sub_days(Days::new(1))?, t)),
+            },
+            Rule {
+                re: r(r"今天|今日|\btoday\b"),
+                range: |_, t| Some((t, t.checked_add_days(Days::new(1))?)),
+            },
+        ]
+    })
+}
+
+fn grain_rules() -> &'static [(Regex, Grain)] {
+    static RULES: OnceLock<Vec<(Regex, Grain)>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let r = |p: &str| Regex::new(p).expect("grain regex");
+        vec![
+            (r(r"按\s*季度?|每个?季度|分季度|逐季|季度(?:趋势|变化|走势)|\bquarterly\b|\b(?:by|per|each) quarter\b"), Grain::Quarter),
+            (r(r"按\s*月(?:份|度)?|每个?月|分月|逐月|月度|\bmonthly\b|\b(?:by|per|each) month\b"), Grain::Month),
+            (r(r"按\s*周|每周|逐周|\bweekly\b|\b(?:by|per|each) week\b"), Grain::Week),
+            (r(r"按\s*(?:天|日)|每天|每日|逐日|\bdaily\b|\b(?:by|per|each) day\b"), Grain::Day),
+            (r(r"按\s*年(?:份|度)?|每年|逐年|年度(?:趋势|变化)|\byearly\b|\bannual(?:ly)?\b|\b(?:by|per|each) year\b"), Grain::Year),
+        ]
+    })
+}
+
+fn comparison_rules() -> &'static [(Regex, Comparison)] {
+    static RULES: OnceLock<Vec<(Regex, Comparison)>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let r = |p: &str| Regex::new(p).expect("comparison regex");
+        vec![
+            (
+                r(r"同比|\byear[- ]over[- ]year\b|\byoy\b"),
+                Comparison::YearOverYear,
+            ),
+            (
+                r(r"环比|\bmonth[- ]over[- ]month\b|\bmom\b|\bperiod[- ]over[- ]period\b"),
+                Comparison::PeriodOverPeriod,
+            ),
+            (
+                r(r"年初至今|今年以来|\byear[- ]to[- ]date\b|\bytd\b"),
+                Comparison::YearToDate,
+            ),
+        ]
+    })
+}
+
+/// Finds time expressions in a lower-cased question. The first range rule
+/// that matches wins (rules are ordered from most to least specific).
+pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
+    let mut out = TimeMentions::default();
+    for rule in rules() {
+        if let Some(c) = rule.re.captures(question_lower) {
+            if let Some((start, end)) = (rule.range)(&c, today) {
+                let m = c.get(0).expect("group 0 always exists");
+                out.range = Some(TimeRange {
+                    column: None,
+                    start: Some(start),
+                    end: Some(end),
+                    label: m.as_str().trim().to_string(),
+                });
+                out.spans.push(m.range());
+                break;
+            }
+        }
+    }
+    for (re, grain) in grain_rules() {
+        if let Some(m) = re.find(question_lower) {
+            out.grain = Some(*grain);
+            out.spans.push(m.range());
+            break;
+        }
+    }
+    for (re, cmp) in comparison_rules() {
+        if let Some(m) = re.find(question_lower) {
+            out.comparison = Some(*cmp);
+            out.spans.push(m.range());
+            break;
+        }
+    }
+    if out.comparison == Some(Comparison::YearToDate) && out.range.is_none() {
+        out.range = Some(TimeRange {
+            column: None,
+            start: ymd(today.year(), 1, 1),
+            end: today.checked_add_days(Days::new(1)),
+            label: "YTD".into(),
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()
+    }
+
+    fn range(q: &str) -> (NaiveDate, NaiveDate) {
+        let t = find(&q.to_lowercase(), today()).range.expect(q);
+        (t.start.unwrap(), t.end.unwrap())
+    }
+
+    #[test]
+    fn relative_ranges_in_both_languages() {
+        assert_eq!(
+            range("去年的销售额"),
+            (ymd(2025, 1, 1).unwrap(), ymd(2026, 1, 1).unwrap())
+        );
+        assert_eq!(range("sales last year"), range("去年的销售额"));
+        assert_eq!(
+            range("今年"),
+            (ymd(2026, 1, 1).unwrap(), ymd(2027, 1, 1).unwrap())
+        );
+        assert_eq!(
+            range("上个月"),
+            (ymd(2026, 10, 1).unwrap(), ymd(2026, 11, 1).unwrap())
+        );
+        assert_eq!(
+            range("Which products sold most last month?"),
+            range("上个月")
+        );
+        assert_eq!(
+            range("近7天"),
+            (ymd(2026, 11, 15).unwrap(), ymd(2026, 11, 22).unwrap())
+        );
+        assert_eq!(range("in the last 7 days"), range("近7天"));
+        assert_eq!(
+            range("最近三个月"),
+            (ymd(2026, 8, 22).unwrap(), ymd(2026, 11, 22).unwrap())
+        );
+    }
+
+    #[test]
+    fn calendar_ranges() {
+        assert_eq!(
+            range("2023年的订单"),
+            (ymd(2023, 1, 1).unwrap(), ymd(2024, 1, 1).unwrap())
+        );
+        assert_eq!(range("orders in 2023"), range("2023年"));
+        assert_eq!(
+            range("2024年第一季度"),
+            (ymd(2024, 1, 1).unwrap(), ymd(2024, 4, 1).unwrap())
+        );
+        assert_eq!(
+            range("Q2 2024"),
+            (ymd(2024, 4, 1).unwrap(), ymd(2024, 7, 1).unwrap())
+        );
+        assert_eq!(
+            range("第三季度"),
+            (ymd(2026, 7, 1).unwrap(), ymd(2026, 10, 1).unwrap())
+        );
+        assert_eq!(
+            range("2024年3月"),
+            (ymd(2024, 3, 1).unwrap(), ymd(2024, 4, 1).unwrap())
+        );
+        assert_eq!(
+            range("since 2020"),
+            (ymd(2020, 1, 1).unwrap(), ymd(2026, 11, 22).unwrap())
+        );
+    }
+
+    #[test]
+    fn grains_and_comparisons() {
+        assert_eq!(find("按月统计销售额", today()).grain, Some(Grain::Month));
+        assert_eq!(find("monthly revenue", today()).grain, Some(Grain::Month));
+        assert_eq!(find("每季度", today()).grain, Some(Grain::Quarter));
+        assert_eq!(
+            find("销售额同比", today()).comparison,
+            Some(Comparison::YearOverYear)
+        );
+        assert_eq!(
+            find("环比增长", today()).comparison,
+            Some(Comparison::PeriodOverPeriod)
+        );
+        let ytd = find("revenue ytd", today());
+        assert_eq!(ytd.comparison, Some(Comparison::YearToDate));
+        assert_eq!(ytd.range.unwrap().start, ymd(2026, 1, 1));
+    }
+
+    #[test]
+    fn plain_numbers_are_not_time() {
+        assert!(find("singers older than 30", today()).range.is_none());
+        assert!(find("more than 2000 students", today()).range.is_none());
+    }
+}

@@ -1,0 +1,240 @@
+//! `eval`: execution accuracy. Every question goes through the same
+//! pipeline as `chatdb ask`, against its own database; a prediction is
+//! right when its result equals the gold result as a multiset of rows (as a
+//! list when the gold query orders its rows), allowing the columns in
+//! another order. Abstaining counts as wrong; precision is correct/answered.
+
+use crate::dataset::Dataset;
+use crate::EvalError;
+use chatdb_connect::{Connector, QueryOptions};
+use chatdb_core::{Dialect, ResultSet, Value};
+use chatdb_flow::{Pipeline, RunOptions, Status};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// One line of `eval --out`.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExecutionPrediction {
+    pub index: usize,
+    pub db_id: String,
+    pub question: String,
+    /// Null when the pipeline abstained.
+    pub sql: Option<String>,
+    pub status: Status,
+    pub confidence: f32,
+    pub latency_ms: u64,
+    pub llm_calls: u32,
+    pub tokens: u64,
+    pub correct: bool,
+}
+
+/// The figures `eval` prints.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct ExecutionReport {
+    pub questions: usize,
+    pub answered: usize,
+    pub correct: usize,
+    /// correct / questions
+    pub execution_accuracy: f64,
+    /// answered / questions
+    pub coverage: f64,
+    /// correct / answered
+    pub precision: f64,
+    pub mean_latency_ms: f64,
+    pub mean_llm_calls: f64,
+    pub mean_tokens: f64,
+}
+
+/// Options for an evaluation run.
+#[derive(Debug, Clone)]
+pub struct ExecutionOptions {
+    /// Only the first `limit` questions.
+    pub limit: Option<usize>,
+    pub run: RunOptions,
+}
+
+/// Runs the dataset's questions through the pipeline and scores them,
+/// calling `progress(done, total)` after each.
+pub async fn evaluate_execution(
+    dataset: &Dataset,
+    options: &ExecutionOptions,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<(ExecutionReport, Vec<ExecutionPrediction>), EvalError> {
+    let sources = crate::source::load_sources(dataset).await?;
+    let mut pipelines = BTreeMap::new();
+    for (db, s) in &sources {
+        pipelines.insert(
+            db.clone(),
+            Pipeline::new(&s.connector, &s.schema, &s.profiles, None, &s.index),
+        );
+    }
+    let total = options
+        .limit
+        .unwrap_or(usize::MAX)
+        .min(dataset.examples.len());
+    let mut predictions = Vec::with_capacity(total);
+    let mut report = ExecutionReport {
+        questions: total,
+        ..ExecutionReport::default()
+    };
+    let gold_options = QueryOptions::with_max_rows(1_000_000);
+    for (i, ex) in dataset.examples.iter().take(total).enumerate() {
+        let pipeline = &pipelines[&ex.db_id];
+        let record = pipeline.ask(&ex.question, "eval", &options.run).await;
+        let answered = record.status == Status::Answered && record.sql.is_some();
+        let mut correct = false;
+        if answered {
+            let source = &sources[&ex.db_id];
+            if let Ok(gold) = source.connector.query(&ex.query, &gold_options).await {
+                let ordered = gold_is_ordered(&ex.query);
+                correct = same_result(&gold, record.columns.len(), &record.rows, ordered);
+            }
+            report.answered += 1;
+        }
+        if correct {
+            report.correct += 1;
+        }
+        let latency = record.timings_ms.get("total").copied().unwrap_or(0);
+        report.mean_latency_ms += latency as f64;
+        report.mean_llm_calls += record.llm_calls as f64;
+        report.mean_tokens += record.tokens as f64;
+        predictions.push(ExecutionPrediction {
+            index: i,
+            db_id: ex.db_id.clone(),
+            question: ex.question.clone(),
+            sql: if answered { record.sql.clone() } else { None },
+            status: record.status,
+            confidence: record.confidence,
+            latency_ms: latency,
+            llm_calls: record.llm_calls,
+            tokens: record.tokens,
+            correct,
+        });
+        progress(i + 1, total);
+    }
+    let n = total.max(1) as f64;
+    report.execution_accuracy = report.correct as f64 / n;
+    report.coverage = report.answered as f64 / n;
+    report.precision = report.correct as f64 / report.answered.max(1) as f64;
+    report.mean_latency_ms /= n;
+    report.mean_llm_calls /= n;
+    report.mean_tokens /= n;
+    Ok((report, predictions))
+}
+
+/// True when the gold query's outermost query has ORDER BY.
+fn gold_is_ordered(sql: &str) -> bool {
+    match chatdb_guard::parse::parse(sql, Dialect::Sqlite) {
+        Ok(stmts) => {
+            matches!(stmts.first(), Some(sqlparser::ast::Statement::Query(q)) if q.order_by.is_some())
+        }
+        Err(_) => sql.to_lowercase().contains("order by"),
+    }
+}
+
+/// A cell as comparable text: numbers by value (to 1e-6), text as is.
+fn cell(v: &Value) -> String {
+    match v.as_f64() {
+        Some(f) if !matches!(v, Value::Text(_)) => {
+            let r = (f * 1e6).round() / 1e6;
+            format!("{r}")
+        }
+        _ => match v {
+            Value::Null => "NULL".into(),
+            Value::Text(s) => s.clone(),
+            other => serde_json::to_string(other).unwrap_or_default(),
+        },
+    }
+}
+
+/// Gold and predicted results are equal as multisets of rows (or lists,
+/// when ordered), under some permutation of the predicted columns.
+pub fn same_result(gold: &ResultSet, width: usize, rows: &[Vec<Value>], ordered: bool) -> bool {
+    let g: Vec<Vec<String>> = gold
+        .rows
+        .iter()
+        .map(|r| r.iter().map(cell).collect())
+        .collect();
+    let p: Vec<Vec<String>> = rows.iter().map(|r| r.iter().map(cell).collect()).collect();
+    let gw = gold.columns.len();
+    if gw != width || g.len() != p.len() {
+        return false;
+    }
+    // Match each gold column to a predicted column with the same values.
+    let signature = |rows: &[Vec<String>], c: usize| {
+        let mut col: Vec<&str> = rows.iter().map(|r| r[c].as_str()).collect();
+        col.sort_unstable();
+        col.join("\u{1f}")
+    };
+    let pred_sigs: Vec<String> = (0..gw).map(|c| signature(&p, c)).collect();
+    let mut used = vec![false; gw];
+    let mut perm = Vec::with_capacity(gw);
+    for c in 0..gw {
+        let s = signature(&g, c);
+        let Some(k) = (0..gw).find(|k| !used[*k] && pred_sigs[*k] == s) else {
+            return false;
+        };
+        used[k] = true;
+        perm.push(k);
+    }
+    let mut pp: Vec<Vec<String>> = p
+        .iter()
+        .map(|r| perm.iter().map(|k| r[*k].clone()).collect())
+        .collect();
+    let mut gg = g;
+    if !ordered {
+        gg.sort();
+        pp.sort();
+    }
+    gg == pp
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chatdb_core::{LogicalType, ResultColumn};
+
+    fn rs(rows: Vec<Vec<Value>>) -> ResultSet {
+        let w = rows.first().map_or(0, Vec::len);
+        ResultSet {
+            columns: (0..w)
+                .map(|i| ResultColumn {
+                    name: format!("c{i}"),
+                    logical_type: LogicalType::Other,
+                    db_type: String::new(),
+                })
+                .collect(),
+            rows,
+            truncated: false,
+            elapsed_ms: 0,
+        }
+    }
+
+    #[test]
+    fn columns_may_be_permuted_but_rows_must_match() {
+        let t = |s: &str| Value::Text(s.into());
+        let gold = rs(vec![
+            vec![t("a"), Value::Int(1)],
+            vec![t("b"), Value::Int(2)],
+        ]);
+        let swapped = vec![vec![Value::Int(2), t("b")], vec![Value::Int(1), t("a")]];
+        assert!(same_result(&gold, 2, &swapped, false));
+        assert!(
+            !same_result(&gold, 2, &swapped, true),
+            "order matters when the gold orders"
+        );
+        let mixed = vec![vec![Value::Int(1), t("b")], vec![Value::Int(2), t("a")]];
+        assert!(
+            !same_result(&gold, 2, &mixed, false),
+            "a permutation must hold for every row"
+        );
+        let float = vec![
+            vec![t("a"), Value::Float(1.0)],
+            vec![t("b"), Value::Decimal("2.00".into())],
+        ];
+        assert!(
+            same_result(&gold, 2, &float, false),
+            "numbers compare by value"
+        );
+    }
+}

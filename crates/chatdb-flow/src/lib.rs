@@ -1,0 +1,14 @@
+//! The orchestrator: runs a question through the pipeline's nodes against
+//! one data source and records what happened.
+//!
+//! - `pipeline`: the nodes in order (classify → link → parse + build →
+//!   guard → execute → answer), each timed and traced;
+//! - `record`: the run record `ask --json` prints and `eval` scores;
+//! - `consult`: suggestions for consultation requests, from the schema.
+
+pub mod consult;
+pub mod pipeline;
+pub mod record;
+
+pub use pipeline::{Pipeline, RunOptions};
+pub use record::{Clarification, RunRecord, Status, TraceEvent};

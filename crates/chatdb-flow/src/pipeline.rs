@@ -1,0 +1,309 @@
+//! The pipeline a question moves through, node by node:
+//! classify → link → parse + build → guard → execute → answer.
+//! Each node is timed and traced; the run ends in a [`RunRecord`].
+
+use crate::consult;
+use crate::record::{RunRecord, Status, TraceEvent};
+use chatdb_connect::{CancellationToken, Connector, QueryOptions};
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{RequestType, Schema};
+use chatdb_engine::{classify, Engine};
+use chatdb_guard::{Guard, GuardConfig};
+use chatdb_knowledge::{Linker, SchemaIndex, SemanticLayer};
+use chrono::{NaiveDate, NaiveDateTime};
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+/// How runs behave.
+#[derive(Debug, Clone)]
+pub struct RunOptions {
+    /// "Today" for relative time (去年, last month).
+    pub now: NaiveDateTime,
+    /// The engine abstains below this confidence.
+    pub threshold: f32,
+    pub max_rows: usize,
+    pub timeout: Duration,
+    pub cancel: CancellationToken,
+}
+
+impl RunOptions {
+    /// Defaults with the given clock.
+    pub fn at(now: NaiveDateTime) -> RunOptions {
+        RunOptions {
+            now,
+            threshold: chatdb_engine::DEFAULT_THRESHOLD,
+            max_rows: 1000,
+            timeout: Duration::from_secs(30),
+            cancel: CancellationToken::new(),
+        }
+    }
+
+    fn today(&self) -> NaiveDate {
+        self.now.date()
+    }
+}
+
+/// What a pipeline runs against: one data source.
+pub struct Pipeline<'a> {
+    connector: &'a dyn Connector,
+    schema: &'a Schema,
+    profiles: &'a [TableProfile],
+    semantic: Option<&'a SemanticLayer>,
+    linker: Linker<'a>,
+    guard_config: GuardConfig,
+}
+
+/// Records node timings and trace events.
+struct Tracer {
+    start: Instant,
+    timings: BTreeMap<String, u64>,
+    trace: Vec<TraceEvent>,
+}
+
+impl Tracer {
+    fn new() -> Tracer {
+        Tracer {
+            start: Instant::now(),
+            timings: BTreeMap::new(),
+            trace: Vec::new(),
+        }
+    }
+
+    /// Runs a node, timing it.
+    fn node<T>(&mut self, name: &str, f: impl FnOnce() -> (T, String)) -> T {
+        let at = self.start.elapsed();
+        let t0 = Instant::now();
+        let (out, detail) = f();
+        self.finish(name, at, t0, detail);
+        out
+    }
+
+    fn finish(&mut self, name: &str, at: Duration, t0: Instant, detail: String) {
+        let d = t0.elapsed().as_millis() as u64;
+        *self.timings.entry(name.to_string()).or_insert(0) += d;
+        tracing::debug!(node = name, ms = d, "{detail}");
+        self.trace.push(TraceEvent {
+            node: name.to_string(),
+            at_ms: at.as_millis() as u64,
+            duration_ms: d,
+            detail,
+        });
+    }
+}
+
+impl<'a> Pipeline<'a> {
+    /// A pipeline over a connected source and what is known about it.
+    pub fn new(
+        connector: &'a dyn Connector,
+        schema: &'a Schema,
+        profiles: &'a [TableProfile],
+        semantic: Option<&'a SemanticLayer>,
+        index: &'a SchemaIndex,
+    ) -> Pipeline<'a> {
+        Pipeline {
+            connector,
+            schema,
+            profiles,
+            semantic,
+            linker: Linker::new(schema, profiles, semantic, index),
+            guard_config: GuardConfig::default(),
+        }
+    }
+
+    /// Answers one question.
+    pub async fn ask(&self, question: &str, thread_id: &str, options: &RunOptions) -> RunRecord {
+        let mut tr = Tracer::new();
+        let mut record = RunRecord {
+            run_id: uuid::Uuid::new_v4().to_string(),
+            thread_id: thread_id.to_string(),
+            question: question.to_string(),
+            request_type: RequestType::DataQuery,
+            status: Status::Failed,
+            sql: None,
+            columns: Vec::new(),
+            rows: Vec::new(),
+            answer: String::new(),
+            clarification: None,
+            confidence: 0.0,
+            llm_calls: 0,
+            tokens: 0,
+            timings_ms: BTreeMap::new(),
+            trace: Vec::new(),
+        };
+        let chinese = chatdb_engine::question::Question::new(question).chinese;
+        let class = tr.node("classify", || {
+            let c = classify(question);
+            let d = format!("{:?}", c.request_type);
+            (c, d)
+        });
+        record.request_type = class.request_type;
+        let done = |mut record: RunRecord, tr: Tracer| {
+            record.timings_ms = tr.timings;
+            record
+                .timings_ms
+                .insert("total".into(), tr.start.elapsed().as_millis() as u64);
+            record.trace = tr.trace;
+            record
+        };
+        match class.request_type {
+            RequestType::Chitchat => {
+                record.status = Status::Chitchat;
+                record.confidence = 1.0;
+                record.answer = if chinese {
+                    "你好！我是 ChatDB，可以用中文或英文问我关于数据的问题，比如「每个地区去年的销售额是多少？」".into()
+                } else {
+                    "Hello! I'm ChatDB. Ask me about your data in English or Chinese, e.g. \"Which 5 products sold the most last month?\"".into()
+                };
+                return done(record, tr);
+            }
+            RequestType::Consultation => {
+                let s = tr.node("consult", || {
+                    let s = consult::suggest(self.schema, self.profiles, self.semantic, chinese);
+                    (s, "suggestions from the schema".into())
+                });
+                record.status = Status::Consultation;
+                record.confidence = 1.0;
+                record.answer = s.text(chinese);
+                return done(record, tr);
+            }
+            RequestType::WebSearch => {
+                record.status = Status::Abstained;
+                record.answer = if chinese {
+                    "ChatDB 不联网搜索，只回答关于已连接数据库的问题。".into()
+                } else {
+                    "ChatDB doesn't search the web; it answers questions about the connected database.".into()
+                };
+                return done(record, tr);
+            }
+            RequestType::Trivial | RequestType::Simple => {
+                let answer = class
+                    .quick_path
+                    .and_then(|k| chatdb_engine::quick::answer(k, question, options.now, chinese));
+                match answer {
+                    Some(a) => {
+                        record.status = Status::Answered;
+                        record.confidence = 1.0;
+                        record.answer = a;
+                    }
+                    None => {
+                        record.status = Status::Abstained;
+                        record.answer = match (&class.warning, chinese) {
+                            (Some(_), true) => "问题是空的：请输入一个关于数据的问题。".into(),
+                            (Some(_), false) => {
+                                "The question is empty: ask something about the data.".into()
+                            }
+                            (None, true) => "这个问题不需要查数据，但我还不会直接回答它。".into(),
+                            (None, false) => {
+                                "That needs no data, but I can't answer it directly yet.".into()
+                            }
+                        };
+                    }
+                }
+                return done(record, tr);
+            }
+            _ => {}
+        }
+
+        // link → parse + build
+        let linked = tr.node("link", || match self.linker.link(question) {
+            Ok(l) => {
+                let d = format!(
+                    "{} tables, {} of {} tokens",
+                    l.tables.len(),
+                    l.prompt_tokens,
+                    l.full_schema_tokens
+                );
+                (Some(l), d)
+            }
+            Err(e) => (None, format!("index error: {e}")),
+        });
+        let Some(linked) = linked else {
+            record.answer = "the search index failed; run again to rebuild it".into();
+            return done(record, tr);
+        };
+        let engine = Engine {
+            schema: self.schema,
+            profiles: self.profiles,
+            semantic: self.semantic,
+            linker: &self.linker,
+            today: options.today(),
+            threshold: options.threshold,
+        };
+        let plan = tr.node("parse", || {
+            let p = engine.plan(question, &linked);
+            let d = format!(
+                "confidence {:.2}; understood: {}",
+                p.confidence,
+                p.parsed.understood.join(", ")
+            );
+            (p, d)
+        });
+        record.confidence = plan.confidence;
+        let Some(sql) = plan.sql.clone() else {
+            record.status = Status::Abstained;
+            record.answer = plan.abstain_reason.clone().unwrap_or_default();
+            return done(record, tr);
+        };
+
+        // guard
+        let checked = tr.node("guard", || {
+            let r = Guard::new(self.schema.dialect, &self.guard_config)
+                .with_schema(self.schema)
+                .check(&sql);
+            let d = match &r {
+                Ok(_) => "allowed".to_string(),
+                Err(e) => format!("rejected: {e}"),
+            };
+            (r, d)
+        });
+        let checked = match checked {
+            Ok(c) => c,
+            Err(e) => {
+                record.sql = Some(sql);
+                record.status = Status::Failed;
+                record.answer = format!("the generated SQL was rejected by the guard: {e}");
+                return done(record, tr);
+            }
+        };
+        record.sql = Some(checked.pretty.clone());
+
+        // execute
+        let at = tr.start.elapsed();
+        let t0 = Instant::now();
+        let q = QueryOptions {
+            max_rows: options.max_rows,
+            timeout: options.timeout,
+            cancel: options.cancel.clone(),
+        };
+        let result = self.connector.query(&checked.sql, &q).await;
+        let detail = match &result {
+            Ok(rs) => format!("{} rows", rs.rows.len()),
+            Err(e) => format!("error: {e}"),
+        };
+        tr.finish("execute", at, t0, detail);
+        let rs = match result {
+            Ok(rs) => rs,
+            Err(e) => {
+                record.status = Status::Failed;
+                record.answer = format!("the query failed: {e}");
+                return done(record, tr);
+            }
+        };
+
+        // answer
+        let answer = tr.node("answer", || {
+            let a = chatdb_engine::answer::summarize(
+                chinese,
+                &plan.parsed.intent,
+                &plan.measure_labels,
+                &rs,
+            );
+            (a, "summarized".into())
+        });
+        record.status = Status::Answered;
+        record.answer = answer;
+        record.columns = rs.columns.iter().map(|c| c.name.clone()).collect();
+        record.rows = rs.rows;
+        done(record, tr)
+    }
+}

@@ -1,0 +1,57 @@
+//! The run record: everything one run did, as `ask --json` prints it and
+//! `eval` scores it (PRODUCT.md's contract).
+
+use chatdb_core::{RequestType, Value};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Answered,
+    Clarification,
+    Abstained,
+    Failed,
+    Chitchat,
+    Consultation,
+}
+
+/// A question back to the user, with concrete options.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Clarification {
+    pub question: String,
+    pub options: Vec<String>,
+}
+
+/// One step of a run's trace.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TraceEvent {
+    /// The node (`classify`, `link`, `parse`, `guard`, `execute`, `answer`…).
+    pub node: String,
+    /// Milliseconds since the run started.
+    pub at_ms: u64,
+    pub duration_ms: u64,
+    /// What happened, in a few words.
+    pub detail: String,
+}
+
+/// A finished (or paused) run.
+#[derive(Debug, Clone, Serialize)]
+pub struct RunRecord {
+    pub run_id: String,
+    pub thread_id: String,
+    pub question: String,
+    pub request_type: RequestType,
+    pub status: Status,
+    pub sql: Option<String>,
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<Value>>,
+    pub answer: String,
+    pub clarification: Option<Clarification>,
+    pub confidence: f32,
+    pub llm_calls: u32,
+    pub tokens: u64,
+    pub timings_ms: BTreeMap<String, u64>,
+    pub trace: Vec<TraceEvent>,
+}
