@@ -1,6 +1,7 @@
 //! The `chatdb` binary end to end: the demo warehouse, and the same
 //! commands against SQLite, PostgreSQL and MariaDB.
 
+use chrono::Datelike;
 use serde_json::Value as Json;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -299,4 +300,152 @@ async fn the_same_commands_work_on_sqlite_postgres_and_mysql() {
         let out = chatdb(&["sql", "--db", db, "select count(*) from city"]);
         assert!(String::from_utf8_lossy(&out.stdout).contains('3'), "{db}");
     }
+}
+
+#[test]
+fn ask_answers_the_readme_question_with_the_right_numbers() {
+    let r = json(&chatdb(&["ask", "--json", "每个地区去年的销售额是多少？"]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["request_type"], "data_query");
+    assert_eq!(r["llm_calls"], 0);
+    let sql = r["sql"].as_str().expect("sql");
+    assert!(
+        sql.contains("GROUP BY") && sql.contains("region_name"),
+        "{sql}"
+    );
+    assert!(!r["answer"].as_str().unwrap_or("").is_empty());
+    // The same figures computed by hand.
+    let year = chrono::Local::now().date_naive().year() - 1;
+    let by_hand = format!(
+        "SELECT r.region_name, SUM(o.total_amount) FROM orders o JOIN stores s ON o.store_id = s.store_id \
+         JOIN regions r ON s.region_id = r.region_id WHERE o.status = 'completed' \
+         AND o.order_date >= DATE '{year}-01-01' AND o.order_date < DATE '{}-01-01' GROUP BY r.region_name",
+        year + 1
+    );
+    let expected = json(&chatdb(&["sql", "--json", &by_hand]));
+    let mut want: Vec<String> = expected["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
+    let mut got: Vec<String> = r["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
+    want.sort();
+    got.sort();
+    assert_eq!(got, want);
+    assert_eq!(got.len(), 7, "one row per region");
+}
+
+#[test]
+fn ask_ranks_top_products_and_abstains_on_unknowns() {
+    let r = json(&chatdb(&[
+        "ask",
+        "--json",
+        "Which 5 products sold the most last month?",
+    ]));
+    assert_eq!(r["status"], "answered", "{r}");
+    let rows = r["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 5);
+    let sold: Vec<f64> = rows
+        .iter()
+        .map(|row| {
+            row[1]
+                .as_f64()
+                .or_else(|| row[1].as_str()?.parse().ok())
+                .unwrap()
+        })
+        .collect();
+    assert!(sold.windows(2).all(|w| w[0] >= w[1]), "ranked: {sold:?}");
+    assert!(r["sql"].as_str().unwrap().contains("LIMIT 5"));
+
+    let r = json(&chatdb(&["ask", "--json", "What is the weather on Mars?"]));
+    assert_eq!(r["status"], "abstained");
+    assert!(r["sql"].is_null());
+    assert!(
+        r["answer"].as_str().unwrap().contains("weather"),
+        "says what it couldn't place: {r}"
+    );
+
+    let human = chatdb(&["ask", "去年每个品类的销售额"]);
+    let text = String::from_utf8_lossy(&human.stdout);
+    assert!(
+        human.status.success() && text.contains("SQL:") && text.contains("销售额"),
+        "{text}"
+    );
+}
+
+#[test]
+fn ask_handles_chitchat_consultation_and_quick_path_without_sql() {
+    let r = json(&chatdb(&["ask", "--json", "你好"]));
+    assert_eq!(r["status"], "chitchat");
+    assert!(r["sql"].is_null());
+    let r = json(&chatdb(&["ask", "--json", "对销售数据有什么分析建议？"]));
+    assert_eq!(r["status"], "consultation");
+    assert!(r["sql"].is_null());
+    let answer = r["answer"].as_str().unwrap();
+    assert!(answer.contains("图"), "a chart suggestion: {answer}");
+    let r = json(&chatdb(&["ask", "--json", "计算 (12+8)*3"]));
+    assert_eq!(r["answer"], "(12+8)*3 = 60");
+    let out = chatdb(&["ask", "--llm", "openai:gpt-4o", "hi"]);
+    assert!(
+        !out.status.success(),
+        "--llm is refused clearly until providers exist"
+    );
+}
+
+#[test]
+fn eval_scores_a_benchmark_slice_and_writes_jsonl() {
+    let dataset = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/spider");
+    if !dataset.join("dev.json").is_file() {
+        eprintln!("skipping: {} not found", dataset.display());
+        return;
+    }
+    let out_file = home().join("eval.jsonl");
+    let out = chatdb(&[
+        "eval",
+        "--dataset",
+        dataset.to_str().unwrap(),
+        "--limit",
+        "30",
+        "--out",
+        out_file.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("execution accuracy:") && text.contains("precision:"),
+        "{text}"
+    );
+    let lines: Vec<Json> = std::fs::read_to_string(&out_file)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 30);
+    for (i, l) in lines.iter().enumerate() {
+        assert_eq!(l["index"], i);
+        for key in [
+            "db_id",
+            "question",
+            "sql",
+            "status",
+            "confidence",
+            "latency_ms",
+            "llm_calls",
+            "tokens",
+        ] {
+            assert!(l.get(key).is_some(), "line {i} lacks {key}");
+        }
+    }
+    // The first question of Spider's dev set is a plain count the engine answers.
+    assert_eq!(lines[0]["correct"], true, "{}", lines[0]);
 }

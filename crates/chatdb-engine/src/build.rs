@@ -358,6 +358,10 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }
     }
 
+    if select.is_empty() {
+        return Err(BuildError::Empty);
+    }
+
     // WHERE.
     let mut conditions: Vec<String> = Vec::new();
     for f in &intent.filters {

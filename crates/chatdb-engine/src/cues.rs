@@ -33,6 +33,8 @@ pub enum CueKind {
     Which,
     /// "how many"/"多少" that may be a count or a plain amount.
     HowMuch,
+    /// "or" between alternatives.
+    Or,
     /// Words that carry no meaning for the query.
     Filler,
 }
@@ -334,6 +336,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "谁",
         ],
     ),
+    (CueKind::Or, &["or", "either", "或", "或者", "还是"]),
     (
         CueKind::Filler,
         &[
@@ -537,9 +540,14 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                     t.start >= start && t.end <= start + needle.len()
                 });
                 let prefix_of_token = r.len() == 1 && q.tokens[r.start].span.start == start;
+                // 降序 inside jieba's 降|序列: a cue of two or more characters
+                // that starts a token may end inside another.
+                let aligned = r.len() > 1
+                    && q.tokens[r.start].span.start == start
+                    && needle.chars().count() >= 2;
                 if r.is_empty()
                     || r.clone().any(|i| used.contains(&i))
-                    || !(whole || prefix_of_token && is_prefix_cue(p.kind))
+                    || !(whole || aligned || prefix_of_token && is_prefix_cue(p.kind))
                 {
                     continue;
                 }

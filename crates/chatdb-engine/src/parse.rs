@@ -654,9 +654,23 @@ impl Parser<'_, '_> {
                 })
                 .collect();
             // "with more than 2 singers": a condition on a count.
-            let counted = self.next_meaningful(last_num.max(i), 1).filter(|j| {
-                matches!(self.target(*j), Some(Target::Table(_))) && !self.slots[*j].used
-            });
+            // The table must follow the number directly (a measure word
+            // like 个 aside): in 超过100万的城市 the table is what is filtered.
+            let counted = self
+                .next_meaningful(last_num.max(i), 1)
+                .filter(|j| {
+                    matches!(self.target(*j), Some(Target::Table(_))) && !self.slots[*j].used
+                })
+                .filter(|j| {
+                    let from = self.slots[last_num.max(i)].tokens.end;
+                    let to = self.slots[*j].tokens.start;
+                    self.q.tokens[from.min(to)..to].iter().all(|t| {
+                        matches!(
+                            t.norm.as_str(),
+                            "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部"
+                        )
+                    })
+                });
             if let Some(j) = counted {
                 if let Some(Target::Table(t)) = self.target(j).cloned() {
                     self.intent.having.push(MeasureFilter {
@@ -697,12 +711,13 @@ impl Parser<'_, '_> {
             self.has_cue(CueKind::Which) || !self.intent.dimensions.is_empty();
         // Counts and amounts first, superlatives last: "the most number of
         // concerts" counts concerts, then orders by that count.
-        let mut order: Vec<usize> = (0..n)
-            .filter(|i| !matches!(self.cue_at(*i), Some(CueKind::Max | CueKind::Min)))
-            .collect();
-        order.extend(
-            (0..n).filter(|i| matches!(self.cue_at(*i), Some(CueKind::Max | CueKind::Min))),
-        );
+        let rank = |k: Option<CueKind>| match k {
+            Some(CueKind::Count | CueKind::HowMuch) => 0,
+            Some(CueKind::Max | CueKind::Min) => 2,
+            _ => 1,
+        };
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|i| (rank(self.cue_at(*i)), *i));
         let mut agg_claimed: BTreeSet<usize> = BTreeSet::new();
         for i in order {
             let Some(kind) = self.cue_at(i) else { continue };
@@ -874,6 +889,17 @@ impl Parser<'_, '_> {
                     placed = true;
                 }
             }
+            if !placed
+                && kind == CueKind::Sum
+                && self
+                    .intent
+                    .measures
+                    .iter()
+                    .any(|m| m.aggregation == Aggregation::Count)
+            {
+                // 一共有多少个 / in total: the count is the total.
+                placed = true;
+            }
             if !placed && kind == CueKind::HowMuch {
                 // A bare 多少 next to a measure-like word is just the question mark.
                 placed = true;
@@ -1001,6 +1027,12 @@ impl Parser<'_, '_> {
                     FilterOp::In
                 };
                 f.values.push(lit);
+                // "France or Netherlands": the or is understood.
+                for k in i.saturating_sub(3)..i {
+                    if self.cue_at(k) == Some(CueKind::Or) {
+                        self.slots[k].used = true;
+                    }
+                }
             } else {
                 self.intent.filters.push(Filter {
                     column,

@@ -1,0 +1,346 @@
+//! One test per construct the rule engine understands, in English and
+//! Chinese, over two small schemas.
+
+use chatdb_core::profile::{ColumnProfile, TableProfile};
+use chatdb_core::{Column, Dialect, ForeignKey, LogicalType, Schema, Table, TableKind, Value};
+use chatdb_engine::intent::{Aggregation, FilterOp, Grain, Literal, MeasureTarget, OrderKey};
+use chatdb_engine::{Engine, Plan};
+use chatdb_knowledge::{index, Linker, SchemaIndex};
+use chrono::NaiveDate;
+
+fn col(name: &str, t: LogicalType) -> Column {
+    Column {
+        name: name.into(),
+        db_type: "x".into(),
+        logical_type: t,
+        nullable: true,
+        comment: None,
+    }
+}
+
+fn table(name: &str, cols: Vec<Column>, pk: &str, fks: Vec<(&str, &str, &str)>) -> Table {
+    Table {
+        schema: None,
+        name: name.into(),
+        kind: TableKind::Table,
+        comment: None,
+        columns: cols,
+        primary_key: vec![pk.into()],
+        foreign_keys: fks
+            .into_iter()
+            .map(|(c, t, r)| ForeignKey {
+                columns: vec![c.into()],
+                ref_table: t.into(),
+                ref_columns: vec![r.into()],
+            })
+            .collect(),
+    }
+}
+
+fn values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
+    TableProfile {
+        table: table.into(),
+        row_count: 100,
+        sampled: false,
+        columns: vec![ColumnProfile {
+            column: column.into(),
+            logical_type: LogicalType::Text,
+            distinct_count: vs.len() as u64,
+            distinct_approximate: false,
+            null_fraction: 0.0,
+            min: Value::Null,
+            max: Value::Null,
+            top_values: vs.iter().map(|v| (Value::Text(v.to_string()), 1)).collect(),
+            samples: vec![],
+        }],
+    }
+}
+
+use LogicalType::*;
+
+fn english() -> (Schema, Vec<TableProfile>) {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "singer",
+                vec![
+                    col("singer_id", Integer),
+                    col("name", Text),
+                    col("country", Text),
+                    col("age", Integer),
+                    col("net_worth", Float),
+                ],
+                "singer_id",
+                vec![],
+            ),
+            table(
+                "stadium",
+                vec![
+                    col("stadium_id", Integer),
+                    col("stadium_name", Text),
+                    col("capacity", Integer),
+                ],
+                "stadium_id",
+                vec![],
+            ),
+            table(
+                "concert",
+                vec![
+                    col("concert_id", Integer),
+                    col("concert_name", Text),
+                    col("year", Integer),
+                    col("stadium_id", Integer),
+                ],
+                "concert_id",
+                vec![("stadium_id", "stadium", "stadium_id")],
+            ),
+            table(
+                "sale",
+                vec![
+                    col("sale_id", Integer),
+                    col("sale_date", Date),
+                    col("amount", Decimal),
+                    col("singer_id", Integer),
+                ],
+                "sale_id",
+                vec![("singer_id", "singer", "singer_id")],
+            ),
+        ],
+    };
+    let profiles = vec![values(
+        "singer",
+        "country",
+        &["France", "Netherlands", "United States"],
+    )];
+    (schema, profiles)
+}
+
+fn chinese() -> (Schema, Vec<TableProfile>) {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "城市",
+                vec![
+                    col("词条id", Integer),
+                    col("名称", Text),
+                    col("所属省份", Text),
+                    col("人口", Integer),
+                    col("面积", Float),
+                ],
+                "词条id",
+                vec![],
+            ),
+            table(
+                "门店",
+                vec![
+                    col("门店id", Integer),
+                    col("门店名称", Text),
+                    col("城市id", Integer),
+                    col("开业日期", Date),
+                    col("营业额", Decimal),
+                ],
+                "门店id",
+                vec![("城市id", "城市", "词条id")],
+            ),
+        ],
+    };
+    let profiles = vec![values("城市", "所属省份", &["江苏", "浙江", "广东"])];
+    (schema, profiles)
+}
+
+fn plan(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
+    let (schema, profiles) = setup;
+    let idx = SchemaIndex::in_memory(&index::items(schema, profiles, None)).unwrap();
+    let linker = Linker::new(schema, profiles, None, &idx);
+    let linked = linker.link(question).unwrap();
+    let engine = Engine {
+        schema,
+        profiles,
+        semantic: None,
+        linker: &linker,
+        today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
+        threshold: 0.75,
+    };
+    engine.plan(question, &linked)
+}
+
+fn answered(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
+    let p = plan(setup, question);
+    assert!(
+        p.sql.is_some(),
+        "{question}: abstained: {:?}",
+        p.abstain_reason
+    );
+    p
+}
+
+#[test]
+fn counting_rows() {
+    for q in [
+        "How many singers are there?",
+        "What is the total number of singers?",
+    ] {
+        let p = answered(&english(), q);
+        assert_eq!(
+            p.sql.as_deref(),
+            Some(r#"SELECT COUNT(*) AS "count" FROM "singer""#),
+            "{q}"
+        );
+    }
+    let p = answered(&chinese(), "一共有多少个城市？");
+    assert!(
+        matches!(&p.parsed.intent.measures[0].target, MeasureTarget::Rows { table } if table == "城市")
+    );
+}
+
+#[test]
+fn aggregates_of_a_column() {
+    let p = answered(
+        &english(),
+        "What is the average, minimum, and maximum age of all singers?",
+    );
+    let aggs: Vec<Aggregation> = p
+        .parsed
+        .intent
+        .measures
+        .iter()
+        .map(|m| m.aggregation)
+        .collect();
+    assert_eq!(
+        aggs,
+        vec![Aggregation::Avg, Aggregation::Min, Aggregation::Max]
+    );
+    let p = answered(&chinese(), "城市的平均人口是多少");
+    assert_eq!(p.parsed.intent.measures[0].aggregation, Aggregation::Avg);
+    assert!(p.sql.unwrap().contains(r#"AVG("城市"."人口")"#));
+}
+
+#[test]
+fn grouping_by_a_dimension() {
+    let p = answered(&english(), "How many singers are there for each country?");
+    let sql = p.sql.unwrap();
+    assert!(sql.contains(r#"GROUP BY "singer"."country""#), "{sql}");
+    let p = answered(&chinese(), "每个所属省份有多少个城市？");
+    assert!(p.sql.unwrap().contains(r#"GROUP BY "城市"."所属省份""#));
+}
+
+#[test]
+fn value_filters_and_negation() {
+    let p = answered(&english(), "How many singers are from France?");
+    assert!(p
+        .sql
+        .unwrap()
+        .contains(r#"WHERE "singer"."country" = 'France'"#));
+    let p = answered(&english(), "List the names of singers not from France.");
+    assert!(p.sql.unwrap().contains(r#""singer"."country" <> 'France'"#));
+    let p = answered(
+        &english(),
+        "How many singers are from France or Netherlands?",
+    );
+    let f = &p.parsed.intent.filters[0];
+    assert_eq!(f.op, FilterOp::In);
+    assert_eq!(f.values.len(), 2);
+    let p = answered(&chinese(), "江苏的城市有哪些？");
+    assert!(p.sql.unwrap().contains(r#""城市"."所属省份" = '江苏'"#));
+    let p = answered(&chinese(), "除了江苏以外的城市有多少个");
+    assert_eq!(p.parsed.intent.filters[0].op, FilterOp::NotEq);
+}
+
+#[test]
+fn numeric_comparisons() {
+    let p = answered(
+        &english(),
+        "What are the names of singers whose age is more than 30?",
+    );
+    let f = &p.parsed.intent.filters[0];
+    assert_eq!(
+        (f.op, f.values.clone()),
+        (FilterOp::Gt, vec![Literal::Int(30)])
+    );
+    let p = answered(&english(), "How many singers have age between 20 and 30?");
+    assert_eq!(p.parsed.intent.filters[0].op, FilterOp::Between);
+    let p = answered(&chinese(), "人口超过100万的城市有哪些");
+    let f = &p.parsed.intent.filters[0];
+    assert_eq!(
+        (f.op, f.values.clone()),
+        (FilterOp::Gt, vec![Literal::Int(1_000_000)])
+    );
+    let p = answered(&chinese(), "人口不少于50万的城市有多少个");
+    assert_eq!(p.parsed.intent.filters[0].op, FilterOp::Ge);
+}
+
+#[test]
+fn superlatives_and_top_n() {
+    let p = answered(
+        &english(),
+        "What is the name of the singer with the highest net worth?",
+    );
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.ends_with(r#"ORDER BY "singer"."net_worth" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let p = answered(&english(), "Which country has the most singers?");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "singer"."country" ORDER BY COUNT(*) DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let p = answered(&english(), "Show the top 3 singers by net worth");
+    assert_eq!(p.parsed.intent.limit, Some(3));
+    let p = answered(&chinese(), "人口最多的城市是哪个");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY "城市"."人口" DESC LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn ordering_and_distinct() {
+    let p = answered(
+        &english(),
+        "List the name and age of singers ordered by age in descending order.",
+    );
+    let o = p.parsed.intent.order.clone().unwrap();
+    assert!(o.descending && matches!(o.key, OrderKey::Column { .. }));
+    let p = answered(&chinese(), "按人口降序列出城市的名称");
+    assert!(p.sql.unwrap().contains(r#"ORDER BY "城市"."人口" DESC"#));
+    let p = answered(&english(), "What are the different countries of singers?");
+    assert!(p.sql.unwrap().starts_with("SELECT DISTINCT"));
+}
+
+#[test]
+fn time_ranges_and_grains() {
+    let p = answered(&english(), "What is the total amount of sales last year?");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#""sale"."sale_date" >= '2025-01-01' AND "sale"."sale_date" < '2026-01-01'"#),
+        "{sql}"
+    );
+    let p = answered(&chinese(), "按月统计门店的营业额总和");
+    assert_eq!(p.parsed.intent.grain, Some(Grain::Month));
+    assert!(p.sql.unwrap().contains("strftime('%Y-%m'"));
+}
+
+#[test]
+fn joins_follow_foreign_keys() {
+    let p = answered(&chinese(), "江苏的门店有多少个");
+    let sql = p.sql.unwrap();
+    assert!(sql.contains(r#"JOIN "城市" ON"#), "{sql}");
+}
+
+#[test]
+fn unknown_things_abstain() {
+    for q in [
+        "What is the weather on Mars?",
+        "Which singers won a Grammy award?",
+        "火星上的天气怎么样",
+    ] {
+        let p = plan(&english(), q);
+        assert!(p.sql.is_none(), "{q} should abstain: {:?}", p.sql);
+        assert!(p.abstain_reason.is_some());
+    }
+}
