@@ -49,6 +49,27 @@ pub enum Command {
         /// The question
         question: String,
     },
+    /// Answer the question a thread is waiting on (a clarification)
+    Resume {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// The thread id `ask` printed
+        #[arg(long)]
+        thread: String,
+        /// Print the run record as JSON
+        #[arg(long)]
+        json: bool,
+        /// Your answer: an option's number or words
+        answer: String,
+    },
+    /// Show what a run did, step by step
+    Trace {
+        /// The run id from `ask` (its footer or --json record)
+        run_id: String,
+        /// Print the stored run record as JSON
+        #[arg(long)]
+        json: bool,
+    },
     /// Measure execution accuracy on a Spider-layout dataset
     Eval {
         /// Dataset folder with dev.json and database/

@@ -449,3 +449,80 @@ fn eval_scores_a_benchmark_slice_and_writes_jsonl() {
     // The first question of Spider's dev set is a plain count the engine answers.
     assert_eq!(lines[0]["correct"], true, "{}", lines[0]);
 }
+
+#[test]
+fn ambiguous_metric_is_asked_back_and_resumed_from_a_new_process() {
+    let r = json(&chatdb(&["ask", "--json", "帮我看看基础设施的情况"]));
+    assert_eq!(r["status"], "clarification", "{r}");
+    assert!(r["sql"].is_null());
+    let options: Vec<&str> = r["clarification"]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o.as_str().unwrap())
+        .collect();
+    assert_eq!(options[0], "综合评分");
+    assert!(options[1].contains("网络"), "{options:?}");
+    let thread = r["thread_id"].as_str().unwrap().to_string();
+
+    // Each command is its own process: the thread lives in the data directory.
+    let done = json(&chatdb(&[
+        "resume",
+        "--thread",
+        &thread,
+        "--json",
+        "综合评分",
+    ]));
+    assert_eq!(done["status"], "answered", "{done}");
+    let sql = done["sql"].as_str().unwrap();
+    assert!(
+        sql.contains("0.3 *") && sql.contains("0.4 *"),
+        "weights from the YAML: {sql}"
+    );
+    let got = done["rows"][0][0].as_f64().unwrap();
+
+    // By hand: leaf averages in the latest year, weighted up the tree.
+    let leaves = json(&chatdb(&[
+        "sql",
+        "--json",
+        "SELECT metric_id, AVG(score) FROM edu_metric_values \
+         WHERE stat_year = (SELECT MAX(stat_year) FROM edu_metric_values) GROUP BY metric_id",
+    ]));
+    let avg = |id: &str| -> f64 {
+        leaves["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r[0] == id)
+            .and_then(|r| r[1].as_f64())
+            .unwrap_or_else(|| panic!("no leaf {id}"))
+    };
+    let want = 0.3 * (0.5 * avg("net_bandwidth") + 0.5 * avg("net_wifi"))
+        + 0.4 * (0.6 * avg("term_student") + 0.4 * avg("term_teacher"))
+        + 0.3 * (0.6 * avg("room_multimedia") + 0.4 * avg("room_smart"));
+    assert!((got - want).abs() < 1e-9, "got {got}, want {want}");
+
+    // Answered threads don't resume twice; the breakdown is the other option.
+    assert!(!chatdb(&["resume", "--thread", &thread, "综合评分"])
+        .status
+        .success());
+    let r = json(&chatdb(&["ask", "--json", "帮我看看基础设施的情况"]));
+    let thread = r["thread_id"].as_str().unwrap().to_string();
+    let d = json(&chatdb(&["resume", "--thread", &thread, "--json", "2"]));
+    assert_eq!(
+        d["columns"].as_array().unwrap().len(),
+        3,
+        "one column per child: {d}"
+    );
+
+    // A clear question is not bounced back, and the trace is readable.
+    let clear = json(&chatdb(&["ask", "--json", "基础设施的综合评分是多少"]));
+    assert_eq!(clear["status"], "answered", "{clear}");
+    let run_id = clear["run_id"].as_str().unwrap();
+    let trace = chatdb(&["trace", run_id]);
+    let text = String::from_utf8_lossy(&trace.stdout);
+    assert!(
+        trace.status.success() && text.contains("execute") && text.contains("guard"),
+        "{text}"
+    );
+}

@@ -100,7 +100,65 @@ impl Writer<'_> {
             .ok_or_else(|| BuildError::UnknownMetric(id.to_string()))
     }
 
+    /// The SQL of a metric. A leaf is its expression; with `inline` its
+    /// filters move inside the aggregate (`AVG(CASE WHEN f THEN x END)`) so
+    /// several metrics can share one query. A parent of a metric tree is
+    /// the weighted sum of its children.
+    fn metric_sql(&self, id: &str, inline: bool, depth: usize) -> Result<String, BuildError> {
+        let metric = self.metric(id)?;
+        if depth > 8 {
+            return Err(BuildError::Unsupported(
+                "a metric tree deeper than 8 levels",
+            ));
+        }
+        if let Some(e) = &metric.expression {
+            return if inline && !metric.filters.is_empty() {
+                conditional(e, &metric.filters)
+            } else {
+                Ok(e.clone())
+            };
+        }
+        let children = self.cx.semantic.map(|s| s.children(id)).unwrap_or_default();
+        if children.is_empty() {
+            return Err(BuildError::ParentMetric(metric.name.clone()));
+        }
+        let even = 1.0 / children.len() as f64;
+        let parts = children
+            .iter()
+            .map(|c| {
+                let w = c.weight.unwrap_or(even);
+                Ok(format!(
+                    "{w} * {}",
+                    self.metric_sql(&c.id, true, depth + 1)?
+                ))
+            })
+            .collect::<Result<Vec<_>, BuildError>>()?;
+        Ok(format!("({})", parts.join(" + ")))
+    }
+
+    /// Every leaf metric under (or at) a metric.
+    fn metric_leaves<'m>(
+        &'m self,
+        id: &str,
+        out: &mut Vec<&'m Metric>,
+        depth: usize,
+    ) -> Result<(), BuildError> {
+        let metric = self.metric(id)?;
+        if metric.expression.is_some() || depth > 8 {
+            out.push(metric);
+            return Ok(());
+        }
+        for c in self.cx.semantic.map(|s| s.children(id)).unwrap_or_default() {
+            self.metric_leaves(&c.id, out, depth + 1)?;
+        }
+        Ok(())
+    }
+
     fn measure(&self, m: &Measure) -> Result<String, BuildError> {
+        self.measure_with(m, false)
+    }
+
+    fn measure_with(&self, m: &Measure, inline: bool) -> Result<String, BuildError> {
         Ok(match &m.target {
             MeasureTarget::Rows { .. } => "COUNT(*)".to_string(),
             MeasureTarget::Column { column } => {
@@ -114,13 +172,7 @@ impl Writer<'_> {
                     Aggregation::Max => format!("MAX({c})"),
                 }
             }
-            MeasureTarget::Metric { id } => {
-                let metric = self.metric(id)?;
-                metric
-                    .expression
-                    .clone()
-                    .ok_or_else(|| BuildError::ParentMetric(metric.name.clone()))?
-            }
+            MeasureTarget::Metric { id } => self.metric_sql(id, inline, 0)?,
         })
     }
 
@@ -213,23 +265,42 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }
     };
     let mut metric_filters: Vec<String> = Vec::new();
+    // One leaf metric keeps its filters in WHERE; several metrics, or a
+    // metric tree, carry them inside their aggregates.
+    let metric_ids: Vec<&String> = intent
+        .measures
+        .iter()
+        .filter_map(|m| match &m.target {
+            MeasureTarget::Metric { id } => Some(id),
+            _ => None,
+        })
+        .collect();
+    let inline = metric_ids.len() > 1
+        || metric_ids
+            .iter()
+            .any(|id| w.metric(id).is_ok_and(|m| m.expression.is_none()));
     for m in &intent.measures {
         match &m.target {
             MeasureTarget::Rows { table } => need(table),
             MeasureTarget::Column { column } => need(&column.table),
             MeasureTarget::Metric { id } => {
-                let metric = w.metric(id)?;
-                if let Some(t) = &metric.table {
-                    need(t);
-                }
-                for text in metric.expression.iter().chain(metric.filters.iter()) {
-                    for t in fragment_tables(text, cx.schema) {
-                        need(&t);
+                let mut leaves = Vec::new();
+                w.metric_leaves(id, &mut leaves, 0)?;
+                for metric in leaves {
+                    if let Some(t) = &metric.table {
+                        need(t);
                     }
-                }
-                for f in &metric.filters {
-                    if !metric_filters.contains(f) {
-                        metric_filters.push(f.clone());
+                    for text in metric.expression.iter().chain(metric.filters.iter()) {
+                        for t in fragment_tables(text, cx.schema) {
+                            need(&t);
+                        }
+                    }
+                    if !inline {
+                        for f in &metric.filters {
+                            if !metric_filters.contains(f) {
+                                metric_filters.push(f.clone());
+                            }
+                        }
                     }
                 }
             }
@@ -342,7 +413,7 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     }
     let mut labels = Vec::new();
     for m in &intent.measures {
-        let e = w.measure(m)?;
+        let e = w.measure_with(m, inline)?;
         let label = w.measure_label(m);
         select.push(format!("{e} AS {}", w.q(&label)));
         labels.push(label);
@@ -399,6 +470,39 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }
     }
     conditions.extend(metric_filters.iter().map(|f| format!("({f})")));
+    // The semantic layer's default filters, where the question set none.
+    if let Some(sem) = cx.semantic {
+        for d in &sem.default_filters {
+            let Some(table) = tables.iter().find(|t| **t == d.table) else {
+                continue;
+            };
+            let c = ColumnRef::new(table, &d.column);
+            let constrained = intent.filters.iter().any(|f| f.column == c)
+                || intent.time_range.as_ref().and_then(|t| t.column.as_ref()) == Some(&c)
+                || intent.dimensions.contains(&c);
+            if constrained || intent.grain.is_some() {
+                continue;
+            }
+            let col = w.col(&c)?;
+            match &d.value {
+                serde_yaml::Value::String(s) if s == "latest" => conditions.push(format!(
+                    "{col} = (SELECT MAX({col}) FROM {})",
+                    w.table(table)?
+                )),
+                serde_yaml::Value::Number(n) => {
+                    let lit = match n.as_i64() {
+                        Some(i) => Literal::Int(i),
+                        None => Literal::Float(n.as_f64().unwrap_or(0.0)),
+                    };
+                    conditions.push(format!("{col} = {}", w.lit(&lit)));
+                }
+                serde_yaml::Value::String(s) => {
+                    conditions.push(format!("{col} = {}", w.lit(&Literal::Text(s.clone()))));
+                }
+                _ => {}
+            }
+        }
+    }
 
     let mut sql = format!(
         "SELECT {}{} FROM {from}",
@@ -472,6 +576,39 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         sql,
         measure_labels: labels,
     })
+}
+
+/// `AGG(x)` with conditions → `AGG(CASE WHEN c1 AND c2 THEN x END)`.
+fn conditional(expression: &str, filters: &[String]) -> Result<String, BuildError> {
+    let e = expression.trim();
+    let open = e.find('(').ok_or(BuildError::Unsupported(
+        "a metric expression that is not an aggregate call",
+    ))?;
+    let name = e[..open].trim();
+    let inner = e[open + 1..]
+        .strip_suffix(')')
+        .ok_or(BuildError::Unsupported(
+            "a metric expression that is not an aggregate call",
+        ))?;
+    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return Err(BuildError::Unsupported(
+            "a metric expression that is not an aggregate call",
+        ));
+    }
+    let (distinct, arg) = match inner
+        .trim()
+        .strip_prefix("DISTINCT ")
+        .or_else(|| inner.trim().strip_prefix("distinct "))
+    {
+        Some(a) => ("DISTINCT ", a),
+        None => ("", inner.trim()),
+    };
+    let arg = if arg == "*" { "1" } else { arg };
+    let cond: Vec<String> = filters.iter().map(|f| format!("({f})")).collect();
+    Ok(format!(
+        "{name}({distinct}CASE WHEN {} THEN {arg} END)",
+        cond.join(" AND ")
+    ))
 }
 
 /// Parses the statement and replaces placeholder identifiers with literals.

@@ -1513,6 +1513,24 @@ impl Parser<'_, '_> {
             self.notes.push("a superlative inside an aggregate".into());
         }
         let mut covered: BTreeSet<usize> = BTreeSet::new();
+        // Glossary terms (综合评分, GMV) describe metrics: with a metric in
+        // the intent, naming them is understood.
+        let has_metric = self
+            .intent
+            .measures
+            .iter()
+            .any(|m| matches!(m.target, MeasureTarget::Metric { .. }));
+        if let (true, Some(sem)) = (has_metric, self.cx.semantic) {
+            for g in &sem.glossary {
+                let term = g.term.to_lowercase();
+                if term.is_empty() {
+                    continue;
+                }
+                if let Some(pos) = self.q.lower.find(&term) {
+                    covered.extend(self.q.tokens_in(&(pos..pos + term.len())));
+                }
+            }
+        }
         let time_ok = self.intent.time_range.is_some() || self.intent.grain.is_some();
         if time_ok {
             covered.extend(time_tokens.iter().copied());

@@ -4,11 +4,17 @@
 //! - `pipeline`: the nodes in order (classify → link → parse + build →
 //!   guard → execute → answer), each timed and traced;
 //! - `record`: the run record `ask --json` prints and `eval` scores;
+//! - `clarify`: the ambiguity check and the question asked back;
+//! - `store`: paused threads and finished runs in SQLite (WAL);
 //! - `consult`: suggestions for consultation requests, from the schema.
 
+pub mod clarify;
 pub mod consult;
 pub mod pipeline;
 pub mod record;
+pub mod store;
 
+pub use clarify::Pending;
 pub use pipeline::{Pipeline, RunOptions};
 pub use record::{Clarification, RunRecord, Status, TraceEvent};
+pub use store::ThreadStore;

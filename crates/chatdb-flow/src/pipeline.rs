@@ -2,8 +2,9 @@
 //! classify → link → parse + build → guard → execute → answer.
 //! Each node is timed and traced; the run ends in a [`RunRecord`].
 
+use crate::clarify::{self, Pending};
 use crate::consult;
-use crate::record::{RunRecord, Status, TraceEvent};
+use crate::record::{Clarification, RunRecord, Status, TraceEvent};
 use chatdb_connect::{CancellationToken, Connector, QueryOptions};
 use chatdb_core::profile::TableProfile;
 use chatdb_core::{RequestType, Schema};
@@ -113,23 +114,7 @@ impl<'a> Pipeline<'a> {
     /// Answers one question.
     pub async fn ask(&self, question: &str, thread_id: &str, options: &RunOptions) -> RunRecord {
         let mut tr = Tracer::new();
-        let mut record = RunRecord {
-            run_id: uuid::Uuid::new_v4().to_string(),
-            thread_id: thread_id.to_string(),
-            question: question.to_string(),
-            request_type: RequestType::DataQuery,
-            status: Status::Failed,
-            sql: None,
-            columns: Vec::new(),
-            rows: Vec::new(),
-            answer: String::new(),
-            clarification: None,
-            confidence: 0.0,
-            llm_calls: 0,
-            tokens: 0,
-            timings_ms: BTreeMap::new(),
-            trace: Vec::new(),
-        };
+        let mut record = RunRecord::new(question, thread_id);
         let chinese = chatdb_engine::question::Question::new(question).chinese;
         let class = tr.node("classify", || {
             let c = classify(question);
@@ -137,14 +122,7 @@ impl<'a> Pipeline<'a> {
             (c, d)
         });
         record.request_type = class.request_type;
-        let done = |mut record: RunRecord, tr: Tracer| {
-            record.timings_ms = tr.timings;
-            record
-                .timings_ms
-                .insert("total".into(), tr.start.elapsed().as_millis() as u64);
-            record.trace = tr.trace;
-            record
-        };
+        let done = finish;
         match class.request_type {
             RequestType::Chitchat => {
                 record.status = Status::Chitchat;
@@ -229,7 +207,7 @@ impl<'a> Pipeline<'a> {
             today: options.today(),
             threshold: options.threshold,
         };
-        let plan = tr.node("parse", || {
+        let mut plan = tr.node("parse", || {
             let p = engine.plan(question, &linked);
             let d = format!(
                 "confidence {:.2}; understood: {}",
@@ -239,12 +217,133 @@ impl<'a> Pipeline<'a> {
             (p, d)
         });
         record.confidence = plan.confidence;
-        let Some(sql) = plan.sql.clone() else {
+
+        // clarify?
+        if plan.parsed.confidence >= options.threshold {
+            let pending = tr.node("clarify", || {
+                let p = clarify::check(question, &plan.parsed.intent, self.semantic, chinese);
+                let d = if p.is_some() {
+                    "ambiguous: asking"
+                } else {
+                    "clear"
+                };
+                (p, d.to_string())
+            });
+            if let Some(p) = pending {
+                record.status = Status::Clarification;
+                record.answer = p.question.clone();
+                record.clarification = Some(Clarification {
+                    question: p.question.clone(),
+                    options: p.options.clone(),
+                });
+                record.pending = Some(p);
+                return done(record, tr);
+            }
+        }
+        let Some(sql) = plan.sql.take() else {
             record.status = Status::Abstained;
             record.answer = plan.abstain_reason.clone().unwrap_or_default();
             return done(record, tr);
         };
 
+        self.run_sql(
+            sql,
+            &plan.parsed.intent,
+            &plan.measure_labels,
+            chinese,
+            options,
+            record,
+            tr,
+        )
+        .await
+    }
+
+    /// Resumes a thread waiting on a clarification with the user's answer.
+    pub async fn resume(
+        &self,
+        pending: &Pending,
+        answer: &str,
+        thread_id: &str,
+        options: &RunOptions,
+    ) -> RunRecord {
+        let tr = Tracer::new();
+        let chinese = chatdb_engine::question::Question::new(&pending.original).chinese;
+        let mut record = RunRecord::new(&pending.original, thread_id);
+        let mut tr = tr;
+        let chosen = tr.node("resume", || {
+            let c = clarify::choose(pending, answer);
+            let d = match c {
+                Some(i) => format!("chose {:?}", pending.options[i]),
+                None => format!("{answer:?} matches no option"),
+            };
+            (c, d)
+        });
+        let Some(i) = chosen else {
+            record.status = Status::Clarification;
+            record.answer = if chinese {
+                format!("没有理解「{answer}」。{}", pending.question)
+            } else {
+                format!("I didn't follow {answer:?}. {}", pending.question)
+            };
+            record.clarification = Some(Clarification {
+                question: pending.question.clone(),
+                options: pending.options.clone(),
+            });
+            record.pending = Some(pending.clone());
+            return finish(record, tr);
+        };
+        let intent = &pending.intents[i];
+        let built = tr.node("build", || {
+            let b = chatdb_engine::build(
+                intent,
+                &chatdb_engine::BuildContext {
+                    schema: self.schema,
+                    semantic: self.semantic,
+                    graph: self.linker.graph(),
+                    dialect: self.schema.dialect,
+                },
+            );
+            let d = match &b {
+                Ok(_) => "built".to_string(),
+                Err(e) => format!("cannot build: {e}"),
+            };
+            (b, d)
+        });
+        match built {
+            Ok(b) => {
+                record.confidence = 1.0;
+                self.run_sql(
+                    b.sql,
+                    intent,
+                    &b.measure_labels,
+                    chinese,
+                    options,
+                    record,
+                    tr,
+                )
+                .await
+            }
+            Err(e) => {
+                record.status = Status::Failed;
+                record.answer = e.to_string();
+                finish(record, tr)
+            }
+        }
+    }
+
+    /// guard → execute → answer.
+    #[allow(clippy::too_many_arguments)]
+    async fn run_sql(
+        &self,
+        sql: String,
+        intent: &chatdb_engine::Intent,
+        measure_labels: &[String],
+        chinese: bool,
+        options: &RunOptions,
+        mut record: RunRecord,
+        mut tr: Tracer,
+    ) -> RunRecord {
+        let done = finish;
         // guard
         let checked = tr.node("guard", || {
             let r = Guard::new(self.schema.dialect, &self.guard_config)
@@ -292,12 +391,7 @@ impl<'a> Pipeline<'a> {
 
         // answer
         let answer = tr.node("answer", || {
-            let a = chatdb_engine::answer::summarize(
-                chinese,
-                &plan.parsed.intent,
-                &plan.measure_labels,
-                &rs,
-            );
+            let a = chatdb_engine::answer::summarize(chinese, intent, measure_labels, &rs);
             (a, "summarized".into())
         });
         record.status = Status::Answered;
@@ -306,4 +400,14 @@ impl<'a> Pipeline<'a> {
         record.rows = rs.rows;
         done(record, tr)
     }
+}
+
+/// Closes a record: timings, total and trace.
+fn finish(mut record: RunRecord, tr: Tracer) -> RunRecord {
+    record.timings_ms = tr.timings;
+    record
+        .timings_ms
+        .insert("total".into(), tr.start.elapsed().as_millis() as u64);
+    record.trace = tr.trace;
+    record
 }

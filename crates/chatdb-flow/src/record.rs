@@ -54,4 +54,31 @@ pub struct RunRecord {
     pub tokens: u64,
     pub timings_ms: BTreeMap<String, u64>,
     pub trace: Vec<TraceEvent>,
+    /// The clarification this run waits on, for the thread store.
+    #[serde(skip)]
+    pub pending: Option<crate::clarify::Pending>,
+}
+
+impl RunRecord {
+    /// An empty record for a new run of `question` in a thread.
+    pub fn new(question: &str, thread_id: &str) -> RunRecord {
+        RunRecord {
+            run_id: uuid::Uuid::new_v4().to_string(),
+            thread_id: thread_id.to_string(),
+            question: question.to_string(),
+            request_type: RequestType::DataQuery,
+            status: Status::Failed,
+            sql: None,
+            columns: Vec::new(),
+            rows: Vec::new(),
+            answer: String::new(),
+            clarification: None,
+            confidence: 0.0,
+            llm_calls: 0,
+            tokens: 0,
+            timings_ms: BTreeMap::new(),
+            trace: Vec::new(),
+            pending: None,
+        }
+    }
 }

@@ -2,9 +2,9 @@
 //! engine abstained).
 
 use crate::context::SourceContext;
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use chatdb_connect::CancellationToken;
-use chatdb_flow::{Pipeline, RunOptions, RunRecord, Status};
+use chatdb_flow::{Pipeline, RunOptions, RunRecord, Status, ThreadStore};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -25,9 +25,7 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
             "--llm {spec}: LLM providers are not part of this build yet; run without --llm to use the rule engine"
         );
     }
-    if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        bail!("--timeout must be a positive number of seconds");
-    }
+    let options = run_options(args.max_rows, args.timeout)?;
     let ctx = SourceContext::load(args.db).await?;
     let pipeline = Pipeline::new(
         ctx.connector.as_ref(),
@@ -36,6 +34,48 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         ctx.semantic.as_ref(),
         &ctx.index,
     );
+    let thread = args
+        .thread
+        .map(str::to_string)
+        .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
+    let record = pipeline.ask(args.question, &thread, &options).await;
+    report(&record, args.json)
+}
+
+/// The thread store in the data directory.
+pub fn store() -> Result<ThreadStore> {
+    let path = crate::workspace::data_dir()?.join("threads.sqlite");
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    ThreadStore::open(&path).with_context(|| format!("cannot open {}", path.display()))
+}
+
+/// Stores the run (and any clarification it waits on), then prints it.
+pub fn report(record: &RunRecord, json: bool) -> Result<ExitCode> {
+    let store = store()?;
+    store.put_run(&record.run_id, &record.thread_id, record)?;
+    match &record.pending {
+        Some(p) => store.put_pending(&record.thread_id, p)?,
+        None => store.clear_pending(&record.thread_id)?,
+    }
+    if json {
+        crate::output::print_json(record)?;
+    } else {
+        print_human(record);
+    }
+    Ok(if record.status == Status::Failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Options for a run from the command line.
+pub fn run_options(max_rows: usize, timeout: f64) -> Result<RunOptions> {
+    if !(timeout.is_finite() && timeout > 0.0) {
+        bail!("--timeout must be a positive number of seconds");
+    }
     let cancel = CancellationToken::new();
     let on_interrupt = cancel.clone();
     tokio::spawn(async move {
@@ -44,24 +84,10 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         }
     });
     let mut options = RunOptions::at(chrono::Local::now().naive_local());
-    options.max_rows = args.max_rows;
-    options.timeout = Duration::from_secs_f64(args.timeout);
+    options.max_rows = max_rows;
+    options.timeout = Duration::from_secs_f64(timeout);
     options.cancel = cancel;
-    let thread = args
-        .thread
-        .map(str::to_string)
-        .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
-    let record = pipeline.ask(args.question, &thread, &options).await;
-    if args.json {
-        crate::output::print_json(&record)?;
-    } else {
-        print_human(&record);
-    }
-    Ok(if record.status == Status::Failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(options)
 }
 
 /// SQL, table, answer and a footer, for people.
@@ -74,6 +100,15 @@ fn print_human(r: &RunRecord) {
         println!("{}\n", crate::output::rows_table(&headers, &r.rows));
     }
     println!("{}", r.answer);
+    if let Some(c) = &r.clarification {
+        for (i, o) in c.options.iter().enumerate() {
+            println!("  {}. {o}", i + 1);
+        }
+        println!(
+            "\nanswer with: chatdb resume --thread {} \"<your choice>\"",
+            r.thread_id
+        );
+    }
     let total = r.timings_ms.get("total").copied().unwrap_or(0);
     eprintln!(
         "\n[{:?} · confidence {:.2} · {} ms · run {}]",

@@ -8,8 +8,10 @@ mod eval_linking;
 mod init;
 mod link;
 pub mod profile;
+mod resume;
 mod schema;
 mod sql;
+mod trace;
 
 use crate::cli::{Cli, Command};
 use anyhow::Result;
@@ -68,6 +70,13 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             limit,
             llm,
         } => eval::run(&dataset, out.as_deref(), limit, llm.as_deref()).await,
+        Command::Resume {
+            source,
+            thread,
+            json,
+            answer,
+        } => resume::run(source.db.as_deref(), &thread, json, &answer).await,
+        Command::Trace { run_id, json } => trace::run(&run_id, json),
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {

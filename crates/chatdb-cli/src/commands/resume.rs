@@ -1,0 +1,28 @@
+//! `chatdb resume`: answer the question a thread is waiting on. Works from
+//! any process: the thread's state lives in the data directory.
+
+use crate::context::SourceContext;
+use anyhow::{bail, Result};
+use chatdb_flow::Pipeline;
+use std::process::ExitCode;
+
+pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Result<ExitCode> {
+    if answer.trim().is_empty() {
+        bail!("the answer is empty");
+    }
+    let store = super::ask::store()?;
+    let Some(pending) = store.pending(thread)? else {
+        bail!("thread {thread} is not waiting for an answer (unknown thread, or already answered)");
+    };
+    let options = super::ask::run_options(1000, 30.0)?;
+    let ctx = SourceContext::load(db).await?;
+    let pipeline = Pipeline::new(
+        ctx.connector.as_ref(),
+        &ctx.catalog.schema,
+        &ctx.catalog.tables,
+        ctx.semantic.as_ref(),
+        &ctx.index,
+    );
+    let record = pipeline.resume(&pending, answer, thread, &options).await;
+    super::ask::report(&record, json)
+}

@@ -1,0 +1,145 @@
+//! The thread store: paused runs waiting for the user (clarifications) and
+//! finished runs' records, in an SQLite file in the data directory (WAL).
+//! Every write is one transaction, so a process killed mid-run leaves the
+//! file either before or after the write — never unreadable.
+
+use crate::clarify::Pending;
+use rusqlite::{params, Connection, OptionalExtension};
+use std::path::Path;
+
+/// What can go wrong with the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("thread store: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("thread store: bad stored state: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+/// An open thread store.
+pub struct ThreadStore {
+    conn: Connection,
+}
+
+impl ThreadStore {
+    /// Opens (creating if needed) the store at `path`.
+    pub fn open(path: &Path) -> Result<ThreadStore, StoreError> {
+        let conn = Connection::open(path)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.execute_batch(
+            "CREATE TABLE IF NOT EXISTS pending (
+                thread_id TEXT PRIMARY KEY,
+                state TEXT NOT NULL,
+                updated_at INTEGER NOT NULL
+             );
+             CREATE TABLE IF NOT EXISTS runs (
+                run_id TEXT PRIMARY KEY,
+                thread_id TEXT NOT NULL,
+                record TEXT NOT NULL,
+                created_at INTEGER NOT NULL
+             );
+             CREATE INDEX IF NOT EXISTS runs_thread ON runs(thread_id);",
+        )?;
+        Ok(ThreadStore { conn })
+    }
+
+    fn now() -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    }
+
+    /// Saves the clarification a thread waits on (replacing any earlier one).
+    pub fn put_pending(&self, thread_id: &str, pending: &Pending) -> Result<(), StoreError> {
+        let state = serde_json::to_string(pending)?;
+        self.conn.execute(
+            "INSERT INTO pending (thread_id, state, updated_at) VALUES (?1, ?2, ?3)
+             ON CONFLICT(thread_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
+            params![thread_id, state, Self::now()],
+        )?;
+        Ok(())
+    }
+
+    /// The clarification a thread waits on, if any.
+    pub fn pending(&self, thread_id: &str) -> Result<Option<Pending>, StoreError> {
+        let state: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT state FROM pending WHERE thread_id = ?1",
+                [thread_id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(match state {
+            Some(s) => Some(serde_json::from_str(&s)?),
+            None => None,
+        })
+    }
+
+    /// Marks a thread's clarification answered.
+    pub fn clear_pending(&self, thread_id: &str) -> Result<(), StoreError> {
+        self.conn
+            .execute("DELETE FROM pending WHERE thread_id = ?1", [thread_id])?;
+        Ok(())
+    }
+
+    /// Stores a run's record (as JSON).
+    pub fn put_run(
+        &self,
+        run_id: &str,
+        thread_id: &str,
+        record: &impl serde::Serialize,
+    ) -> Result<(), StoreError> {
+        let json = serde_json::to_string(record)?;
+        self.conn.execute(
+            "INSERT OR REPLACE INTO runs (run_id, thread_id, record, created_at) VALUES (?1, ?2, ?3, ?4)",
+            params![run_id, thread_id, json, Self::now()],
+        )?;
+        Ok(())
+    }
+
+    /// A stored run's record.
+    pub fn run(&self, run_id: &str) -> Result<Option<serde_json::Value>, StoreError> {
+        let json: Option<String> = self
+            .conn
+            .query_row("SELECT record FROM runs WHERE run_id = ?1", [run_id], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        Ok(match json {
+            Some(s) => Some(serde_json::from_str(&s)?),
+            None => None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pending_and_runs_survive_reopening() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("threads.sqlite");
+        let p = Pending {
+            original: "帮我看看基础设施的情况".into(),
+            question: "?".into(),
+            options: vec!["a".into(), "b".into()],
+            intents: vec![Default::default(), Default::default()],
+        };
+        {
+            let s = ThreadStore::open(&path).unwrap();
+            s.put_pending("t1", &p).unwrap();
+            s.put_run("r1", "t1", &serde_json::json!({"status": "clarification"}))
+                .unwrap();
+        }
+        let s = ThreadStore::open(&path).unwrap();
+        assert_eq!(s.pending("t1").unwrap(), Some(p));
+        assert_eq!(s.run("r1").unwrap().unwrap()["status"], "clarification");
+        s.clear_pending("t1").unwrap();
+        assert_eq!(s.pending("t1").unwrap(), None);
+        assert!(s.run("nope").unwrap().is_none());
+    }
+}
