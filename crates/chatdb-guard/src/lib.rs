@@ -112,8 +112,22 @@ impl<'a> Guard<'a> {
                 rewrites.push(format!("added LIMIT {n}"));
             }
         }
+        let sql = statement.to_string();
+        // What runs must be what was checked: the printed statement has to
+        // parse back to itself. (sqlparser prints `- +x` as `-+x`, which
+        // PostgreSQL's tokenizer reads as one operator; found by fuzzing.)
+        let round_trip = parse::parse(&sql, self.dialect)
+            .ok()
+            .and_then(|s| s.into_iter().next())
+            .map(|s| s.to_string());
+        if round_trip.as_deref() != Some(sql.as_str()) {
+            return Err(GuardError::new(
+                ErrorKind::ForbiddenConstruct,
+                "the statement does not print back unambiguously; write it with explicit spaces or parentheses",
+            ));
+        }
         Ok(Checked {
-            sql: statement.to_string(),
+            sql,
             pretty: rewrite::pretty(&statement),
             warnings,
             rewrites,

@@ -151,3 +151,22 @@ proptest! {
         prop_assert!(result.is_err(), "[{}] allowed: {}", d, sql);
     }
 }
+
+/// Inputs the fuzzer found: whatever the guard allows, its output SQL must
+/// be allowed again (the executed text is the checked statement).
+#[test]
+fn fuzz_regressions_round_trip() {
+    let inputs = [
+        "SELECT \r\r\r-jw-\n\n\n\n\n-\n\n\n\u{b}\n\n+\n\n\u{b}\n\n\n\n\n\n\nS\n\n\n",
+        "SELECT - - + 1",
+        "SELECT a - -b, - +c FROM t",
+    ];
+    for sql in inputs {
+        for d in chatdb_core::Dialect::ALL {
+            if let Ok(checked) = chatdb_guard::check(sql, d) {
+                let again = chatdb_guard::check(&checked.sql, d);
+                assert!(again.is_ok(), "[{d}] {sql:?} → {:?}: {again:?}", checked.sql);
+            }
+        }
+    }
+}
