@@ -526,3 +526,66 @@ fn ambiguous_metric_is_asked_back_and_resumed_from_a_new_process() {
         "{text}"
     );
 }
+
+/// Asks in a thread and returns the run record.
+fn ask_in(thread: &str, question: &str) -> Json {
+    json(&chatdb(&["ask", "--thread", thread, "--json", question]))
+}
+
+#[test]
+fn follow_ups_build_on_the_thread_and_unrelated_questions_start_fresh() {
+    let year = chrono::Local::now().date_naive().year();
+    let t = format!("follow-zh-{}", std::process::id());
+    let first = ask_in(&t, "每个地区去年的销售额是多少？");
+    assert_eq!(first["status"], "answered");
+    let r = ask_in(&t, "那今年呢？");
+    assert_eq!(r["status"], "answered", "{r}");
+    let sql = r["sql"].as_str().unwrap();
+    assert!(
+        sql.contains(&format!("'{year}-01-01'")) && sql.contains("region_name"),
+        "{sql}"
+    );
+    let r = ask_in(&t, "按月拆分");
+    assert!(r["sql"].as_str().unwrap().contains("'%Y-%m'"), "{r}");
+    assert_eq!(r["columns"][0], "month");
+    let r = ask_in(&t, "只看华东的");
+    assert!(r["sql"].as_str().unwrap().contains("'华东'"), "{r}");
+    assert!(r["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|row| row[1] == "华东"));
+    let r = ask_in(&t, "换成平均值");
+    assert!(
+        r["sql"]
+            .as_str()
+            .unwrap()
+            .contains("AVG(orders.total_amount)"),
+        "{r}"
+    );
+
+    let t = format!("follow-en-{}", std::process::id());
+    let r = ask_in(&t, "What is the total sales for each region last year?");
+    assert_eq!(r["status"], "answered", "{r}");
+    let r = ask_in(&t, &format!("what about {}?", year - 2));
+    assert!(
+        r["sql"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("'{}-01-01'", year - 2)),
+        "{r}"
+    );
+    let r = ask_in(&t, "now by category");
+    let sql = r["sql"].as_str().unwrap();
+    assert!(
+        sql.contains("category_name") && !sql.contains("region_name"),
+        "{sql}"
+    );
+
+    // An unrelated question is answered on its own, not merged.
+    let r = ask_in(&t, "How many customers are there?");
+    assert_eq!(
+        r["sql"].as_str().unwrap().replace(['\n', ' '], ""),
+        r#"SELECTCOUNT(*)AS"count"FROM"customers""#
+    );
+}

@@ -172,7 +172,14 @@ impl Writer<'_> {
                     Aggregation::Max => format!("MAX({c})"),
                 }
             }
-            MeasureTarget::Metric { id } => self.metric_sql(id, inline, 0)?,
+            MeasureTarget::Metric { id } => {
+                let sql = self.metric_sql(id, inline, 0)?;
+                // "换成平均值": a leaf metric under another aggregate.
+                match (m.aggregation, self.metric(id)?.expression.is_some()) {
+                    (Aggregation::Sum, _) | (_, false) => sql,
+                    (a, true) => reaggregate(&sql, a)?,
+                }
+            }
         })
     }
 
@@ -189,7 +196,15 @@ impl Writer<'_> {
                 };
                 format!("{f}_{}", column.column)
             }
-            MeasureTarget::Metric { id } => self.metric(id).map_or(id.clone(), |m| m.name.clone()),
+            MeasureTarget::Metric { id } => {
+                let name = self.metric(id).map_or(id.clone(), |m| m.name.clone());
+                match m.aggregation {
+                    Aggregation::Avg => format!("avg_{name}"),
+                    Aggregation::Min => format!("min_{name}"),
+                    Aggregation::Max => format!("max_{name}"),
+                    _ => name,
+                }
+            }
         }
     }
 
@@ -576,6 +591,22 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         sql,
         measure_labels: labels,
     })
+}
+
+/// `SUM(x)` → `AVG(x)`: the same metric under another aggregate.
+fn reaggregate(expression: &str, a: Aggregation) -> Result<String, BuildError> {
+    let e = expression.trim();
+    let open = e.find('(').ok_or(BuildError::Unsupported(
+        "a metric expression that is not an aggregate call",
+    ))?;
+    let name = match a {
+        Aggregation::Avg => "AVG",
+        Aggregation::Min => "MIN",
+        Aggregation::Max => "MAX",
+        Aggregation::Sum => "SUM",
+        Aggregation::Count | Aggregation::CountDistinct => "COUNT",
+    };
+    Ok(format!("{name}{}", &e[open..]))
 }
 
 /// `AGG(x)` with conditions → `AGG(CASE WHEN c1 AND c2 THEN x END)`.

@@ -9,7 +9,8 @@
 //!   confidence from how much of the question it understood;
 //! - `build`: the SQL builder, intent → one SELECT per dialect;
 //! - `answer`: a short answer from the result;
-//! - `quick`: the quick path (time, arithmetic) that needs no data.
+//! - `quick`: the quick path (time, arithmetic) that needs no data;
+//! - `followup`: follow-up questions that change the previous intent.
 //!
 //! No I/O here: the orchestrator (`chatdb-flow`) runs the guard and the
 //! connector around these stages.
@@ -18,6 +19,7 @@ pub mod answer;
 pub mod build;
 pub mod classify;
 pub mod cues;
+pub mod followup;
 pub mod intent;
 pub mod mention;
 pub mod parse;
@@ -50,6 +52,8 @@ pub struct Plan {
     /// Why it abstained, for the user (in the question's language).
     pub abstain_reason: Option<String>,
     pub chinese: bool,
+    /// True when the question was read as a follow-up to the previous one.
+    pub followup: bool,
 }
 
 /// Everything the engine needs about one data source.
@@ -65,7 +69,9 @@ pub struct Engine<'a> {
 impl Engine<'_> {
     /// Parses and builds; abstains below the threshold or when the intent
     /// can't be compiled.
-    pub fn plan(&self, question: &str, linked: &LinkedSchema) -> Plan {
+    /// `previous` is the thread's last answered intent: a follow-up
+    /// ("那去年呢？") changes it instead of standing alone.
+    pub fn plan(&self, question: &str, linked: &LinkedSchema, previous: Option<&Intent>) -> Plan {
         let cx = ParseContext {
             schema: self.schema,
             profiles: self.profiles,
@@ -73,7 +79,18 @@ impl Engine<'_> {
             tables: linked.tables.iter().map(|t| t.name.clone()).collect(),
             today: self.today,
         };
-        let parsed = parse(question, &cx);
+        let mut parsed = parse(question, &cx);
+        let mut is_followup = false;
+        if let Some(prev) = previous {
+            if followup::looks_like_followup(question) {
+                if let Some(m) = followup::merge(prev, question, &parsed, &cx) {
+                    if m.confidence >= parsed.confidence {
+                        parsed = m;
+                        is_followup = true;
+                    }
+                }
+            }
+        }
         let chinese = question::Question::new(question).chinese;
         let built = build(
             &parsed.intent,
@@ -109,6 +126,7 @@ impl Engine<'_> {
             measure_labels: labels,
             abstain_reason: reason,
             chinese,
+            followup: is_followup,
         }
     }
 }

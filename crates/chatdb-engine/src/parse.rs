@@ -1460,45 +1460,13 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// The date column time ranges apply to: the metric's, the semantic
-    /// layer's for the measured table, else the first date column there.
     fn time_column(&self) -> Option<ColumnRef> {
-        let sem = self.cx.semantic;
-        for m in &self.intent.measures {
-            if let MeasureTarget::Metric { id } = &m.target {
-                if let Some((t, c)) = sem
-                    .and_then(|s| s.metric(id))
-                    .and_then(|m| m.time_column.as_deref())
-                    .and_then(|tc| tc.rsplit_once('.'))
-                {
-                    return Some(ColumnRef::new(t, c));
-                }
-            }
-        }
-        let mut tables: Vec<String> = Vec::new();
-        for m in &self.intent.measures {
-            match &m.target {
-                MeasureTarget::Rows { table } => tables.push(table.clone()),
-                MeasureTarget::Column { column } => tables.push(column.table.clone()),
-                MeasureTarget::Metric { .. } => {}
-            }
-        }
-        tables.extend(self.subject_table());
-        for t in &tables {
-            if let Some(tc) = sem
-                .and_then(|s| s.tables.get(t))
-                .and_then(|s| s.time_column.clone())
-            {
-                return Some(ColumnRef::new(t, tc));
-            }
-            if let Some(c) = self
-                .table(t)
-                .and_then(|tb| tb.columns.iter().find(|c| c.logical_type.is_temporal()))
-            {
-                return Some(ColumnRef::new(t, &c.name));
-            }
-        }
-        None
+        time_column_for(
+            &self.intent,
+            self.subject_table(),
+            self.cx.schema,
+            self.cx.semantic,
+        )
     }
 
     fn finish(mut self, time_tokens: &BTreeSet<usize>) -> Parsed {
@@ -1613,4 +1581,50 @@ fn describe(t: &Target) -> String {
         Target::Value { column, value } => format!("{}.{} = {value}", column.table, column.column),
         Target::Metric(m) => format!("metric {m}"),
     }
+}
+
+/// The date column time ranges of an intent apply to: its metric's, the
+/// semantic layer's for the measured (or subject) table, else the first date
+/// column there.
+pub fn time_column_for(
+    intent: &Intent,
+    subject: Option<String>,
+    schema: &Schema,
+    semantic: Option<&SemanticLayer>,
+) -> Option<ColumnRef> {
+    for m in &intent.measures {
+        if let MeasureTarget::Metric { id } = &m.target {
+            if let Some((t, c)) = semantic
+                .and_then(|s| s.metric(id))
+                .and_then(|m| m.time_column.as_deref())
+                .and_then(|tc| tc.rsplit_once('.'))
+            {
+                return Some(ColumnRef::new(t, c));
+            }
+        }
+    }
+    let mut tables: Vec<String> = Vec::new();
+    for m in &intent.measures {
+        match &m.target {
+            MeasureTarget::Rows { table } => tables.push(table.clone()),
+            MeasureTarget::Column { column } => tables.push(column.table.clone()),
+            MeasureTarget::Metric { .. } => {}
+        }
+    }
+    tables.extend(subject);
+    for t in &tables {
+        if let Some(tc) = semantic
+            .and_then(|s| s.tables.get(t))
+            .and_then(|s| s.time_column.clone())
+        {
+            return Some(ColumnRef::new(t, tc));
+        }
+        if let Some(c) = schema
+            .table(t)
+            .and_then(|tb| tb.columns.iter().find(|c| c.logical_type.is_temporal()))
+        {
+            return Some(ColumnRef::new(t, &c.name));
+        }
+    }
+    None
 }

@@ -163,7 +163,7 @@ fn plan(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
         today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
         threshold: 0.75,
     };
-    engine.plan(question, &linked)
+    engine.plan(question, &linked, None)
 }
 
 fn answered(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {

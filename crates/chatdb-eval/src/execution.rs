@@ -80,7 +80,7 @@ pub async fn evaluate_execution(
     let gold_options = QueryOptions::with_max_rows(1_000_000);
     for (i, ex) in dataset.examples.iter().take(total).enumerate() {
         let pipeline = &pipelines[&ex.db_id];
-        let record = pipeline.ask(&ex.question, "eval", &options.run).await;
+        let record = pipeline.ask(&ex.question, "eval", None, &options.run).await;
         let answered = record.status == Status::Answered && record.sql.is_some();
         let mut correct = false;
         if answered {

@@ -112,7 +112,15 @@ impl<'a> Pipeline<'a> {
     }
 
     /// Answers one question.
-    pub async fn ask(&self, question: &str, thread_id: &str, options: &RunOptions) -> RunRecord {
+    /// Answers one question. `previous` is the thread's last answered
+    /// intent, which a follow-up question builds on.
+    pub async fn ask(
+        &self,
+        question: &str,
+        thread_id: &str,
+        previous: Option<&chatdb_engine::Intent>,
+        options: &RunOptions,
+    ) -> RunRecord {
         let mut tr = Tracer::new();
         let mut record = RunRecord::new(question, thread_id);
         let chinese = chatdb_engine::question::Question::new(question).chinese;
@@ -208,7 +216,7 @@ impl<'a> Pipeline<'a> {
             threshold: options.threshold,
         };
         let mut plan = tr.node("parse", || {
-            let p = engine.plan(question, &linked);
+            let p = engine.plan(question, &linked, previous);
             let d = format!(
                 "confidence {:.2}; understood: {}",
                 p.confidence,
@@ -395,6 +403,7 @@ impl<'a> Pipeline<'a> {
             (a, "summarized".into())
         });
         record.status = Status::Answered;
+        record.intent = Some(intent.clone());
         record.answer = answer;
         record.columns = rs.columns.iter().map(|c| c.name.clone()).collect();
         record.rows = rs.rows;

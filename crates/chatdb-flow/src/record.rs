@@ -57,6 +57,9 @@ pub struct RunRecord {
     /// The clarification this run waits on, for the thread store.
     #[serde(skip)]
     pub pending: Option<crate::clarify::Pending>,
+    /// The intent that was answered, for the thread's memory.
+    #[serde(skip)]
+    pub intent: Option<chatdb_engine::Intent>,
 }
 
 impl RunRecord {
@@ -79,6 +82,7 @@ impl RunRecord {
             timings_ms: BTreeMap::new(),
             trace: Vec::new(),
             pending: None,
+            intent: None,
         }
     }
 }

@@ -4,6 +4,7 @@
 //! file either before or after the write — never unreadable.
 
 use crate::clarify::Pending;
+use chatdb_engine::Intent;
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 
@@ -40,7 +41,13 @@ impl ThreadStore {
                 record TEXT NOT NULL,
                 created_at INTEGER NOT NULL
              );
-             CREATE INDEX IF NOT EXISTS runs_thread ON runs(thread_id);",
+             CREATE INDEX IF NOT EXISTS runs_thread ON runs(thread_id);
+             CREATE TABLE IF NOT EXISTS memory (
+                thread_id TEXT PRIMARY KEY,
+                intent TEXT NOT NULL,
+                turns INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL
+             );",
         )?;
         Ok(ThreadStore { conn })
     }
@@ -83,6 +90,40 @@ impl ThreadStore {
         self.conn
             .execute("DELETE FROM pending WHERE thread_id = ?1", [thread_id])?;
         Ok(())
+    }
+
+    /// Remembers the intent a thread last answered; `turns` counts the
+    /// thread's messages.
+    pub fn put_memory(
+        &self,
+        thread_id: &str,
+        intent: &Intent,
+        turns: u32,
+    ) -> Result<(), StoreError> {
+        let json = serde_json::to_string(intent)?;
+        self.conn.execute(
+            "INSERT INTO memory (thread_id, intent, turns, updated_at) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT(thread_id) DO UPDATE SET intent = excluded.intent, turns = excluded.turns,
+             updated_at = excluded.updated_at",
+            params![thread_id, json, turns, Self::now()],
+        )?;
+        Ok(())
+    }
+
+    /// The intent a thread last answered and how many messages it has had.
+    pub fn memory(&self, thread_id: &str) -> Result<Option<(Intent, u32)>, StoreError> {
+        let row: Option<(String, u32)> = self
+            .conn
+            .query_row(
+                "SELECT intent, turns FROM memory WHERE thread_id = ?1",
+                [thread_id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        Ok(match row {
+            Some((json, turns)) => Some((serde_json::from_str(&json)?, turns)),
+            None => None,
+        })
     }
 
     /// Stores a run's record (as JSON).

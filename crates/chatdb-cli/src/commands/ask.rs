@@ -38,9 +38,24 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         .thread
         .map(str::to_string)
         .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
-    let record = pipeline.ask(args.question, &thread, &options).await;
+    // The thread's memory, within the window.
+    let store = store()?;
+    let (previous, turns) = match store.memory(&thread)? {
+        Some((intent, turns)) if (turns as usize) < MEMORY_WINDOW => (Some(intent), turns),
+        Some((_, turns)) => (None, turns),
+        None => (None, 0),
+    };
+    let record = pipeline
+        .ask(args.question, &thread, previous.as_ref(), &options)
+        .await;
+    if let Some(intent) = &record.intent {
+        store.put_memory(&thread, intent, turns + 1)?;
+    }
     report(&record, args.json)
 }
+
+/// How many messages of a thread follow-ups may build on.
+const MEMORY_WINDOW: usize = 20;
 
 /// The thread store in the data directory.
 pub fn store() -> Result<ThreadStore> {
