@@ -43,6 +43,8 @@ pub struct Mention {
     pub tokens: Range<usize>,
     /// Candidates, best first.
     pub targets: Vec<Target>,
+    /// True when only a weak phrase matched (the head word of a longer name).
+    pub weak: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -319,6 +321,7 @@ impl Lexicon {
                 Mention {
                     tokens: range,
                     targets: vec![target],
+                    weak: weight <= 1,
                 },
                 len,
                 weight,

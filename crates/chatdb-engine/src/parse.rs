@@ -347,6 +347,17 @@ impl Parser<'_, '_> {
     /// Picks one target for a mention: metrics first, then a column or value
     /// of a table the question is about, then a table, then the first.
     fn choose(&mut self, m: &Mention, context: &BTreeSet<String>) -> Target {
+        let t = self.choose_target(m, context);
+        // "names" matching only the head word of another table's series_name
+        // is a guess about a table the question never named.
+        if m.weak && t.table().is_some_and(|x| !context.contains(x)) {
+            self.notes
+                .push(format!("only part of a name matched {}", describe(&t)));
+        }
+        t
+    }
+
+    fn choose_target(&mut self, m: &Mention, context: &BTreeSet<String>) -> Target {
         if m.targets.len() == 1 {
             return m.targets[0].clone();
         }
@@ -765,8 +776,15 @@ impl Parser<'_, '_> {
                 self.raw(i),
                 "maximum" | "minimum" | "max" | "min" | "最大值" | "最小值"
             );
+            // 功能得分最少是多少: asks for the value, not for the row.
+            let asks_value = self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..]
+                .trim_start_matches(['的', ' '])
+                .starts_with("是多少")
+                || self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..]
+                    .starts_with("多少");
             let superlative = matches!(kind, CueKind::Max | CueKind::Min)
                 && !aggregate_word
+                && !asks_value
                 && (self.has_cue(CueKind::Which)
                     || superlative_context
                         && matches!(self.raw(i), "most" | "least" | "fewest" | "最多" | "最少")
@@ -970,7 +988,8 @@ impl Parser<'_, '_> {
                     self.cue_at(k) == Some(CueKind::Negation)
                         && self.slots[k].tokens.start > 0
                         && zh_suffix_negation(&self.q, &self.slots[k])
-                });
+                })
+                || self.negated_inline(&value);
             if negated {
                 for k in i.saturating_sub(3)..(i + 2).min(n) {
                     if self.cue_at(k) == Some(CueKind::Negation) {
@@ -1125,17 +1144,27 @@ impl Parser<'_, '_> {
                 self.order_by_measure(0, desc);
             }
         }
-        if self.has_cue(CueKind::Which)
-            && !self.intent.dimensions.is_empty()
-            && self.intent.measures.len() == 1
+        // "list the country and the number of channels" asks for the count;
+        // "the most number of concerts" only ranks by it.
+        let counted_explicitly = (0..n).any(|k| {
+            self.slots[k].used
+                && self.slots[k].item == Item::Cue(CueKind::Count)
+                && !self
+                    .prev_meaningful(k)
+                    .is_some_and(|p| matches!(self.cue_at(p), Some(CueKind::Max | CueKind::Min)))
+        });
+        if self.has_cue(CueKind::Which) && !self.intent.dimensions.is_empty() && !counted_explicitly
         {
             if let Some(Order {
-                key: OrderKey::Measure { index: 0 },
+                key: OrderKey::Measure { index },
                 descending,
             }) = self.intent.order.clone()
             {
-                if matches!(self.intent.measures[0].target, MeasureTarget::Rows { .. }) {
-                    let measure = self.intent.measures.remove(0);
+                if matches!(
+                    self.intent.measures.get(index).map(|m| &m.target),
+                    Some(MeasureTarget::Rows { .. })
+                ) {
+                    let measure = self.intent.measures.remove(index);
                     self.intent.order = Some(Order {
                         key: OrderKey::Aggregate { measure },
                         descending,
@@ -1272,6 +1301,19 @@ impl Parser<'_, '_> {
                         .any(|w| w == "age")
             })
             .map(|c| ColumnRef::new(&t, &c.name))
+    }
+
+    /// 非小前锋: jieba may glue the negation to the value (非小|前锋), so
+    /// the text right before the value is checked too.
+    fn negated_inline(&self, value: &str) -> bool {
+        let v = value.to_lowercase();
+        let Some(pos) = self.q.lower.find(v.trim()) else {
+            return false;
+        };
+        let before = &self.q.lower[..pos];
+        ["非", "不是", "不为", "不等于", "除了", "不属于"]
+            .iter()
+            .any(|n| before.trim_end().ends_with(n))
     }
 
     /// The raw text of a slot.
