@@ -589,3 +589,58 @@ fn follow_ups_build_on_the_thread_and_unrelated_questions_start_fresh() {
         r#"SELECTCOUNT(*)AS"count"FROM"customers""#
     );
 }
+
+#[test]
+fn killing_a_run_midway_never_leaves_a_broken_store() {
+    let db = home().join("demo").join("demo.duckdb");
+    assert!(db.is_file(), "the demo lives at {}", db.display());
+    let db = db.to_str().unwrap().to_string();
+    let dir = tempfile::tempdir().unwrap();
+    // Warm the catalog and index so the kills land inside runs.
+    let warm = chatdb_in(dir.path(), &["ask", "--db", &db, "--json", "你好"]);
+    assert!(
+        warm.status.success(),
+        "{}",
+        String::from_utf8_lossy(&warm.stderr)
+    );
+    for delay_ms in [30u64, 120, 250, 400, 700, 1000] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_chatdb"))
+            .args(["ask", "--db", &db, "--json", "每个地区去年的销售额是多少？"])
+            .env("CHATDB_HOME", dir.path())
+            .env_remove("CHATDB_DB")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("spawn chatdb");
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        child.kill().expect("SIGKILL"); // SIGKILL on Unix
+        child.wait().expect("reap");
+        // The next process opens the store, and every run in it ended.
+        let next = chatdb_in(dir.path(), &["ask", "--db", &db, "--json", "你好"]);
+        assert!(
+            next.status.success(),
+            "after a kill at {delay_ms} ms: {}",
+            String::from_utf8_lossy(&next.stderr)
+        );
+        let conn = rusqlite::Connection::open(dir.path().join("threads.sqlite")).unwrap();
+        let stuck: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM runs WHERE status = 'running'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(
+            stuck, 0,
+            "after a kill at {delay_ms} ms a run is still marked running"
+        );
+        let bad: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM runs WHERE json_extract(record, '$.status') NOT IN ('answered', 'chitchat', 'failed')",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(bad, 0, "every run is answered or marked failed");
+    }
+}

@@ -25,6 +25,9 @@ pub struct RunOptions {
     pub max_rows: usize,
     pub timeout: Duration,
     pub cancel: CancellationToken,
+    /// The run's id (a new one when `None`), so a caller can record the
+    /// run as started before it finishes.
+    pub run_id: Option<String>,
 }
 
 impl RunOptions {
@@ -36,6 +39,7 @@ impl RunOptions {
             max_rows: 1000,
             timeout: Duration::from_secs(30),
             cancel: CancellationToken::new(),
+            run_id: None,
         }
     }
 
@@ -123,6 +127,9 @@ impl<'a> Pipeline<'a> {
     ) -> RunRecord {
         let mut tr = Tracer::new();
         let mut record = RunRecord::new(question, thread_id);
+        if let Some(id) = &options.run_id {
+            record.run_id = id.clone();
+        }
         let chinese = chatdb_engine::question::Question::new(question).chinese;
         let class = tr.node("classify", || {
             let c = classify(question);
@@ -277,6 +284,9 @@ impl<'a> Pipeline<'a> {
         let tr = Tracer::new();
         let chinese = chatdb_engine::question::Question::new(&pending.original).chinese;
         let mut record = RunRecord::new(&pending.original, thread_id);
+        if let Some(id) = &options.run_id {
+            record.run_id = id.clone();
+        }
         let mut tr = tr;
         let chosen = tr.node("resume", || {
             let c = clarify::choose(pending, answer);

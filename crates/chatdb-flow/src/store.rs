@@ -39,7 +39,9 @@ impl ThreadStore {
                 run_id TEXT PRIMARY KEY,
                 thread_id TEXT NOT NULL,
                 record TEXT NOT NULL,
-                created_at INTEGER NOT NULL
+                created_at INTEGER NOT NULL,
+                status TEXT NOT NULL DEFAULT 'done',
+                pid INTEGER
              );
              CREATE INDEX IF NOT EXISTS runs_thread ON runs(thread_id);
              CREATE TABLE IF NOT EXISTS memory (
@@ -49,7 +51,61 @@ impl ThreadStore {
                 updated_at INTEGER NOT NULL
              );",
         )?;
-        Ok(ThreadStore { conn })
+        let store = ThreadStore { conn };
+        store.recover()?;
+        Ok(store)
+    }
+
+    /// Runs left `running` by a process that no longer exists (killed,
+    /// crashed) are marked failed, so none stays in limbo.
+    fn recover(&self) -> Result<(), StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT run_id, pid FROM runs WHERE status = 'running'")?;
+        let stale: Vec<String> = stmt
+            .query_map([], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, Option<i64>>(1)?))
+            })?
+            .filter_map(Result::ok)
+            .filter(|(_, pid)| !pid.is_some_and(process_alive))
+            .map(|(id, _)| id)
+            .collect();
+        for id in stale {
+            self.conn.execute(
+                "UPDATE runs SET status = 'failed',
+                 record = json_set(record, '$.status', 'failed', '$.answer', 'the run was interrupted')
+                 WHERE run_id = ?1",
+                [id],
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Records that a run started (in this process).
+    pub fn begin_run(
+        &self,
+        run_id: &str,
+        thread_id: &str,
+        question: &str,
+    ) -> Result<(), StoreError> {
+        let record = serde_json::json!({
+            "run_id": run_id,
+            "thread_id": thread_id,
+            "question": question,
+            "status": "running",
+        });
+        self.conn.execute(
+            "INSERT OR REPLACE INTO runs (run_id, thread_id, record, created_at, status, pid)
+             VALUES (?1, ?2, ?3, ?4, 'running', ?5)",
+            params![
+                run_id,
+                thread_id,
+                record.to_string(),
+                Self::now(),
+                std::process::id()
+            ],
+        )?;
+        Ok(())
     }
 
     fn now() -> i64 {
@@ -135,7 +191,8 @@ impl ThreadStore {
     ) -> Result<(), StoreError> {
         let json = serde_json::to_string(record)?;
         self.conn.execute(
-            "INSERT OR REPLACE INTO runs (run_id, thread_id, record, created_at) VALUES (?1, ?2, ?3, ?4)",
+            "INSERT OR REPLACE INTO runs (run_id, thread_id, record, created_at, status, pid)
+             VALUES (?1, ?2, ?3, ?4, 'done', NULL)",
             params![run_id, thread_id, json, Self::now()],
         )?;
         Ok(())
@@ -153,6 +210,16 @@ impl ThreadStore {
             Some(s) => Some(serde_json::from_str(&s)?),
             None => None,
         })
+    }
+}
+
+/// True when a process with this id exists (Linux: `/proc/<pid>`; elsewhere
+/// a run is assumed alive, and only this platform recovers stale runs).
+fn process_alive(pid: i64) -> bool {
+    if cfg!(target_os = "linux") {
+        std::path::Path::new(&format!("/proc/{pid}")).exists()
+    } else {
+        true
     }
 }
 
@@ -182,5 +249,30 @@ mod tests {
         s.clear_pending("t1").unwrap();
         assert_eq!(s.pending("t1").unwrap(), None);
         assert!(s.run("nope").unwrap().is_none());
+    }
+
+    #[test]
+    fn runs_of_dead_processes_are_marked_failed_on_open() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("threads.sqlite");
+        {
+            let s = ThreadStore::open(&path).unwrap();
+            s.begin_run("mine", "t", "q").unwrap();
+            // A run begun by a process that is gone (pids never get this high).
+            s.conn
+                .execute(
+                    "INSERT INTO runs (run_id, thread_id, record, created_at, status, pid)
+                     VALUES ('dead', 't', '{\"status\":\"running\"}', 0, 'running', 999999999)",
+                    [],
+                )
+                .unwrap();
+        }
+        let s = ThreadStore::open(&path).unwrap();
+        assert_eq!(s.run("dead").unwrap().unwrap()["status"], "failed");
+        assert_eq!(
+            s.run("mine").unwrap().unwrap()["status"],
+            "running",
+            "this process is alive"
+        );
     }
 }

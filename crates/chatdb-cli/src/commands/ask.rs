@@ -45,6 +45,10 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         Some((_, turns)) => (None, turns),
         None => (None, 0),
     };
+    let mut options = options;
+    let run_id = uuid::Uuid::new_v4().to_string();
+    store.begin_run(&run_id, &thread, args.question)?;
+    options.run_id = Some(run_id);
     let record = pipeline
         .ask(args.question, &thread, previous.as_ref(), &options)
         .await;

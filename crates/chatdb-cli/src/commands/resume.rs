@@ -14,7 +14,10 @@ pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Re
     let Some(pending) = store.pending(thread)? else {
         bail!("thread {thread} is not waiting for an answer (unknown thread, or already answered)");
     };
-    let options = super::ask::run_options(1000, 30.0)?;
+    let mut options = super::ask::run_options(1000, 30.0)?;
+    let run_id = uuid::Uuid::new_v4().to_string();
+    store.begin_run(&run_id, thread, &pending.original)?;
+    options.run_id = Some(run_id);
     let ctx = SourceContext::load(db).await?;
     let pipeline = Pipeline::new(
         ctx.connector.as_ref(),
