@@ -1,0 +1,89 @@
+//! The Anthropic Messages wire format.
+
+use crate::chat::{ChatRequest, ChatResponse, Role, ToolCall, Usage};
+use serde_json::{json, Value as Json};
+
+/// The endpoint path under the base URL.
+pub const PATH: &str = "/v1/messages";
+/// The API version header value.
+pub const VERSION: &str = "2023-06-01";
+
+/// The request body. Anthropic has no response-format switch, so a schema
+/// is asked for in the system prompt and checked on our side.
+pub fn body(model: &str, req: &ChatRequest) -> Json {
+    let messages: Vec<Json> = req
+        .messages
+        .iter()
+        .map(|m| {
+            let role = match m.role {
+                Role::User => "user",
+                Role::Assistant => "assistant",
+            };
+            json!({"role": role, "content": m.content})
+        })
+        .collect();
+    let mut system = req.system.clone();
+    if let Some(schema) = &req.response_schema {
+        system.push_str(&format!(
+            "\n\nReply with a single JSON object, and nothing else, that matches this JSON schema:\n{schema}"
+        ));
+    }
+    let mut body = json!({
+        "model": model,
+        "max_tokens": req.max_tokens,
+        "temperature": req.temperature,
+        "messages": messages,
+    });
+    if !system.trim().is_empty() {
+        body["system"] = Json::String(system);
+    }
+    if !req.tools.is_empty() {
+        body["tools"] = req
+            .tools
+            .iter()
+            .map(|t| json!({"name": t.name, "description": t.description, "input_schema": t.parameters}))
+            .collect();
+    }
+    body
+}
+
+/// Reads a response body.
+pub fn parse(body: &Json) -> Result<ChatResponse, String> {
+    let blocks = body
+        .get("content")
+        .and_then(Json::as_array)
+        .ok_or_else(|| format!("no content in {body}"))?;
+    let mut text = String::new();
+    let mut tool_calls = Vec::new();
+    for b in blocks {
+        match b.get("type").and_then(Json::as_str) {
+            Some("text") => text.push_str(b.get("text").and_then(Json::as_str).unwrap_or("")),
+            Some("tool_use") => tool_calls.push(ToolCall {
+                id: b.get("id").and_then(Json::as_str).unwrap_or("").to_string(),
+                name: b
+                    .get("name")
+                    .and_then(Json::as_str)
+                    .ok_or("a tool_use block without a name")?
+                    .to_string(),
+                arguments: b.get("input").cloned().unwrap_or(Json::Null),
+            }),
+            _ => {}
+        }
+    }
+    let usage = Usage {
+        input_tokens: body
+            .pointer("/usage/input_tokens")
+            .and_then(Json::as_u64)
+            .unwrap_or(0),
+        output_tokens: body
+            .pointer("/usage/output_tokens")
+            .and_then(Json::as_u64)
+            .unwrap_or(0),
+    };
+    Ok(ChatResponse {
+        text,
+        tool_calls,
+        usage,
+        attempts: 0,
+    })
+}
