@@ -391,11 +391,9 @@ fn ask_handles_chitchat_consultation_and_quick_path_without_sql() {
     assert!(answer.contains("图"), "a chart suggestion: {answer}");
     let r = json(&chatdb(&["ask", "--json", "计算 (12+8)*3"]));
     assert_eq!(r["answer"], "(12+8)*3 = 60");
-    let out = chatdb(&["ask", "--llm", "openai:gpt-4o", "hi"]);
-    assert!(
-        !out.status.success(),
-        "--llm is refused clearly until providers exist"
-    );
+    let out = chatdb(&["ask", "--llm", "mystery:model", "hi"]);
+    assert!(!out.status.success(), "a bad --llm spec is refused");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown provider"));
 }
 
 #[test]
@@ -643,4 +641,128 @@ fn killing_a_run_midway_never_leaves_a_broken_store() {
             .unwrap();
         assert_eq!(bad, 0, "every run is answered or marked failed");
     }
+}
+
+/// A local server speaking the OpenAI wire format that replies with the
+/// given SQL candidates in turn (the last one repeats).
+fn scripted_model(rt: &tokio::runtime::Runtime, sqls: &[&str]) -> wiremock::MockServer {
+    use wiremock::matchers::method;
+    use wiremock::{Mock, ResponseTemplate};
+    rt.block_on(async {
+        let server = wiremock::MockServer::start().await;
+        for (i, sql) in sqls.iter().enumerate() {
+            let reply = serde_json::json!({
+                "choices": [{"message": {"role": "assistant",
+                    "content": serde_json::json!({"sql": sql, "explanation": "scripted"}).to_string()}}],
+                "usage": {"prompt_tokens": 100, "completion_tokens": 20}
+            });
+            let mock = Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_json(reply));
+            if i + 1 < sqls.len() {
+                mock.up_to_n_times(1).mount(&server).await;
+            } else {
+                mock.mount(&server).await;
+            }
+        }
+        server
+    })
+}
+
+fn requests(rt: &tokio::runtime::Runtime, server: &wiremock::MockServer) -> Vec<wiremock::Request> {
+    rt.block_on(server.received_requests()).unwrap_or_default()
+}
+
+/// JSON from a run that may have exited non-zero.
+fn json_any(out: &Output) -> Json {
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
+}
+
+#[test]
+fn a_scripted_model_drives_the_llm_path() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let hard = "Which customers are my most loyal fans?";
+    let llm =
+        |server: &wiremock::MockServer| format!("openai-compatible:scripted@{}/v1", server.uri());
+    let customers = json(&chatdb(&[
+        "sql",
+        "--json",
+        "SELECT COUNT(*) FROM customers",
+    ]))["rows"][0][0]
+        .clone();
+
+    // The engine alone abstains on this question.
+    assert_eq!(
+        json(&chatdb(&["ask", "--json", hard]))["status"],
+        "abstained"
+    );
+
+    // Answered the first time.
+    let server = scripted_model(&rt, &["SELECT COUNT(*) AS n FROM customers"]);
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(
+        (r["llm_calls"].as_u64(), r["tokens"].as_u64()),
+        (Some(1), Some(120))
+    );
+    assert_eq!(r["rows"][0][0], customers);
+
+    // An unknown column, refined with the error, then success.
+    let server = scripted_model(
+        &rt,
+        &[
+            "SELECT loyalty_score FROM customers",
+            "SELECT COUNT(*) AS n FROM customers",
+        ],
+    );
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["llm_calls"], 2);
+    assert!(r["trace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|e| e["node"] == "refine"));
+    let sent = requests(&rt, &server);
+    let second: Json = sent[1].body_json().unwrap();
+    assert!(
+        second.to_string().contains("UNKNOWN_COLUMN"),
+        "the error history goes back to the model"
+    );
+
+    // Three refinements fail: it gives up honestly.
+    let server = scripted_model(&rt, &["DELETE FROM customers"]);
+    let r = json_any(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "failed", "{r}");
+    assert_eq!(r["llm_calls"], 4, "one candidate and three refinements");
+    assert!(r["answer"].as_str().unwrap().contains("Gave up"), "{r}");
+
+    // Consultation and confident rule answers make no model call.
+    let server = scripted_model(&rt, &["SELECT 1"]);
+    let r = json(&chatdb(&[
+        "ask",
+        "--json",
+        "--llm",
+        &llm(&server),
+        "对销售数据有什么分析建议？",
+    ]));
+    assert_eq!(
+        (r["status"].as_str(), r["llm_calls"].as_u64()),
+        (Some("consultation"), Some(0))
+    );
+    assert!(r["sql"].is_null());
+    let r = json(&chatdb(&[
+        "ask",
+        "--json",
+        "--llm",
+        &llm(&server),
+        "每个地区去年的销售额是多少？",
+    ]));
+    assert_eq!(
+        (r["status"].as_str(), r["llm_calls"].as_u64()),
+        (Some("answered"), Some(0))
+    );
+    assert!(
+        requests(&rt, &server).is_empty(),
+        "the quick path never called the model"
+    );
 }

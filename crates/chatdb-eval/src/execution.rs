@@ -58,15 +58,17 @@ pub struct ExecutionOptions {
 pub async fn evaluate_execution(
     dataset: &Dataset,
     options: &ExecutionOptions,
+    llm: Option<&chatdb_llm::LlmClient>,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(ExecutionReport, Vec<ExecutionPrediction>), EvalError> {
     let sources = crate::source::load_sources(dataset).await?;
     let mut pipelines = BTreeMap::new();
     for (db, s) in &sources {
-        pipelines.insert(
-            db.clone(),
-            Pipeline::new(&s.connector, &s.schema, &s.profiles, None, &s.index),
-        );
+        let mut p = Pipeline::new(&s.connector, &s.schema, &s.profiles, None, &s.index);
+        if let Some(c) = llm {
+            p = p.with_llm(c);
+        }
+        pipelines.insert(db.clone(), p);
     }
     let total = options
         .limit

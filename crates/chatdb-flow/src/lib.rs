@@ -6,10 +6,13 @@
 //! - `record`: the run record `ask --json` prints and `eval` scores;
 //! - `clarify`: the ambiguity check and the question asked back;
 //! - `store`: paused threads and finished runs in SQLite (WAL);
-//! - `consult`: suggestions for consultation requests, from the schema.
+//! - `consult`: suggestions for consultation requests, from the schema;
+//! - `llm_path`: SQL from a model when the engine abstains, refined with
+//!   the error history (prompts are versioned files under `prompts/`).
 
 pub mod clarify;
 pub mod consult;
+pub mod llm_path;
 pub mod pipeline;
 pub mod record;
 pub mod store;

@@ -4,13 +4,16 @@
 
 use crate::clarify::{self, Pending};
 use crate::consult;
+use crate::llm_path::{self, Attempt, ErrorType, MAX_RETRIES};
 use crate::record::{Clarification, RunRecord, Status, TraceEvent};
 use chatdb_connect::{CancellationToken, Connector, QueryOptions};
 use chatdb_core::profile::TableProfile;
+use chatdb_core::ResultSet;
 use chatdb_core::{RequestType, Schema};
 use chatdb_engine::{classify, Engine};
 use chatdb_guard::{Guard, GuardConfig};
 use chatdb_knowledge::{Linker, SchemaIndex, SemanticLayer};
+use chatdb_llm::LlmClient;
 use chrono::{NaiveDate, NaiveDateTime};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -56,6 +59,7 @@ pub struct Pipeline<'a> {
     semantic: Option<&'a SemanticLayer>,
     linker: Linker<'a>,
     guard_config: GuardConfig,
+    llm: Option<&'a LlmClient>,
 }
 
 /// Records node timings and trace events.
@@ -112,7 +116,14 @@ impl<'a> Pipeline<'a> {
             semantic,
             linker: Linker::new(schema, profiles, semantic, index),
             guard_config: GuardConfig::default(),
+            llm: None,
         }
+    }
+
+    /// Hands questions the rule engine abstains on to a model.
+    pub fn with_llm(mut self, client: &'a LlmClient) -> Self {
+        self.llm = Some(client);
+        self
     }
 
     /// Answers one question.
@@ -256,6 +267,12 @@ impl<'a> Pipeline<'a> {
             }
         }
         let Some(sql) = plan.sql.take() else {
+            // The engine abstained: a configured model takes over.
+            if self.llm.is_some() {
+                return self
+                    .run_llm(question, &linked.prompt, chinese, options, record, tr)
+                    .await;
+            }
             record.status = Status::Abstained;
             record.answer = plan.abstain_reason.clone().unwrap_or_default();
             return done(record, tr);
@@ -349,42 +366,30 @@ impl<'a> Pipeline<'a> {
         }
     }
 
-    /// guard → execute → answer.
-    #[allow(clippy::too_many_arguments)]
-    async fn run_sql(
+    /// guard → execute; on failure, the error's type and message.
+    async fn guard_and_execute(
         &self,
-        sql: String,
-        intent: &chatdb_engine::Intent,
-        measure_labels: &[String],
-        chinese: bool,
+        sql: &str,
         options: &RunOptions,
-        mut record: RunRecord,
-        mut tr: Tracer,
-    ) -> RunRecord {
-        let done = finish;
-        // guard
+        tr: &mut Tracer,
+    ) -> Result<(String, ResultSet), (ErrorType, String, Option<String>)> {
         let checked = tr.node("guard", || {
             let r = Guard::new(self.schema.dialect, &self.guard_config)
                 .with_schema(self.schema)
-                .check(&sql);
+                .check(sql);
             let d = match &r {
                 Ok(_) => "allowed".to_string(),
                 Err(e) => format!("rejected: {e}"),
             };
             (r, d)
         });
-        let checked = match checked {
-            Ok(c) => c,
-            Err(e) => {
-                record.sql = Some(sql);
-                record.status = Status::Failed;
-                record.answer = format!("the generated SQL was rejected by the guard: {e}");
-                return done(record, tr);
-            }
-        };
-        record.sql = Some(checked.pretty.clone());
-
-        // execute
+        let checked = checked.map_err(|e| {
+            (
+                ErrorType::of_guard(e.kind),
+                format!("rejected by the guard: {e}"),
+                None,
+            )
+        })?;
         let at = tr.start.elapsed();
         let t0 = Instant::now();
         let q = QueryOptions {
@@ -398,27 +403,151 @@ impl<'a> Pipeline<'a> {
             Err(e) => format!("error: {e}"),
         };
         tr.finish("execute", at, t0, detail);
-        let rs = match result {
-            Ok(rs) => rs,
+        match result {
+            Ok(rs) => Ok((checked.pretty, rs)),
             Err(e) => {
-                record.status = Status::Failed;
-                record.answer = format!("the query failed: {e}");
-                return done(record, tr);
+                let msg = e.to_string();
+                Err((
+                    ErrorType::of_database(&msg),
+                    format!("the query failed: {msg}"),
+                    Some(checked.pretty),
+                ))
             }
-        };
-
-        // answer
-        let answer = tr.node("answer", || {
-            let a = chatdb_engine::answer::summarize(chinese, intent, measure_labels, &rs);
-            (a, "summarized".into())
-        });
-        record.status = Status::Answered;
-        record.intent = Some(intent.clone());
-        record.answer = answer;
-        record.columns = rs.columns.iter().map(|c| c.name.clone()).collect();
-        record.rows = rs.rows;
-        done(record, tr)
+        }
     }
+
+    /// guard → execute → answer, for SQL the rule engine built.
+    #[allow(clippy::too_many_arguments)]
+    async fn run_sql(
+        &self,
+        sql: String,
+        intent: &chatdb_engine::Intent,
+        measure_labels: &[String],
+        chinese: bool,
+        options: &RunOptions,
+        mut record: RunRecord,
+        mut tr: Tracer,
+    ) -> RunRecord {
+        match self.guard_and_execute(&sql, options, &mut tr).await {
+            Ok((pretty, rs)) => {
+                record.sql = Some(pretty);
+                record.intent = Some(intent.clone());
+                answer(&mut record, &mut tr, chinese, intent, measure_labels, rs);
+            }
+            Err((_, message, pretty)) => {
+                record.sql = Some(pretty.unwrap_or(sql));
+                record.status = Status::Failed;
+                record.answer = message;
+            }
+        }
+        finish(record, tr)
+    }
+
+    /// The LLM path: generate, guard, run; refine with the error history
+    /// at most [`MAX_RETRIES`] times; then give up honestly.
+    async fn run_llm(
+        &self,
+        question: &str,
+        schema_text: &str,
+        chinese: bool,
+        options: &RunOptions,
+        mut record: RunRecord,
+        mut tr: Tracer,
+    ) -> RunRecord {
+        let Some(client) = self.llm else {
+            record.status = Status::Abstained;
+            record.answer = "no model is configured".into();
+            return finish(record, tr);
+        };
+        let mut history: Vec<Attempt> = Vec::new();
+        for round in 0..=MAX_RETRIES {
+            let node = if round == 0 { "sql_generate" } else { "refine" };
+            let at = tr.start.elapsed();
+            let t0 = Instant::now();
+            let generated = llm_path::generate(
+                client,
+                question,
+                self.schema.dialect.name(),
+                schema_text,
+                &history,
+            )
+            .await;
+            let (sql, usage, calls) = match generated {
+                Ok(g) => g,
+                Err(e) => {
+                    tr.finish(node, at, t0, format!("model error: {e}"));
+                    record.status = Status::Failed;
+                    record.answer = format!("the model could not answer: {e}");
+                    return finish(record, tr);
+                }
+            };
+            record.llm_calls += calls;
+            record.tokens += usage.total();
+            tr.finish(
+                node,
+                at,
+                t0,
+                format!("{calls} call(s), {} tokens", usage.total()),
+            );
+            match self.guard_and_execute(&sql, options, &mut tr).await {
+                Ok((pretty, rs)) => {
+                    record.sql = Some(pretty);
+                    record.confidence = 0.7;
+                    answer(
+                        &mut record,
+                        &mut tr,
+                        chinese,
+                        &chatdb_engine::Intent::default(),
+                        &[],
+                        rs,
+                    );
+                    return finish(record, tr);
+                }
+                Err((error_type, error, _)) => history.push(Attempt {
+                    sql,
+                    error_type,
+                    error,
+                }),
+            }
+        }
+        let last = history.last().map(|a| a.error.clone()).unwrap_or_default();
+        tr.node("give_up", || {
+            ((), format!("{} attempts failed", history.len()))
+        });
+        record.status = Status::Failed;
+        record.sql = history.last().map(|a| a.sql.clone());
+        record.answer = if chinese {
+            format!(
+                "尝试了 {} 次仍没有得到可以运行的 SQL，放弃。最后一次的错误：{last}",
+                history.len()
+            )
+        } else {
+            format!(
+                "Gave up after {} attempts without SQL that runs. Last error: {last}",
+                history.len()
+            )
+        };
+        finish(record, tr)
+    }
+}
+
+/// Fills an answered record from a result.
+fn answer(
+    record: &mut RunRecord,
+    tr: &mut Tracer,
+    chinese: bool,
+    intent: &chatdb_engine::Intent,
+    measure_labels: &[String],
+    rs: ResultSet,
+) {
+    let text = tr.node("answer", || {
+        let a = chatdb_engine::answer::summarize(chinese, intent, measure_labels, &rs);
+        (a, "summarized".into())
+    });
+    record.status = Status::Answered;
+    record.answer = text;
+    record.columns = rs.columns.iter().map(|c| c.name.clone()).collect();
+    record.rows = rs.rows;
 }
 
 /// Closes a record: timings, total and trace.

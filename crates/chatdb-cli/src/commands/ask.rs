@@ -5,6 +5,7 @@ use crate::context::SourceContext;
 use anyhow::{bail, Context, Result};
 use chatdb_connect::CancellationToken;
 use chatdb_flow::{Pipeline, RunOptions, RunRecord, Status, ThreadStore};
+use chatdb_llm::{LlmClient, LlmSpec, RetryPolicy};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -20,20 +21,19 @@ pub struct AskArgs<'a> {
 }
 
 pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
-    if let Some(spec) = args.llm {
-        bail!(
-            "--llm {spec}: LLM providers are not part of this build yet; run without --llm to use the rule engine"
-        );
-    }
+    let llm = llm_client(args.llm)?;
     let options = run_options(args.max_rows, args.timeout)?;
     let ctx = SourceContext::load(args.db).await?;
-    let pipeline = Pipeline::new(
+    let mut pipeline = Pipeline::new(
         ctx.connector.as_ref(),
         &ctx.catalog.schema,
         &ctx.catalog.tables,
         ctx.semantic.as_ref(),
         &ctx.index,
     );
+    if let Some(client) = &llm {
+        pipeline = pipeline.with_llm(client);
+    }
     let thread = args
         .thread
         .map(str::to_string)
@@ -56,6 +56,19 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         store.put_memory(&thread, intent, turns + 1)?;
     }
     report(&record, args.json)
+}
+
+/// The model `--llm` (or CHATDB_LLM) names, if any.
+pub fn llm_client(spec: Option<&str>) -> Result<Option<LlmClient>> {
+    let Some(spec) = spec.filter(|s| !s.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let spec = LlmSpec::parse(spec)?;
+    Ok(Some(LlmClient::new(
+        spec,
+        Duration::from_secs(60),
+        RetryPolicy::default(),
+    )?))
 }
 
 /// How many messages of a thread follow-ups may build on.

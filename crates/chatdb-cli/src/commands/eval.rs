@@ -1,6 +1,6 @@
 //! `chatdb eval`: execution accuracy on a Spider-layout dataset.
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use chatdb_eval::{evaluate_execution, Dataset, ExecutionOptions};
 use chatdb_flow::RunOptions;
 use std::io::Write;
@@ -13,9 +13,7 @@ pub async fn run(
     limit: Option<usize>,
     llm: Option<&str>,
 ) -> Result<ExitCode> {
-    if let Some(spec) = llm {
-        bail!("--llm {spec}: LLM providers are not part of this build yet; run without --llm to measure the rule engine");
-    }
+    let client = super::ask::llm_client(llm)?;
     let ds = Dataset::open(dataset)?;
     let total = limit.unwrap_or(usize::MAX).min(ds.examples.len());
     let bar = crate::output::progress_bar(total as u64, "asking");
@@ -24,7 +22,10 @@ pub async fn run(
         run: RunOptions::at(chrono::Local::now().naive_local()),
     };
     let (report, predictions) =
-        evaluate_execution(&ds, &options, &mut |done, _| bar.set_position(done as u64)).await?;
+        evaluate_execution(&ds, &options, client.as_ref(), &mut |done, _| {
+            bar.set_position(done as u64)
+        })
+        .await?;
     bar.finish_and_clear();
     if let Some(path) = out {
         let mut f = std::io::BufWriter::new(

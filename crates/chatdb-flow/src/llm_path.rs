@@ -1,0 +1,181 @@
+//! The LLM path for questions the rule engine can't answer: the SQL
+//! generator writes a candidate from the pruned schema, and the result
+//! evaluator guards and runs it, classifies what went wrong (seed 001's
+//! error types) and sends the error history back for a refinement (seed
+//! 004), at most [`MAX_RETRIES`] times, then gives up honestly.
+
+use chatdb_guard::error::ErrorKind;
+use chatdb_llm::{ChatRequest, LlmClient, LlmError, Message, Usage};
+use serde_json::json;
+
+/// Refinements after the first candidate.
+pub const MAX_RETRIES: usize = 3;
+
+/// Prompt templates, versioned files under `prompts/`.
+pub const SQL_GENERATOR_PROMPT: &str = include_str!("../prompts/sql_generator.v1.txt");
+pub const REFINE_PROMPT: &str = include_str!("../prompts/refine.v1.txt");
+
+/// Seed 001's error types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ErrorType {
+    UnknownColumn,
+    TypeMismatch,
+    SyntaxError,
+    SemanticGap,
+    AmbiguousIntent,
+    NoData,
+    Timeout,
+}
+
+impl ErrorType {
+    /// The type of a guard rejection.
+    pub fn of_guard(kind: ErrorKind) -> ErrorType {
+        match kind {
+            ErrorKind::UnknownColumn | ErrorKind::UnknownTable => ErrorType::UnknownColumn,
+            ErrorKind::TypeMismatch => ErrorType::TypeMismatch,
+            ErrorKind::SyntaxError => ErrorType::SyntaxError,
+            _ => ErrorType::SemanticGap,
+        }
+    }
+
+    /// The type of a database error message.
+    pub fn of_database(message: &str) -> ErrorType {
+        let m = message.to_lowercase();
+        if m.contains("timeout") || m.contains("timed out") || m.contains("cancel") {
+            ErrorType::Timeout
+        } else if m.contains("no such column")
+            || m.contains("does not exist")
+            || m.contains("not found")
+            || m.contains("unknown column")
+        {
+            ErrorType::UnknownColumn
+        } else if m.contains("syntax") || m.contains("parser") {
+            ErrorType::SyntaxError
+        } else if m.contains("type") || m.contains("cast") || m.contains("conversion") {
+            ErrorType::TypeMismatch
+        } else {
+            ErrorType::SemanticGap
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            ErrorType::UnknownColumn => "UNKNOWN_COLUMN",
+            ErrorType::TypeMismatch => "TYPE_MISMATCH",
+            ErrorType::SyntaxError => "SYNTAX_ERROR",
+            ErrorType::SemanticGap => "SEMANTIC_GAP",
+            ErrorType::AmbiguousIntent => "AMBIGUOUS_INTENT",
+            ErrorType::NoData => "NO_DATA",
+            ErrorType::Timeout => "TIMEOUT",
+        }
+    }
+}
+
+/// One failed attempt, fed back to the model.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Attempt {
+    pub sql: String,
+    pub error_type: ErrorType,
+    pub error: String,
+}
+
+/// What the generator asks the model for.
+fn schema() -> serde_json::Value {
+    json!({
+        "type": "object",
+        "required": ["sql"],
+        "properties": {"sql": {"type": "string"}, "explanation": {"type": "string"}}
+    })
+}
+
+/// Fills `{name}` placeholders of a template.
+fn fill(template: &str, vars: &[(&str, &str)]) -> String {
+    let mut out = template.to_string();
+    for (k, v) in vars {
+        out = out.replace(&format!("{{{k}}}"), v);
+    }
+    out
+}
+
+/// Asks the model for SQL: first from the question, then (with `history`)
+/// to repair the last attempt.
+pub async fn generate(
+    client: &LlmClient,
+    question: &str,
+    dialect: &str,
+    schema_text: &str,
+    history: &[Attempt],
+) -> Result<(String, Usage, u32), LlmError> {
+    let system = fill(
+        SQL_GENERATOR_PROMPT,
+        &[("dialect", dialect), ("schema", schema_text)],
+    );
+    let mut messages = vec![Message::user(question)];
+    if let Some(last) = history.last() {
+        let lines: Vec<String> = history
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                format!(
+                    "{}. {}\n   -> {}: {}",
+                    i + 1,
+                    a.sql,
+                    a.error_type.name(),
+                    a.error
+                )
+            })
+            .collect();
+        messages.push(Message::assistant(json!({"sql": last.sql}).to_string()));
+        messages.push(Message::user(fill(
+            REFINE_PROMPT,
+            &[
+                ("history", &lines.join("\n")),
+                ("error_type", last.error_type.name()),
+            ],
+        )));
+    }
+    let req = ChatRequest {
+        system,
+        messages,
+        max_tokens: 1024,
+        temperature: 0.0,
+        ..ChatRequest::default()
+    };
+    let out = client.structured(&req, &schema()).await?;
+    let sql = out
+        .value
+        .get("sql")
+        .and_then(|s| s.as_str())
+        .unwrap_or("")
+        .trim()
+        .trim_end_matches(';')
+        .to_string();
+    Ok((sql, out.usage, out.calls))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_fill_and_errors_classify() {
+        let s = fill(
+            SQL_GENERATOR_PROMPT,
+            &[("dialect", "duckdb"), ("schema", "t(a)")],
+        );
+        assert!(s.contains("duckdb") && s.contains("t(a)") && !s.contains("{schema}"));
+        assert_eq!(
+            ErrorType::of_guard(ErrorKind::UnknownColumn),
+            ErrorType::UnknownColumn
+        );
+        assert_eq!(
+            ErrorType::of_database("Binder Error: column x not found"),
+            ErrorType::UnknownColumn
+        );
+        assert_eq!(
+            ErrorType::of_database("query timed out"),
+            ErrorType::Timeout
+        );
+    }
+}
