@@ -3,6 +3,9 @@
 //!
 //! - `pipeline`: the nodes in order (classify → link → parse + build →
 //!   guard → execute → answer), each timed and traced;
+//! - `plan`, `steps`: analysis plans with exact tool names and
+//!   checkpoints, their validation, and the step executor (evaluate, retry,
+//!   progress, deviation from the plan);
 //! - `record`: the run record `ask --json` prints and `eval` scores;
 //! - `clarify`: the ambiguity check and the question asked back;
 //! - `store`: paused threads and finished runs in SQLite (WAL);
@@ -14,7 +17,9 @@ pub mod clarify;
 pub mod consult;
 pub mod llm_path;
 pub mod pipeline;
+pub mod plan;
 pub mod record;
+pub mod steps;
 pub mod store;
 
 pub use clarify::Pending;
