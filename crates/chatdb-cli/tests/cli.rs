@@ -766,3 +766,55 @@ fn a_scripted_model_drives_the_llm_path() {
         "the quick path never called the model"
     );
 }
+
+#[test]
+fn a_comprehensive_analysis_runs_a_plan_of_steps() {
+    let r = json(&chatdb(&[
+        "ask",
+        "--json",
+        "对各地区的销售额做一个全面分析",
+    ]));
+    assert_eq!(r["request_type"], "multi_step_analysis");
+    assert_eq!(r["status"], "answered", "{r}");
+    let answer = r["answer"].as_str().unwrap();
+    assert!(
+        answer.starts_with("1. ") && answer.contains("\n2. ") && answer.contains("\n3. "),
+        "{answer}"
+    );
+    let steps: Vec<&Json> = r["trace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["node"] == "step")
+        .collect();
+    assert_eq!(
+        steps.len(),
+        4,
+        "schema, overview, breakdown, trend: {steps:?}"
+    );
+    assert!(steps
+        .iter()
+        .all(|s| s["detail"].as_str().unwrap().contains("Proceed")));
+    // The breakdown adds up to the overview.
+    let total: f64 = r["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row[1].as_str().unwrap().parse::<f64>().unwrap())
+        .sum();
+    let overview: f64 = answer
+        .lines()
+        .next()
+        .unwrap()
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .trim_end_matches('。')
+        .replace(',', "")
+        .parse()
+        .unwrap();
+    assert!(
+        (total - overview).abs() < 0.01,
+        "breakdown {total} vs overview {overview}"
+    );
+}

@@ -7,13 +7,17 @@
 //!   checkpoints, their validation, and the step executor (evaluate, retry,
 //!   progress, deviation from the plan);
 //! - `record`: the run record `ask --json` prints and `eval` scores;
+//! - `analysis`: multi-step analyses (overview, breakdowns, trend) run by
+//!   the step executor;
 //! - `clarify`: the ambiguity check and the question asked back;
 //! - `store`: paused threads and finished runs in SQLite (WAL);
 //! - `consult`: suggestions for consultation requests, from the schema;
 //! - `llm_path`: SQL from a model when the engine abstains, refined with
 //!   the error history (prompts are versioned files under `prompts/`).
 
+pub mod analysis;
 pub mod clarify;
+mod classify_words;
 pub mod consult;
 pub mod llm_path;
 pub mod pipeline;
@@ -23,6 +27,6 @@ pub mod steps;
 pub mod store;
 
 pub use clarify::Pending;
-pub use pipeline::{Pipeline, RunOptions};
+pub use pipeline::{Pipeline, ProgressSink, RunOptions};
 pub use record::{Clarification, RunRecord, Status, TraceEvent};
 pub use store::ThreadStore;

@@ -2,10 +2,12 @@
 //! classify → link → parse + build → guard → execute → answer.
 //! Each node is timed and traced; the run ends in a [`RunRecord`].
 
+use crate::analysis;
 use crate::clarify::{self, Pending};
 use crate::consult;
 use crate::llm_path::{self, Attempt, ErrorType, MAX_RETRIES};
 use crate::record::{Clarification, RunRecord, Status, TraceEvent};
+use crate::steps::StepOutcome;
 use chatdb_connect::{CancellationToken, Connector, QueryOptions};
 use chatdb_core::profile::TableProfile;
 use chatdb_core::ResultSet;
@@ -18,8 +20,11 @@ use chrono::{NaiveDate, NaiveDateTime};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
+/// Where progress lines go while a run is under way (the CLI prints them).
+pub type ProgressSink = std::sync::Arc<dyn Fn(&str) + Send + Sync>;
+
 /// How runs behave.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct RunOptions {
     /// "Today" for relative time (去年, last month).
     pub now: NaiveDateTime,
@@ -31,6 +36,21 @@ pub struct RunOptions {
     /// The run's id (a new one when `None`), so a caller can record the
     /// run as started before it finishes.
     pub run_id: Option<String>,
+    /// Progress as nodes and steps finish.
+    pub progress: Option<ProgressSink>,
+}
+
+impl std::fmt::Debug for RunOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RunOptions")
+            .field("now", &self.now)
+            .field("threshold", &self.threshold)
+            .field("max_rows", &self.max_rows)
+            .field("timeout", &self.timeout)
+            .field("run_id", &self.run_id)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
 }
 
 impl RunOptions {
@@ -43,6 +63,7 @@ impl RunOptions {
             timeout: Duration::from_secs(30),
             cancel: CancellationToken::new(),
             run_id: None,
+            progress: None,
         }
     }
 
@@ -67,6 +88,7 @@ struct Tracer {
     start: Instant,
     timings: BTreeMap<String, u64>,
     trace: Vec<TraceEvent>,
+    sink: Option<ProgressSink>,
 }
 
 impl Tracer {
@@ -75,7 +97,13 @@ impl Tracer {
             start: Instant::now(),
             timings: BTreeMap::new(),
             trace: Vec::new(),
+            sink: None,
         }
+    }
+
+    fn with_sink(mut self, sink: Option<ProgressSink>) -> Tracer {
+        self.sink = sink;
+        self
     }
 
     /// Runs a node, timing it.
@@ -91,6 +119,9 @@ impl Tracer {
         let d = t0.elapsed().as_millis() as u64;
         *self.timings.entry(name.to_string()).or_insert(0) += d;
         tracing::debug!(node = name, ms = d, "{detail}");
+        if let Some(sink) = &self.sink {
+            sink(&format!("{name} ({d} ms): {detail}"));
+        }
         self.trace.push(TraceEvent {
             node: name.to_string(),
             at_ms: at.as_millis() as u64,
@@ -136,7 +167,7 @@ impl<'a> Pipeline<'a> {
         previous: Option<&chatdb_engine::Intent>,
         options: &RunOptions,
     ) -> RunRecord {
-        let mut tr = Tracer::new();
+        let mut tr = Tracer::new().with_sink(options.progress.clone());
         let mut record = RunRecord::new(question, thread_id);
         if let Some(id) = &options.run_id {
             record.run_id = id.clone();
@@ -206,6 +237,12 @@ impl<'a> Pipeline<'a> {
                 return done(record, tr);
             }
             _ => {}
+        }
+
+        if class.request_type == RequestType::MultiStepAnalysis {
+            return self
+                .run_analysis(question, chinese, options, record, tr)
+                .await;
         }
 
         // link → parse + build
@@ -364,6 +401,172 @@ impl<'a> Pipeline<'a> {
                 finish(record, tr)
             }
         }
+    }
+
+    /// A multi-step analysis: plan, run the steps with checkpoints and
+    /// progress, and summarize each.
+    async fn run_analysis(
+        &self,
+        question: &str,
+        chinese: bool,
+        options: &RunOptions,
+        mut record: RunRecord,
+        mut tr: Tracer,
+    ) -> RunRecord {
+        let focus = analysis::focus(question);
+        let Ok(linked) = self.linker.link(&focus) else {
+            record.answer = "the search index failed; run again to rebuild it".into();
+            return finish(record, tr);
+        };
+        let engine = Engine {
+            schema: self.schema,
+            profiles: self.profiles,
+            semantic: self.semantic,
+            linker: &self.linker,
+            today: options.today(),
+            threshold: options.threshold,
+        };
+        let p = tr.node("parse", || {
+            let p = engine.plan(&focus, &linked, None);
+            let d = format!("focus {focus:?}: {}", p.parsed.understood.join(", "));
+            (p, d)
+        });
+        let base = p.parsed.intent.clone();
+        if base.measures.is_empty() {
+            record.status = Status::Abstained;
+            record.answer = if chinese {
+                "要分析什么指标？比如「对各地区的销售额做一个全面分析」。".into()
+            } else {
+                "Which measure should I analyse? For example: \"a comprehensive analysis of sales by region\".".into()
+            };
+            return finish(record, tr);
+        }
+        let tc = chatdb_engine::parse::time_column_for(&base, None, self.schema, self.semantic);
+        let queries = analysis::queries(&base, tc, options.today());
+        let cx = chatdb_engine::BuildContext {
+            schema: self.schema,
+            semantic: self.semantic,
+            graph: self.linker.graph(),
+            dialect: self.schema.dialect,
+        };
+        let built: Vec<Option<chatdb_engine::BuiltSql>> = queries
+            .iter()
+            .map(|(_, i)| chatdb_engine::build(i, &cx).ok())
+            .collect();
+        let planned: Vec<_> = queries.iter().map(|(q, _)| q.clone()).collect();
+        let (plan, warnings) = analysis::analysis_plan(question, &planned);
+        let results: std::sync::Mutex<Vec<Option<(String, ResultSet)>>> =
+            std::sync::Mutex::new(vec![None; queries.len()]);
+        let mut runner = analysis::PreparedRunner {
+            run_sql: |step_num: u32, _attempt: u32| {
+                // Step 1 reads the schema; query i is step i + 2.
+                let i = step_num.saturating_sub(2) as usize;
+                let sql = built.get(i).and_then(|b| b.as_ref()).map(|b| b.sql.clone());
+                let results = &results;
+                async move {
+                    let Some(sql) = sql else {
+                        return StepOutcome::Failed {
+                            message: "this step could not be built".into(),
+                            safety: true,
+                        };
+                    };
+                    match self.check_and_query(&sql, options).await {
+                        Ok((pretty, rs)) => {
+                            let count = rs.rows.len();
+                            if let Ok(mut r) = results.lock() {
+                                r[i] = Some((pretty, rs));
+                            }
+                            StepOutcome::Rows {
+                                count,
+                                summary: format!("{count} rows"),
+                            }
+                        }
+                        Err((_, message, _)) => StepOutcome::Failed {
+                            message,
+                            safety: false,
+                        },
+                    }
+                }
+            },
+        };
+        let sink = options.progress.clone();
+        let mut reports: Vec<String> = Vec::new();
+        let started = tr.start.elapsed();
+        let t0 = Instant::now();
+        let execution = analysis::execute(&plan, &mut runner, &mut |p: &analysis::StepProgress| {
+            let line = format!(
+                "step {}/{}: {:?} — {}",
+                p.step_num, p.of, p.action, p.summary
+            );
+            if let Some(s) = &sink {
+                s(&line);
+            }
+            reports.push(line);
+        })
+        .await;
+        tr.finish(
+            "analysis",
+            started,
+            t0,
+            format!(
+                "{} steps, deviation {:.2}",
+                plan.steps.len(),
+                execution.deviation
+            ),
+        );
+        for line in &reports {
+            tr.trace.push(TraceEvent {
+                node: "step".into(),
+                at_ms: tr.start.elapsed().as_millis() as u64,
+                duration_ms: 0,
+                detail: line.clone(),
+            });
+        }
+        let results = results.into_inner().unwrap_or_default();
+        let mut lines = Vec::new();
+        let mut sqls = Vec::new();
+        let mut shown: Option<ResultSet> = None;
+        for (i, ((q, intent), r)) in queries.iter().zip(&results).enumerate() {
+            let Some((pretty, rs)) = r else { continue };
+            let labels = built[i]
+                .as_ref()
+                .map(|b| b.measure_labels.clone())
+                .unwrap_or_default();
+            let s = chatdb_engine::answer::summarize(chinese, intent, &labels, rs);
+            lines.push(format!("{}. {}: {s}", lines.len() + 1, q.purpose));
+            sqls.push(pretty.clone());
+            // The table shown: the first breakdown, else the overview.
+            let first_breakdown = q.query_type == "breakdown"
+                && shown.as_ref().is_none_or(|s| s.rows.len() <= 1);
+            if first_breakdown || i == 0 && shown.is_none() {
+                shown = Some(rs.clone());
+            }
+        }
+        lines.extend(warnings.into_iter().chain(execution.warnings));
+        record.confidence = p.parsed.confidence;
+        if sqls.is_empty() {
+            record.status = Status::Failed;
+            record.answer = format!("no step of the analysis ran: {}", reports.join("; "));
+            return finish(record, tr);
+        }
+        record.status = Status::Answered;
+        record.sql = Some(sqls.join(";\n\n"));
+        record.answer = lines.join("\n");
+        if let Some(rs) = shown {
+            record.columns = rs.columns.iter().map(|c| c.name.clone()).collect();
+            record.rows = rs.rows;
+        }
+        finish(record, tr)
+    }
+
+    /// guard → execute without a tracer (for steps run by the executor).
+    async fn check_and_query(
+        &self,
+        sql: &str,
+        options: &RunOptions,
+    ) -> Result<(String, ResultSet), (ErrorType, String, Option<String>)> {
+        let mut tr = Tracer::new();
+        self.guard_and_execute(sql, options, &mut tr).await
     }
 
     /// guard → execute; on failure, the error's type and message.

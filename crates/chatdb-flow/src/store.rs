@@ -52,8 +52,29 @@ impl ThreadStore {
              );",
         )?;
         let store = ThreadStore { conn };
+        store.migrate()?;
         store.recover()?;
         Ok(store)
+    }
+
+    /// Brings a store written by an earlier version up to date.
+    fn migrate(&self) -> Result<(), StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT name FROM pragma_table_info('runs')")?;
+        let columns: Vec<String> = stmt
+            .query_map([], |r| r.get(0))?
+            .filter_map(Result::ok)
+            .collect();
+        if !columns.iter().any(|c| c == "status") {
+            self.conn
+                .execute_batch("ALTER TABLE runs ADD COLUMN status TEXT NOT NULL DEFAULT 'done'")?;
+        }
+        if !columns.iter().any(|c| c == "pid") {
+            self.conn
+                .execute_batch("ALTER TABLE runs ADD COLUMN pid INTEGER")?;
+        }
+        Ok(())
     }
 
     /// Runs left `running` by a process that no longer exists (killed,

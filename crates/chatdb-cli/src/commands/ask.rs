@@ -6,6 +6,7 @@ use anyhow::{bail, Context, Result};
 use chatdb_connect::CancellationToken;
 use chatdb_flow::{Pipeline, RunOptions, RunRecord, Status, ThreadStore};
 use chatdb_llm::{LlmClient, LlmSpec, RetryPolicy};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -22,7 +23,11 @@ pub struct AskArgs<'a> {
 
 pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
     let llm = llm_client(args.llm)?;
-    let options = run_options(args.max_rows, args.timeout)?;
+    let mut options = run_options(args.max_rows, args.timeout)?;
+    if !args.json && std::io::stderr().is_terminal() {
+        // Progress as nodes and steps finish, on the terminal only.
+        options.progress = Some(std::sync::Arc::new(|line: &str| eprintln!("  · {line}")));
+    }
     let ctx = SourceContext::load(args.db).await?;
     let mut pipeline = Pipeline::new(
         ctx.connector.as_ref(),
@@ -45,7 +50,6 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         Some((_, turns)) => (None, turns),
         None => (None, 0),
     };
-    let mut options = options;
     let run_id = uuid::Uuid::new_v4().to_string();
     store.begin_run(&run_id, &thread, args.question)?;
     options.run_id = Some(run_id);
