@@ -329,6 +329,12 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     for c in intent.columns() {
         need(&c.table);
     }
+    for sf in &intent.subquery_filters {
+        match sf {
+            crate::intent::SubqueryFilter::CompareToAggregate { column, .. } => need(&column.table),
+            crate::intent::SubqueryFilter::Related { table, .. } => need(table),
+        }
+    }
     let order_aggregate = match &intent.order {
         Some(crate::intent::Order {
             key: OrderKey::Aggregate { measure },
@@ -485,6 +491,9 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }
     }
     conditions.extend(metric_filters.iter().map(|f| format!("({f})")));
+    for sf in &intent.subquery_filters {
+        conditions.push(subquery_condition(&w, sf)?);
+    }
     // The semantic layer's default filters, where the question set none.
     if let Some(sem) = cx.semantic {
         for d in &sem.default_filters {
@@ -591,6 +600,79 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         sql,
         measure_labels: labels,
     })
+}
+
+/// The SQL of a condition that needs a subquery.
+fn subquery_condition(
+    w: &Writer<'_>,
+    sf: &crate::intent::SubqueryFilter,
+) -> Result<String, BuildError> {
+    use crate::intent::SubqueryFilter;
+    match sf {
+        SubqueryFilter::CompareToAggregate {
+            column,
+            op,
+            aggregation,
+        } => {
+            let c = w.col(column)?;
+            let op = match op {
+                FilterOp::Gt => ">",
+                FilterOp::Ge => ">=",
+                FilterOp::Lt => "<",
+                FilterOp::Le => "<=",
+                FilterOp::Eq => "=",
+                FilterOp::NotEq => "<>",
+                _ => return Err(BuildError::Unsupported("this comparison with an aggregate")),
+            };
+            let agg = match aggregation {
+                Aggregation::Avg => "AVG",
+                Aggregation::Max => "MAX",
+                Aggregation::Min => "MIN",
+                Aggregation::Sum => "SUM",
+                _ => return Err(BuildError::Unsupported("this aggregate in a comparison")),
+            };
+            Ok(format!(
+                "{c} {op} (SELECT {agg}({c}) FROM {})",
+                w.table(&column.table)?
+            ))
+        }
+        SubqueryFilter::Related {
+            table,
+            other,
+            negated,
+        } => {
+            // One declared or hinted key between the two tables.
+            let edge =
+                w.cx.graph
+                    .neighbours(table)
+                    .iter()
+                    .find(|e| e.right == *other)
+                    .ok_or_else(|| BuildError::NoJoinPath(format!("{table}, {other}")))?;
+            let left: Vec<String> = edge
+                .left_columns
+                .iter()
+                .map(|c| w.col(&ColumnRef::new(table, c)))
+                .collect::<Result<_, _>>()?;
+            let right: Vec<String> = edge
+                .right_columns
+                .iter()
+                .map(|c| w.col(&ColumnRef::new(other, c)))
+                .collect::<Result<_, _>>()?;
+            if left.len() != 1 || right.len() != 1 {
+                return Err(BuildError::Unsupported(
+                    "a composite key in a related-rows condition",
+                ));
+            }
+            let not = if *negated { "NOT " } else { "" };
+            Ok(format!(
+                "{} {not}IN (SELECT {} FROM {} WHERE {} IS NOT NULL)",
+                left[0],
+                right[0],
+                w.table(other)?,
+                right[0]
+            ))
+        }
+    }
 }
 
 /// `SUM(x)` → `AVG(x)`: the same metric under another aggregate.

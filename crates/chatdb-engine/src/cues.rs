@@ -29,6 +29,8 @@ pub enum CueKind {
     Lt,
     Le,
     Between,
+    /// "equal to", 等于.
+    EqualTo,
     /// "which", "who", 哪个: the question asks for entities.
     Which,
     /// "how many"/"多少" that may be a count or a plain amount.
@@ -236,6 +238,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "excluding",
             "other than",
             "不是",
+            "没有",
+            "从未",
+            "never",
             "不在",
             "不含",
             "不包括",
@@ -320,6 +325,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
         ],
     ),
     (CueKind::Between, &["between", "介于", "之间"]),
+    (CueKind::EqualTo, &["equal to", "equals", "等于"]),
     (
         CueKind::Which,
         &[

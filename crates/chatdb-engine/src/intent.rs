@@ -88,6 +88,25 @@ pub struct Filter {
     pub values: Vec<Literal>,
 }
 
+/// A condition that needs a subquery.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum SubqueryFilter {
+    /// `column op (SELECT AGG(column) FROM its table)`: "above the average age".
+    CompareToAggregate {
+        column: ColumnRef,
+        op: FilterOp,
+        aggregation: Aggregation,
+    },
+    /// Rows of `table` with (or, `negated`, without) related rows in
+    /// `other`: "customers who have no orders".
+    Related {
+        table: String,
+        other: String,
+        negated: bool,
+    },
+}
+
 /// A condition on an aggregated value (`HAVING`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MeasureFilter {
@@ -170,6 +189,9 @@ pub struct Intent {
     pub projections: Vec<ColumnRef>,
     #[serde(default)]
     pub filters: Vec<Filter>,
+    /// Conditions that need a subquery.
+    #[serde(default)]
+    pub subquery_filters: Vec<SubqueryFilter>,
     /// Conditions on measures, applied after grouping.
     #[serde(default)]
     pub having: Vec<MeasureFilter>,

@@ -617,8 +617,13 @@ impl Parser<'_, '_> {
                 Some(CueKind::Lt) => FilterOp::Lt,
                 Some(CueKind::Le) => FilterOp::Le,
                 Some(CueKind::Between) => FilterOp::Between,
+                Some(CueKind::EqualTo) => FilterOp::Eq,
                 _ => continue,
             };
+            // "above the average age" / 高于平均年龄: a comparison with an aggregate.
+            if self.compare_to_aggregate(i, op) {
+                continue;
+            }
             // The number: after the cue, or before for 以上/以下/之间.
             let num_after = (i + 1..n)
                 .take(3)
@@ -1065,6 +1070,9 @@ impl Parser<'_, '_> {
             }
         }
 
+        // "没有订单的客户" / "customers with no orders": rows without related rows.
+        self.absence();
+
         // Entities asked for: "which products", 哪个地区 → group by them
         // when there is a measure.
         if !self.intent.measures.is_empty() {
@@ -1316,6 +1324,131 @@ impl Parser<'_, '_> {
             .any(|n| before.trim_end().ends_with(n))
     }
 
+    /// A comparison cue at `i` followed by an aggregate ("above the average
+    /// age", 高于平均年龄) compares a column with its aggregate over the table.
+    fn compare_to_aggregate(&mut self, i: usize, op: FilterOp) -> bool {
+        if !matches!(
+            op,
+            FilterOp::Gt | FilterOp::Ge | FilterOp::Lt | FilterOp::Le | FilterOp::Eq
+        ) {
+            return false;
+        }
+        // "等于所有运动员的平均年龄": a table named in between is the scope.
+        let Some(a) = (i + 1..self.slots.len())
+            .filter(|j| !self.is_filler(*j) && !matches!(self.target(*j), Some(Target::Table(_))))
+            .take(1)
+            .next()
+        else {
+            return false;
+        };
+        if a > i + 3 {
+            return false;
+        }
+        let between: Vec<usize> = (i + 1..a)
+            .filter(|k| matches!(self.target(*k), Some(Target::Table(_))))
+            .collect();
+        let numeric_at = |p: &Self, j: usize| match p.target(j) {
+            Some(Target::Column(c)) if p.is_numeric(c) && !p.slots[j].used => Some(c.clone()),
+            _ => None,
+        };
+        // 平均年龄 as one jieba token: the column mention itself starts with 平均.
+        let (aggregation, agg_slot, after) = match self.cue_at(a) {
+            Some(CueKind::Avg) if !self.slots[a].used => {
+                (Aggregation::Avg, Some(a), self.mention_after(a, &[], 2))
+            }
+            Some(CueKind::Max) if !self.slots[a].used && !self.has_number_after(a) => {
+                (Aggregation::Max, Some(a), self.mention_after(a, &[], 2))
+            }
+            Some(CueKind::Min) if !self.slots[a].used && !self.has_number_after(a) => {
+                (Aggregation::Min, Some(a), self.mention_after(a, &[], 2))
+            }
+            None if numeric_at(self, a).is_some()
+                && (self.raw(a).starts_with("平均") || self.raw(a).starts_with("average")) =>
+            {
+                (Aggregation::Avg, None, Some(a))
+            }
+            _ => return false,
+        };
+        let before = (0..i)
+            .rev()
+            .take(4)
+            .find(|j| numeric_at(self, *j).is_some());
+        let after_col = after.and_then(|j| numeric_at(self, j).map(|c| (j, c)));
+        let column = before
+            .and_then(|j| numeric_at(self, j).map(|c| (j, c)))
+            .or_else(|| after_col.clone());
+        let Some((j, column)) = column else {
+            return false;
+        };
+        self.slots[i].used = true;
+        self.slots[j].used = true;
+        for k in between {
+            self.slots[k].used = true;
+        }
+        if let Some(a) = agg_slot {
+            self.slots[a].used = true;
+        }
+        if let Some((k, c)) = after_col {
+            if c == column {
+                self.slots[k].used = true;
+            }
+        }
+        self.intent
+            .subquery_filters
+            .push(crate::intent::SubqueryFilter::CompareToAggregate {
+                column,
+                op,
+                aggregation,
+            });
+        true
+    }
+
+    fn has_number_after(&self, i: usize) -> bool {
+        self.next_meaningful(i, 1)
+            .is_some_and(|j| matches!(self.slots[j].item, Item::Number(_)))
+    }
+
+    /// An unclaimed negation before a table directly related to the
+    /// subject: rows of the subject without related rows there.
+    fn absence(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            if self.cue_at(i) != Some(CueKind::Negation) || self.slots[i].used {
+                continue;
+            }
+            let Some(j) = self.mention_after(i, &[], 3) else {
+                continue;
+            };
+            let Some(Target::Table(other)) = self.target(j).cloned() else {
+                continue;
+            };
+            let subject = (0..n).find_map(|k| match self.target(k) {
+                Some(Target::Table(t)) if k != j && *t != other => Some(t.clone()),
+                _ => None,
+            });
+            let Some(subject) = subject else { continue };
+            let related = |a: &str, b: &str| {
+                self.table(a).is_some_and(|t| {
+                    t.foreign_keys
+                        .iter()
+                        .any(|f| f.ref_table.eq_ignore_ascii_case(b))
+                })
+            };
+            if !(related(&other, &subject) || related(&subject, &other)) {
+                continue;
+            }
+            self.slots[i].used = true;
+            self.slots[j].used = true;
+            self.intent
+                .subquery_filters
+                .push(crate::intent::SubqueryFilter::Related {
+                    table: subject,
+                    other,
+                    negated: true,
+                });
+        }
+    }
+
     /// The raw text of a slot.
     fn raw(&self, i: usize) -> &str {
         let t = &self.slots[i].tokens;
@@ -1380,6 +1513,13 @@ impl Parser<'_, '_> {
     /// The table the question is mainly about: the first table mentioned,
     /// else the table of the first column mentioned.
     fn subject_table(&self) -> Option<String> {
+        // "customers without orders" is about customers.
+        if let Some(t) = self.intent.subquery_filters.iter().find_map(|f| match f {
+            crate::intent::SubqueryFilter::Related { table, .. } => Some(table.clone()),
+            _ => None,
+        }) {
+            return Some(t);
+        }
         self.slots
             .iter()
             .find_map(|s| match &s.item {

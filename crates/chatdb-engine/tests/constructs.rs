@@ -344,3 +344,28 @@ fn unknown_things_abstain() {
         assert!(p.abstain_reason.is_some());
     }
 }
+
+#[test]
+fn nested_conditions_above_average_and_absence() {
+    let p = answered(
+        &english(),
+        "What are the names of singers whose age is above the average?",
+    );
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#""singer"."age" > (SELECT AVG("singer"."age") FROM "singer")"#),
+        "{sql}"
+    );
+    let p = answered(&chinese(), "人口高于平均人口的城市有哪些");
+    assert!(p
+        .sql
+        .unwrap()
+        .contains(r#"> (SELECT AVG("城市"."人口") FROM "城市")"#));
+    let p = answered(&chinese(), "没有门店的城市有哪些？");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#""城市"."词条id" NOT IN (SELECT "门店"."城市id" FROM "门店""#),
+        "{sql}"
+    );
+    assert!(sql.starts_with(r#"SELECT "城市"."名称""#), "{sql}");
+}

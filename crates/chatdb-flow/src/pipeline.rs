@@ -536,8 +536,8 @@ impl<'a> Pipeline<'a> {
             lines.push(format!("{}. {}: {s}", lines.len() + 1, q.purpose));
             sqls.push(pretty.clone());
             // The table shown: the first breakdown, else the overview.
-            let first_breakdown = q.query_type == "breakdown"
-                && shown.as_ref().is_none_or(|s| s.rows.len() <= 1);
+            let first_breakdown =
+                q.query_type == "breakdown" && shown.as_ref().is_none_or(|s| s.rows.len() <= 1);
             if first_breakdown || i == 0 && shown.is_none() {
                 shown = Some(rs.clone());
             }
