@@ -818,3 +818,62 @@ fn a_comprehensive_analysis_runs_a_plan_of_steps() {
         "breakdown {total} vs overview {overview}"
     );
 }
+
+#[test]
+fn the_model_can_check_its_sql_with_the_validate_tool_first() {
+    use wiremock::matchers::method;
+    use wiremock::{Mock, ResponseTemplate};
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt.block_on(async {
+        let server = wiremock::MockServer::start().await;
+        let tool_call = serde_json::json!({
+            "choices": [{"message": {"role": "assistant", "content": null, "tool_calls": [{
+                "id": "c1", "type": "function",
+                "function": {"name": "validate_sql", "arguments": "{\"sql\": \"SELECT loyalty FROM customers\"}"}
+            }]}}],
+            "usage": {"prompt_tokens": 50, "completion_tokens": 10}
+        });
+        Mock::given(method("POST"))
+            .respond_with(ResponseTemplate::new(200).set_body_json(tool_call))
+            .up_to_n_times(1)
+            .mount(&server)
+            .await;
+        let answer = serde_json::json!({
+            "choices": [{"message": {"role": "assistant", "content": "{\"sql\": \"SELECT COUNT(*) AS n FROM customers\"}"}}],
+            "usage": {"prompt_tokens": 80, "completion_tokens": 10}
+        });
+        Mock::given(method("POST"))
+            .respond_with(ResponseTemplate::new(200).set_body_json(answer))
+            .mount(&server)
+            .await;
+        server
+    });
+    let llm = format!("openai-compatible:scripted@{}/v1", server.uri());
+    let r = json(&chatdb(&[
+        "ask",
+        "--json",
+        "--llm",
+        &llm,
+        "Which customers are my most loyal fans?",
+    ]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["llm_calls"], 2);
+    let sent = requests(&rt, &server);
+    let first: Json = sent[0].body_json().unwrap();
+    let offered: Vec<&str> = first["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["function"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        offered,
+        vec!["get_schema", "validate_sql"],
+        "the generator sees only its tools"
+    );
+    let second = sent[1].body_json::<Json>().unwrap().to_string();
+    assert!(
+        second.contains("Tool results") && second.contains("UnknownColumn"),
+        "{second}"
+    );
+}

@@ -12,6 +12,7 @@
 //! - `clarify`: the ambiguity check and the question asked back;
 //! - `store`: paused threads and finished runs in SQLite (WAL);
 //! - `consult`: suggestions for consultation requests, from the schema;
+//! - `tools`: get_schema, validate_sql and execute_sql, described for models;
 //! - `llm_path`: SQL from a model when the engine abstains, refined with
 //!   the error history (prompts are versioned files under `prompts/`).
 
@@ -25,6 +26,7 @@ pub mod plan;
 pub mod record;
 pub mod steps;
 pub mod store;
+pub mod tools;
 
 pub use clarify::Pending;
 pub use pipeline::{Pipeline, ProgressSink, RunOptions};

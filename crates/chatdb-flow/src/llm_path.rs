@@ -4,7 +4,9 @@
 //! error types) and sends the error history back for a refinement (seed
 //! 004), at most [`MAX_RETRIES`] times, then gives up honestly.
 
+use crate::tools::{self, Toolbox};
 use chatdb_guard::error::ErrorKind;
+use chatdb_llm::schema::{extract_json, validate};
 use chatdb_llm::{ChatRequest, LlmClient, LlmError, Message, Usage};
 use serde_json::json;
 
@@ -102,6 +104,7 @@ fn fill(template: &str, vars: &[(&str, &str)]) -> String {
 /// to repair the last attempt.
 pub async fn generate(
     client: &LlmClient,
+    toolbox: Option<&Toolbox<'_>>,
     question: &str,
     dialect: &str,
     schema_text: &str,
@@ -135,23 +138,81 @@ pub async fn generate(
             ],
         )));
     }
-    let req = ChatRequest {
+    let mut req = ChatRequest {
         system,
         messages,
         max_tokens: 1024,
         temperature: 0.0,
         ..ChatRequest::default()
     };
+    let mut usage = Usage::default();
+    let mut calls = 0;
+    // The generator may look at the schema and check its SQL first.
+    if let Some(tb) = toolbox {
+        req.tools = GENERATOR_TOOLS
+            .iter()
+            .filter_map(|n| tools::spec(n))
+            .collect();
+        for _ in 0..MAX_TOOL_ROUNDS {
+            let r = client.chat(&req).await?;
+            calls += 1;
+            usage += r.usage;
+            if r.tool_calls.is_empty() {
+                if let Ok(v) = extract_json(&r.text) {
+                    if validate(&v, &schema()).is_ok() {
+                        return Ok((sql_of(&v), usage, calls));
+                    }
+                }
+                req.messages.push(Message::assistant(r.text));
+                break;
+            }
+            let mut results = Vec::new();
+            for c in &r.tool_calls {
+                let out = if GENERATOR_TOOLS.contains(&c.name.as_str()) {
+                    tb.call(&c.name, &c.arguments).await
+                } else {
+                    json!({"ok": false, "error": format!("{} is not available to you", c.name)})
+                };
+                results.push(format!("{}({}) -> {}", c.name, c.arguments, out));
+            }
+            let said = if r.text.is_empty() {
+                "(calling tools)".to_string()
+            } else {
+                r.text
+            };
+            req.messages.push(Message::assistant(said));
+            req.messages.push(Message::user(format!(
+                "Tool results:\n{}",
+                results.join("\n")
+            )));
+        }
+        req.tools.clear();
+    }
     let out = client.structured(&req, &schema()).await?;
-    let sql = out
-        .value
+    Ok((
+        sql_of(&out.value),
+        {
+            usage += out.usage;
+            usage
+        },
+        calls + out.calls,
+    ))
+}
+
+/// Tools the SQL generator is configured with (execution is the evaluator's).
+pub const GENERATOR_TOOLS: &[&str] = &["get_schema", "validate_sql"];
+/// Tool-calling rounds before the generator must answer.
+const MAX_TOOL_ROUNDS: usize = 3;
+
+/// The SQL in a generator reply.
+fn sql_of(value: &serde_json::Value) -> String {
+    value
         .get("sql")
         .and_then(|s| s.as_str())
         .unwrap_or("")
         .trim()
         .trim_end_matches(';')
-        .to_string();
-    Ok((sql, out.usage, out.calls))
+        .to_string()
 }
 
 #[cfg(test)]

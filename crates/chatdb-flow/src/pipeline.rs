@@ -8,6 +8,7 @@ use crate::consult;
 use crate::llm_path::{self, Attempt, ErrorType, MAX_RETRIES};
 use crate::record::{Clarification, RunRecord, Status, TraceEvent};
 use crate::steps::StepOutcome;
+use crate::tools::Toolbox;
 use chatdb_connect::{CancellationToken, Connector, QueryOptions};
 use chatdb_core::profile::TableProfile;
 use chatdb_core::ResultSet;
@@ -667,8 +668,16 @@ impl<'a> Pipeline<'a> {
             let node = if round == 0 { "sql_generate" } else { "refine" };
             let at = tr.start.elapsed();
             let t0 = Instant::now();
+            let toolbox = Toolbox {
+                schema: self.schema,
+                profiles: self.profiles,
+                semantic: self.semantic,
+                connector: self.connector,
+                guard: &self.guard_config,
+            };
             let generated = llm_path::generate(
                 client,
+                Some(&toolbox),
                 question,
                 self.schema.dialect.name(),
                 schema_text,
