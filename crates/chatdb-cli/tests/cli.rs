@@ -877,3 +877,31 @@ fn the_model_can_check_its_sql_with_the_validate_tool_first() {
         "{second}"
     );
 }
+
+#[test]
+fn threads_can_live_in_postgresql() {
+    let Ok(url) = std::env::var("CHATDB_TEST_PG_URL") else {
+        eprintln!("skipping: CHATDB_TEST_PG_URL is not set");
+        return;
+    };
+    let with_pg = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_chatdb"))
+            .args(args)
+            .env("CHATDB_HOME", home())
+            .env("CHATDB_STORE", &url)
+            .env_remove("CHATDB_DB")
+            .output()
+            .expect("run chatdb")
+    };
+    let r = json(&with_pg(&["ask", "--json", "帮我看看基础设施的情况"]));
+    assert_eq!(r["status"], "clarification");
+    let thread = r["thread_id"].as_str().unwrap().to_string();
+    // The SQLite store knows nothing of it: the thread is in PostgreSQL.
+    assert!(!chatdb(&["resume", "--thread", &thread, "1"])
+        .status
+        .success());
+    let done = json(&with_pg(&["resume", "--thread", &thread, "--json", "1"]));
+    assert_eq!(done["status"], "answered", "{done}");
+    let trace = with_pg(&["trace", done["run_id"].as_str().unwrap()]);
+    assert!(trace.status.success());
+}

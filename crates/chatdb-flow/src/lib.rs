@@ -10,13 +10,15 @@
 //! - `analysis`: multi-step analyses (overview, breakdowns, trend) run by
 //!   the step executor;
 //! - `clarify`: the ambiguity check and the question asked back;
-//! - `store`: paused threads and finished runs in SQLite (WAL);
+//! - `store`, `checkpoint`: paused threads, thread memory and runs — in
+//!   SQLite (WAL, the default) or PostgreSQL, behind one interface;
 //! - `consult`: suggestions for consultation requests, from the schema;
 //! - `tools`: get_schema, validate_sql and execute_sql, described for models;
 //! - `llm_path`: SQL from a model when the engine abstains, refined with
 //!   the error history (prompts are versioned files under `prompts/`).
 
 pub mod analysis;
+pub mod checkpoint;
 pub mod clarify;
 mod classify_words;
 pub mod consult;
@@ -28,6 +30,7 @@ pub mod steps;
 pub mod store;
 pub mod tools;
 
+pub use checkpoint::{Checkpointer, PgStore};
 pub use clarify::Pending;
 pub use pipeline::{Pipeline, ProgressSink, RunOptions};
 pub use record::{Clarification, RunRecord, Status, TraceEvent};

@@ -15,6 +15,8 @@ pub enum StoreError {
     Sqlite(#[from] rusqlite::Error),
     #[error("thread store: bad stored state: {0}")]
     Json(#[from] serde_json::Error),
+    #[error("thread store (PostgreSQL): {0}")]
+    Postgres(String),
 }
 
 /// An open thread store.
@@ -236,7 +238,7 @@ impl ThreadStore {
 
 /// True when a process with this id exists (Linux: `/proc/<pid>`; elsewhere
 /// a run is assumed alive, and only this platform recovers stale runs).
-fn process_alive(pid: i64) -> bool {
+pub(crate) fn process_alive(pid: i64) -> bool {
     if cfg!(target_os = "linux") {
         std::path::Path::new(&format!("/proc/{pid}")).exists()
     } else {

@@ -4,7 +4,7 @@
 use crate::context::SourceContext;
 use anyhow::{bail, Context, Result};
 use chatdb_connect::CancellationToken;
-use chatdb_flow::{Pipeline, RunOptions, RunRecord, Status, ThreadStore};
+use chatdb_flow::{Checkpointer, Pipeline, RunOptions, RunRecord, Status};
 use chatdb_llm::{LlmClient, LlmSpec, RetryPolicy};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -44,22 +44,22 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         .map(str::to_string)
         .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
     // The thread's memory, within the window.
-    let store = store()?;
-    let (previous, turns) = match store.memory(&thread)? {
+    let store = store().await?;
+    let (previous, turns) = match store.memory(&thread).await? {
         Some((intent, turns)) if (turns as usize) < MEMORY_WINDOW => (Some(intent), turns),
         Some((_, turns)) => (None, turns),
         None => (None, 0),
     };
     let run_id = uuid::Uuid::new_v4().to_string();
-    store.begin_run(&run_id, &thread, args.question)?;
+    store.begin_run(&run_id, &thread, args.question).await?;
     options.run_id = Some(run_id);
     let record = pipeline
         .ask(args.question, &thread, previous.as_ref(), &options)
         .await;
     if let Some(intent) = &record.intent {
-        store.put_memory(&thread, intent, turns + 1)?;
+        store.put_memory(&thread, intent, turns + 1).await?;
     }
-    report(&record, args.json)
+    report(store.as_ref(), &record, args.json).await
 }
 
 /// The model `--llm` (or CHATDB_LLM) names, if any.
@@ -78,22 +78,31 @@ pub fn llm_client(spec: Option<&str>) -> Result<Option<LlmClient>> {
 /// How many messages of a thread follow-ups may build on.
 const MEMORY_WINDOW: usize = 20;
 
-/// The thread store in the data directory.
-pub fn store() -> Result<ThreadStore> {
+/// The thread store: PostgreSQL when `CHATDB_STORE` names one, else
+/// SQLite in the data directory.
+pub async fn store() -> Result<Box<dyn Checkpointer>> {
     let path = crate::workspace::data_dir()?.join("threads.sqlite");
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    ThreadStore::open(&path).with_context(|| format!("cannot open {}", path.display()))
+    let url = std::env::var("CHATDB_STORE").ok();
+    chatdb_flow::checkpoint::open(url.as_deref(), &path)
+        .await
+        .with_context(|| "cannot open the thread store".to_string())
 }
 
 /// Stores the run (and any clarification it waits on), then prints it.
-pub fn report(record: &RunRecord, json: bool) -> Result<ExitCode> {
-    let store = store()?;
-    store.put_run(&record.run_id, &record.thread_id, record)?;
+pub async fn report(store: &dyn Checkpointer, record: &RunRecord, json: bool) -> Result<ExitCode> {
+    store
+        .put_run(
+            &record.run_id,
+            &record.thread_id,
+            &serde_json::to_value(record)?,
+        )
+        .await?;
     match &record.pending {
-        Some(p) => store.put_pending(&record.thread_id, p)?,
-        None => store.clear_pending(&record.thread_id)?,
+        Some(p) => store.put_pending(&record.thread_id, p).await?,
+        None => store.clear_pending(&record.thread_id).await?,
     }
     if json {
         crate::output::print_json(record)?;

@@ -76,7 +76,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             json,
             answer,
         } => resume::run(source.db.as_deref(), &thread, json, &answer).await,
-        Command::Trace { run_id, json } => trace::run(&run_id, json),
+        Command::Trace { run_id, json } => trace::run(&run_id, json).await,
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {

@@ -10,13 +10,13 @@ pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Re
     if answer.trim().is_empty() {
         bail!("the answer is empty");
     }
-    let store = super::ask::store()?;
-    let Some(pending) = store.pending(thread)? else {
+    let store = super::ask::store().await?;
+    let Some(pending) = store.pending(thread).await? else {
         bail!("thread {thread} is not waiting for an answer (unknown thread, or already answered)");
     };
     let mut options = super::ask::run_options(1000, 30.0)?;
     let run_id = uuid::Uuid::new_v4().to_string();
-    store.begin_run(&run_id, thread, &pending.original)?;
+    store.begin_run(&run_id, thread, &pending.original).await?;
     options.run_id = Some(run_id);
     let ctx = SourceContext::load(db).await?;
     let pipeline = Pipeline::new(
@@ -27,5 +27,5 @@ pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Re
         &ctx.index,
     );
     let record = pipeline.resume(&pending, answer, thread, &options).await;
-    super::ask::report(&record, json)
+    super::ask::report(store.as_ref(), &record, json).await
 }

@@ -3,9 +3,9 @@
 use anyhow::{bail, Result};
 use std::process::ExitCode;
 
-pub fn run(run_id: &str, json: bool) -> Result<ExitCode> {
-    let store = super::ask::store()?;
-    let Some(record) = store.run(run_id)? else {
+pub async fn run(run_id: &str, json: bool) -> Result<ExitCode> {
+    let store = super::ask::store().await?;
+    let Some(record) = store.run(run_id).await? else {
         bail!("no run {run_id} in this data directory");
     };
     if json {

@@ -1,0 +1,289 @@
+//! The checkpointer interface: where paused threads, thread memory and run
+//! records live. Two real stores: SQLite in the data directory (the
+//! embedded default, [`crate::store::ThreadStore`]) and PostgreSQL
+//! ([`PgStore`], for a shared deployment), chosen by `CHATDB_STORE`.
+
+use crate::clarify::Pending;
+use crate::store::{StoreError, ThreadStore};
+use chatdb_engine::Intent;
+use serde_json::Value as Json;
+
+/// A store of threads and runs.
+#[async_trait::async_trait]
+pub trait Checkpointer: Send + Sync {
+    async fn put_pending(&self, thread_id: &str, pending: &Pending) -> Result<(), StoreError>;
+    async fn pending(&self, thread_id: &str) -> Result<Option<Pending>, StoreError>;
+    async fn clear_pending(&self, thread_id: &str) -> Result<(), StoreError>;
+    async fn put_memory(
+        &self,
+        thread_id: &str,
+        intent: &Intent,
+        turns: u32,
+    ) -> Result<(), StoreError>;
+    async fn memory(&self, thread_id: &str) -> Result<Option<(Intent, u32)>, StoreError>;
+    async fn begin_run(
+        &self,
+        run_id: &str,
+        thread_id: &str,
+        question: &str,
+    ) -> Result<(), StoreError>;
+    async fn put_run(&self, run_id: &str, thread_id: &str, record: &Json)
+        -> Result<(), StoreError>;
+    async fn run(&self, run_id: &str) -> Result<Option<Json>, StoreError>;
+}
+
+/// The SQLite store behind the interface (its calls are short and local).
+pub struct SqliteCheckpointer(pub std::sync::Mutex<ThreadStore>);
+
+impl SqliteCheckpointer {
+    fn with<T>(
+        &self,
+        f: impl FnOnce(&ThreadStore) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let guard = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        f(&guard)
+    }
+}
+
+#[async_trait::async_trait]
+impl Checkpointer for SqliteCheckpointer {
+    async fn put_pending(&self, t: &str, p: &Pending) -> Result<(), StoreError> {
+        self.with(|s| s.put_pending(t, p))
+    }
+    async fn pending(&self, t: &str) -> Result<Option<Pending>, StoreError> {
+        self.with(|s| s.pending(t))
+    }
+    async fn clear_pending(&self, t: &str) -> Result<(), StoreError> {
+        self.with(|s| s.clear_pending(t))
+    }
+    async fn put_memory(&self, t: &str, i: &Intent, turns: u32) -> Result<(), StoreError> {
+        self.with(|s| s.put_memory(t, i, turns))
+    }
+    async fn memory(&self, t: &str) -> Result<Option<(Intent, u32)>, StoreError> {
+        self.with(|s| s.memory(t))
+    }
+    async fn begin_run(&self, r: &str, t: &str, q: &str) -> Result<(), StoreError> {
+        self.with(|s| s.begin_run(r, t, q))
+    }
+    async fn put_run(&self, r: &str, t: &str, rec: &Json) -> Result<(), StoreError> {
+        self.with(|s| s.put_run(r, t, rec))
+    }
+    async fn run(&self, r: &str) -> Result<Option<Json>, StoreError> {
+        self.with(|s| s.run(r))
+    }
+}
+
+/// The PostgreSQL store: the same three tables, prefixed `chatdb_`.
+pub struct PgStore {
+    client: tokio_postgres::Client,
+}
+
+fn pg(e: tokio_postgres::Error) -> StoreError {
+    StoreError::Postgres(e.to_string())
+}
+
+fn host() -> String {
+    std::fs::read_to_string("/etc/hostname")
+        .map(|h| h.trim().to_string())
+        .unwrap_or_default()
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+impl PgStore {
+    /// Connects, creates the tables if needed and marks runs of dead
+    /// processes on this host failed.
+    pub async fn connect(url: &str) -> Result<PgStore, StoreError> {
+        let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+            .await
+            .map_err(pg)?;
+        tokio::spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::warn!("thread store connection ended: {e}");
+            }
+        });
+        client
+            .batch_execute(
+                "CREATE TABLE IF NOT EXISTS chatdb_pending (
+                    thread_id TEXT PRIMARY KEY, state TEXT NOT NULL, updated_at BIGINT NOT NULL);
+                 CREATE TABLE IF NOT EXISTS chatdb_memory (
+                    thread_id TEXT PRIMARY KEY, intent TEXT NOT NULL, turns INTEGER NOT NULL, updated_at BIGINT NOT NULL);
+                 CREATE TABLE IF NOT EXISTS chatdb_runs (
+                    run_id TEXT PRIMARY KEY, thread_id TEXT NOT NULL, record TEXT NOT NULL,
+                    created_at BIGINT NOT NULL, status TEXT NOT NULL DEFAULT 'done', pid BIGINT, host TEXT);",
+            )
+            .await
+            .map_err(pg)?;
+        let store = PgStore { client };
+        store.recover().await?;
+        Ok(store)
+    }
+
+    async fn recover(&self) -> Result<(), StoreError> {
+        let rows = self
+            .client
+            .query(
+                "SELECT run_id, pid FROM chatdb_runs WHERE status = 'running' AND host = $1",
+                &[&host()],
+            )
+            .await
+            .map_err(pg)?;
+        for r in rows {
+            let id: String = r.get(0);
+            let pid: Option<i64> = r.get(1);
+            if pid.is_some_and(crate::store::process_alive) {
+                continue;
+            }
+            let rec = self
+                .run(&id)
+                .await?
+                .unwrap_or_else(|| serde_json::json!({}));
+            let mut rec = rec;
+            rec["status"] = "failed".into();
+            rec["answer"] = "the run was interrupted".into();
+            self.client
+                .execute(
+                    "UPDATE chatdb_runs SET status = 'failed', record = $2 WHERE run_id = $1",
+                    &[&id, &rec.to_string()],
+                )
+                .await
+                .map_err(pg)?;
+        }
+        Ok(())
+    }
+}
+
+#[async_trait::async_trait]
+impl Checkpointer for PgStore {
+    async fn put_pending(&self, t: &str, p: &Pending) -> Result<(), StoreError> {
+        let state = serde_json::to_string(p)?;
+        self.client
+            .execute(
+                "INSERT INTO chatdb_pending (thread_id, state, updated_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (thread_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at",
+                &[&t, &state, &now()],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(())
+    }
+    async fn pending(&self, t: &str) -> Result<Option<Pending>, StoreError> {
+        let row = self
+            .client
+            .query_opt(
+                "SELECT state FROM chatdb_pending WHERE thread_id = $1",
+                &[&t],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(match row {
+            Some(r) => Some(serde_json::from_str(&r.get::<_, String>(0))?),
+            None => None,
+        })
+    }
+    async fn clear_pending(&self, t: &str) -> Result<(), StoreError> {
+        self.client
+            .execute("DELETE FROM chatdb_pending WHERE thread_id = $1", &[&t])
+            .await
+            .map_err(pg)?;
+        Ok(())
+    }
+    async fn put_memory(&self, t: &str, i: &Intent, turns: u32) -> Result<(), StoreError> {
+        let json = serde_json::to_string(i)?;
+        self.client
+            .execute(
+                "INSERT INTO chatdb_memory (thread_id, intent, turns, updated_at) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (thread_id) DO UPDATE SET intent = EXCLUDED.intent, turns = EXCLUDED.turns,
+                 updated_at = EXCLUDED.updated_at",
+                &[&t, &json, &(turns as i32), &now()],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(())
+    }
+    async fn memory(&self, t: &str) -> Result<Option<(Intent, u32)>, StoreError> {
+        let row = self
+            .client
+            .query_opt(
+                "SELECT intent, turns FROM chatdb_memory WHERE thread_id = $1",
+                &[&t],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(match row {
+            Some(r) => Some((
+                serde_json::from_str(&r.get::<_, String>(0))?,
+                r.get::<_, i32>(1).max(0) as u32,
+            )),
+            None => None,
+        })
+    }
+    async fn begin_run(&self, r: &str, t: &str, q: &str) -> Result<(), StoreError> {
+        let rec =
+            serde_json::json!({"run_id": r, "thread_id": t, "question": q, "status": "running"});
+        self.client
+            .execute(
+                "INSERT INTO chatdb_runs (run_id, thread_id, record, created_at, status, pid, host)
+                 VALUES ($1, $2, $3, $4, 'running', $5, $6)
+                 ON CONFLICT (run_id) DO UPDATE SET record = EXCLUDED.record, status = 'running'",
+                &[
+                    &r,
+                    &t,
+                    &rec.to_string(),
+                    &now(),
+                    &(std::process::id() as i64),
+                    &host(),
+                ],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(())
+    }
+    async fn put_run(&self, r: &str, t: &str, rec: &Json) -> Result<(), StoreError> {
+        self.client
+            .execute(
+                "INSERT INTO chatdb_runs (run_id, thread_id, record, created_at, status)
+                 VALUES ($1, $2, $3, $4, 'done')
+                 ON CONFLICT (run_id) DO UPDATE SET record = EXCLUDED.record, status = 'done', pid = NULL",
+                &[&r, &t, &rec.to_string(), &now()],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(())
+    }
+    async fn run(&self, r: &str) -> Result<Option<Json>, StoreError> {
+        let row = self
+            .client
+            .query_opt("SELECT record FROM chatdb_runs WHERE run_id = $1", &[&r])
+            .await
+            .map_err(pg)?;
+        Ok(match row {
+            Some(row) => Some(serde_json::from_str(&row.get::<_, String>(0))?),
+            None => None,
+        })
+    }
+}
+
+/// Opens the store `CHATDB_STORE` names (a `postgres://` URL), else the
+/// SQLite store at `sqlite_path`.
+pub async fn open(
+    store_url: Option<&str>,
+    sqlite_path: &std::path::Path,
+) -> Result<Box<dyn Checkpointer>, StoreError> {
+    match store_url.filter(|u| !u.trim().is_empty()) {
+        Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+            Ok(Box::new(PgStore::connect(url).await?))
+        }
+        Some(other) => Err(StoreError::Postgres(format!(
+            "CHATDB_STORE must be a postgres:// URL (got {:?}); unset it for the SQLite store",
+            other.split('@').next_back().unwrap_or("")
+        ))),
+        None => Ok(Box::new(SqliteCheckpointer(std::sync::Mutex::new(
+            ThreadStore::open(sqlite_path)?,
+        )))),
+    }
+}
