@@ -398,7 +398,12 @@ fn ask_handles_chitchat_consultation_and_quick_path_without_sql() {
 
 #[test]
 fn eval_scores_a_benchmark_slice_and_writes_jsonl() {
-    let dataset = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/spider");
+    let benchmarks = std::env::var("CHATDB_BENCHMARKS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| {
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks")
+        });
+    let dataset = benchmarks.join("spider");
     if !dataset.join("dev.json").is_file() {
         eprintln!("skipping: {} not found", dataset.display());
         return;
