@@ -38,6 +38,17 @@ pub fn slug(id: &str) -> String {
 }
 
 impl SourceContext {
+    /// The pipeline over this source.
+    pub fn pipeline(&self) -> chatdb_flow::Pipeline<'_> {
+        chatdb_flow::Pipeline::new(
+            self.connector.as_ref(),
+            &self.catalog.schema,
+            &self.catalog.tables,
+            self.semantic.as_ref(),
+            &self.index,
+        )
+    }
+
     /// Connects, refreshes the catalog, loads the semantic layer (if any;
     /// errors in it are reported, not ignored) and brings the index up to date.
     pub async fn load(db: Option<&str>) -> Result<SourceContext> {

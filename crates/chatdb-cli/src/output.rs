@@ -83,3 +83,30 @@ pub fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
     println!("{}", serde_json::to_string_pretty(value)?);
     Ok(())
 }
+
+/// A JSONL output file, created before the (long) work that fills it, so a
+/// bad path fails at once instead of after the run.
+pub struct JsonLines(std::io::BufWriter<std::fs::File>);
+
+impl JsonLines {
+    /// Creates `path`, or nothing when there is no path.
+    pub fn create(path: Option<&std::path::Path>) -> anyhow::Result<Option<JsonLines>> {
+        use anyhow::Context as _;
+        path.map(|p| {
+            std::fs::File::create(p)
+                .map(|f| JsonLines(std::io::BufWriter::new(f)))
+                .with_context(|| format!("cannot create {}", p.display()))
+        })
+        .transpose()
+    }
+
+    /// Writes one line per item and flushes.
+    pub fn write_all<T: serde::Serialize>(mut self, items: &[T]) -> anyhow::Result<()> {
+        use std::io::Write as _;
+        for item in items {
+            writeln!(self.0, "{}", serde_json::to_string(item)?)?;
+        }
+        self.0.flush()?;
+        Ok(())
+    }
+}

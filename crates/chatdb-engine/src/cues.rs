@@ -41,6 +41,21 @@ pub enum CueKind {
     Filler,
 }
 
+impl CueKind {
+    /// The aggregate an aggregation cue asks for (多少/how many count).
+    pub fn aggregation(self) -> Option<crate::intent::Aggregation> {
+        use crate::intent::Aggregation;
+        Some(match self {
+            CueKind::Count | CueKind::HowMuch => Aggregation::Count,
+            CueKind::Sum => Aggregation::Sum,
+            CueKind::Avg => Aggregation::Avg,
+            CueKind::Max => Aggregation::Max,
+            CueKind::Min => Aggregation::Min,
+            _ => return None,
+        })
+    }
+}
+
 /// A cue found in a question.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cue {

@@ -4,7 +4,7 @@
 //! grouping or aggregation — instead of standing alone. A question with no
 //! follow-up marker that makes sense alone starts fresh.
 
-use crate::cues::{self, CueKind};
+use crate::cues;
 use crate::intent::{Aggregation, Intent, MeasureTarget, Order, OrderKey};
 use crate::parse::{time_column_for, ParseContext, Parsed};
 use crate::question::Question;
@@ -138,13 +138,7 @@ pub fn merge(
     let q = Question::new(question);
     let agg = cues::find(&q, &BTreeSet::new())
         .into_iter()
-        .find_map(|c| match c.kind {
-            CueKind::Avg => Some(Aggregation::Avg),
-            CueKind::Sum => Some(Aggregation::Sum),
-            CueKind::Max => Some(Aggregation::Max),
-            CueKind::Min => Some(Aggregation::Min),
-            _ => None,
-        });
+        .find_map(|c| c.kind.aggregation().filter(|a| *a != Aggregation::Count));
     if let Some(a) = agg {
         for measure in &mut m.measures {
             if !matches!(measure.target, MeasureTarget::Rows { .. }) {

@@ -69,6 +69,16 @@ pub struct Engine<'a> {
 impl Engine<'_> {
     /// Parses and builds; abstains below the threshold or when the intent
     /// can't be compiled.
+    /// What the SQL builder needs about this source.
+    pub fn build_context(&self) -> BuildContext<'_> {
+        BuildContext {
+            schema: self.schema,
+            semantic: self.semantic,
+            graph: self.linker.graph(),
+            dialect: self.schema.dialect,
+        }
+    }
+
     /// `previous` is the thread's last answered intent: a follow-up
     /// ("那去年呢？") changes it instead of standing alone.
     pub fn plan(&self, question: &str, linked: &LinkedSchema, previous: Option<&Intent>) -> Plan {
@@ -91,16 +101,8 @@ impl Engine<'_> {
                 }
             }
         }
-        let chinese = question::Question::new(question).chinese;
-        let built = build(
-            &parsed.intent,
-            &BuildContext {
-                schema: self.schema,
-                semantic: self.semantic,
-                graph: self.linker.graph(),
-                dialect: self.schema.dialect,
-            },
-        );
+        let chinese = question::is_chinese(question);
+        let built = build(&parsed.intent, &self.build_context());
         let confidence = parsed.confidence;
         let (sql, labels, reason) = match built {
             Ok(b) if confidence >= self.threshold => (Some(b.sql), b.measure_labels, None),

@@ -501,22 +501,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             self.slots[i].used = true;
-            let j = if zh {
-                self.mention_before(i, &[CueKind::Group], 3)
-                    .or_else(|| self.mention_after(i, &[], 2))
-            } else {
-                self.mention_after(i, &[], 3)
-                    .or_else(|| self.mention_before(i, &[], 2))
-            };
-            if let Some(j) = j {
-                if let Some(Target::Column(c)) = self.target(j).cloned() {
-                    self.slots[j].used = true;
-                    self.intent.order = Some(Order {
-                        key: OrderKey::Column { column: c },
-                        descending: descending.unwrap_or(false),
-                    });
-                }
-            }
+            self.order_by_column_near(i, 3, descending.unwrap_or(false));
             // 按 before an ordering is not a grouping.
             if let Some(g) = (0..i)
                 .rev()
@@ -532,26 +517,12 @@ impl Parser<'_, '_> {
             if let Some(i) =
                 (0..n).find(|i| matches!(self.cue_at(*i), Some(CueKind::Desc | CueKind::Asc)))
             {
-                let j = if zh {
-                    self.mention_before(i, &[CueKind::Group], 2)
-                        .or_else(|| self.mention_after(i, &[], 2))
-                } else {
-                    self.mention_after(i, &[], 2)
-                        .or_else(|| self.mention_before(i, &[CueKind::Group], 2))
-                };
-                if let Some(j) = j {
-                    if let Some(Target::Column(c)) = self.target(j).cloned() {
-                        self.slots[j].used = true;
-                        self.intent.order = Some(Order {
-                            key: OrderKey::Column { column: c },
-                            descending: descending.unwrap_or(false),
-                        });
-                        if let Some(g) = (0..j)
-                            .rev()
-                            .find(|k| self.cue_at(*k) == Some(CueKind::Group))
-                        {
-                            self.slots[g].used = true;
-                        }
+                if let Some(j) = self.order_by_column_near(i, 2, descending.unwrap_or(false)) {
+                    if let Some(g) = (0..j)
+                        .rev()
+                        .find(|k| self.cue_at(*k) == Some(CueKind::Group))
+                    {
+                        self.slots[g].used = true;
                     }
                 }
             }
@@ -740,14 +711,8 @@ impl Parser<'_, '_> {
             if self.slots[i].used {
                 continue;
             }
-            let agg = match kind {
-                CueKind::Count => Aggregation::Count,
-                CueKind::HowMuch => Aggregation::Count,
-                CueKind::Sum => Aggregation::Sum,
-                CueKind::Avg => Aggregation::Avg,
-                CueKind::Max => Aggregation::Max,
-                CueKind::Min => Aggregation::Min,
-                _ => continue,
+            let Some(agg) = kind.aggregation() else {
+                continue;
             };
             let skip = [CueKind::Distinct, CueKind::Group];
             // "average, minimum and maximum age": a chain shares its target.
@@ -782,11 +747,9 @@ impl Parser<'_, '_> {
                 "maximum" | "minimum" | "max" | "min" | "最大值" | "最小值"
             );
             // 功能得分最少是多少: asks for the value, not for the row.
-            let asks_value = self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..]
-                .trim_start_matches(['的', ' '])
-                .starts_with("是多少")
-                || self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..]
-                    .starts_with("多少");
+            let rest = &self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..];
+            let asks_value = rest.trim_start_matches(['的', ' ']).starts_with("是多少")
+                || rest.starts_with("多少");
             let superlative = matches!(kind, CueKind::Max | CueKind::Min)
                 && !aggregate_word
                 && !asks_value
@@ -1293,6 +1256,28 @@ impl Parser<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Orders by the column an ordering cue at `i` names — before it in
+    /// Chinese (按年龄降序), after it in English (ordered by age) — and
+    /// returns that mention's slot.
+    fn order_by_column_near(&mut self, i: usize, window: usize, descending: bool) -> Option<usize> {
+        let j = if self.q.chinese {
+            self.mention_before(i, &[CueKind::Group], window)
+                .or_else(|| self.mention_after(i, &[], 2))
+        } else {
+            self.mention_after(i, &[], window)
+                .or_else(|| self.mention_before(i, &[CueKind::Group], 2))
+        }?;
+        let Some(Target::Column(c)) = self.target(j).cloned() else {
+            return None;
+        };
+        self.slots[j].used = true;
+        self.intent.order = Some(Order {
+            key: OrderKey::Column { column: c },
+            descending,
+        });
+        Some(j)
     }
 
     /// A numeric column called age in the subject table.

@@ -55,6 +55,13 @@ pub fn is_han(c: char) -> bool {
     matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}')
 }
 
+/// True when a text is (mostly) Chinese: what language to answer in.
+pub fn is_chinese(text: &str) -> bool {
+    let han = text.chars().filter(|c| is_han(*c)).count();
+    let ascii_letters = text.chars().filter(|c| c.is_ascii_alphabetic()).count();
+    han * 3 >= ascii_letters.max(1)
+}
+
 impl Question {
     /// Tokenizes a question.
     pub fn new(text: &str) -> Question {
@@ -109,11 +116,9 @@ impl Question {
                 });
             }
         }
-        let han = text.chars().filter(|c| is_han(*c)).count();
-        let ascii_letters = text.chars().filter(|c| c.is_ascii_alphabetic()).count();
         Question {
             text: text.to_string(),
-            chinese: han * 3 >= ascii_letters.max(1),
+            chinese: is_chinese(text),
             lower,
             tokens,
         }

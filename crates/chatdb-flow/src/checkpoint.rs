@@ -4,7 +4,7 @@
 //! ([`PgStore`], for a shared deployment), chosen by `CHATDB_STORE`.
 
 use crate::clarify::Pending;
-use crate::store::{StoreError, ThreadStore};
+use crate::store::{now, StoreError, ThreadStore};
 use chatdb_engine::Intent;
 use serde_json::Value as Json;
 
@@ -86,12 +86,6 @@ fn host() -> String {
     std::fs::read_to_string("/etc/hostname")
         .map(|h| h.trim().to_string())
         .unwrap_or_default()
-}
-
-fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
 }
 
 impl PgStore {

@@ -152,6 +152,18 @@ impl<'a> Pipeline<'a> {
         }
     }
 
+    /// The rule engine over this source, for one run's options.
+    fn engine(&self, options: &RunOptions) -> Engine<'_> {
+        Engine {
+            schema: self.schema,
+            profiles: self.profiles,
+            semantic: self.semantic,
+            linker: &self.linker,
+            today: options.today(),
+            threshold: options.threshold,
+        }
+    }
+
     /// Hands questions the rule engine abstains on to a model.
     pub fn with_llm(mut self, client: &'a LlmClient) -> Self {
         self.llm = Some(client);
@@ -173,7 +185,7 @@ impl<'a> Pipeline<'a> {
         if let Some(id) = &options.run_id {
             record.run_id = id.clone();
         }
-        let chinese = chatdb_engine::question::Question::new(question).chinese;
+        let chinese = chatdb_engine::question::is_chinese(question);
         let class = tr.node("classify", || {
             let c = classify(question);
             let d = format!("{:?}", c.request_type);
@@ -263,14 +275,7 @@ impl<'a> Pipeline<'a> {
             record.answer = "the search index failed; run again to rebuild it".into();
             return done(record, tr);
         };
-        let engine = Engine {
-            schema: self.schema,
-            profiles: self.profiles,
-            semantic: self.semantic,
-            linker: &self.linker,
-            today: options.today(),
-            threshold: options.threshold,
-        };
+        let engine = self.engine(options);
         let mut plan = tr.node("parse", || {
             let p = engine.plan(question, &linked, previous);
             let d = format!(
@@ -337,7 +342,7 @@ impl<'a> Pipeline<'a> {
         options: &RunOptions,
     ) -> RunRecord {
         let tr = Tracer::new();
-        let chinese = chatdb_engine::question::Question::new(&pending.original).chinese;
+        let chinese = chatdb_engine::question::is_chinese(&pending.original);
         let mut record = RunRecord::new(&pending.original, thread_id);
         if let Some(id) = &options.run_id {
             record.run_id = id.clone();
@@ -367,15 +372,7 @@ impl<'a> Pipeline<'a> {
         };
         let intent = &pending.intents[i];
         let built = tr.node("build", || {
-            let b = chatdb_engine::build(
-                intent,
-                &chatdb_engine::BuildContext {
-                    schema: self.schema,
-                    semantic: self.semantic,
-                    graph: self.linker.graph(),
-                    dialect: self.schema.dialect,
-                },
-            );
+            let b = chatdb_engine::build(intent, &self.engine(options).build_context());
             let d = match &b {
                 Ok(_) => "built".to_string(),
                 Err(e) => format!("cannot build: {e}"),
@@ -419,14 +416,7 @@ impl<'a> Pipeline<'a> {
             record.answer = "the search index failed; run again to rebuild it".into();
             return finish(record, tr);
         };
-        let engine = Engine {
-            schema: self.schema,
-            profiles: self.profiles,
-            semantic: self.semantic,
-            linker: &self.linker,
-            today: options.today(),
-            threshold: options.threshold,
-        };
+        let engine = self.engine(options);
         let p = tr.node("parse", || {
             let p = engine.plan(&focus, &linked, None);
             let d = format!("focus {focus:?}: {}", p.parsed.understood.join(", "));
@@ -444,12 +434,7 @@ impl<'a> Pipeline<'a> {
         }
         let tc = chatdb_engine::parse::time_column_for(&base, None, self.schema, self.semantic);
         let queries = analysis::queries(&base, tc, options.today());
-        let cx = chatdb_engine::BuildContext {
-            schema: self.schema,
-            semantic: self.semantic,
-            graph: self.linker.graph(),
-            dialect: self.schema.dialect,
-        };
+        let cx = engine.build_context();
         let built: Vec<Option<chatdb_engine::BuiltSql>> = queries
             .iter()
             .map(|(_, i)| chatdb_engine::build(i, &cx).ok())

@@ -124,17 +124,11 @@ impl ThreadStore {
                 run_id,
                 thread_id,
                 record.to_string(),
-                Self::now(),
+                now(),
                 std::process::id()
             ],
         )?;
         Ok(())
-    }
-
-    fn now() -> i64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64)
     }
 
     /// Saves the clarification a thread waits on (replacing any earlier one).
@@ -143,7 +137,7 @@ impl ThreadStore {
         self.conn.execute(
             "INSERT INTO pending (thread_id, state, updated_at) VALUES (?1, ?2, ?3)
              ON CONFLICT(thread_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
-            params![thread_id, state, Self::now()],
+            params![thread_id, state, now()],
         )?;
         Ok(())
     }
@@ -184,7 +178,7 @@ impl ThreadStore {
             "INSERT INTO memory (thread_id, intent, turns, updated_at) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT(thread_id) DO UPDATE SET intent = excluded.intent, turns = excluded.turns,
              updated_at = excluded.updated_at",
-            params![thread_id, json, turns, Self::now()],
+            params![thread_id, json, turns, now()],
         )?;
         Ok(())
     }
@@ -216,7 +210,7 @@ impl ThreadStore {
         self.conn.execute(
             "INSERT OR REPLACE INTO runs (run_id, thread_id, record, created_at, status, pid)
              VALUES (?1, ?2, ?3, ?4, 'done', NULL)",
-            params![run_id, thread_id, json, Self::now()],
+            params![run_id, thread_id, json, now()],
         )?;
         Ok(())
     }
@@ -234,6 +228,13 @@ impl ThreadStore {
             None => None,
         })
     }
+}
+
+/// Seconds since the Unix epoch, for the stores' timestamps.
+pub(crate) fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
 }
 
 /// True when a process with this id exists (Linux: `/proc/<pid>`; elsewhere

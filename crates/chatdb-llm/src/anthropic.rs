@@ -1,6 +1,6 @@
 //! The Anthropic Messages wire format.
 
-use crate::chat::{ChatRequest, ChatResponse, Role, ToolCall, Usage};
+use crate::chat::{ChatRequest, ChatResponse, ToolCall, Usage};
 use serde_json::{json, Value as Json};
 
 /// The endpoint path under the base URL.
@@ -14,13 +14,7 @@ pub fn body(model: &str, req: &ChatRequest) -> Json {
     let messages: Vec<Json> = req
         .messages
         .iter()
-        .map(|m| {
-            let role = match m.role {
-                Role::User => "user",
-                Role::Assistant => "assistant",
-            };
-            json!({"role": role, "content": m.content})
-        })
+        .map(|m| json!({"role": m.role.as_str(), "content": m.content}))
         .collect();
     let mut system = req.system.clone();
     if let Some(schema) = &req.response_schema {
@@ -70,16 +64,7 @@ pub fn parse(body: &Json) -> Result<ChatResponse, String> {
             _ => {}
         }
     }
-    let usage = Usage {
-        input_tokens: body
-            .pointer("/usage/input_tokens")
-            .and_then(Json::as_u64)
-            .unwrap_or(0),
-        output_tokens: body
-            .pointer("/usage/output_tokens")
-            .and_then(Json::as_u64)
-            .unwrap_or(0),
-    };
+    let usage = Usage::at(body, "/usage/input_tokens", "/usage/output_tokens");
     Ok(ChatResponse {
         text,
         tool_calls,

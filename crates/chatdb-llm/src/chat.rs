@@ -11,6 +11,16 @@ pub enum Role {
     Assistant,
 }
 
+impl Role {
+    /// The role's name on the wire (both providers use the same names).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::User => "user",
+            Role::Assistant => "assistant",
+        }
+    }
+}
+
 /// One turn of a conversation.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Message {
@@ -70,6 +80,15 @@ pub struct Usage {
 }
 
 impl Usage {
+    /// Token counts read from a response body at the provider's JSON pointers.
+    pub(crate) fn at(body: &Json, input: &str, output: &str) -> Usage {
+        let read = |p: &str| body.pointer(p).and_then(Json::as_u64).unwrap_or(0);
+        Usage {
+            input_tokens: read(input),
+            output_tokens: read(output),
+        }
+    }
+
     pub fn total(&self) -> u64 {
         self.input_tokens + self.output_tokens
     }

@@ -1,6 +1,6 @@
 //! The OpenAI chat-completions wire format.
 
-use crate::chat::{ChatRequest, ChatResponse, Role, ToolCall, Usage};
+use crate::chat::{ChatRequest, ChatResponse, ToolCall, Usage};
 use serde_json::{json, Value as Json};
 
 /// The endpoint path under the base URL.
@@ -13,11 +13,7 @@ pub fn body(model: &str, req: &ChatRequest) -> Json {
         messages.push(json!({"role": "system", "content": req.system}));
     }
     for m in &req.messages {
-        let role = match m.role {
-            Role::User => "user",
-            Role::Assistant => "assistant",
-        };
-        messages.push(json!({"role": role, "content": m.content}));
+        messages.push(json!({"role": m.role.as_str(), "content": m.content}));
     }
     let mut body = json!({
         "model": model,
@@ -74,16 +70,7 @@ pub fn parse(body: &Json) -> Result<ChatResponse, String> {
             arguments,
         });
     }
-    let usage = Usage {
-        input_tokens: body
-            .pointer("/usage/prompt_tokens")
-            .and_then(Json::as_u64)
-            .unwrap_or(0),
-        output_tokens: body
-            .pointer("/usage/completion_tokens")
-            .and_then(Json::as_u64)
-            .unwrap_or(0),
-    };
+    let usage = Usage::at(body, "/usage/prompt_tokens", "/usage/completion_tokens");
     Ok(ChatResponse {
         text,
         tool_calls,

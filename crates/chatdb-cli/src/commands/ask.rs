@@ -4,7 +4,7 @@
 use crate::context::SourceContext;
 use anyhow::{bail, Context, Result};
 use chatdb_connect::CancellationToken;
-use chatdb_flow::{Checkpointer, Pipeline, RunOptions, RunRecord, Status};
+use chatdb_flow::{Checkpointer, RunOptions, RunRecord, Status};
 use chatdb_llm::{LlmClient, LlmSpec, RetryPolicy};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -29,13 +29,7 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         options.progress = Some(std::sync::Arc::new(|line: &str| eprintln!("  · {line}")));
     }
     let ctx = SourceContext::load(args.db).await?;
-    let mut pipeline = Pipeline::new(
-        ctx.connector.as_ref(),
-        &ctx.catalog.schema,
-        &ctx.catalog.tables,
-        ctx.semantic.as_ref(),
-        &ctx.index,
-    );
+    let mut pipeline = ctx.pipeline();
     if let Some(client) = &llm {
         pipeline = pipeline.with_llm(client);
     }

@@ -1,9 +1,8 @@
 //! `chatdb eval`: execution accuracy on a Spider-layout dataset.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use chatdb_eval::{evaluate_execution, Dataset, ExecutionOptions};
 use chatdb_flow::RunOptions;
-use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -15,6 +14,7 @@ pub async fn run(
 ) -> Result<ExitCode> {
     let client = super::ask::llm_client(llm)?;
     let ds = Dataset::open(dataset)?;
+    let out_file = crate::output::JsonLines::create(out)?;
     let total = limit.unwrap_or(usize::MAX).min(ds.examples.len());
     let bar = crate::output::progress_bar(total as u64, "asking");
     let options = ExecutionOptions {
@@ -27,15 +27,8 @@ pub async fn run(
         })
         .await?;
     bar.finish_and_clear();
-    if let Some(path) = out {
-        let mut f = std::io::BufWriter::new(
-            std::fs::File::create(path)
-                .with_context(|| format!("cannot create {}", path.display()))?,
-        );
-        for p in &predictions {
-            writeln!(f, "{}", serde_json::to_string(p)?)?;
-        }
-        f.flush()?;
+    if let Some(file) = out_file {
+        file.write_all(&predictions)?;
     }
     println!("questions:          {}", report.questions);
     println!(

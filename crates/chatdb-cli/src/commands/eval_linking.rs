@@ -1,27 +1,20 @@
 //! `chatdb eval-linking`: schema-linking recall and prompt size on a
 //! Spider-layout dataset.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use chatdb_eval::{evaluate_linking, Dataset};
-use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
 pub async fn run(dataset: &Path, out: Option<&Path>) -> Result<ExitCode> {
     let ds = Dataset::open(dataset)?;
+    let out_file = crate::output::JsonLines::create(out)?;
     let bar = crate::output::progress_bar(ds.examples.len() as u64, "linking");
     let (report, predictions) =
         evaluate_linking(&ds, &mut |done, _| bar.set_position(done as u64)).await?;
     bar.finish_and_clear();
-    if let Some(path) = out {
-        let mut f = std::io::BufWriter::new(
-            std::fs::File::create(path)
-                .with_context(|| format!("cannot create {}", path.display()))?,
-        );
-        for p in &predictions {
-            writeln!(f, "{}", serde_json::to_string(p)?)?;
-        }
-        f.flush()?;
+    if let Some(file) = out_file {
+        file.write_all(&predictions)?;
     }
     println!("questions:      {}", report.questions);
     println!("strict recall:  {:.1}%", report.strict_recall * 100.0);

@@ -3,7 +3,6 @@
 
 use crate::context::SourceContext;
 use anyhow::{bail, Result};
-use chatdb_flow::Pipeline;
 use std::process::ExitCode;
 
 pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Result<ExitCode> {
@@ -15,17 +14,11 @@ pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Re
         bail!("thread {thread} is not waiting for an answer (unknown thread, or already answered)");
     };
     let mut options = super::ask::run_options(1000, 30.0)?;
+    let ctx = SourceContext::load(db).await?;
+    let pipeline = ctx.pipeline();
     let run_id = uuid::Uuid::new_v4().to_string();
     store.begin_run(&run_id, thread, &pending.original).await?;
     options.run_id = Some(run_id);
-    let ctx = SourceContext::load(db).await?;
-    let pipeline = Pipeline::new(
-        ctx.connector.as_ref(),
-        &ctx.catalog.schema,
-        &ctx.catalog.tables,
-        ctx.semantic.as_ref(),
-        &ctx.index,
-    );
     let record = pipeline.resume(&pending, answer, thread, &options).await;
     super::ask::report(store.as_ref(), &record, json).await
 }
