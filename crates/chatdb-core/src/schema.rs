@@ -60,6 +60,41 @@ impl Table {
         }
     }
 
+    /// True when the column is (part of) the primary key or a foreign key.
+    pub fn is_key(&self, column: &str) -> bool {
+        self.primary_key.iter().any(|k| k == column)
+            || self
+                .foreign_keys
+                .iter()
+                .any(|f| f.columns.iter().any(|k| k == column))
+    }
+
+    /// The label column: what rows are called (a name or title), i.e. what a
+    /// question asks for without naming a column. The first non-key text
+    /// column named like a name, else the first non-key text column, else
+    /// the primary key, else the first column.
+    pub fn label_column(&self) -> Option<&str> {
+        let text: Vec<&Column> = self
+            .columns
+            .iter()
+            .filter(|c| c.logical_type == LogicalType::Text && !self.is_key(&c.name))
+            .collect();
+        let named_like_a_name = |c: &&&Column| {
+            let n = c.name.to_lowercase();
+            n.ends_with("name")
+                || n.ends_with("title")
+                || n.contains("名称")
+                || n == "名字"
+                || n == "姓名"
+        };
+        text.iter()
+            .find(named_like_a_name)
+            .or(text.first())
+            .map(|c| c.name.as_str())
+            .or_else(|| self.primary_key.first().map(String::as_str))
+            .or_else(|| self.columns.first().map(|c| c.name.as_str()))
+    }
+
     /// A column by name (exact, then case-insensitive).
     pub fn column(&self, name: &str) -> Option<&Column> {
         self.columns.iter().find(|c| c.name == name).or_else(|| {

@@ -35,7 +35,7 @@ pub struct ParseContext<'a> {
 }
 
 /// The parser's result.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 pub struct Parsed {
     pub intent: Intent,
     /// Share of the question's content words that were understood (0–1),
@@ -119,32 +119,7 @@ fn multiplier(word: &str) -> Option<f64> {
 
 /// The label column of a table: what its rows are called (a name or title).
 pub fn label_column(table: &Table) -> Option<String> {
-    let is_key = |c: &str| {
-        table.primary_key.iter().any(|k| k == c)
-            || table
-                .foreign_keys
-                .iter()
-                .any(|f| f.columns.iter().any(|k| k == c))
-    };
-    let text: Vec<&chatdb_core::Column> = table
-        .columns
-        .iter()
-        .filter(|c| c.logical_type == LogicalType::Text && !is_key(&c.name))
-        .collect();
-    text.iter()
-        .find(|c| {
-            let n = c.name.to_lowercase();
-            n == "name"
-                || n.ends_with("name")
-                || n.ends_with("title")
-                || n.contains("名称")
-                || n == "名字"
-                || n == "姓名"
-        })
-        .or(text.first())
-        .map(|c| c.name.clone())
-        .or_else(|| table.primary_key.first().cloned())
-        .or_else(|| table.columns.first().map(|c| c.name.clone()))
+    table.label_column().map(str::to_string)
 }
 
 struct Parser<'a, 'c> {

@@ -9,7 +9,7 @@
 
 use crate::graph::{JoinEdge, JoinGraph};
 use crate::index::{Hit, IndexError, ItemKind, SchemaIndex};
-use crate::render::{count_tokens, render, Detail, Selection};
+use crate::render::{count_tokens, render, Detail, Selection, TableSelection};
 use crate::semantic::SemanticLayer;
 use crate::text::words;
 use chatdb_core::profile::TableProfile;
@@ -26,9 +26,11 @@ pub struct LinkOptions {
     pub table_ratio: f32,
     /// At most this many tables are kept before join paths are added.
     pub max_tables: usize,
-    /// Tables with at most this many columns are kept whole.
+    /// Tables with at most this many columns are rendered in full.
     pub narrow_table: usize,
-    /// Columns scoring at least this fraction of their table's best column are kept.
+    /// Columns scoring at least this fraction of their table's best column
+    /// are rendered in full; the kept tables' other columns are listed by
+    /// name only.
     pub column_ratio: f32,
     /// Longest join path considered, in hops.
     pub max_hops: usize,
@@ -56,6 +58,10 @@ pub struct LinkedTable {
     pub reason: &'static str,
     /// Columns kept, in the table's order.
     pub columns: Vec<String>,
+    /// Those of `columns` rendered in full (type, keys, comment, samples):
+    /// the ones with evidence, the keys and the label; the others are
+    /// named only.
+    pub detailed: Vec<String>,
 }
 
 /// A cell value the question mentions.
@@ -290,11 +296,12 @@ impl<'a> Linker<'a> {
             );
             // The label column (what rows are called: a name or title) is
             // what questions ask for without naming it.
-            if let Some(label) = label_column(table) {
-                keep.insert(label);
+            if let Some(label) = table.label_column() {
+                keep.insert(label.to_string());
             }
             let all = table.columns.len() <= self.options.narrow_table;
-            let columns = table
+            let columns: Vec<String> = table.columns.iter().map(|c| c.name.clone()).collect();
+            let detailed = table
                 .columns
                 .iter()
                 .filter(|c| all || keep.iter().any(|k| k.eq_ignore_ascii_case(&c.name)))
@@ -305,6 +312,7 @@ impl<'a> Linker<'a> {
                 score: *score,
                 reason,
                 columns,
+                detailed,
             });
         }
         // Keep the schema's table order: prompts read better that way.
@@ -326,7 +334,11 @@ impl<'a> Linker<'a> {
         let selection = Selection {
             tables: tables
                 .iter()
-                .map(|t| (t.name.clone(), Some(t.columns.clone())))
+                .map(|t| TableSelection {
+                    name: t.name.clone(),
+                    detailed: Some(t.detailed.clone()),
+                    named: t.columns.clone(),
+                })
                 .collect(),
         };
         let prompt = render(
@@ -346,22 +358,6 @@ impl<'a> Linker<'a> {
             metrics,
         })
     }
-}
-
-/// The first text column that isn't a key: usually the rows' name.
-fn label_column(table: &chatdb_core::Table) -> Option<String> {
-    let is_key = |c: &str| {
-        table.primary_key.iter().any(|k| k == c)
-            || table
-                .foreign_keys
-                .iter()
-                .any(|f| f.columns.iter().any(|k| k == c))
-    };
-    table
-        .columns
-        .iter()
-        .find(|c| c.logical_type == chatdb_core::LogicalType::Text && !is_key(&c.name))
-        .map(|c| c.name.clone())
 }
 
 /// The (table, column) pairs a metric's expression, filters and time column

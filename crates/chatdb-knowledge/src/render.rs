@@ -10,8 +10,30 @@ use std::sync::OnceLock;
 /// Which tables and columns to render.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Selection {
-    /// (qualified table name, columns to show or `None` for all)
-    pub tables: Vec<(String, Option<Vec<String>>)>,
+    pub tables: Vec<TableSelection>,
+}
+
+/// One table of a [`Selection`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableSelection {
+    /// Qualified table name.
+    pub name: String,
+    /// Columns rendered in full (type, keys, comment, samples); `None` for all.
+    pub detailed: Option<Vec<String>>,
+    /// Further columns rendered by name only, on one line: a model can still
+    /// use them, at a fraction of the tokens.
+    pub named: Vec<String>,
+}
+
+impl TableSelection {
+    /// The whole table, every column in full.
+    pub fn whole(name: impl Into<String>) -> TableSelection {
+        TableSelection {
+            name: name.into(),
+            detailed: None,
+            named: Vec::new(),
+        }
+    }
 }
 
 impl Selection {
@@ -21,7 +43,7 @@ impl Selection {
             tables: schema
                 .tables
                 .iter()
-                .map(|t| (t.qualified_name(), None))
+                .map(|t| TableSelection::whole(t.qualified_name()))
                 .collect(),
         }
     }
@@ -45,15 +67,15 @@ pub fn render(
     detail: Detail,
 ) -> String {
     let mut out = String::new();
-    for (name, cols) in &selection.tables {
-        let Some(table) = schema.table(name) else {
+    for sel in &selection.tables {
+        let Some(table) = schema.table(&sel.name) else {
             continue;
         };
         render_table(
             &mut out,
             table,
-            cols.as_deref(),
-            profiles.iter().find(|p| p.table == *name),
+            sel,
+            profiles.iter().find(|p| p.table == sel.name),
             semantic,
             detail,
         );
@@ -70,7 +92,7 @@ fn description(table: &Table, semantic: Option<&SemanticLayer>) -> Option<String
 fn render_table(
     out: &mut String,
     table: &Table,
-    columns: Option<&[String]>,
+    selection: &TableSelection,
     profile: Option<&TableProfile>,
     semantic: Option<&SemanticLayer>,
     detail: Detail,
@@ -85,8 +107,13 @@ fn render_table(
         return;
     }
     let spec = semantic.and_then(|s| s.tables.get(&name));
+    let listed = |cs: &[String], name: &str| cs.iter().any(|c| c.eq_ignore_ascii_case(name));
     for col in &table.columns {
-        if columns.is_some_and(|cs| !cs.iter().any(|c| c.eq_ignore_ascii_case(&col.name))) {
+        if selection
+            .detailed
+            .as_deref()
+            .is_some_and(|cs| !listed(cs, &col.name))
+        {
             continue;
         }
         let _ = write!(out, "  {} {}", col.name, col.db_type);
@@ -122,6 +149,21 @@ fn render_table(
             }
         }
         out.push('\n');
+    }
+    let named: Vec<&str> = table
+        .columns
+        .iter()
+        .filter(|c| listed(&selection.named, &c.name))
+        .filter(|c| {
+            selection
+                .detailed
+                .as_deref()
+                .is_some_and(|cs| !listed(cs, &c.name))
+        })
+        .map(|c| c.name.as_str())
+        .collect();
+    if !named.is_empty() {
+        let _ = writeln!(out, "  also: {}", named.join(", "));
     }
 }
 

@@ -268,3 +268,35 @@ fn mixed_language_and_typos() {
     let l = link("海淀区有哪些学校");
     assert_eq!(names(&l), ["schools"]);
 }
+
+#[test]
+fn columns_without_evidence_are_named_but_not_detailed() {
+    let s = schema();
+    let p = profiles();
+    let idx = SchemaIndex::in_memory(&index::items(&s, &p, None)).expect("index");
+    let options = chatdb_knowledge::LinkOptions {
+        narrow_table: 0,
+        ..Default::default()
+    };
+    let l = Linker::new(&s, &p, None, &idx)
+        .with_options(options)
+        .link("Which products does the brand column list?")
+        .expect("links");
+    let products = l
+        .tables
+        .iter()
+        .find(|t| t.name == "products")
+        .expect("products linked");
+    // Every column stays usable; only those with evidence (and the keys and
+    // the label) carry types, comments and samples.
+    assert_eq!(
+        products.columns,
+        ["product_id", "product_name", "brand", "unit_price"]
+    );
+    assert!(products.detailed.contains(&"brand".to_string()));
+    assert!(products.detailed.contains(&"product_id".to_string()));
+    assert!(products.detailed.contains(&"product_name".to_string()));
+    assert!(!products.detailed.contains(&"unit_price".to_string()));
+    assert!(l.prompt.contains("  also: unit_price"), "{}", l.prompt);
+    assert!(!l.prompt.contains("unit_price Decimal"), "{}", l.prompt);
+}

@@ -22,12 +22,24 @@ pub async fn run(db: Option<&str>, json: bool, question: &str) -> Result<ExitCod
         return Ok(ExitCode::SUCCESS);
     }
     for t in &linked.tables {
+        // Columns rendered in full are marked with `*`; the rest are named only.
+        let columns: Vec<String> = t
+            .columns
+            .iter()
+            .map(|c| {
+                if t.detailed.contains(c) {
+                    format!("{c}*")
+                } else {
+                    c.clone()
+                }
+            })
+            .collect();
         println!(
             "{} ({}, score {:.2}): {}",
             t.name,
             t.reason,
             t.score,
-            t.columns.join(", ")
+            columns.join(", ")
         );
     }
     for j in &linked.joins {
