@@ -2,11 +2,11 @@
 
 use crate::types::LogicalType;
 use crate::value::Value;
-use serde::Serialize;
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// A result column: its name, the logical type of its values and the
 /// database's own type name.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResultColumn {
     pub name: String,
     #[serde(rename = "type")]
@@ -22,6 +22,42 @@ pub struct ResultSet {
     /// True when the query had more rows than the cap and some were not read.
     pub truncated: bool,
     pub elapsed_ms: u64,
+}
+
+/// Reads back the JSON form: each cell through [`Value::from_json`] with its
+/// column's logical type, so dates stay dates and decimals keep their digits.
+impl<'de> Deserialize<'de> for ResultSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        struct Raw {
+            columns: Vec<ResultColumn>,
+            rows: Vec<Vec<serde_json::Value>>,
+            #[serde(default)]
+            truncated: bool,
+            #[serde(default)]
+            elapsed_ms: u64,
+        }
+        let raw = Raw::deserialize(d)?;
+        let types: Vec<LogicalType> = raw.columns.iter().map(|c| c.logical_type).collect();
+        let rows = raw
+            .rows
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .enumerate()
+                    .map(|(i, j)| {
+                        Value::from_json(j, types.get(i).copied().unwrap_or(LogicalType::Text))
+                    })
+                    .collect()
+            })
+            .collect();
+        Ok(ResultSet {
+            columns: raw.columns,
+            rows,
+            truncated: raw.truncated,
+            elapsed_ms: raw.elapsed_ms,
+        })
+    }
 }
 
 impl ResultSet {

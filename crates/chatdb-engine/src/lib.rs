@@ -67,8 +67,6 @@ pub struct Engine<'a> {
 }
 
 impl Engine<'_> {
-    /// Parses and builds; abstains below the threshold or when the intent
-    /// can't be compiled.
     /// What the SQL builder needs about this source.
     pub fn build_context(&self) -> BuildContext<'_> {
         BuildContext {
@@ -79,9 +77,22 @@ impl Engine<'_> {
         }
     }
 
-    /// `previous` is the thread's last answered intent: a follow-up
+    /// Parses and builds; abstains below the threshold or when the intent
+    /// can't be compiled. `previous` is the thread's last answered intent: a follow-up
     /// ("那去年呢？") changes it instead of standing alone.
     pub fn plan(&self, question: &str, linked: &LinkedSchema, previous: Option<&Intent>) -> Plan {
+        let (parsed, followup) = self.understand(question, linked, previous);
+        self.decide(question, parsed, followup)
+    }
+
+    /// The semantic parse alone: the intent, its confidence, and whether
+    /// the question was read as a follow-up to `previous`.
+    pub fn understand(
+        &self,
+        question: &str,
+        linked: &LinkedSchema,
+        previous: Option<&Intent>,
+    ) -> (Parsed, bool) {
         let cx = ParseContext {
             schema: self.schema,
             profiles: self.profiles,
@@ -101,6 +112,12 @@ impl Engine<'_> {
                 }
             }
         }
+        (parsed, is_followup)
+    }
+
+    /// Builds the SQL for a parsed question, or abstains (below the
+    /// threshold, or when the intent can't be compiled) with a reason.
+    pub fn decide(&self, question: &str, parsed: Parsed, followup: bool) -> Plan {
         let chinese = question::is_chinese(question);
         let built = build(&parsed.intent, &self.build_context());
         let confidence = parsed.confidence;
@@ -128,7 +145,7 @@ impl Engine<'_> {
             measure_labels: labels,
             abstain_reason: reason,
             chinese,
-            followup: is_followup,
+            followup,
         }
     }
 }

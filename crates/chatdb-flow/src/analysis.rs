@@ -123,3 +123,149 @@ pub fn analysis_plan(
 pub use steps::execute;
 /// Progress reports, re-exported for the pipeline.
 pub type StepProgress = Progress;
+
+impl crate::pipeline::Pipeline<'_> {
+    /// The analysis node: plan the queries of the question's measure, run
+    /// them as steps with checkpoints and progress events, and summarize
+    /// each. The table shown is the first breakdown (else the overview).
+    pub(crate) async fn analyse(
+        &self,
+        st: &mut crate::state::RunState,
+        options: &crate::pipeline::RunOptions,
+        tracer: &crate::events::Tracer,
+    ) -> crate::nodes::Step {
+        use crate::events::Event;
+        use crate::record::Status;
+        use chatdb_core::ResultSet;
+
+        let chinese = st.chinese;
+        let question = st.question().to_string();
+        let focus = focus(&question);
+        let Ok(linked) = self.linker.link(&focus) else {
+            let next = st.end(
+                Status::Failed,
+                "the search index failed; run again to rebuild it",
+            );
+            return (next, "index error".into());
+        };
+        let engine = self.engine(options);
+        let p = engine.plan(&focus, &linked, None);
+        st.record.confidence = p.parsed.confidence;
+        let base = p.parsed.intent.clone();
+        if base.measures.is_empty() {
+            let text = if chinese {
+                "要分析什么指标？比如「对各地区的销售额做一个全面分析」。"
+            } else {
+                "Which measure should I analyse? For example: \"a comprehensive analysis of sales by region\"."
+            };
+            return (
+                st.end(Status::Abstained, text),
+                format!("focus {focus:?}: no measure"),
+            );
+        }
+        let tc = chatdb_engine::parse::time_column_for(&base, None, self.schema, self.semantic);
+        let queries = queries(&base, tc, options.today());
+        let cx = engine.build_context();
+        let built: Vec<Option<chatdb_engine::BuiltSql>> = queries
+            .iter()
+            .map(|(_, i)| chatdb_engine::build(i, &cx).ok())
+            .collect();
+        let planned: Vec<_> = queries.iter().map(|(q, _)| q.clone()).collect();
+        let (plan, warnings) = analysis_plan(&question, &planned);
+        let results: std::sync::Mutex<Vec<Option<(String, ResultSet)>>> =
+            std::sync::Mutex::new(vec![None; queries.len()]);
+        let mut runner = PreparedRunner {
+            run_sql: |step_num: u32, _attempt: u32| {
+                // Step 1 reads the schema; query i is step i + 2.
+                let i = step_num.saturating_sub(2) as usize;
+                let sql = built.get(i).and_then(|b| b.as_ref()).map(|b| b.sql.clone());
+                let results = &results;
+                async move {
+                    let Some(sql) = sql else {
+                        return StepOutcome::Failed {
+                            message: "this step could not be built".into(),
+                            safety: true,
+                        };
+                    };
+                    let checked = match self.check(&sql) {
+                        Ok(c) => c,
+                        Err(a) => {
+                            return StepOutcome::Failed {
+                                message: a.error,
+                                safety: false,
+                            }
+                        }
+                    };
+                    match self.query(&checked.sql, options).await {
+                        Ok(rs) => {
+                            let count = rs.rows.len();
+                            if let Ok(mut r) = results.lock() {
+                                r[i] = Some((checked.pretty, rs));
+                            }
+                            StepOutcome::Rows {
+                                count,
+                                summary: format!("{count} rows"),
+                            }
+                        }
+                        Err(message) => StepOutcome::Failed {
+                            message: format!("the query failed: {message}"),
+                            safety: false,
+                        },
+                    }
+                }
+            },
+        };
+        let mut reports: Vec<String> = Vec::new();
+        let execution = execute(&plan, &mut runner, &mut |p: &StepProgress| {
+            let line = format!(
+                "step {}/{}: {:?} — {}",
+                p.step_num, p.of, p.action, p.summary
+            );
+            tracer.emit(Event::Step {
+                detail: line.clone(),
+            });
+            reports.push(line);
+        })
+        .await;
+        for line in &reports {
+            st.record.trace.push(crate::record::TraceEvent {
+                node: "step".into(),
+                at_ms: tracer.start.elapsed().as_millis() as u64,
+                duration_ms: 0,
+                detail: line.clone(),
+            });
+        }
+        let detail = format!(
+            "focus {focus:?}: {} steps, deviation {:.2}",
+            plan.steps.len(),
+            execution.deviation
+        );
+        let results = results.into_inner().unwrap_or_default();
+        let mut lines = Vec::new();
+        let mut sqls = Vec::new();
+        let mut shown: Option<ResultSet> = None;
+        for (i, ((q, intent), r)) in queries.iter().zip(&results).enumerate() {
+            let Some((pretty, rs)) = r else { continue };
+            let labels = built[i]
+                .as_ref()
+                .map(|b| b.measure_labels.clone())
+                .unwrap_or_default();
+            let s = chatdb_engine::answer::summarize(chinese, intent, &labels, rs);
+            lines.push(format!("{}. {}: {s}", lines.len() + 1, q.purpose));
+            sqls.push(pretty.clone());
+            let first_breakdown =
+                q.query_type == "breakdown" && shown.as_ref().is_none_or(|s| s.rows.len() <= 1);
+            if first_breakdown || i == 0 && shown.is_none() {
+                shown = Some(rs.clone());
+            }
+        }
+        lines.extend(warnings.into_iter().chain(execution.warnings));
+        if sqls.is_empty() {
+            let text = format!("no step of the analysis ran: {}", reports.join("; "));
+            return (st.end(Status::Failed, text), detail);
+        }
+        st.record.sql = Some(sqls.join(";\n\n"));
+        st.result = shown;
+        (st.end(Status::Answered, lines.join("\n")), detail)
+    }
+}

@@ -1,19 +1,21 @@
-//! The checkpointer interface: where paused threads, thread memory and run
+//! The checkpointer interface: where interrupted runs' states, thread memory and run
 //! records live. Two real stores: SQLite in the data directory (the
 //! embedded default, [`crate::store::ThreadStore`]) and PostgreSQL
 //! ([`PgStore`], for a shared deployment), chosen by `CHATDB_STORE`.
 
-use crate::clarify::Pending;
-use crate::store::{now, StoreError, ThreadStore};
+use crate::state::RunState;
+use crate::store::{decode_checkpoint, now, StoreError, ThreadStore};
 use chatdb_engine::Intent;
 use serde_json::Value as Json;
 
 /// A store of threads and runs.
 #[async_trait::async_trait]
 pub trait Checkpointer: Send + Sync {
-    async fn put_pending(&self, thread_id: &str, pending: &Pending) -> Result<(), StoreError>;
-    async fn pending(&self, thread_id: &str) -> Result<Option<Pending>, StoreError>;
-    async fn clear_pending(&self, thread_id: &str) -> Result<(), StoreError>;
+    /// Saves the state of a run that interrupted, keyed by its thread.
+    async fn put_checkpoint(&self, thread_id: &str, state: &RunState) -> Result<(), StoreError>;
+    /// The state of the run a thread waits on, if any.
+    async fn checkpoint(&self, thread_id: &str) -> Result<Option<RunState>, StoreError>;
+    async fn clear_checkpoint(&self, thread_id: &str) -> Result<(), StoreError>;
     async fn put_memory(
         &self,
         thread_id: &str,
@@ -47,14 +49,14 @@ impl SqliteCheckpointer {
 
 #[async_trait::async_trait]
 impl Checkpointer for SqliteCheckpointer {
-    async fn put_pending(&self, t: &str, p: &Pending) -> Result<(), StoreError> {
-        self.with(|s| s.put_pending(t, p))
+    async fn put_checkpoint(&self, t: &str, state: &RunState) -> Result<(), StoreError> {
+        self.with(|s| s.put_checkpoint(t, state))
     }
-    async fn pending(&self, t: &str) -> Result<Option<Pending>, StoreError> {
-        self.with(|s| s.pending(t))
+    async fn checkpoint(&self, t: &str) -> Result<Option<RunState>, StoreError> {
+        self.with(|s| s.checkpoint(t))
     }
-    async fn clear_pending(&self, t: &str) -> Result<(), StoreError> {
-        self.with(|s| s.clear_pending(t))
+    async fn clear_checkpoint(&self, t: &str) -> Result<(), StoreError> {
+        self.with(|s| s.clear_checkpoint(t))
     }
     async fn put_memory(&self, t: &str, i: &Intent, turns: u32) -> Result<(), StoreError> {
         self.with(|s| s.put_memory(t, i, turns))
@@ -153,8 +155,8 @@ impl PgStore {
 
 #[async_trait::async_trait]
 impl Checkpointer for PgStore {
-    async fn put_pending(&self, t: &str, p: &Pending) -> Result<(), StoreError> {
-        let state = serde_json::to_string(p)?;
+    async fn put_checkpoint(&self, t: &str, state: &RunState) -> Result<(), StoreError> {
+        let state = serde_json::to_string(state)?;
         self.client
             .execute(
                 "INSERT INTO chatdb_pending (thread_id, state, updated_at) VALUES ($1, $2, $3)
@@ -165,7 +167,7 @@ impl Checkpointer for PgStore {
             .map_err(pg)?;
         Ok(())
     }
-    async fn pending(&self, t: &str) -> Result<Option<Pending>, StoreError> {
+    async fn checkpoint(&self, t: &str) -> Result<Option<RunState>, StoreError> {
         let row = self
             .client
             .query_opt(
@@ -174,12 +176,10 @@ impl Checkpointer for PgStore {
             )
             .await
             .map_err(pg)?;
-        Ok(match row {
-            Some(r) => Some(serde_json::from_str(&r.get::<_, String>(0))?),
-            None => None,
-        })
+        row.map(|r| decode_checkpoint(&r.get::<_, String>(0), t))
+            .transpose()
     }
-    async fn clear_pending(&self, t: &str) -> Result<(), StoreError> {
+    async fn clear_checkpoint(&self, t: &str) -> Result<(), StoreError> {
         self.client
             .execute("DELETE FROM chatdb_pending WHERE thread_id = $1", &[&t])
             .await

@@ -1,16 +1,20 @@
-//! The orchestrator: runs a question through the pipeline's nodes against
-//! one data source and records what happened.
+//! The orchestrator: a run graph of nodes with conditional edges over one
+//! serializable run state, against one data source.
 //!
-//! - `pipeline`: the nodes in order (classify → link → parse + build →
-//!   guard → execute → answer), each timed and traced;
+//! - `state`: the run state and the graph's nodes (seed 001's phases);
+//! - `pipeline`: the driver — step limit, timings, events, interrupt and
+//!   resume — and the pipeline's entry points (`ask`, `run`, `resume`);
+//! - `nodes`: what each node does and where it goes next;
+//! - `events`: the event stream (node started/finished, tool called,
+//!   analysis step) and the trace built from it;
 //! - `plan`, `steps`: analysis plans with exact tool names and
 //!   checkpoints, their validation, and the step executor (evaluate, retry,
 //!   progress, deviation from the plan);
 //! - `record`: the run record `ask --json` prints and `eval` scores;
 //! - `analysis`: multi-step analyses (overview, breakdowns, trend) run by
-//!   the step executor;
+//!   the step executor — the analysis node;
 //! - `clarify`: the ambiguity check and the question asked back;
-//! - `store`, `checkpoint`: paused threads, thread memory and runs — in
+//! - `store`, `checkpoint`: interrupted runs, thread memory and runs — in
 //!   SQLite (WAL, the default) or PostgreSQL, behind one interface;
 //! - `consult`: suggestions for consultation requests, from the schema;
 //! - `tools`: get_schema, validate_sql and execute_sql, described for models;
@@ -22,16 +26,21 @@ pub mod checkpoint;
 pub mod clarify;
 mod classify_words;
 pub mod consult;
+pub mod events;
 pub mod llm_path;
+mod nodes;
 pub mod pipeline;
 pub mod plan;
 pub mod record;
+pub mod state;
 pub mod steps;
 pub mod store;
 pub mod tools;
 
 pub use checkpoint::{Checkpointer, PgStore};
 pub use clarify::Pending;
-pub use pipeline::{Pipeline, ProgressSink, RunOptions};
+pub use events::{Event, EventSink};
+pub use pipeline::{Pipeline, RunOptions, DEFAULT_MAX_STEPS};
 pub use record::{Clarification, RunRecord, Status, TraceEvent};
+pub use state::{Node, RunState};
 pub use store::ThreadStore;

@@ -18,7 +18,7 @@ pub const SQL_GENERATOR_PROMPT: &str = include_str!("../prompts/sql_generator.v1
 pub const REFINE_PROMPT: &str = include_str!("../prompts/refine.v1.txt");
 
 /// Seed 001's error types.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ErrorType {
     UnknownColumn,
@@ -75,7 +75,7 @@ impl ErrorType {
 }
 
 /// One failed attempt, fed back to the model.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Attempt {
     pub sql: String,
     pub error_type: ErrorType,
@@ -100,6 +100,17 @@ fn fill(template: &str, vars: &[(&str, &str)]) -> String {
     out
 }
 
+/// What the generator produced.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Generated {
+    pub sql: String,
+    pub usage: Usage,
+    /// Model calls made.
+    pub calls: u32,
+    /// Tools the model called: (name, short result).
+    pub tools: Vec<(String, String)>,
+}
+
 /// Asks the model for SQL: first from the question, then (with `history`)
 /// to repair the last attempt.
 pub async fn generate(
@@ -109,7 +120,7 @@ pub async fn generate(
     dialect: &str,
     schema_text: &str,
     history: &[Attempt],
-) -> Result<(String, Usage, u32), LlmError> {
+) -> Result<Generated, LlmError> {
     let system = fill(
         SQL_GENERATOR_PROMPT,
         &[("dialect", dialect), ("schema", schema_text)],
@@ -147,6 +158,7 @@ pub async fn generate(
     };
     let mut usage = Usage::default();
     let mut calls = 0;
+    let mut used = Vec::new();
     // The generator may look at the schema and check its SQL first.
     if let Some(tb) = toolbox {
         req.tools = GENERATOR_TOOLS
@@ -160,7 +172,12 @@ pub async fn generate(
             if r.tool_calls.is_empty() {
                 if let Ok(v) = extract_json(&r.text) {
                     if validate(&v, &schema()).is_ok() {
-                        return Ok((sql_of(&v), usage, calls));
+                        return Ok(Generated {
+                            sql: sql_of(&v),
+                            usage,
+                            calls,
+                            tools: used,
+                        });
                     }
                 }
                 req.messages.push(Message::assistant(r.text));
@@ -173,6 +190,8 @@ pub async fn generate(
                 } else {
                     json!({"ok": false, "error": format!("{} is not available to you", c.name)})
                 };
+                let ok = out.get("ok").and_then(|v| v.as_bool()).unwrap_or(true);
+                used.push((c.name.clone(), if ok { "ok" } else { "error" }.to_string()));
                 results.push(format!("{}({}) -> {}", c.name, c.arguments, out));
             }
             let said = if r.text.is_empty() {
@@ -189,14 +208,13 @@ pub async fn generate(
         req.tools.clear();
     }
     let out = client.structured(&req, &schema()).await?;
-    Ok((
-        sql_of(&out.value),
-        {
-            usage += out.usage;
-            usage
-        },
-        calls + out.calls,
-    ))
+    usage += out.usage;
+    Ok(Generated {
+        sql: sql_of(&out.value),
+        usage,
+        calls: calls + out.calls,
+        tools: used,
+    })
 }
 
 /// Tools the SQL generator is configured with (execution is the evaluator's).

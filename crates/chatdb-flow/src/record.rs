@@ -37,7 +37,7 @@ pub struct TraceEvent {
 }
 
 /// A finished (or paused) run.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RunRecord {
     pub run_id: String,
     pub thread_id: String,
@@ -46,6 +46,9 @@ pub struct RunRecord {
     pub status: Status,
     pub sql: Option<String>,
     pub columns: Vec<String>,
+    /// Read back as empty: while a run is under way its typed result lives
+    /// in the run state, and finished records are read as JSON.
+    #[serde(skip_deserializing)]
     pub rows: Vec<Vec<Value>>,
     pub answer: String,
     pub clarification: Option<Clarification>,

@@ -1,9 +1,10 @@
-//! The thread store: paused runs waiting for the user (clarifications) and
-//! finished runs' records, in an SQLite file in the data directory (WAL).
+//! The thread store: checkpoints of runs waiting for the user
+//! (clarifications), thread memory and runs' records, in an SQLite file in the data directory (WAL).
 //! Every write is one transaction, so a process killed mid-run leaves the
 //! file either before or after the write — never unreadable.
 
 use crate::clarify::Pending;
+use crate::state::RunState;
 use chatdb_engine::Intent;
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -17,6 +18,19 @@ pub enum StoreError {
     Json(#[from] serde_json::Error),
     #[error("thread store (PostgreSQL): {0}")]
     Postgres(String),
+}
+
+/// Reads a stored checkpoint: a run state, or (from stores written before
+/// run states were checkpointed) a bare clarification, which becomes the
+/// state of a run interrupted at the clarify node.
+pub(crate) fn decode_checkpoint(text: &str, thread_id: &str) -> Result<RunState, StoreError> {
+    match serde_json::from_str::<RunState>(text) {
+        Ok(state) => Ok(state),
+        Err(e) => match serde_json::from_str::<Pending>(text) {
+            Ok(p) => Ok(RunState::interrupted_at_clarify(p, thread_id)),
+            Err(_) => Err(StoreError::Json(e)),
+        },
+    }
 }
 
 /// An open thread store.
@@ -131,9 +145,10 @@ impl ThreadStore {
         Ok(())
     }
 
-    /// Saves the clarification a thread waits on (replacing any earlier one).
-    pub fn put_pending(&self, thread_id: &str, pending: &Pending) -> Result<(), StoreError> {
-        let state = serde_json::to_string(pending)?;
+    /// Saves the checkpoint of a run waiting on the user (replacing any
+    /// earlier one of the thread).
+    pub fn put_checkpoint(&self, thread_id: &str, state: &RunState) -> Result<(), StoreError> {
+        let state = serde_json::to_string(state)?;
         self.conn.execute(
             "INSERT INTO pending (thread_id, state, updated_at) VALUES (?1, ?2, ?3)
              ON CONFLICT(thread_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
@@ -142,8 +157,8 @@ impl ThreadStore {
         Ok(())
     }
 
-    /// The clarification a thread waits on, if any.
-    pub fn pending(&self, thread_id: &str) -> Result<Option<Pending>, StoreError> {
+    /// The checkpoint of the run a thread waits on, if any.
+    pub fn checkpoint(&self, thread_id: &str) -> Result<Option<RunState>, StoreError> {
         let state: Option<String> = self
             .conn
             .query_row(
@@ -152,14 +167,11 @@ impl ThreadStore {
                 |r| r.get(0),
             )
             .optional()?;
-        Ok(match state {
-            Some(s) => Some(serde_json::from_str(&s)?),
-            None => None,
-        })
+        state.map(|s| decode_checkpoint(&s, thread_id)).transpose()
     }
 
-    /// Marks a thread's clarification answered.
-    pub fn clear_pending(&self, thread_id: &str) -> Result<(), StoreError> {
+    /// Drops a thread's checkpoint (its run went on or ended).
+    pub fn clear_checkpoint(&self, thread_id: &str) -> Result<(), StoreError> {
         self.conn
             .execute("DELETE FROM pending WHERE thread_id = ?1", [thread_id])?;
         Ok(())
@@ -252,7 +264,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pending_and_runs_survive_reopening() {
+    fn checkpoints_and_runs_survive_reopening() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("threads.sqlite");
         let p = Pending {
@@ -261,17 +273,32 @@ mod tests {
             options: vec!["a".into(), "b".into()],
             intents: vec![Default::default(), Default::default()],
         };
+        let state = RunState::interrupted_at_clarify(p.clone(), "t1");
         {
             let s = ThreadStore::open(&path).unwrap();
-            s.put_pending("t1", &p).unwrap();
+            s.put_checkpoint("t1", &state).unwrap();
             s.put_run("r1", "t1", &serde_json::json!({"status": "clarification"}))
+                .unwrap();
+            // A checkpoint written before run states were stored: a bare clarification.
+            s.conn
+                .execute(
+                    "INSERT INTO pending (thread_id, state, updated_at) VALUES ('old', ?1, 0)",
+                    [serde_json::to_string(&p).unwrap()],
+                )
                 .unwrap();
         }
         let s = ThreadStore::open(&path).unwrap();
-        assert_eq!(s.pending("t1").unwrap(), Some(p));
+        let back = s.checkpoint("t1").unwrap().expect("checkpoint kept");
+        assert_eq!(
+            serde_json::to_value(&back).unwrap(),
+            serde_json::to_value(&state).unwrap()
+        );
+        let old = s.checkpoint("old").unwrap().expect("old checkpoint read");
+        assert_eq!(old.pending, Some(p));
+        assert_eq!(old.next, crate::state::Node::Clarify);
         assert_eq!(s.run("r1").unwrap().unwrap()["status"], "clarification");
-        s.clear_pending("t1").unwrap();
-        assert_eq!(s.pending("t1").unwrap(), None);
+        s.clear_checkpoint("t1").unwrap();
+        assert!(s.checkpoint("t1").unwrap().is_none());
         assert!(s.run("nope").unwrap().is_none());
     }
 

@@ -6,7 +6,7 @@ use chatdb_connect::{Connector, QueryOptions};
 use chatdb_core::profile::TableProfile;
 use chatdb_core::Schema;
 use chatdb_guard::{Guard, GuardConfig};
-use chatdb_knowledge::render::{render, Detail, Selection};
+use chatdb_knowledge::render::{render, Detail, Selection, TableSelection};
 use chatdb_knowledge::SemanticLayer;
 use chatdb_llm::ToolSpec;
 use serde_json::{json, Value as Json};
@@ -71,7 +71,7 @@ impl Toolbox<'_> {
                             .iter()
                             .filter_map(Json::as_str)
                             .filter(|t| self.schema.table(t).is_some())
-                            .map(|t| (t.to_string(), None))
+                            .map(TableSelection::whole)
                             .collect(),
                     },
                     _ => Selection::all(self.schema),

@@ -3,6 +3,7 @@
 
 use chatdb_flow::checkpoint::{open, Checkpointer};
 use chatdb_flow::clarify::Pending;
+use chatdb_flow::RunState;
 use serde_json::json;
 
 async fn round_trip(store: &dyn Checkpointer, tag: &str) {
@@ -13,11 +14,17 @@ async fn round_trip(store: &dyn Checkpointer, tag: &str) {
         options: vec!["综合评分".into(), "明细".into()],
         intents: vec![Default::default(), Default::default()],
     };
-    assert_eq!(store.pending(&thread).await.unwrap(), None);
-    store.put_pending(&thread, &p).await.unwrap();
-    assert_eq!(store.pending(&thread).await.unwrap(), Some(p.clone()));
-    store.clear_pending(&thread).await.unwrap();
-    assert_eq!(store.pending(&thread).await.unwrap(), None);
+    assert!(store.checkpoint(&thread).await.unwrap().is_none());
+    let state = RunState::interrupted_at_clarify(p.clone(), &thread);
+    store.put_checkpoint(&thread, &state).await.unwrap();
+    let back = store.checkpoint(&thread).await.unwrap().expect("stored");
+    assert_eq!(back.pending, Some(p));
+    assert_eq!(
+        serde_json::to_value(&back).unwrap(),
+        serde_json::to_value(&state).unwrap()
+    );
+    store.clear_checkpoint(&thread).await.unwrap();
+    assert!(store.checkpoint(&thread).await.unwrap().is_none());
 
     store
         .put_memory(&thread, &Default::default(), 3)

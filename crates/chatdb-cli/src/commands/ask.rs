@@ -4,7 +4,7 @@
 use crate::context::SourceContext;
 use anyhow::{bail, Context, Result};
 use chatdb_connect::CancellationToken;
-use chatdb_flow::{Checkpointer, RunOptions, RunRecord, Status};
+use chatdb_flow::{Checkpointer, Event, RunOptions, RunRecord, RunState, Status};
 use chatdb_llm::{LlmClient, LlmSpec, RetryPolicy};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -25,8 +25,12 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
     let llm = llm_client(args.llm)?;
     let mut options = run_options(args.max_rows, args.timeout)?;
     if !args.json && std::io::stderr().is_terminal() {
-        // Progress as nodes and steps finish, on the terminal only.
-        options.progress = Some(std::sync::Arc::new(|line: &str| eprintln!("  · {line}")));
+        // Progress as nodes, tools and steps finish, on the terminal only.
+        options.events = Some(std::sync::Arc::new(|e: &Event| {
+            if !matches!(e, Event::NodeStarted { .. }) {
+                eprintln!("  · {e}");
+            }
+        }));
     }
     let ctx = SourceContext::load(args.db).await?;
     let mut pipeline = ctx.pipeline();
@@ -47,13 +51,31 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
     let run_id = uuid::Uuid::new_v4().to_string();
     store.begin_run(&run_id, &thread, args.question).await?;
     options.run_id = Some(run_id);
-    let record = pipeline
-        .ask(args.question, &thread, previous.as_ref(), &options)
-        .await;
+    let state = pipeline.start(args.question, &thread, previous.as_ref(), &options);
+    let state = pipeline.run(state, &options).await;
+    finish_run(store.as_ref(), state, turns, args.json).await
+}
+
+/// Stores what a run left: a checkpoint when it waits on the user (or
+/// drops the thread's old one), the thread's memory, the run record; then
+/// prints the record.
+pub async fn finish_run(
+    store: &dyn Checkpointer,
+    state: RunState,
+    turns: u32,
+    json: bool,
+) -> Result<ExitCode> {
+    let thread = state.record.thread_id.clone();
+    if state.pending.is_some() {
+        store.put_checkpoint(&thread, &state).await?;
+    } else {
+        store.clear_checkpoint(&thread).await?;
+    }
+    let record = state.into_record();
     if let Some(intent) = &record.intent {
         store.put_memory(&thread, intent, turns + 1).await?;
     }
-    report(store.as_ref(), &record, args.json).await
+    report(store, &record, json).await
 }
 
 /// The model `--llm` (or CHATDB_LLM) names, if any.
@@ -85,8 +107,8 @@ pub async fn store() -> Result<Box<dyn Checkpointer>> {
         .with_context(|| "cannot open the thread store".to_string())
 }
 
-/// Stores the run (and any clarification it waits on), then prints it.
-pub async fn report(store: &dyn Checkpointer, record: &RunRecord, json: bool) -> Result<ExitCode> {
+/// Stores the run record, then prints it.
+async fn report(store: &dyn Checkpointer, record: &RunRecord, json: bool) -> Result<ExitCode> {
     store
         .put_run(
             &record.run_id,
@@ -94,10 +116,6 @@ pub async fn report(store: &dyn Checkpointer, record: &RunRecord, json: bool) ->
             &serde_json::to_value(record)?,
         )
         .await?;
-    match &record.pending {
-        Some(p) => store.put_pending(&record.thread_id, p).await?,
-        None => store.clear_pending(&record.thread_id).await?,
-    }
     if json {
         crate::output::print_json(record)?;
     } else {

@@ -10,15 +10,16 @@ pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Re
         bail!("the answer is empty");
     }
     let store = super::ask::store().await?;
-    let Some(pending) = store.pending(thread).await? else {
+    let Some(state) = store.checkpoint(thread).await? else {
         bail!("thread {thread} is not waiting for an answer (unknown thread, or already answered)");
     };
+    let turns = store.memory(thread).await?.map_or(0, |(_, turns)| turns);
     let mut options = super::ask::run_options(1000, 30.0)?;
     let ctx = SourceContext::load(db).await?;
     let pipeline = ctx.pipeline();
     let run_id = uuid::Uuid::new_v4().to_string();
-    store.begin_run(&run_id, thread, &pending.original).await?;
+    store.begin_run(&run_id, thread, state.question()).await?;
     options.run_id = Some(run_id);
-    let record = pipeline.resume(&pending, answer, thread, &options).await;
-    super::ask::report(store.as_ref(), &record, json).await
+    let state = pipeline.resume(state, answer, &options).await;
+    super::ask::finish_run(store.as_ref(), state, turns, json).await
 }

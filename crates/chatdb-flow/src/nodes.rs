@@ -1,0 +1,473 @@
+//! The nodes of the run graph and their conditional edges. Each node reads
+//! and changes the [`RunState`] and returns the node to run next with a few
+//! words for the trace:
+//!
+//! ```text
+//! classify ─┬─ respond ──────────────────────────────────────────┐
+//!           ├─ analysis ─────────────────────────────────────────┤
+//!           └─ link → parse ─┬─ clarify ─┬─ (interrupt: ask user) │
+//!                            │           └─ build                 │
+//!                            └─ build ─┬─ guard → execute → answer ┤
+//!                                      ├─ sql_generate → guard …  │
+//!                                      └─ (abstain) ──────────────┤
+//! guard / execute ✗ → critique ─┬─ refine → guard …              │
+//!                               ├─ give_up ──────────────────────┤
+//!                               └─ (rule SQL failed) ────────────┴→ done
+//! ```
+
+use crate::clarify;
+use crate::consult;
+use crate::events::{Event, Tracer};
+use crate::llm_path::{self, Attempt, ErrorType, MAX_RETRIES};
+use crate::pipeline::{Pipeline, RunOptions};
+use crate::record::{Clarification, Status};
+use crate::state::{Node, RunState, SqlSource};
+use crate::tools::Toolbox;
+use chatdb_connect::QueryOptions;
+use chatdb_core::{RequestType, ResultSet};
+use chatdb_guard::{Checked, Guard};
+use chatdb_knowledge::LinkedSchema;
+
+/// A node's verdict: where to go, and what happened in a few words.
+pub(crate) type Step = (Node, String);
+
+impl Pipeline<'_> {
+    /// Runs one node.
+    pub(crate) async fn run_node(
+        &self,
+        node: Node,
+        st: &mut RunState,
+        options: &RunOptions,
+        tracer: &Tracer,
+    ) -> Step {
+        match node {
+            Node::Classify => classify(st),
+            Node::Respond => self.respond(st, options),
+            Node::Analyse => self.analyse(st, options, tracer).await,
+            Node::Link => self.link(st),
+            Node::Parse => self.parse(st, options),
+            Node::Clarify => self.clarify(st, options),
+            Node::Build => self.build(st, options),
+            Node::Generate | Node::Refine => self.generate(st, tracer).await,
+            Node::Guard => self.guard(st),
+            Node::Execute => self.execute(st, options).await,
+            Node::Critique => self.critique(st),
+            Node::Answer => answer(st),
+            Node::GiveUp => give_up(st),
+            Node::Done => (Node::Done, "done".into()),
+        }
+    }
+
+    /// The linker's output for the run's question (recomputed after a
+    /// resume: it is not part of the serialized state).
+    fn linked<'s>(&self, st: &'s mut RunState) -> Result<&'s LinkedSchema, String> {
+        if st.linked.is_none() {
+            let l = self
+                .linker
+                .link(&st.record.question)
+                .map_err(|e| format!("index error: {e}"))?;
+            st.linked = Some(l);
+        }
+        st.linked
+            .as_ref()
+            .ok_or_else(|| "the question was not linked".to_string())
+    }
+
+    fn respond(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        let chinese = st.chinese;
+        let class = chatdb_engine::classify(st.question());
+        st.record.confidence = 1.0;
+        let (status, text, detail) = match class.request_type {
+            RequestType::Chitchat => (
+                Status::Chitchat,
+                if chinese {
+                    "你好！我是 ChatDB，可以用中文或英文问我关于数据的问题，比如「每个地区去年的销售额是多少？」".to_string()
+                } else {
+                    "Hello! I'm ChatDB. Ask me about your data in English or Chinese, e.g. \"Which 5 products sold the most last month?\"".to_string()
+                },
+                "chitchat",
+            ),
+            RequestType::Consultation => {
+                let s = consult::suggest(self.schema, self.profiles, self.semantic, chinese);
+                (
+                    Status::Consultation,
+                    s.text(chinese),
+                    "suggestions from the schema",
+                )
+            }
+            RequestType::WebSearch => {
+                st.record.confidence = 0.0;
+                (
+                    Status::Abstained,
+                    if chinese {
+                        "ChatDB 不联网搜索，只回答关于已连接数据库的问题。".to_string()
+                    } else {
+                        "ChatDB doesn't search the web; it answers questions about the connected database.".to_string()
+                    },
+                    "web search declined",
+                )
+            }
+            _ => {
+                let quick = class.quick_path.and_then(|k| {
+                    chatdb_engine::quick::answer(k, st.question(), options.now, chinese)
+                });
+                match quick {
+                    Some(a) => (Status::Answered, a, "quick path"),
+                    None => {
+                        st.record.confidence = 0.0;
+                        let text = match (&class.warning, chinese) {
+                            (Some(_), true) => "问题是空的：请输入一个关于数据的问题。",
+                            (Some(_), false) => {
+                                "The question is empty: ask something about the data."
+                            }
+                            (None, true) => "这个问题不需要查数据，但我还不会直接回答它。",
+                            (None, false) => {
+                                "That needs no data, but I can't answer it directly yet."
+                            }
+                        };
+                        (Status::Abstained, text.to_string(), "no quick answer")
+                    }
+                }
+            }
+        };
+        (st.end(status, text), detail.to_string())
+    }
+
+    fn link(&self, st: &mut RunState) -> Step {
+        st.linked = None;
+        match self.linked(st) {
+            Ok(l) => {
+                let d = format!(
+                    "{} tables, {} of {} tokens",
+                    l.tables.len(),
+                    l.prompt_tokens,
+                    l.full_schema_tokens
+                );
+                (Node::Parse, d)
+            }
+            Err(e) => (
+                st.end(
+                    Status::Failed,
+                    "the search index failed; run again to rebuild it",
+                ),
+                e,
+            ),
+        }
+    }
+
+    fn parse(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        let linked = match self.linked(st) {
+            Ok(l) => l.clone(),
+            Err(e) => return (st.end(Status::Failed, e.clone()), e),
+        };
+        let engine = self.engine(options);
+        let (parsed, followup) = engine.understand(st.question(), &linked, st.previous.as_ref());
+        let detail = format!(
+            "confidence {:.2}; understood: {}",
+            parsed.confidence,
+            parsed.understood.join(", ")
+        );
+        st.record.confidence = parsed.confidence;
+        st.intent = Some(parsed.intent.clone());
+        st.followup = followup;
+        let next = if parsed.confidence >= options.threshold {
+            Node::Clarify
+        } else {
+            Node::Build
+        };
+        st.parsed = Some(parsed);
+        (next, detail)
+    }
+
+    fn clarify(&self, st: &mut RunState, _options: &RunOptions) -> Step {
+        let chinese = st.chinese;
+        if let (Some(pending), Some(reply)) = (st.pending.clone(), st.input.take()) {
+            return match clarify::choose(&pending, &reply) {
+                Some(i) => {
+                    st.intent = pending.intents.get(i).cloned();
+                    st.pending = None;
+                    st.clarified = true;
+                    st.record.clarification = None;
+                    st.record.confidence = 1.0;
+                    (Node::Build, format!("chose {:?}", pending.options[i]))
+                }
+                None => {
+                    st.record.status = Status::Clarification;
+                    st.record.answer = if chinese {
+                        format!("没有理解「{reply}」。{}", pending.question)
+                    } else {
+                        format!("I didn't follow {reply:?}. {}", pending.question)
+                    };
+                    (Node::Clarify, format!("{reply:?} matches no option"))
+                }
+            };
+        }
+        let Some(intent) = &st.intent else {
+            return (Node::Build, "nothing to check".into());
+        };
+        match clarify::check(st.question(), intent, self.semantic, chinese) {
+            Some(p) => {
+                st.record.status = Status::Clarification;
+                st.record.answer = p.question.clone();
+                st.record.clarification = Some(Clarification {
+                    question: p.question.clone(),
+                    options: p.options.clone(),
+                });
+                st.pending = Some(p);
+                // The run stops here and resumes at this node with the reply.
+                (Node::Clarify, "ambiguous: asking".into())
+            }
+            None => (Node::Build, "clear".into()),
+        }
+    }
+
+    fn build(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        let engine = self.engine(options);
+        if st.clarified {
+            let Some(intent) = st.intent.clone() else {
+                return (
+                    st.end(Status::Failed, "no intent to build"),
+                    "no intent".into(),
+                );
+            };
+            return match chatdb_engine::build(&intent, &engine.build_context()) {
+                Ok(b) => {
+                    st.sql = Some(b.sql);
+                    st.source = Some(SqlSource::Rules);
+                    st.measure_labels = b.measure_labels;
+                    (Node::Guard, "built the chosen intent".into())
+                }
+                Err(e) => (
+                    st.end(Status::Failed, e.to_string()),
+                    format!("cannot build: {e}"),
+                ),
+            };
+        }
+        let Some(parsed) = st.parsed.clone() else {
+            return (
+                st.end(Status::Failed, "nothing was parsed"),
+                "no parse".into(),
+            );
+        };
+        let plan = engine.decide(st.question(), parsed, st.followup);
+        st.record.confidence = plan.confidence;
+        match plan.sql {
+            Some(sql) => {
+                st.sql = Some(sql);
+                st.source = Some(SqlSource::Rules);
+                st.measure_labels = plan.measure_labels;
+                (Node::Guard, "built".into())
+            }
+            // The engine abstained: a configured model takes over.
+            None if self.llm.is_some() => (Node::Generate, "abstained: handing over".into()),
+            None => {
+                let reason = plan.abstain_reason.unwrap_or_default();
+                st.abstain_reason = Some(reason.clone());
+                (st.end(Status::Abstained, reason), "abstained".into())
+            }
+        }
+    }
+
+    async fn generate(&self, st: &mut RunState, tracer: &Tracer) -> Step {
+        let Some(client) = self.llm else {
+            return (
+                st.end(Status::Abstained, "no model is configured"),
+                "no model".into(),
+            );
+        };
+        let schema_text = match self.linked(st) {
+            Ok(l) => l.prompt.clone(),
+            Err(e) => return (st.end(Status::Failed, e.clone()), e),
+        };
+        let toolbox = Toolbox {
+            schema: self.schema,
+            profiles: self.profiles,
+            semantic: self.semantic,
+            connector: self.connector,
+            guard: &self.guard_config,
+        };
+        st.model_rounds += 1;
+        let generated = llm_path::generate(
+            client,
+            Some(&toolbox),
+            st.question(),
+            self.schema.dialect.name(),
+            &schema_text,
+            &st.attempts,
+        )
+        .await;
+        match generated {
+            Ok(g) => {
+                for (tool, detail) in g.tools {
+                    tracer.note(&mut st.record, Event::ToolCalled { tool, detail });
+                }
+                st.record.llm_calls += g.calls;
+                st.record.tokens += g.usage.total();
+                st.sql = Some(g.sql);
+                st.source = Some(SqlSource::Model);
+                (
+                    Node::Guard,
+                    format!("{} call(s), {} tokens", g.calls, g.usage.total()),
+                )
+            }
+            Err(e) => (
+                st.end(Status::Failed, format!("the model could not answer: {e}")),
+                format!("model error: {e}"),
+            ),
+        }
+    }
+
+    fn guard(&self, st: &mut RunState) -> Step {
+        let Some(sql) = st.sql.clone() else {
+            return (st.end(Status::Failed, "no SQL to check"), "no SQL".into());
+        };
+        match self.check(&sql) {
+            Ok(checked) => {
+                st.checked_sql = Some(checked.pretty);
+                st.executable_sql = Some(checked.sql);
+                (Node::Execute, "allowed".into())
+            }
+            Err(attempt) => {
+                let d = format!("rejected: {}", attempt.error);
+                st.attempts.push(attempt);
+                (Node::Critique, d)
+            }
+        }
+    }
+
+    async fn execute(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        let (Some(sql), Some(pretty)) = (st.executable_sql.clone(), st.checked_sql.clone()) else {
+            return (
+                st.end(Status::Failed, "no checked SQL to run"),
+                "nothing to run".into(),
+            );
+        };
+        st.record.sql = Some(pretty.clone());
+        match self.query(&sql, options).await {
+            Ok(rs) => {
+                let d = format!("{} rows", rs.rows.len());
+                st.result = Some(rs);
+                (Node::Answer, d)
+            }
+            Err(message) => {
+                let d = format!("error: {message}");
+                st.attempts.push(Attempt {
+                    sql: st.sql.clone().unwrap_or(pretty),
+                    error_type: ErrorType::of_database(&message),
+                    error: format!("the query failed: {message}"),
+                });
+                (Node::Critique, d)
+            }
+        }
+    }
+
+    /// Seed 001's fallback for a failed candidate: a model's SQL is refined
+    /// with the error history at most [`MAX_RETRIES`] times, then the run
+    /// gives up; SQL the rule engine built fails the run as it is (its
+    /// error is a bug to report, not something to guess around).
+    fn critique(&self, st: &mut RunState) -> Step {
+        let Some(last) = st.attempts.last().cloned() else {
+            return (
+                st.end(Status::Failed, "nothing failed"),
+                "no attempt".into(),
+            );
+        };
+        let kind = format!("{:?}", last.error_type);
+        match st.source {
+            Some(SqlSource::Model) if st.model_rounds as usize <= MAX_RETRIES => {
+                (Node::Refine, format!("{kind}: refining"))
+            }
+            Some(SqlSource::Model) => (Node::GiveUp, format!("{kind}: out of attempts")),
+            _ => {
+                if st.record.sql.is_none() {
+                    st.record.sql = Some(last.sql.clone());
+                }
+                (
+                    st.end(Status::Failed, last.error),
+                    format!("{kind}: rule SQL failed"),
+                )
+            }
+        }
+    }
+
+    /// The guard's verdict on a statement; a rejection as a failed attempt.
+    pub(crate) fn check(&self, sql: &str) -> Result<Checked, Attempt> {
+        Guard::new(self.schema.dialect, &self.guard_config)
+            .with_schema(self.schema)
+            .check(sql)
+            .map_err(|e| Attempt {
+                sql: sql.to_string(),
+                error_type: ErrorType::of_guard(e.kind),
+                error: format!("rejected by the guard: {e}"),
+            })
+    }
+
+    /// Runs checked SQL read-only with the run's limits.
+    pub(crate) async fn query(&self, sql: &str, options: &RunOptions) -> Result<ResultSet, String> {
+        let q = QueryOptions {
+            max_rows: options.max_rows,
+            timeout: options.timeout,
+            cancel: options.cancel.clone(),
+        };
+        self.connector
+            .query(sql, &q)
+            .await
+            .map_err(|e| e.to_string())
+    }
+}
+
+fn classify(st: &mut RunState) -> Step {
+    let c = chatdb_engine::classify(st.question());
+    st.record.request_type = c.request_type;
+    let next = match c.request_type {
+        RequestType::Chitchat
+        | RequestType::Consultation
+        | RequestType::WebSearch
+        | RequestType::Trivial
+        | RequestType::Simple => Node::Respond,
+        RequestType::MultiStepAnalysis => Node::Analyse,
+        _ => Node::Link,
+    };
+    (next, format!("{:?}", c.request_type))
+}
+
+fn answer(st: &mut RunState) -> Step {
+    let Some(rs) = &st.result else {
+        return (
+            st.end(Status::Failed, "no result to answer from"),
+            "no result".into(),
+        );
+    };
+    let model = st.source == Some(SqlSource::Model);
+    let intent = if model {
+        chatdb_engine::Intent::default()
+    } else {
+        st.intent.clone().unwrap_or_default()
+    };
+    let labels = if model {
+        &[][..]
+    } else {
+        &st.measure_labels[..]
+    };
+    let text = chatdb_engine::answer::summarize(st.chinese, &intent, labels, rs);
+    if model {
+        st.record.confidence = 0.7;
+    }
+    (st.end(Status::Answered, text), "summarized".into())
+}
+
+fn give_up(st: &mut RunState) -> Step {
+    let n = st.attempts.len();
+    let last = st
+        .attempts
+        .last()
+        .map(|a| a.error.clone())
+        .unwrap_or_default();
+    st.record.sql = st.attempts.last().map(|a| a.sql.clone());
+    let text = if st.chinese {
+        format!("尝试了 {n} 次仍没有得到可以运行的 SQL，放弃。最后一次的错误：{last}")
+    } else {
+        format!("Gave up after {n} attempts without SQL that runs. Last error: {last}")
+    };
+    (st.end(Status::Failed, text), format!("{n} attempts failed"))
+}

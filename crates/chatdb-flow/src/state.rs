@@ -1,0 +1,207 @@
+//! The run state: everything a run knows between two nodes, in one
+//! serializable value. A run can stop after any node, be written to a
+//! checkpointer, and go on in another process from where it stopped.
+
+use crate::clarify::Pending;
+use crate::llm_path::Attempt;
+use crate::record::{RunRecord, Status};
+use chatdb_core::ResultSet;
+use chatdb_engine::{Intent, Parsed};
+use serde::{Deserialize, Serialize};
+
+/// The nodes of the run graph. Seed 001's phases map onto them: INIT is
+/// [`Node::Classify`], SCHEMA_RESOLVE [`Node::Link`], SEMANTIC_PARSE
+/// [`Node::Parse`], CLARIFY [`Node::Clarify`], SQL_BUILD [`Node::Build`] (rule
+/// engine) or [`Node::Generate`] (model), EXECUTE [`Node::Guard`] +
+/// [`Node::Execute`], CRITIQUE [`Node::Critique`], REFINE [`Node::Refine`],
+/// DONE [`Node::Answer`] / [`Node::Done`], GIVE_UP [`Node::GiveUp`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Node {
+    /// What kind of request this is.
+    Classify,
+    /// Requests answered without SQL: chitchat, consultation, the quick
+    /// path, web searches declined.
+    Respond,
+    /// A multi-step analysis run by the step executor.
+    Analyse,
+    /// The schema linker: the tables, columns and values the question needs.
+    Link,
+    /// The rule engine's semantic parse into an intent.
+    Parse,
+    /// The ambiguity check; interrupts with a question, resumes with the answer.
+    Clarify,
+    /// The SQL builder compiles the intent (or the engine abstains).
+    Build,
+    /// A model writes SQL.
+    Generate,
+    /// The SQL guard.
+    Guard,
+    /// The query runs, read-only.
+    Execute,
+    /// A failed candidate is classified and the next step chosen.
+    Critique,
+    /// A model repairs its SQL from the error history.
+    Refine,
+    /// The answer sentence from the result.
+    Answer,
+    /// Out of attempts: an honest failure.
+    GiveUp,
+    /// The run is over.
+    Done,
+}
+
+impl Node {
+    /// The node's name in traces and events.
+    pub fn name(self) -> &'static str {
+        match self {
+            Node::Classify => "classify",
+            Node::Respond => "respond",
+            Node::Analyse => "analysis",
+            Node::Link => "link",
+            Node::Parse => "parse",
+            Node::Clarify => "clarify",
+            Node::Build => "build",
+            Node::Generate => "sql_generate",
+            Node::Guard => "guard",
+            Node::Execute => "execute",
+            Node::Critique => "critique",
+            Node::Refine => "refine",
+            Node::Answer => "answer",
+            Node::GiveUp => "give_up",
+            Node::Done => "done",
+        }
+    }
+}
+
+/// Where the SQL being checked came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SqlSource {
+    Rules,
+    Model,
+}
+
+/// One run between two nodes.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RunState {
+    /// What the run has produced so far. Its rows stay empty until the run
+    /// ends; the typed result travels in [`RunState::result`].
+    pub record: RunRecord,
+    /// The node to run next.
+    pub next: Node,
+    /// Nodes run so far (bounded by the run's step limit).
+    pub steps: u32,
+    pub chinese: bool,
+    /// The thread's last answered intent, for follow-ups.
+    pub previous: Option<Intent>,
+    /// The rule engine's parse.
+    pub parsed: Option<Parsed>,
+    pub followup: bool,
+    /// The intent being answered (the parse's, or the one a clarification chose).
+    pub intent: Option<Intent>,
+    pub measure_labels: Vec<String>,
+    /// Why the rule engine abstained, for the user.
+    pub abstain_reason: Option<String>,
+    /// The SQL candidate under way, and where it came from.
+    pub sql: Option<String>,
+    pub source: Option<SqlSource>,
+    /// The candidate as the guard printed it.
+    pub checked_sql: Option<String>,
+    /// The guard's executable form of the candidate.
+    pub executable_sql: Option<String>,
+    /// Failed candidates, fed back to the model when refining.
+    pub attempts: Vec<Attempt>,
+    /// How many times a model has written SQL in this run.
+    pub model_rounds: u32,
+    /// True when a clarification chose the intent (it is then built as is).
+    pub clarified: bool,
+    pub result: Option<ResultSet>,
+    /// The question this run waits on, when it interrupted.
+    pub pending: Option<Pending>,
+    /// The user's reply, when a run resumes.
+    pub input: Option<String>,
+    /// The linker's output; not serialized: cheap and deterministic to
+    /// recompute when a run resumes from a checkpoint.
+    #[serde(skip)]
+    pub(crate) linked: Option<chatdb_knowledge::LinkedSchema>,
+}
+
+impl RunState {
+    /// A new run of `question` in a thread, starting at classification.
+    pub fn new(question: &str, thread_id: &str, previous: Option<Intent>) -> RunState {
+        RunState {
+            record: RunRecord::new(question, thread_id),
+            next: Node::Classify,
+            steps: 0,
+            chinese: chatdb_engine::question::is_chinese(question),
+            previous,
+            parsed: None,
+            followup: false,
+            intent: None,
+            measure_labels: Vec::new(),
+            abstain_reason: None,
+            sql: None,
+            source: None,
+            checked_sql: None,
+            executable_sql: None,
+            attempts: Vec::new(),
+            model_rounds: 0,
+            clarified: false,
+            result: None,
+            pending: None,
+            input: None,
+            linked: None,
+        }
+    }
+
+    /// The state of a run of `pending.original` that stopped at the
+    /// clarify node to ask `pending.question`.
+    pub fn interrupted_at_clarify(pending: Pending, thread_id: &str) -> RunState {
+        let mut state = RunState::new(&pending.original, thread_id, None);
+        state.next = Node::Clarify;
+        state.record.status = Status::Clarification;
+        state.record.answer = pending.question.clone();
+        state.record.clarification = Some(crate::record::Clarification {
+            question: pending.question.clone(),
+            options: pending.options.clone(),
+        });
+        state.pending = Some(pending);
+        state
+    }
+
+    /// The question being answered.
+    pub fn question(&self) -> &str {
+        &self.record.question
+    }
+
+    /// True when the run is over (answered, failed, or waiting on the user).
+    pub fn is_finished(&self) -> bool {
+        self.next == Node::Done || self.pending.is_some() && self.input.is_none()
+    }
+
+    /// The run record: the result's rows, the clarification it waits on
+    /// and, for answers the rule engine built, the intent for the thread's
+    /// memory.
+    pub fn into_record(self) -> RunRecord {
+        let mut record = self.record;
+        if let Some(rs) = self.result {
+            if record.status == Status::Answered {
+                record.columns = rs.columns.iter().map(|c| c.name.clone()).collect();
+                record.rows = rs.rows;
+            }
+        }
+        record.pending = self.pending;
+        if record.status == Status::Answered && self.source == Some(SqlSource::Rules) {
+            record.intent = self.intent;
+        }
+        record
+    }
+
+    /// Ends the run with a status and a message.
+    pub(crate) fn end(&mut self, status: Status, answer: impl Into<String>) -> Node {
+        self.record.status = status;
+        self.record.answer = answer.into();
+        Node::Done
+    }
+}
