@@ -24,6 +24,10 @@ pub struct LinkOptions {
     pub hits: usize,
     /// Tables scoring at least this fraction of the best one are kept.
     pub table_ratio: f32,
+    /// Kept tables scoring below this fraction of the best one are
+    /// rendered by column names only (their join keys in full): they are
+    /// there for recall, and cost little.
+    pub strong_ratio: f32,
     /// At most this many tables are kept before join paths are added.
     pub max_tables: usize,
     /// Tables with at most this many columns are rendered in full.
@@ -41,9 +45,10 @@ impl Default for LinkOptions {
         LinkOptions {
             hits: 80,
             table_ratio: 0.35,
+            strong_ratio: 0.8,
             max_tables: 5,
-            narrow_table: 8,
-            column_ratio: 0.3,
+            narrow_table: 0,
+            column_ratio: 0.6,
             max_hops: 4,
         }
     }
@@ -54,7 +59,8 @@ impl Default for LinkOptions {
 pub struct LinkedTable {
     pub name: String,
     pub score: f32,
-    /// Why it is here: `matched`, `join path` or `fallback`.
+    /// Why it is here: `matched`, `related` (a weaker match, named only),
+    /// `join path` or `fallback`.
     pub reason: &'static str,
     /// Columns kept, in the table's order.
     pub columns: Vec<String>,
@@ -249,7 +255,10 @@ impl<'a> Linker<'a> {
             .iter()
             .filter(|(_, s)| *s >= best * self.options.table_ratio)
             .take(self.options.max_tables)
-            .map(|(t, s)| (t.clone(), *s, "matched"))
+            .map(|(t, s)| {
+                let strong = *s >= best * self.options.strong_ratio;
+                (t.clone(), *s, if strong { "matched" } else { "related" })
+            })
             .collect();
         if chosen.is_empty() {
             // Nothing matched: the most connected table is the best guess.
@@ -273,7 +282,10 @@ impl<'a> Linker<'a> {
                 continue;
             };
             let mut keep: BTreeSet<String> = BTreeSet::new();
-            keep.extend(table.primary_key.iter().cloned());
+            let strong = *reason != "related";
+            if strong {
+                keep.extend(table.primary_key.iter().cloned());
+            }
             for e in &joins {
                 if e.left == *name {
                     keep.extend(e.left_columns.iter().cloned());
@@ -284,7 +296,7 @@ impl<'a> Linker<'a> {
             }
             let scores: Vec<(&String, f32)> = column_score
                 .iter()
-                .filter(|((t, _), _)| t == name)
+                .filter(|((t, _), _)| strong && t == name)
                 .map(|((_, c), s)| (c, *s))
                 .collect();
             let best_col = scores.iter().map(|(_, s)| *s).fold(0.0, f32::max);
@@ -296,7 +308,7 @@ impl<'a> Linker<'a> {
             );
             // The label column (what rows are called: a name or title) is
             // what questions ask for without naming it.
-            if let Some(label) = table.label_column() {
+            if let Some(label) = table.label_column().filter(|_| strong) {
                 keep.insert(label.to_string());
             }
             let all = table.columns.len() <= self.options.narrow_table;

@@ -137,7 +137,10 @@ fn render_table(
         if let Some(n) = note {
             let _ = write!(out, " -- {n}");
         }
-        if let Some(p) = profile.and_then(|p| p.column(&col.name)) {
+        // Sample values say what a column holds; a key's values are
+        // arbitrary identifiers, so keys go without.
+        let key = table.is_key(&col.name);
+        if let Some(p) = profile.and_then(|p| p.column(&col.name)).filter(|_| !key) {
             let samples: Vec<&Value> = if p.top_values.is_empty() {
                 p.samples.iter().take(3).collect()
             } else {
