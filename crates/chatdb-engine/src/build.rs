@@ -458,19 +458,14 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     let mut conditions: Vec<String> = Vec::new();
     for f in &intent.filters {
         let c = w.col(&f.column)?;
-        let cond = match (f.op, f.values.as_slice()) {
-            (FilterOp::Eq, [v]) => format!("{c} = {}", w.lit(v)),
-            (FilterOp::NotEq, [v]) => format!("{c} <> {}", w.lit(v)),
-            (FilterOp::Gt, [v]) => format!("{c} > {}", w.lit(v)),
-            (FilterOp::Ge, [v]) => format!("{c} >= {}", w.lit(v)),
-            (FilterOp::Lt, [v]) => format!("{c} < {}", w.lit(v)),
-            (FilterOp::Le, [v]) => format!("{c} <= {}", w.lit(v)),
-            (FilterOp::Like, [v]) => format!("{c} LIKE {}", w.lit(v)),
-            (FilterOp::NotLike, [v]) => format!("{c} NOT LIKE {}", w.lit(v)),
-            (FilterOp::Between, [a, b]) => {
+        let cond = match (f.op.comparison_sql(), f.op, f.values.as_slice()) {
+            (Some(sym), _, [v]) => format!("{c} {sym} {}", w.lit(v)),
+            (_, FilterOp::Like, [v]) => format!("{c} LIKE {}", w.lit(v)),
+            (_, FilterOp::NotLike, [v]) => format!("{c} NOT LIKE {}", w.lit(v)),
+            (_, FilterOp::Between, [a, b]) => {
                 format!("{c} BETWEEN {} AND {}", w.lit(a), w.lit(b))
             }
-            (FilterOp::In | FilterOp::NotIn, vs) if !vs.is_empty() => {
+            (_, FilterOp::In | FilterOp::NotIn, vs) if !vs.is_empty() => {
                 let items: Vec<String> = vs.iter().map(|v| w.lit(v)).collect();
                 let not = if f.op == FilterOp::NotIn { "NOT " } else { "" };
                 format!("{c} {not}IN ({})", items.join(", "))
@@ -547,15 +542,9 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         let mut hs = Vec::new();
         for h in &intent.having {
             let e = w.measure(&h.measure)?;
-            let op = match h.op {
-                FilterOp::Gt => ">",
-                FilterOp::Ge => ">=",
-                FilterOp::Lt => "<",
-                FilterOp::Le => "<=",
-                FilterOp::Eq => "=",
-                FilterOp::NotEq => "<>",
-                _ => return Err(BuildError::Unsupported("this condition on a measure")),
-            };
+            let op =
+                h.op.comparison_sql()
+                    .ok_or(BuildError::Unsupported("this condition on a measure"))?;
             let v = h
                 .values
                 .first()
@@ -615,15 +604,9 @@ fn subquery_condition(
             aggregation,
         } => {
             let c = w.col(column)?;
-            let op = match op {
-                FilterOp::Gt => ">",
-                FilterOp::Ge => ">=",
-                FilterOp::Lt => "<",
-                FilterOp::Le => "<=",
-                FilterOp::Eq => "=",
-                FilterOp::NotEq => "<>",
-                _ => return Err(BuildError::Unsupported("this comparison with an aggregate")),
-            };
+            let op = op
+                .comparison_sql()
+                .ok_or(BuildError::Unsupported("this comparison with an aggregate"))?;
             let agg = match aggregation {
                 Aggregation::Avg => "AVG",
                 Aggregation::Max => "MAX",

@@ -71,6 +71,22 @@ pub enum FilterOp {
     NotLike,
 }
 
+impl FilterOp {
+    /// The SQL operator of a comparison with one value (`=`, `<>`, `>`, `>=`,
+    /// `<`, `<=`); `None` for the others.
+    pub fn comparison_sql(self) -> Option<&'static str> {
+        Some(match self {
+            FilterOp::Eq => "=",
+            FilterOp::NotEq => "<>",
+            FilterOp::Gt => ">",
+            FilterOp::Ge => ">=",
+            FilterOp::Lt => "<",
+            FilterOp::Le => "<=",
+            _ => return None,
+        })
+    }
+}
+
 /// A literal in a filter: user text only ever becomes one of these.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]

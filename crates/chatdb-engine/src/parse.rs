@@ -198,10 +198,7 @@ impl Parser<'_, '_> {
     }
 
     fn is_key(&self, c: &ColumnRef) -> bool {
-        self.table(&c.table).is_some_and(|t| {
-            t.primary_key.contains(&c.column)
-                || t.foreign_keys.iter().any(|f| f.columns.contains(&c.column))
-        })
+        self.table(&c.table).is_some_and(|t| t.is_key(&c.column))
     }
 
     /// Slots in question order, with each mention resolved to one target.
@@ -386,27 +383,26 @@ impl Parser<'_, '_> {
             .next()
     }
 
-    /// The next mention after `i`, skipping filler and the given cue kinds.
+    /// The next unused mention after `i`, skipping filler and the given cue
+    /// kinds, within `window` other slots.
     fn mention_after(&self, i: usize, skip: &[CueKind], window: usize) -> Option<usize> {
-        let mut seen = 0;
-        for j in i + 1..self.slots.len() {
-            match &self.slots[j].item {
-                Item::Mention(_) if !self.slots[j].used => return Some(j),
-                Item::Mention(_) => {}
-                Item::Cue(k) if *k == CueKind::Filler || skip.contains(k) => continue,
-                _ => {}
-            }
-            seen += 1;
-            if seen >= window {
-                break;
-            }
-        }
-        None
+        self.nearest_mention(i + 1..self.slots.len(), skip, window)
     }
 
+    /// The nearest unused mention before `i`, as [`Self::mention_after`].
     fn mention_before(&self, i: usize, skip: &[CueKind], window: usize) -> Option<usize> {
+        self.nearest_mention((0..i).rev(), skip, window)
+    }
+
+    /// The first unused mention among the slots `order` visits.
+    fn nearest_mention(
+        &self,
+        order: impl Iterator<Item = usize>,
+        skip: &[CueKind],
+        window: usize,
+    ) -> Option<usize> {
         let mut seen = 0;
-        for j in (0..i).rev() {
+        for j in order {
             match &self.slots[j].item {
                 Item::Mention(_) if !self.slots[j].used => return Some(j),
                 Item::Mention(_) => {}

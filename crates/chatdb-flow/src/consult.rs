@@ -49,9 +49,7 @@ pub fn suggest(
     for t in &schema.tables {
         let profile = profiles.iter().find(|p| p.table == t.qualified_name());
         for c in &t.columns {
-            let keyish = t.primary_key.contains(&c.name)
-                || t.foreign_keys.iter().any(|f| f.columns.contains(&c.name));
-            if keyish {
+            if t.is_key(&c.name) {
                 continue;
             }
             let distinct = profile
