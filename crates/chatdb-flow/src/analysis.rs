@@ -221,6 +221,8 @@ impl crate::pipeline::Pipeline<'_> {
                 "step {}/{}: {:?} — {}",
                 p.step_num, p.of, p.action, p.summary
             );
+            // Sent as each step finishes; traced once the executor is done
+            // with the run state.
             tracer.emit(Event::Step {
                 detail: line.clone(),
             });
@@ -228,12 +230,12 @@ impl crate::pipeline::Pipeline<'_> {
         })
         .await;
         for line in &reports {
-            st.record.trace.push(crate::record::TraceEvent {
-                node: "step".into(),
-                at_ms: tracer.start.elapsed().as_millis() as u64,
-                duration_ms: 0,
-                detail: line.clone(),
-            });
+            tracer.record(
+                &mut st.record,
+                &Event::Step {
+                    detail: line.clone(),
+                },
+            );
         }
         let detail = format!(
             "focus {focus:?}: {} steps, deviation {:.2}",

@@ -94,9 +94,17 @@ impl Tracer {
         });
     }
 
-    /// Records an event with no duration (a tool call, an analysis step).
+    /// Records an event with no duration (a tool call, an analysis step)
+    /// and sends it.
     pub(crate) fn note(&self, record: &mut RunRecord, event: Event) {
-        let (node, detail) = match &event {
+        self.record(record, &event);
+        self.emit(event);
+    }
+
+    /// Adds an event with no duration to the record's trace only (for
+    /// events already sent as they happened).
+    pub(crate) fn record(&self, record: &mut RunRecord, event: &Event) {
+        let (node, detail) = match event {
             Event::ToolCalled { tool, detail } => (format!("tool:{tool}"), detail.clone()),
             Event::Step { detail } => ("step".to_string(), detail.clone()),
             other => ("event".to_string(), other.to_string()),
@@ -107,6 +115,5 @@ impl Tracer {
             duration_ms: 0,
             detail,
         });
-        self.emit(event);
     }
 }

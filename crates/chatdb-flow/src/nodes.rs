@@ -46,7 +46,7 @@ impl Pipeline<'_> {
             Node::Analyse => self.analyse(st, options, tracer).await,
             Node::Link => self.link(st),
             Node::Parse => self.parse(st, options),
-            Node::Clarify => self.clarify(st, options),
+            Node::Clarify => self.clarify(st),
             Node::Build => self.build(st, options),
             Node::Generate | Node::Refine => self.generate(st, tracer).await,
             Node::Guard => self.guard(st),
@@ -179,7 +179,7 @@ impl Pipeline<'_> {
         (next, detail)
     }
 
-    fn clarify(&self, st: &mut RunState, _options: &RunOptions) -> Step {
+    fn clarify(&self, st: &mut RunState) -> Step {
         let chinese = st.chinese;
         if let (Some(pending), Some(reply)) = (st.pending.clone(), st.input.take()) {
             return match clarify::choose(&pending, &reply) {
@@ -262,7 +262,6 @@ impl Pipeline<'_> {
             None if self.llm.is_some() => (Node::Generate, "abstained: handing over".into()),
             None => {
                 let reason = plan.abstain_reason.unwrap_or_default();
-                st.abstain_reason = Some(reason.clone());
                 (st.end(Status::Abstained, reason), "abstained".into())
             }
         }

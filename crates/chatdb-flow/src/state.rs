@@ -101,8 +101,6 @@ pub struct RunState {
     /// The intent being answered (the parse's, or the one a clarification chose).
     pub intent: Option<Intent>,
     pub measure_labels: Vec<String>,
-    /// Why the rule engine abstained, for the user.
-    pub abstain_reason: Option<String>,
     /// The SQL candidate under way, and where it came from.
     pub sql: Option<String>,
     pub source: Option<SqlSource>,
@@ -140,7 +138,6 @@ impl RunState {
             followup: false,
             intent: None,
             measure_labels: Vec::new(),
-            abstain_reason: None,
             sql: None,
             source: None,
             checked_sql: None,
