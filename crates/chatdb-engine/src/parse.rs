@@ -662,6 +662,19 @@ impl Parser<'_, '_> {
                     continue;
                 }
             }
+            // "older than 30": the adjective names the attribute.
+            let implied = implied_attribute(self.raw(i)).and_then(|a| self.attribute_column(a));
+            if let Some(c) = implied {
+                self.slots[i].used = true;
+                for k in &numbers {
+                    self.slots[*k].used = true;
+                }
+                self.intent.filters.push(Filter {
+                    column: c,
+                    op,
+                    values,
+                });
+            }
         }
 
         // Aggregations.
@@ -817,9 +830,10 @@ impl Parser<'_, '_> {
                     break;
                 }
             }
-            if !placed && matches!(self.raw(i), "oldest" | "youngest") {
+            if !placed {
                 // The implied attribute of oldest/youngest is an age.
-                if let Some(c) = self.age_column() {
+                let implied = implied_attribute(self.raw(i)).and_then(|a| self.attribute_column(a));
+                if let Some(c) = implied {
                     if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
                         self.intent.order = Some(Order {
                             key: OrderKey::Column { column: c },
@@ -1251,8 +1265,9 @@ impl Parser<'_, '_> {
         Some(j)
     }
 
-    /// A numeric column called age in the subject table.
-    fn age_column(&self) -> Option<ColumnRef> {
+    /// A numeric column of the subject table named by `attribute` (one of
+    /// its name words).
+    fn attribute_column(&self, attribute: &str) -> Option<ColumnRef> {
         let t = self.subject_table()?;
         let table = self.table(&t)?;
         table
@@ -1262,7 +1277,7 @@ impl Parser<'_, '_> {
                 c.logical_type.is_numeric()
                     && chatdb_knowledge::text::name_words(&c.name)
                         .iter()
-                        .any(|w| w == "age")
+                        .any(|w| w == attribute)
             })
             .map(|c| ColumnRef::new(&t, &c.name))
     }
@@ -1378,10 +1393,21 @@ impl Parser<'_, '_> {
             let Some(Target::Table(other)) = self.target(j).cloned() else {
                 continue;
             };
-            let subject = (0..n).find_map(|k| match self.target(k) {
-                Some(Target::Table(t)) if k != j && *t != other => Some(t.clone()),
-                _ => None,
-            });
+            // The subject: the first other table named, else the table of
+            // the first column named ("the names of stadiums without …").
+            let subject = (0..n)
+                .find_map(|k| match self.target(k) {
+                    Some(Target::Table(t)) if k != j && *t != other => Some(t.clone()),
+                    _ => None,
+                })
+                .or_else(|| {
+                    (0..n).find_map(|k| match self.target(k) {
+                        Some(t @ (Target::Column(_) | Target::Value { .. })) if k != j => {
+                            t.table().filter(|t| *t != other).map(str::to_string)
+                        }
+                        _ => None,
+                    })
+                });
             let Some(subject) = subject else { continue };
             let related = |a: &str, b: &str| {
                 self.table(a).is_some_and(|t| {
@@ -1702,6 +1728,20 @@ fn zh_suffix_negation(q: &Question, slot: &Slot) -> bool {
         .map(|k| q.tokens[k].norm.clone())
         .collect();
     matches!(text.as_str(), "以外" | "之外")
+}
+
+/// The attribute a comparative or superlative adjective is about: "older
+/// than 30" compares ages, "the tallest" ranks by height. (Stemmed, as
+/// column name words are.)
+fn implied_attribute(cue: &str) -> Option<&'static str> {
+    let word = cue.split_whitespace().next().unwrap_or("");
+    Some(match word {
+        "older" | "younger" | "oldest" | "youngest" => "age",
+        "taller" | "shorter" | "tallest" | "shortest" => "height",
+        "heavier" | "lighter" | "heaviest" | "lightest" => "weight",
+        "cheaper" | "cheapest" | "pricier" | "priciest" => "price",
+        _ => return None,
+    })
 }
 
 fn number_literal(v: f64) -> Literal {

@@ -369,3 +369,49 @@ fn nested_conditions_above_average_and_absence() {
     );
     assert!(sql.starts_with(r#"SELECT "城市"."名称""#), "{sql}");
 }
+
+#[test]
+fn comparatives_imply_their_attribute() {
+    let p = answered(
+        &english(),
+        "Show the name and country of singers older than 30.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "singer"."name", "singer"."country" FROM "singer" WHERE "singer"."age" > 30"#
+        )
+    );
+    let p = answered(
+        &english(),
+        "Which singers are from France and younger than 40?",
+    );
+    let f = &p.parsed.intent.filters;
+    assert!(
+        f.iter().any(|f| f.column.column == "age"
+            && f.op == FilterOp::Lt
+            && f.values == [Literal::Int(40)]),
+        "{f:?}"
+    );
+    assert!(f.iter().any(|f| f.column.column == "country"), "{f:?}");
+    // No attribute to imply: the comparison stays unplaced.
+    let p = plan(&english(), "Which stadiums are older than 30?");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn absence_when_the_subject_is_named_by_its_column() {
+    for q in [
+        "Show the names of stadiums that have no concerts.",
+        "Show the names of stadiums without concerts.",
+    ] {
+        let p = answered(&english(), q);
+        assert_eq!(
+            p.sql.as_deref(),
+            Some(
+                r#"SELECT "stadium"."stadium_name" FROM "stadium" WHERE "stadium"."stadium_id" NOT IN (SELECT "concert"."stadium_id" FROM "concert" WHERE "concert"."stadium_id" IS NOT NULL)"#
+            ),
+            "{q}"
+        );
+    }
+}
