@@ -1109,7 +1109,10 @@ impl Parser<'_, '_> {
                     .prev_meaningful(k)
                     .is_some_and(|p| matches!(self.cue_at(p), Some(CueKind::Max | CueKind::Min)))
         });
-        if self.has_cue(CueKind::Which) && !self.intent.dimensions.is_empty() && !counted_explicitly
+        let ranked_entity = !counted_explicitly && self.columns_of_ranked_entity();
+        if (self.has_cue(CueKind::Which) || ranked_entity)
+            && !self.intent.dimensions.is_empty()
+            && !counted_explicitly
         {
             if let Some(Order {
                 key: OrderKey::Measure { index },
@@ -1125,7 +1128,9 @@ impl Parser<'_, '_> {
                         key: OrderKey::Aggregate { measure },
                         descending,
                     });
-                    self.intent.limit.get_or_insert(1);
+                    if !self.has_cue(CueKind::OrderBy) {
+                        self.intent.limit.get_or_insert(1);
+                    }
                 }
             }
         }
@@ -1516,6 +1521,51 @@ impl Parser<'_, '_> {
                     _ => None,
                 })
             })
+    }
+
+    /// "the name and capacity of the stadium with the most concerts": a
+    /// count of rows that orders the result, with nothing to group by yet, and
+    /// columns of another table left over. Those columns are what is asked
+    /// for, per entity: they become the grouping.
+    fn columns_of_ranked_entity(&mut self) -> bool {
+        if !self.intent.dimensions.is_empty() || !self.intent.projections.is_empty() {
+            return false;
+        }
+        let counted = match (&self.intent.order, self.intent.measures.as_slice()) {
+            (
+                Some(Order {
+                    key: OrderKey::Measure { index: 0 },
+                    ..
+                }),
+                [Measure {
+                    target: MeasureTarget::Rows { table },
+                    ..
+                }],
+            ) => table.clone(),
+            _ => return false,
+        };
+        let asked: Vec<(usize, ColumnRef)> = (0..self.slots.len())
+            .filter(|j| !self.slots[*j].used)
+            .filter_map(|j| match self.target(j) {
+                Some(Target::Column(c)) if c.table != counted && !self.is_key(c) => {
+                    Some((j, c.clone()))
+                }
+                _ => None,
+            })
+            .collect();
+        let Some(entity) = asked.first().map(|(_, c)| c.table.clone()) else {
+            return false;
+        };
+        if asked.iter().any(|(_, c)| c.table != entity) {
+            return false;
+        }
+        for (j, c) in asked {
+            self.slots[j].used = true;
+            if !self.intent.dimensions.contains(&c) {
+                self.intent.dimensions.push(c);
+            }
+        }
+        true
     }
 
     fn order_by_measure(&mut self, index: usize, descending: bool) {

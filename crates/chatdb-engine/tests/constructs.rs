@@ -415,3 +415,24 @@ fn absence_when_the_subject_is_named_by_its_column() {
         );
     }
 }
+
+#[test]
+fn columns_of_the_entity_ranked_by_a_count() {
+    let p = answered(
+        &english(),
+        "What is the name and capacity of the stadium with the most concerts?",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "stadium"."stadium_name", "stadium"."capacity" FROM "stadium" JOIN "concert" ON "concert"."stadium_id" = "stadium"."stadium_id" GROUP BY "stadium"."stadium_name", "stadium"."capacity" ORDER BY COUNT(*) DESC LIMIT 1"#
+        )
+    );
+    // Asked for explicitly, the count stays a column.
+    let p = answered(
+        &english(),
+        "Show the stadium name and the number of concerts in each stadium.",
+    );
+    assert_eq!(p.parsed.intent.measures.len(), 1);
+    assert!(p.parsed.intent.order.is_none());
+}
