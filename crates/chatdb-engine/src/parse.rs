@@ -131,6 +131,8 @@ struct Parser<'a, 'c> {
     notes: Vec<String>,
     /// A superlative waiting for its measure ("sold the most").
     pending_superlative: Option<bool>,
+    /// A calendar year became a filter on a year column.
+    year_filter: bool,
 }
 
 /// Parses a question into an intent.
@@ -174,6 +176,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         guesses: 0,
         notes: Vec::new(),
         pending_superlative: None,
+        year_filter: false,
         q,
     };
     p.collect_slots(&mentions, &cue_list, &taken);
@@ -1664,6 +1667,23 @@ impl Parser<'_, '_> {
                 }
             }
             None => {
+                // "concerts in 2014" over a table that keeps a year column.
+                let year = times.range.as_ref().and_then(calendar_year);
+                let by_year = year.filter(|_| times.grain.is_none() && times.comparison.is_none());
+                if let Some((y, c)) = by_year.and_then(|y| Some((y, self.year_column()?))) {
+                    let value = if self.is_numeric(&c) {
+                        Literal::Int(i64::from(y))
+                    } else {
+                        Literal::Text(y.to_string())
+                    };
+                    self.intent.filters.push(Filter {
+                        column: c,
+                        op: FilterOp::Eq,
+                        values: vec![value],
+                    });
+                    self.year_filter = true;
+                    return;
+                }
                 let words: Vec<String> = time_tokens
                     .iter()
                     .map(|i| self.q.tokens[*i].norm.clone())
@@ -1672,6 +1692,21 @@ impl Parser<'_, '_> {
                     .push(format!("no date column for {}", words.join(" ")));
             }
         }
+    }
+
+    /// A column of the subject table that holds a year (`year`, `Year_Opened`).
+    fn year_column(&self) -> Option<ColumnRef> {
+        let t = self.subject_table()?;
+        self.table(&t)?
+            .columns
+            .iter()
+            .find(|c| {
+                !c.logical_type.is_temporal()
+                    && chatdb_knowledge::text::name_words(&c.name)
+                        .iter()
+                        .any(|w| w == "year")
+            })
+            .map(|c| ColumnRef::new(&t, &c.name))
     }
 
     fn time_column(&self) -> Option<ColumnRef> {
@@ -1713,7 +1748,8 @@ impl Parser<'_, '_> {
                 }
             }
         }
-        let time_ok = self.intent.time_range.is_some() || self.intent.grain.is_some();
+        let time_ok =
+            self.intent.time_range.is_some() || self.intent.grain.is_some() || self.year_filter;
         if time_ok {
             covered.extend(time_tokens.iter().copied());
         }
@@ -1792,6 +1828,14 @@ fn implied_attribute(cue: &str) -> Option<&'static str> {
         "cheaper" | "cheapest" | "pricier" | "priciest" => "price",
         _ => return None,
     })
+}
+
+/// The year a range covers when it is exactly one calendar year.
+fn calendar_year(r: &crate::intent::TimeRange) -> Option<i32> {
+    use chrono::Datelike;
+    let (start, end) = (r.start?, r.end?);
+    let whole = start.ordinal() == 1 && end.ordinal() == 1 && end.year() == start.year() + 1;
+    whole.then_some(start.year())
 }
 
 fn number_literal(v: f64) -> Literal {

@@ -436,3 +436,12 @@ fn columns_of_the_entity_ranked_by_a_count() {
     assert_eq!(p.parsed.intent.measures.len(), 1);
     assert!(p.parsed.intent.order.is_none());
 }
+
+#[test]
+fn a_calendar_year_filters_a_year_column() {
+    let p = answered(&english(), "Show the names of concerts in 2014.");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "concert"."concert_name" FROM "concert" WHERE "concert"."year" = 2014"#)
+    );
+}
