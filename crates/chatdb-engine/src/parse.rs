@@ -502,14 +502,21 @@ impl Parser<'_, '_> {
             }
         }
 
-        // Top N: top 5 / 前5 / first 3; also "which 5 products".
+        // Top N: top 5 / 前5 / first 3; also "which 5 products", 人口最多的3个
+        // and "the 3 oldest".
         for i in 0..n {
             let is_top = self.cue_at(i) == Some(CueKind::Top);
             let is_which = self.cue_at(i) == Some(CueKind::Which);
-            if !(is_top || is_which) {
+            let is_superlative = matches!(self.cue_at(i), Some(CueKind::Max | CueKind::Min));
+            if !(is_top || is_which || is_superlative) {
                 continue;
             }
-            if let Some(j) = self.next_meaningful(i, 1) {
+            let number = if is_superlative && !self.q.chinese {
+                self.prev_meaningful(i)
+            } else {
+                self.next_meaningful(i, 1)
+            };
+            if let Some(j) = number.filter(|j| !self.slots[*j].used) {
                 if let Item::Number(v) = self.slots[j].item {
                     if v >= 1.0 && v.fract() == 0.0 && v <= 1000.0 {
                         self.intent.limit = Some(v as u64);
@@ -745,6 +752,24 @@ impl Parser<'_, '_> {
                         && matches!(self.raw(i), "most" | "least" | "fewest" | "最多" | "最少")
                     || self.superlative_phrase(i));
             let mut placed = false;
+            // 门店数量最多的城市: the superlative ranks by the count just
+            // said; the table after it is what is ranked.
+            if superlative && suffix_style {
+                let counted = self.prev_meaningful(i).filter(|k| {
+                    self.slots[*k].used
+                        && matches!(self.cue_at(*k), Some(CueKind::Count | CueKind::HowMuch))
+                });
+                let measure = self
+                    .intent
+                    .measures
+                    .iter()
+                    .rposition(|m| m.aggregation == Aggregation::Count);
+                if let (Some(_), Some(m)) = (counted, measure) {
+                    self.order_by_measure(m, kind == CueKind::Max);
+                    self.slots[i].used = true;
+                    continue;
+                }
+            }
             for j in candidates {
                 let Some(t) = self.target(j).cloned() else {
                     continue;
@@ -1105,12 +1130,15 @@ impl Parser<'_, '_> {
         }
         // "list the country and the number of channels" asks for the count;
         // "the most number of concerts" only ranks by it.
+        // ("门店数量最多的城市" ranks by the count too.)
+        let ranks = |p: &Self, k: Option<usize>| {
+            k.is_some_and(|k| matches!(p.cue_at(k), Some(CueKind::Max | CueKind::Min)))
+        };
         let counted_explicitly = (0..n).any(|k| {
             self.slots[k].used
                 && self.slots[k].item == Item::Cue(CueKind::Count)
-                && !self
-                    .prev_meaningful(k)
-                    .is_some_and(|p| matches!(self.cue_at(p), Some(CueKind::Max | CueKind::Min)))
+                && !ranks(self, self.prev_meaningful(k))
+                && !(self.q.chinese && ranks(self, self.next_meaningful(k, 1)))
         });
         let ranked_entity = !counted_explicitly && self.columns_of_ranked_entity();
         if (self.has_cue(CueKind::Which) || ranked_entity)

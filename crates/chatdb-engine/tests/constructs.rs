@@ -445,3 +445,26 @@ fn a_calendar_year_filters_a_year_column() {
         Some(r#"SELECT "concert"."concert_name" FROM "concert" WHERE "concert"."year" = 2014"#)
     );
 }
+
+#[test]
+fn chinese_rankings_by_a_count_and_top_n_after_the_superlative() {
+    let p = answered(&chinese(), "门店数量最多的城市是哪个？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "城市"."名称" FROM "城市" JOIN "门店" ON "门店"."城市id" = "城市"."词条id" GROUP BY "城市"."名称" ORDER BY COUNT(*) DESC LIMIT 1"#
+        )
+    );
+    let p = answered(&chinese(), "人口最多的3个城市是哪些？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "城市"."名称" FROM "城市" ORDER BY "城市"."人口" DESC LIMIT 3"#)
+    );
+    let p = answered(&english(), "Who are the 3 oldest singers?");
+    assert_eq!(p.parsed.intent.limit, Some(3), "{:?}", p.sql);
+    let p = answered(&chinese(), "不属于江苏的城市有哪些？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "城市"."名称" FROM "城市" WHERE "城市"."所属省份" <> '江苏'"#)
+    );
+}
