@@ -70,6 +70,15 @@ const RESERVED: &[&str] = &[
     "highest", "lowest", "most", "least", "mean", "largest", "smallest",
 ];
 
+/// The event a Chinese time column is named after: 成立时间 → 成立,
+/// 上线日期 → 上线.
+fn chinese_event_stem(name: &str) -> Option<&str> {
+    ["时间", "日期", "年份", "年代"].iter().find_map(|suffix| {
+        let stem = name.strip_suffix(suffix)?;
+        (stem.chars().count() >= 2 && stem.chars().all(is_han)).then_some(stem)
+    })
+}
+
 /// Values shorter than this (in characters) are not matched: too common.
 const MIN_VALUE_CHARS: usize = 2;
 
@@ -141,6 +150,10 @@ impl Lexicon {
                             lex.add_words(vec![head.clone()], ctarget.clone(), 1);
                         }
                     }
+                }
+                // 成立时间 is said 成立 ("founded before 1935").
+                if let Some(stem) = chinese_event_stem(&col.name) {
+                    lex.add(stem, ctarget.clone(), 1);
                 }
                 let mut qualified = name_words(&table.name);
                 qualified.extend(words);

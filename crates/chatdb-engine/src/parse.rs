@@ -570,6 +570,8 @@ impl Parser<'_, '_> {
                 Some(CueKind::Le) => FilterOp::Le,
                 Some(CueKind::Between) => FilterOp::Between,
                 Some(CueKind::EqualTo) => FilterOp::Eq,
+                // 市场份额不是2%: a negated number.
+                Some(CueKind::Negation) if self.has_number_after(i) => FilterOp::NotEq,
                 _ => continue,
             };
             // "above the average age" / 高于平均年龄: a comparison with an aggregate.
@@ -632,13 +634,25 @@ impl Parser<'_, '_> {
                 .filter(|j| {
                     let from = self.slots[last_num.max(i)].tokens.end;
                     let to = self.slots[*j].tokens.start;
-                    self.q.tokens[from.min(to)..to].iter().all(|t| {
-                        matches!(
-                            t.norm.as_str(),
-                            "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部"
-                        )
-                    })
+                    self.q.tokens[from.min(to)..to]
+                        .iter()
+                        .all(|t| is_unit(&t.norm))
                 });
+            // 洗衣机品牌不少于2个: the table just before, counted in units.
+            let after_num = self.slots[last_num.max(i)].tokens.end;
+            let unit_after = self
+                .q
+                .tokens
+                .get(after_num)
+                .is_some_and(|t| is_unit(&t.norm));
+            let counted = counted.or_else(|| {
+                let plain = self.q.chinese && unit_after && before.is_none() && after.is_none();
+                self.prev_meaningful(i).filter(|j| {
+                    plain
+                        && matches!(self.target(*j), Some(Target::Table(_)))
+                        && !self.slots[*j].used
+                })
+            });
             if let Some(j) = counted {
                 if let Some(Target::Table(t)) = self.target(j).cloned() {
                     self.intent.having.push(MeasureFilter {
@@ -1094,9 +1108,15 @@ impl Parser<'_, '_> {
                     _ => None,
                 })
                 .collect();
-            let entity = (0..n).find(
-                |j| matches!(self.target(*j), Some(Target::Table(t)) if !counted.contains(t)),
-            );
+            // The entity: a table other than the counted one, or a text
+            // column (哪些公司的洗衣机品牌不少于2个).
+            let entity = (0..n).find(|j| match self.target(*j) {
+                Some(Target::Table(t)) => !counted.contains(t),
+                Some(Target::Column(c)) => {
+                    !self.slots[*j].used && !self.is_numeric(c) && !self.is_key(c)
+                }
+                _ => false,
+            });
             if let Some(j) = entity {
                 if let Some(t) = self.target(j).cloned() {
                     let counts_entity = self.intent.measures.iter().any(|m| matches!(&m.target, MeasureTarget::Rows { table } if Some(table.as_str()) == t.table()));
@@ -1856,6 +1876,14 @@ fn implied_attribute(cue: &str) -> Option<&'static str> {
         "cheaper" | "cheapest" | "pricier" | "priciest" => "price",
         _ => return None,
     })
+}
+
+/// A Chinese measure word: 2个, 3家, 5名.
+fn is_unit(word: &str) -> bool {
+    matches!(
+        word,
+        "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部"
+    )
 }
 
 /// The year a range covers when it is exactly one calendar year.

@@ -468,3 +468,78 @@ fn chinese_rankings_by_a_count_and_top_n_after_the_superlative() {
         Some(r#"SELECT "城市"."名称" FROM "城市" WHERE "城市"."所属省份" <> '江苏'"#)
     );
 }
+
+fn dusql_like() -> (Schema, Vec<TableProfile>) {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "洗衣机品牌",
+                vec![
+                    col("词条id", Integer),
+                    col("名称", Text),
+                    col("所属公司", Text),
+                    col("成立时间", Integer),
+                    col("市场份额", Float),
+                ],
+                "词条id",
+                vec![],
+            ),
+            table(
+                "打车APP",
+                vec![
+                    col("词条id", Integer),
+                    col("app名称", Text),
+                    col("所属公司", Text),
+                    col("上线时间", Integer),
+                    col("覆盖城市数", Integer),
+                    col("服务用户数量", Integer),
+                ],
+                "词条id",
+                vec![],
+            ),
+        ],
+    };
+    let profiles = vec![values("洗衣机品牌", "名称", &["西门子", "三星", "海尔"])];
+    (schema, profiles)
+}
+
+#[test]
+fn years_kept_as_numbers_counts_in_units_and_negated_numbers() {
+    let setup = dusql_like();
+    let p = answered(&setup, "2010年以后上线的打车APP有哪些？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."上线时间" > 2010"#)
+    );
+    let p = answered(&setup, "2014年及其之后上线的打车APP有哪些？");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#""上线时间" >= 2014"#)),
+        "{:?}",
+        p.sql
+    );
+    let p = answered(&setup, "哪些公司的洗衣机品牌不少于2个？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) >= 2"#
+        )
+    );
+    let p = answered(&setup, "拥有洗衣机品牌数量最多的公司是哪个？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" ORDER BY COUNT(*) DESC LIMIT 1"#
+        )
+    );
+    let p = answered(&setup, "市场份额不是2%的洗衣机品牌有哪些？");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#""市场份额" <> 0.02"#)),
+        "{:?}",
+        p.sql
+    );
+}
