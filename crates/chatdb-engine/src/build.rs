@@ -262,6 +262,9 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     if intent.is_empty() {
         return Err(BuildError::Empty);
     }
+    if let Some(op) = &intent.set_operation {
+        return build_set_operation(intent, op, cx);
+    }
     if intent.comparison.is_some() {
         return Err(BuildError::Unsupported(
             "a period comparison (同比/环比/YTD)",
@@ -705,6 +708,32 @@ fn conditional(expression: &str, filters: &[String]) -> Result<String, BuildErro
         "{name}({distinct}CASE WHEN {} THEN {arg} END)",
         cond.join(" AND ")
     ))
+}
+
+/// `left <op> right`: each side built on its own (neither may order or
+/// limit its rows, which SQL allows only on the whole).
+fn build_set_operation(
+    intent: &Intent,
+    op: &crate::intent::SetOperation,
+    cx: &BuildContext<'_>,
+) -> Result<BuiltSql, BuildError> {
+    let mut left = intent.clone();
+    left.set_operation = None;
+    let right = op.other.as_ref();
+    if [&left, right]
+        .iter()
+        .any(|i| i.order.is_some() || i.limit.is_some() || i.set_operation.is_some())
+    {
+        return Err(BuildError::Unsupported(
+            "ordering, a limit or a nested set operation inside a set operation",
+        ));
+    }
+    let (l, r) = (build(&left, cx)?, build(right, cx)?);
+    let sql = format!("{} {} {}", l.sql, op.kind.sql(), r.sql);
+    Ok(BuiltSql {
+        sql: substitute(&sql, cx.dialect, &[])?,
+        measure_labels: l.measure_labels,
+    })
 }
 
 /// Parses the statement and replaces placeholder identifiers with literals.

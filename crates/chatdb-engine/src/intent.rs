@@ -191,6 +191,37 @@ pub struct Order {
     pub descending: bool,
 }
 
+/// How two answers combine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SetKind {
+    /// Rows in both ("both … and").
+    Intersect,
+    /// Rows in the first but not the second ("… but not …").
+    Except,
+    /// Rows in either ("either … or").
+    Union,
+}
+
+impl SetKind {
+    /// The SQL operator.
+    pub fn sql(self) -> &'static str {
+        match self {
+            SetKind::Intersect => "INTERSECT",
+            SetKind::Except => "EXCEPT",
+            SetKind::Union => "UNION",
+        }
+    }
+}
+
+/// A second intent whose rows combine with the first's: both select the
+/// same kind of columns.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SetOperation {
+    pub kind: SetKind,
+    pub other: Box<Intent>,
+}
+
 /// Everything a question asks, in terms of the schema.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Intent {
@@ -223,6 +254,9 @@ pub struct Intent {
     pub limit: Option<u64>,
     #[serde(default)]
     pub distinct: bool,
+    /// Combined with another intent's rows (INTERSECT / EXCEPT / UNION).
+    #[serde(default)]
+    pub set_operation: Option<SetOperation>,
 }
 
 impl Intent {

@@ -10,6 +10,8 @@
 //! - `build`: the SQL builder, intent → one SELECT per dialect;
 //! - `answer`: a short answer from the result;
 //! - `quick`: the quick path (time, arithmetic) that needs no data;
+//! - `skill`: the Planner's skill (basic / trend / dimension / complex);
+//! - `setop`: questions joining two questions (both / but not / either).
 //! - `followup`: follow-up questions that change the previous intent.
 //!
 //! No I/O here: the orchestrator (`chatdb-flow`) runs the guard and the
@@ -25,12 +27,15 @@ pub mod mention;
 pub mod parse;
 pub mod question;
 pub mod quick;
+pub mod setop;
+pub mod skill;
 pub mod time;
 
 pub use build::{build, BuildContext, BuildError, BuiltSql};
 pub use classify::{classify, Classification};
 pub use intent::Intent;
 pub use parse::{parse, ParseContext, Parsed};
+pub use skill::Skill;
 
 use chatdb_core::profile::TableProfile;
 use chatdb_core::Schema;
@@ -101,6 +106,9 @@ impl Engine<'_> {
             today: self.today,
         };
         let mut parsed = parse(question, &cx);
+        if let Some(combined) = self.set_operation(question, &cx) {
+            parsed = combined;
+        }
         let mut is_followup = false;
         if let Some(prev) = previous {
             if followup::looks_like_followup(question) {
@@ -113,6 +121,26 @@ impl Engine<'_> {
             }
         }
         (parsed, is_followup)
+    }
+
+    /// "both … and", "… but not …", "either … or": the two questions
+    /// parsed on their own and combined, when both are understood.
+    fn set_operation(&self, question: &str, cx: &ParseContext<'_>) -> Option<Parsed> {
+        let split = setop::split(question)?;
+        let (left, right) = (parse(&split.left, cx), parse(&split.right, cx));
+        if left.confidence.min(right.confidence) < self.threshold {
+            return None;
+        }
+        let intent = setop::combine(split.kind, &left.intent, &right.intent)?;
+        let mut understood = left.understood;
+        understood.extend(right.understood);
+        understood.dedup();
+        Some(Parsed {
+            intent,
+            confidence: left.confidence.min(right.confidence),
+            understood,
+            unplaced: Vec::new(),
+        })
     }
 
     /// Builds the SQL for a parsed question, or abstains (below the

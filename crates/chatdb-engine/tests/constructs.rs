@@ -543,3 +543,31 @@ fn years_kept_as_numbers_counts_in_units_and_negated_numbers() {
         p.sql
     );
 }
+
+#[test]
+fn set_operations_from_both_but_not_and_either() {
+    let p = answered(
+        &english(),
+        "Show countries that have both singers older than 40 and singers younger than 30.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "singer"."country" FROM "singer" WHERE "singer"."age" > 40 INTERSECT SELECT "singer"."country" FROM "singer" WHERE "singer"."age" < 30"#
+        )
+    );
+    let p = answered(
+        &english(),
+        "Show the names of stadiums that have concerts in 2014 but not in 2015.",
+    );
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#""year" = 2014 EXCEPT SELECT"#) && sql.ends_with(r#""year" = 2015"#),
+        "{sql}"
+    );
+    let p = answered(
+        &english(),
+        "List the names of singers who are either from France or older than 40.",
+    );
+    assert!(p.sql.unwrap_or_default().contains(" UNION SELECT "));
+}
