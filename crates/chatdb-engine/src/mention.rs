@@ -144,9 +144,11 @@ impl Lexicon {
                 lex.add_words(words.clone(), ctarget.clone(), 4);
                 // "singer name" for singer.name.
                 // The head word of a multi-word name ("age" of pet_age), weakly.
+                // "the ids of students": a key's head word is its table's id.
+                let own_key = table.primary_key.len() == 1 && table.primary_key[0] == col.name;
                 if words.len() > 1 {
                     if let Some(head) = words.last() {
-                        if head.len() > 2 && !is_stopword(head) {
+                        if (head.len() > 2 || own_key && head == "id") && !is_stopword(head) {
                             lex.add_words(vec![head.clone()], ctarget.clone(), 1);
                         }
                     }

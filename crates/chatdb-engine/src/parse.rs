@@ -104,6 +104,14 @@ fn chinese_numeral(word: &str) -> Option<f64> {
     Some(total + current)
 }
 
+/// "more than one pet", "at least two": small numbers as words.
+fn english_numeral(word: &str) -> Option<f64> {
+    const WORDS: &[&str] = &[
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS.iter().position(|w| *w == word).map(|n| n as f64)
+}
+
 fn multiplier(word: &str) -> Option<f64> {
     match word {
         "万" => Some(1e4),
@@ -259,7 +267,9 @@ impl Parser<'_, '_> {
                         }
                     });
                 } else if t.kind == TokenKind::Word {
-                    value = chinese_numeral(&t.norm).filter(|_| t.norm.chars().count() <= 3);
+                    value = chinese_numeral(&t.norm)
+                        .filter(|_| t.norm.chars().count() <= 3)
+                        .or_else(|| english_numeral(&t.norm));
                 }
             }
             if !taken.contains(&i) && t.kind == TokenKind::Quoted {
@@ -687,7 +697,8 @@ impl Parser<'_, '_> {
                 }
             }
             // "older than 30": the adjective names the attribute.
-            let implied = implied_attribute(self.raw(i)).and_then(|a| self.attribute_column(a));
+            let implied = implied_attribute(self.raw(i))
+                .and_then(|a| self.attribute_column(a, &[self.table_before(i)]));
             if let Some(c) = implied {
                 self.slots[i].used = true;
                 for k in &numbers {
@@ -874,7 +885,15 @@ impl Parser<'_, '_> {
             }
             if !placed {
                 // The implied attribute of oldest/youngest is an age.
-                let implied = implied_attribute(self.raw(i)).and_then(|a| self.attribute_column(a));
+                // "the oldest pet": the table after it, else before it.
+                let after = self
+                    .mention_after(i, &[], 2)
+                    .and_then(|j| match self.target(j) {
+                        Some(Target::Table(t)) => Some(t.clone()),
+                        _ => None,
+                    });
+                let implied = implied_attribute(self.raw(i))
+                    .and_then(|a| self.attribute_column(a, &[after, self.table_before(i)]));
                 if let Some(c) = implied {
                     if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
                         self.intent.order = Some(Order {
@@ -1321,21 +1340,32 @@ impl Parser<'_, '_> {
         Some(j)
     }
 
-    /// A numeric column of the subject table named by `attribute` (one of
-    /// its name words).
-    fn attribute_column(&self, attribute: &str) -> Option<ColumnRef> {
-        let t = self.subject_table()?;
-        let table = self.table(&t)?;
-        table
-            .columns
+    /// The table named last before slot `i` ("pets owned by students who
+    /// are older than 20": students).
+    fn table_before(&self, i: usize) -> Option<String> {
+        (0..i).rev().find_map(|k| match self.target(k) {
+            Some(Target::Table(t)) => Some(t.clone()),
+            _ => None,
+        })
+    }
+
+    /// A numeric column named by `attribute` (one of its name words) in the
+    /// first of `tables` that has one, else in the subject table.
+    fn attribute_column(&self, attribute: &str, tables: &[Option<String>]) -> Option<ColumnRef> {
+        let subject = self.subject_table();
+        tables
             .iter()
-            .find(|c| {
-                c.logical_type.is_numeric()
-                    && chatdb_knowledge::text::name_words(&c.name)
-                        .iter()
-                        .any(|w| w == attribute)
+            .chain(std::iter::once(&subject))
+            .flatten()
+            .find_map(|t| {
+                let c = self.table(t)?.columns.iter().find(|c| {
+                    c.logical_type.is_numeric()
+                        && chatdb_knowledge::text::name_words(&c.name)
+                            .iter()
+                            .any(|w| w == attribute)
+                })?;
+                Some(ColumnRef::new(t, &c.name))
             })
-            .map(|c| ColumnRef::new(&t, &c.name))
     }
 
     /// 非小前锋: jieba may glue the negation to the value (非小|前锋), so

@@ -571,3 +571,28 @@ fn set_operations_from_both_but_not_and_either() {
     );
     assert!(p.sql.unwrap_or_default().contains(" UNION SELECT "));
 }
+
+#[test]
+fn number_words_relation_verbs_and_the_nearest_table_for_an_implied_attribute() {
+    // "more than one": a number in words; "own" relates the two tables.
+    let p = answered(&english(), "Which singers have more than two sales?");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains("HAVING COUNT(*) > 2")),
+        "{:?}",
+        p.sql
+    );
+    // "sales of singers who are older than 40": the age is the singers'.
+    let p = answered(
+        &english(),
+        "How many sales belong to singers who are older than 40?",
+    );
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#""singer"."age" > 40"#)),
+        "{:?}",
+        p.sql
+    );
+}
