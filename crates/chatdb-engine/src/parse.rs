@@ -1081,6 +1081,8 @@ impl Parser<'_, '_> {
 
         // "没有订单的客户" / "customers with no orders": rows without related rows.
         self.absence();
+        // "students who have a pet": rows with related rows.
+        self.existence();
 
         // Entities asked for: "which products", 哪个地区 → group by them
         // when there is a measure.
@@ -1232,7 +1234,7 @@ impl Parser<'_, '_> {
                 if self.cue_at(i) != Some(CueKind::Which) {
                     continue;
                 }
-                if let Some(j) = self.next_meaningful(i, 1) {
+                if let Some(j) = self.next_meaningful(i, 1).filter(|j| !self.slots[*j].used) {
                     if let Some(Target::Table(t)) = self.target(j).cloned() {
                         if let Some(label) = self.table(&t).and_then(label_column) {
                             let c = ColumnRef::new(&t, label);
@@ -1476,45 +1478,93 @@ impl Parser<'_, '_> {
             let Some(j) = self.mention_after(i, &[], 3) else {
                 continue;
             };
-            let Some(Target::Table(other)) = self.target(j).cloned() else {
-                continue;
-            };
-            // The subject: the first other table named, else the table of
-            // the first column named ("the names of stadiums without …").
-            let subject = (0..n)
-                .find_map(|k| match self.target(k) {
-                    Some(Target::Table(t)) if k != j && *t != other => Some(t.clone()),
-                    _ => None,
-                })
-                .or_else(|| {
-                    (0..n).find_map(|k| match self.target(k) {
-                        Some(t @ (Target::Column(_) | Target::Value { .. })) if k != j => {
-                            t.table().filter(|t| *t != other).map(str::to_string)
-                        }
-                        _ => None,
-                    })
-                });
-            let Some(subject) = subject else { continue };
-            let related = |a: &str, b: &str| {
-                self.table(a).is_some_and(|t| {
-                    t.foreign_keys
-                        .iter()
-                        .any(|f| f.ref_table.eq_ignore_ascii_case(b))
-                })
-            };
-            if !(related(&other, &subject) || related(&subject, &other)) {
+            if let Some((subject, other)) = self.related_subject(j) {
+                self.slots[i].used = true;
+                self.slots[j].used = true;
+                self.intent
+                    .subquery_filters
+                    .push(crate::intent::SubqueryFilter::Related {
+                        table: subject,
+                        other,
+                        negated: true,
+                    });
+            }
+        }
+    }
+
+    /// An unclaimed table right after "have"/"has"/"with", directly related
+    /// to the subject: rows of the subject with related rows there (not
+    /// the other table's rows listed beside them).
+    fn existence(&mut self) {
+        for j in 0..self.slots.len() {
+            if self.slots[j].used || !matches!(self.target(j), Some(Target::Table(_))) {
                 continue;
             }
-            self.slots[i].used = true;
-            self.slots[j].used = true;
-            self.intent
-                .subquery_filters
-                .push(crate::intent::SubqueryFilter::Related {
-                    table: subject,
-                    other,
-                    negated: true,
-                });
+            let start = self.slots[j].tokens.start;
+            let before = self.q.tokens[..start]
+                .iter()
+                .rev()
+                .map(|t| t.norm.as_str())
+                .find(|w| !matches!(*w, "a" | "an" | "the" | "ani" | "any" | "some"));
+            if !matches!(before, Some("have" | "ha" | "has" | "had" | "with")) {
+                continue;
+            }
+            // Only when nothing more is said of the other table ("who have
+            // concerts in 2014" needs its rows, not just their existence).
+            let filler_token = |k: usize| {
+                self.slots
+                    .iter()
+                    .any(|s| s.tokens.contains(&k) && s.item == Item::Cue(CueKind::Filler))
+            };
+            let last = (self.slots[j].tokens.end..self.q.tokens.len())
+                .all(|k| self.q.tokens[k].kind == TokenKind::Punct || filler_token(k));
+            if !last {
+                continue;
+            }
+            if let Some((subject, other)) = self.related_subject(j) {
+                self.slots[j].used = true;
+                // The table was only a condition: none of its columns is listed.
+                self.intent.projections.retain(|c| c.table != other);
+                self.intent
+                    .subquery_filters
+                    .push(crate::intent::SubqueryFilter::Related {
+                        table: subject,
+                        other,
+                        negated: false,
+                    });
+            }
         }
+    }
+
+    /// For a table mentioned at slot `j`: the subject it relates to by a
+    /// foreign key (either way) — the first other table named, else the
+    /// table of the first column named ("the names of stadiums without …").
+    fn related_subject(&self, j: usize) -> Option<(String, String)> {
+        let n = self.slots.len();
+        let Some(Target::Table(other)) = self.target(j).cloned() else {
+            return None;
+        };
+        let subject = (0..n)
+            .find_map(|k| match self.target(k) {
+                Some(Target::Table(t)) if k != j && *t != other => Some(t.clone()),
+                _ => None,
+            })
+            .or_else(|| {
+                (0..n).find_map(|k| match self.target(k) {
+                    Some(t @ (Target::Column(_) | Target::Value { .. })) if k != j => {
+                        t.table().filter(|t| *t != other).map(str::to_string)
+                    }
+                    _ => None,
+                })
+            })?;
+        let related = |a: &str, b: &str| {
+            self.table(a).is_some_and(|t| {
+                t.foreign_keys
+                    .iter()
+                    .any(|f| f.ref_table.eq_ignore_ascii_case(b))
+            })
+        };
+        (related(&other, &subject) || related(&subject, &other)).then_some((subject, other))
     }
 
     /// The raw text of a slot.

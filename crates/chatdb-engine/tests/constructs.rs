@@ -596,3 +596,26 @@ fn number_words_relation_verbs_and_the_nearest_table_for_an_implied_attribute() 
         p.sql
     );
 }
+
+#[test]
+fn existence_of_related_rows() {
+    let p = answered(&english(), "What are the names of singers who have sales?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "singer"."name" FROM "singer" WHERE "singer"."singer_id" IN (SELECT "sale"."singer_id" FROM "sale" WHERE "sale"."singer_id" IS NOT NULL)"#
+        )
+    );
+    // More is said of the other table: its rows are needed, not a condition.
+    let p = answered(
+        &english(),
+        "Show the names of stadiums that have concerts in 2014.",
+    );
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains("JOIN") && s.contains("2014")),
+        "{:?}",
+        p.sql
+    );
+}

@@ -97,12 +97,38 @@ pub fn words(text: &str) -> Vec<String> {
     out
 }
 
+/// Abbreviations common in column names, spelled out the way questions
+/// say them (`Fname` → first name, `num_of_staff` → number of staff).
+fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
+    Some(match word {
+        "fname" => &["first", "name"],
+        "lname" => &["last", "name"],
+        "dob" => &["birth", "date"],
+        "num" => &["number"],
+        "qty" => &["quantity"],
+        "amt" => &["amount"],
+        "addr" => &["address"],
+        "desc" => &["description"],
+        "dept" => &["department"],
+        "emp" => &["employee"],
+        "stu" => &["student"],
+        "prof" => &["professor"],
+        "yr" => &["year"],
+        "pct" => &["percent"],
+        "mgr" => &["manager"],
+        "tel" => &["telephone"],
+        _ => return None,
+    })
+}
+
 /// The words of an identifier (`total_amount` → total amount).
 pub fn name_words(name: &str) -> Vec<String> {
     split_identifier(name)
         .into_iter()
         .flat_map(|w| {
-            if w.is_ascii() {
+            if let Some(words) = spelled_out(&w) {
+                words.iter().map(|s| s.to_string()).collect()
+            } else if w.is_ascii() {
                 vec![w]
             } else {
                 jieba()
@@ -158,6 +184,13 @@ mod tests {
         assert_eq!(split_identifier("HTTPServer"), ["http", "server"]);
         assert_eq!(split_identifier("人口数量"), ["人口数量"]);
         assert_eq!(split_identifier("名称id"), ["名称", "id"]);
+    }
+
+    #[test]
+    fn abbreviations_in_names_are_spelled_out() {
+        assert_eq!(name_words("Fname"), ["first", "name"]);
+        assert_eq!(name_words("Num_of_Staff"), ["number", "staff"]);
+        assert_eq!(name_words("StuID"), ["student", "id"]);
     }
 
     #[test]
