@@ -7,7 +7,7 @@
 use crate::dataset::Dataset;
 use crate::EvalError;
 use chatdb_connect::{Connector, QueryOptions};
-use chatdb_core::{Dialect, ResultSet, Value};
+use chatdb_core::Dialect;
 use chatdb_flow::{Pipeline, RunOptions, Status};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -89,7 +89,7 @@ pub async fn evaluate_execution(
             let source = &sources[&ex.db_id];
             if let Ok(gold) = source.connector.query(&ex.query, &gold_options).await {
                 let ordered = gold_is_ordered(&ex.query);
-                correct = same_result(&gold, record.columns.len(), &record.rows, ordered);
+                correct = gold.same_rows(record.columns.len(), &record.rows, ordered);
             }
             report.answered += 1;
         }
@@ -131,112 +131,5 @@ fn gold_is_ordered(sql: &str) -> bool {
             matches!(stmts.first(), Some(sqlparser::ast::Statement::Query(q)) if q.order_by.is_some())
         }
         Err(_) => sql.to_lowercase().contains("order by"),
-    }
-}
-
-/// A cell as comparable text: numbers by value (to 1e-6), text as is.
-fn cell(v: &Value) -> String {
-    match v.as_f64() {
-        Some(f) if !matches!(v, Value::Text(_)) => {
-            let r = (f * 1e6).round() / 1e6;
-            format!("{r}")
-        }
-        _ => match v {
-            Value::Null => "NULL".into(),
-            Value::Text(s) => s.clone(),
-            other => serde_json::to_string(other).unwrap_or_default(),
-        },
-    }
-}
-
-/// Gold and predicted results are equal as multisets of rows (or lists,
-/// when ordered), under some permutation of the predicted columns.
-pub fn same_result(gold: &ResultSet, width: usize, rows: &[Vec<Value>], ordered: bool) -> bool {
-    let g: Vec<Vec<String>> = gold
-        .rows
-        .iter()
-        .map(|r| r.iter().map(cell).collect())
-        .collect();
-    let p: Vec<Vec<String>> = rows.iter().map(|r| r.iter().map(cell).collect()).collect();
-    let gw = gold.columns.len();
-    if gw != width || g.len() != p.len() {
-        return false;
-    }
-    // Match each gold column to a predicted column with the same values.
-    let signature = |rows: &[Vec<String>], c: usize| {
-        let mut col: Vec<&str> = rows.iter().map(|r| r[c].as_str()).collect();
-        col.sort_unstable();
-        col.join("\u{1f}")
-    };
-    let pred_sigs: Vec<String> = (0..gw).map(|c| signature(&p, c)).collect();
-    let mut used = vec![false; gw];
-    let mut perm = Vec::with_capacity(gw);
-    for c in 0..gw {
-        let s = signature(&g, c);
-        let Some(k) = (0..gw).find(|k| !used[*k] && pred_sigs[*k] == s) else {
-            return false;
-        };
-        used[k] = true;
-        perm.push(k);
-    }
-    let mut pp: Vec<Vec<String>> = p
-        .iter()
-        .map(|r| perm.iter().map(|k| r[*k].clone()).collect())
-        .collect();
-    let mut gg = g;
-    if !ordered {
-        gg.sort();
-        pp.sort();
-    }
-    gg == pp
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use chatdb_core::{LogicalType, ResultColumn};
-
-    fn rs(rows: Vec<Vec<Value>>) -> ResultSet {
-        let w = rows.first().map_or(0, Vec::len);
-        ResultSet {
-            columns: (0..w)
-                .map(|i| ResultColumn {
-                    name: format!("c{i}"),
-                    logical_type: LogicalType::Other,
-                    db_type: String::new(),
-                })
-                .collect(),
-            rows,
-            truncated: false,
-            elapsed_ms: 0,
-        }
-    }
-
-    #[test]
-    fn columns_may_be_permuted_but_rows_must_match() {
-        let t = |s: &str| Value::Text(s.into());
-        let gold = rs(vec![
-            vec![t("a"), Value::Int(1)],
-            vec![t("b"), Value::Int(2)],
-        ]);
-        let swapped = vec![vec![Value::Int(2), t("b")], vec![Value::Int(1), t("a")]];
-        assert!(same_result(&gold, 2, &swapped, false));
-        assert!(
-            !same_result(&gold, 2, &swapped, true),
-            "order matters when the gold orders"
-        );
-        let mixed = vec![vec![Value::Int(1), t("b")], vec![Value::Int(2), t("a")]];
-        assert!(
-            !same_result(&gold, 2, &mixed, false),
-            "a permutation must hold for every row"
-        );
-        let float = vec![
-            vec![t("a"), Value::Float(1.0)],
-            vec![t("b"), Value::Decimal("2.00".into())],
-        ];
-        assert!(
-            same_result(&gold, 2, &float, false),
-            "numbers compare by value"
-        );
     }
 }
