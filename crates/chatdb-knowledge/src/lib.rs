@@ -8,8 +8,10 @@
 //! - `graph`: the join graph and the joins connecting a set of tables;
 //! - `render`: schema text for prompts and its token count;
 //! - `manager`: basic/detailed schema text with a TTL cache (seed 003);
-//! - `linker`: question → pruned schema (seed 004's Selector).
+//! - `linker`: question → pruned schema (seed 004's Selector);
+//! - `budget`: the pruned schema shrunk to a prompt's token budget.
 
+pub mod budget;
 pub mod graph;
 pub mod index;
 pub mod linker;
@@ -19,6 +21,7 @@ pub mod semantic;
 pub mod starter;
 pub mod text;
 
+pub use budget::Fitted;
 pub use index::{Item, ItemKind, SchemaIndex};
 pub use linker::{LinkOptions, LinkedSchema, LinkedTable, Linker};
 pub use manager::{level_for, SchemaLevel, SchemaManager};

@@ -9,9 +9,9 @@
 
 use crate::graph::{JoinEdge, JoinGraph};
 use crate::index::{Hit, IndexError, ItemKind, SchemaIndex};
-use crate::render::{count_tokens, render, Detail, Selection, TableSelection};
+use crate::render::{count_tokens, render, Detail, Selection};
 use crate::semantic::SemanticLayer;
-use crate::text::words;
+use crate::text::{name_words, words};
 use chatdb_core::profile::TableProfile;
 use chatdb_core::Schema;
 use serde::Serialize;
@@ -157,6 +157,18 @@ impl<'a> Linker<'a> {
         }
     }
 
+    pub(crate) fn schema(&self) -> &'a Schema {
+        self.schema
+    }
+
+    pub(crate) fn profiles(&self) -> &'a [TableProfile] {
+        self.profiles
+    }
+
+    pub(crate) fn semantic(&self) -> Option<&'a SemanticLayer> {
+        self.semantic
+    }
+
     /// Replaces the tunables.
     pub fn with_options(mut self, options: LinkOptions) -> Self {
         self.options = options;
@@ -170,8 +182,11 @@ impl<'a> Linker<'a> {
 
     /// Links a question.
     pub fn link(&self, question: &str) -> Result<LinkedSchema, IndexError> {
-        let hits = self.index.search(&words(question), self.options.hits)?;
+        let question_words = words(question);
+        let hits = self.index.search(&question_words, self.options.hits)?;
         let question_lower = question.to_lowercase();
+        let asked: BTreeSet<String> = question_words.into_iter().collect();
+        let mut evidence: BTreeMap<String, Evidence> = BTreeMap::new();
 
         let mut table_score: BTreeMap<String, f32> = BTreeMap::new();
         let mut column_score: BTreeMap<(String, String), f32> = BTreeMap::new();
@@ -190,6 +205,11 @@ impl<'a> Linker<'a> {
         } in &hits
         {
             let s = *score;
+            evidence.entry(table.clone()).or_default().add(
+                named_words(*kind, table, column.as_deref(), key),
+                s,
+                &asked,
+            );
             match kind {
                 ItemKind::Table => bump(&mut table_score, table, s),
                 ItemKind::Column => {
@@ -271,6 +291,22 @@ impl<'a> Linker<'a> {
                 chosen.push((t.qualified_name(), 0.0, "fallback"));
             }
         }
+        // A weaker table whose every matched word a stronger one already
+        // explains ("name" in a second table, "singer" in singer_in_concert)
+        // adds nothing; it comes back if a join path needs it.
+        let mut explained: BTreeSet<String> = BTreeSet::new();
+        let mut first = true;
+        chosen.retain(|(t, _, _)| {
+            let keep = first
+                || evidence.get(t).is_none_or(|e| {
+                    e.opaque || e.named_directly(t, &asked) || !e.words.is_subset(&explained)
+                });
+            if let Some(e) = evidence.get(t) {
+                explained.extend(e.words.iter().cloned());
+            }
+            first = false;
+            keep
+        });
         let names: Vec<String> = chosen.iter().map(|c| c.0.clone()).collect();
         let (joins, via) = self.graph.connect(&names, self.options.max_hops);
         chosen.extend(via.into_iter().map(|t| (t, 0.0, "join path")));
@@ -343,32 +379,78 @@ impl<'a> Linker<'a> {
         metrics.sort();
         metrics.dedup();
 
-        let selection = Selection {
-            tables: tables
-                .iter()
-                .map(|t| TableSelection {
-                    name: t.name.clone(),
-                    detailed: Some(t.detailed.clone()),
-                    named: t.columns.clone(),
-                })
-                .collect(),
-        };
-        let prompt = render(
-            self.schema,
-            &selection,
-            self.profiles,
-            self.semantic,
-            Detail::Detailed,
-        );
-        Ok(LinkedSchema {
-            prompt_tokens: count_tokens(&prompt),
-            prompt,
+        let mut linked = LinkedSchema {
+            prompt_tokens: 0,
+            prompt: String::new(),
             full_schema_tokens: self.full_schema_tokens,
             tables,
             joins,
             values,
             metrics,
-        })
+        };
+        linked.prompt = render(
+            self.schema,
+            &linked.selection(),
+            self.profiles,
+            self.semantic,
+            Detail::Detailed,
+        );
+        linked.prompt_tokens = count_tokens(&linked.prompt);
+        Ok(linked)
+    }
+}
+
+/// The question words that led the index to a table.
+#[derive(Debug, Default)]
+struct Evidence {
+    /// Question words found in the names of the table, its columns and values.
+    words: BTreeSet<String>,
+    /// Some strong hit matched through other text (a comment, synonym,
+    /// metric or a typo's n-grams), which names alone can't account for.
+    opaque: bool,
+    /// The table's best hit score.
+    best: Option<f32>,
+}
+
+impl Evidence {
+    /// Adds a hit (hits come best first). A hit whose name shares no word
+    /// with the question matched through other text; it counts as opaque
+    /// when it is strong — weak ones are character n-grams of words the
+    /// index doesn't know ("number" in "concert"), which explain nothing.
+    fn add(&mut self, item_words: Option<Vec<String>>, score: f32, asked: &BTreeSet<String>) {
+        let best = *self.best.get_or_insert(score);
+        let matched: Vec<String> = item_words
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|w| asked.contains(w))
+            .collect();
+        if matched.is_empty() && score >= 0.5 * best {
+            self.opaque = true;
+        }
+        self.words.extend(matched);
+    }
+
+    /// True when the question names the table itself (all its name words).
+    fn named_directly(&self, table: &str, asked: &BTreeSet<String>) -> bool {
+        let bare = table.rsplit('.').next().unwrap_or(table);
+        let words = name_words(bare);
+        !words.is_empty() && words.iter().all(|w| asked.contains(w))
+    }
+}
+
+/// The words of the name a hit matched by: a table's, a column's or a
+/// value's; `None` for metrics and dimensions (matched by their own text).
+fn named_words(
+    kind: ItemKind,
+    table: &str,
+    column: Option<&str>,
+    key: &str,
+) -> Option<Vec<String>> {
+    match kind {
+        ItemKind::Table => Some(name_words(table.rsplit('.').next().unwrap_or(table))),
+        ItemKind::Column => column.map(name_words),
+        ItemKind::Value => Some(words(key)),
+        ItemKind::Metric | ItemKind::Dimension => None,
     }
 }
 

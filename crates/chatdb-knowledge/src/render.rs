@@ -56,6 +56,8 @@ pub enum Detail {
     Basic,
     /// Columns with types, keys, comments and sample values.
     Detailed,
+    /// Columns with types, keys and comments, without sample values.
+    Lean,
 }
 
 /// Renders the selection: one line per table, then one line per column.
@@ -140,7 +142,10 @@ fn render_table(
         // Sample values say what a column holds; a key's values are
         // arbitrary identifiers, so keys go without.
         let key = table.is_key(&col.name);
-        if let Some(p) = profile.and_then(|p| p.column(&col.name)).filter(|_| !key) {
+        let samples = profile
+            .and_then(|p| p.column(&col.name))
+            .filter(|_| !key && detail == Detail::Detailed);
+        if let Some(p) = samples {
             let samples: Vec<&Value> = if p.top_values.is_empty() {
                 p.samples.iter().take(3).collect()
             } else {

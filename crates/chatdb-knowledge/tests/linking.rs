@@ -300,3 +300,67 @@ fn columns_without_evidence_are_named_but_not_detailed() {
     assert!(l.prompt.contains("  also: unit_price"), "{}", l.prompt);
     assert!(!l.prompt.contains("unit_price Decimal"), "{}", l.prompt);
 }
+
+#[test]
+fn a_prompt_budget_drops_samples_then_names_then_the_weakest_tables() {
+    let s = schema();
+    let p = profiles();
+    let sem = SemanticLayer::parse(SEMANTIC, "t.yaml", Some(&s)).expect("valid");
+    let idx = SchemaIndex::in_memory(&index::items(&s, &p, Some(&sem))).expect("index");
+    let linker = Linker::new(&s, &p, Some(&sem), &idx);
+    let l = linker.link("每个地区去年的销售额是多少？").expect("links");
+    assert!(l.prompt.contains(" e.g. "), "samples shown: {}", l.prompt);
+
+    // A budget it fits in: the prompt as linked.
+    let same = linker.prompt_within(&l, l.prompt_tokens);
+    assert_eq!(
+        (same.text.as_str(), same.trimmed.len()),
+        (l.prompt.as_str(), 0)
+    );
+
+    // One token less: samples go first, every table stays.
+    let lean = linker.prompt_within(&l, l.prompt_tokens - 1);
+    assert!(lean.tokens < l.prompt_tokens);
+    assert!(!lean.text.contains(" e.g. "), "{}", lean.text);
+    assert_eq!(lean.trimmed[0], "sample values");
+    for t in &l.tables {
+        assert!(
+            lean.text.contains(&format!("table {}", t.name)),
+            "{}",
+            lean.text
+        );
+    }
+
+    // A tiny budget: down to one table, the strongest match.
+    let tiny = linker.prompt_within(&l, 10);
+    assert_eq!(tiny.text.matches("table ").count(), 1, "{}", tiny.text);
+    let strongest = l
+        .tables
+        .iter()
+        .max_by(|a, b| a.score.total_cmp(&b.score))
+        .expect("tables");
+    assert!(
+        tiny.text.starts_with(&format!("table {}", strongest.name)),
+        "{}",
+        tiny.text
+    );
+    assert!(tiny.trimmed.iter().any(|t| t.starts_with("table ")));
+
+    // In between, the result fits the budget it was given.
+    let budget = (lean.tokens + tiny.tokens) / 2;
+    let mid = linker.prompt_within(&l, budget);
+    assert!(mid.tokens <= budget, "{} > {budget}", mid.tokens);
+}
+
+#[test]
+fn a_weaker_table_explaining_nothing_new_is_dropped() {
+    // "order" is all order_items has in common with the question, and
+    // orders explains it better.
+    let l = link("How many orders are there?");
+    let t = names(&l);
+    assert!(t.contains(&"orders"), "{t:?}");
+    assert!(!t.contains(&"order_items"), "{t:?}");
+    // Named outright, it stays.
+    let l = link("How many order items are there?");
+    assert!(names(&l).contains(&"order_items"), "{:?}", names(&l));
+}
