@@ -1,6 +1,6 @@
 //! Command-line arguments (the stable contract in PRODUCT.md).
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -24,16 +24,26 @@ pub struct SourceArgs {
     pub db: Option<String>,
 }
 
+/// The model for questions the rule engine can't answer.
+#[derive(Args, Debug, Clone)]
+pub struct ModelArgs {
+    /// LLM for questions the rule engine can't answer: openai:MODEL,
+    /// anthropic:MODEL or openai-compatible:MODEL@BASE_URL
+    #[arg(long, env = "CHATDB_LLM")]
+    pub llm: Option<String>,
+    /// Tokens a model's prompt may use; the pruned schema is trimmed to fit
+    #[arg(long, env = "CHATDB_PROMPT_BUDGET", default_value_t = chatdb_flow::prompt::DEFAULT_PROMPT_BUDGET)]
+    pub prompt_budget: usize,
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Ask a question in Chinese or English: SQL, a table and an answer
     Ask {
         #[command(flatten)]
         source: SourceArgs,
-        /// LLM for questions the rule engine can't answer: openai:MODEL,
-        /// anthropic:MODEL or openai-compatible:MODEL@BASE_URL
-        #[arg(long, env = "CHATDB_LLM")]
-        llm: Option<String>,
+        #[command(flatten)]
+        model: ModelArgs,
         /// Conversation thread to continue (default: a new one)
         #[arg(long)]
         thread: Option<String>,
@@ -53,6 +63,8 @@ pub enum Command {
     Resume {
         #[command(flatten)]
         source: SourceArgs,
+        #[command(flatten)]
+        model: ModelArgs,
         /// The thread id `ask` printed
         #[arg(long)]
         thread: String,
@@ -81,9 +93,8 @@ pub enum Command {
         /// Only the first N questions
         #[arg(long)]
         limit: Option<usize>,
-        /// LLM spec, as for ask
-        #[arg(long, env = "CHATDB_LLM")]
-        llm: Option<String>,
+        #[command(flatten)]
+        model: ModelArgs,
     },
     /// Create (or locate) the demo warehouse and print where it is
     Demo {

@@ -648,21 +648,49 @@ fn killing_a_run_midway_never_leaves_a_broken_store() {
     }
 }
 
-/// A local server speaking the OpenAI wire format that replies with the
-/// given SQL candidates in turn (the last one repeats).
-fn scripted_model(rt: &tokio::runtime::Runtime, sqls: &[&str]) -> wiremock::MockServer {
-    use wiremock::matchers::method;
+/// A chat-completions reply whose content is `content` as JSON text.
+fn completion(content: &Json) -> Json {
+    serde_json::json!({
+        "choices": [{"message": {"role": "assistant", "content": content.to_string()}}],
+        "usage": {"prompt_tokens": 100, "completion_tokens": 20}
+    })
+}
+
+/// The SQL generator's reply with one statement.
+fn sql_reply(sql: &str) -> Json {
+    serde_json::json!({"sql": sql, "explanation": "scripted"})
+}
+
+/// The semantic parser declining: the question is not an intent.
+fn not_an_intent() -> Json {
+    serde_json::json!({"expressible": false, "reason": "scripted"})
+}
+
+/// Marks the semantic parser's requests (its prompt's first words).
+const PARSER: &str = "semantic parser of ChatDB";
+
+/// A local server speaking the OpenAI wire format, scripted per agent: the
+/// semantic parser's requests get `intent`, the SQL generator's get
+/// `replies` in turn (the last one repeats).
+fn scripted_agents(
+    rt: &tokio::runtime::Runtime,
+    intent: Json,
+    replies: &[Json],
+) -> wiremock::MockServer {
+    use wiremock::matchers::{body_string_contains, method};
     use wiremock::{Mock, ResponseTemplate};
     rt.block_on(async {
         let server = wiremock::MockServer::start().await;
-        for (i, sql) in sqls.iter().enumerate() {
-            let reply = serde_json::json!({
-                "choices": [{"message": {"role": "assistant",
-                    "content": serde_json::json!({"sql": sql, "explanation": "scripted"}).to_string()}}],
-                "usage": {"prompt_tokens": 100, "completion_tokens": 20}
-            });
-            let mock = Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_json(reply));
-            if i + 1 < sqls.len() {
+        Mock::given(method("POST"))
+            .and(body_string_contains(PARSER))
+            .respond_with(ResponseTemplate::new(200).set_body_json(completion(&intent)))
+            .with_priority(1)
+            .mount(&server)
+            .await;
+        for (i, reply) in replies.iter().enumerate() {
+            let mock = Mock::given(method("POST"))
+                .respond_with(ResponseTemplate::new(200).set_body_json(completion(reply)));
+            if i + 1 < replies.len() {
                 mock.up_to_n_times(1).mount(&server).await;
             } else {
                 mock.mount(&server).await;
@@ -670,6 +698,27 @@ fn scripted_model(rt: &tokio::runtime::Runtime, sqls: &[&str]) -> wiremock::Mock
         }
         server
     })
+}
+
+/// A scripted model whose semantic parser declines and whose SQL generator
+/// replies with the given statements in turn (the last one repeats).
+fn scripted_model(rt: &tokio::runtime::Runtime, sqls: &[&str]) -> wiremock::MockServer {
+    let replies: Vec<Json> = sqls.iter().map(|s| sql_reply(s)).collect();
+    scripted_agents(rt, not_an_intent(), &replies)
+}
+
+/// The requests an agent's prompt received (`parser`: the semantic
+/// parser's, else the SQL generator's).
+fn agent_requests(
+    rt: &tokio::runtime::Runtime,
+    server: &wiremock::MockServer,
+    parser: bool,
+) -> Vec<Json> {
+    requests(rt, server)
+        .iter()
+        .filter_map(|r| r.body_json::<Json>().ok())
+        .filter(|b| b.to_string().contains(PARSER) == parser)
+        .collect()
 }
 
 fn requests(rt: &tokio::runtime::Runtime, server: &wiremock::MockServer) -> Vec<wiremock::Request> {
@@ -701,13 +750,41 @@ fn a_scripted_model_drives_the_llm_path() {
         "abstained"
     );
 
-    // Answered the first time.
-    let server = scripted_model(&rt, &["SELECT COUNT(*) AS n FROM customers"]);
+    // The semantic parser's intent, built by the rule engine's builder:
+    // one call, no SQL written by the model.
+    let intent = serde_json::json!({"expressible": true, "intent": {
+        "measures": [{"aggregation": "count", "target": {"kind": "rows", "table": "customers"}}]
+    }});
+    let server = scripted_agents(&rt, intent, &[sql_reply("SELECT 1")]);
     let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
     assert_eq!(r["status"], "answered", "{r}");
     assert_eq!(
         (r["llm_calls"].as_u64(), r["tokens"].as_u64()),
         (Some(1), Some(120))
+    );
+    assert_eq!(r["rows"][0][0], customers);
+    let nodes: Vec<&str> = r["trace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e["node"].as_str())
+        .collect();
+    assert!(nodes.contains(&"semantic_parse"), "{nodes:?}");
+    assert!(!nodes.contains(&"sql_generate"), "{nodes:?}");
+    let parser_prompt = agent_requests(&rt, &server, true)[0].to_string();
+    assert!(
+        parser_prompt.contains("count_distinct") && parser_prompt.contains("customers"),
+        "the parser is told the intent's form and the schema"
+    );
+
+    // The parser declines; the generator's SQL is answered the first time.
+    let server = scripted_model(&rt, &["SELECT COUNT(*) AS n FROM customers"]);
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(
+        (r["llm_calls"].as_u64(), r["tokens"].as_u64()),
+        (Some(2), Some(240)),
+        "one parser call, one generator call"
     );
     assert_eq!(r["rows"][0][0], customers);
 
@@ -721,14 +798,13 @@ fn a_scripted_model_drives_the_llm_path() {
     );
     let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
     assert_eq!(r["status"], "answered", "{r}");
-    assert_eq!(r["llm_calls"], 2);
+    assert_eq!(r["llm_calls"], 3);
     assert!(r["trace"]
         .as_array()
         .unwrap()
         .iter()
         .any(|e| e["node"] == "refine"));
-    let sent = requests(&rt, &server);
-    let second: Json = sent[1].body_json().unwrap();
+    let second = &agent_requests(&rt, &server, false)[1];
     assert!(
         second.to_string().contains("UNKNOWN_COLUMN"),
         "the error history goes back to the model"
@@ -738,7 +814,10 @@ fn a_scripted_model_drives_the_llm_path() {
     let server = scripted_model(&rt, &["DELETE FROM customers"]);
     let r = json_any(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
     assert_eq!(r["status"], "failed", "{r}");
-    assert_eq!(r["llm_calls"], 4, "one candidate and three refinements");
+    assert_eq!(
+        r["llm_calls"], 5,
+        "the parser, one candidate and three refinements"
+    );
     assert!(r["answer"].as_str().unwrap().contains("Gave up"), "{r}");
 
     // Consultation and confident rule answers make no model call.
@@ -770,6 +849,113 @@ fn a_scripted_model_drives_the_llm_path() {
         requests(&rt, &server).is_empty(),
         "the quick path never called the model"
     );
+}
+
+/// The trace detail of the first event of `node`.
+fn trace_detail(record: &Json, node: &str) -> String {
+    record["trace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["node"] == node)
+        .and_then(|e| e["detail"].as_str())
+        .unwrap_or_else(|| panic!("no {node} in {record}"))
+        .to_string()
+}
+
+#[test]
+fn candidates_are_voted_on_complex_questions_decomposed_prompts_budgeted() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let llm =
+        |server: &wiremock::MockServer| format!("openai-compatible:scripted@{}/v1", server.uri());
+    let hard = "Which customers are my most loyal fans?";
+    let count = |sql: &str| json(&chatdb(&["sql", "--json", sql]))["rows"][0][0].clone();
+    let (customers, orders) = (
+        count("SELECT COUNT(*) FROM customers"),
+        count("SELECT COUNT(*) FROM orders"),
+    );
+    assert_ne!(customers, orders);
+
+    // Three readings; the two that agree win over the model's first one.
+    let reply = serde_json::json!({
+        "sql": "SELECT COUNT(*) AS n FROM orders",
+        "alternatives": [
+            "SELECT COUNT(*) AS n FROM customers",
+            "SELECT COUNT(customer_id) AS customers FROM customers"
+        ]
+    });
+    let server = scripted_agents(&rt, not_an_intent(), &[reply]);
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["rows"][0][0], customers, "{r}");
+    assert_eq!(
+        trace_detail(&r, "vote"),
+        "candidate 2 of 3: 2 of 3 that ran agree"
+    );
+    assert_eq!(
+        r["llm_calls"], 2,
+        "one generator call gives every candidate"
+    );
+
+    // No candidate runs: all their errors go back to the model.
+    let server = scripted_agents(
+        &rt,
+        not_an_intent(),
+        &[
+            serde_json::json!({"sql": "SELECT nope FROM customers", "alternatives": ["SELECT nada FROM customers"]}),
+            sql_reply("SELECT COUNT(*) AS n FROM customers"),
+        ],
+    );
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(trace_detail(&r, "vote"), "none of 2 candidates ran");
+    let refine = agent_requests(&rt, &server, false)[1].to_string();
+    assert!(
+        refine.contains("nope") && refine.contains("nada"),
+        "{refine}"
+    );
+
+    // A question with a set operation is decomposed first.
+    let complex = "Which customers are my most loyal fans but not my biggest spenders?";
+    assert_eq!(
+        json(&chatdb(&["ask", "--json", complex]))["status"],
+        "abstained"
+    );
+    let reply = serde_json::json!({
+        "sub_questions": [
+            {"question": "Who are the loyal fans?", "sql": "SELECT customer_id FROM customers"},
+            {"question": "Who are the biggest spenders?", "sql": "SELECT customer_id FROM orders"}
+        ],
+        "sql": "SELECT COUNT(*) AS n FROM customers"
+    });
+    let server = scripted_agents(&rt, not_an_intent(), &[reply]);
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), complex]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert!(trace_detail(&r, "parse").contains("skill complex"), "{r}");
+    assert!(
+        trace_detail(&r, "sql_generate").contains("2 sub-questions"),
+        "{r}"
+    );
+    let generator = agent_requests(&rt, &server, false)[0].to_string();
+    assert!(generator.contains("decompose the question"), "{generator}");
+
+    // A prompt budget smaller than the template itself: the schema is
+    // trimmed as far as it goes (samples first, down to its best table).
+    let server = scripted_model(&rt, &["SELECT COUNT(*) AS n FROM customers"]);
+    let r = json(&chatdb(&[
+        "ask",
+        "--json",
+        "--llm",
+        &llm(&server),
+        "--prompt-budget",
+        "100",
+        hard,
+    ]));
+    assert_eq!(r["status"], "answered", "{r}");
+    let detail = trace_detail(&r, "sql_generate");
+    assert!(detail.contains("schema trimmed: sample values"), "{detail}");
+    let generator = agent_requests(&rt, &server, false)[0].to_string();
+    assert!(!generator.contains(" e.g. "), "{generator}");
 }
 
 #[test]
@@ -826,11 +1012,17 @@ fn a_comprehensive_analysis_runs_a_plan_of_steps() {
 
 #[test]
 fn the_model_can_check_its_sql_with_the_validate_tool_first() {
-    use wiremock::matchers::method;
+    use wiremock::matchers::{body_string_contains, method};
     use wiremock::{Mock, ResponseTemplate};
     let rt = tokio::runtime::Runtime::new().unwrap();
     let server = rt.block_on(async {
         let server = wiremock::MockServer::start().await;
+        Mock::given(method("POST"))
+            .and(body_string_contains(PARSER))
+            .respond_with(ResponseTemplate::new(200).set_body_json(completion(&not_an_intent())))
+            .with_priority(1)
+            .mount(&server)
+            .await;
         let tool_call = serde_json::json!({
             "choices": [{"message": {"role": "assistant", "content": null, "tool_calls": [{
                 "id": "c1", "type": "function",
@@ -862,9 +1054,11 @@ fn the_model_can_check_its_sql_with_the_validate_tool_first() {
         "Which customers are my most loyal fans?",
     ]));
     assert_eq!(r["status"], "answered", "{r}");
-    assert_eq!(r["llm_calls"], 2);
-    let sent = requests(&rt, &server);
-    let first: Json = sent[0].body_json().unwrap();
+    assert_eq!(r["llm_calls"], 3, "the parser, a tool call, the answer");
+    let parser = &agent_requests(&rt, &server, true)[0];
+    assert!(parser.get("tools").is_none(), "the parser has no tools");
+    let sent = agent_requests(&rt, &server, false);
+    let first = &sent[0];
     let offered: Vec<&str> = first["tools"]
         .as_array()
         .unwrap()
@@ -876,7 +1070,7 @@ fn the_model_can_check_its_sql_with_the_validate_tool_first() {
         vec!["get_schema", "validate_sql"],
         "the generator sees only its tools"
     );
-    let second = sent[1].body_json::<Json>().unwrap().to_string();
+    let second = sent[1].to_string();
     assert!(
         second.contains("Tool results") && second.contains("UnknownColumn"),
         "{second}"

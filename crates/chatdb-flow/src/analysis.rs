@@ -187,17 +187,8 @@ impl crate::pipeline::Pipeline<'_> {
                             safety: true,
                         };
                     };
-                    let checked = match self.check(&sql) {
-                        Ok(c) => c,
-                        Err(a) => {
-                            return StepOutcome::Failed {
-                                message: a.error,
-                                safety: false,
-                            }
-                        }
-                    };
-                    match self.query(&checked.sql, options).await {
-                        Ok(rs) => {
+                    match self.check_and_run(&sql, options).await {
+                        Ok((checked, rs)) => {
                             let count = rs.rows.len();
                             if let Ok(mut r) = results.lock() {
                                 r[i] = Some((checked.pretty, rs));
@@ -207,8 +198,8 @@ impl crate::pipeline::Pipeline<'_> {
                                 summary: format!("{count} rows"),
                             }
                         }
-                        Err(message) => StepOutcome::Failed {
-                            message: format!("the query failed: {message}"),
+                        Err(attempt) => StepOutcome::Failed {
+                            message: attempt.error,
                             safety: false,
                         },
                     }

@@ -18,8 +18,13 @@
 //!   SQLite (WAL, the default) or PostgreSQL, behind one interface;
 //! - `consult`: suggestions for consultation requests, from the schema;
 //! - `tools`: get_schema, validate_sql and execute_sql, described for models;
-//! - `llm_path`: SQL from a model when the engine abstains, refined with
-//!   the error history (prompts are versioned files under `prompts/`).
+//! - `prompt`: the model agents' prompts (versioned files under
+//!   `prompts/`) with the schema, values and metrics, within a token budget;
+//! - `model_parse`: the semantic parser's model strategy (a model's intent,
+//!   compiled by the rule engine's builder);
+//! - `llm_path`: SQL from a model (decomposed first when complex), refined
+//!   with the error history;
+//! - `vote`: the choice among candidate statements by agreement of results.
 
 pub mod analysis;
 pub mod checkpoint;
@@ -28,14 +33,17 @@ mod classify_words;
 pub mod consult;
 pub mod events;
 pub mod llm_path;
+pub mod model_parse;
 mod nodes;
 pub mod pipeline;
 pub mod plan;
+pub mod prompt;
 pub mod record;
 pub mod state;
 pub mod steps;
 pub mod store;
 pub mod tools;
+pub mod vote;
 
 pub use checkpoint::{Checkpointer, PgStore};
 pub use clarify::Pending;

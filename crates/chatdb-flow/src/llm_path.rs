@@ -1,9 +1,12 @@
-//! The LLM path for questions the rule engine can't answer: the SQL
-//! generator writes a candidate from the pruned schema, and the result
+//! The SQL generator's model strategy, for questions neither the rule
+//! engine nor the semantic parser's intent can answer: the model writes a
+//! statement (and alternative readings) from the pruned schema — for complex
+//! questions after decomposing them into sub-questions — and the result
 //! evaluator guards and runs it, classifies what went wrong (seed 001's
 //! error types) and sends the error history back for a refinement (seed
 //! 004), at most [`MAX_RETRIES`] times, then gives up honestly.
 
+use crate::prompt::{fill, REFINE};
 use crate::tools::{self, Toolbox};
 use chatdb_guard::error::ErrorKind;
 use chatdb_llm::schema::{extract_json, validate};
@@ -12,10 +15,6 @@ use serde_json::json;
 
 /// Refinements after the first candidate.
 pub const MAX_RETRIES: usize = 3;
-
-/// Prompt templates, versioned files under `prompts/`.
-pub const SQL_GENERATOR_PROMPT: &str = include_str!("../prompts/sql_generator.v1.txt");
-pub const REFINE_PROMPT: &str = include_str!("../prompts/refine.v1.txt");
 
 /// Seed 001's error types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -82,28 +81,29 @@ pub struct Attempt {
     pub error: String,
 }
 
-/// What the generator asks the model for.
+/// What the generator asks the model for (the decomposer adds its
+/// sub-questions).
 fn schema() -> serde_json::Value {
     json!({
         "type": "object",
         "required": ["sql"],
-        "properties": {"sql": {"type": "string"}, "explanation": {"type": "string"}}
+        "properties": {
+            "sql": {"type": "string"},
+            "alternatives": {"type": "array", "items": {"type": "string"}},
+            "sub_questions": {"type": "array"},
+            "explanation": {"type": "string"}
+        }
     })
-}
-
-/// Fills `{name}` placeholders of a template.
-fn fill(template: &str, vars: &[(&str, &str)]) -> String {
-    let mut out = template.to_string();
-    for (k, v) in vars {
-        out = out.replace(&format!("{{{k}}}"), v);
-    }
-    out
 }
 
 /// What the generator produced.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Generated {
     pub sql: String,
+    /// Statements for other readings of the question.
+    pub alternatives: Vec<String>,
+    /// The decomposer's sub-questions, when it was used.
+    pub sub_questions: Vec<String>,
     pub usage: Usage,
     /// Model calls made.
     pub calls: u32,
@@ -112,19 +112,15 @@ pub struct Generated {
 }
 
 /// Asks the model for SQL: first from the question, then (with `history`)
-/// to repair the last attempt.
+/// to repair the last attempt. `system` is the filled generator or
+/// decomposer prompt.
 pub async fn generate(
     client: &LlmClient,
     toolbox: Option<&Toolbox<'_>>,
+    system: String,
     question: &str,
-    dialect: &str,
-    schema_text: &str,
     history: &[Attempt],
 ) -> Result<Generated, LlmError> {
-    let system = fill(
-        SQL_GENERATOR_PROMPT,
-        &[("dialect", dialect), ("schema", schema_text)],
-    );
     let mut messages = vec![Message::user(question)];
     if let Some(last) = history.last() {
         let lines: Vec<String> = history
@@ -142,7 +138,7 @@ pub async fn generate(
             .collect();
         messages.push(Message::assistant(json!({"sql": last.sql}).to_string()));
         messages.push(Message::user(fill(
-            REFINE_PROMPT,
+            REFINE,
             &[
                 ("history", &lines.join("\n")),
                 ("error_type", last.error_type.name()),
@@ -172,12 +168,7 @@ pub async fn generate(
             if r.tool_calls.is_empty() {
                 if let Ok(v) = extract_json(&r.text) {
                     if validate(&v, &schema()).is_ok() {
-                        return Ok(Generated {
-                            sql: sql_of(&v),
-                            usage,
-                            calls,
-                            tools: used,
-                        });
+                        return Ok(Generated::read(&v, usage, calls, used));
                     }
                 }
                 req.messages.push(Message::assistant(r.text));
@@ -209,27 +200,66 @@ pub async fn generate(
     }
     let out = client.structured(&req, &schema()).await?;
     usage += out.usage;
-    Ok(Generated {
-        sql: sql_of(&out.value),
-        usage,
-        calls: calls + out.calls,
-        tools: used,
-    })
+    Ok(Generated::read(&out.value, usage, calls + out.calls, used))
 }
+
+impl Generated {
+    /// The statements and sub-questions in a validated reply.
+    fn read(
+        value: &serde_json::Value,
+        usage: Usage,
+        calls: u32,
+        tools: Vec<(String, String)>,
+    ) -> Generated {
+        let sql = statement(value.get("sql"));
+        let mut alternatives: Vec<String> = Vec::new();
+        for alt in value
+            .get("alternatives")
+            .and_then(|a| a.as_array())
+            .into_iter()
+            .flatten()
+        {
+            let alt = statement(Some(alt));
+            if !alt.is_empty() && alt != sql && !alternatives.contains(&alt) {
+                alternatives.push(alt);
+            }
+        }
+        alternatives.truncate(MAX_ALTERNATIVES);
+        let sub_questions = value
+            .get("sub_questions")
+            .and_then(|a| a.as_array())
+            .into_iter()
+            .flatten()
+            .filter_map(|q| q.get("question").or(Some(q)).and_then(|q| q.as_str()))
+            .map(str::to_string)
+            .collect();
+        Generated {
+            sql,
+            alternatives,
+            sub_questions,
+            usage,
+            calls,
+            tools,
+        }
+    }
+}
+
+/// Alternative readings kept beside the main statement.
+const MAX_ALTERNATIVES: usize = 2;
 
 /// Tools the SQL generator is configured with (execution is the evaluator's).
 pub const GENERATOR_TOOLS: &[&str] = &["get_schema", "validate_sql"];
 /// Tool-calling rounds before the generator must answer.
 const MAX_TOOL_ROUNDS: usize = 3;
 
-/// The SQL in a generator reply.
-fn sql_of(value: &serde_json::Value) -> String {
+/// A statement from a reply, without its trailing semicolon.
+fn statement(value: Option<&serde_json::Value>) -> String {
     value
-        .get("sql")
         .and_then(|s| s.as_str())
         .unwrap_or("")
         .trim()
         .trim_end_matches(';')
+        .trim()
         .to_string()
 }
 
@@ -238,12 +268,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn templates_fill_and_errors_classify() {
-        let s = fill(
-            SQL_GENERATOR_PROMPT,
-            &[("dialect", "duckdb"), ("schema", "t(a)")],
-        );
-        assert!(s.contains("duckdb") && s.contains("t(a)") && !s.contains("{schema}"));
+    fn errors_classify() {
         assert_eq!(
             ErrorType::of_guard(ErrorKind::UnknownColumn),
             ErrorType::UnknownColumn
@@ -256,5 +281,26 @@ mod tests {
             ErrorType::of_database("query timed out"),
             ErrorType::Timeout
         );
+    }
+
+    #[test]
+    fn replies_give_a_statement_alternatives_and_sub_questions() {
+        let g = Generated::read(
+            &json!({
+                "sql": "SELECT 1;",
+                "alternatives": ["SELECT 2", "SELECT 1", " ", "SELECT 2", "SELECT 3", "SELECT 4"],
+                "sub_questions": [{"question": "first?", "sql": "SELECT 0"}, "second?"]
+            }),
+            Usage::default(),
+            1,
+            Vec::new(),
+        );
+        assert_eq!(g.sql, "SELECT 1");
+        assert_eq!(
+            g.alternatives,
+            ["SELECT 2", "SELECT 3"],
+            "deduplicated, at most two"
+        );
+        assert_eq!(g.sub_questions, ["first?", "second?"]);
     }
 }

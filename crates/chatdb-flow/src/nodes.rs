@@ -3,28 +3,41 @@
 //! words for the trace:
 //!
 //! ```text
-//! classify ─┬─ respond ──────────────────────────────────────────┐
-//!           ├─ analysis ─────────────────────────────────────────┤
-//!           └─ link → parse ─┬─ clarify ─┬─ (interrupt: ask user) │
-//!                            │           └─ build                 │
-//!                            └─ build ─┬─ guard → execute → answer ┤
-//!                                      ├─ sql_generate → guard …  │
-//!                                      └─ (abstain) ──────────────┤
-//! guard / execute ✗ → critique ─┬─ refine → guard …              │
-//!                               ├─ give_up ──────────────────────┤
-//!                               └─ (rule SQL failed) ────────────┴→ done
+//! classify ─┬─ respond ───────────────────────────────────────────────┐
+//!           ├─ analysis ──────────────────────────────────────────────┤
+//!           └─ link → parse ─┬─ clarify ─┬─ (interrupt: ask user)      │
+//!                            │           └─ build                      │
+//!                            └─ build ─┬─ guard → execute → answer ─────┤
+//!                                      ├─ (abstain) ───────────────────┤
+//!                                      └─ semantic_parse ─┬─ guard …   │
+//!                                                         └─ sql_generate
+//! sql_generate / refine ─┬─ guard …                                    │
+//!                        └─ vote ─┬─ answer …                          │
+//!                                 └─ critique                          │
+//! guard / execute ✗ → critique ─┬─ refine                              │
+//!                               ├─ sql_generate (a model's intent failed)
+//!                               ├─ give_up ────────────────────────────┤
+//!                               └─ (rule SQL failed) ──────────────────┴→ done
 //! ```
+//!
+//! With a model configured, the four agents of seed 001 are: the Planner
+//! (classify, link, the skill in parse), the SemanticParser (parse, then
+//! semantic_parse), the SQLGenerator (build, sql_generate, refine) and the
+//! ResultEvaluator (guard, execute, vote, critique, answer).
 
 use crate::clarify;
 use crate::consult;
 use crate::events::{Event, Tracer};
 use crate::llm_path::{self, Attempt, ErrorType, MAX_RETRIES};
+use crate::model_parse;
 use crate::pipeline::{Pipeline, RunOptions};
+use crate::prompt::{self, DataContext};
 use crate::record::{Clarification, Status};
 use crate::state::{Node, RunState, SqlSource};
 use crate::tools::Toolbox;
 use chatdb_connect::QueryOptions;
 use chatdb_core::{RequestType, ResultSet};
+use chatdb_engine::Skill;
 use chatdb_guard::{Checked, Guard};
 use chatdb_knowledge::LinkedSchema;
 
@@ -48,7 +61,9 @@ impl Pipeline<'_> {
             Node::Parse => self.parse(st, options),
             Node::Clarify => self.clarify(st),
             Node::Build => self.build(st, options),
-            Node::Generate | Node::Refine => self.generate(st, tracer).await,
+            Node::ModelParse => self.model_parse(st, options).await,
+            Node::Generate | Node::Refine => self.generate(st, options, tracer).await,
+            Node::Vote => self.vote(st, options).await,
             Node::Guard => self.guard(st),
             Node::Execute => self.execute(st, options).await,
             Node::Critique => self.critique(st),
@@ -162,9 +177,12 @@ impl Pipeline<'_> {
         };
         let engine = self.engine(options);
         let (parsed, followup) = engine.understand(st.question(), &linked, st.previous.as_ref());
+        let skill = Skill::of(st.question(), Some(&parsed.intent), linked.tables.len());
+        st.skill = Some(skill);
         let detail = format!(
-            "confidence {:.2}; understood: {}",
+            "confidence {:.2}, skill {}; understood: {}",
             parsed.confidence,
+            skill.name(),
             parsed.understood.join(", ")
         );
         st.record.confidence = parsed.confidence;
@@ -258,8 +276,9 @@ impl Pipeline<'_> {
                 st.measure_labels = plan.measure_labels;
                 (Node::Guard, "built".into())
             }
-            // The engine abstained: a configured model takes over.
-            None if self.llm.is_some() => (Node::Generate, "abstained: handing over".into()),
+            // The engine abstained: a configured model takes over, first
+            // as the semantic parser.
+            None if self.llm.is_some() => (Node::ModelParse, "abstained: handing over".into()),
             None => {
                 let reason = plan.abstain_reason.unwrap_or_default();
                 (st.end(Status::Abstained, reason), "abstained".into())
@@ -267,15 +286,76 @@ impl Pipeline<'_> {
         }
     }
 
-    async fn generate(&self, st: &mut RunState, tracer: &Tracer) -> Step {
+    /// A model's system prompt from `template`, with the run's pruned
+    /// schema fitted into the budget; what was trimmed, for the trace.
+    fn system_prompt(
+        &self,
+        st: &mut RunState,
+        template: &str,
+        options: &RunOptions,
+    ) -> Result<(String, Vec<String>), String> {
+        let linked = self.linked(st)?;
+        let context = DataContext::new(
+            linked,
+            self.semantic,
+            self.schema.dialect.name(),
+            &options.today().to_string(),
+        );
+        Ok(context.system(template, &self.linker, linked, options.prompt_budget))
+    }
+
+    /// The semantic parser's model strategy: the model's intent, compiled
+    /// by the rule engine's builder; on to SQL generation when the intent
+    /// can't say it.
+    async fn model_parse(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        let Some(client) = self.llm else {
+            return (Node::Generate, "no model".into());
+        };
+        let system = match self.system_prompt(st, prompt::SEMANTIC_PARSER, options) {
+            Ok((s, _)) => s,
+            Err(e) => return (st.end(Status::Failed, e.clone()), e),
+        };
+        let parsed = match model_parse::parse(client, system, st.question()).await {
+            Ok(p) => p,
+            Err(e) => {
+                return (
+                    st.end(Status::Failed, format!("the model could not answer: {e}")),
+                    format!("model error: {e}"),
+                )
+            }
+        };
+        st.record.llm_calls += parsed.calls;
+        st.record.tokens += parsed.usage.total();
+        let Some(intent) = parsed.intent else {
+            return (Node::Generate, format!("not an intent: {}", parsed.reason));
+        };
+        match chatdb_engine::build(&intent, &self.engine(options).build_context()) {
+            Ok(b) => {
+                st.sql = Some(b.sql);
+                st.source = Some(SqlSource::ModelIntent);
+                st.measure_labels = b.measure_labels;
+                st.intent = Some(intent);
+                (Node::Guard, "built the model's intent".into())
+            }
+            Err(e) => (Node::Generate, format!("the intent does not build: {e}")),
+        }
+    }
+
+    async fn generate(&self, st: &mut RunState, options: &RunOptions, tracer: &Tracer) -> Step {
         let Some(client) = self.llm else {
             return (
                 st.end(Status::Abstained, "no model is configured"),
                 "no model".into(),
             );
         };
-        let schema_text = match self.linked(st) {
-            Ok(l) => l.prompt.clone(),
+        let decompose = st.skill == Some(Skill::Complex);
+        let template = if decompose {
+            prompt::DECOMPOSER
+        } else {
+            prompt::SQL_GENERATOR
+        };
+        let (system, trimmed) = match self.system_prompt(st, template, options) {
+            Ok(p) => p,
             Err(e) => return (st.end(Status::Failed, e.clone()), e),
         };
         let toolbox = Toolbox {
@@ -286,15 +366,8 @@ impl Pipeline<'_> {
             guard: &self.guard_config,
         };
         st.model_rounds += 1;
-        let generated = llm_path::generate(
-            client,
-            Some(&toolbox),
-            st.question(),
-            self.schema.dialect.name(),
-            &schema_text,
-            &st.attempts,
-        )
-        .await;
+        let generated =
+            llm_path::generate(client, Some(&toolbox), system, st.question(), &st.attempts).await;
         match generated {
             Ok(g) => {
                 for (tool, detail) in g.tools {
@@ -302,18 +375,64 @@ impl Pipeline<'_> {
                 }
                 st.record.llm_calls += g.calls;
                 st.record.tokens += g.usage.total();
-                st.sql = Some(g.sql);
+                let mut detail = format!("{} call(s), {} tokens", g.calls, g.usage.total());
+                if decompose {
+                    detail.push_str(&format!(", {} sub-questions", g.sub_questions.len()));
+                }
+                if !trimmed.is_empty() {
+                    detail.push_str(&format!("; schema trimmed: {}", trimmed.join(", ")));
+                }
                 st.source = Some(SqlSource::Model);
-                (
-                    Node::Guard,
-                    format!("{} call(s), {} tokens", g.calls, g.usage.total()),
-                )
+                if g.alternatives.is_empty() {
+                    st.sql = Some(g.sql);
+                    return (Node::Guard, detail);
+                }
+                detail.push_str(&format!("; {} candidates", g.alternatives.len() + 1));
+                st.sql = None;
+                st.candidates = std::iter::once(g.sql).chain(g.alternatives).collect();
+                (Node::Vote, detail)
             }
             Err(e) => (
                 st.end(Status::Failed, format!("the model could not answer: {e}")),
                 format!("model error: {e}"),
             ),
         }
+    }
+
+    /// Guards and runs every candidate and keeps the result most of them
+    /// agree on; when none runs, their failures go to the critique.
+    async fn vote(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        let candidates = std::mem::take(&mut st.candidates);
+        let mut outcomes: Vec<Result<(Checked, ResultSet), Attempt>> = Vec::new();
+        for sql in &candidates {
+            outcomes.push(self.check_and_run(sql, options).await);
+        }
+        let results: Vec<Option<&ResultSet>> = outcomes
+            .iter()
+            .map(|o| o.as_ref().ok().map(|(_, rs)| rs))
+            .collect();
+        let Some(vote) = crate::vote::choose(&results) else {
+            let n = outcomes.len();
+            st.attempts
+                .extend(outcomes.into_iter().filter_map(Result::err));
+            return (Node::Critique, format!("none of {n} candidates ran"));
+        };
+        let detail = format!(
+            "candidate {} of {}: {} of {} that ran agree",
+            vote.winner + 1,
+            candidates.len(),
+            vote.agreeing,
+            vote.ran
+        );
+        let Some(Ok((checked, rs))) = outcomes.into_iter().nth(vote.winner) else {
+            return (st.end(Status::Failed, "the vote lost its winner"), detail);
+        };
+        st.sql = candidates.get(vote.winner).cloned();
+        st.record.sql = Some(checked.pretty.clone());
+        st.checked_sql = Some(checked.pretty);
+        st.executable_sql = Some(checked.sql);
+        st.result = Some(rs);
+        (Node::Answer, detail)
     }
 
     fn guard(&self, st: &mut RunState) -> Step {
@@ -350,11 +469,8 @@ impl Pipeline<'_> {
             }
             Err(message) => {
                 let d = format!("error: {message}");
-                st.attempts.push(Attempt {
-                    sql: st.sql.clone().unwrap_or(pretty),
-                    error_type: ErrorType::of_database(&message),
-                    error: format!("the query failed: {message}"),
-                });
+                let sql = st.sql.clone().unwrap_or(pretty);
+                st.attempts.push(failed_query(&sql, &message));
                 (Node::Critique, d)
             }
         }
@@ -362,8 +478,9 @@ impl Pipeline<'_> {
 
     /// Seed 001's fallback for a failed candidate: a model's SQL is refined
     /// with the error history at most [`MAX_RETRIES`] times, then the run
-    /// gives up; SQL the rule engine built fails the run as it is (its
-    /// error is a bug to report, not something to guess around).
+    /// gives up; a model's intent that fails goes on to SQL generation; SQL
+    /// the rule engine built fails the run as it is (its error is a bug to
+    /// report, not something to guess around).
     fn critique(&self, st: &mut RunState) -> Step {
         let Some(last) = st.attempts.last().cloned() else {
             return (
@@ -377,6 +494,9 @@ impl Pipeline<'_> {
                 (Node::Refine, format!("{kind}: refining"))
             }
             Some(SqlSource::Model) => (Node::GiveUp, format!("{kind}: out of attempts")),
+            Some(SqlSource::ModelIntent) => {
+                (Node::Generate, format!("{kind}: writing SQL instead"))
+            }
             _ => {
                 if st.record.sql.is_none() {
                     st.record.sql = Some(last.sql.clone());
@@ -399,6 +519,20 @@ impl Pipeline<'_> {
                 error_type: ErrorType::of_guard(e.kind),
                 error: format!("rejected by the guard: {e}"),
             })
+    }
+
+    /// Guards a statement and runs it; a rejection or a database error as a
+    /// failed attempt.
+    pub(crate) async fn check_and_run(
+        &self,
+        sql: &str,
+        options: &RunOptions,
+    ) -> Result<(Checked, ResultSet), Attempt> {
+        let checked = self.check(sql)?;
+        match self.query(&checked.sql, options).await {
+            Ok(rs) => Ok((checked, rs)),
+            Err(message) => Err(failed_query(sql, &message)),
+        }
     }
 
     /// Runs checked SQL read-only with the run's limits.
@@ -437,7 +571,8 @@ fn answer(st: &mut RunState) -> Step {
             "no result".into(),
         );
     };
-    let model = st.source == Some(SqlSource::Model);
+    let source = st.source;
+    let model = source == Some(SqlSource::Model);
     let intent = if model {
         chatdb_engine::Intent::default()
     } else {
@@ -449,8 +584,11 @@ fn answer(st: &mut RunState) -> Step {
         &st.measure_labels[..]
     };
     let text = chatdb_engine::answer::summarize(st.chinese, &intent, labels, rs);
-    if model {
-        st.record.confidence = 0.7;
+    // A model's reading is less certain than the rule engine's.
+    match source {
+        Some(SqlSource::Model) => st.record.confidence = 0.7,
+        Some(SqlSource::ModelIntent) => st.record.confidence = 0.8,
+        _ => {}
     }
     (st.end(Status::Answered, text), "summarized".into())
 }
@@ -469,4 +607,13 @@ fn give_up(st: &mut RunState) -> Step {
         format!("Gave up after {n} attempts without SQL that runs. Last error: {last}")
     };
     (st.end(Status::Failed, text), format!("{n} attempts failed"))
+}
+
+/// A statement the database refused, as an attempt for the error history.
+pub(crate) fn failed_query(sql: &str, message: &str) -> Attempt {
+    Attempt {
+        sql: sql.to_string(),
+        error_type: ErrorType::of_database(message),
+        error: format!("the query failed: {message}"),
+    }
 }

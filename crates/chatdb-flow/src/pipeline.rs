@@ -39,6 +39,9 @@ pub struct RunOptions {
     pub events: Option<EventSink>,
     /// At most this many nodes per run.
     pub max_steps: u32,
+    /// Tokens a model agent's system prompt may use; the pruned schema is
+    /// trimmed to fit.
+    pub prompt_budget: usize,
 }
 
 impl std::fmt::Debug for RunOptions {
@@ -51,6 +54,7 @@ impl std::fmt::Debug for RunOptions {
             .field("run_id", &self.run_id)
             .field("events", &self.events.is_some())
             .field("max_steps", &self.max_steps)
+            .field("prompt_budget", &self.prompt_budget)
             .finish()
     }
 }
@@ -67,6 +71,7 @@ impl RunOptions {
             run_id: None,
             events: None,
             max_steps: DEFAULT_MAX_STEPS,
+            prompt_budget: crate::prompt::DEFAULT_PROMPT_BUDGET,
         }
     }
 

@@ -6,13 +6,14 @@ use crate::clarify::Pending;
 use crate::llm_path::Attempt;
 use crate::record::{RunRecord, Status};
 use chatdb_core::ResultSet;
-use chatdb_engine::{Intent, Parsed};
+use chatdb_engine::{Intent, Parsed, Skill};
 use serde::{Deserialize, Serialize};
 
 /// The nodes of the run graph. Seed 001's phases map onto them: INIT is
 /// [`Node::Classify`], SCHEMA_RESOLVE [`Node::Link`], SEMANTIC_PARSE
 /// [`Node::Parse`], CLARIFY [`Node::Clarify`], SQL_BUILD [`Node::Build`] (rule
-/// engine) or [`Node::Generate`] (model), EXECUTE [`Node::Guard`] +
+/// engine), [`Node::ModelParse`] (a model's intent, same builder) or
+/// [`Node::Generate`] (model-written SQL, chosen by [`Node::Vote`]), EXECUTE [`Node::Guard`] +
 /// [`Node::Execute`], CRITIQUE [`Node::Critique`], REFINE [`Node::Refine`],
 /// DONE [`Node::Answer`] / [`Node::Done`], GIVE_UP [`Node::GiveUp`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,8 +34,13 @@ pub enum Node {
     Clarify,
     /// The SQL builder compiles the intent (or the engine abstains).
     Build,
-    /// A model writes SQL.
+    /// The semantic parser's model strategy: a model fills the intent,
+    /// the builder compiles it.
+    ModelParse,
+    /// A model writes SQL (decomposing complex questions first).
     Generate,
+    /// Several candidate statements run; the result most agree on wins.
+    Vote,
     /// The SQL guard.
     Guard,
     /// The query runs, read-only.
@@ -62,7 +68,9 @@ impl Node {
             Node::Parse => "parse",
             Node::Clarify => "clarify",
             Node::Build => "build",
+            Node::ModelParse => "semantic_parse",
             Node::Generate => "sql_generate",
+            Node::Vote => "vote",
             Node::Guard => "guard",
             Node::Execute => "execute",
             Node::Critique => "critique",
@@ -78,7 +86,11 @@ impl Node {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SqlSource {
+    /// The rule engine's intent, built.
     Rules,
+    /// A model's intent, built by the same builder.
+    ModelIntent,
+    /// SQL a model wrote.
     Model,
 }
 
@@ -97,6 +109,9 @@ pub struct RunState {
     pub previous: Option<Intent>,
     /// The rule engine's parse.
     pub parsed: Option<Parsed>,
+    /// The planner's skill for the question.
+    #[serde(default)]
+    pub skill: Option<Skill>,
     pub followup: bool,
     /// The intent being answered (the parse's, or the one a clarification chose).
     pub intent: Option<Intent>,
@@ -104,6 +119,9 @@ pub struct RunState {
     /// The SQL candidate under way, and where it came from.
     pub sql: Option<String>,
     pub source: Option<SqlSource>,
+    /// Statements a model offered for one question, before the vote.
+    #[serde(default)]
+    pub candidates: Vec<String>,
     /// The candidate as the guard printed it.
     pub checked_sql: Option<String>,
     /// The guard's executable form of the candidate.
@@ -135,11 +153,13 @@ impl RunState {
             chinese: chatdb_engine::question::is_chinese(question),
             previous,
             parsed: None,
+            skill: None,
             followup: false,
             intent: None,
             measure_labels: Vec::new(),
             sql: None,
             source: None,
+            candidates: Vec::new(),
             checked_sql: None,
             executable_sql: None,
             attempts: Vec::new(),
@@ -178,7 +198,7 @@ impl RunState {
     }
 
     /// The run record: the result's rows, the clarification it waits on
-    /// and, for answers the rule engine built, the intent for the thread's
+    /// and, for answers built from an intent, the intent for the thread's
     /// memory.
     pub fn into_record(self) -> RunRecord {
         let mut record = self.record;
@@ -189,7 +209,8 @@ impl RunState {
             }
         }
         record.pending = self.pending;
-        if record.status == Status::Answered && self.source == Some(SqlSource::Rules) {
+        let built = matches!(self.source, Some(SqlSource::Rules | SqlSource::ModelIntent));
+        if record.status == Status::Answered && built {
             record.intent = self.intent;
         }
         record

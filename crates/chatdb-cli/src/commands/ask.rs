@@ -1,6 +1,7 @@
 //! `chatdb ask`: a question in, SQL + table + answer out (or the reason the
 //! engine abstained).
 
+use crate::cli::ModelArgs;
 use crate::context::SourceContext;
 use anyhow::{bail, Context, Result};
 use chatdb_connect::CancellationToken;
@@ -13,7 +14,7 @@ use std::time::Duration;
 /// What `ask` was told on the command line.
 pub struct AskArgs<'a> {
     pub db: Option<&'a str>,
-    pub llm: Option<&'a str>,
+    pub model: &'a ModelArgs,
     pub thread: Option<&'a str>,
     pub json: bool,
     pub max_rows: usize,
@@ -22,8 +23,9 @@ pub struct AskArgs<'a> {
 }
 
 pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
-    let llm = llm_client(args.llm)?;
+    let llm = llm_client(args.model.llm.as_deref())?;
     let mut options = run_options(args.max_rows, args.timeout)?;
+    options.prompt_budget = args.model.prompt_budget;
     if !args.json && std::io::stderr().is_terminal() {
         // Progress as nodes, tools and steps finish, on the terminal only.
         options.events = Some(std::sync::Arc::new(|e: &Event| {

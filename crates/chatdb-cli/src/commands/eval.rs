@@ -1,5 +1,6 @@
 //! `chatdb eval`: execution accuracy on a Spider-layout dataset.
 
+use crate::cli::ModelArgs;
 use anyhow::Result;
 use chatdb_eval::{evaluate_execution, Dataset, ExecutionOptions};
 use chatdb_flow::RunOptions;
@@ -10,17 +11,16 @@ pub async fn run(
     dataset: &Path,
     out: Option<&Path>,
     limit: Option<usize>,
-    llm: Option<&str>,
+    model: &ModelArgs,
 ) -> Result<ExitCode> {
-    let client = super::ask::llm_client(llm)?;
+    let client = super::ask::llm_client(model.llm.as_deref())?;
     let ds = Dataset::open(dataset)?;
     let out_file = crate::output::JsonLines::create(out)?;
     let total = limit.unwrap_or(usize::MAX).min(ds.examples.len());
     let bar = crate::output::progress_bar(total as u64, "asking");
-    let options = ExecutionOptions {
-        limit,
-        run: RunOptions::at(chrono::Local::now().naive_local()),
-    };
+    let mut run = RunOptions::at(chrono::Local::now().naive_local());
+    run.prompt_budget = model.prompt_budget;
+    let options = ExecutionOptions { limit, run };
     let (report, predictions) =
         evaluate_execution(&ds, &options, client.as_ref(), &mut |done, _| {
             bar.set_position(done as u64)

@@ -46,7 +46,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
         } => link::run(source.db.as_deref(), json, &question).await,
         Command::Ask {
             source,
-            llm,
+            model,
             thread,
             json,
             max_rows,
@@ -55,7 +55,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
         } => {
             ask::run(ask::AskArgs {
                 db: source.db.as_deref(),
-                llm: llm.as_deref(),
+                model: &model,
                 thread: thread.as_deref(),
                 json,
                 max_rows,
@@ -68,14 +68,15 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             dataset,
             out,
             limit,
-            llm,
-        } => eval::run(&dataset, out.as_deref(), limit, llm.as_deref()).await,
+            model,
+        } => eval::run(&dataset, out.as_deref(), limit, &model).await,
         Command::Resume {
             source,
+            model,
             thread,
             json,
             answer,
-        } => resume::run(source.db.as_deref(), &thread, json, &answer).await,
+        } => resume::run(source.db.as_deref(), &model, &thread, json, &answer).await,
         Command::Trace { run_id, json } => trace::run(&run_id, json).await,
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,

@@ -1,11 +1,18 @@
 //! `chatdb resume`: answer the question a thread is waiting on. Works from
 //! any process: the thread's state lives in the data directory.
 
+use crate::cli::ModelArgs;
 use crate::context::SourceContext;
 use anyhow::{bail, Result};
 use std::process::ExitCode;
 
-pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Result<ExitCode> {
+pub async fn run(
+    db: Option<&str>,
+    model: &ModelArgs,
+    thread: &str,
+    json: bool,
+    answer: &str,
+) -> Result<ExitCode> {
     if answer.trim().is_empty() {
         bail!("the answer is empty");
     }
@@ -14,9 +21,15 @@ pub async fn run(db: Option<&str>, thread: &str, json: bool, answer: &str) -> Re
         bail!("thread {thread} is not waiting for an answer (unknown thread, or already answered)");
     };
     let turns = store.memory(thread).await?.map_or(0, |(_, turns)| turns);
+    let llm = super::ask::llm_client(model.llm.as_deref())?;
     let mut options = super::ask::run_options(1000, 30.0)?;
+    options.prompt_budget = model.prompt_budget;
     let ctx = SourceContext::load(db).await?;
-    let pipeline = ctx.pipeline();
+    let mut pipeline = ctx.pipeline();
+    // A resumed run that the engine can't answer goes to the model too.
+    if let Some(client) = &llm {
+        pipeline = pipeline.with_llm(client);
+    }
     let run_id = uuid::Uuid::new_v4().to_string();
     store.begin_run(&run_id, thread, state.question()).await?;
     options.run_id = Some(run_id);
