@@ -153,9 +153,16 @@ impl Lexicon {
                         }
                     }
                 }
-                // 成立时间 is said 成立 ("founded before 1935").
+                // 成立时间 is said 成立 ("founded before 1935") — unless
+                // another column starts the same way (出品时间, 出品公司).
                 if let Some(stem) = chinese_event_stem(&col.name) {
-                    lex.add(stem, ctarget.clone(), 1);
+                    let shared = table
+                        .columns
+                        .iter()
+                        .any(|o| o.name != col.name && o.name.starts_with(stem));
+                    if !shared {
+                        lex.add(stem, ctarget.clone(), 1);
+                    }
                 }
                 let mut qualified = name_words(&table.name);
                 qualified.extend(words);

@@ -310,16 +310,21 @@ impl Parser<'_, '_> {
             }
             let near = [self.prev_meaningful(i), self.next_meaningful(i, 1)];
             for j in near.into_iter().flatten() {
-                if let Some(Target::Column(c)) = self.target(j).cloned() {
-                    if let Some(v) = self.slots[i]
-                        .alts
-                        .iter()
-                        .find(|t| matches!(t, Target::Value { column, .. } if *column == c))
-                        .cloned()
-                    {
-                        self.slots[i].item = Item::Mention(v);
-                        break;
-                    }
+                // "the city Anthony": that column; "airport 'AKO'": a column
+                // of that table.
+                let fits = |column: &ColumnRef| match self.target(j) {
+                    Some(Target::Column(c)) => column == c,
+                    Some(Target::Table(t)) => column.table == *t,
+                    _ => false,
+                };
+                if let Some(v) = self.slots[i]
+                    .alts
+                    .iter()
+                    .find(|t| matches!(t, Target::Value { column, .. } if fits(column)))
+                    .cloned()
+                {
+                    self.slots[i].item = Item::Mention(v);
+                    break;
                 }
             }
         }
@@ -521,10 +526,15 @@ impl Parser<'_, '_> {
             if !(is_top || is_which || is_superlative) {
                 continue;
             }
-            let number = if is_superlative && !self.q.chinese {
-                self.prev_meaningful(i)
-            } else {
-                self.next_meaningful(i, 1)
+            // 人口最多的3个城市 is a top 3; 最少50个 is "at least 50".
+            let de_follows = || {
+                let end = self.slots[i].tokens.end;
+                self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
+            };
+            let number = match (is_superlative, self.q.chinese) {
+                (true, false) => self.prev_meaningful(i),
+                (true, true) if !de_follows() => None,
+                _ => self.next_meaningful(i, 1),
             };
             if let Some(j) = number.filter(|j| !self.slots[*j].used) {
                 if let Item::Number(v) = self.slots[j].item {
@@ -969,6 +979,11 @@ impl Parser<'_, '_> {
             for j in near.into_iter().flatten() {
                 let column = match self.target(j).cloned() {
                     Some(Target::Column(c)) => Some(c),
+                    // "airline 'JetBlue Airways'": the table's column that
+                    // holds the text, when its profile shows it.
+                    Some(Target::Table(t)) if self.column_holding(&t, &text).is_some() => {
+                        self.column_holding(&t, &text)
+                    }
                     _ => self.slots[j].alts.iter().find_map(|t| match t {
                         Target::Column(c) if self.column_type(c) == LogicalType::Text => {
                             Some(c.clone())
@@ -1273,6 +1288,7 @@ impl Parser<'_, '_> {
             match self.target(i).cloned() {
                 Some(Target::Column(c)) => {
                     if self.intent.measures.is_empty() {
+                        let c = self.listed_instead_of_lacked(i, c);
                         if !self.intent.projections.contains(&c) {
                             self.intent.projections.push(c);
                         }
@@ -1481,6 +1497,8 @@ impl Parser<'_, '_> {
             if let Some((subject, other)) = self.related_subject(j) {
                 self.slots[i].used = true;
                 self.slots[j].used = true;
+                // Rows of the subject are listed, not of the table they lack.
+                self.intent.projections.retain(|c| c.table != other);
                 self.intent
                     .subquery_filters
                     .push(crate::intent::SubqueryFilter::Related {
@@ -1625,6 +1643,91 @@ impl Parser<'_, '_> {
                     .and_then(|m| m.table.as_deref())
                     == Some(table)
             }
+        })
+    }
+
+    /// Conditions on a table the subject's rows don't reach along foreign
+    /// keys (one subject row, many such rows) that a plain filter would get
+    /// wrong: "students who do not have a cat pet" means students without
+    /// one, not students with a pet of another kind; "channels playing
+    /// cartoons by A and cartoons by B" means both, not either.
+    fn condition_on_many_related_rows(&self) -> Option<&'static str> {
+        // What the rows are: the table of what is listed, else the subject.
+        let listed = self
+            .intent
+            .projections
+            .first()
+            .or(self.intent.dimensions.first())
+            .map(|c| c.table.clone());
+        let subject = listed.or_else(|| self.subject_table())?;
+        let many =
+            |f: &Filter| f.column.table != subject && !self.reaches(&subject, &f.column.table, 3);
+        let negated =
+            |f: &Filter| matches!(f.op, FilterOp::NotEq | FilterOp::NotIn | FilterOp::NotLike);
+        let both = |f: &Filter| f.op == FilterOp::In && !self.has_cue(CueKind::Or);
+        let filters = &self.intent.filters;
+        if filters.iter().any(|f| many(f) && negated(f)) {
+            Some("a negated condition on related rows")
+        } else if filters.iter().any(|f| many(f) && both(f)) {
+            Some("values joined by 'and' on related rows (both, or either?)")
+        } else {
+            None
+        }
+    }
+
+    /// True when `from` reaches `to` along foreign keys (many-to-one) in at
+    /// most `hops` steps.
+    fn reaches(&self, from: &str, to: &str, hops: usize) -> bool {
+        if from.eq_ignore_ascii_case(to) {
+            return true;
+        }
+        hops > 0
+            && self.table(from).is_some_and(|t| {
+                t.foreign_keys
+                    .iter()
+                    .any(|f| self.reaches(&f.ref_table, to, hops - 1))
+            })
+    }
+
+    /// "the names of the stadiums without any concerts": a column read in a
+    /// table the subject's rows must lack is the subject's own column of
+    /// that name (another reading of the mention), else its label.
+    fn listed_instead_of_lacked(&self, i: usize, c: ColumnRef) -> ColumnRef {
+        let subject = self.intent.subquery_filters.iter().find_map(|f| match f {
+            crate::intent::SubqueryFilter::Related {
+                table,
+                other,
+                negated: true,
+            } if *other == c.table => Some(table.clone()),
+            _ => None,
+        });
+        let Some(subject) = subject else {
+            return c;
+        };
+        let alt = self.slots[i].alts.iter().find_map(|t| match t {
+            Target::Column(a) if a.table == subject => Some(a.clone()),
+            _ => None,
+        });
+        alt.or_else(|| {
+            let label = self.table(&subject).and_then(label_column)?;
+            Some(ColumnRef::new(&subject, label))
+        })
+        .unwrap_or(c)
+    }
+
+    /// A text column of `table` whose profiled values include `text`
+    /// (case and surrounding spaces aside).
+    fn column_holding(&self, table: &str, text: &str) -> Option<ColumnRef> {
+        let profile = self.cx.profiles.iter().find(|p| p.table == table)?;
+        let wanted = text.trim().to_lowercase();
+        profile.columns.iter().find_map(|c| {
+            let holds = c
+                .top_values
+                .iter()
+                .map(|(v, _)| v)
+                .chain(c.samples.iter())
+                .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted));
+            holds.then(|| ColumnRef::new(table, &c.column))
         })
     }
 
@@ -1912,6 +2015,10 @@ impl Parser<'_, '_> {
             confidence = 0.0;
         }
         let mut unplaced = unplaced;
+        if let Some(note) = self.condition_on_many_related_rows() {
+            confidence *= 0.5;
+            unplaced.push(note.into());
+        }
         unplaced.extend(self.notes);
         Parsed {
             intent: self.intent,

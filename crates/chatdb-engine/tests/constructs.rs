@@ -619,3 +619,47 @@ fn existence_of_related_rows() {
         p.sql
     );
 }
+
+#[test]
+fn conditions_on_many_related_rows_are_not_guessed() {
+    // A negated value of a table the subject's rows don't reach along
+    // foreign keys: "without such sales", which a filter can't say.
+    let p = plan(
+        &english(),
+        "What are the names of singers who do not have sales of 100?",
+    );
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    // The stadiums without concerts list the stadiums' names, not the
+    // concerts' (the mention "names" had both readings).
+    let p = answered(
+        &english(),
+        "What are the names of the stadiums without any concerts?",
+    );
+    assert!(
+        p.sql.as_deref().is_some_and(
+            |s| s.starts_with(r#"SELECT "stadium"."stadium_name" FROM "stadium" WHERE"#)
+        ),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn at_least_n_is_not_a_top_n_and_shared_stems_stay_unmatched() {
+    // 最少50个 is "at least 50", not the 50 smallest.
+    let p = plan(&dusql_like(), "有最少5个洗衣机品牌的是哪些公司");
+    assert_ne!(p.parsed.intent.limit, Some(5), "{:?}", p.sql);
+    // 成立 is 成立时间's only reading; a stem two columns share is no one's.
+    let (mut schema, profiles) = dusql_like();
+    schema.tables[0].columns.push(Column {
+        name: "成立地点".into(),
+        db_type: "x".into(),
+        logical_type: LogicalType::Text,
+        nullable: true,
+        comment: None,
+    });
+    let p = plan(&(schema, profiles), "1935年之前成立的洗衣机品牌有哪些？");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    let p = answered(&dusql_like(), "1935年之前成立的洗衣机品牌有哪些？");
+    assert!(p.sql.unwrap_or_default().contains(r#""成立时间" < 1935"#));
+}
