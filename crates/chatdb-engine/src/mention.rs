@@ -79,6 +79,9 @@ fn chinese_event_stem(name: &str) -> Option<&str> {
     })
 }
 
+/// Last words of table names that say nothing about the rows (stemmed).
+const GENERIC_TABLE_SUFFIXES: &[&str] = &["data", "info", "detail", "list", "record", "tabl"];
+
 /// Values shorter than this (in characters) are not matched: too common.
 const MIN_VALUE_CHARS: usize = 2;
 
@@ -125,6 +128,13 @@ impl Lexicon {
             let ttarget = Target::Table(tname.clone());
             lex.add(&table.name.replace('_', " "), ttarget.clone(), 3);
             lex.add_words(name_words(&table.name), ttarget.clone(), 3);
+            // cars_data, car_info, model_list: the noun alone names the table.
+            let words = name_words(&table.name);
+            if let Some((last, noun)) = words.split_last() {
+                if !noun.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&last.as_str()) {
+                    lex.add_words(noun.to_vec(), ttarget.clone(), 2);
+                }
+            }
             if let Some(spec) = spec {
                 for s in spec.display_name.iter().chain(spec.synonyms.iter()) {
                     lex.add(s, ttarget.clone(), 3);

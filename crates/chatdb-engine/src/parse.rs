@@ -141,6 +141,9 @@ struct Parser<'a, 'c> {
     pending_superlative: Option<bool>,
     /// A calendar year became a filter on a year column.
     year_filter: bool,
+    /// Words understood outside any slot ("weighing" in "weighing more
+    /// than 3000").
+    understood_tokens: Vec<usize>,
 }
 
 /// Parses a question into an intent.
@@ -185,6 +188,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         notes: Vec::new(),
         pending_superlative: None,
         year_filter: false,
+        understood_tokens: Vec::new(),
         q,
     };
     p.collect_slots(&mentions, &cue_list, &taken);
@@ -706,11 +710,19 @@ impl Parser<'_, '_> {
                     continue;
                 }
             }
-            // "older than 30": the adjective names the attribute.
+            // "older than 30": the adjective names the attribute;
+            // "weighing more than 3500": the verb before it does.
+            let verb = self.slots[i]
+                .tokens
+                .start
+                .checked_sub(1)
+                .filter(|k| implied_attribute(&self.q.tokens[*k].norm).is_some());
             let implied = implied_attribute(self.raw(i))
+                .or_else(|| verb.and_then(|k| implied_attribute(&self.q.tokens[k].norm)))
                 .and_then(|a| self.attribute_column(a, &[self.table_before(i)]));
             if let Some(c) = implied {
                 self.slots[i].used = true;
+                self.understood_tokens.extend(verb);
                 for k in &numbers {
                     self.slots[*k].used = true;
                 }
@@ -1249,6 +1261,17 @@ impl Parser<'_, '_> {
                 if self.cue_at(i) != Some(CueKind::Which) {
                     continue;
                 }
+                // "the years in which there were cars": a relative clause.
+                let start = self.slots[i].tokens.start;
+                let relative = start.checked_sub(1).is_some_and(|k| {
+                    matches!(
+                        self.q.tokens[k].norm.as_str(),
+                        "in" | "of" | "for" | "from" | "by" | "on" | "at" | "to" | "with" | "dure"
+                    )
+                });
+                if relative {
+                    continue;
+                }
                 if let Some(j) = self.next_meaningful(i, 1).filter(|j| !self.slots[*j].used) {
                     if let Some(Target::Table(t)) = self.target(j).cloned() {
                         if let Some(label) = self.table(&t).and_then(label_column) {
@@ -1449,14 +1472,23 @@ impl Parser<'_, '_> {
             .take(4)
             .find(|j| numeric_at(self, *j).is_some());
         let after_col = after.and_then(|j| numeric_at(self, j).map(|c| (j, c)));
+        // "older than average": the adjective names the column.
+        let implied = || {
+            implied_attribute(self.raw(i))
+                .and_then(|a| self.attribute_column(a, &[self.table_before(i)]))
+                .map(|c| (None, c))
+        };
         let column = before
-            .and_then(|j| numeric_at(self, j).map(|c| (j, c)))
-            .or_else(|| after_col.clone());
+            .and_then(|j| numeric_at(self, j).map(|c| (Some(j), c)))
+            .or_else(|| after_col.clone().map(|(j, c)| (Some(j), c)))
+            .or_else(implied);
         let Some((j, column)) = column else {
             return false;
         };
         self.slots[i].used = true;
-        self.slots[j].used = true;
+        if let Some(j) = j {
+            self.slots[j].used = true;
+        }
         for k in between {
             self.slots[k].used = true;
         }
@@ -1984,6 +2016,7 @@ impl Parser<'_, '_> {
         if time_ok {
             covered.extend(time_tokens.iter().copied());
         }
+        covered.extend(self.understood_tokens.iter().copied());
         let mut understood = Vec::new();
         for s in &self.slots {
             if s.used {
@@ -2061,6 +2094,9 @@ fn implied_attribute(cue: &str) -> Option<&'static str> {
         "taller" | "shorter" | "tallest" | "shortest" => "height",
         "heavier" | "lighter" | "heaviest" | "lightest" => "weight",
         "cheaper" | "cheapest" | "pricier" | "priciest" => "price",
+        // Verbs: "weighing more than 3500", "aged over 30".
+        "weigh" | "weighing" | "weighed" | "weighs" => "weight",
+        "aged" => "age",
         _ => return None,
     })
 }

@@ -663,3 +663,45 @@ fn at_least_n_is_not_a_top_n_and_shared_stems_stay_unmatched() {
     let p = answered(&dusql_like(), "1935年之前成立的洗衣机品牌有哪些？");
     assert!(p.sql.unwrap_or_default().contains(r#""成立时间" < 1935"#));
 }
+
+#[test]
+fn verbs_and_generic_table_names_and_ids() {
+    // "older than average": the adjective names the column compared.
+    let p = answered(
+        &english(),
+        "What are the names of singers older than average?",
+    );
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#""singer"."age" > (SELECT AVG("singer"."age")"#)),
+        "{:?}",
+        p.sql
+    );
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "cars_data",
+            vec![
+                col("id", Integer),
+                col("weight", Integer),
+                col("year", Integer),
+            ],
+            "id",
+            vec![],
+        )],
+    };
+    let setup = (schema, Vec::new());
+    // "cars" names cars_data; "weighing" names its weight.
+    let p = answered(&setup, "How many cars weighing more than 3000 are there?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "cars_data" WHERE "cars_data"."weight" > 3000"#)
+    );
+    // "ids" is the plural of the key's "id".
+    let p = answered(&setup, "List the ids of cars.");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "cars_data"."id" FROM "cars_data""#)
+    );
+}

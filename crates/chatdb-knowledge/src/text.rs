@@ -73,6 +73,9 @@ pub fn is_stopword(w: &str) -> bool {
 /// `categories` → `categori`), so inflections match; other words pass through.
 pub fn stem(word: &str) -> String {
     static STEMMER: OnceLock<rust_stemmers::Stemmer> = OnceLock::new();
+    if word == "ids" {
+        return "id".to_string();
+    }
     if !word.is_ascii() || word.len() <= 3 {
         return word.to_string();
     }

@@ -35,6 +35,14 @@ impl SchemaSource for Counting {
     }
 }
 
+/// Tests here run one at a time: the log test needs the cache's log line
+/// callsite to be registered under its subscriber, not concurrently by
+/// another test's thread that has none.
+fn serial() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|p| p.into_inner())
+}
+
 fn ok<T>(r: Result<T, std::convert::Infallible>) -> T {
     match r {
         Ok(v) => v,
@@ -44,6 +52,7 @@ fn ok<T>(r: Result<T, std::convert::Infallible>) -> T {
 
 #[test]
 fn property_6_levels_follow_the_request_type() {
+    let _serial = serial();
     for t in RequestType::ALL {
         let want = match t {
             RequestType::DataQuery
@@ -57,6 +66,7 @@ fn property_6_levels_follow_the_request_type() {
 
 #[test]
 fn property_7_a_second_call_within_the_ttl_is_a_hit_with_the_same_content() {
+    let _serial = serial();
     let m = SchemaManager::default();
     let src = Counting::new();
     for level in [SchemaLevel::Basic, SchemaLevel::Detailed] {
@@ -74,6 +84,7 @@ fn property_7_a_second_call_within_the_ttl_is_a_hit_with_the_same_content() {
 
 #[test]
 fn entries_expire_after_the_ttl() {
+    let _serial = serial();
     let now = Arc::new(Mutex::new(Instant::now()));
     let clock = now.clone();
     let m = SchemaManager::with_clock(Duration::from_secs(1800), move || {
@@ -93,6 +104,7 @@ fn entries_expire_after_the_ttl() {
 
 #[test]
 fn property_8_detailed_schema_for_selected_tables_is_one_fetch() {
+    let _serial = serial();
     let m = SchemaManager::default();
     let src = Counting::new();
     let tables = vec![
@@ -114,6 +126,7 @@ fn property_8_detailed_schema_for_selected_tables_is_one_fetch() {
 
 #[test]
 fn property_20_a_changed_structure_fetches_fresh_data() {
+    let _serial = serial();
     let m = SchemaManager::default();
     let src = Counting::new();
     ok(m.get("db", SchemaLevel::Detailed, None, &src));
@@ -154,6 +167,7 @@ impl std::io::Write for Captured {
 
 #[test]
 fn property_21_cache_hits_are_logged() {
+    let _serial = serial();
     let captured = Captured::default();
     let sink = captured.clone();
     let subscriber = tracing_subscriber::fmt()
