@@ -817,6 +817,14 @@ impl Parser<'_, '_> {
                     continue;
                 }
             }
+            // "the type and weight of the youngest pet": youngest is about
+            // the age, whatever column stands next to it.
+            let implied = self.implied_column(i);
+            let candidates = if implied.is_some() {
+                Vec::new()
+            } else {
+                candidates
+            };
             for j in candidates {
                 let Some(t) = self.target(j).cloned() else {
                     continue;
@@ -907,16 +915,7 @@ impl Parser<'_, '_> {
             }
             if !placed {
                 // The implied attribute of oldest/youngest is an age.
-                // "the oldest pet": the table after it, else before it.
-                let after = self
-                    .mention_after(i, &[], 2)
-                    .and_then(|j| match self.target(j) {
-                        Some(Target::Table(t)) => Some(t.clone()),
-                        _ => None,
-                    });
-                let implied = implied_attribute(self.raw(i))
-                    .and_then(|a| self.attribute_column(a, &[after, self.table_before(i)]));
-                if let Some(c) = implied {
+                if let Some(c) = implied.clone() {
                     if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
                         self.intent.order = Some(Order {
                             key: OrderKey::Column { column: c },
@@ -1379,6 +1378,27 @@ impl Parser<'_, '_> {
             descending,
         });
         Some(j)
+    }
+
+    /// The column a superlative adjective at slot `i` is about ("the oldest
+    /// pet": the pet's age), in the table after it, else before it.
+    fn implied_column(&self, i: usize) -> Option<ColumnRef> {
+        // Every reading of the table after it ("pet": Pets or Has_Pet).
+        let mut tables: Vec<Option<String>> = self
+            .mention_after(i, &[], 2)
+            .map(|j| {
+                self.target(j)
+                    .into_iter()
+                    .chain(self.slots[j].alts.iter())
+                    .filter_map(|t| match t {
+                        Target::Table(t) => Some(Some(t.clone())),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        tables.push(self.table_before(i));
+        implied_attribute(self.raw(i)).and_then(|a| self.attribute_column(a, &tables))
     }
 
     /// The table named last before slot `i` ("pets owned by students who

@@ -705,3 +705,17 @@ fn verbs_and_generic_table_names_and_ids() {
         Some(r#"SELECT "cars_data"."id" FROM "cars_data""#)
     );
 }
+
+#[test]
+fn a_superlative_adjective_ranks_by_its_attribute_not_the_column_beside_it() {
+    let p = answered(
+        &english(),
+        "Find the name and net worth of the youngest singer.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "singer"."name", "singer"."net_worth" FROM "singer" ORDER BY "singer"."age" LIMIT 1"#
+        )
+    );
+}
