@@ -266,8 +266,10 @@ impl Lexicon {
         {
             return;
         }
-        // `pet type` is also asked as "type of pet".
-        if words.len() == 2 && matches!(target, Target::Column(_)) {
+        // `pet type` is also asked as "type of pet" — but "number of
+        // flights" is a count, not `flight_no`.
+        let reserved = |w: &str| RESERVED.iter().any(|r| stem(r) == w);
+        if words.len() == 2 && matches!(target, Target::Column(_)) && !reserved(&words[1]) {
             self.phrases.push(Phrase {
                 words: vec![words[1].clone(), "of".into(), words[0].clone()],
                 han: false,

@@ -219,8 +219,9 @@ impl Parser<'_, '_> {
     /// Slots in question order, with each mention resolved to one target.
     fn collect_slots(&mut self, mentions: &[Mention], cue_list: &[Cue], taken: &BTreeSet<usize>) {
         // Tables the question is certainly about.
+        // (A weak match — only the head word of a longer name — is not certain.)
         let mut context: BTreeSet<String> = BTreeSet::new();
-        for m in mentions {
+        for m in mentions.iter().filter(|m| !m.weak) {
             if m.targets.len() == 1 {
                 if let Some(t) = m.targets[0].table() {
                     context.insert(t.to_string());

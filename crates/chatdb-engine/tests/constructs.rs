@@ -719,3 +719,25 @@ fn a_superlative_adjective_ranks_by_its_attribute_not_the_column_beside_it() {
         )
     );
 }
+
+#[test]
+fn the_number_of_rows_is_a_count_even_beside_a_number_column() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "flights",
+            vec![
+                col("flight_id", Integer),
+                col("flight_no", Integer),
+                col("origin", Text),
+            ],
+            "flight_id",
+            vec![],
+        )],
+    };
+    let p = answered(&(schema, Vec::new()), "Return the number of flights.");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "flights""#)
+    );
+}

@@ -24,6 +24,8 @@ pub struct JoinGraph {
 
 const FK_COST: u32 = 10;
 const PREFERRED_COST: u32 = 6;
+/// Keys inferred from names cost more than declared ones.
+const INFERRED_COST: u32 = 14;
 
 impl JoinGraph {
     /// The graph of a schema plus the semantic layer's join hints.
@@ -42,6 +44,7 @@ impl JoinGraph {
                 }
             }
         }
+        g.infer_from_names(schema);
         for h in semantic
             .map(|s| s.join_hints.as_slice())
             .unwrap_or_default()
@@ -63,6 +66,52 @@ impl JoinGraph {
             });
         }
         g
+    }
+
+    /// Keys nobody declared, read from names: a column named after another
+    /// table (`flights.Airline` → `airlines`, `orders.customer_id` →
+    /// `customers`) refers to that table's single-column primary key, when
+    /// the two tables are not joined by a declared key already.
+    fn infer_from_names(&mut self, schema: &Schema) {
+        use crate::text::name_words;
+        for t in &schema.tables {
+            let left = t.qualified_name();
+            for r in &schema.tables {
+                let right = r.qualified_name();
+                let [pk] = r.primary_key.as_slice() else {
+                    continue;
+                };
+                if right == left || self.connected(&left, &right) {
+                    continue;
+                }
+                let table_words = name_words(&r.name);
+                let mut with_id = table_words.clone();
+                with_id.push("id".into());
+                for c in &t.columns {
+                    let words = name_words(&c.name);
+                    let named_after = words == table_words || words == with_id;
+                    // A table's own single-column key names the table itself.
+                    let own_key = t.primary_key.len() == 1 && t.primary_key[0] == c.name;
+                    if named_after && !own_key {
+                        self.add(JoinEdge {
+                            left: left.clone(),
+                            left_columns: vec![c.name.clone()],
+                            right: right.clone(),
+                            right_columns: vec![pk.clone()],
+                            cost: INFERRED_COST,
+                        });
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when an edge joins the two tables directly.
+    fn connected(&self, a: &str, b: &str) -> bool {
+        self.edges
+            .get(a)
+            .is_some_and(|es| es.iter().any(|e| e.right == b))
     }
 
     fn add(&mut self, e: JoinEdge) {
@@ -161,5 +210,70 @@ impl JoinGraph {
             tree.insert(t.clone());
         }
         (edges, added)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chatdb_core::{Column, Dialect, LogicalType, Table, TableKind};
+
+    fn table(name: &str, columns: &[&str], pk: &[&str]) -> Table {
+        Table {
+            schema: None,
+            name: name.into(),
+            kind: TableKind::Table,
+            comment: None,
+            columns: columns
+                .iter()
+                .map(|c| Column {
+                    name: c.to_string(),
+                    db_type: "INTEGER".into(),
+                    logical_type: LogicalType::Integer,
+                    nullable: true,
+                    comment: None,
+                })
+                .collect(),
+            primary_key: pk.iter().map(|c| c.to_string()).collect(),
+            foreign_keys: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn undeclared_keys_are_read_from_names() {
+        let schema = Schema {
+            dialect: Dialect::Sqlite,
+            tables: vec![
+                table("airlines", &["uid", "Airline"], &["uid"]),
+                table(
+                    "flights",
+                    &["Airline", "FlightNo"],
+                    &["Airline", "FlightNo"],
+                ),
+                table("customers", &["customer_id", "name"], &["customer_id"]),
+                table("orders", &["order_id", "customer_id"], &["order_id"]),
+            ],
+        };
+        let g = JoinGraph::new(&schema, None);
+        let (joins, _) = g.connect(&["flights".into(), "airlines".into()], 2);
+        assert_eq!(joins.len(), 1, "{joins:?}");
+        let e = &joins[0];
+        let sides = [
+            (e.left.as_str(), e.left_columns.clone()),
+            (e.right.as_str(), e.right_columns.clone()),
+        ];
+        assert!(
+            sides.contains(&("flights", vec!["Airline".to_string()])),
+            "{e:?}"
+        );
+        assert!(
+            sides.contains(&("airlines", vec!["uid".to_string()])),
+            "{e:?}"
+        );
+        let (joins, _) = g.connect(&["orders".into(), "customers".into()], 2);
+        assert_eq!(joins.len(), 1, "customer_id names customers: {joins:?}");
+        assert_eq!(joins[0].cost, INFERRED_COST);
+        // Nothing names airlines in customers: no edge is made up.
+        assert!(!g.connected("customers", "airlines"));
     }
 }

@@ -107,7 +107,7 @@ fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
         "fname" => &["first", "name"],
         "lname" => &["last", "name"],
         "dob" => &["birth", "date"],
-        "num" => &["number"],
+        "num" | "no" | "nbr" => &["number"],
         "qty" => &["quantity"],
         "amt" => &["amount"],
         "addr" => &["address"],
