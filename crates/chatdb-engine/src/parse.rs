@@ -1550,15 +1550,7 @@ impl Parser<'_, '_> {
             if let Some((subject, other)) = self.related_subject(j) {
                 self.slots[i].used = true;
                 self.slots[j].used = true;
-                // Rows of the subject are listed, not of the table they lack.
-                self.intent.projections.retain(|c| c.table != other);
-                self.intent
-                    .subquery_filters
-                    .push(crate::intent::SubqueryFilter::Related {
-                        table: subject,
-                        other,
-                        negated: true,
-                    });
+                self.relate(subject, other, true);
             }
         }
     }
@@ -1594,17 +1586,23 @@ impl Parser<'_, '_> {
             }
             if let Some((subject, other)) = self.related_subject(j) {
                 self.slots[j].used = true;
-                // The table was only a condition: none of its columns is listed.
-                self.intent.projections.retain(|c| c.table != other);
-                self.intent
-                    .subquery_filters
-                    .push(crate::intent::SubqueryFilter::Related {
-                        table: subject,
-                        other,
-                        negated: false,
-                    });
+                self.relate(subject, other, false);
             }
         }
+    }
+
+    /// Rows of `subject` with (or, `negated`, without) related rows in
+    /// `other`. The other table is only a condition: none of its columns is
+    /// listed.
+    fn relate(&mut self, subject: String, other: String, negated: bool) {
+        self.intent.projections.retain(|c| c.table != other);
+        self.intent
+            .subquery_filters
+            .push(crate::intent::SubqueryFilter::Related {
+                table: subject,
+                other,
+                negated,
+            });
     }
 
     /// For a table mentioned at slot `j`: the subject it relates to by a

@@ -27,35 +27,25 @@ const ANCHORS: &[&str] = &[
 pub fn split(question: &str) -> Option<Split> {
     let q = question.trim().trim_end_matches(['?', '.', '!']).trim();
     let lower = q.to_lowercase();
-    if let Some(b) = find_word(&lower, "both") {
-        // "… both A and B": the prefix is shared.
-        let rest = &q[b + "both".len()..];
-        let and = find_word(&rest.to_lowercase(), "and")?;
-        let (a, bpart) = (rest[..and].trim(), rest[and + "and".len()..].trim());
-        if a.is_empty() || bpart.is_empty() {
-            return None;
+    // "… both A and B", "… either A or B": the prefix is shared.
+    for (opener, joiner, kind) in [
+        ("both", "and", SetKind::Intersect),
+        ("either", "or", SetKind::Union),
+    ] {
+        if let Some(at) = find_word(&lower, opener) {
+            let rest = &q[at + opener.len()..];
+            let join = find_word(&rest.to_lowercase(), joiner)?;
+            let (a, b) = (rest[..join].trim(), rest[join + joiner.len()..].trim());
+            if a.is_empty() || b.is_empty() {
+                return None;
+            }
+            let prefix = q[..at].trim_end();
+            return Some(Split {
+                kind,
+                left: format!("{prefix} {a}"),
+                right: format!("{prefix} {b}"),
+            });
         }
-        let prefix = q[..b].trim_end();
-        return Some(Split {
-            kind: SetKind::Intersect,
-            left: format!("{prefix} {a}"),
-            right: format!("{prefix} {bpart}"),
-        });
-    }
-    if let Some(e) = find_word(&lower, "either") {
-        // "… either A or B": the prefix is shared.
-        let rest = &q[e + "either".len()..];
-        let or = find_word(&rest.to_lowercase(), "or")?;
-        let (a, bpart) = (rest[..or].trim(), rest[or + "or".len()..].trim());
-        if a.is_empty() || bpart.is_empty() {
-            return None;
-        }
-        let prefix = q[..e].trim_end();
-        return Some(Split {
-            kind: SetKind::Union,
-            left: format!("{prefix} {a}"),
-            right: format!("{prefix} {bpart}"),
-        });
     }
     for marker in [
         " but not ",
