@@ -696,34 +696,30 @@ impl Parser<'_, '_> {
                     continue;
                 }
             }
-            if let Some(j) = before.or(after) {
-                if let Some(Target::Column(c)) = self.target(j).cloned() {
-                    self.slots[j].used = true;
-                    self.slots[i].used = true;
-                    for k in &numbers {
-                        self.slots[*k].used = true;
-                    }
-                    self.intent.filters.push(Filter {
-                        column: c,
-                        op,
-                        values,
-                    });
-                    continue;
-                }
-            }
-            // "older than 30": the adjective names the attribute;
-            // "weighing more than 3500": the verb before it does.
+            // The column: named next to the comparison, else implied by it
+            // ("older than 30": the adjective names the attribute;
+            // "weighing more than 3500": the verb before it does).
+            let named = before.or(after).and_then(|j| match self.target(j) {
+                Some(Target::Column(c)) => Some((Some(j), c.clone())),
+                _ => None,
+            });
             let verb = self.slots[i]
                 .tokens
                 .start
                 .checked_sub(1)
                 .filter(|k| implied_attribute(&self.q.tokens[*k].norm).is_some());
-            let implied = implied_attribute(self.raw(i))
-                .or_else(|| verb.and_then(|k| implied_attribute(&self.q.tokens[k].norm)))
-                .and_then(|a| self.attribute_column(a, &[self.table_before(i)]));
-            if let Some(c) = implied {
+            let column = named.or_else(|| {
+                implied_attribute(self.raw(i))
+                    .or_else(|| verb.and_then(|k| implied_attribute(&self.q.tokens[k].norm)))
+                    .and_then(|a| self.attribute_column(a, &[self.table_before(i)]))
+                    .map(|c| (None, c))
+            });
+            if let Some((j, c)) = column {
+                match j {
+                    Some(j) => self.slots[j].used = true,
+                    None => self.understood_tokens.extend(verb),
+                }
                 self.slots[i].used = true;
-                self.understood_tokens.extend(verb);
                 for k in &numbers {
                     self.slots[*k].used = true;
                 }
