@@ -74,35 +74,42 @@ impl JoinGraph {
     /// the two tables are not joined by a declared key already.
     fn infer_from_names(&mut self, schema: &Schema) {
         use crate::text::name_words;
+        // Tables by the words of their name, with their single-column key
+        // (one pass: catalogs have thousands of tables).
+        let mut by_words: HashMap<Vec<String>, (String, String)> = HashMap::new();
+        for r in &schema.tables {
+            if let [pk] = r.primary_key.as_slice() {
+                by_words
+                    .entry(name_words(&r.name))
+                    .or_insert_with(|| (r.qualified_name(), pk.clone()));
+            }
+        }
         for t in &schema.tables {
             let left = t.qualified_name();
-            for r in &schema.tables {
-                let right = r.qualified_name();
-                let [pk] = r.primary_key.as_slice() else {
+            let own_key = |c: &str| t.primary_key.len() == 1 && t.primary_key[0] == c;
+            let mut inferred: Vec<JoinEdge> = Vec::new();
+            for c in t.columns.iter().filter(|c| !own_key(&c.name)) {
+                let mut words = name_words(&c.name);
+                // `customer_id` names customers as `customer` does.
+                if words.len() > 1 && words.last().is_some_and(|w| w == "id") {
+                    words.pop();
+                }
+                let Some((right, pk)) = by_words.get(&words) else {
                     continue;
                 };
-                if right == left || self.connected(&left, &right) {
-                    continue;
+                let seen = inferred.iter().any(|e| e.right == *right);
+                if *right != left && !seen && !self.connected(&left, right) {
+                    inferred.push(JoinEdge {
+                        left: left.clone(),
+                        left_columns: vec![c.name.clone()],
+                        right: right.clone(),
+                        right_columns: vec![pk.clone()],
+                        cost: INFERRED_COST,
+                    });
                 }
-                let table_words = name_words(&r.name);
-                let mut with_id = table_words.clone();
-                with_id.push("id".into());
-                for c in &t.columns {
-                    let words = name_words(&c.name);
-                    let named_after = words == table_words || words == with_id;
-                    // A table's own single-column key names the table itself.
-                    let own_key = t.primary_key.len() == 1 && t.primary_key[0] == c.name;
-                    if named_after && !own_key {
-                        self.add(JoinEdge {
-                            left: left.clone(),
-                            left_columns: vec![c.name.clone()],
-                            right: right.clone(),
-                            right_columns: vec![pk.clone()],
-                            cost: INFERRED_COST,
-                        });
-                        break;
-                    }
-                }
+            }
+            for e in inferred {
+                self.add(e);
             }
         }
     }
