@@ -959,6 +959,69 @@ fn candidates_are_voted_on_complex_questions_decomposed_prompts_budgeted() {
 }
 
 #[test]
+fn eval_hands_abstentions_to_a_model_and_reports_its_calls() {
+    let benchmarks = std::env::var("CHATDB_BENCHMARKS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| {
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks")
+        });
+    let dataset = benchmarks.join("spider");
+    if !dataset.join("dev.json").is_file() {
+        eprintln!("skipping: {} not found", dataset.display());
+        return;
+    }
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = scripted_model(&rt, &["SELECT 1 AS one"]);
+    let llm = format!("openai-compatible:scripted@{}/v1", server.uri());
+    let out_file = home().join("eval-llm.jsonl");
+    let out = chatdb(&[
+        "eval",
+        "--dataset",
+        dataset.to_str().unwrap(),
+        "--limit",
+        "12",
+        "--llm",
+        &llm,
+        "--out",
+        out_file.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<Json> = std::fs::read_to_string(&out_file)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let calls: u64 = lines.iter().map(|l| l["llm_calls"].as_u64().unwrap()).sum();
+    // Every question the rules answer makes no call; every other one went
+    // to the model (its parser, then its generator) and was answered.
+    for l in &lines {
+        let n = l["llm_calls"].as_u64().unwrap();
+        assert!(n == 0 || n == 2, "{l}");
+        if n == 2 {
+            assert_eq!(l["status"], "answered", "{l}");
+            let sql = l["sql"].as_str().unwrap_or_default();
+            assert_eq!(
+                sql.split_whitespace().collect::<Vec<_>>(),
+                ["SELECT", "1", "AS", "one"],
+                "{l}"
+            );
+        }
+    }
+    assert!(calls > 0, "some question needed the model: {text}");
+    let mean = calls as f64 / lines.len() as f64;
+    assert!(
+        text.contains(&format!("mean LLM calls:     {mean:.2}")),
+        "{text}"
+    );
+    assert_eq!(requests(&rt, &server).len() as u64, calls);
+}
+
+#[test]
 fn a_comprehensive_analysis_runs_a_plan_of_steps() {
     let r = json(&chatdb(&[
         "ask",
