@@ -396,18 +396,28 @@ fn ask_handles_chitchat_consultation_and_quick_path_without_sql() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown provider"));
 }
 
-#[test]
-fn eval_scores_a_benchmark_slice_and_writes_jsonl() {
+/// The Spider benchmark folder (beside the repository, or under
+/// `CHATDB_BENCHMARKS`); `None`, said on stderr, when it isn't there.
+fn spider() -> Option<PathBuf> {
     let benchmarks = std::env::var("CHATDB_BENCHMARKS")
         .map(PathBuf::from)
         .unwrap_or_else(|_| {
             Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks")
         });
     let dataset = benchmarks.join("spider");
-    if !dataset.join("dev.json").is_file() {
+    if dataset.join("dev.json").is_file() {
+        Some(dataset)
+    } else {
         eprintln!("skipping: {} not found", dataset.display());
-        return;
+        None
     }
+}
+
+#[test]
+fn eval_scores_a_benchmark_slice_and_writes_jsonl() {
+    let Some(dataset) = spider() else {
+        return;
+    };
     let out_file = home().join("eval.jsonl");
     let out = chatdb(&[
         "eval",
@@ -915,6 +925,19 @@ fn candidates_are_voted_on_complex_questions_decomposed_prompts_budgeted() {
         "{refine}"
     );
 
+    // The Planner's model strategy: the parser's reply says the question is
+    // complex (the rules read it as basic), so the generator decomposes it.
+    let server = scripted_agents(
+        &rt,
+        serde_json::json!({"expressible": false, "reason": "scripted", "skill": "complex"}),
+        &[sql_reply("SELECT COUNT(*) AS n FROM customers")],
+    );
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert!(trace_detail(&r, "parse").contains("skill basic"), "{r}");
+    let generator = agent_requests(&rt, &server, false)[0].to_string();
+    assert!(generator.contains("decompose the question"), "{generator}");
+
     // A question with a set operation is decomposed first.
     let complex = "Which customers are my most loyal fans but not my biggest spenders?";
     assert_eq!(
@@ -960,16 +983,9 @@ fn candidates_are_voted_on_complex_questions_decomposed_prompts_budgeted() {
 
 #[test]
 fn eval_hands_abstentions_to_a_model_and_reports_its_calls() {
-    let benchmarks = std::env::var("CHATDB_BENCHMARKS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| {
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks")
-        });
-    let dataset = benchmarks.join("spider");
-    if !dataset.join("dev.json").is_file() {
-        eprintln!("skipping: {} not found", dataset.display());
+    let Some(dataset) = spider() else {
         return;
-    }
+    };
     let rt = tokio::runtime::Runtime::new().unwrap();
     let server = scripted_model(&rt, &["SELECT 1 AS one"]);
     let llm = format!("openai-compatible:scripted@{}/v1", server.uri());

@@ -2,9 +2,11 @@
 //! a question, a model fills the same structured intent through its JSON
 //! form, and the same SQL builder compiles it. Questions the intent cannot
 //! express (the model says so, or its intent does not build) go on to SQL
-//! generation.
+//! generation. The same reply carries the Planner's model strategy: the
+//! model's skill for the question (a complex one is decomposed next), at no
+//! extra call.
 
-use chatdb_engine::Intent;
+use chatdb_engine::{Intent, Skill};
 use chatdb_llm::{ChatRequest, LlmClient, LlmError, Message, Usage};
 use serde_json::json;
 
@@ -16,7 +18,8 @@ fn schema() -> serde_json::Value {
         "properties": {
             "expressible": {"type": "boolean"},
             "intent": {"type": "object"},
-            "reason": {"type": "string"}
+            "reason": {"type": "string"},
+            "skill": {"type": "string", "enum": ["basic", "trend", "dimension", "complex"]}
         }
     })
 }
@@ -28,6 +31,8 @@ pub struct ModelParse {
     pub intent: Option<Intent>,
     /// Why not, when it could not.
     pub reason: String,
+    /// The model's reading of what the question needs (the Planner).
+    pub skill: Option<Skill>,
     pub usage: Usage,
     pub calls: u32,
 }
@@ -54,6 +59,7 @@ pub async fn parse(
             return Ok(ModelParse {
                 intent: None,
                 reason: format!("no valid intent: {e}"),
+                skill: None,
                 usage: Usage::default(),
                 calls: 2,
             })
@@ -65,9 +71,13 @@ pub async fn parse(
 
 /// The intent in a validated reply.
 fn read(value: &serde_json::Value, usage: Usage, calls: u32) -> ModelParse {
+    let skill = value
+        .get("skill")
+        .and_then(|s| serde_json::from_value::<Skill>(s.clone()).ok());
     let said = |reason: String| ModelParse {
         intent: None,
         reason,
+        skill,
         usage,
         calls,
     };
@@ -86,6 +96,7 @@ fn read(value: &serde_json::Value, usage: Usage, calls: u32) -> ModelParse {
         Ok(i) => ModelParse {
             intent: Some(i),
             reason: String::new(),
+            skill,
             usage,
             calls,
         },
@@ -119,12 +130,14 @@ mod tests {
         );
         assert_eq!(intent.filters[0].column.column, "age");
 
+        assert_eq!(ok.skill, None);
         let no = read(
-            &json!({"expressible": false, "reason": "a set operation"}),
+            &json!({"expressible": false, "reason": "a set operation", "skill": "complex"}),
             u,
             1,
         );
         assert_eq!((no.intent, no.reason.as_str()), (None, "a set operation"));
+        assert_eq!(no.skill, Some(Skill::Complex));
         let bad = read(
             &json!({"expressible": true, "intent": {"measures": [{"aggregation": "median"}]}}),
             u,

@@ -326,6 +326,11 @@ impl Pipeline<'_> {
         };
         st.record.llm_calls += parsed.calls;
         st.record.tokens += parsed.usage.total();
+        // The Planner's model strategy: the model's skill replaces the rules'
+        // reading of a question the rules could not place.
+        if let Some(skill) = parsed.skill {
+            st.skill = Some(skill);
+        }
         let Some(intent) = parsed.intent else {
             return (Node::Generate, format!("not an intent: {}", parsed.reason));
         };
