@@ -37,6 +37,10 @@ pub enum CueKind {
     HowMuch,
     /// "or" between alternatives.
     Or,
+    /// "the most common X", 最常见的X: the value that occurs most often.
+    MostCommon,
+    /// "the least common X": the value that occurs least often.
+    LeastCommon,
     /// Words that carry no meaning for the query.
     Filler,
 }
@@ -359,6 +363,20 @@ const TABLE: &[(CueKind, &[&str])] = &[
         ],
     ),
     (CueKind::Between, &["between", "介于", "之间"]),
+    (
+        CueKind::MostCommon,
+        &[
+            "most common",
+            "most frequent",
+            "most popular",
+            "最常见",
+            "最普遍",
+        ],
+    ),
+    (
+        CueKind::LeastCommon,
+        &["least common", "least frequent", "least popular", "最少见"],
+    ),
     (CueKind::EqualTo, &["equal to", "equals", "等于"]),
     (
         CueKind::Which,

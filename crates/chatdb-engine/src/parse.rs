@@ -554,6 +554,42 @@ impl Parser<'_, '_> {
             }
         }
 
+        // "the most common hometown": group by it, the largest group first.
+        for i in 0..n {
+            let descending = match self.cue_at(i) {
+                Some(CueKind::MostCommon) => true,
+                Some(CueKind::LeastCommon) => false,
+                _ => continue,
+            };
+            let Some(j) = self.mention_after(i, &[], 2) else {
+                continue;
+            };
+            let Some(target) = self.target(j).cloned() else {
+                continue;
+            };
+            let Some(d) = self.dimension_of(&target) else {
+                continue;
+            };
+            let Some(table) = target.table().map(str::to_string) else {
+                continue;
+            };
+            self.slots[i].used = true;
+            self.slots[j].used = true;
+            if !self.intent.dimensions.contains(&d) {
+                self.intent.dimensions.push(d);
+            }
+            self.intent.order = Some(Order {
+                key: OrderKey::Aggregate {
+                    measure: Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows { table },
+                    },
+                },
+                descending,
+            });
+            self.intent.limit.get_or_insert(1);
+        }
+
         // Grouping: 每个地区 / for each country / by category.
         for i in 0..n {
             if self.cue_at(i) != Some(CueKind::Group) || self.slots[i].used {
@@ -1997,6 +2033,18 @@ impl Parser<'_, '_> {
     }
 
     fn finish(mut self, time_tokens: &BTreeSet<usize>) -> Parsed {
+        // "…, and how many templates correspond to each?": a trailing "each"
+        // refers back to the grouping already there.
+        if !self.intent.dimensions.is_empty() {
+            for i in 0..self.slots.len() {
+                if self.cue_at(i) == Some(CueKind::Group)
+                    && !self.slots[i].used
+                    && self.mention_after(i, &[], 2).is_none()
+                {
+                    self.slots[i].used = true;
+                }
+            }
+        }
         if !self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
             && matches!(

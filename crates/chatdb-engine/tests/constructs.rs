@@ -741,3 +741,24 @@ fn the_number_of_rows_is_a_count_even_beside_a_number_column() {
         Some(r#"SELECT COUNT(*) AS "count" FROM "flights""#)
     );
 }
+
+#[test]
+fn the_most_common_value_and_a_trailing_each() {
+    let p = answered(&english(), "What is the most common country of singers?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "singer"."country" FROM "singer" GROUP BY "singer"."country" ORDER BY COUNT(*) DESC LIMIT 1"#
+        )
+    );
+    let p = answered(
+        &english(),
+        "What are the different countries, and how many singers are in each?",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "singer"."country", COUNT(*) AS "count" FROM "singer" GROUP BY "singer"."country""#
+        )
+    );
+}
