@@ -128,6 +128,15 @@ impl Lexicon {
             let ttarget = Target::Table(tname.clone());
             lex.add(&table.name.replace('_', " "), ttarget.clone(), 3);
             lex.add_words(name_words(&table.name), ttarget.clone(), 3);
+            // 打车APP名 / 打车APP名称: the table's name column.
+            if table.name.chars().any(is_han) {
+                if let Some(label) = table.label_column() {
+                    let target = Target::Column(ColumnRef::new(&tname, label));
+                    for suffix in ["名", "名称", "的名称", "的名字"] {
+                        lex.add(&format!("{}{suffix}", table.name), target.clone(), 5);
+                    }
+                }
+            }
             // cars_data, car_info, model_list: the noun alone names the table.
             let words = name_words(&table.name);
             if let Some((last, noun)) = words.split_last() {

@@ -762,3 +762,12 @@ fn the_most_common_value_and_a_trailing_each() {
         )
     );
 }
+
+#[test]
+fn a_chinese_table_name_with_ming_is_its_name_column() {
+    let p = answered(&dusql_like(), "给出打车APP名以及所属公司");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "打车APP"."app名称", "打车APP"."所属公司" FROM "打车APP""#)
+    );
+}
