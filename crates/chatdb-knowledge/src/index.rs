@@ -80,6 +80,9 @@ pub struct Hit {
     pub score: f32,
 }
 
+/// The file processes lock while they bring a persisted index up to date.
+const LOCK_FILE: &str = "chatdb.lock";
+
 /// How many categorical values per column are indexed.
 pub const MAX_VALUES_PER_COLUMN: usize = 50;
 
@@ -353,7 +356,8 @@ impl SchemaIndex {
         })
     }
 
-    /// Opens the index persisted in `dir`, bringing it up to date with
+    /// Opens the index persisted in `dir` (under an exclusive file lock),
+    /// bringing it up to date with
     /// `items`: documents of tables whose fingerprint changed (or that are
     /// gone) are replaced; unchanged tables are left alone. Returns the
     /// index and how many tables were (re)indexed.
@@ -363,6 +367,16 @@ impl SchemaIndex {
             cause: e.to_string(),
         };
         std::fs::create_dir_all(dir).map_err(io)?;
+        // One process at a time brings the index up to date: a second `ask`
+        // started while the first builds the index would otherwise find no
+        // manifest yet and clear the directory under it.
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(dir.join(LOCK_FILE))
+            .map_err(io)?;
+        lock.lock().map_err(io)?;
         let manifest_path = dir.join("chatdb-manifest.json");
         let (schema, fields) = schema_and_fields();
         let stored: Option<Manifest> = std::fs::read(&manifest_path)
@@ -379,7 +393,9 @@ impl SchemaIndex {
             None => {
                 // No usable index: start over in an empty directory.
                 for entry in std::fs::read_dir(dir).map_err(io)?.flatten() {
-                    let _ = std::fs::remove_file(entry.path());
+                    if entry.file_name() != LOCK_FILE {
+                        let _ = std::fs::remove_file(entry.path());
+                    }
                 }
                 (Index::create_in_dir(dir, schema)?, Manifest::default())
             }
@@ -418,6 +434,7 @@ impl SchemaIndex {
         }
         let reader = index.reader()?;
         reader.reload()?;
+        drop(lock);
         Ok((
             SchemaIndex {
                 index,

@@ -57,3 +57,33 @@ fn only_changed_tables_are_reindexed() {
     assert_eq!(n, 2);
     assert_eq!(idx.len(), docs + 1);
 }
+
+#[test]
+fn processes_opening_a_new_index_at_once_take_turns() {
+    // Several `ask`s started together on a fresh data directory: each must
+    // get a whole index, none may clear files another is writing.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let items = index::items(&schema(true), &[], None);
+    let built: Vec<(u64, usize)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..4)
+            .map(|_| {
+                s.spawn(|| {
+                    let (idx, n) =
+                        SchemaIndex::open_or_update(dir.path(), &items).expect("open or build");
+                    (idx.len(), n)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("thread"))
+            .collect()
+    });
+    let full = SchemaIndex::in_memory(&items).expect("in memory").len();
+    assert!(built.iter().all(|(len, _)| *len == full), "{built:?}");
+    assert_eq!(
+        built.iter().filter(|(_, n)| *n > 0).count(),
+        1,
+        "one of them built it, the others found it built: {built:?}"
+    );
+}
