@@ -460,22 +460,7 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     // WHERE.
     let mut conditions: Vec<String> = Vec::new();
     for f in &intent.filters {
-        let c = w.col(&f.column)?;
-        let cond = match (f.op.comparison_sql(), f.op, f.values.as_slice()) {
-            (Some(sym), _, [v]) => format!("{c} {sym} {}", w.lit(v)),
-            (_, FilterOp::Like, [v]) => format!("{c} LIKE {}", w.lit(v)),
-            (_, FilterOp::NotLike, [v]) => format!("{c} NOT LIKE {}", w.lit(v)),
-            (_, FilterOp::Between, [a, b]) => {
-                format!("{c} BETWEEN {} AND {}", w.lit(a), w.lit(b))
-            }
-            (_, FilterOp::In | FilterOp::NotIn, vs) if !vs.is_empty() => {
-                let items: Vec<String> = vs.iter().map(|v| w.lit(v)).collect();
-                let not = if f.op == FilterOp::NotIn { "NOT " } else { "" };
-                format!("{c} {not}IN ({})", items.join(", "))
-            }
-            _ => return Err(BuildError::Unsupported("a filter with this many values")),
-        };
-        conditions.push(cond);
+        conditions.push(filter_condition(&mut w, f)?);
     }
     if let Some(r) = &intent.time_range {
         if let Some(tc) = &r.column {
@@ -490,7 +475,7 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     }
     conditions.extend(metric_filters.iter().map(|f| format!("({f})")));
     for sf in &intent.subquery_filters {
-        conditions.push(subquery_condition(&w, sf)?);
+        conditions.push(subquery_condition(&mut w, sf)?);
     }
     // The semantic layer's default filters, where the question set none.
     if let Some(sem) = cx.semantic {
@@ -594,9 +579,28 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     })
 }
 
+/// The SQL of a filter on a column.
+fn filter_condition(w: &mut Writer<'_>, f: &crate::intent::Filter) -> Result<String, BuildError> {
+    let c = w.col(&f.column)?;
+    Ok(match (f.op.comparison_sql(), f.op, f.values.as_slice()) {
+        (Some(sym), _, [v]) => format!("{c} {sym} {}", w.lit(v)),
+        (_, FilterOp::Like, [v]) => format!("{c} LIKE {}", w.lit(v)),
+        (_, FilterOp::NotLike, [v]) => format!("{c} NOT LIKE {}", w.lit(v)),
+        (_, FilterOp::Between, [a, b]) => {
+            format!("{c} BETWEEN {} AND {}", w.lit(a), w.lit(b))
+        }
+        (_, FilterOp::In | FilterOp::NotIn, vs) if !vs.is_empty() => {
+            let items: Vec<String> = vs.iter().map(|v| w.lit(v)).collect();
+            let not = if f.op == FilterOp::NotIn { "NOT " } else { "" };
+            format!("{c} {not}IN ({})", items.join(", "))
+        }
+        _ => return Err(BuildError::Unsupported("a filter with this many values")),
+    })
+}
+
 /// The SQL of a condition that needs a subquery.
 fn subquery_condition(
-    w: &Writer<'_>,
+    w: &mut Writer<'_>,
     sf: &crate::intent::SubqueryFilter,
 ) -> Result<String, BuildError> {
     use crate::intent::SubqueryFilter;
@@ -626,6 +630,7 @@ fn subquery_condition(
             table,
             other,
             negated,
+            conditions,
         } => {
             // One declared or hinted key between the two tables.
             let edge =
@@ -650,12 +655,21 @@ fn subquery_condition(
                 ));
             }
             let not = if *negated { "NOT " } else { "" };
+            let mut wheres = vec![format!("{} IS NOT NULL", right[0])];
+            for f in conditions {
+                if f.column.table != *other {
+                    return Err(BuildError::Unsupported(
+                        "a related-rows condition on a third table",
+                    ));
+                }
+                wheres.push(filter_condition(w, f)?);
+            }
             Ok(format!(
-                "{} {not}IN (SELECT {} FROM {} WHERE {} IS NOT NULL)",
+                "{} {not}IN (SELECT {} FROM {} WHERE {})",
                 left[0],
                 right[0],
                 w.table(other)?,
-                right[0]
+                wheres.join(" AND ")
             ))
         }
     }

@@ -115,11 +115,15 @@ pub enum SubqueryFilter {
         aggregation: Aggregation,
     },
     /// Rows of `table` with (or, `negated`, without) related rows in
-    /// `other`: "customers who have no orders".
+    /// `other` that meet `conditions`: "customers who have no orders",
+    /// "channels not playing any cartoons directed by Ben Jones".
     Related {
         table: String,
         other: String,
         negated: bool,
+        /// Conditions on the related rows (columns of `other`).
+        #[serde(default)]
+        conditions: Vec<Filter>,
     },
 }
 

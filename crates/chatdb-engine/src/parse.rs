@@ -1576,7 +1576,14 @@ impl Parser<'_, '_> {
             if self.cue_at(i) != Some(CueKind::Negation) || self.slots[i].used {
                 continue;
             }
-            let Some(j) = self.mention_after(i, &[], 3) else {
+            // "no programs hosted by Ann Lee": the column named next may be
+            // the value filter's already.
+            let next_column = || {
+                (i + 1..n)
+                    .find(|k| !self.is_filler(*k))
+                    .filter(|k| matches!(self.target(*k), Some(Target::Column(_))))
+            };
+            let Some(j) = self.mention_after(i, &[], 3).or_else(next_column) else {
                 continue;
             };
             if let Some((subject, other)) = self.related_subject(j) {
@@ -1628,22 +1635,35 @@ impl Parser<'_, '_> {
     /// listed.
     fn relate(&mut self, subject: String, other: String, negated: bool) {
         self.intent.projections.retain(|c| c.table != other);
+        // "not playing any cartoons directed by Ben Jones": conditions on
+        // the other table's rows belong inside the subquery.
+        let (conditions, rest): (Vec<Filter>, Vec<Filter>) =
+            std::mem::take(&mut self.intent.filters)
+                .into_iter()
+                .partition(|f| f.column.table == other);
+        self.intent.filters = rest;
         self.intent
             .subquery_filters
             .push(crate::intent::SubqueryFilter::Related {
                 table: subject,
                 other,
                 negated,
+                conditions,
             });
     }
 
-    /// For a table mentioned at slot `j`: the subject it relates to by a
+    /// For a table (or a column of it) mentioned at slot `j`: the subject it
+    /// relates to by a
     /// foreign key (either way) — the first other table named, else the
     /// table of the first column named ("the names of stadiums without …").
     fn related_subject(&self, j: usize) -> Option<(String, String)> {
         let n = self.slots.len();
-        let Some(Target::Table(other)) = self.target(j).cloned() else {
-            return None;
+        // The other table, or the table of the column named ("no programs
+        // hosted by …" names program.host).
+        let other = match self.target(j) {
+            Some(Target::Table(t)) => t.clone(),
+            Some(Target::Column(c)) => c.table.clone(),
+            _ => return None,
         };
         let subject = (0..n)
             .find_map(|k| match self.target(k) {
@@ -1781,6 +1801,7 @@ impl Parser<'_, '_> {
                 table,
                 other,
                 negated: true,
+                ..
             } if *other == c.table => Some(table.clone()),
             _ => None,
         });

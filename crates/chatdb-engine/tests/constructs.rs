@@ -771,3 +771,44 @@ fn a_chinese_table_name_with_ming_is_its_name_column() {
         Some(r#"SELECT "打车APP"."app名称", "打车APP"."所属公司" FROM "打车APP""#)
     );
 }
+
+#[test]
+fn rows_without_related_rows_that_meet_a_condition() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "station",
+                vec![
+                    col("station_id", Integer),
+                    col("station_name", Text),
+                    col("frequency", Text),
+                ],
+                "station_id",
+                vec![],
+            ),
+            table(
+                "program",
+                vec![
+                    col("program_id", Integer),
+                    col("title", Text),
+                    col("host", Text),
+                    col("station_id", Integer),
+                ],
+                "program_id",
+                vec![("station_id", "station", "station_id")],
+            ),
+        ],
+    };
+    let profiles = vec![values("program", "host", &["Ann Lee", "Bo Chan"])];
+    let p = answered(
+        &(schema, profiles),
+        "What are the frequencies of all stations that are not playing any programs hosted by Ann Lee?",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "station"."frequency" FROM "station" WHERE "station"."station_id" NOT IN (SELECT "program"."station_id" FROM "program" WHERE "program"."station_id" IS NOT NULL AND "program"."host" = 'Ann Lee')"#
+        )
+    );
+}
