@@ -139,10 +139,8 @@ struct Parser<'a, 'c> {
     notes: Vec<String>,
     /// A superlative waiting for its measure ("sold the most").
     pending_superlative: Option<bool>,
-    /// A calendar year became a filter on a year column.
-    year_filter: bool,
     /// Words understood outside any slot ("weighing" in "weighing more
-    /// than 3000").
+    /// than 3000", a year that became a filter on a year column).
     understood_tokens: Vec<usize>,
 }
 
@@ -187,7 +185,6 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         guesses: 0,
         notes: Vec::new(),
         pending_superlative: None,
-        year_filter: false,
         understood_tokens: Vec::new(),
         q,
     };
@@ -1451,15 +1448,24 @@ impl Parser<'_, '_> {
             .iter()
             .chain(std::iter::once(&subject))
             .flatten()
-            .find_map(|t| {
-                let c = self.table(t)?.columns.iter().find(|c| {
-                    c.logical_type.is_numeric()
-                        && chatdb_knowledge::text::name_words(&c.name)
-                            .iter()
-                            .any(|w| w == attribute)
-                })?;
-                Some(ColumnRef::new(t, &c.name))
-            })
+            .find_map(|t| self.column_named(t, attribute, LogicalType::is_numeric))
+    }
+
+    /// The first column of `table` with `word` among its name words and a
+    /// type that `fits`.
+    fn column_named(
+        &self,
+        table: &str,
+        word: &str,
+        fits: impl Fn(LogicalType) -> bool,
+    ) -> Option<ColumnRef> {
+        let c = self.table(table)?.columns.iter().find(|c| {
+            fits(c.logical_type)
+                && chatdb_knowledge::text::name_words(&c.name)
+                    .iter()
+                    .any(|w| w == word)
+        })?;
+        Some(ColumnRef::new(table, &c.name))
     }
 
     /// 非小前锋: jieba may glue the negation to the value (非小|前锋), so
@@ -2016,7 +2022,7 @@ impl Parser<'_, '_> {
                         op: FilterOp::Eq,
                         values: vec![value],
                     });
-                    self.year_filter = true;
+                    self.understood_tokens.extend(time_tokens.iter().copied());
                     return;
                 }
                 let words: Vec<String> = time_tokens
@@ -2032,16 +2038,7 @@ impl Parser<'_, '_> {
     /// A column of the subject table that holds a year (`year`, `Year_Opened`).
     fn year_column(&self) -> Option<ColumnRef> {
         let t = self.subject_table()?;
-        self.table(&t)?
-            .columns
-            .iter()
-            .find(|c| {
-                !c.logical_type.is_temporal()
-                    && chatdb_knowledge::text::name_words(&c.name)
-                        .iter()
-                        .any(|w| w == "year")
-            })
-            .map(|c| ColumnRef::new(&t, &c.name))
+        self.column_named(&t, "year", |ty| !ty.is_temporal())
     }
 
     fn time_column(&self) -> Option<ColumnRef> {
@@ -2095,8 +2092,7 @@ impl Parser<'_, '_> {
                 }
             }
         }
-        let time_ok =
-            self.intent.time_range.is_some() || self.intent.grain.is_some() || self.year_filter;
+        let time_ok = self.intent.time_range.is_some() || self.intent.grain.is_some();
         if time_ok {
             covered.extend(time_tokens.iter().copied());
         }

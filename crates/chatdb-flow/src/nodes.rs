@@ -250,9 +250,7 @@ impl Pipeline<'_> {
             };
             return match chatdb_engine::build(&intent, &engine.build_context()) {
                 Ok(b) => {
-                    st.sql = Some(b.sql);
-                    st.source = Some(SqlSource::Rules);
-                    st.measure_labels = b.measure_labels;
+                    st.propose(b.sql, SqlSource::Rules, b.measure_labels);
                     (Node::Guard, "built the chosen intent".into())
                 }
                 Err(e) => (
@@ -271,9 +269,7 @@ impl Pipeline<'_> {
         st.record.confidence = plan.confidence;
         match plan.sql {
             Some(sql) => {
-                st.sql = Some(sql);
-                st.source = Some(SqlSource::Rules);
-                st.measure_labels = plan.measure_labels;
+                st.propose(sql, SqlSource::Rules, plan.measure_labels);
                 (Node::Guard, "built".into())
             }
             // The engine abstained: a configured model takes over, first
@@ -336,9 +332,7 @@ impl Pipeline<'_> {
         };
         match chatdb_engine::build(&intent, &self.engine(options).build_context()) {
             Ok(b) => {
-                st.sql = Some(b.sql);
-                st.source = Some(SqlSource::ModelIntent);
-                st.measure_labels = b.measure_labels;
+                st.propose(b.sql, SqlSource::ModelIntent, b.measure_labels);
                 st.intent = Some(intent);
                 (Node::Guard, "built the model's intent".into())
             }

@@ -216,6 +216,14 @@ impl RunState {
         record
     }
 
+    /// The SQL candidate to check next, where it came from and the names of
+    /// its measures.
+    pub(crate) fn propose(&mut self, sql: String, source: SqlSource, measure_labels: Vec<String>) {
+        self.sql = Some(sql);
+        self.source = Some(source);
+        self.measure_labels = measure_labels;
+    }
+
     /// Ends the run with a status and a message.
     pub(crate) fn end(&mut self, status: Status, answer: impl Into<String>) -> Node {
         self.record.status = status;

@@ -299,7 +299,7 @@ impl<'a> Linker<'a> {
         chosen.retain(|(t, _, _)| {
             let keep = first
                 || evidence.get(t).is_none_or(|e| {
-                    e.opaque || e.named_directly(t, &asked) || !e.words.is_subset(&explained)
+                    e.opaque || named_outright(t, &asked) || !e.words.is_subset(&explained)
                 });
             if let Some(e) = evidence.get(t) {
                 explained.extend(e.words.iter().cloned());
@@ -429,13 +429,17 @@ impl Evidence {
         }
         self.words.extend(matched);
     }
+}
 
-    /// True when the question names the table itself (all its name words).
-    fn named_directly(&self, table: &str, asked: &BTreeSet<String>) -> bool {
-        let bare = table.rsplit('.').next().unwrap_or(table);
-        let words = name_words(bare);
-        !words.is_empty() && words.iter().all(|w| asked.contains(w))
-    }
+/// The words of a table's own name (without its schema).
+fn table_words(table: &str) -> Vec<String> {
+    name_words(table.rsplit('.').next().unwrap_or(table))
+}
+
+/// True when the question names the table itself (all its name words).
+fn named_outright(table: &str, asked: &BTreeSet<String>) -> bool {
+    let words = table_words(table);
+    !words.is_empty() && words.iter().all(|w| asked.contains(w))
 }
 
 /// The words of the name a hit matched by: a table's, a column's or a
@@ -447,7 +451,7 @@ fn named_words(
     key: &str,
 ) -> Option<Vec<String>> {
     match kind {
-        ItemKind::Table => Some(name_words(table.rsplit('.').next().unwrap_or(table))),
+        ItemKind::Table => Some(table_words(table)),
         ItemKind::Column => column.map(name_words),
         ItemKind::Value => Some(words(key)),
         ItemKind::Metric | ItemKind::Dimension => None,

@@ -23,9 +23,8 @@ pub struct AskArgs<'a> {
 }
 
 pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
-    let llm = llm_client(args.model.llm.as_deref())?;
     let mut options = run_options(args.max_rows, args.timeout)?;
-    options.prompt_budget = args.model.prompt_budget;
+    let llm = model(args.model, &mut options)?;
     if !args.json && std::io::stderr().is_terminal() {
         // Progress as nodes, tools and steps finish, on the terminal only.
         options.events = Some(std::sync::Arc::new(|e: &Event| {
@@ -80,9 +79,11 @@ pub async fn finish_run(
     report(store, &record, json).await
 }
 
-/// The model `--llm` (or CHATDB_LLM) names, if any.
-pub fn llm_client(spec: Option<&str>) -> Result<Option<LlmClient>> {
-    let Some(spec) = spec.filter(|s| !s.trim().is_empty()) else {
+/// The model `--llm` (or CHATDB_LLM) names, if any, with the run's prompt
+/// budget set from `--prompt-budget`.
+pub fn model(args: &ModelArgs, options: &mut RunOptions) -> Result<Option<LlmClient>> {
+    options.prompt_budget = args.prompt_budget;
+    let Some(spec) = args.llm.as_deref().filter(|s| !s.trim().is_empty()) else {
         return Ok(None);
     };
     let spec = LlmSpec::parse(spec)?;

@@ -13,13 +13,12 @@ pub async fn run(
     limit: Option<usize>,
     model: &ModelArgs,
 ) -> Result<ExitCode> {
-    let client = super::ask::llm_client(model.llm.as_deref())?;
+    let mut run = RunOptions::at(chrono::Local::now().naive_local());
+    let client = super::ask::model(model, &mut run)?;
     let ds = Dataset::open(dataset)?;
     let out_file = crate::output::JsonLines::create(out)?;
     let total = limit.unwrap_or(usize::MAX).min(ds.examples.len());
     let bar = crate::output::progress_bar(total as u64, "asking");
-    let mut run = RunOptions::at(chrono::Local::now().naive_local());
-    run.prompt_budget = model.prompt_budget;
     let options = ExecutionOptions { limit, run };
     let (report, predictions) =
         evaluate_execution(&ds, &options, client.as_ref(), &mut |done, _| {

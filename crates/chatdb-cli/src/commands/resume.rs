@@ -21,9 +21,8 @@ pub async fn run(
         bail!("thread {thread} is not waiting for an answer (unknown thread, or already answered)");
     };
     let turns = store.memory(thread).await?.map_or(0, |(_, turns)| turns);
-    let llm = super::ask::llm_client(model.llm.as_deref())?;
     let mut options = super::ask::run_options(1000, 30.0)?;
-    options.prompt_budget = model.prompt_budget;
+    let llm = super::ask::model(model, &mut options)?;
     let ctx = SourceContext::load(db).await?;
     let mut pipeline = ctx.pipeline();
     // A resumed run that the engine can't answer goes to the model too.
