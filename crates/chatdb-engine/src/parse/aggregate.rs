@@ -1,0 +1,260 @@
+//! Aggregations: counts, sums, averages, minimums and maximums of what the
+//! cue governs, and metrics of the semantic layer.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// Aggregations: counts and amounts first, superlatives last.
+    pub(super) fn aggregations(&mut self) {
+        let zh = self.q.chinese;
+        let n = self.slots.len();
+        let superlative_context =
+            self.has_cue(CueKind::Which) || !self.intent.dimensions.is_empty();
+        // Counts and amounts first, superlatives last: "the most number of
+        // concerts" counts concerts, then orders by that count.
+        let rank = |k: Option<CueKind>| match k {
+            Some(CueKind::Count | CueKind::HowMuch) => 0,
+            Some(CueKind::Max | CueKind::Min) => 2,
+            _ => 1,
+        };
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|i| (rank(self.cue_at(*i)), *i));
+        let mut agg_claimed: BTreeSet<usize> = BTreeSet::new();
+        for i in order {
+            let Some(kind) = self.cue_at(i) else { continue };
+            if self.slots[i].used {
+                continue;
+            }
+            let Some(agg) = kind.aggregation() else {
+                continue;
+            };
+            let skip = [CueKind::Distinct, CueKind::Group];
+            // "average, minimum and maximum age": a chain shares its target.
+            let chain = [
+                CueKind::Distinct,
+                CueKind::Avg,
+                CueKind::Sum,
+                CueKind::Min,
+                CueKind::Max,
+                CueKind::Count,
+            ];
+            let shared = (i + 1..n)
+                .filter(|j| !self.is_filler(*j))
+                .take_while(|j| {
+                    matches!(self.cue_at(*j), Some(k) if chain.contains(&k))
+                        || self.target(*j).is_some()
+                })
+                .take(4)
+                .find(|j| self.target(*j).is_some() && agg_claimed.contains(j));
+            let after = shared.or_else(|| self.mention_after(i, &skip, 3));
+            let before = self.mention_before(i, &skip, 2);
+            let suffix_style = zh && self.cue_is_suffix(i);
+            let candidates: Vec<usize> = if suffix_style {
+                before.into_iter().chain(after).collect()
+            } else {
+                after.into_iter().chain(before).collect()
+            };
+            let distinct = (i.saturating_sub(2)..(i + 3).min(n))
+                .any(|k| self.cue_at(k) == Some(CueKind::Distinct));
+            let aggregate_word = matches!(
+                self.raw(i),
+                "maximum" | "minimum" | "max" | "min" | "最大值" | "最小值"
+            );
+            // 功能得分最少是多少: asks for the value, not for the row.
+            let rest = &self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..];
+            let asks_value = rest.trim_start_matches(['的', ' ']).starts_with("是多少")
+                || rest.starts_with("多少");
+            let superlative = matches!(kind, CueKind::Max | CueKind::Min)
+                && !aggregate_word
+                && !asks_value
+                && (self.has_cue(CueKind::Which)
+                    || superlative_context
+                        && matches!(self.raw(i), "most" | "least" | "fewest" | "最多" | "最少")
+                    || self.superlative_phrase(i));
+            let mut placed = false;
+            // 门店数量最多的城市: the superlative ranks by the count just
+            // said; the table after it is what is ranked.
+            if superlative && suffix_style {
+                let counted = self.prev_meaningful(i).filter(|k| {
+                    self.slots[*k].used
+                        && matches!(self.cue_at(*k), Some(CueKind::Count | CueKind::HowMuch))
+                });
+                let measure = self
+                    .intent
+                    .measures
+                    .iter()
+                    .rposition(|m| m.aggregation == Aggregation::Count);
+                if let (Some(_), Some(m)) = (counted, measure) {
+                    self.order_by_measure(m, kind == CueKind::Max);
+                    self.slots[i].used = true;
+                    continue;
+                }
+            }
+            // "the type and weight of the youngest pet": youngest is about
+            // the age, whatever column stands next to it.
+            let implied = self.implied_column(i);
+            let candidates = if implied.is_some() {
+                Vec::new()
+            } else {
+                candidates
+            };
+            for j in candidates {
+                let Some(t) = self.target(j).cloned() else {
+                    continue;
+                };
+                match (&t, agg) {
+                    (Target::Metric(id), _) => {
+                        let m = self.push_measure(Measure {
+                            aggregation: Aggregation::Sum,
+                            target: MeasureTarget::Metric { id: id.clone() },
+                        });
+                        if superlative {
+                            self.order_by_measure(m, kind == CueKind::Max);
+                        }
+                        placed = true;
+                    }
+                    (Target::Table(tb), Aggregation::Count) => {
+                        self.push_measure(Measure {
+                            aggregation: Aggregation::Count,
+                            target: MeasureTarget::Rows { table: tb.clone() },
+                        });
+                        placed = true;
+                    }
+                    (Target::Table(tb), Aggregation::Max | Aggregation::Min) if superlative => {
+                        // "which country has the most singers"
+                        let m = self.push_measure(Measure {
+                            aggregation: Aggregation::Count,
+                            target: MeasureTarget::Rows { table: tb.clone() },
+                        });
+                        self.order_by_measure(m, kind == CueKind::Max);
+                        placed = true;
+                    }
+                    (Target::Column(c), Aggregation::Count) => {
+                        if kind == CueKind::HowMuch && self.is_numeric(c) {
+                            // 年龄是多少: the value itself.
+                            continue;
+                        }
+                        if self.intent.dimensions.contains(c)
+                            && self
+                                .intent
+                                .measures
+                                .iter()
+                                .any(|m| m.aggregation == Aggregation::Count)
+                        {
+                            // "list the continent name and the count": said already.
+                            placed = true;
+                            self.slots[i].used = true;
+                            break;
+                        }
+                        if self.slots.iter().any(|s| matches!(&s.item, Item::Mention(Target::Value { column, .. }) if column == c)) {
+                            continue;
+                        }
+                        let aggregation = if distinct || !self.is_key(c) {
+                            Aggregation::CountDistinct
+                        } else {
+                            Aggregation::Count
+                        };
+                        self.push_measure(Measure {
+                            aggregation,
+                            target: MeasureTarget::Column { column: c.clone() },
+                        });
+                        placed = true;
+                    }
+                    (Target::Column(c), _) if self.is_numeric(c) => {
+                        if superlative && self.intent.dimensions.is_empty() {
+                            self.intent.order = Some(Order {
+                                key: OrderKey::Column { column: c.clone() },
+                                descending: kind == CueKind::Max,
+                            });
+                            self.intent.limit.get_or_insert(1);
+                        } else {
+                            let m = self.push_measure(Measure {
+                                aggregation: agg,
+                                target: MeasureTarget::Column { column: c.clone() },
+                            });
+                            if superlative {
+                                self.order_by_measure(m, kind == CueKind::Max);
+                            }
+                        }
+                        placed = true;
+                    }
+                    _ => continue,
+                }
+                if placed {
+                    self.slots[j].used = true;
+                    agg_claimed.insert(j);
+                    break;
+                }
+            }
+            if !placed {
+                // The implied attribute of oldest/youngest is an age.
+                if let Some(c) = implied.clone() {
+                    if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
+                        self.intent.order = Some(Order {
+                            key: OrderKey::Column { column: c },
+                            descending: kind == CueKind::Max,
+                        });
+                        self.intent.limit.get_or_insert(1);
+                    } else {
+                        let m = self.push_measure(Measure {
+                            aggregation: agg,
+                            target: MeasureTarget::Column { column: c },
+                        });
+                        if superlative {
+                            self.order_by_measure(m, kind == CueKind::Max);
+                        }
+                    }
+                    placed = true;
+                }
+            }
+            if !placed && matches!(kind, CueKind::Max | CueKind::Min) && superlative {
+                // "sold the most": the superlative of a measure already there,
+                // or of a count of rows per group.
+                if !self.intent.measures.is_empty() || !self.intent.dimensions.is_empty() {
+                    self.pending_superlative = Some(kind == CueKind::Max);
+                    placed = true;
+                }
+            }
+            if !placed
+                && kind == CueKind::Sum
+                && self
+                    .intent
+                    .measures
+                    .iter()
+                    .any(|m| m.aggregation == Aggregation::Count)
+            {
+                // 一共有多少个 / in total: the count is the total.
+                placed = true;
+            }
+            if !placed && kind == CueKind::HowMuch {
+                // A bare 多少 next to a measure-like word is just the question mark.
+                placed = true;
+            }
+            if placed {
+                self.slots[i].used = true;
+                for k in i.saturating_sub(2)..(i + 3).min(n) {
+                    if self.cue_at(k) == Some(CueKind::Distinct) {
+                        self.slots[k].used = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Metrics nobody claimed are measures too.
+    pub(super) fn unclaimed_metrics(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            if self.slots[i].used {
+                continue;
+            }
+            if let Some(Target::Metric(id)) = self.target(i).cloned() {
+                self.push_measure(Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Metric { id },
+                });
+                self.slots[i].used = true;
+            }
+        }
+    }
+}

@@ -1,0 +1,334 @@
+//! Comparisons: a column against a number (人口超过100万, older than 30), a
+//! count (with more than 2 singers) or its own aggregate (above the average
+//! age), and the attributes comparatives imply.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// Comparisons with numbers: age > 30, 人口超过100万.
+    pub(super) fn comparisons(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            let op = match self.cue_at(i) {
+                Some(CueKind::Gt) => FilterOp::Gt,
+                Some(CueKind::Ge) => FilterOp::Ge,
+                Some(CueKind::Lt) => FilterOp::Lt,
+                Some(CueKind::Le) => FilterOp::Le,
+                Some(CueKind::Between) => FilterOp::Between,
+                Some(CueKind::EqualTo) => FilterOp::Eq,
+                // 市场份额不是2%: a negated number.
+                Some(CueKind::Negation) if self.has_number_after(i) => FilterOp::NotEq,
+                _ => continue,
+            };
+            // "above the average age" / 高于平均年龄: a comparison with an aggregate.
+            if self.compare_to_aggregate(i, op) {
+                continue;
+            }
+            // The number: after the cue, or before for 以上/以下/之间.
+            let num_after = (i + 1..n)
+                .take(3)
+                .find(|j| matches!(self.slots[*j].item, Item::Number(_)) && !self.slots[*j].used);
+            let num_before = (0..i)
+                .rev()
+                .take(2)
+                .find(|j| matches!(self.slots[*j].item, Item::Number(_)) && !self.slots[*j].used);
+            let mut numbers = Vec::new();
+            if op == FilterOp::Between {
+                let pool: Vec<usize> = (0..n)
+                    .filter(|j| {
+                        matches!(self.slots[*j].item, Item::Number(_)) && !self.slots[*j].used
+                    })
+                    .filter(|j| j.abs_diff(i) <= 4)
+                    .take(2)
+                    .collect();
+                if pool.len() == 2 {
+                    numbers = pool;
+                }
+            } else if let Some(j) = num_after.or(num_before) {
+                numbers.push(j);
+            }
+            if numbers.is_empty() {
+                continue;
+            }
+            let first_num = *numbers.iter().min().unwrap_or(&i);
+            let anchor = i.min(first_num);
+            // The column: a numeric column just before, else just after.
+            let before = (0..anchor).rev().take(4).find(|j| {
+                !self.slots[*j].used
+                    && matches!(self.target(*j), Some(Target::Column(c)) if self.is_numeric(c))
+            });
+            let last_num = *numbers.iter().max().unwrap_or(&i);
+            let after = (last_num.max(i) + 1..n).take(3).find(|j| {
+                !self.slots[*j].used
+                    && matches!(self.target(*j), Some(Target::Column(c)) if self.is_numeric(c))
+            });
+            let values: Vec<Literal> = numbers
+                .iter()
+                .filter_map(|j| match self.slots[*j].item {
+                    Item::Number(v) => Some(number_literal(v)),
+                    _ => None,
+                })
+                .collect();
+            // "with more than 2 singers": a condition on a count.
+            // The table must follow the number directly (a measure word
+            // like 个 aside): in 超过100万的城市 the table is what is filtered.
+            let counted = self
+                .next_meaningful(last_num.max(i), 1)
+                .filter(|j| {
+                    matches!(self.target(*j), Some(Target::Table(_))) && !self.slots[*j].used
+                })
+                .filter(|j| {
+                    let from = self.slots[last_num.max(i)].tokens.end;
+                    let to = self.slots[*j].tokens.start;
+                    self.q.tokens[from.min(to)..to]
+                        .iter()
+                        .all(|t| is_unit(&t.norm))
+                });
+            // 洗衣机品牌不少于2个: the table just before, counted in units.
+            let after_num = self.slots[last_num.max(i)].tokens.end;
+            let unit_after = self
+                .q
+                .tokens
+                .get(after_num)
+                .is_some_and(|t| is_unit(&t.norm));
+            let counted = counted.or_else(|| {
+                let plain = self.q.chinese && unit_after && before.is_none() && after.is_none();
+                self.prev_meaningful(i).filter(|j| {
+                    plain
+                        && matches!(self.target(*j), Some(Target::Table(_)))
+                        && !self.slots[*j].used
+                })
+            });
+            if let Some(j) = counted {
+                if let Some(Target::Table(t)) = self.target(j).cloned() {
+                    self.intent.having.push(MeasureFilter {
+                        measure: Measure {
+                            aggregation: Aggregation::Count,
+                            target: MeasureTarget::Rows { table: t },
+                        },
+                        op,
+                        values,
+                    });
+                    self.slots[j].used = true;
+                    self.slots[i].used = true;
+                    for k in &numbers {
+                        self.slots[*k].used = true;
+                    }
+                    continue;
+                }
+            }
+            // The column: named next to the comparison, else implied by it
+            // ("older than 30": the adjective names the attribute;
+            // "weighing more than 3500": the verb before it does).
+            let named = before.or(after).and_then(|j| match self.target(j) {
+                Some(Target::Column(c)) => Some((Some(j), c.clone())),
+                _ => None,
+            });
+            let verb = self.slots[i]
+                .tokens
+                .start
+                .checked_sub(1)
+                .filter(|k| implied_attribute(&self.q.tokens[*k].norm).is_some());
+            let column = named.or_else(|| {
+                implied_attribute(self.raw(i))
+                    .or_else(|| verb.and_then(|k| implied_attribute(&self.q.tokens[k].norm)))
+                    .and_then(|a| self.attribute_column(a, &[self.table_before(i)]))
+                    .map(|c| (None, c))
+            });
+            if let Some((j, c)) = column {
+                match j {
+                    Some(j) => self.slots[j].used = true,
+                    None => self.understood_tokens.extend(verb),
+                }
+                self.slots[i].used = true;
+                for k in &numbers {
+                    self.slots[*k].used = true;
+                }
+                self.intent.filters.push(Filter {
+                    column: c,
+                    op,
+                    values,
+                });
+            }
+        }
+    }
+
+    /// A comparison cue at `i` followed by an aggregate ("above the average
+    /// age", 高于平均年龄) compares a column with its aggregate over the table.
+    pub(super) fn compare_to_aggregate(&mut self, i: usize, op: FilterOp) -> bool {
+        if !matches!(
+            op,
+            FilterOp::Gt | FilterOp::Ge | FilterOp::Lt | FilterOp::Le | FilterOp::Eq
+        ) {
+            return false;
+        }
+        // "等于所有运动员的平均年龄": a table named in between is the scope.
+        let Some(a) = (i + 1..self.slots.len())
+            .filter(|j| !self.is_filler(*j) && !matches!(self.target(*j), Some(Target::Table(_))))
+            .take(1)
+            .next()
+        else {
+            return false;
+        };
+        if a > i + 3 {
+            return false;
+        }
+        let between: Vec<usize> = (i + 1..a)
+            .filter(|k| matches!(self.target(*k), Some(Target::Table(_))))
+            .collect();
+        let numeric_at = |p: &Self, j: usize| match p.target(j) {
+            Some(Target::Column(c)) if p.is_numeric(c) && !p.slots[j].used => Some(c.clone()),
+            _ => None,
+        };
+        // 平均年龄 as one jieba token: the column mention itself starts with 平均.
+        let (aggregation, agg_slot, after) = match self.cue_at(a) {
+            Some(CueKind::Avg) if !self.slots[a].used => {
+                (Aggregation::Avg, Some(a), self.mention_after(a, &[], 2))
+            }
+            Some(CueKind::Max) if !self.slots[a].used && !self.has_number_after(a) => {
+                (Aggregation::Max, Some(a), self.mention_after(a, &[], 2))
+            }
+            Some(CueKind::Min) if !self.slots[a].used && !self.has_number_after(a) => {
+                (Aggregation::Min, Some(a), self.mention_after(a, &[], 2))
+            }
+            None if numeric_at(self, a).is_some()
+                && (self.raw(a).starts_with("平均") || self.raw(a).starts_with("average")) =>
+            {
+                (Aggregation::Avg, None, Some(a))
+            }
+            _ => return false,
+        };
+        let before = (0..i)
+            .rev()
+            .take(4)
+            .find(|j| numeric_at(self, *j).is_some());
+        let after_col = after.and_then(|j| numeric_at(self, j).map(|c| (j, c)));
+        // "older than average": the adjective names the column.
+        let implied = || {
+            implied_attribute(self.raw(i))
+                .and_then(|a| self.attribute_column(a, &[self.table_before(i)]))
+                .map(|c| (None, c))
+        };
+        let column = before
+            .and_then(|j| numeric_at(self, j).map(|c| (Some(j), c)))
+            .or_else(|| after_col.clone().map(|(j, c)| (Some(j), c)))
+            .or_else(implied);
+        let Some((j, column)) = column else {
+            return false;
+        };
+        self.slots[i].used = true;
+        if let Some(j) = j {
+            self.slots[j].used = true;
+        }
+        for k in between {
+            self.slots[k].used = true;
+        }
+        if let Some(a) = agg_slot {
+            self.slots[a].used = true;
+        }
+        if let Some((k, c)) = after_col {
+            if c == column {
+                self.slots[k].used = true;
+            }
+        }
+        self.intent
+            .subquery_filters
+            .push(crate::intent::SubqueryFilter::CompareToAggregate {
+                column,
+                op,
+                aggregation,
+            });
+        true
+    }
+
+    pub(super) fn has_number_after(&self, i: usize) -> bool {
+        self.next_meaningful(i, 1)
+            .is_some_and(|j| matches!(self.slots[j].item, Item::Number(_)))
+    }
+
+    /// The column a superlative adjective at slot `i` is about ("the oldest
+    /// pet": the pet's age), in the table after it, else before it.
+    pub(super) fn implied_column(&self, i: usize) -> Option<ColumnRef> {
+        // Every reading of the table after it ("pet": Pets or Has_Pet).
+        let mut tables: Vec<Option<String>> = self
+            .mention_after(i, &[], 2)
+            .map(|j| {
+                self.target(j)
+                    .into_iter()
+                    .chain(self.slots[j].alts.iter())
+                    .filter_map(|t| match t {
+                        Target::Table(t) => Some(Some(t.clone())),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        tables.push(self.table_before(i));
+        implied_attribute(self.raw(i)).and_then(|a| self.attribute_column(a, &tables))
+    }
+
+    /// A numeric column named by `attribute` (one of its name words) in the
+    /// first of `tables` that has one, else in the subject table.
+    pub(super) fn attribute_column(
+        &self,
+        attribute: &str,
+        tables: &[Option<String>],
+    ) -> Option<ColumnRef> {
+        let subject = self.subject_table();
+        tables
+            .iter()
+            .chain(std::iter::once(&subject))
+            .flatten()
+            .find_map(|t| self.column_named(t, attribute, LogicalType::is_numeric))
+    }
+
+    /// The first column of `table` with `word` among its name words and a
+    /// type that `fits`.
+    pub(super) fn column_named(
+        &self,
+        table: &str,
+        word: &str,
+        fits: impl Fn(LogicalType) -> bool,
+    ) -> Option<ColumnRef> {
+        let c = self.table(table)?.columns.iter().find(|c| {
+            fits(c.logical_type)
+                && chatdb_knowledge::text::name_words(&c.name)
+                    .iter()
+                    .any(|w| w == word)
+        })?;
+        Some(ColumnRef::new(table, &c.name))
+    }
+}
+
+/// The attribute a comparative or superlative adjective is about: "older
+/// than 30" compares ages, "the tallest" ranks by height. (Stemmed, as
+/// column name words are.)
+pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
+    let word = cue.split_whitespace().next().unwrap_or("");
+    Some(match word {
+        "older" | "younger" | "oldest" | "youngest" => "age",
+        "taller" | "shorter" | "tallest" | "shortest" => "height",
+        "heavier" | "lighter" | "heaviest" | "lightest" => "weight",
+        "cheaper" | "cheapest" | "pricier" | "priciest" => "price",
+        // Verbs: "weighing more than 3500", "aged over 30".
+        "weigh" | "weighing" | "weighed" | "weighs" => "weight",
+        "aged" => "age",
+        _ => return None,
+    })
+}
+
+/// A Chinese measure word: 2个, 3家, 5名.
+pub(super) fn is_unit(word: &str) -> bool {
+    matches!(
+        word,
+        "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部"
+    )
+}
+
+pub(super) fn number_literal(v: f64) -> Literal {
+    if v.fract() == 0.0 && v.abs() < 9e15 {
+        Literal::Int(v as i64)
+    } else {
+        Literal::Float(v)
+    }
+}

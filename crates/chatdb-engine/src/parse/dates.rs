@@ -1,0 +1,129 @@
+//! Time: the date column a time range or grain applies to, or a year
+//! column for a calendar year.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    pub(super) fn apply_time(&mut self, times: time::TimeMentions, time_tokens: &BTreeSet<usize>) {
+        if times.range.is_none() && times.grain.is_none() && times.comparison.is_none() {
+            return;
+        }
+        let column = self.time_column();
+        match column {
+            Some(c) => {
+                if let Some(mut r) = times.range {
+                    r.column = Some(c.clone());
+                    self.intent.time_range = Some(r);
+                }
+                if times.grain.is_some() {
+                    self.intent.grain = times.grain;
+                }
+                if let Some(cmp) = times.comparison {
+                    self.intent.comparison = Some(cmp);
+                    self.notes.push("period comparison".into());
+                }
+                // Time-grained results read in time order.
+                if self.intent.grain.is_some() && self.intent.order.is_none() {
+                    self.intent.order = Some(Order {
+                        key: OrderKey::Column { column: c },
+                        descending: false,
+                    });
+                }
+            }
+            None => {
+                // "concerts in 2014" over a table that keeps a year column.
+                let year = times.range.as_ref().and_then(calendar_year);
+                let by_year = year.filter(|_| times.grain.is_none() && times.comparison.is_none());
+                if let Some((y, c)) = by_year.and_then(|y| Some((y, self.year_column()?))) {
+                    let value = if self.is_numeric(&c) {
+                        Literal::Int(i64::from(y))
+                    } else {
+                        Literal::Text(y.to_string())
+                    };
+                    self.intent.filters.push(Filter {
+                        column: c,
+                        op: FilterOp::Eq,
+                        values: vec![value],
+                    });
+                    self.understood_tokens.extend(time_tokens.iter().copied());
+                    return;
+                }
+                let words: Vec<String> = time_tokens
+                    .iter()
+                    .map(|i| self.q.tokens[*i].norm.clone())
+                    .collect();
+                self.notes
+                    .push(format!("no date column for {}", words.join(" ")));
+            }
+        }
+    }
+
+    /// A column of the subject table that holds a year (`year`, `Year_Opened`).
+    pub(super) fn year_column(&self) -> Option<ColumnRef> {
+        let t = self.subject_table()?;
+        self.column_named(&t, "year", |ty| !ty.is_temporal())
+    }
+
+    pub(super) fn time_column(&self) -> Option<ColumnRef> {
+        time_column_for(
+            &self.intent,
+            self.subject_table(),
+            self.cx.schema,
+            self.cx.semantic,
+        )
+    }
+}
+
+/// The year a range covers when it is exactly one calendar year.
+pub(super) fn calendar_year(r: &crate::intent::TimeRange) -> Option<i32> {
+    use chrono::Datelike;
+    let (start, end) = (r.start?, r.end?);
+    let whole = start.ordinal() == 1 && end.ordinal() == 1 && end.year() == start.year() + 1;
+    whole.then_some(start.year())
+}
+
+/// The date column time ranges of an intent apply to: its metric's, the
+/// semantic layer's for the measured (or subject) table, else the first date
+/// column there.
+pub fn time_column_for(
+    intent: &Intent,
+    subject: Option<String>,
+    schema: &Schema,
+    semantic: Option<&SemanticLayer>,
+) -> Option<ColumnRef> {
+    for m in &intent.measures {
+        if let MeasureTarget::Metric { id } = &m.target {
+            if let Some((t, c)) = semantic
+                .and_then(|s| s.metric(id))
+                .and_then(|m| m.time_column.as_deref())
+                .and_then(|tc| tc.rsplit_once('.'))
+            {
+                return Some(ColumnRef::new(t, c));
+            }
+        }
+    }
+    let mut tables: Vec<String> = Vec::new();
+    for m in &intent.measures {
+        match &m.target {
+            MeasureTarget::Rows { table } => tables.push(table.clone()),
+            MeasureTarget::Column { column } => tables.push(column.table.clone()),
+            MeasureTarget::Metric { .. } => {}
+        }
+    }
+    tables.extend(subject);
+    for t in &tables {
+        if let Some(tc) = semantic
+            .and_then(|s| s.tables.get(t))
+            .and_then(|s| s.time_column.clone())
+        {
+            return Some(ColumnRef::new(t, tc));
+        }
+        if let Some(c) = schema
+            .table(t)
+            .and_then(|tb| tb.columns.iter().find(|c| c.logical_type.is_temporal()))
+        {
+            return Some(ColumnRef::new(t, &c.name));
+        }
+    }
+    None
+}

@@ -1,0 +1,165 @@
+//! Grouping: 每个地区 / for each country, the entities a question asks
+//! about per group, and the groups a condition on a count implies.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// Grouping: 每个地区 / for each country / by category.
+    pub(super) fn grouping(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            if self.cue_at(i) != Some(CueKind::Group) || self.slots[i].used {
+                continue;
+            }
+            if self.is_passive_by(i) {
+                // "owned by students": not a grouping.
+                self.slots[i].used = true;
+                continue;
+            }
+            let Some(j) = self.mention_after(i, &[CueKind::Distinct], 2) else {
+                continue;
+            };
+            // "by sales" after a top-N is an ordering, not a grouping.
+            let t = self.target(j).cloned();
+            match t {
+                Some(Target::Metric(_)) => {}
+                Some(ref t @ (Target::Table(_) | Target::Column(_))) => {
+                    if let Some(d) = self.dimension_of(t) {
+                        if !self.intent.dimensions.contains(&d) {
+                            self.intent.dimensions.push(d);
+                        }
+                        self.slots[i].used = true;
+                        self.slots[j].used = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        // 不同X with a measure: a grouping too.
+        // (handled after measures below)
+    }
+
+    /// Entities asked for: "which products", 哪个地区 → group by them when there is a measure.
+    pub(super) fn entities_asked_for(&mut self) {
+        let zh = self.q.chinese;
+        let n = self.slots.len();
+        if !self.intent.measures.is_empty() {
+            for i in 0..n {
+                if !matches!(self.cue_at(i), Some(CueKind::Which | CueKind::Distinct))
+                    || self.slots[i].used
+                {
+                    continue;
+                }
+                let Some(j) = self.mention_after(i, &[], 2).or_else(|| {
+                    if zh {
+                        self.mention_before(i, &[], 1)
+                    } else {
+                        None
+                    }
+                }) else {
+                    continue;
+                };
+                if let Some(t @ (Target::Table(_) | Target::Column(_))) = self.target(j).cloned() {
+                    // Counting the table itself is not grouping by it.
+                    let counted = self.intent.measures.iter().any(|m| matches!(&m.target, MeasureTarget::Rows { table } if Some(table.as_str()) == t.table() && matches!(t, Target::Table(_))));
+                    if counted {
+                        continue;
+                    }
+                    if let Some(d) = self.dimension_of(&t) {
+                        if !self.intent.dimensions.contains(&d) {
+                            self.intent.dimensions.push(d);
+                        }
+                        self.slots[i].used = true;
+                        self.slots[j].used = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// "airlines that have at least 10 flights": grouped by the entity.
+    pub(super) fn groups_of_a_count_condition(&mut self) {
+        let n = self.slots.len();
+        if !self.intent.having.is_empty() && self.intent.dimensions.is_empty() {
+            let counted: Vec<String> = self
+                .intent
+                .having
+                .iter()
+                .filter_map(|h| match &h.measure.target {
+                    MeasureTarget::Rows { table } => Some(table.clone()),
+                    _ => None,
+                })
+                .collect();
+            // The entity: a table other than the counted one, or a text
+            // column (哪些公司的洗衣机品牌不少于2个).
+            let entity = (0..n).find(|j| match self.target(*j) {
+                Some(Target::Table(t)) => !counted.contains(t),
+                Some(Target::Column(c)) => {
+                    !self.slots[*j].used && !self.is_numeric(c) && !self.is_key(c)
+                }
+                _ => false,
+            });
+            if let Some(j) = entity {
+                if let Some(t) = self.target(j).cloned() {
+                    let counts_entity = self.intent.measures.iter().any(|m| matches!(&m.target, MeasureTarget::Rows { table } if Some(table.as_str()) == t.table()));
+                    if counts_entity {
+                        self.notes
+                            .push("counting groups that meet a condition".into());
+                    } else if let Some(d) = self.dimension_of(&t) {
+                        self.intent.dimensions.push(d);
+                        self.slots[j].used = true;
+                    }
+                }
+            }
+        }
+        if !self.intent.having.is_empty() && self.intent.dimensions.is_empty() {
+            self.notes
+                .push("a condition on groups that aren't named".into());
+        }
+    }
+
+    /// "the name and capacity of the stadium with the most concerts": a
+    /// count of rows that orders the result, with nothing to group by yet, and
+    /// columns of another table left over. Those columns are what is asked
+    /// for, per entity: they become the grouping.
+    pub(super) fn columns_of_ranked_entity(&mut self) -> bool {
+        if !self.intent.dimensions.is_empty() || !self.intent.projections.is_empty() {
+            return false;
+        }
+        let counted = match (&self.intent.order, self.intent.measures.as_slice()) {
+            (
+                Some(Order {
+                    key: OrderKey::Measure { index: 0 },
+                    ..
+                }),
+                [Measure {
+                    target: MeasureTarget::Rows { table },
+                    ..
+                }],
+            ) => table.clone(),
+            _ => return false,
+        };
+        let asked: Vec<(usize, ColumnRef)> = (0..self.slots.len())
+            .filter(|j| !self.slots[*j].used)
+            .filter_map(|j| match self.target(j) {
+                Some(Target::Column(c)) if c.table != counted && !self.is_key(c) => {
+                    Some((j, c.clone()))
+                }
+                _ => None,
+            })
+            .collect();
+        let Some(entity) = asked.first().map(|(_, c)| c.table.clone()) else {
+            return false;
+        };
+        if asked.iter().any(|(_, c)| c.table != entity) {
+            return false;
+        }
+        for (j, c) in asked {
+            self.slots[j].used = true;
+            if !self.intent.dimensions.contains(&c) {
+                self.intent.dimensions.push(c);
+            }
+        }
+        true
+    }
+}

@@ -1,0 +1,118 @@
+//! What is listed: the entities a "which" question names, distinct
+//! listings, and the columns left over.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// "哪些电视台…" / "which stadiums…": a listing names the entities.
+    pub(super) fn listed_entities(&mut self) {
+        let n = self.slots.len();
+        if self.intent.measures.is_empty() && self.intent.having.is_empty() {
+            for i in 0..n {
+                if self.cue_at(i) != Some(CueKind::Which) {
+                    continue;
+                }
+                // "the years in which there were cars": a relative clause.
+                let start = self.slots[i].tokens.start;
+                let relative = start.checked_sub(1).is_some_and(|k| {
+                    matches!(
+                        self.q.tokens[k].norm.as_str(),
+                        "in" | "of" | "for" | "from" | "by" | "on" | "at" | "to" | "with" | "dure"
+                    )
+                });
+                if relative {
+                    continue;
+                }
+                if let Some(j) = self.next_meaningful(i, 1).filter(|j| !self.slots[*j].used) {
+                    if let Some(Target::Table(t)) = self.target(j).cloned() {
+                        if let Some(label) = self.table(&t).and_then(label_column) {
+                            let c = ColumnRef::new(&t, label);
+                            if !self.intent.projections.contains(&c) {
+                                self.intent.projections.insert(0, c);
+                            }
+                            self.slots[j].used = true;
+                        }
+                    }
+                }
+            }
+        }
+        // A question word with no grouping to do is just the question.
+        for i in 0..n {
+            if self.cue_at(i) == Some(CueKind::Which) {
+                self.slots[i].used = true;
+            }
+        }
+    }
+
+    /// Distinct listing.
+    pub(super) fn distinct_listing(&mut self) {
+        let n = self.slots.len();
+        if self.intent.measures.is_empty() {
+            for i in 0..n {
+                if self.cue_at(i) == Some(CueKind::Distinct) && !self.slots[i].used {
+                    self.intent.distinct = true;
+                    self.slots[i].used = true;
+                }
+            }
+        }
+    }
+
+    /// What is left: columns to list, the subject table.
+    pub(super) fn projections(&mut self) {
+        let n = self.slots.len();
+        let subject = self.subject_table();
+        for i in 0..n {
+            if self.slots[i].used {
+                continue;
+            }
+            match self.target(i).cloned() {
+                Some(Target::Column(c)) => {
+                    if self.intent.measures.is_empty() {
+                        let c = self.listed_instead_of_lacked(i, c);
+                        if !self.intent.projections.contains(&c) {
+                            self.intent.projections.push(c);
+                        }
+                        self.slots[i].used = true;
+                    } else if self.intent.dimensions.contains(&c) {
+                        self.slots[i].used = true;
+                    }
+                }
+                // A table named as the subject is understood; one named
+                // elsewhere joins in only through what it contributes.
+                Some(Target::Table(t))
+                    if Some(&t) == subject.as_ref()
+                        || self.intent.columns().iter().any(|c| c.table == t)
+                        || self.measures_touch(&t) =>
+                {
+                    self.slots[i].used = true;
+                }
+                _ => {}
+            }
+        }
+        if self.intent.measures.is_empty() && self.intent.projections.is_empty() {
+            if let Some(t) = subject {
+                if let Some(label) = self.table(&t).and_then(label_column) {
+                    self.intent.projections.push(ColumnRef::new(&t, label));
+                    self.guesses += 1;
+                }
+            }
+        }
+        if self.intent.measures.is_empty() {
+            // A numeric column with an order and limit 1 is an argmax:
+            // it is ordered by, and the listing shows the label.
+            if let Some(Order {
+                key: OrderKey::Column { column },
+                ..
+            }) = &self.intent.order
+            {
+                if self.intent.projections.is_empty() {
+                    if let Some(label) = self.table(&column.table).and_then(label_column) {
+                        self.intent
+                            .projections
+                            .push(ColumnRef::new(&column.table, label));
+                    }
+                }
+            }
+        }
+    }
+}

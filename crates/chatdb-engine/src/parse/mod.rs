@@ -1,0 +1,353 @@
+//! The semantic parser (seeds 001 and 002): question + schema → structured
+//! intent, by rules. It works in three passes over the question:
+//!
+//! 1. spans: time expressions, schema mentions (longest phrase first), cue
+//!    words and numbers;
+//! 2. roles: each cue claims the mentions and numbers it governs (a group
+//!    cue its dimension, an aggregation its target, a comparison its column
+//!    and number, a negation its value…);
+//! 3. coverage: the share of the question's content words that ended up
+//!    with a role is the confidence. Words nobody understood are reported.
+
+use crate::cues::{self, Cue, CueKind};
+use crate::intent::{
+    Aggregation, ColumnRef, Filter, FilterOp, Intent, Literal, Measure, MeasureFilter,
+    MeasureTarget, Order, OrderKey,
+};
+use crate::mention::{Lexicon, Mention, Target};
+use crate::question::{Question, TokenKind};
+use crate::time;
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType, Schema, Table};
+use chatdb_knowledge::SemanticLayer;
+use chrono::NaiveDate;
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+mod aggregate;
+mod compare;
+mod coverage;
+mod dates;
+mod grouping;
+mod listing;
+mod ordering;
+mod related;
+mod slots;
+mod values;
+
+pub use dates::time_column_for;
+
+/// What the parser works with.
+pub struct ParseContext<'a> {
+    pub schema: &'a Schema,
+    pub profiles: &'a [TableProfile],
+    pub semantic: Option<&'a SemanticLayer>,
+    /// Tables in scope, best first (the linker's choice); empty = all.
+    pub tables: Vec<String>,
+    pub today: NaiveDate,
+}
+
+/// The parser's result.
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+pub struct Parsed {
+    pub intent: Intent,
+    /// Share of the question's content words that were understood (0–1),
+    /// lowered for guesses.
+    pub confidence: f32,
+    /// What was understood, for the user.
+    pub understood: Vec<String>,
+    /// Words that could not be placed.
+    pub unplaced: Vec<String>,
+}
+
+/// One element of the question in order.
+#[derive(Debug, Clone, PartialEq)]
+enum Item {
+    Mention(Target),
+    /// Quoted text no stored value matched.
+    Quoted(String),
+    Cue(CueKind),
+    Number(f64),
+}
+
+#[derive(Debug, Clone)]
+struct Slot {
+    item: Item,
+    /// Other readings of a mention.
+    alts: Vec<Target>,
+    tokens: std::ops::Range<usize>,
+    used: bool,
+}
+
+/// Tables with this many or fewer are all in the lexicon; larger schemas
+/// use the linker's tables.
+const SMALL_SCHEMA: usize = 40;
+
+/// The label column of a table: what its rows are called (a name or title).
+pub fn label_column(table: &Table) -> Option<String> {
+    table.label_column().map(str::to_string)
+}
+
+struct Parser<'a, 'c> {
+    cx: &'a ParseContext<'c>,
+    q: Question,
+    slots: Vec<Slot>,
+    intent: Intent,
+    guesses: usize,
+    notes: Vec<String>,
+    /// A superlative waiting for its measure ("sold the most").
+    pending_superlative: Option<bool>,
+    /// Words understood outside any slot ("weighing" in "weighing more
+    /// than 3000", a year that became a filter on a year column).
+    understood_tokens: Vec<usize>,
+}
+
+/// Parses a question into an intent.
+pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
+    let q = Question::new(question);
+    let scope: Vec<String> = if cx.schema.tables.len() <= SMALL_SCHEMA {
+        Vec::new()
+    } else {
+        cx.tables.clone()
+    };
+    let lexicon = Lexicon::build(cx.schema, cx.profiles, cx.semantic, &scope);
+
+    // 1. Spans.
+    // Time words only mean something where there are dates.
+    let has_dates = cx.schema.tables.iter().any(|t| {
+        (scope.is_empty() || scope.contains(&t.qualified_name()))
+            && t.columns.iter().any(|c| c.logical_type.is_temporal())
+    });
+    let times = if has_dates {
+        time::find(&q.lower, cx.today)
+    } else {
+        time::TimeMentions::default()
+    };
+    let mut time_tokens = BTreeSet::new();
+    for span in &times.spans {
+        time_tokens.extend(q.tokens_in(span));
+    }
+    let mentions = lexicon.find(&q, &time_tokens);
+    let mut taken = time_tokens.clone();
+    for m in &mentions {
+        taken.extend(m.tokens.clone());
+    }
+    let cue_list = cues::find(&q, &taken);
+    for c in &cue_list {
+        taken.extend(c.tokens.clone());
+    }
+    let mut p = Parser {
+        cx,
+        slots: Vec::new(),
+        intent: Intent::default(),
+        guesses: 0,
+        notes: Vec::new(),
+        pending_superlative: None,
+        understood_tokens: Vec::new(),
+        q,
+    };
+    p.collect_slots(&mentions, &cue_list, &taken);
+    p.assign_roles();
+    p.apply_time(times, &time_tokens);
+    p.finish(&time_tokens)
+}
+
+impl Parser<'_, '_> {
+    fn table(&self, name: &str) -> Option<&Table> {
+        self.cx.schema.table(name)
+    }
+
+    fn column_type(&self, c: &ColumnRef) -> LogicalType {
+        self.table(&c.table)
+            .and_then(|t| t.column(&c.column))
+            .map_or(LogicalType::Other, |c| c.logical_type)
+    }
+
+    fn is_numeric(&self, c: &ColumnRef) -> bool {
+        self.column_type(c).is_numeric()
+    }
+
+    fn is_key(&self, c: &ColumnRef) -> bool {
+        self.table(&c.table).is_some_and(|t| t.is_key(&c.column))
+    }
+
+    fn prev_meaningful(&self, i: usize) -> Option<usize> {
+        (0..i).rev().find(|j| !self.is_filler(*j))
+    }
+
+    fn cue_at(&self, i: usize) -> Option<CueKind> {
+        match self.slots.get(i)?.item {
+            Item::Cue(k) => Some(k),
+            _ => None,
+        }
+    }
+
+    fn is_filler(&self, i: usize) -> bool {
+        matches!(self.cue_at(i), Some(CueKind::Filler))
+    }
+
+    /// The next slot after `i` that is not filler, within `window` slots.
+    fn next_meaningful(&self, i: usize, window: usize) -> Option<usize> {
+        (i + 1..self.slots.len())
+            .filter(|j| !self.is_filler(*j))
+            .take(window)
+            .next()
+    }
+
+    /// The next unused mention after `i`, skipping filler and the given cue
+    /// kinds, within `window` other slots.
+    fn mention_after(&self, i: usize, skip: &[CueKind], window: usize) -> Option<usize> {
+        self.nearest_mention(i + 1..self.slots.len(), skip, window)
+    }
+
+    /// The nearest unused mention before `i`, as [`Self::mention_after`].
+    fn mention_before(&self, i: usize, skip: &[CueKind], window: usize) -> Option<usize> {
+        self.nearest_mention((0..i).rev(), skip, window)
+    }
+
+    /// The first unused mention among the slots `order` visits.
+    fn nearest_mention(
+        &self,
+        order: impl Iterator<Item = usize>,
+        skip: &[CueKind],
+        window: usize,
+    ) -> Option<usize> {
+        let mut seen = 0;
+        for j in order {
+            match &self.slots[j].item {
+                Item::Mention(_) if !self.slots[j].used => return Some(j),
+                Item::Mention(_) => {}
+                Item::Cue(k) if *k == CueKind::Filler || skip.contains(k) => continue,
+                _ => {}
+            }
+            seen += 1;
+            if seen >= window {
+                break;
+            }
+        }
+        None
+    }
+
+    fn target(&self, i: usize) -> Option<&Target> {
+        match &self.slots.get(i)?.item {
+            Item::Mention(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    fn has_cue(&self, kind: CueKind) -> bool {
+        self.slots.iter().any(|s| s.item == Item::Cue(kind))
+    }
+
+    /// The dimension a table or column mention stands for.
+    fn dimension_of(&self, t: &Target) -> Option<ColumnRef> {
+        match t {
+            Target::Table(name) => {
+                let table = self.table(name)?;
+                Some(ColumnRef::new(name, label_column(table)?))
+            }
+            Target::Column(c) => Some(c.clone()),
+            _ => None,
+        }
+    }
+
+    fn push_measure(&mut self, m: Measure) -> usize {
+        if let Some(i) = self.intent.measures.iter().position(|x| *x == m) {
+            return i;
+        }
+        self.intent.measures.push(m);
+        self.intent.measures.len() - 1
+    }
+
+    /// Pass 2: each cue claims the mentions and numbers it governs, one
+    /// construct at a time; the order matters (a comparison takes its
+    /// number before an aggregation could, values are filters last).
+    fn assign_roles(&mut self) {
+        self.ordering();
+        self.top_n();
+        self.most_common();
+        self.grouping();
+        self.comparisons();
+        self.aggregations();
+        self.unclaimed_metrics();
+        self.quoted_text();
+        self.value_filters();
+        self.absence();
+        self.existence();
+        self.entities_asked_for();
+        self.groups_of_a_count_condition();
+        self.resolve_pending_superlative();
+        self.ranking_by_a_count();
+        self.listed_entities();
+        self.distinct_listing();
+        self.projections();
+    }
+
+    /// The table named last before slot `i` ("pets owned by students who
+    /// are older than 20": students).
+    fn table_before(&self, i: usize) -> Option<String> {
+        (0..i).rev().find_map(|k| match self.target(k) {
+            Some(Target::Table(t)) => Some(t.clone()),
+            _ => None,
+        })
+    }
+
+    /// The raw text of a slot.
+    fn raw(&self, i: usize) -> &str {
+        let t = &self.slots[i].tokens;
+        match (
+            self.q.tokens.get(t.start),
+            self.q.tokens.get(t.end.saturating_sub(1)),
+        ) {
+            (Some(a), Some(b)) => &self.q.lower[a.span.start..b.span.end],
+            _ => "",
+        }
+    }
+
+    /// The table the question is mainly about: the first table mentioned,
+    /// else the table of the first column mentioned.
+    fn subject_table(&self) -> Option<String> {
+        // "customers without orders" is about customers.
+        if let Some(t) = self.intent.subquery_filters.iter().find_map(|f| match f {
+            crate::intent::SubqueryFilter::Related { table, .. } => Some(table.clone()),
+            _ => None,
+        }) {
+            return Some(t);
+        }
+        self.slots
+            .iter()
+            .find_map(|s| match &s.item {
+                Item::Mention(Target::Table(t)) => Some(t.clone()),
+                _ => None,
+            })
+            .or_else(|| {
+                self.slots.iter().find_map(|s| match &s.item {
+                    Item::Mention(t @ (Target::Column(_) | Target::Value { .. })) => {
+                        t.table().map(str::to_string)
+                    }
+                    _ => None,
+                })
+            })
+    }
+}
+
+/// A token's text as the user wrote it.
+fn original_case(q: &Question, t: &crate::question::Token) -> String {
+    if q.text.len() == q.lower.len() {
+        if let Some(s) = q.text.get(t.span.clone()) {
+            return s
+                .trim_matches(|c: char| "\"'“”‘’「」".contains(c) || c.is_whitespace())
+                .to_string();
+        }
+    }
+    t.norm.clone()
+}
+
+fn describe(t: &Target) -> String {
+    match t {
+        Target::Table(t) => format!("table {t}"),
+        Target::Column(c) => format!("column {}.{}", c.table, c.column),
+        Target::Value { column, value } => format!("{}.{} = {value}", column.table, column.column),
+        Target::Metric(m) => format!("metric {m}"),
+    }
+}

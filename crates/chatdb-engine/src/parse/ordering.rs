@@ -1,0 +1,304 @@
+//! Ordering, top-N and superlatives: 按年龄降序, top 5, 人口最多的3个, "the
+//! most common hometown", "which country has the most singers".
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// Ordering by a column: 按年龄降序 / ordered by age desc.
+    pub(super) fn ordering(&mut self) {
+        let n = self.slots.len();
+        let mut descending = None;
+        for i in 0..n {
+            match self.cue_at(i) {
+                Some(CueKind::Desc) => {
+                    descending = Some(true);
+                    self.slots[i].used = true;
+                }
+                Some(CueKind::Asc) => {
+                    descending = Some(false);
+                    self.slots[i].used = true;
+                }
+                _ => {}
+            }
+        }
+        for i in 0..n {
+            if self.cue_at(i) != Some(CueKind::OrderBy) {
+                continue;
+            }
+            self.slots[i].used = true;
+            self.order_by_column_near(i, 3, descending.unwrap_or(false));
+            // 按 before an ordering is not a grouping.
+            if let Some(g) = (0..i)
+                .rev()
+                .find(|k| self.cue_at(*k) == Some(CueKind::Group))
+            {
+                if i - g <= 3 {
+                    self.slots[g].used = true;
+                }
+            }
+        }
+        if self.intent.order.is_none() && descending.is_some() {
+            // 按年龄降序 without 排序.
+            if let Some(i) =
+                (0..n).find(|i| matches!(self.cue_at(*i), Some(CueKind::Desc | CueKind::Asc)))
+            {
+                if let Some(j) = self.order_by_column_near(i, 2, descending.unwrap_or(false)) {
+                    if let Some(g) = (0..j)
+                        .rev()
+                        .find(|k| self.cue_at(*k) == Some(CueKind::Group))
+                    {
+                        self.slots[g].used = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Top N: top 5 / 前5 / first 3; also "which 5 products", 人口最多的3个 and "the 3 oldest".
+    pub(super) fn top_n(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            let is_top = self.cue_at(i) == Some(CueKind::Top);
+            let is_which = self.cue_at(i) == Some(CueKind::Which);
+            let is_superlative = matches!(self.cue_at(i), Some(CueKind::Max | CueKind::Min));
+            if !(is_top || is_which || is_superlative) {
+                continue;
+            }
+            // 人口最多的3个城市 is a top 3; 最少50个 is "at least 50".
+            let de_follows = || {
+                let end = self.slots[i].tokens.end;
+                self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
+            };
+            let number = match (is_superlative, self.q.chinese) {
+                (true, false) => self.prev_meaningful(i),
+                (true, true) if !de_follows() => None,
+                _ => self.next_meaningful(i, 1),
+            };
+            if let Some(j) = number.filter(|j| !self.slots[*j].used) {
+                if let Item::Number(v) = self.slots[j].item {
+                    if v >= 1.0 && v.fract() == 0.0 && v <= 1000.0 {
+                        self.intent.limit = Some(v as u64);
+                        self.slots[j].used = true;
+                        if is_top {
+                            self.slots[i].used = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// "the most common hometown": group by it, the largest group first.
+    pub(super) fn most_common(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            let descending = match self.cue_at(i) {
+                Some(CueKind::MostCommon) => true,
+                Some(CueKind::LeastCommon) => false,
+                _ => continue,
+            };
+            let Some(j) = self.mention_after(i, &[], 2) else {
+                continue;
+            };
+            let Some(target) = self.target(j).cloned() else {
+                continue;
+            };
+            let Some(d) = self.dimension_of(&target) else {
+                continue;
+            };
+            let Some(table) = target.table().map(str::to_string) else {
+                continue;
+            };
+            self.slots[i].used = true;
+            self.slots[j].used = true;
+            if !self.intent.dimensions.contains(&d) {
+                self.intent.dimensions.push(d);
+            }
+            self.intent.order = Some(Order {
+                key: OrderKey::Aggregate {
+                    measure: Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows { table },
+                    },
+                },
+                descending,
+            });
+            self.intent.limit.get_or_insert(1);
+        }
+    }
+
+    /// A superlative waiting for its measure ("sold the most").
+    pub(super) fn resolve_pending_superlative(&mut self) {
+        if let Some(desc) = self.pending_superlative.take() {
+            if self.intent.measures.is_empty() {
+                // "which X has the most Y-rows": count what is grouped.
+                if let Some(t) = self.subject_table() {
+                    let m = self.push_measure(Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows { table: t },
+                    });
+                    self.order_by_measure(m, desc);
+                }
+            } else {
+                self.order_by_measure(0, desc);
+            }
+        }
+    }
+
+    /// "list the country and the number of channels" asks for the count; "the most number of
+    /// concerts" only ranks by it (门店数量最多的城市 ranks by the count too).
+    pub(super) fn ranking_by_a_count(&mut self) {
+        let n = self.slots.len();
+        let ranks = |p: &Self, k: Option<usize>| {
+            k.is_some_and(|k| matches!(p.cue_at(k), Some(CueKind::Max | CueKind::Min)))
+        };
+        let counted_explicitly = (0..n).any(|k| {
+            self.slots[k].used
+                && self.slots[k].item == Item::Cue(CueKind::Count)
+                && !ranks(self, self.prev_meaningful(k))
+                && !(self.q.chinese && ranks(self, self.next_meaningful(k, 1)))
+        });
+        let ranked_entity = !counted_explicitly && self.columns_of_ranked_entity();
+        if (self.has_cue(CueKind::Which) || ranked_entity)
+            && !self.intent.dimensions.is_empty()
+            && !counted_explicitly
+        {
+            if let Some(Order {
+                key: OrderKey::Measure { index },
+                descending,
+            }) = self.intent.order.clone()
+            {
+                if matches!(
+                    self.intent.measures.get(index).map(|m| &m.target),
+                    Some(MeasureTarget::Rows { .. })
+                ) {
+                    let measure = self.intent.measures.remove(index);
+                    self.intent.order = Some(Order {
+                        key: OrderKey::Aggregate { measure },
+                        descending,
+                    });
+                    if !self.has_cue(CueKind::OrderBy) {
+                        self.intent.limit.get_or_insert(1);
+                    }
+                }
+            }
+        }
+        if self
+            .intent
+            .order
+            .as_ref()
+            .is_some_and(|o| matches!(o.key, OrderKey::Measure { .. }))
+            && self.intent.limit.is_none()
+            && !self.has_cue(CueKind::OrderBy)
+        {
+            self.intent.limit = Some(1);
+        }
+        if self.intent.limit.is_some()
+            && self.intent.order.is_none()
+            && !self.intent.measures.is_empty()
+            && !self.intent.dimensions.is_empty()
+        {
+            // "top 5 regions by sales": the largest first.
+            self.intent.order = Some(Order {
+                key: OrderKey::Measure { index: 0 },
+                descending: true,
+            });
+        }
+    }
+
+    /// Orders by the column an ordering cue at `i` names — before it in
+    /// Chinese (按年龄降序), after it in English (ordered by age) — and
+    /// returns that mention's slot.
+    pub(super) fn order_by_column_near(
+        &mut self,
+        i: usize,
+        window: usize,
+        descending: bool,
+    ) -> Option<usize> {
+        let j = if self.q.chinese {
+            self.mention_before(i, &[CueKind::Group], window)
+                .or_else(|| self.mention_after(i, &[], 2))
+        } else {
+            self.mention_after(i, &[], window)
+                .or_else(|| self.mention_before(i, &[CueKind::Group], 2))
+        }?;
+        let Some(Target::Column(c)) = self.target(j).cloned() else {
+            return None;
+        };
+        self.slots[j].used = true;
+        self.intent.order = Some(Order {
+            key: OrderKey::Column { column: c },
+            descending,
+        });
+        Some(j)
+    }
+
+    pub(super) fn order_by_measure(&mut self, index: usize, descending: bool) {
+        self.intent.order = Some(Order {
+            key: OrderKey::Measure { index },
+            descending,
+        });
+    }
+
+    /// Chinese cues written after what they apply to (年龄的平均值, 学生的数量).
+    pub(super) fn cue_is_suffix(&self, i: usize) -> bool {
+        let text: String = self.slots[i]
+            .tokens
+            .clone()
+            .map(|k| self.q.tokens[k].norm.clone())
+            .collect();
+        matches!(
+            text.as_str(),
+            "总和"
+                | "平均值"
+                | "均值"
+                | "总数"
+                | "数量"
+                | "个数"
+                | "数目"
+                | "总计"
+                | "合计"
+                | "总额"
+                | "多少"
+        ) || [
+            "最高",
+            "最大",
+            "最多",
+            "最低",
+            "最小",
+            "最少",
+            "最长",
+            "最短",
+            "最贵",
+            "最便宜",
+            "最早",
+            "最晚",
+        ]
+        .iter()
+        .any(|w| text.starts_with(w))
+            && self
+                .mention_after(i, &[], 1)
+                .is_none_or(|j| matches!(self.target(j), Some(Target::Table(_))))
+    }
+
+    /// "with the highest X", "that has the most X", X最高的Y: a superlative
+    /// picking rows, not an aggregate.
+    pub(super) fn superlative_phrase(&self, i: usize) -> bool {
+        let start = self.slots[i].tokens.start;
+        let before: Vec<&str> = self.q.tokens[start.saturating_sub(3)..start]
+            .iter()
+            .map(|t| t.norm.as_str())
+            .collect();
+        if before
+            .iter()
+            .any(|w| matches!(*w, "with" | "ha" | "has" | "have" | "had" | "by"))
+        {
+            return true;
+        }
+        // X最高的Y: the superlative is followed by 的 and a table.
+        self.q.chinese
+            && self
+                .mention_after(i, &[], 1)
+                .is_some_and(|j| matches!(self.target(j), Some(Target::Table(_))))
+    }
+}

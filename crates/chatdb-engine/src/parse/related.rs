@@ -1,0 +1,246 @@
+//! Conditions through related rows: rows with or without related rows
+//! (students who have a pet, 没有订单的客户), and the conditions on many
+//! related rows a plain filter would get wrong.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// An unclaimed negation before a table directly related to the
+    /// subject: rows of the subject without related rows there.
+    pub(super) fn absence(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            if self.cue_at(i) != Some(CueKind::Negation) || self.slots[i].used {
+                continue;
+            }
+            // "no programs hosted by Ann Lee": the column named next may be
+            // the value filter's already.
+            let next_column = || {
+                (i + 1..n)
+                    .find(|k| !self.is_filler(*k))
+                    .filter(|k| matches!(self.target(*k), Some(Target::Column(_))))
+            };
+            let Some(j) = self.mention_after(i, &[], 3).or_else(next_column) else {
+                continue;
+            };
+            if let Some((subject, other)) = self.related_subject(j) {
+                self.slots[i].used = true;
+                self.slots[j].used = true;
+                self.relate(subject, other, true);
+            }
+        }
+    }
+
+    /// An unclaimed table right after "have"/"has"/"with", directly related
+    /// to the subject: rows of the subject with related rows there (not
+    /// the other table's rows listed beside them).
+    pub(super) fn existence(&mut self) {
+        for j in 0..self.slots.len() {
+            if self.slots[j].used || !matches!(self.target(j), Some(Target::Table(_))) {
+                continue;
+            }
+            let start = self.slots[j].tokens.start;
+            let before = self.q.tokens[..start]
+                .iter()
+                .rev()
+                .map(|t| t.norm.as_str())
+                .find(|w| !matches!(*w, "a" | "an" | "the" | "ani" | "any" | "some"));
+            if !matches!(before, Some("have" | "ha" | "has" | "had" | "with")) {
+                continue;
+            }
+            // Only when nothing more is said of the other table ("who have
+            // concerts in 2014" needs its rows, not just their existence).
+            let filler_token = |k: usize| {
+                self.slots
+                    .iter()
+                    .any(|s| s.tokens.contains(&k) && s.item == Item::Cue(CueKind::Filler))
+            };
+            let last = (self.slots[j].tokens.end..self.q.tokens.len())
+                .all(|k| self.q.tokens[k].kind == TokenKind::Punct || filler_token(k));
+            if !last {
+                continue;
+            }
+            if let Some((subject, other)) = self.related_subject(j) {
+                self.slots[j].used = true;
+                self.relate(subject, other, false);
+            }
+        }
+    }
+
+    /// Rows of `subject` with (or, `negated`, without) related rows in
+    /// `other`. The other table is only a condition: none of its columns is
+    /// listed.
+    pub(super) fn relate(&mut self, subject: String, other: String, negated: bool) {
+        self.intent.projections.retain(|c| c.table != other);
+        // "not playing any cartoons directed by Ben Jones": conditions on
+        // the other table's rows belong inside the subquery.
+        let (conditions, rest): (Vec<Filter>, Vec<Filter>) =
+            std::mem::take(&mut self.intent.filters)
+                .into_iter()
+                .partition(|f| f.column.table == other);
+        self.intent.filters = rest;
+        self.intent
+            .subquery_filters
+            .push(crate::intent::SubqueryFilter::Related {
+                table: subject,
+                other,
+                negated,
+                conditions,
+            });
+    }
+
+    /// For a table (or a column of it) mentioned at slot `j`: the subject it
+    /// relates to by a
+    /// foreign key (either way) — the first other table named, else the
+    /// table of the first column named ("the names of stadiums without …").
+    pub(super) fn related_subject(&self, j: usize) -> Option<(String, String)> {
+        let n = self.slots.len();
+        // The other table, or the table of the column named ("no programs
+        // hosted by …" names program.host).
+        let other = match self.target(j) {
+            Some(Target::Table(t)) => t.clone(),
+            Some(Target::Column(c)) => c.table.clone(),
+            _ => return None,
+        };
+        let subject = (0..n)
+            .find_map(|k| match self.target(k) {
+                Some(Target::Table(t)) if k != j && *t != other => Some(t.clone()),
+                _ => None,
+            })
+            .or_else(|| {
+                (0..n).find_map(|k| match self.target(k) {
+                    Some(t @ (Target::Column(_) | Target::Value { .. })) if k != j => {
+                        t.table().filter(|t| *t != other).map(str::to_string)
+                    }
+                    _ => None,
+                })
+            })?;
+        let related = |a: &str, b: &str| {
+            self.table(a).is_some_and(|t| {
+                t.foreign_keys
+                    .iter()
+                    .any(|f| f.ref_table.eq_ignore_ascii_case(b))
+            })
+        };
+        (related(&other, &subject) || related(&subject, &other)).then_some((subject, other))
+    }
+
+    /// "owned by", "made by": `by` after a participle introduces an agent.
+    pub(super) fn is_passive_by(&self, i: usize) -> bool {
+        if self.raw(i) != "by" {
+            return false;
+        }
+        let start = self.slots[i].tokens.start;
+        let Some(prev) = start.checked_sub(1).and_then(|k| self.q.tokens.get(k)) else {
+            return false;
+        };
+        let w = &self.q.lower[prev.span.clone()];
+        w.ends_with("ed")
+            || matches!(
+                w,
+                "made"
+                    | "sold"
+                    | "held"
+                    | "written"
+                    | "taught"
+                    | "done"
+                    | "run"
+                    | "won"
+                    | "given"
+                    | "built"
+                    | "drawn"
+                    | "known"
+                    | "shown"
+                    | "kept"
+                    | "led"
+                    | "paid"
+                    | "directed"
+                    | "sung"
+                    | "produced"
+            )
+    }
+
+    pub(super) fn measures_touch(&self, table: &str) -> bool {
+        self.intent.measures.iter().any(|m| match &m.target {
+            MeasureTarget::Rows { table: t } => t == table,
+            MeasureTarget::Column { column } => column.table == table,
+            MeasureTarget::Metric { id } => {
+                self.cx
+                    .semantic
+                    .and_then(|s| s.metric(id))
+                    .and_then(|m| m.table.as_deref())
+                    == Some(table)
+            }
+        })
+    }
+
+    /// Conditions on a table the subject's rows don't reach along foreign
+    /// keys (one subject row, many such rows) that a plain filter would get
+    /// wrong: "students who do not have a cat pet" means students without
+    /// one, not students with a pet of another kind; "channels playing
+    /// cartoons by A and cartoons by B" means both, not either.
+    pub(super) fn condition_on_many_related_rows(&self) -> Option<&'static str> {
+        // What the rows are: the table of what is listed, else the subject.
+        let listed = self
+            .intent
+            .projections
+            .first()
+            .or(self.intent.dimensions.first())
+            .map(|c| c.table.clone());
+        let subject = listed.or_else(|| self.subject_table())?;
+        let many =
+            |f: &Filter| f.column.table != subject && !self.reaches(&subject, &f.column.table, 3);
+        let negated =
+            |f: &Filter| matches!(f.op, FilterOp::NotEq | FilterOp::NotIn | FilterOp::NotLike);
+        let both = |f: &Filter| f.op == FilterOp::In && !self.has_cue(CueKind::Or);
+        let filters = &self.intent.filters;
+        if filters.iter().any(|f| many(f) && negated(f)) {
+            Some("a negated condition on related rows")
+        } else if filters.iter().any(|f| many(f) && both(f)) {
+            Some("values joined by 'and' on related rows (both, or either?)")
+        } else {
+            None
+        }
+    }
+
+    /// True when `from` reaches `to` along foreign keys (many-to-one) in at
+    /// most `hops` steps.
+    pub(super) fn reaches(&self, from: &str, to: &str, hops: usize) -> bool {
+        if from.eq_ignore_ascii_case(to) {
+            return true;
+        }
+        hops > 0
+            && self.table(from).is_some_and(|t| {
+                t.foreign_keys
+                    .iter()
+                    .any(|f| self.reaches(&f.ref_table, to, hops - 1))
+            })
+    }
+
+    /// "the names of the stadiums without any concerts": a column read in a
+    /// table the subject's rows must lack is the subject's own column of
+    /// that name (another reading of the mention), else its label.
+    pub(super) fn listed_instead_of_lacked(&self, i: usize, c: ColumnRef) -> ColumnRef {
+        let subject = self.intent.subquery_filters.iter().find_map(|f| match f {
+            crate::intent::SubqueryFilter::Related {
+                table,
+                other,
+                negated: true,
+                ..
+            } if *other == c.table => Some(table.clone()),
+            _ => None,
+        });
+        let Some(subject) = subject else {
+            return c;
+        };
+        let alt = self.slots[i].alts.iter().find_map(|t| match t {
+            Target::Column(a) if a.table == subject => Some(a.clone()),
+            _ => None,
+        });
+        alt.or_else(|| {
+            let label = self.table(&subject).and_then(label_column)?;
+            Some(ColumnRef::new(&subject, label))
+        })
+        .unwrap_or(c)
+    }
+}

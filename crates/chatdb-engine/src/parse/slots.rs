@@ -1,0 +1,234 @@
+//! Pass 1: the question's spans become slots — schema mentions resolved to
+//! one reading, cue words, numbers (with 万/thousand multipliers) and quoted
+//! text — in question order.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// Slots in question order, with each mention resolved to one target.
+    pub(super) fn collect_slots(
+        &mut self,
+        mentions: &[Mention],
+        cue_list: &[Cue],
+        taken: &BTreeSet<usize>,
+    ) {
+        // Tables the question is certainly about.
+        // (A weak match — only the head word of a longer name — is not certain.)
+        let mut context: BTreeSet<String> = BTreeSet::new();
+        for m in mentions.iter().filter(|m| !m.weak) {
+            if m.targets.len() == 1 {
+                if let Some(t) = m.targets[0].table() {
+                    context.insert(t.to_string());
+                }
+            }
+        }
+        for m in mentions {
+            if m.targets.len() > 1 {
+                if let Some(t) = m.targets.iter().find_map(|t| match t {
+                    Target::Table(t) => Some(t.clone()),
+                    _ => None,
+                }) {
+                    context.insert(t);
+                }
+            }
+        }
+        for m in mentions {
+            let target = self.choose(m, &context);
+            self.slots.push(Slot {
+                item: Item::Mention(target),
+                alts: m.targets.clone(),
+                tokens: m.tokens.clone(),
+                used: false,
+            });
+        }
+        for c in cue_list {
+            self.slots.push(Slot {
+                alts: Vec::new(),
+                item: Item::Cue(c.kind),
+                tokens: c.tokens.clone(),
+                used: c.kind == CueKind::Filler,
+            });
+        }
+        // Numbers nobody took, with 万/亿/thousand multipliers.
+        let tokens = &self.q.tokens;
+        let mut i = 0;
+        while i < tokens.len() {
+            let t = &tokens[i];
+            let mut value = None;
+            if !taken.contains(&i) {
+                if t.kind == TokenKind::Number {
+                    let text = t.norm.trim_end_matches('%');
+                    value = text.parse::<f64>().ok().map(|v| {
+                        if t.norm.ends_with('%') {
+                            v / 100.0
+                        } else {
+                            v
+                        }
+                    });
+                } else if t.kind == TokenKind::Word {
+                    value = chinese_numeral(&t.norm)
+                        .filter(|_| t.norm.chars().count() <= 3)
+                        .or_else(|| english_numeral(&t.norm));
+                }
+            }
+            if !taken.contains(&i) && t.kind == TokenKind::Quoted {
+                self.slots.push(Slot {
+                    alts: Vec::new(),
+                    item: Item::Quoted(original_case(&self.q, t)),
+                    tokens: i..i + 1,
+                    used: false,
+                });
+            }
+            if let Some(mut v) = value {
+                let mut end = i + 1;
+                if let Some(next) = tokens.get(i + 1) {
+                    if let Some(m) = multiplier(&next.norm) {
+                        v *= m;
+                        end = i + 2;
+                    }
+                }
+                self.slots.push(Slot {
+                    alts: Vec::new(),
+                    item: Item::Number(v),
+                    tokens: i..end,
+                    used: false,
+                });
+                i = end;
+            } else {
+                i += 1;
+            }
+        }
+        self.slots.sort_by_key(|s| s.tokens.start);
+        // "the city Anthony": a value found in several columns belongs to
+        // the column named next to it.
+        for i in 0..self.slots.len() {
+            if !matches!(self.slots[i].item, Item::Mention(Target::Value { .. }))
+                || self.slots[i].alts.len() < 2
+            {
+                continue;
+            }
+            let near = [self.prev_meaningful(i), self.next_meaningful(i, 1)];
+            for j in near.into_iter().flatten() {
+                // "the city Anthony": that column; "airport 'AKO'": a column
+                // of that table.
+                let fits = |column: &ColumnRef| match self.target(j) {
+                    Some(Target::Column(c)) => column == c,
+                    Some(Target::Table(t)) => column.table == *t,
+                    _ => false,
+                };
+                if let Some(v) = self.slots[i]
+                    .alts
+                    .iter()
+                    .find(|t| matches!(t, Target::Value { column, .. } if fits(column)))
+                    .cloned()
+                {
+                    self.slots[i].item = Item::Mention(v);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Picks one target for a mention: metrics first, then a column or value
+    /// of a table the question is about, then a table, then the first.
+    pub(super) fn choose(&mut self, m: &Mention, context: &BTreeSet<String>) -> Target {
+        let t = self.choose_target(m, context);
+        // "names" matching only the head word of another table's series_name
+        // is a guess about a table the question never named.
+        if m.weak && t.table().is_some_and(|x| !context.contains(x)) {
+            self.notes
+                .push(format!("only part of a name matched {}", describe(&t)));
+        }
+        t
+    }
+
+    pub(super) fn choose_target(&mut self, m: &Mention, context: &BTreeSet<String>) -> Target {
+        if m.targets.len() == 1 {
+            return m.targets[0].clone();
+        }
+        if let Some(t) = m.targets.iter().find(|t| matches!(t, Target::Metric(_))) {
+            return t.clone();
+        }
+        let in_context = |t: &&Target| {
+            !matches!(t, Target::Table(_)) && t.table().is_some_and(|x| context.contains(x))
+        };
+        let contextual: Vec<&Target> = m.targets.iter().filter(in_context).collect();
+        if contextual.len() == 1 {
+            return contextual[0].clone();
+        }
+        if let Some(t) = m.targets.iter().find(|t| matches!(t, Target::Table(_))) {
+            return t.clone();
+        }
+        // Prefer the linker's order among the remaining candidates.
+        self.guesses += 1;
+        let rank = |t: &Target| {
+            t.table()
+                .and_then(|x| self.cx.tables.iter().position(|y| y == x))
+                .unwrap_or(usize::MAX)
+        };
+        let pool: Vec<&Target> = if contextual.is_empty() {
+            m.targets.iter().collect()
+        } else {
+            contextual
+        };
+        pool.into_iter()
+            .min_by_key(|t| rank(t))
+            .cloned()
+            .unwrap_or_else(|| m.targets[0].clone())
+    }
+}
+
+pub(super) fn chinese_numeral(word: &str) -> Option<f64> {
+    let digits: String = word
+        .chars()
+        .take_while(|c| "零一二两三四五六七八九十百".contains(*c))
+        .collect();
+    if digits.is_empty() {
+        return None;
+    }
+    let d = |c: char| {
+        "零一二三四五六七八九"
+            .chars()
+            .position(|x| x == c)
+            .map(|p| p as f64)
+            .or((c == '两').then_some(2.0))
+    };
+    let cs: Vec<char> = digits.chars().collect();
+    let mut total = 0.0;
+    let mut current = 0.0;
+    for c in cs {
+        match c {
+            '十' => {
+                total += if current == 0.0 { 10.0 } else { current * 10.0 };
+                current = 0.0;
+            }
+            '百' => {
+                total += current * 100.0;
+                current = 0.0;
+            }
+            _ => current = d(c)?,
+        }
+    }
+    Some(total + current)
+}
+
+/// "more than one pet", "at least two": small numbers as words.
+pub(super) fn english_numeral(word: &str) -> Option<f64> {
+    const WORDS: &[&str] = &[
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS.iter().position(|w| *w == word).map(|n| n as f64)
+}
+
+pub(super) fn multiplier(word: &str) -> Option<f64> {
+    match word {
+        "万" => Some(1e4),
+        "亿" => Some(1e8),
+        "千" => Some(1e3),
+        "百万" => Some(1e6),
+        "thousand" => Some(1e3),
+        "million" => Some(1e6),
+        "billion" => Some(1e9),
+        _ => None,
+    }
+}

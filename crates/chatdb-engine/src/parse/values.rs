@@ -1,0 +1,175 @@
+//! Values as filters: stored values the index found, quoted text, negation
+//! (不含, 除了…以外, not) and IN for several values of one column.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// Quoted text next to a text column: that column equals it.
+    pub(super) fn quoted_text(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            let Item::Quoted(text) = self.slots[i].item.clone() else {
+                continue;
+            };
+            let near = [self.prev_meaningful(i), self.next_meaningful(i, 1)];
+            for j in near.into_iter().flatten() {
+                let column = match self.target(j).cloned() {
+                    Some(Target::Column(c)) => Some(c),
+                    // "airline 'JetBlue Airways'": the table's column that
+                    // holds the text, when its profile shows it.
+                    Some(Target::Table(t)) if self.column_holding(&t, &text).is_some() => {
+                        self.column_holding(&t, &text)
+                    }
+                    _ => self.slots[j].alts.iter().find_map(|t| match t {
+                        Target::Column(c) if self.column_type(c) == LogicalType::Text => {
+                            Some(c.clone())
+                        }
+                        _ => None,
+                    }),
+                };
+                if let Some(c) = column {
+                    if self.column_type(&c) == LogicalType::Text {
+                        self.slots[i].used = true;
+                        self.slots[j].used = true;
+                        self.intent.filters.push(Filter {
+                            column: c,
+                            op: FilterOp::Eq,
+                            values: vec![Literal::Text(text.clone())],
+                        });
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Values: filters, with negation and IN for several of one column.
+    pub(super) fn value_filters(&mut self) {
+        let n = self.slots.len();
+        for i in 0..n {
+            let Some(Target::Value { column, value }) = self.target(i).cloned() else {
+                continue;
+            };
+            let negated = (i.saturating_sub(3)..i)
+                .any(|k| self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used)
+                || (i + 1..(i + 2).min(n)).any(|k| {
+                    self.cue_at(k) == Some(CueKind::Negation)
+                        && self.slots[k].tokens.start > 0
+                        && zh_suffix_negation(&self.q, &self.slots[k])
+                })
+                || self.negated_inline(&value);
+            if negated {
+                for k in i.saturating_sub(3)..(i + 2).min(n) {
+                    if self.cue_at(k) == Some(CueKind::Negation) {
+                        self.slots[k].used = true;
+                    }
+                }
+            }
+            self.slots[i].used = true;
+            // "隶属机构不为北京电视台": the column named before the value is the filter's.
+            let before: Vec<usize> = (0..i)
+                .rev()
+                .filter(|j| !self.is_filler(*j) && self.cue_at(*j) != Some(CueKind::Negation))
+                .take(2)
+                .collect();
+            for j in before.into_iter().chain(self.next_meaningful(i, 1)) {
+                if matches!(self.target(j), Some(Target::Column(c)) if *c == column) {
+                    self.slots[j].used = true;
+                }
+            }
+            if let Some(prev) = self
+                .intent
+                .filters
+                .iter()
+                .position(|f| f.column == column && f.op == FilterOp::Eq)
+            {
+                let _ = prev;
+                let between: Vec<&str> = self.q.tokens[..self.slots[i].tokens.start]
+                    .iter()
+                    .rev()
+                    .take(2)
+                    .map(|t| &self.q.lower[t.span.clone()])
+                    .collect();
+                if between.contains(&"and")
+                    || between.contains(&"和")
+                    || between.contains(&"并且")
+                    || between.contains(&"both")
+                {
+                    self.notes
+                        .push("two values of one column joined by and".into());
+                }
+            }
+            let lit = Literal::Text(value);
+            if let Some(f) = self.intent.filters.iter_mut().find(|f| {
+                f.column == column
+                    && matches!(
+                        f.op,
+                        FilterOp::Eq | FilterOp::In | FilterOp::NotEq | FilterOp::NotIn
+                    )
+                    && matches!(f.op, FilterOp::NotEq | FilterOp::NotIn) == negated
+            }) {
+                f.op = if negated {
+                    FilterOp::NotIn
+                } else {
+                    FilterOp::In
+                };
+                f.values.push(lit);
+                // "France or Netherlands": the or is understood.
+                for k in i.saturating_sub(3)..i {
+                    if self.cue_at(k) == Some(CueKind::Or) {
+                        self.slots[k].used = true;
+                    }
+                }
+            } else {
+                self.intent.filters.push(Filter {
+                    column,
+                    op: if negated {
+                        FilterOp::NotEq
+                    } else {
+                        FilterOp::Eq
+                    },
+                    values: vec![lit],
+                });
+            }
+        }
+    }
+
+    /// 非小前锋: jieba may glue the negation to the value (非小|前锋), so
+    /// the text right before the value is checked too.
+    pub(super) fn negated_inline(&self, value: &str) -> bool {
+        let v = value.to_lowercase();
+        let Some(pos) = self.q.lower.find(v.trim()) else {
+            return false;
+        };
+        let before = &self.q.lower[..pos];
+        ["非", "不是", "不为", "不等于", "除了", "不属于"]
+            .iter()
+            .any(|n| before.trim_end().ends_with(n))
+    }
+
+    /// A text column of `table` whose profiled values include `text`
+    /// (case and surrounding spaces aside).
+    pub(super) fn column_holding(&self, table: &str, text: &str) -> Option<ColumnRef> {
+        let profile = self.cx.profiles.iter().find(|p| p.table == table)?;
+        let wanted = text.trim().to_lowercase();
+        profile.columns.iter().find_map(|c| {
+            let holds = c
+                .top_values
+                .iter()
+                .map(|(v, _)| v)
+                .chain(c.samples.iter())
+                .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted));
+            holds.then(|| ColumnRef::new(table, &c.column))
+        })
+    }
+}
+
+/// 不 written after a value (北京以外, 除了北京之外) negates it.
+pub(super) fn zh_suffix_negation(q: &Question, slot: &Slot) -> bool {
+    let text: String = slot
+        .tokens
+        .clone()
+        .map(|k| q.tokens[k].norm.clone())
+        .collect();
+    matches!(text.as_str(), "以外" | "之外")
+}
