@@ -609,6 +609,7 @@ fn subquery_condition(
             column,
             op,
             aggregation,
+            conditions,
         } => {
             let c = w.col(column)?;
             let op = op
@@ -621,8 +622,22 @@ fn subquery_condition(
                 Aggregation::Sum => "SUM",
                 _ => return Err(BuildError::Unsupported("this aggregate in a comparison")),
             };
+            let mut wheres = Vec::new();
+            for f in conditions {
+                if f.column.table != column.table {
+                    return Err(BuildError::Unsupported(
+                        "a condition on another table inside an aggregate comparison",
+                    ));
+                }
+                wheres.push(filter_condition(w, f)?);
+            }
+            let filter = if wheres.is_empty() {
+                String::new()
+            } else {
+                format!(" WHERE {}", wheres.join(" AND "))
+            };
             Ok(format!(
-                "{c} {op} (SELECT {agg}({c}) FROM {})",
+                "{c} {op} (SELECT {agg}({c}) FROM {}{filter})",
                 w.table(&column.table)?
             ))
         }

@@ -262,6 +262,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "other than",
             "不是",
             "没有",
+            "不等于",
             "从未",
             "never",
             "不在",
@@ -313,6 +314,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "不低于",
             "至少",
             "不小于",
+            "不早于",
             "及以上",
             "及其之后",
             "及之后",
@@ -339,6 +341,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "不足",
             "以下",
             "早于",
+            "不到",
             "之前",
             "以前",
         ],
@@ -356,6 +359,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "不高于",
             "至多",
             "不多于",
+            "不晚于",
             "及以下",
             "及其之前",
             "及之前",
@@ -377,7 +381,10 @@ const TABLE: &[(CueKind, &[&str])] = &[
         CueKind::LeastCommon,
         &["least common", "least frequent", "least popular", "最少见"],
     ),
-    (CueKind::EqualTo, &["equal to", "equals", "等于"]),
+    (
+        CueKind::EqualTo,
+        &["equal to", "equals", "等于", "刚好", "正好", "恰好"],
+    ),
     (
         CueKind::Which,
         &[
@@ -497,6 +504,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "请",
             "给出",
             "属于",
+            "所属",
+            "这些",
+            "那些",
             "及其",
             "拥有",
             "年",
@@ -660,6 +670,28 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
     }
     out.sort_by_key(|c| c.tokens.start);
     out
+}
+
+/// Chinese comparison words written after their number: 100个以上,
+/// 2014年之前, 1935年及其之后.
+pub fn is_postfix_comparison(text: &str) -> bool {
+    matches!(
+        text,
+        "以上"
+            | "以下"
+            | "之前"
+            | "之后"
+            | "以前"
+            | "以后"
+            | "及以上"
+            | "及以下"
+            | "及其之后"
+            | "及之后"
+            | "及以后"
+            | "及其之前"
+            | "及之前"
+            | "及以前"
+    )
 }
 
 /// Cues that may be the first character(s) of a longer Chinese token

@@ -108,11 +108,15 @@ pub struct Filter {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum SubqueryFilter {
-    /// `column op (SELECT AGG(column) FROM its table)`: "above the average age".
+    /// `column op (SELECT AGG(column) FROM its table WHERE conditions)`:
+    /// "above the average age", 小于控球后卫的平均年龄.
     CompareToAggregate {
         column: ColumnRef,
         op: FilterOp,
         aggregation: Aggregation,
+        /// Conditions on the rows aggregated (columns of the same table).
+        #[serde(default)]
+        conditions: Vec<Filter>,
     },
     /// Rows of `table` with (or, `negated`, without) related rows in
     /// `other` that meet `conditions`: "customers who have no orders",

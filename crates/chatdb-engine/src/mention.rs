@@ -43,6 +43,9 @@ pub struct Mention {
     pub tokens: Range<usize>,
     /// Candidates, best first.
     pub targets: Vec<Target>,
+    /// How strongly each candidate's phrase names it (higher: a full name
+    /// rather than its head word), in `targets` order.
+    pub weights: Vec<u8>,
     /// True when only a weak phrase matched (the head word of a longer name).
     pub weak: bool,
 }
@@ -77,6 +80,33 @@ fn chinese_event_stem(name: &str) -> Option<&str> {
         let stem = name.strip_suffix(suffix)?;
         (stem.chars().count() >= 2 && stem.chars().all(is_han)).then_some(stem)
     })
+}
+
+/// Words a Chinese column name may carry that a question leaves out: a
+/// count's unit (建交国家数量 → 建交国家) and belonging (所属省份 → 省份).
+const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "数", "个数", "总数", "次数"];
+const CHINESE_BELONGING_PREFIXES: &[&str] = &["所属", "隶属", "所在"];
+
+/// The shorter name a Chinese column is asked by, when its words (jieba's)
+/// start with a word of belonging or end with a count's unit, and what is
+/// left still says something (two characters or more).
+fn chinese_short_name(words: &[String]) -> Option<Vec<String>> {
+    if words.len() < 2 || !words.iter().all(|w| w.chars().all(is_han)) {
+        return None;
+    }
+    let mut rest = words;
+    if let Some((first, tail)) = rest.split_first() {
+        if CHINESE_BELONGING_PREFIXES.contains(&first.as_str()) {
+            rest = tail;
+        }
+    }
+    if let Some((last, head)) = rest.split_last() {
+        if CHINESE_COUNT_SUFFIXES.contains(&last.as_str()) {
+            rest = head;
+        }
+    }
+    let chars: usize = rest.iter().map(|w| w.chars().count()).sum();
+    (rest.len() < words.len() && chars >= 2).then(|| rest.to_vec())
 }
 
 /// Last words of table names that say nothing about the rows (stemmed).
@@ -171,6 +201,10 @@ impl Lexicon {
                             lex.add_words(vec![head.clone()], ctarget.clone(), 1);
                         }
                     }
+                }
+                // 建交国家数量 is asked as 建交国家, 所属省份 as 省份.
+                if let Some(short) = chinese_short_name(&words) {
+                    lex.add_words(short, ctarget.clone(), 2);
                 }
                 // 成立时间 is said 成立 ("founded before 1935") — unless
                 // another column starts the same way (出品时间, 出品公司).
@@ -351,6 +385,7 @@ impl Lexicon {
             if let Some((m, _, _)) = mentions.iter_mut().find(|(m, _, _)| m.tokens == range) {
                 if !m.targets.contains(&target) {
                     m.targets.push(target);
+                    m.weights.push(weight);
                 }
                 continue;
             }
@@ -364,6 +399,7 @@ impl Lexicon {
                 Mention {
                     tokens: range,
                     targets: vec![target],
+                    weights: vec![weight],
                     weak: weight <= 1,
                 },
                 len,

@@ -500,7 +500,9 @@ fn dusql_like() -> (Schema, Vec<TableProfile>) {
             ),
         ],
     };
-    let profiles = vec![values("洗衣机品牌", "名称", &["西门子", "三星", "海尔"])];
+    let mut profiles = vec![values("洗衣机品牌", "名称", &["西门子", "三星", "海尔"])];
+    let companies = values("洗衣机品牌", "所属公司", &["海尔集团", "美的集团"]);
+    profiles[0].columns.extend(companies.columns);
     (schema, profiles)
 }
 
@@ -809,6 +811,67 @@ fn rows_without_related_rows_that_meet_a_condition() {
         p.sql.as_deref(),
         Some(
             r#"SELECT "station"."frequency" FROM "station" WHERE "station"."station_id" NOT IN (SELECT "program"."station_id" FROM "program" WHERE "program"."station_id" IS NOT NULL AND "program"."host" = 'Ann Lee')"#
+        )
+    );
+}
+
+#[test]
+fn comparisons_with_an_aggregate_over_named_rows() {
+    let setup = dusql_like();
+    let p = answered(
+        &setup,
+        "哪些洗衣机品牌的市场份额小于所有洗衣机品牌的平均市场份额？",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."名称" FROM "洗衣机品牌" WHERE "洗衣机品牌"."市场份额" < (SELECT AVG("洗衣机品牌"."市场份额") FROM "洗衣机品牌")"#
+        )
+    );
+    // A value before the aggregate picks the rows aggregated, not the rows listed.
+    let p = answered(
+        &setup,
+        "哪些洗衣机品牌的市场份额小于海尔集团的洗衣机品牌的最大市场份额？",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."名称" FROM "洗衣机品牌" WHERE "洗衣机品牌"."市场份额" < (SELECT MAX("洗衣机品牌"."市场份额") FROM "洗衣机品牌" WHERE "洗衣机品牌"."所属公司" = '海尔集团')"#
+        )
+    );
+}
+
+#[test]
+fn chinese_comparison_words_short_column_names_and_the_entity_before_which() {
+    let setup = dusql_like();
+    // 之前 takes the number before it; 不到 is "less than"; 覆盖城市 is 覆盖城市数.
+    let p = answered(
+        &setup,
+        "在2014年之前上线，且覆盖城市不到100个的打车APP是哪些？",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."上线时间" < 2014 AND "打车APP"."覆盖城市数" < 100"#
+        )
+    );
+    let p = answered(&setup, "覆盖城市刚好100个的打车APP有哪些？");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#""覆盖城市数" = 100"#)),
+        "{:?}",
+        p.sql
+    );
+    // 打车APP有哪些？: the entity named before the question word is listed first.
+    let p = answered(
+        &setup,
+        "服务用户数量不等于500的打车APP有哪些？所属公司是什么？",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."app名称", "打车APP"."所属公司" FROM "打车APP" WHERE "打车APP"."服务用户数量" <> 500"#
         )
     );
 }

@@ -83,8 +83,9 @@ pub struct Hit {
 /// The file processes lock while they bring a persisted index up to date.
 const LOCK_FILE: &str = "chatdb.lock";
 
-/// How many categorical values per column are indexed.
-pub const MAX_VALUES_PER_COLUMN: usize = 50;
+/// How many categorical values per column are indexed (the profiler keeps
+/// as many of each column's most frequent values).
+pub const MAX_VALUES_PER_COLUMN: usize = 200;
 
 /// Everything searchable in a data source.
 pub fn items(

@@ -9,7 +9,11 @@ use std::time::Duration;
 /// Tunables for profiling.
 #[derive(Debug, Clone)]
 pub struct ProfileOptions {
-    /// How many most-frequent values to keep per column.
+    /// How many most-frequent values to keep per column. They are what the
+    /// retrieval index knows of a column's values, so a question naming a
+    /// value outside them can't be matched to its column: enough for the
+    /// names, places and categories people ask about, capped so a large
+    /// warehouse's index stays small.
     pub top_k: usize,
     /// How many sample values to keep per column.
     pub samples: usize,
@@ -26,7 +30,7 @@ pub struct ProfileOptions {
 impl Default for ProfileOptions {
     fn default() -> Self {
         ProfileOptions {
-            top_k: 10,
+            top_k: 200,
             samples: 5,
             categorical_max_distinct: 50,
             sample_rows: 200_000,

@@ -44,7 +44,11 @@ impl Parser<'_, '_> {
                 if pool.len() == 2 {
                     numbers = pool;
                 }
-            } else if let Some(j) = num_after.or(num_before) {
+            } else if let Some(j) = if cues::is_postfix_comparison(self.raw(i)) {
+                num_before.or(num_after)
+            } else {
+                num_after.or(num_before)
+            } {
                 numbers.push(j);
             }
             if numbers.is_empty() {
@@ -162,19 +166,28 @@ impl Parser<'_, '_> {
         ) {
             return false;
         }
-        // "等于所有运动员的平均年龄": a table named in between is the scope.
+        // "等于所有运动员的平均年龄": a table named in between is the scope;
+        // 小于控球后卫的篮球运动员的平均年龄: a value there picks the rows
+        // aggregated.
+        let scope = |p: &Self, j: usize| {
+            matches!(p.target(j), Some(Target::Table(_) | Target::Value { .. }))
+        };
         let Some(a) = (i + 1..self.slots.len())
-            .filter(|j| !self.is_filler(*j) && !matches!(self.target(*j), Some(Target::Table(_))))
-            .take(1)
-            .next()
+            .filter(|j| !self.is_filler(*j))
+            .take(4)
+            .find(|j| !scope(self, *j))
         else {
             return false;
         };
-        if a > i + 3 {
-            return false;
-        }
-        let between: Vec<usize> = (i + 1..a)
-            .filter(|k| matches!(self.target(*k), Some(Target::Table(_))))
+        let between: Vec<usize> = (i + 1..a).filter(|k| scope(self, *k)).collect();
+        let conditions: Vec<(usize, ColumnRef, String)> = between
+            .iter()
+            .filter_map(|k| match self.target(*k) {
+                Some(Target::Value { column, value }) if !self.slots[*k].used => {
+                    Some((*k, column.clone(), value.clone()))
+                }
+                _ => None,
+            })
             .collect();
         let numeric_at = |p: &Self, j: usize| match p.target(j) {
             Some(Target::Column(c)) if p.is_numeric(c) && !p.slots[j].used => Some(c.clone()),
@@ -216,6 +229,9 @@ impl Parser<'_, '_> {
         let Some((j, column)) = column else {
             return false;
         };
+        if conditions.iter().any(|(_, c, _)| c.table != column.table) {
+            return false;
+        }
         self.slots[i].used = true;
         if let Some(j) = j {
             self.slots[j].used = true;
@@ -237,6 +253,14 @@ impl Parser<'_, '_> {
                 column,
                 op,
                 aggregation,
+                conditions: conditions
+                    .into_iter()
+                    .map(|(_, column, value)| Filter {
+                        column,
+                        op: FilterOp::Eq,
+                        values: vec![Literal::Text(value)],
+                    })
+                    .collect(),
             });
         true
     }

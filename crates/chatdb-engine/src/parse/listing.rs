@@ -23,7 +23,18 @@ impl Parser<'_, '_> {
                 if relative {
                     continue;
                 }
-                if let Some(j) = self.next_meaningful(i, 1).filter(|j| !self.slots[*j].used) {
+                // 洗衣机型号有哪些: in Chinese the entity may come first.
+                let next = self.next_meaningful(i, 1);
+                let is_table = |p: &Self, j: usize| matches!(p.target(j), Some(Target::Table(_)));
+                let after = next.filter(|j| !self.slots[*j].used && is_table(self, *j));
+                let entity = after.or_else(|| {
+                    let nothing_named_after = next.is_none_or(|j| {
+                        self.target(j).is_none() || self.clause_break_between(i, j)
+                    });
+                    self.prev_meaningful(i)
+                        .filter(|j| self.q.chinese && nothing_named_after && is_table(self, *j))
+                });
+                if let Some(j) = entity {
                     if let Some(Target::Table(t)) = self.target(j).cloned() {
                         if let Some(label) = self.table(&t).and_then(label_column) {
                             let c = ColumnRef::new(&t, label);

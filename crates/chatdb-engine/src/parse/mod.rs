@@ -293,6 +293,15 @@ impl Parser<'_, '_> {
     }
 
     /// The raw text of a slot.
+    /// True when a punctuation mark separates slots `i` and `j` (i < j):
+    /// they are in different clauses.
+    fn clause_break_between(&self, i: usize, j: usize) -> bool {
+        let (from, to) = (self.slots[i].tokens.end, self.slots[j].tokens.start);
+        self.q.tokens[from.min(to)..to]
+            .iter()
+            .any(|t| t.kind == TokenKind::Punct)
+    }
+
     fn raw(&self, i: usize) -> &str {
         let t = &self.slots[i].tokens;
         match (

@@ -156,6 +156,25 @@ impl Parser<'_, '_> {
         if contextual.len() == 1 {
             return contextual[0].clone();
         }
+        // 售价 names 型号.售价 by its full name and 门店.平均售价 only by its
+        // head word: the full name wins when both tables are in context.
+        let best = m
+            .targets
+            .iter()
+            .zip(&m.weights)
+            .filter(|(t, _)| in_context(t))
+            .map(|(_, w)| *w)
+            .max();
+        let strongest: Vec<&Target> = m
+            .targets
+            .iter()
+            .zip(&m.weights)
+            .filter(|(t, w)| in_context(t) && Some(**w) == best)
+            .map(|(t, _)| t)
+            .collect();
+        if strongest.len() == 1 && m.weights.iter().any(|w| Some(*w) != best) {
+            return strongest[0].clone();
+        }
         if let Some(t) = m.targets.iter().find(|t| matches!(t, Target::Table(_))) {
             return t.clone();
         }

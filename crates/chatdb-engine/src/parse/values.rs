@@ -50,6 +50,10 @@ impl Parser<'_, '_> {
             let Some(Target::Value { column, value }) = self.target(i).cloned() else {
                 continue;
             };
+            if self.slots[i].used {
+                // A condition inside a subquery already.
+                continue;
+            }
             let negated = (i.saturating_sub(3)..i)
                 .any(|k| self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used)
                 || (i + 1..(i + 2).min(n)).any(|k| {
