@@ -465,6 +465,10 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "own",
             "play",
             "belong",
+            // Verbs that say an event took place: "held", "occurred in 2014".
+            "held",
+            "happen",
+            "occur",
             "contain",
             "involve",
             "teach",

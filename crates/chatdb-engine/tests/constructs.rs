@@ -875,3 +875,59 @@ fn chinese_comparison_words_short_column_names_and_the_entity_before_which() {
         )
     );
 }
+
+#[test]
+fn years_before_after_and_each_year_on_a_year_column() {
+    let setup = english();
+    // "after 2013" is about the concert's year, even with capacity nearby.
+    let p = answered(&setup, "How many concerts were held after 2013?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "concert" WHERE "concert"."year" > 2013"#)
+    );
+    let p = answered(&setup, "How many concerts are there each year?");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"GROUP BY "concert"."year""#)),
+        "{:?}",
+        p.sql
+    );
+    // The year belongs to the related rows the stadium must lack.
+    let p = answered(
+        &setup,
+        "What are the names of stadiums that did not have a concert in 2014?",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "stadium"."stadium_name" FROM "stadium" WHERE "stadium"."stadium_id" NOT IN (SELECT "concert"."stadium_id" FROM "concert" WHERE "concert"."stadium_id" IS NOT NULL AND "concert"."year" = 2014)"#
+        )
+    );
+}
+
+#[test]
+fn a_column_between_the_comparison_and_its_number() {
+    let p = answered(&english(), "How many singers above age 30 are there?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "singer" WHERE "singer"."age" > 30"#)
+    );
+}
+
+#[test]
+fn conditions_that_cannot_both_hold_are_not_answered() {
+    let p = plan(
+        &english(),
+        "Show the names of singers with age below 30 and age above 40.",
+    );
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    assert!(
+        p.parsed
+            .unplaced
+            .iter()
+            .any(|u| u.contains("can't both hold")),
+        "{:?}",
+        p.parsed.unplaced
+    );
+}

@@ -62,10 +62,16 @@ impl Parser<'_, '_> {
                     && matches!(self.target(*j), Some(Target::Column(c)) if self.is_numeric(c))
             });
             let last_num = *numbers.iter().max().unwrap_or(&i);
-            let after = (last_num.max(i) + 1..n).take(3).find(|j| {
-                !self.slots[*j].used
-                    && matches!(self.target(*j), Some(Target::Column(c)) if self.is_numeric(c))
-            });
+            let numeric_column = |p: &Self, j: usize| {
+                !p.slots[j].used
+                    && matches!(p.target(j), Some(Target::Column(c)) if p.is_numeric(c))
+            };
+            // "above age 20": the column between the comparison and its number.
+            let inside = (i + 1..first_num).find(|j| numeric_column(self, *j));
+            let before = inside.or(before);
+            let after = (last_num.max(i) + 1..n)
+                .take(3)
+                .find(|j| numeric_column(self, *j));
             let values: Vec<Literal> = numbers
                 .iter()
                 .filter_map(|j| match self.slots[*j].item {
@@ -133,7 +139,21 @@ impl Parser<'_, '_> {
                 .start
                 .checked_sub(1)
                 .filter(|k| implied_attribute(&self.q.tokens[*k].norm).is_some());
-            let column = named.or_else(|| {
+            // "concerts after 2013": a year compares the year column.
+            let a_year = values.len() == 1
+                && matches!(values[0], Literal::Int(y) if (1800..=2100).contains(&y))
+                && matches!(self.raw(i), "after" | "before" | "since");
+            // ("horsepower of the cars before 1980": before is about time,
+            // not horsepower.)
+            let year = a_year
+                .then(|| self.year_column_of(self.table_before(i)))
+                .flatten()
+                .map(|c| match &named {
+                    // "founded before 2003" names the year column itself.
+                    Some((j, n)) if *n == c => (*j, c),
+                    _ => (None, c),
+                });
+            let column = year.or(named).or_else(|| {
                 implied_attribute(self.raw(i))
                     .or_else(|| verb.and_then(|k| implied_attribute(&self.q.tokens[k].norm)))
                     .and_then(|a| self.attribute_column(a, &[self.table_before(i)]))

@@ -27,6 +27,11 @@ impl Parser<'_, '_> {
         {
             self.notes.push("a superlative inside an aggregate".into());
         }
+        if contradictory(&self.intent.filters) {
+            // "founded before 2003 and after 2003" means two sets of rows.
+            self.notes
+                .push("conditions on one column that can't both hold".into());
+        }
         let mut covered: BTreeSet<usize> = BTreeSet::new();
         // Glossary terms (综合评分, GMV) describe metrics: with a metric in
         // the intent, naming them is understood.
@@ -94,4 +99,39 @@ impl Parser<'_, '_> {
             unplaced,
         }
     }
+}
+
+/// True when two filters on one column exclude each other (age < 30 and
+/// age > 40, country = 'France' and country = 'Spain').
+fn contradictory(filters: &[Filter]) -> bool {
+    let number = |l: &Literal| match l {
+        Literal::Int(v) => Some(*v as f64),
+        Literal::Float(v) => Some(*v),
+        Literal::Text(_) => None,
+    };
+    filters.iter().enumerate().any(|(k, a)| {
+        filters[k + 1..].iter().any(|b| {
+            if a.column != b.column || a.values.len() != 1 || b.values.len() != 1 {
+                return false;
+            }
+            let (x, y) = (&a.values[0], &b.values[0]);
+            // An upper bound below a lower bound (equal only when both are
+            // strict or one is).
+            let apart = |hi: f64, lo: f64, both_inclusive: bool| {
+                hi < lo || hi == lo && !both_inclusive
+            };
+            match (a.op, b.op) {
+                (FilterOp::Eq, FilterOp::Eq) => x != y,
+                (FilterOp::Lt | FilterOp::Le, FilterOp::Gt | FilterOp::Ge) => {
+                    let inclusive = a.op == FilterOp::Le && b.op == FilterOp::Ge;
+                    matches!((number(x), number(y)), (Some(hi), Some(lo)) if apart(hi, lo, inclusive))
+                }
+                (FilterOp::Gt | FilterOp::Ge, FilterOp::Lt | FilterOp::Le) => {
+                    let inclusive = a.op == FilterOp::Ge && b.op == FilterOp::Le;
+                    matches!((number(x), number(y)), (Some(lo), Some(hi)) if apart(hi, lo, inclusive))
+                }
+                _ => false,
+            }
+        })
+    })
 }

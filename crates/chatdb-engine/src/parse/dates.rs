@@ -40,11 +40,38 @@ impl Parser<'_, '_> {
                     } else {
                         Literal::Text(y.to_string())
                     };
-                    self.intent.filters.push(Filter {
+                    let filter = Filter {
                         column: c,
                         op: FilterOp::Eq,
                         values: vec![value],
-                    });
+                    };
+                    // "stadiums that did not have a concert in 2014": the
+                    // year is a condition on the related rows.
+                    let related = self
+                        .intent
+                        .subquery_filters
+                        .iter_mut()
+                        .find_map(|sf| match sf {
+                            crate::intent::SubqueryFilter::Related {
+                                other, conditions, ..
+                            } if *other == filter.column.table => Some(conditions),
+                            _ => None,
+                        });
+                    match related {
+                        Some(conditions) => conditions.push(filter),
+                        None => self.intent.filters.push(filter),
+                    }
+                    self.understood_tokens.extend(time_tokens.iter().copied());
+                    return;
+                }
+                // "the average weight of cars each year" over a year column.
+                let yearly = times.grain == Some(crate::intent::Grain::Year)
+                    && times.range.is_none()
+                    && times.comparison.is_none();
+                if let Some(c) = yearly.then(|| self.year_column()).flatten() {
+                    if !self.intent.dimensions.contains(&c) {
+                        self.intent.dimensions.push(c);
+                    }
                     self.understood_tokens.extend(time_tokens.iter().copied());
                     return;
                 }
@@ -60,8 +87,22 @@ impl Parser<'_, '_> {
 
     /// A column of the subject table that holds a year (`year`, `Year_Opened`).
     pub(super) fn year_column(&self) -> Option<ColumnRef> {
-        let t = self.subject_table()?;
-        self.column_named(&t, "year", |ty| !ty.is_temporal())
+        self.year_column_of(None)
+    }
+
+    /// A year column of `first`, else of the subject table, else of another
+    /// table the question names ("stadiums with a concert in 2014": the
+    /// concert's year).
+    pub(super) fn year_column_of(&self, first: Option<String>) -> Option<ColumnRef> {
+        let named = self.slots.iter().filter_map(|s| match &s.item {
+            Item::Mention(Target::Table(t)) => Some(t.clone()),
+            _ => None,
+        });
+        first
+            .into_iter()
+            .chain(self.subject_table())
+            .chain(named)
+            .find_map(|t| self.column_named(&t, "year", |ty| !ty.is_temporal()))
     }
 
     pub(super) fn time_column(&self) -> Option<ColumnRef> {

@@ -20,7 +20,12 @@ impl Parser<'_, '_> {
                         "in" | "of" | "for" | "from" | "by" | "on" | "at" | "to" | "with" | "dure"
                     )
                 });
-                if relative {
+                // "the makers who produced a car": who right after a noun
+                // starts a relative clause about it.
+                let after_noun = !self.q.chinese
+                    && i.checked_sub(1)
+                        .is_some_and(|k| self.target(k).is_some() && !self.is_filler(k));
+                if relative || after_noun {
                     continue;
                 }
                 // 洗衣机型号有哪些: in Chinese the entity may come first.

@@ -113,10 +113,16 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
     let lexicon = Lexicon::build(cx.schema, cx.profiles, cx.semantic, &scope);
 
     // 1. Spans.
-    // Time words only mean something where there are dates.
+    // Time words only mean something where there are dates (or years:
+    // "concerts in 2014" over a `year` column).
     let has_dates = cx.schema.tables.iter().any(|t| {
         (scope.is_empty() || scope.contains(&t.qualified_name()))
-            && t.columns.iter().any(|c| c.logical_type.is_temporal())
+            && t.columns.iter().any(|c| {
+                c.logical_type.is_temporal()
+                    || chatdb_knowledge::text::name_words(&c.name)
+                        .iter()
+                        .any(|w| w == "year")
+            })
     });
     let times = if has_dates {
         time::find(&q.lower, cx.today)
