@@ -459,8 +459,14 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
 
     // WHERE.
     let mut conditions: Vec<String> = Vec::new();
+    let mut plain = Vec::new();
     for f in &intent.filters {
-        conditions.push(filter_condition(&mut w, f)?);
+        plain.push(filter_condition(&mut w, f)?);
+    }
+    if intent.any_filter && plain.len() > 1 {
+        conditions.push(format!("({})", plain.join(" OR ")));
+    } else {
+        conditions.extend(plain);
     }
     if let Some(r) = &intent.time_range {
         if let Some(tc) = &r.column {

@@ -244,6 +244,10 @@ pub struct Intent {
     pub projections: Vec<ColumnRef>,
     #[serde(default)]
     pub filters: Vec<Filter>,
+    /// True when any of `filters` is enough ("with 8 cylinders or made
+    /// before 1980", 建交国家大于10个或留学生超过2万): they are joined by OR.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any_filter: bool,
     /// Conditions that need a subquery.
     #[serde(default)]
     pub subquery_filters: Vec<SubqueryFilter>,

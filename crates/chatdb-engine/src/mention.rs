@@ -82,6 +82,16 @@ fn chinese_event_stem(name: &str) -> Option<&str> {
     })
 }
 
+/// True when a column's name says it holds a time: 上线时间, 成立日期,
+/// `year`, `founded_date`.
+pub fn is_time_name(name: &str) -> bool {
+    chinese_event_stem(name).is_some()
+        || ["时间", "日期", "年份"].contains(&name)
+        || name_words(name)
+            .iter()
+            .any(|w| matches!(w.as_str(), "year" | "date" | "time"))
+}
+
 /// Words a Chinese column name may carry that a question leaves out: a
 /// count's unit (建交国家数量 → 建交国家) and belonging (所属省份 → 省份).
 const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "数", "个数", "总数", "次数"];

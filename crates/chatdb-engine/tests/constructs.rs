@@ -931,3 +931,56 @@ fn conditions_that_cannot_both_hold_are_not_answered() {
         p.parsed.unplaced
     );
 }
+
+#[test]
+fn conditions_joined_by_or() {
+    let setup = english();
+    let p = answered(
+        &setup,
+        "Show the names of singers from France or older than 40.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "singer"."name" FROM "singer" WHERE ("singer"."age" > 40 OR "singer"."country" = 'France')"#
+        )
+    );
+    // Two quoted texts joined by or are two values of one column.
+    let p = answered(
+        &setup,
+        "Show the names of singers whose country is 'Spain' or 'Italy'.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "singer"."name" FROM "singer" WHERE "singer"."country" IN ('Spain', 'Italy')"#
+        )
+    );
+}
+
+#[test]
+fn a_time_kept_as_text_is_compared_with_its_stored_value() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "电视剧",
+            vec![
+                col("词条id", Integer),
+                col("名称", Text),
+                col("出品时间", Text),
+            ],
+            "词条id",
+            vec![],
+        )],
+    };
+    let profiles = vec![values(
+        "电视剧",
+        "出品时间",
+        &["2012年", "2013年", "2014年"],
+    )];
+    let p = answered(&(schema, profiles), "2013年之后出品的电视剧有哪些？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "电视剧"."名称" FROM "电视剧" WHERE "电视剧"."出品时间" > '2013年'"#)
+    );
+}

@@ -52,20 +52,28 @@ impl Parser<'_, '_> {
                 numbers.push(j);
             }
             if numbers.is_empty() {
+                self.compare_to_stored_time(i, op);
                 continue;
             }
             let first_num = *numbers.iter().min().unwrap_or(&i);
             let anchor = i.min(first_num);
+            // 2014年之前上线: a year also compares a time column kept as text
+            // (上线时间 = '2018年').
+            let a_year_number = numbers.len() == 1
+                && matches!(self.slots[numbers[0]].item, Item::Number(v) if v.fract() == 0.0 && (1800.0..=2100.0).contains(&v));
+            let comparable = |p: &Self, c: &ColumnRef| {
+                p.is_numeric(c)
+                    || a_year_number
+                        && p.column_type(c) == LogicalType::Text
+                        && crate::mention::is_time_name(&c.column)
+            };
             // The column: a numeric column just before, else just after.
-            let before = (0..anchor).rev().take(4).find(|j| {
-                !self.slots[*j].used
-                    && matches!(self.target(*j), Some(Target::Column(c)) if self.is_numeric(c))
-            });
-            let last_num = *numbers.iter().max().unwrap_or(&i);
             let numeric_column = |p: &Self, j: usize| {
                 !p.slots[j].used
-                    && matches!(p.target(j), Some(Target::Column(c)) if p.is_numeric(c))
+                    && matches!(p.target(j), Some(Target::Column(c)) if comparable(p, c))
             };
+            let before = (0..anchor).rev().take(4).find(|j| numeric_column(self, *j));
+            let last_num = *numbers.iter().max().unwrap_or(&i);
             // "above age 20": the column between the comparison and its number.
             let inside = (i + 1..first_num).find(|j| numeric_column(self, *j));
             let before = inside.or(before);
@@ -160,6 +168,18 @@ impl Parser<'_, '_> {
                     .map(|c| (None, c))
             });
             if let Some((j, c)) = column {
+                // A year against a text column compares as text.
+                let values = if self.is_numeric(&c) {
+                    values
+                } else {
+                    values
+                        .into_iter()
+                        .map(|v| match v {
+                            Literal::Int(y) => Literal::Text(y.to_string()),
+                            other => other,
+                        })
+                        .collect()
+                };
                 match j {
                     Some(j) => self.slots[j].used = true,
                     None => self.understood_tokens.extend(verb),
@@ -263,7 +283,9 @@ impl Parser<'_, '_> {
             self.slots[a].used = true;
         }
         if let Some((k, c)) = after_col {
-            if c == column {
+            // 平均售价 read whole as another table's column, while it says
+            // the average of this 售价.
+            if c == column || agg_slot.is_none() && self.raw(k).ends_with(&column.column) {
                 self.slots[k].used = true;
             }
         }
@@ -283,6 +305,36 @@ impl Parser<'_, '_> {
                     .collect(),
             });
         true
+    }
+
+    /// 2014年之后上线 where 上线时间 stores '2014年': the stored value
+    /// before a postfix comparison is its bound.
+    fn compare_to_stored_time(&mut self, i: usize, op: FilterOp) {
+        if !cues::is_postfix_comparison(self.raw(i)) || op == FilterOp::Between {
+            return;
+        }
+        let Some(j) = self.prev_meaningful(i).filter(|j| !self.slots[*j].used) else {
+            return;
+        };
+        let Some(Target::Value { column, value }) = self.target(j).cloned() else {
+            return;
+        };
+        if !crate::mention::is_time_name(&column.column) {
+            return;
+        }
+        self.slots[i].used = true;
+        self.slots[j].used = true;
+        // The column named next to it (首播时间在…之后, …之后上线) is this one.
+        for k in j.saturating_sub(3)..(i + 3).min(self.slots.len()) {
+            if matches!(self.target(k), Some(Target::Column(c)) if *c == column) {
+                self.slots[k].used = true;
+            }
+        }
+        self.intent.filters.push(Filter {
+            column,
+            op,
+            values: vec![Literal::Text(value)],
+        });
     }
 
     pub(super) fn has_number_after(&self, i: usize) -> bool {
@@ -334,11 +386,14 @@ impl Parser<'_, '_> {
         word: &str,
         fits: impl Fn(LogicalType) -> bool,
     ) -> Option<ColumnRef> {
+        // A Chinese attribute is part of the name (价 in 售价 and 价格).
+        let han = word.chars().all(crate::question::is_han);
         let c = self.table(table)?.columns.iter().find(|c| {
             fits(c.logical_type)
-                && chatdb_knowledge::text::name_words(&c.name)
-                    .iter()
-                    .any(|w| w == word)
+                && (han && c.name.contains(word)
+                    || chatdb_knowledge::text::name_words(&c.name)
+                        .iter()
+                        .any(|w| w == word))
         })?;
         Some(ColumnRef::new(table, &c.name))
     }
@@ -357,6 +412,9 @@ pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
         // Verbs: "weighing more than 3500", "aged over 30".
         "weigh" | "weighing" | "weighed" | "weighs" => "weight",
         "aged" => "age",
+        // 最老的运动员 / 最年轻的: an age; 最贵 / 最便宜: a price (售价, 价格).
+        "最老" | "最年长" | "最年轻" | "最年幼" => "年龄",
+        "最贵" | "最便宜" => "价",
         _ => return None,
     })
 }

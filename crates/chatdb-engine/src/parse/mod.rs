@@ -280,6 +280,7 @@ impl Parser<'_, '_> {
         self.value_filters();
         self.absence();
         self.existence();
+        self.alternatives();
         self.entities_asked_for();
         self.groups_of_a_count_condition();
         self.resolve_pending_superlative();

@@ -39,6 +39,33 @@ impl Parser<'_, '_> {
                         break;
                     }
                 }
+                // 'Ben Jones' or 'Brandon Vietti': the second of two quoted
+                // texts joined by or is another value of the first's column.
+                let or_before = self.prev_meaningful(i).filter(|k| {
+                    self.cue_at(*k) == Some(CueKind::Or)
+                        && self
+                            .prev_meaningful(*k)
+                            .is_some_and(|q| matches!(self.slots[q].item, Item::Quoted(_)))
+                });
+                if let Some(k) = or_before {
+                    let text_column = self
+                        .intent
+                        .filters
+                        .last()
+                        .is_some_and(|f| self.column_type(&f.column) == LogicalType::Text);
+                    if let Some(f) = self
+                        .intent
+                        .filters
+                        .last_mut()
+                        .filter(|f| text_column && matches!(f.op, FilterOp::Eq | FilterOp::In))
+                    {
+                        f.op = FilterOp::In;
+                        f.values.push(Literal::Text(text.clone()));
+                        self.slots[i].used = true;
+                        self.slots[k].used = true;
+                        break;
+                    }
+                }
             }
         }
     }
@@ -165,6 +192,34 @@ impl Parser<'_, '_> {
                 .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted));
             holds.then(|| ColumnRef::new(table, &c.column))
         })
+    }
+
+    /// "cars with 8 cylinders or made before 1980": an "or" left between
+    /// conditions means any of them is enough.
+    pub(super) fn alternatives(&mut self) {
+        let Some(k) = (0..self.slots.len())
+            .find(|k| self.cue_at(*k) == Some(CueKind::Or) && !self.slots[*k].used)
+        else {
+            return;
+        };
+        let plain_conditions = self.intent.filters.len() >= 2
+            && self.intent.having.is_empty()
+            && self.intent.subquery_filters.is_empty();
+        // Conditions on both sides of it.
+        let condition_at = |p: &Self, j: usize| {
+            p.slots[j].used && matches!(p.slots[j].item, Item::Number(_) | Item::Quoted(_))
+                || p.slots[j].used && matches!(p.target(j), Some(Target::Value { .. }))
+        };
+        let before = (0..k).any(|j| condition_at(self, j));
+        let after = (k + 1..self.slots.len()).any(|j| condition_at(self, j));
+        if plain_conditions && before && after {
+            self.intent.any_filter = true;
+            for j in 0..self.slots.len() {
+                if self.cue_at(j) == Some(CueKind::Or) {
+                    self.slots[j].used = true;
+                }
+            }
+        }
     }
 }
 
