@@ -212,6 +212,10 @@ impl Lexicon {
                         }
                     }
                 }
+                // template_type_code is asked as "type code".
+                if words.len() >= 3 && words.iter().all(|w| w.is_ascii()) {
+                    lex.add_words(words[words.len() - 2..].to_vec(), ctarget.clone(), 2);
+                }
                 // 建交国家数量 is asked as 建交国家, 所属省份 as 省份.
                 if let Some(short) = chinese_short_name(&words) {
                     lex.add_words(short, ctarget.clone(), 2);

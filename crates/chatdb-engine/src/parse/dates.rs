@@ -69,6 +69,13 @@ impl Parser<'_, '_> {
                     && times.range.is_none()
                     && times.comparison.is_none();
                 if let Some(c) = yearly.then(|| self.year_column()).flatten() {
+                    // "the average weight and year for each year": the year
+                    // named beside the measure is this grouping.
+                    for s in &mut self.slots {
+                        if s.item == Item::Mention(Target::Column(c.clone())) {
+                            s.used = true;
+                        }
+                    }
                     if !self.intent.dimensions.contains(&c) {
                         self.intent.dimensions.push(c);
                     }
