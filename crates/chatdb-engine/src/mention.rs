@@ -97,26 +97,28 @@ pub fn is_time_name(name: &str) -> bool {
 const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "数", "个数", "总数", "次数"];
 const CHINESE_BELONGING_PREFIXES: &[&str] = &["所属", "隶属", "所在"];
 
-/// The shorter name a Chinese column is asked by, when its words (jieba's)
-/// start with a word of belonging or end with a count's unit, and what is
-/// left still says something (two characters or more).
-fn chinese_short_name(words: &[String]) -> Option<Vec<String>> {
-    if words.len() < 2 || !words.iter().all(|w| w.chars().all(is_han)) {
+/// The shorter name a Chinese column is asked by, when it starts with a
+/// word of belonging or ends with a count's unit, and what is left still
+/// says something (two characters or more). Worked on the text, not on
+/// jieba's words, which cut 服务用户数量 and 服务用户总数 differently.
+fn chinese_short_name(name: &str) -> Option<String> {
+    if name.chars().count() < 3 || !name.chars().all(is_han) {
         return None;
     }
-    let mut rest = words;
-    if let Some((first, tail)) = rest.split_first() {
-        if CHINESE_BELONGING_PREFIXES.contains(&first.as_str()) {
-            rest = tail;
-        }
+    let mut rest = name;
+    if let Some(r) = CHINESE_BELONGING_PREFIXES
+        .iter()
+        .find_map(|p| rest.strip_prefix(p))
+    {
+        rest = r;
     }
-    if let Some((last, head)) = rest.split_last() {
-        if CHINESE_COUNT_SUFFIXES.contains(&last.as_str()) {
-            rest = head;
-        }
+    // Longest unit first: 个数 before 数.
+    let mut suffixes = CHINESE_COUNT_SUFFIXES.to_vec();
+    suffixes.sort_by_key(|s| std::cmp::Reverse(s.chars().count()));
+    if let Some(r) = suffixes.iter().find_map(|s| rest.strip_suffix(s)) {
+        rest = r;
     }
-    let chars: usize = rest.iter().map(|w| w.chars().count()).sum();
-    (rest.len() < words.len() && chars >= 2).then(|| rest.to_vec())
+    (rest.len() < name.len() && rest.chars().count() >= 2).then(|| rest.to_string())
 }
 
 /// Last words of table names that say nothing about the rows (stemmed).
@@ -217,8 +219,8 @@ impl Lexicon {
                     lex.add_words(words[words.len() - 2..].to_vec(), ctarget.clone(), 2);
                 }
                 // 建交国家数量 is asked as 建交国家, 所属省份 as 省份.
-                if let Some(short) = chinese_short_name(&words) {
-                    lex.add_words(short, ctarget.clone(), 2);
+                if let Some(short) = chinese_short_name(&col.name) {
+                    lex.add(&short, ctarget.clone(), 2);
                 }
                 // 成立时间 is said 成立 ("founded before 1935") — unless
                 // another column starts the same way (出品时间, 出品公司).

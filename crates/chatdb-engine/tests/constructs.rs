@@ -984,3 +984,46 @@ fn a_time_kept_as_text_is_compared_with_its_stored_value() {
         Some(r#"SELECT "电视剧"."名称" FROM "电视剧" WHERE "电视剧"."出品时间" > '2013年'"#)
     );
 }
+
+#[test]
+fn a_comparative_around_its_column_and_the_last_words_of_a_long_name() {
+    let p = answered(&english(), "How many singers have a greater age than 30?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "singer" WHERE "singer"."age" > 30"#)
+    );
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "templates",
+            vec![
+                col("template_id", Integer),
+                col("template_type_code", Text),
+                col("version_number", Integer),
+            ],
+            "template_id",
+            vec![],
+        )],
+    };
+    let p = answered(
+        &(schema, vec![]),
+        "Show the type codes of templates with a version number greater than 5.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "templates"."template_type_code" FROM "templates" WHERE "templates"."version_number" > 5"#
+        )
+    );
+}
+
+#[test]
+fn a_chinese_total_of_a_number_column_is_its_sum() {
+    let p = answered(&dusql_like(), "每个公司的打车APP服务用户总数是多少？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."所属公司", SUM("打车APP"."服务用户数量") AS "total_服务用户数量" FROM "打车APP" GROUP BY "打车APP"."所属公司""#
+        )
+    );
+}

@@ -134,6 +134,17 @@ impl Parser<'_, '_> {
                             // 年龄是多少: the value itself.
                             continue;
                         }
+                        if self.raw(i) == "总数" && self.is_numeric(c) {
+                            // 建交国家总数: the total of a number column.
+                            self.push_measure(Measure {
+                                aggregation: Aggregation::Sum,
+                                target: MeasureTarget::Column { column: c.clone() },
+                            });
+                            placed = true;
+                            self.slots[j].used = true;
+                            agg_claimed.insert(j);
+                            break;
+                        }
                         if self.intent.dimensions.contains(c)
                             && self
                                 .intent

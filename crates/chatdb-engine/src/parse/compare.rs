@@ -200,10 +200,12 @@ impl Parser<'_, '_> {
     /// A comparison cue at `i` followed by an aggregate ("above the average
     /// age", 高于平均年龄) compares a column with its aggregate over the table.
     pub(super) fn compare_to_aggregate(&mut self, i: usize, op: FilterOp) -> bool {
+        // 1955年之后 compares what comes before it, never an aggregate after.
         if !matches!(
             op,
             FilterOp::Gt | FilterOp::Ge | FilterOp::Lt | FilterOp::Le | FilterOp::Eq
-        ) {
+        ) || cues::is_postfix_comparison(self.raw(i))
+        {
             return false;
         }
         // "等于所有运动员的平均年龄": a table named in between is the scope;

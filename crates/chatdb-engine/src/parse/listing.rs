@@ -91,6 +91,12 @@ impl Parser<'_, '_> {
                         self.slots[i].used = true;
                     } else if self.intent.dimensions.contains(&c) {
                         self.slots[i].used = true;
+                    } else if self.slots[i].alts.contains(&Target::Table(c.table.clone()))
+                        && self.measures_touch(&c.table)
+                    {
+                        // 所有城市中，建交国家最多的有多少: 城市 names the table
+                        // measured (and its column of the same name).
+                        self.slots[i].used = true;
                     }
                 }
                 // A table named as the subject is understood; one named
