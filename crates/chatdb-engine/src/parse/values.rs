@@ -207,8 +207,9 @@ impl Parser<'_, '_> {
             && self.intent.subquery_filters.is_empty();
         // Conditions on both sides of it.
         let condition_at = |p: &Self, j: usize| {
-            p.slots[j].used && matches!(p.slots[j].item, Item::Number(_) | Item::Quoted(_))
-                || p.slots[j].used && matches!(p.target(j), Some(Target::Value { .. }))
+            p.slots[j].used
+                && (matches!(p.slots[j].item, Item::Number(_) | Item::Quoted(_))
+                    || matches!(p.target(j), Some(Target::Value { .. })))
         };
         let before = (0..k).any(|j| condition_at(self, j));
         let after = (k + 1..self.slots.len()).any(|j| condition_at(self, j));
