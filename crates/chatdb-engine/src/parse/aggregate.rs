@@ -145,13 +145,7 @@ impl Parser<'_, '_> {
                             agg_claimed.insert(j);
                             break;
                         }
-                        if self.intent.dimensions.contains(c)
-                            && self
-                                .intent
-                                .measures
-                                .iter()
-                                .any(|m| m.aggregation == Aggregation::Count)
-                        {
+                        if self.intent.dimensions.contains(c) && self.counts_rows() {
                             // "list the continent name and the count": said already.
                             placed = true;
                             self.slots[i].used = true;
@@ -226,14 +220,7 @@ impl Parser<'_, '_> {
                     placed = true;
                 }
             }
-            if !placed
-                && kind == CueKind::Sum
-                && self
-                    .intent
-                    .measures
-                    .iter()
-                    .any(|m| m.aggregation == Aggregation::Count)
-            {
+            if !placed && kind == CueKind::Sum && self.counts_rows() {
                 // 一共有多少个 / in total: the count is the total.
                 placed = true;
             }

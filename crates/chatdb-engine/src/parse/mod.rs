@@ -257,6 +257,14 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// True when the intent already counts something.
+    fn counts_rows(&self) -> bool {
+        self.intent
+            .measures
+            .iter()
+            .any(|m| m.aggregation == Aggregation::Count)
+    }
+
     fn push_measure(&mut self, m: Measure) -> usize {
         if let Some(i) = self.intent.measures.iter().position(|x| *x == m) {
             return i;
