@@ -1027,3 +1027,39 @@ fn a_chinese_total_of_a_number_column_is_its_sum() {
         )
     );
 }
+
+#[test]
+fn ids_grouped_by_a_condition_on_a_count() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "documents",
+                vec![col("document_id", Integer), col("document_name", Text)],
+                "document_id",
+                vec![],
+            ),
+            table(
+                "paragraphs",
+                vec![
+                    col("paragraph_id", Integer),
+                    col("document_id", Integer),
+                    col("paragraph_text", Text),
+                ],
+                "paragraph_id",
+                vec![("document_id", "documents", "document_id")],
+            ),
+        ],
+    };
+    let p = answered(
+        &(schema, vec![]),
+        "List all document ids with at least two paragraphs.",
+    );
+    let sql = p.sql.unwrap_or_default();
+    assert!(sql.contains("HAVING COUNT(*) >= 2"), "{sql}");
+    assert!(
+        sql.contains(r#"GROUP BY "documents"."document_id""#)
+            || sql.contains(r#"GROUP BY "paragraphs"."document_id""#),
+        "{sql}"
+    );
+}

@@ -91,11 +91,20 @@ impl Parser<'_, '_> {
                 })
                 .collect();
             // The entity: a table other than the counted one, or a text
-            // column (哪些公司的洗衣机品牌不少于2个).
+            // column (哪些公司的洗衣机品牌不少于2个), or ids ("document ids
+            // with at least two paragraphs") — not the counted rows' own key,
+            // which would count one row per group.
+            let own_key = |p: &Self, c: &ColumnRef| {
+                counted.contains(&c.table)
+                    && p.table(&c.table)
+                        .is_some_and(|t| t.primary_key.len() == 1 && t.primary_key[0] == c.column)
+            };
             let entity = (0..n).find(|j| match self.target(*j) {
                 Some(Target::Table(t)) => !counted.contains(t),
                 Some(Target::Column(c)) => {
-                    !self.slots[*j].used && !self.is_numeric(c) && !self.is_key(c)
+                    !self.slots[*j].used
+                        && (!self.is_numeric(c) || self.is_key(c))
+                        && !own_key(self, c)
                 }
                 _ => false,
             });
