@@ -220,6 +220,10 @@ impl Lexicon {
                 }
                 // 建交国家数量 is asked as 建交国家, 所属省份 as 省份.
                 if let Some(short) = chinese_short_name(&col.name) {
+                    // 建交国家数量 is also 建交国家数.
+                    if col.name.ends_with("数量") {
+                        lex.add(&format!("{short}数"), ctarget.clone(), 3);
+                    }
                     lex.add(&short, ctarget.clone(), 2);
                 }
                 // 成立时间 is said 成立 ("founded before 1935") — unless
@@ -232,6 +236,9 @@ impl Lexicon {
                     if !shared {
                         lex.add(stem, ctarget.clone(), 1);
                     }
+                    // 开播的时间 for 开播时间.
+                    let suffix = &col.name[stem.len()..];
+                    lex.add(&format!("{stem}的{suffix}"), ctarget.clone(), 4);
                 }
                 let mut qualified = name_words(&table.name);
                 qualified.extend(words);

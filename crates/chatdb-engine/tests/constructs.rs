@@ -1063,3 +1063,42 @@ fn ids_grouped_by_a_condition_on_a_count() {
         "{sql}"
     );
 }
+
+#[test]
+fn chinese_names_said_apart_or_shortened() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "电视台",
+            vec![
+                col("词条id", Integer),
+                col("名称", Text),
+                col("开播时间", Text),
+                col("上线时间", Text),
+                col("频道数量", Integer),
+            ],
+            "词条id",
+            vec![],
+        )],
+    };
+    let mut profiles = vec![values(
+        "电视台",
+        "开播时间",
+        &["1997年1月1日", "2001年5月1日"],
+    )];
+    let online = values("电视台", "上线时间", &["1997年1月1日", "2003年9月1日"]);
+    profiles[0].columns.extend(online.columns);
+    let setup = (schema, profiles);
+    // 开播的时间 is 开播时间, though the date is stored in both time columns.
+    let p = answered(&setup, "开播的时间在1997年1月1日之前的电视台有哪些？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "电视台"."名称" FROM "电视台" WHERE "电视台"."开播时间" < '1997年1月1日'"#)
+    );
+    // 频道数 for 频道数量.
+    let p = answered(&setup, "频道数超过3个的电视台有哪些？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "电视台"."名称" FROM "电视台" WHERE "电视台"."频道数量" > 3"#)
+    );
+}
