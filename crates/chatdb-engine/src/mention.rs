@@ -124,6 +124,10 @@ fn chinese_short_name(name: &str) -> Option<String> {
 /// Last words of table names that say nothing about the rows (stemmed).
 const GENERIC_TABLE_SUFFIXES: &[&str] = &["data", "info", "detail", "list", "record", "tabl"];
 
+/// First words of table names that say what kind of table it is, not
+/// what its rows are (stemmed): reference, lookup, dimension, fact tables.
+const GENERIC_TABLE_PREFIXES: &[&str] = &["ref", "tbl", "lkp", "lookup", "dim", "fact"];
+
 /// Values shorter than this (in characters) are not matched: too common.
 const MIN_VALUE_CHARS: usize = 2;
 
@@ -179,11 +183,17 @@ impl Lexicon {
                     }
                 }
             }
-            // cars_data, car_info, model_list: the noun alone names the table.
+            // cars_data, car_info, model_list: the noun alone names the table;
+            // so does it in Ref_Template_Types, tbl_orders, dim_customer.
             let words = name_words(&table.name);
             if let Some((last, noun)) = words.split_last() {
                 if !noun.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&last.as_str()) {
                     lex.add_words(noun.to_vec(), ttarget.clone(), 2);
+                }
+            }
+            if let Some((first, noun)) = words.split_first() {
+                if !noun.is_empty() && GENERIC_TABLE_PREFIXES.contains(&first.as_str()) {
+                    lex.add_words(noun.to_vec(), ttarget.clone(), 3);
                 }
             }
             if let Some(spec) = spec {

@@ -1102,3 +1102,33 @@ fn chinese_names_said_apart_or_shortened() {
         Some(r#"SELECT "电视台"."名称" FROM "电视台" WHERE "电视台"."频道数量" > 3"#)
     );
 }
+
+#[test]
+fn sorted_alphabetically_sorts_the_listing() {
+    let p = answered(
+        &english(),
+        "List the names of singers in alphabetical order.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "singer"."name" FROM "singer" ORDER BY "singer"."name""#)
+    );
+}
+
+#[test]
+fn a_reference_table_is_named_without_its_prefix() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "Ref_Colors",
+            vec![col("color_code", Text), col("color_description", Text)],
+            "color_code",
+            vec![],
+        )],
+    };
+    let p = answered(&(schema, vec![]), "How many colors are there?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "Ref_Colors""#)
+    );
+}

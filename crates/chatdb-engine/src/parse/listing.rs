@@ -136,5 +136,15 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        if let (Some(descending), None) = (self.pending_order.take(), &self.intent.order) {
+            if self.intent.measures.is_empty() {
+                if let Some(c) = self.intent.projections.first().cloned() {
+                    self.intent.order = Some(Order {
+                        key: OrderKey::Column { column: c },
+                        descending,
+                    });
+                }
+            }
+        }
     }
 }

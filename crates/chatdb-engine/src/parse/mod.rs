@@ -97,6 +97,8 @@ struct Parser<'a, 'c> {
     notes: Vec<String>,
     /// A superlative waiting for its measure ("sold the most").
     pending_superlative: Option<bool>,
+    /// An ordering direction with no column named yet (descending or not).
+    pending_order: Option<bool>,
     /// Words understood outside any slot ("weighing" in "weighing more
     /// than 3000", a year that became a filter on a year column).
     understood_tokens: Vec<usize>,
@@ -149,6 +151,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         guesses: 0,
         notes: Vec::new(),
         pending_superlative: None,
+        pending_order: None,
         understood_tokens: Vec::new(),
         q,
     };

@@ -52,6 +52,11 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        // "the titles of the cartoons sorted alphabetically": no column
+        // named, the listing is what is sorted (decided once it is known).
+        if self.intent.order.is_none() {
+            self.pending_order = descending;
+        }
     }
 
     /// Top N: top 5 / 前5 / first 3; also "which 5 products", 人口最多的3个 and "the 3 oldest".
@@ -97,6 +102,11 @@ impl Parser<'_, '_> {
                 Some(CueKind::LeastCommon) => false,
                 _ => continue,
             };
+            // "the template type that is most commonly used in documents":
+            // the adverb is about what came before, not the noun after.
+            if self.raw(i).ends_with("ly") {
+                continue;
+            }
             let Some(j) = self.mention_after(i, &[], 2) else {
                 continue;
             };
