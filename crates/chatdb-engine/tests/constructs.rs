@@ -1132,3 +1132,29 @@ fn a_reference_table_is_named_without_its_prefix() {
         Some(r#"SELECT COUNT(*) AS "count" FROM "Ref_Colors""#)
     );
 }
+
+#[test]
+fn numbers_kept_as_text_are_numbers() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "cars",
+            vec![
+                col("id", Integer),
+                col("model", Text),
+                col("horsepower", Text),
+            ],
+            "id",
+            vec![],
+        )],
+    };
+    let profiles = vec![values("cars", "horsepower", &["130", "165", "150", "null"])];
+    let p = answered(
+        &(schema, profiles),
+        "What is the average horsepower of the cars?",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT AVG("cars"."horsepower") AS "avg_horsepower" FROM "cars""#)
+    );
+}

@@ -172,8 +172,35 @@ impl Parser<'_, '_> {
             .map_or(LogicalType::Other, |c| c.logical_type)
     }
 
+    /// A number column — or a text column whose profiled values are all
+    /// numbers (SQLite files and CSV imports keep `Horsepower` as TEXT).
     fn is_numeric(&self, c: &ColumnRef) -> bool {
-        self.column_type(c).is_numeric()
+        match self.column_type(c) {
+            LogicalType::Text => self.numbers_as_text(c),
+            t => t.is_numeric(),
+        }
+    }
+
+    fn numbers_as_text(&self, c: &ColumnRef) -> bool {
+        let Some(profile) = self
+            .cx
+            .profiles
+            .iter()
+            .find(|p| p.table == c.table)
+            .and_then(|p| p.column(&c.column))
+        else {
+            return false;
+        };
+        let texts: Vec<&str> = profile
+            .top_values
+            .iter()
+            .filter_map(|(v, _)| match v {
+                chatdb_core::Value::Text(s) => Some(s.trim()),
+                _ => None,
+            })
+            .filter(|s| !s.is_empty() && !s.eq_ignore_ascii_case("null"))
+            .collect();
+        texts.len() >= 2 && texts.iter().all(|s| s.parse::<f64>().is_ok())
     }
 
     fn is_key(&self, c: &ColumnRef) -> bool {
