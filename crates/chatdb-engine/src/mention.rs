@@ -183,6 +183,20 @@ impl Lexicon {
                     }
                 }
             }
+            // "continent name", "continent id": the label column and the key
+            // of the table, whatever they are called (Continent, ContId).
+            if !table.name.chars().any(is_han) {
+                let mut named = |suffix: &str, column: Option<&str>| {
+                    if let Some(c) = column {
+                        let mut words = name_words(&table.name);
+                        words.push(suffix.to_string());
+                        lex.add_words(words, Target::Column(ColumnRef::new(&tname, c)), 5);
+                    }
+                };
+                named("name", table.label_column());
+                let key = (table.primary_key.len() == 1).then(|| table.primary_key[0].as_str());
+                named("id", key);
+            }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.
             let words = name_words(&table.name);

@@ -1158,3 +1158,24 @@ fn numbers_kept_as_text_are_numbers() {
         Some(r#"SELECT AVG("cars"."horsepower") AS "avg_horsepower" FROM "cars""#)
     );
 }
+
+#[test]
+fn a_tables_name_and_id_are_its_label_and_key() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "continents",
+            vec![col("ContId", Integer), col("Continent", Text)],
+            "ContId",
+            vec![],
+        )],
+    };
+    let p = answered(
+        &(schema, vec![]),
+        "List the continent id and continent name.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "continents"."ContId", "continents"."Continent" FROM "continents""#)
+    );
+}
