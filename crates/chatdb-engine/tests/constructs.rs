@@ -1179,3 +1179,32 @@ fn a_tables_name_and_id_are_its_label_and_key() {
         Some(r#"SELECT "continents"."ContId", "continents"."Continent" FROM "continents""#)
     );
 }
+
+#[test]
+fn negated_comparisons_and_negated_named_values() {
+    let setup = english();
+    let p = answered(&setup, "How many singers have an age not higher than 30?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "singer" WHERE "singer"."age" <= 30"#)
+    );
+    let p = answered(
+        &setup,
+        "Show the names of singers that do not have the country France.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "singer"."name" FROM "singer" WHERE "singer"."country" <> 'France'"#)
+    );
+    let p = answered(
+        &setup,
+        "Show the names of singers that do not have the country 'Spain'.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "singer"."name" FROM "singer" WHERE "singer"."country" <> 'Spain'"#)
+    );
+    // "where … from" asks for a place no column was named for.
+    let p = plan(&setup, "Where is the oldest singer from?");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}

@@ -20,6 +20,22 @@ impl Parser<'_, '_> {
                 Some(CueKind::Negation) if self.has_number_after(i) => FilterOp::NotEq,
                 _ => continue,
             };
+            // "not higher than 4": the opposite comparison.
+            let negation = self
+                .prev_meaningful(i)
+                .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
+            let op = match (negation, op) {
+                (Some(k), FilterOp::Gt | FilterOp::Ge | FilterOp::Lt | FilterOp::Le) => {
+                    self.slots[k].used = true;
+                    match op {
+                        FilterOp::Gt => FilterOp::Le,
+                        FilterOp::Ge => FilterOp::Lt,
+                        FilterOp::Lt => FilterOp::Ge,
+                        _ => FilterOp::Gt,
+                    }
+                }
+                _ => op,
+            };
             // "above the average age" / 高于平均年龄: a comparison with an aggregate.
             if self.compare_to_aggregate(i, op) {
                 continue;
@@ -396,7 +412,12 @@ impl Parser<'_, '_> {
             .iter()
             .chain(std::iter::once(&subject))
             .flatten()
-            .find_map(|t| self.column_named(t, attribute, LogicalType::is_numeric))
+            .find_map(|t| {
+                self.column_named(t, attribute, |ty| {
+                    ty.is_numeric() || ty == LogicalType::Text
+                })
+                .filter(|c| self.is_numeric(c))
+            })
     }
 
     /// The first column of `table` with `word` among its name words and a

@@ -116,6 +116,11 @@ impl Parser<'_, '_> {
                 if let Some(label) = self.table(&t).and_then(label_column) {
                     self.intent.projections.push(ColumnRef::new(&t, label));
                     self.guesses += 1;
+                    // "Where is the youngest teacher from?" asks for a place
+                    // no column was named for, not for the teacher's name.
+                    if !self.q.chinese && self.q.lower.starts_with("where ") {
+                        self.notes.push("asks where, but names no place".into());
+                    }
                 }
             }
         }

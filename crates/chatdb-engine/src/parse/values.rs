@@ -29,11 +29,22 @@ impl Parser<'_, '_> {
                 };
                 if let Some(c) = column {
                     if self.column_type(&c) == LogicalType::Text {
+                        // "do not have the nationality 'USA'".
+                        let negation = (i.saturating_sub(4)..i).find(|k| {
+                            self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used
+                        });
+                        if let Some(k) = negation {
+                            self.slots[k].used = true;
+                        }
                         self.slots[i].used = true;
                         self.slots[j].used = true;
                         self.intent.filters.push(Filter {
                             column: c,
-                            op: FilterOp::Eq,
+                            op: if negation.is_some() {
+                                FilterOp::NotEq
+                            } else {
+                                FilterOp::Eq
+                            },
                             values: vec![Literal::Text(text.clone())],
                         });
                         break;
@@ -81,8 +92,16 @@ impl Parser<'_, '_> {
                 // A condition inside a subquery already.
                 continue;
             }
-            let negated = (i.saturating_sub(3)..i)
-                .any(|k| self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used)
+            // "not have the nationality USA": the negation before the value's
+            // own column (filler aside).
+            let negated_column = self
+                .prev_meaningful(i)
+                .filter(|k| matches!(self.target(*k), Some(Target::Column(c)) if *c == column))
+                .and_then(|k| self.prev_meaningful(k))
+                .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
+            let negated = negated_column.is_some()
+                || (i.saturating_sub(3)..i)
+                    .any(|k| self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used)
                 || (i + 1..(i + 2).min(n)).any(|k| {
                     self.cue_at(k) == Some(CueKind::Negation)
                         && self.slots[k].tokens.start > 0
@@ -90,7 +109,7 @@ impl Parser<'_, '_> {
                 })
                 || self.negated_inline(&value);
             if negated {
-                for k in i.saturating_sub(3)..(i + 2).min(n) {
+                for k in (i.saturating_sub(3)..(i + 2).min(n)).chain(negated_column) {
                     if self.cue_at(k) == Some(CueKind::Negation) {
                         self.slots[k].used = true;
                     }
