@@ -1208,3 +1208,45 @@ fn negated_comparisons_and_negated_named_values() {
     let p = plan(&setup, "Where is the oldest singer from?");
     assert!(p.sql.is_none(), "{:?}", p.sql);
 }
+
+#[test]
+fn verbs_echoing_a_joined_table_and_a_named_year_column() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "conductor",
+                vec![
+                    col("conductor_id", Integer),
+                    col("name", Text),
+                    col("year_of_work", Integer),
+                ],
+                "conductor_id",
+                vec![],
+            ),
+            table(
+                "orchestra",
+                vec![
+                    col("orchestra_id", Integer),
+                    col("orchestra_name", Text),
+                    col("conductor_id", Integer),
+                    col("year_of_founded", Integer),
+                ],
+                "orchestra_id",
+                vec![("conductor_id", "conductor", "conductor_id")],
+            ),
+        ],
+    };
+    // "conducted" says the join the conductor and orchestra tables already
+    // make; "founded after 2008" is the orchestra's year, not the conductor's.
+    let p = answered(
+        &(schema, vec![]),
+        "Show the names of conductors that have conducted orchestras founded after 2008.",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "conductor"."name" FROM "conductor" JOIN "orchestra" ON "orchestra"."conductor_id" = "conductor"."conductor_id" WHERE "orchestra"."year_of_founded" > 2008"#
+        )
+    );
+}

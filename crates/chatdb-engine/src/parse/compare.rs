@@ -169,14 +169,16 @@ impl Parser<'_, '_> {
                 && matches!(self.raw(i), "after" | "before" | "since");
             // ("horsepower of the cars before 1980": before is about time,
             // not horsepower.)
+            // "founded before 2003" names the year column itself.
+            let named_year = named
+                .clone()
+                .filter(|(_, c)| crate::mention::is_time_name(&c.column));
             let year = a_year
-                .then(|| self.year_column_of(self.table_before(i)))
-                .flatten()
-                .map(|c| match &named {
-                    // "founded before 2003" names the year column itself.
-                    Some((j, n)) if *n == c => (*j, c),
-                    _ => (None, c),
-                });
+                .then(|| {
+                    named_year
+                        .or_else(|| self.year_column_of(self.table_before(i)).map(|c| (None, c)))
+                })
+                .flatten();
             let column = year.or(named).or_else(|| {
                 implied_attribute(self.raw(i))
                     .or_else(|| verb.and_then(|k| implied_attribute(&self.q.tokens[k].norm)))

@@ -65,6 +65,7 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        covered.extend(self.schema_echoes(&covered));
         let content: Vec<usize> = (0..self.q.tokens.len())
             .filter(|i| {
                 let t = &self.q.tokens[*i];
@@ -98,6 +99,49 @@ impl Parser<'_, '_> {
             understood,
             unplaced,
         }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// Words left over that echo the names of the tables the intent already
+    /// uses: "conductors who conducted", "visited" beside a `visit` table,
+    /// "arranged" beside `course_arrange`. They say the relation the joins
+    /// already say. (Not column names: a column word left over may be a
+    /// column the reading missed.) English only; four letters or more.
+    fn schema_echoes(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        if self.q.chinese {
+            return Vec::new();
+        }
+        let mut tables: BTreeSet<&str> = BTreeSet::new();
+        let mut names: Vec<String> = Vec::new();
+        for c in self.intent.columns() {
+            tables.insert(&c.table);
+        }
+        for m in &self.intent.measures {
+            if let MeasureTarget::Rows { table } = &m.target {
+                tables.insert(table);
+            }
+        }
+        for sf in &self.intent.subquery_filters {
+            if let crate::intent::SubqueryFilter::Related { table, other, .. } = sf {
+                tables.insert(table);
+                tables.insert(other);
+            }
+        }
+        for t in tables {
+            names.extend(chatdb_knowledge::text::name_words(t));
+        }
+        (0..self.q.tokens.len())
+            .filter(|i| !covered.contains(i))
+            .filter(|i| {
+                let t = &self.q.tokens[*i];
+                t.kind == TokenKind::Word
+                    && t.norm.len() >= 4
+                    && names.iter().any(|n| {
+                        n.len() >= 4 && (n.starts_with(&t.norm) || t.norm.starts_with(n.as_str()))
+                    })
+            })
+            .collect()
     }
 }
 
