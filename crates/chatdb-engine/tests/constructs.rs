@@ -1250,3 +1250,40 @@ fn verbs_echoing_a_joined_table_and_a_named_year_column() {
         )
     );
 }
+
+#[test]
+fn which_with_maximum_picks_a_row_and_quoted_text_finds_its_column() {
+    let p = answered(&english(), "Which singer has the maximum net worth?");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "singer"."name" FROM "singer" ORDER BY "singer"."net_worth" DESC LIMIT 1"#)
+    );
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "airlines",
+            vec![
+                col("uid", Integer),
+                col("airline", Text),
+                col("abbreviation", Text),
+            ],
+            "uid",
+            vec![],
+        )],
+    };
+    let profiles = vec![values(
+        "airlines",
+        "airline",
+        &["JetBlue Airways", "Delta Airlines"],
+    )];
+    let p = answered(
+        &(schema, profiles),
+        r#"What is the abbreviation of airline "JetBlue Airways"?"#,
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "airlines"."abbreviation" FROM "airlines" WHERE "airlines"."airline" = 'JetBlue Airways'"#
+        )
+    );
+}

@@ -64,8 +64,11 @@ impl Parser<'_, '_> {
             let rest = &self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..];
             let asks_value = rest.trim_start_matches(['的', ' ']).starts_with("是多少")
                 || rest.starts_with("多少");
+            // "which model has the minimum horsepower": with a which, even
+            // "minimum" picks a row.
             let superlative = matches!(kind, CueKind::Max | CueKind::Min)
-                && !aggregate_word
+                && (!aggregate_word
+                    || self.has_cue(CueKind::Which) && self.intent.dimensions.is_empty())
                 && !asks_value
                 && (self.has_cue(CueKind::Which)
                     || superlative_context

@@ -14,7 +14,13 @@ impl Parser<'_, '_> {
             let near = [self.prev_meaningful(i), self.next_meaningful(i, 1)];
             for j in near.into_iter().flatten() {
                 let column = match self.target(j).cloned() {
-                    Some(Target::Column(c)) => Some(c),
+                    // "the abbreviation of airline 'JetBlue Airways'": the
+                    // column whose profile holds the text, when another does.
+                    Some(Target::Column(c)) => Some(
+                        self.column_holding(&c.table, &text)
+                            .filter(|h| *h != c && self.column_holding_exactly(&c, &text).is_none())
+                            .unwrap_or(c),
+                    ),
                     // "airline 'JetBlue Airways'": the table's column that
                     // holds the text, when its profile shows it.
                     Some(Target::Table(t)) if self.column_holding(&t, &text).is_some() => {
@@ -37,7 +43,13 @@ impl Parser<'_, '_> {
                             self.slots[k].used = true;
                         }
                         self.slots[i].used = true;
-                        self.slots[j].used = true;
+                        // The mention named the filtered column (or its table);
+                        // a column redirected from is still to be listed.
+                        let redirected =
+                            matches!(self.target(j), Some(Target::Column(m)) if *m != c);
+                        if !redirected {
+                            self.slots[j].used = true;
+                        }
                         self.intent.filters.push(Filter {
                             column: c,
                             op: if negation.is_some() {
@@ -199,6 +211,23 @@ impl Parser<'_, '_> {
 
     /// A text column of `table` whose profiled values include `text`
     /// (case and surrounding spaces aside).
+    /// `column` itself when its profile holds `text`.
+    fn column_holding_exactly(&self, column: &ColumnRef, text: &str) -> Option<ColumnRef> {
+        self.column_holding(&column.table, text)
+            .filter(|h| h == column)
+            .or_else(|| {
+                let wanted = text.trim().to_lowercase();
+                let profile = self.cx.profiles.iter().find(|p| p.table == column.table)?;
+                let p = profile.column(&column.column)?;
+                p.top_values
+                    .iter()
+                    .map(|(v, _)| v)
+                    .chain(p.samples.iter())
+                    .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted))
+                    .then(|| column.clone())
+            })
+    }
+
     pub(super) fn column_holding(&self, table: &str, text: &str) -> Option<ColumnRef> {
         let profile = self.cx.profiles.iter().find(|p| p.table == table)?;
         let wanted = text.trim().to_lowercase();
