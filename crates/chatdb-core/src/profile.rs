@@ -90,6 +90,10 @@ pub struct Catalog {
     pub fingerprint: String,
     /// Seconds since the Unix epoch when profiling finished.
     pub profiled_at: u64,
+    /// What the profiler kept when it wrote this catalog (see
+    /// `chatdb_profile::PROFILER_VERSION`); older catalogs are profiled again.
+    #[serde(default)]
+    pub profiler_version: u32,
     pub schema: Schema,
     pub tables: Vec<TableProfile>,
 }

@@ -2,6 +2,10 @@
 //! JSON in the data directory and reused while the schema is unchanged.
 
 use crate::profiler::{profile, ProfileOptions, ProfileProgress};
+
+/// Bumped when profiles start to keep something stored catalogs lack
+/// (2: 200 top values per column instead of 10), so they are redone once.
+pub const PROFILER_VERSION: u32 = 2;
 use crate::ProfileError;
 use chatdb_connect::Connector;
 use chatdb_core::profile::Catalog;
@@ -72,7 +76,7 @@ impl CatalogStore {
         let schema = connector.introspect().await?;
         let fingerprint = schema.fingerprint();
         if let Some(mut stored) = self.load(source_id)? {
-            if stored.fingerprint == fingerprint {
+            if stored.fingerprint == fingerprint && stored.profiler_version >= PROFILER_VERSION {
                 // Comments may have changed without changing the structure.
                 stored.schema = schema;
                 return Ok(stored);
@@ -82,6 +86,7 @@ impl CatalogStore {
         let catalog = Catalog {
             source: source_id.to_string(),
             fingerprint,
+            profiler_version: PROFILER_VERSION,
             profiled_at: std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs()),

@@ -12,7 +12,7 @@
 pub mod catalog;
 pub mod profiler;
 
-pub use catalog::CatalogStore;
+pub use catalog::{CatalogStore, PROFILER_VERSION};
 pub use chatdb_core::profile::{Catalog, ColumnProfile, TableProfile};
 pub use profiler::{profile, ProfileOptions, ProfileProgress};
 

@@ -155,3 +155,28 @@ async fn catalogs_are_reused_until_the_schema_changes() {
     std::fs::write(store.path_for("test-source"), b"{ not json").expect("write");
     assert!(store.load("test-source").expect("load").is_none());
 }
+
+#[tokio::test]
+async fn catalogs_from_an_older_profiler_are_profiled_again() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = duckdb_file(dir.path());
+    let store = CatalogStore::new(dir.path().join("catalogs"));
+    let opts = ProfileOptions::default();
+    let mut profiled = 0;
+    let conn = DuckDbConnector::open(Some(&db)).expect("open");
+    let mut first = store
+        .refresh(&conn, "test-source", &opts, &mut |_| profiled += 1)
+        .await
+        .expect("refresh");
+    assert_eq!(first.profiler_version, chatdb_profile::PROFILER_VERSION);
+    // A catalog written before the profiler kept as much (no version field
+    // in its JSON reads as 0).
+    first.profiler_version = 0;
+    store.save(&first).expect("save");
+    let again = store
+        .refresh(&conn, "test-source", &opts, &mut |_| profiled += 1)
+        .await
+        .expect("refresh");
+    assert_eq!(profiled, 2, "an older catalog is profiled again");
+    assert_eq!(again.profiler_version, chatdb_profile::PROFILER_VERSION);
+}
