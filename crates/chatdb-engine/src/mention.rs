@@ -360,12 +360,18 @@ impl Lexicon {
         // flights" is a count, not `flight_no`.
         let reserved = |w: &str| RESERVED.iter().any(|r| stem(r) == w);
         if words.len() == 2 && matches!(target, Target::Column(_)) && !reserved(&words[1]) {
-            self.phrases.push(Phrase {
-                words: vec![words[1].clone(), "of".into(), words[0].clone()],
-                han: false,
-                target: target.clone(),
-                weight,
-            });
+            // … and "the id of the pet".
+            for middle in [&["of"][..], &["of", "the"][..]] {
+                let mut phrase = vec![words[1].clone()];
+                phrase.extend(middle.iter().map(|w| w.to_string()));
+                phrase.push(words[0].clone());
+                self.phrases.push(Phrase {
+                    words: phrase,
+                    han: false,
+                    target: target.clone(),
+                    weight,
+                });
+            }
         }
         self.phrases.push(Phrase {
             words,

@@ -1287,3 +1287,39 @@ fn which_with_maximum_picks_a_row_and_quoted_text_finds_its_column() {
         )
     );
 }
+
+#[test]
+fn camel_case_abbreviations_and_the_x_of_the_y() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "Student",
+                vec![
+                    col("StuID", Integer),
+                    col("LName", Text),
+                    col("Fname", Text),
+                ],
+                "StuID",
+                vec![],
+            ),
+            table(
+                "Has_Pet",
+                vec![col("StuID", Integer), col("PetID", Integer)],
+                "PetID",
+                vec![("StuID", "Student", "StuID")],
+            ),
+        ],
+    };
+    // LName is "last name"; "the id of the pet" is PetID.
+    let p = answered(
+        &(schema, vec![]),
+        "What is the id of the pet owned by the student whose last name is 'Smith'?",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "Has_Pet"."PetID" FROM "Has_Pet" JOIN "Student" ON "Student"."StuID" = "Has_Pet"."StuID" WHERE "Student"."LName" = 'Smith'"#
+        )
+    );
+}

@@ -126,6 +126,10 @@ fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
 
 /// The words of an identifier (`total_amount` → total amount).
 pub fn name_words(name: &str) -> Vec<String> {
+    // LName is one abbreviation, not L + Name.
+    if let Some(words) = spelled_out(&name.to_lowercase()) {
+        return words.iter().map(|w| stem(w)).collect();
+    }
     split_identifier(name)
         .into_iter()
         .flat_map(|w| {
@@ -194,6 +198,8 @@ mod tests {
         assert_eq!(name_words("Fname"), ["first", "name"]);
         assert_eq!(name_words("Num_of_Staff"), ["number", "staff"]);
         assert_eq!(name_words("StuID"), ["student", "id"]);
+        // Camel case would cut LName into L + Name.
+        assert_eq!(name_words("LName"), ["last", "name"]);
     }
 
     #[test]
