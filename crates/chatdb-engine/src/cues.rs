@@ -516,6 +516,11 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "belong",
             // Verbs that say an event took place: "held", "occurred in 2014".
             "held",
+            "exist",
+            "made",
+            "create",
+            "design",
+            "affiliate",
             "along with",
             "as well as",
             "include",

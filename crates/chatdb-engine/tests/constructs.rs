@@ -1323,3 +1323,31 @@ fn camel_case_abbreviations_and_the_x_of_the_y() {
         )
     );
 }
+
+#[test]
+fn a_number_right_before_its_column_is_its_value() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "cars",
+            vec![
+                col("id", Integer),
+                col("model", Text),
+                col("cylinders", Integer),
+                col("horsepower", Integer),
+            ],
+            "id",
+            vec![],
+        )],
+    };
+    let p = answered(
+        &(schema, vec![]),
+        "For the cars with 4 cylinders, which model has the largest horsepower?",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "cars"."model" FROM "cars" WHERE "cars"."cylinders" = 4 ORDER BY "cars"."horsepower" DESC LIMIT 1"#
+        )
+    );
+}

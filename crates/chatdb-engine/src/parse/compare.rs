@@ -327,6 +327,36 @@ impl Parser<'_, '_> {
         true
     }
 
+    /// "the cars with 4 cylinders": a number written right before a number
+    /// column, with no comparison word, is that column's value.
+    pub(super) fn numbers_before_their_column(&mut self) {
+        for i in 0..self.slots.len() {
+            let Item::Number(v) = self.slots[i].item else {
+                continue;
+            };
+            if self.slots[i].used || self.q.chinese {
+                continue;
+            }
+            let Some(j) = self.next_meaningful(i, 1) else {
+                continue;
+            };
+            let Some(Target::Column(c)) = self.target(j).cloned() else {
+                continue;
+            };
+            let adjacent = self.slots[j].tokens.start == self.slots[i].tokens.end;
+            if !adjacent || self.slots[j].used || !self.is_numeric(&c) || self.is_key(&c) {
+                continue;
+            }
+            self.slots[i].used = true;
+            self.slots[j].used = true;
+            self.intent.filters.push(Filter {
+                column: c,
+                op: FilterOp::Eq,
+                values: vec![number_literal(v)],
+            });
+        }
+    }
+
     /// 2014年之后上线 where 上线时间 stores '2014年': the stored value
     /// before a postfix comparison is its bound.
     fn compare_to_stored_time(&mut self, i: usize, op: FilterOp) {

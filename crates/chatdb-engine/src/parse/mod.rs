@@ -312,6 +312,7 @@ impl Parser<'_, '_> {
         self.most_common();
         self.grouping();
         self.comparisons();
+        self.numbers_before_their_column();
         self.aggregations();
         self.unclaimed_metrics();
         self.quoted_text();
