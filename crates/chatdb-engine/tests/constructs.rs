@@ -1325,7 +1325,12 @@ fn camel_case_abbreviations_and_the_x_of_the_y() {
 }
 
 #[test]
-fn a_number_right_before_its_column_is_its_value() {
+fn a_number_right_before_or_after_its_column_is_its_value() {
+    let p = answered(&english(), "Show the names of singers that are age 30.");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "singer"."name" FROM "singer" WHERE "singer"."age" = 30"#)
+    );
     let schema = Schema {
         dialect: Dialect::Sqlite,
         tables: vec![table(

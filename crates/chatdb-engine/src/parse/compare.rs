@@ -327,8 +327,9 @@ impl Parser<'_, '_> {
         true
     }
 
-    /// "the cars with 4 cylinders": a number written right before a number
-    /// column, with no comparison word, is that column's value.
+    /// "the cars with 4 cylinders", "a cat that is age 3": a number written
+    /// right next to a number column, with no comparison word, is that
+    /// column's value.
     pub(super) fn numbers_before_their_column(&mut self) {
         for i in 0..self.slots.len() {
             let Item::Number(v) = self.slots[i].item else {
@@ -337,14 +338,23 @@ impl Parser<'_, '_> {
             if self.slots[i].used || self.q.chinese {
                 continue;
             }
-            let Some(j) = self.next_meaningful(i, 1) else {
+            // "with 4 cylinders", or "that is age 3".
+            let after = self
+                .next_meaningful(i, 1)
+                .filter(|j| self.slots[*j].tokens.start == self.slots[i].tokens.end);
+            let before = i
+                .checked_sub(1)
+                .filter(|j| self.slots[*j].tokens.end == self.slots[i].tokens.start);
+            let Some(j) = after
+                .filter(|j| matches!(self.target(*j), Some(Target::Column(_))))
+                .or(before)
+            else {
                 continue;
             };
             let Some(Target::Column(c)) = self.target(j).cloned() else {
                 continue;
             };
-            let adjacent = self.slots[j].tokens.start == self.slots[i].tokens.end;
-            if !adjacent || self.slots[j].used || !self.is_numeric(&c) || self.is_key(&c) {
+            if self.slots[j].used || !self.is_numeric(&c) || self.is_key(&c) {
                 continue;
             }
             self.slots[i].used = true;
