@@ -1356,3 +1356,53 @@ fn a_number_right_before_or_after_its_column_is_its_value() {
         )
     );
 }
+
+#[test]
+fn the_id_of_the_groups_listed_beside_them() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "makers",
+                vec![
+                    col("id", Integer),
+                    col("full_name", Text),
+                    col("country", Text),
+                ],
+                "id",
+                vec![],
+            ),
+            table(
+                "models",
+                vec![
+                    col("model_id", Integer),
+                    col("model", Text),
+                    col("maker_id", Integer),
+                ],
+                "model_id",
+                vec![("maker_id", "makers", "id")],
+            ),
+        ],
+    };
+    let setup = (schema, vec![]);
+    let p = answered(
+        &setup,
+        "What is the full name of each maker, along with its id and how many models it has?",
+    );
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#"GROUP BY "makers"."full_name", "makers"."id""#),
+        "{sql}"
+    );
+    // Grouped by an attribute (country), the makers' id is not a group.
+    let p = plan(
+        &setup,
+        "For each country, how many makers are there and what is the maker id?",
+    );
+    assert!(
+        !p.sql
+            .unwrap_or_default()
+            .contains(r#"GROUP BY "makers"."country", "makers"."id""#),
+        "an attribute grouping does not take the rows' key"
+    );
+}

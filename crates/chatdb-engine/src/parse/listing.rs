@@ -91,6 +91,14 @@ impl Parser<'_, '_> {
                         self.slots[i].used = true;
                     } else if self.intent.dimensions.contains(&c) {
                         self.slots[i].used = true;
+                    } else if let Some(d) = self
+                        .column_of_a_grouped_table(i)
+                        .filter(|_| !self.q.chinese)
+                    {
+                        // "each car maker, along with its id and how many
+                        // models": the id of the groups, listed beside them.
+                        self.group_by_key(d);
+                        self.slots[i].used = true;
                     } else if self.slots[i].alts.contains(&Target::Table(c.table.clone()))
                         && self.measures_touch(&c.table)
                     {
@@ -150,6 +158,57 @@ impl Parser<'_, '_> {
                     });
                 }
             }
+        }
+    }
+
+    /// The reading of the mention at slot `i` that is a column of a table
+    /// already grouped by (not yet a grouping itself).
+    fn column_of_a_grouped_table(&self, i: usize) -> Option<ColumnRef> {
+        // Tables whose rows are the groups (grouped by their label or key),
+        // not tables grouped by one of their attributes.
+        let grouped: Vec<&str> = self
+            .intent
+            .dimensions
+            .iter()
+            .filter(|d| {
+                self.is_key(d)
+                    || self.table(&d.table).and_then(label_column).as_deref()
+                        == Some(d.column.as_str())
+            })
+            .map(|d| d.table.as_str())
+            .collect();
+        self.target(i)
+            .into_iter()
+            .chain(self.slots[i].alts.iter())
+            .find_map(|t| match t {
+                Target::Column(c)
+                    if grouped.contains(&c.table.as_str())
+                        && self.is_key(c)
+                        && !self.intent.dimensions.contains(c) =>
+                {
+                    Some(c.clone())
+                }
+                _ => None,
+            })
+    }
+
+    /// Adds the key `d` to the groups; it replaces its table's label when
+    /// nobody named that label ("each student … and student id" groups by
+    /// the id alone).
+    fn group_by_key(&mut self, d: ColumnRef) {
+        let named = |p: &Self, c: &ColumnRef| {
+            p.slots
+                .iter()
+                .any(|s| s.item == Item::Mention(Target::Column(c.clone())))
+        };
+        let implied_label = self.intent.dimensions.iter().position(|x| {
+            x.table == d.table
+                && self.table(&x.table).and_then(label_column).as_deref() == Some(x.column.as_str())
+                && !named(self, x)
+        });
+        match implied_label {
+            Some(k) => self.intent.dimensions[k] = d,
+            None => self.intent.dimensions.push(d),
         }
     }
 }
