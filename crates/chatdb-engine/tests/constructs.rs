@@ -1406,3 +1406,64 @@ fn the_id_of_the_groups_listed_beside_them() {
         "an attribute grouping does not take the rows' key"
     );
 }
+
+#[test]
+fn counting_rows_named_by_their_same_named_column() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            table(
+                "teacher",
+                vec![col("teacher_id", Integer), col("name", Text)],
+                "teacher_id",
+                vec![],
+            ),
+            table(
+                "course",
+                vec![col("course_id", Integer), col("course", Text)],
+                "course_id",
+                vec![],
+            ),
+            table(
+                "course_arrange",
+                vec![
+                    col("course_id", Integer),
+                    col("teacher_id", Integer),
+                    col("grade", Integer),
+                ],
+                "course_id",
+                vec![
+                    ("course_id", "course", "course_id"),
+                    ("teacher_id", "teacher", "teacher_id"),
+                ],
+            ),
+        ],
+    };
+    // "two courses" names the course rows (course.course is called like its table).
+    let p = answered(
+        &(schema, vec![]),
+        "Show names of teachers that teach at least two courses.",
+    );
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#"GROUP BY "teacher"."name" HAVING COUNT(*) >= 2"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn counts_of_different_rows_are_not_one_having() {
+    let p = plan(
+        &english(),
+        "Which stadiums have more than 2 concerts and more than 3 singers?",
+    );
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    assert!(
+        p.parsed
+            .unplaced
+            .iter()
+            .any(|u| u.contains("counts of different rows")),
+        "{:?}",
+        p.parsed.unplaced
+    );
+}

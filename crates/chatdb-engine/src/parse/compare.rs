@@ -108,9 +108,7 @@ impl Parser<'_, '_> {
             // like 个 aside): in 超过100万的城市 the table is what is filtered.
             let counted = self
                 .next_meaningful(last_num.max(i), 1)
-                .filter(|j| {
-                    matches!(self.target(*j), Some(Target::Table(_))) && !self.slots[*j].used
-                })
+                .filter(|j| self.rows_named_at(*j).is_some() && !self.slots[*j].used)
                 .filter(|j| {
                     let from = self.slots[last_num.max(i)].tokens.end;
                     let to = self.slots[*j].tokens.start;
@@ -134,7 +132,7 @@ impl Parser<'_, '_> {
                 })
             });
             if let Some(j) = counted {
-                if let Some(Target::Table(t)) = self.target(j).cloned() {
+                if let Some(t) = self.rows_named_at(j) {
                     self.intent.having.push(MeasureFilter {
                         measure: Measure {
                             aggregation: Aggregation::Count,
@@ -327,6 +325,22 @@ impl Parser<'_, '_> {
         true
     }
 
+    /// The table whose rows the mention at `j` names: a table, or a column
+    /// called like its table ("two courses": course.Course, or the course
+    /// rows).
+    fn rows_named_at(&self, j: usize) -> Option<String> {
+        match self.target(j)? {
+            Target::Table(t) => Some(t.clone()),
+            Target::Column(c) => {
+                let same_named = chatdb_knowledge::text::name_words(&c.column)
+                    == chatdb_knowledge::text::name_words(&c.table);
+                (same_named && self.slots[j].alts.contains(&Target::Table(c.table.clone())))
+                    .then(|| c.table.clone())
+            }
+            _ => None,
+        }
+    }
+
     /// "the cars with 4 cylinders", "a cat that is age 3": a number written
     /// right next to a number column, with no comparison word, is that
     /// column's value.
@@ -450,9 +464,24 @@ impl Parser<'_, '_> {
         tables: &[Option<String>],
     ) -> Option<ColumnRef> {
         let subject = self.subject_table();
+        // Then any table the question names ("every pet who is older than
+        // 1": pets, though "pet" also reads as has_pet).
+        let named: Vec<Option<String>> = self
+            .slots
+            .iter()
+            .flat_map(|s| match &s.item {
+                Item::Mention(t) => std::iter::once(t).chain(s.alts.iter()).collect::<Vec<_>>(),
+                _ => Vec::new(),
+            })
+            .filter_map(|t| match t {
+                Target::Table(t) => Some(Some(t.clone())),
+                _ => None,
+            })
+            .collect();
         tables
             .iter()
             .chain(std::iter::once(&subject))
+            .chain(named.iter())
             .flatten()
             .find_map(|t| {
                 self.column_named(t, attribute, |ty| {

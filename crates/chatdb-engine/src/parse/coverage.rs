@@ -27,6 +27,21 @@ impl Parser<'_, '_> {
         {
             self.notes.push("a superlative inside an aggregate".into());
         }
+        // "makers that produce at least 2 models and make more than 3 cars":
+        // two counts of different rows can't share one join.
+        let counted: BTreeSet<&str> = self
+            .intent
+            .having
+            .iter()
+            .filter_map(|h| match &h.measure.target {
+                MeasureTarget::Rows { table } => Some(table.as_str()),
+                _ => None,
+            })
+            .collect();
+        if counted.len() > 1 {
+            self.notes
+                .push("conditions on counts of different rows".into());
+        }
         if contradictory(&self.intent.filters) {
             // "founded before 2003 and after 2003" means two sets of rows.
             self.notes
