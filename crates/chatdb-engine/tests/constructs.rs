@@ -1467,3 +1467,15 @@ fn counts_of_different_rows_are_not_one_having() {
         p.parsed.unplaced
     );
 }
+
+#[test]
+fn or_after_and_or_before_are_inclusive_bounds() {
+    let p = answered(
+        &english(),
+        "How many concerts were there in year 2014 or after?",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "concert" WHERE "concert"."year" >= 2014"#)
+    );
+}
