@@ -93,8 +93,9 @@ pub fn is_time_name(name: &str) -> bool {
 }
 
 /// Words a Chinese column name may carry that a question leaves out: a
-/// count's unit (建交国家数量 → 建交国家) and belonging (所属省份 → 省份).
-const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "数", "个数", "总数", "次数"];
+/// count's unit (建交国家数量 → 建交国家), a name's (系列名 → 系列) and
+/// belonging (所属省份 → 省份).
+const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "数", "个数", "总数", "次数", "名称", "名"];
 const CHINESE_BELONGING_PREFIXES: &[&str] = &["所属", "隶属", "所在"];
 
 /// The shorter name a Chinese column is asked by, when it starts with a
@@ -243,12 +244,22 @@ impl Lexicon {
                     lex.add_words(words[words.len() - 2..].to_vec(), ctarget.clone(), 2);
                 }
                 // 建交国家数量 is asked as 建交国家, 所属省份 as 省份.
-                if let Some(short) = chinese_short_name(&col.name) {
+                // (Not when the short name is a table's: 门店名称 → 门店.)
+                if let Some(short) = chinese_short_name(&col.name)
+                    .filter(|s| !schema.tables.iter().any(|t| t.name == *s))
+                {
                     // 建交国家数量 is also 建交国家数.
                     if col.name.ends_with("数量") {
                         lex.add(&format!("{short}数"), ctarget.clone(), 3);
                     }
                     lex.add(&short, ctarget.clone(), 2);
+                }
+                // 场上位置 is also said 场上的位置.
+                if let [a, b] = words.as_slice() {
+                    let han = |w: &String| w.chars().count() >= 2 && w.chars().all(is_han);
+                    if han(a) && han(b) {
+                        lex.add(&format!("{a}的{b}"), ctarget.clone(), 4);
+                    }
                 }
                 // 成立时间 is said 成立 ("founded before 1935") — unless
                 // another column starts the same way (出品时间, 出品公司).

@@ -1479,3 +1479,34 @@ fn or_after_and_or_before_are_inclusive_bounds() {
         Some(r#"SELECT COUNT(*) AS "count" FROM "concert" WHERE "concert"."year" >= 2014"#)
     );
 }
+
+#[test]
+fn chinese_names_with_de_between_their_words_or_without_ming() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "篮球运动员",
+            vec![
+                col("词条id", Integer),
+                col("中文名", Text),
+                col("场上位置", Text),
+                col("系列名", Text),
+            ],
+            "词条id",
+            vec![],
+        )],
+    };
+    let setup = (schema, vec![]);
+    // 场上的位置 for 场上位置.
+    let p = answered(&setup, "给出篮球运动员的中文名和场上的位置");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "篮球运动员"."中文名", "篮球运动员"."场上位置" FROM "篮球运动员""#)
+    );
+    // 系列 for 系列名.
+    let p = answered(&setup, "给出篮球运动员的中文名和系列");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "篮球运动员"."中文名", "篮球运动员"."系列名" FROM "篮球运动员""#)
+    );
+}
