@@ -29,15 +29,7 @@ impl Parser<'_, '_> {
         }
         // "makers that produce at least 2 models and make more than 3 cars":
         // two counts of different rows can't share one join.
-        let counted: BTreeSet<&str> = self
-            .intent
-            .having
-            .iter()
-            .filter_map(|h| match &h.measure.target {
-                MeasureTarget::Rows { table } => Some(table.as_str()),
-                _ => None,
-            })
-            .collect();
+        let counted: BTreeSet<String> = self.counted_in_having().into_iter().collect();
         if counted.len() > 1 {
             self.notes
                 .push("conditions on counts of different rows".into());

@@ -81,15 +81,7 @@ impl Parser<'_, '_> {
     pub(super) fn groups_of_a_count_condition(&mut self) {
         let n = self.slots.len();
         if !self.intent.having.is_empty() && self.intent.dimensions.is_empty() {
-            let counted: Vec<String> = self
-                .intent
-                .having
-                .iter()
-                .filter_map(|h| match &h.measure.target {
-                    MeasureTarget::Rows { table } => Some(table.clone()),
-                    _ => None,
-                })
-                .collect();
+            let counted = self.counted_in_having();
             // The entity: a table other than the counted one, or a text
             // column (哪些公司的洗衣机品牌不少于2个), or ids ("document ids
             // with at least two paragraphs") — not the counted rows' own key,

@@ -287,6 +287,18 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The tables whose rows the intent's HAVING conditions count.
+    fn counted_in_having(&self) -> Vec<String> {
+        self.intent
+            .having
+            .iter()
+            .filter_map(|h| match &h.measure.target {
+                MeasureTarget::Rows { table } => Some(table.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// True when the intent already counts something.
     fn counts_rows(&self) -> bool {
         self.intent
