@@ -1510,3 +1510,32 @@ fn chinese_names_with_de_between_their_words_or_without_ming() {
         Some(r#"SELECT "篮球运动员"."中文名", "篮球运动员"."系列名" FROM "篮球运动员""#)
     );
 }
+
+#[test]
+fn which_before_a_qualified_column_lists_its_table_and_a_column_asked_again() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "篮球运动员",
+            vec![
+                col("词条id", Integer),
+                col("中文名", Text),
+                col("场上位置", Text),
+                col("球队", Text),
+            ],
+            "词条id",
+            vec![],
+        )],
+    };
+    let profiles = vec![values("篮球运动员", "场上位置", &["控球后卫", "中锋"])];
+    let p = answered(
+        &(schema, profiles),
+        "哪些篮球运动员场上位置不为控球后卫？他们的场上位置和球队是什么？",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "篮球运动员"."中文名", "篮球运动员"."场上位置", "篮球运动员"."球队" FROM "篮球运动员" WHERE "篮球运动员"."场上位置" <> '控球后卫'"#
+        )
+    );
+}

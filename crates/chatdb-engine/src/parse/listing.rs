@@ -39,14 +39,29 @@ impl Parser<'_, '_> {
                     self.prev_meaningful(i)
                         .filter(|j| self.q.chinese && nothing_named_after && is_table(self, *j))
                 });
-                if let Some(j) = entity {
-                    if let Some(Target::Table(t)) = self.target(j).cloned() {
+                // 哪些篮球运动员场上位置不为…: the table named inside a
+                // qualified column right after the question word is the entity.
+                let qualified = next.filter(|j| {
+                    self.q.chinese
+                        && matches!(self.target(*j), Some(Target::Column(c))
+                            if self.raw(*j).starts_with(&c.table.to_lowercase())
+                                && self.raw(*j).len() > c.table.len())
+                });
+                if let Some(j) = entity.or(qualified) {
+                    let table = match self.target(j) {
+                        Some(Target::Table(t)) => Some(t.clone()),
+                        Some(Target::Column(c)) => Some(c.table.clone()),
+                        _ => None,
+                    };
+                    if let Some(t) = table {
                         if let Some(label) = self.table(&t).and_then(label_column) {
                             let c = ColumnRef::new(&t, label);
                             if !self.intent.projections.contains(&c) {
                                 self.intent.projections.insert(0, c);
                             }
-                            self.slots[j].used = true;
+                            if entity.is_some() {
+                                self.slots[j].used = true;
+                            }
                         }
                     }
                 }

@@ -134,7 +134,12 @@ impl Parser<'_, '_> {
                 .filter(|j| !self.is_filler(*j) && self.cue_at(*j) != Some(CueKind::Negation))
                 .take(2)
                 .collect();
-            for j in before.into_iter().chain(self.next_meaningful(i, 1)) {
+            // (The column after it only in the same clause: "…不为控球后卫？
+            // 他在场上位置是什么" asks for the column again.)
+            let after = self
+                .next_meaningful(i, 1)
+                .filter(|j| !self.clause_break_between(i, *j));
+            for j in before.into_iter().chain(after) {
                 if matches!(self.target(j), Some(Target::Column(c)) if *c == column) {
                     self.slots[j].used = true;
                 }
