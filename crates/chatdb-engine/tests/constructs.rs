@@ -1539,3 +1539,26 @@ fn which_before_a_qualified_column_lists_its_table_and_a_column_asked_again() {
         )
     );
 }
+
+#[test]
+fn a_total_glued_to_its_column() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "国家",
+            vec![
+                col("词条id", Integer),
+                col("名称", Text),
+                col("人口数量", Integer),
+            ],
+            "词条id",
+            vec![],
+        )],
+    };
+    // jieba keeps 总人口 as one word.
+    let p = answered(&(schema, vec![]), "所有国家总人口是多少");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT SUM("国家"."人口数量") AS "total_人口数量" FROM "国家""#)
+    );
+}

@@ -4,6 +4,29 @@
 use super::*;
 
 impl Parser<'_, '_> {
+    /// 总人口 as one jieba word: the total of the column inside it. (平均年龄
+    /// is not glued this way: jieba cuts 平均 off, and the cue then also
+    /// takes a superlative after it.)
+    pub(super) fn aggregates_glued_to_columns(&mut self) {
+        for j in 0..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(j).cloned() else {
+                continue;
+            };
+            if self.slots[j].used || !self.q.chinese || !self.is_numeric(&c) {
+                continue;
+            }
+            let raw = self.raw(j).to_string();
+            if !raw.starts_with('总') || c.column.starts_with('总') {
+                continue;
+            }
+            self.push_measure(Measure {
+                aggregation: Aggregation::Sum,
+                target: MeasureTarget::Column { column: c },
+            });
+            self.slots[j].used = true;
+        }
+    }
+
     /// Aggregations: counts and amounts first, superlatives last.
     pub(super) fn aggregations(&mut self) {
         let zh = self.q.chinese;

@@ -325,6 +325,7 @@ impl Parser<'_, '_> {
         self.grouping();
         self.comparisons();
         self.numbers_before_their_column();
+        self.aggregates_glued_to_columns();
         self.aggregations();
         self.unclaimed_metrics();
         self.quoted_text();
