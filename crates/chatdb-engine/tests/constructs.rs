@@ -1562,3 +1562,26 @@ fn a_total_glued_to_its_column() {
         Some(r#"SELECT SUM("国家"."人口数量") AS "total_人口数量" FROM "国家""#)
     );
 }
+
+#[test]
+fn an_age_said_by_its_unit() {
+    let schema = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "篮球运动员",
+            vec![
+                col("词条id", Integer),
+                col("中文名", Text),
+                col("年龄", Integer),
+            ],
+            "词条id",
+            vec![],
+        )],
+    };
+    // 岁 after the number says the comparison is about the age.
+    let p = answered(&(schema, vec![]), "不到19岁的篮球运动员有哪些？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "篮球运动员"."中文名" FROM "篮球运动员" WHERE "篮球运动员"."年龄" < 19"#)
+    );
+}

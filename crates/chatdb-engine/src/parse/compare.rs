@@ -156,11 +156,21 @@ impl Parser<'_, '_> {
                 Some(Target::Column(c)) => Some((Some(j), c.clone())),
                 _ => None,
             });
+            // (or the unit after the number: 不到19岁 is an age)
             let verb = self.slots[i]
                 .tokens
                 .start
                 .checked_sub(1)
-                .filter(|k| implied_attribute(&self.q.tokens[*k].norm).is_some());
+                .filter(|k| implied_attribute(&self.q.tokens[*k].norm).is_some())
+                .or_else(|| {
+                    let end = self.slots[last_num.max(i)].tokens.end;
+                    Some(end).filter(|k| {
+                        self.q
+                            .tokens
+                            .get(*k)
+                            .is_some_and(|t| implied_attribute(&t.norm).is_some())
+                    })
+                });
             // "concerts after 2013": a year compares the year column.
             let a_year = values.len() == 1
                 && matches!(values[0], Literal::Int(y) if (1800..=2100).contains(&y))
@@ -526,7 +536,7 @@ pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
         "weigh" | "weighing" | "weighed" | "weighs" => "weight",
         "aged" => "age",
         // 最老的运动员 / 最年轻的: an age; 最贵 / 最便宜: a price (售价, 价格).
-        "最老" | "最年长" | "最年轻" | "最年幼" => "年龄",
+        "最老" | "最年长" | "最年轻" | "最年幼" | "岁" => "年龄",
         "最贵" | "最便宜" => "价",
         _ => return None,
     })
