@@ -403,25 +403,6 @@ impl Parser<'_, '_> {
         let Some(Target::Value { column, value }) = self.target(j).cloned() else {
             return;
         };
-        // 开播的时间是在1997年1月1日之前: the value is stored in several
-        // time columns; the one named just before it is meant.
-        let named = (0..j)
-            .rev()
-            .filter(|k| !self.is_filler(*k))
-            .take(3)
-            .find_map(|k| match self.target(k) {
-                Some(Target::Column(c))
-                    if !self.slots[k].used
-                        && self.slots[j].alts.contains(&Target::Value {
-                            column: c.clone(),
-                            value: value.clone(),
-                        }) =>
-                {
-                    Some(c.clone())
-                }
-                _ => None,
-            });
-        let column = named.unwrap_or(column);
         if !crate::mention::is_time_name(&column.column) {
             return;
         }
