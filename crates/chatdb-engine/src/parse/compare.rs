@@ -172,9 +172,7 @@ impl Parser<'_, '_> {
                     })
                 });
             // "concerts after 2013": a year compares the year column.
-            let a_year = values.len() == 1
-                && matches!(values[0], Literal::Int(y) if (1800..=2100).contains(&y))
-                && matches!(self.raw(i), "after" | "before" | "since");
+            let a_year = a_year_number && matches!(self.raw(i), "after" | "before" | "since");
             // ("horsepower of the cars before 1980": before is about time,
             // not horsepower.)
             // "founded before 2003" names the year column itself.

@@ -17,7 +17,7 @@ use crate::intent::{
 use crate::mention::{Lexicon, Mention, Target};
 use crate::question::{Question, TokenKind};
 use crate::time;
-use chatdb_core::profile::TableProfile;
+use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{LogicalType, Schema, Table};
 use chatdb_knowledge::SemanticLayer;
 use chrono::NaiveDate;
@@ -181,14 +181,17 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn numbers_as_text(&self, c: &ColumnRef) -> bool {
-        let Some(profile) = self
-            .cx
+    /// The profile of a column, when the source was profiled.
+    fn column_profile(&self, c: &ColumnRef) -> Option<&ColumnProfile> {
+        self.cx
             .profiles
             .iter()
             .find(|p| p.table == c.table)
             .and_then(|p| p.column(&c.column))
-        else {
+    }
+
+    fn numbers_as_text(&self, c: &ColumnRef) -> bool {
+        let Some(profile) = self.column_profile(c) else {
             return false;
         };
         let texts: Vec<&str> = profile

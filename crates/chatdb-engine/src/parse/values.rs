@@ -18,20 +18,15 @@ impl Parser<'_, '_> {
                     // column whose profile holds the text, when another does.
                     Some(Target::Column(c)) => Some(
                         self.column_holding(&c.table, &text)
-                            .filter(|h| *h != c && self.column_holding_exactly(&c, &text).is_none())
+                            .filter(|_| !self.holds(&c, &text))
                             .unwrap_or(c),
                     ),
                     // "airline 'JetBlue Airways'": the table's column that
                     // holds the text, when its profile shows it.
-                    Some(Target::Table(t)) if self.column_holding(&t, &text).is_some() => {
-                        self.column_holding(&t, &text)
-                    }
-                    _ => self.slots[j].alts.iter().find_map(|t| match t {
-                        Target::Column(c) if self.column_type(c) == LogicalType::Text => {
-                            Some(c.clone())
-                        }
-                        _ => None,
-                    }),
+                    Some(Target::Table(t)) => self
+                        .column_holding(&t, &text)
+                        .or_else(|| self.text_column_among_readings(j)),
+                    _ => self.text_column_among_readings(j),
                 };
                 if let Some(c) = column {
                     if self.column_type(&c) == LogicalType::Text {
@@ -214,37 +209,28 @@ impl Parser<'_, '_> {
             .any(|n| before.trim_end().ends_with(n))
     }
 
-    /// A text column of `table` whose profiled values include `text`
-    /// (case and surrounding spaces aside).
-    /// `column` itself when its profile holds `text`.
-    fn column_holding_exactly(&self, column: &ColumnRef, text: &str) -> Option<ColumnRef> {
-        self.column_holding(&column.table, text)
-            .filter(|h| h == column)
-            .or_else(|| {
-                let wanted = text.trim().to_lowercase();
-                let profile = self.cx.profiles.iter().find(|p| p.table == column.table)?;
-                let p = profile.column(&column.column)?;
-                p.top_values
-                    .iter()
-                    .map(|(v, _)| v)
-                    .chain(p.samples.iter())
-                    .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted))
-                    .then(|| column.clone())
-            })
+    /// The first text column among the other readings of the mention at `j`.
+    fn text_column_among_readings(&self, j: usize) -> Option<ColumnRef> {
+        self.slots[j].alts.iter().find_map(|t| match t {
+            Target::Column(c) if self.column_type(c) == LogicalType::Text => Some(c.clone()),
+            _ => None,
+        })
     }
 
+    /// True when the column's profiled values include `text`.
+    fn holds(&self, column: &ColumnRef, text: &str) -> bool {
+        self.column_profile(column)
+            .is_some_and(|p| profile_holds(p, text))
+    }
+
+    /// A column of `table` whose profiled values include `text`.
     pub(super) fn column_holding(&self, table: &str, text: &str) -> Option<ColumnRef> {
         let profile = self.cx.profiles.iter().find(|p| p.table == table)?;
-        let wanted = text.trim().to_lowercase();
-        profile.columns.iter().find_map(|c| {
-            let holds = c
-                .top_values
-                .iter()
-                .map(|(v, _)| v)
-                .chain(c.samples.iter())
-                .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted));
-            holds.then(|| ColumnRef::new(table, &c.column))
-        })
+        profile
+            .columns
+            .iter()
+            .find(|c| profile_holds(c, text))
+            .map(|c| ColumnRef::new(table, &c.column))
     }
 
     /// "cars with 8 cylinders or made before 1980": an "or" left between
@@ -285,4 +271,15 @@ pub(super) fn zh_suffix_negation(q: &Question, slot: &Slot) -> bool {
         .map(|k| q.tokens[k].norm.clone())
         .collect();
     matches!(text.as_str(), "以外" | "之外")
+}
+
+/// True when a profile's frequent or sample values include `text` (case
+/// and surrounding spaces aside).
+fn profile_holds(p: &ColumnProfile, text: &str) -> bool {
+    let wanted = text.trim().to_lowercase();
+    p.top_values
+        .iter()
+        .map(|(v, _)| v)
+        .chain(p.samples.iter())
+        .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted))
 }
