@@ -628,15 +628,12 @@ fn subquery_condition(
                 Aggregation::Sum => "SUM",
                 _ => return Err(BuildError::Unsupported("this aggregate in a comparison")),
             };
-            let mut wheres = Vec::new();
-            for f in conditions {
-                if f.column.table != column.table {
-                    return Err(BuildError::Unsupported(
-                        "a condition on another table inside an aggregate comparison",
-                    ));
-                }
-                wheres.push(filter_condition(w, f)?);
-            }
+            let wheres = conditions_on(
+                w,
+                &column.table,
+                conditions,
+                "a condition on another table inside an aggregate comparison",
+            )?;
             let filter = if wheres.is_empty() {
                 String::new()
             } else {
@@ -677,14 +674,12 @@ fn subquery_condition(
             }
             let not = if *negated { "NOT " } else { "" };
             let mut wheres = vec![format!("{} IS NOT NULL", right[0])];
-            for f in conditions {
-                if f.column.table != *other {
-                    return Err(BuildError::Unsupported(
-                        "a related-rows condition on a third table",
-                    ));
-                }
-                wheres.push(filter_condition(w, f)?);
-            }
+            wheres.extend(conditions_on(
+                w,
+                other,
+                conditions,
+                "a related-rows condition on a third table",
+            )?);
             Ok(format!(
                 "{} {not}IN (SELECT {} FROM {} WHERE {})",
                 left[0],
@@ -694,6 +689,25 @@ fn subquery_condition(
             ))
         }
     }
+}
+
+/// The WHERE conditions of a subquery over `table`; each must be on that
+/// table (`elsewhere` says what is unsupported otherwise).
+fn conditions_on(
+    w: &mut Writer<'_>,
+    table: &str,
+    conditions: &[crate::intent::Filter],
+    elsewhere: &'static str,
+) -> Result<Vec<String>, BuildError> {
+    conditions
+        .iter()
+        .map(|f| {
+            if f.column.table != table {
+                return Err(BuildError::Unsupported(elsewhere));
+            }
+            filter_condition(w, f)
+        })
+        .collect()
 }
 
 /// `SUM(x)` → `AVG(x)`: the same metric under another aggregate.
