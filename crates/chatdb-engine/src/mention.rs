@@ -95,7 +95,8 @@ pub fn is_time_name(name: &str) -> bool {
 /// Words a Chinese column name may carry that a question leaves out: a
 /// count's unit (建交国家数量 → 建交国家), a name's (系列名 → 系列) and
 /// belonging (所属省份 → 省份).
-const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "数", "个数", "总数", "次数", "名称", "名"];
+/// (Longest first: 个数 before 数.)
+const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "个数", "总数", "次数", "名称", "数", "名"];
 const CHINESE_BELONGING_PREFIXES: &[&str] = &["所属", "隶属", "所在"];
 
 /// The shorter name a Chinese column is asked by, when it starts with a
@@ -113,10 +114,10 @@ fn chinese_short_name(name: &str) -> Option<String> {
     {
         rest = r;
     }
-    // Longest unit first: 个数 before 数.
-    let mut suffixes = CHINESE_COUNT_SUFFIXES.to_vec();
-    suffixes.sort_by_key(|s| std::cmp::Reverse(s.chars().count()));
-    if let Some(r) = suffixes.iter().find_map(|s| rest.strip_suffix(s)) {
+    if let Some(r) = CHINESE_COUNT_SUFFIXES
+        .iter()
+        .find_map(|s| rest.strip_suffix(s))
+    {
         rest = r;
     }
     (rest.len() < name.len() && rest.chars().count() >= 2).then(|| rest.to_string())
@@ -174,39 +175,38 @@ impl Lexicon {
                 semantic.and_then(|s| s.tables.get(&tname).or_else(|| s.tables.get(&table.name)));
             let ttarget = Target::Table(tname.clone());
             lex.add(&table.name.replace('_', " "), ttarget.clone(), 3);
-            lex.add_words(name_words(&table.name), ttarget.clone(), 3);
-            // 打车APP名 / 打车APP名称: the table's name column.
-            if table.name.chars().any(is_han) {
-                if let Some(label) = table.label_column() {
-                    let target = Target::Column(ColumnRef::new(&tname, label));
+            let table_words = name_words(&table.name);
+            lex.add_words(table_words.clone(), ttarget.clone(), 3);
+            // 打车APP名称, "continent name": the table's label column, and
+            // "continent id" its key, whatever they are called (Continent,
+            // ContId).
+            let han = table.name.chars().any(is_han);
+            if let Some(label) = table.label_column() {
+                let target = Target::Column(ColumnRef::new(&tname, label));
+                if han {
                     for suffix in ["名", "名称", "的名称", "的名字"] {
                         lex.add(&format!("{}{suffix}", table.name), target.clone(), 5);
                     }
+                } else {
+                    lex.add_words(
+                        [table_words.clone(), vec!["name".into()]].concat(),
+                        target,
+                        5,
+                    );
                 }
             }
-            // "continent name", "continent id": the label column and the key
-            // of the table, whatever they are called (Continent, ContId).
-            if !table.name.chars().any(is_han) {
-                let mut named = |suffix: &str, column: Option<&str>| {
-                    if let Some(c) = column {
-                        let mut words = name_words(&table.name);
-                        words.push(suffix.to_string());
-                        lex.add_words(words, Target::Column(ColumnRef::new(&tname, c)), 5);
-                    }
-                };
-                named("name", table.label_column());
-                let key = (table.primary_key.len() == 1).then(|| table.primary_key[0].as_str());
-                named("id", key);
+            if let (false, [key]) = (han, table.primary_key.as_slice()) {
+                let target = Target::Column(ColumnRef::new(&tname, key));
+                lex.add_words([table_words.clone(), vec!["id".into()]].concat(), target, 5);
             }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.
-            let words = name_words(&table.name);
-            if let Some((last, noun)) = words.split_last() {
+            if let Some((last, noun)) = table_words.split_last() {
                 if !noun.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&last.as_str()) {
                     lex.add_words(noun.to_vec(), ttarget.clone(), 2);
                 }
             }
-            if let Some((first, noun)) = words.split_first() {
+            if let Some((first, noun)) = table_words.split_first() {
                 if !noun.is_empty() && GENERIC_TABLE_PREFIXES.contains(&first.as_str()) {
                     lex.add_words(noun.to_vec(), ttarget.clone(), 3);
                 }
@@ -275,7 +275,7 @@ impl Lexicon {
                     let suffix = &col.name[stem.len()..];
                     lex.add(&format!("{stem}的{suffix}"), ctarget.clone(), 4);
                 }
-                let mut qualified = name_words(&table.name);
+                let mut qualified = table_words.clone();
                 qualified.extend(words);
                 lex.add_words(qualified, ctarget.clone(), 5);
                 let cspec = spec.and_then(|s| s.columns.get(&col.name));
