@@ -1,15 +1,16 @@
 //! The catalog of a data source: its schema and column profiles, stored as
-//! JSON in the data directory and reused while the schema is unchanged.
+//! JSON in the data directory and reused while the schema is unchanged
+//! (and the profiler that wrote it is the current one).
 
 use crate::profiler::{profile, ProfileOptions, ProfileProgress};
-
-/// Bumped when profiles start to keep something stored catalogs lack
-/// (2: 200 top values per column instead of 10), so they are redone once.
-pub const PROFILER_VERSION: u32 = 2;
 use crate::ProfileError;
 use chatdb_connect::Connector;
 use chatdb_core::profile::Catalog;
 use std::path::{Path, PathBuf};
+
+/// Bumped when profiles start to keep something stored catalogs lack
+/// (2: 200 top values per column instead of 10), so they are redone once.
+pub const PROFILER_VERSION: u32 = 2;
 
 /// Where catalogs live: one JSON file per source under a directory.
 #[derive(Debug, Clone)]

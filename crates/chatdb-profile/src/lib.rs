@@ -7,7 +7,8 @@
 //! mentioned in questions; prompts use them as examples.
 //!
 //! Invariant: a stored catalog is only reused while the source's schema
-//! fingerprint is unchanged; any structural change re-profiles.
+//! fingerprint is unchanged and the current profiler wrote it; any
+//! structural change, or a catalog from an older profiler, re-profiles.
 
 pub mod catalog;
 pub mod profiler;
