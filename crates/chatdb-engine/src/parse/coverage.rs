@@ -107,9 +107,7 @@ impl Parser<'_, '_> {
             unplaced,
         }
     }
-}
 
-impl Parser<'_, '_> {
     /// Words left over that echo the names of the tables the intent already
     /// uses: "conductors who conducted", "visited" beside a `visit` table,
     /// "arranged" beside `course_arrange`. They say the relation the joins

@@ -158,19 +158,17 @@ impl Parser<'_, '_> {
         }
         // 售价 names 型号.售价 by its full name and 门店.平均售价 only by its
         // head word: the full name wins when both tables are in context.
-        let best = m
+        let weighed: Vec<(&Target, u8)> = m
             .targets
             .iter()
-            .zip(&m.weights)
+            .zip(m.weights.iter().copied())
             .filter(|(t, _)| in_context(t))
-            .map(|(_, w)| *w)
-            .max();
-        let strongest: Vec<&Target> = m
-            .targets
+            .collect();
+        let best = weighed.iter().map(|(_, w)| *w).max();
+        let strongest: Vec<&Target> = weighed
             .iter()
-            .zip(&m.weights)
-            .filter(|(t, w)| in_context(t) && Some(**w) == best)
-            .map(|(t, _)| t)
+            .filter(|(_, w)| Some(*w) == best)
+            .map(|(t, _)| *t)
             .collect();
         if strongest.len() == 1 && m.weights.iter().any(|w| Some(*w) != best) {
             return strongest[0].clone();
