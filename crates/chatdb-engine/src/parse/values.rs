@@ -31,9 +31,7 @@ impl Parser<'_, '_> {
                 if let Some(c) = column {
                     if self.column_type(&c) == LogicalType::Text {
                         // "do not have the nationality 'USA'".
-                        let negation = (i.saturating_sub(4)..i).find(|k| {
-                            self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used
-                        });
+                        let negation = self.negation_before(i, &c);
                         if let Some(k) = negation {
                             self.slots[k].used = true;
                         }
@@ -99,16 +97,8 @@ impl Parser<'_, '_> {
                 // A condition inside a subquery already.
                 continue;
             }
-            // "not have the nationality USA": the negation before the value's
-            // own column (filler aside).
-            let negated_column = self
-                .prev_meaningful(i)
-                .filter(|k| matches!(self.target(*k), Some(Target::Column(c)) if *c == column))
-                .and_then(|k| self.prev_meaningful(k))
-                .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
-            let negated = negated_column.is_some()
-                || (i.saturating_sub(3)..i)
-                    .any(|k| self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used)
+            let negated_column = self.negation_before_column(i, &column);
+            let negated = self.negation_before(i, &column).is_some()
                 || (i + 1..(i + 2).min(n)).any(|k| {
                     self.cue_at(k) == Some(CueKind::Negation)
                         && self.slots[k].tokens.start > 0
@@ -207,6 +197,25 @@ impl Parser<'_, '_> {
         ["非", "不是", "不为", "不等于", "除了", "不属于"]
             .iter()
             .any(|n| before.trim_end().ends_with(n))
+    }
+
+    /// An unused negation that governs the value at slot `i` of `column`:
+    /// before the value's own column ("not have the nationality USA"),
+    /// else within three slots before it.
+    fn negation_before(&self, i: usize, column: &ColumnRef) -> Option<usize> {
+        let unused_negation =
+            |k: &usize| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used;
+        self.negation_before_column(i, column)
+            .or_else(|| (i.saturating_sub(3)..i).find(unused_negation))
+    }
+
+    /// The unused negation right before the value's own column, filler
+    /// aside: "not | have the | nationality | USA".
+    fn negation_before_column(&self, i: usize, column: &ColumnRef) -> Option<usize> {
+        self.prev_meaningful(i)
+            .filter(|k| matches!(self.target(*k), Some(Target::Column(c)) if c == column))
+            .and_then(|k| self.prev_meaningful(k))
+            .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used)
     }
 
     /// The first text column among the other readings of the mention at `j`.
