@@ -185,11 +185,7 @@ impl Parser<'_, '_> {
             .intent
             .dimensions
             .iter()
-            .filter(|d| {
-                self.is_key(d)
-                    || self.table(&d.table).and_then(label_column).as_deref()
-                        == Some(d.column.as_str())
-            })
+            .filter(|d| self.is_key(d) || self.is_label(d))
             .map(|d| d.table.as_str())
             .collect();
         self.target(i)
@@ -216,11 +212,11 @@ impl Parser<'_, '_> {
                 .iter()
                 .any(|s| s.item == Item::Mention(Target::Column(c.clone())))
         };
-        let implied_label = self.intent.dimensions.iter().position(|x| {
-            x.table == d.table
-                && self.table(&x.table).and_then(label_column).as_deref() == Some(x.column.as_str())
-                && !named(self, x)
-        });
+        let implied_label = self
+            .intent
+            .dimensions
+            .iter()
+            .position(|x| x.table == d.table && self.is_label(x) && !named(self, x));
         match implied_label {
             Some(k) => self.intent.dimensions[k] = d,
             None => self.intent.dimensions.push(d),

@@ -206,6 +206,11 @@ impl Parser<'_, '_> {
         texts.len() >= 2 && texts.iter().all(|s| s.parse::<f64>().is_ok())
     }
 
+    /// True when `c` is its table's label column (what its rows are called).
+    fn is_label(&self, c: &ColumnRef) -> bool {
+        self.table(&c.table).and_then(label_column).as_deref() == Some(c.column.as_str())
+    }
+
     fn is_key(&self, c: &ColumnRef) -> bool {
         self.table(&c.table).is_some_and(|t| t.is_key(&c.column))
     }
