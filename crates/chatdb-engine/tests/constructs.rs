@@ -58,56 +58,60 @@ fn values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
 
 use LogicalType::*;
 
-fn english() -> (Schema, Vec<TableProfile>) {
-    let schema = Schema {
+fn sqlite_schema(tables: Vec<Table>) -> Schema {
+    Schema {
         dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "singer",
-                vec![
-                    col("singer_id", Integer),
-                    col("name", Text),
-                    col("country", Text),
-                    col("age", Integer),
-                    col("net_worth", Float),
-                ],
-                "singer_id",
-                vec![],
-            ),
-            table(
-                "stadium",
-                vec![
-                    col("stadium_id", Integer),
-                    col("stadium_name", Text),
-                    col("capacity", Integer),
-                ],
-                "stadium_id",
-                vec![],
-            ),
-            table(
-                "concert",
-                vec![
-                    col("concert_id", Integer),
-                    col("concert_name", Text),
-                    col("year", Integer),
-                    col("stadium_id", Integer),
-                ],
-                "concert_id",
-                vec![("stadium_id", "stadium", "stadium_id")],
-            ),
-            table(
-                "sale",
-                vec![
-                    col("sale_id", Integer),
-                    col("sale_date", Date),
-                    col("amount", Decimal),
-                    col("singer_id", Integer),
-                ],
-                "sale_id",
-                vec![("singer_id", "singer", "singer_id")],
-            ),
-        ],
-    };
+        tables,
+    }
+}
+
+fn english() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        table(
+            "singer",
+            vec![
+                col("singer_id", Integer),
+                col("name", Text),
+                col("country", Text),
+                col("age", Integer),
+                col("net_worth", Float),
+            ],
+            "singer_id",
+            vec![],
+        ),
+        table(
+            "stadium",
+            vec![
+                col("stadium_id", Integer),
+                col("stadium_name", Text),
+                col("capacity", Integer),
+            ],
+            "stadium_id",
+            vec![],
+        ),
+        table(
+            "concert",
+            vec![
+                col("concert_id", Integer),
+                col("concert_name", Text),
+                col("year", Integer),
+                col("stadium_id", Integer),
+            ],
+            "concert_id",
+            vec![("stadium_id", "stadium", "stadium_id")],
+        ),
+        table(
+            "sale",
+            vec![
+                col("sale_id", Integer),
+                col("sale_date", Date),
+                col("amount", Decimal),
+                col("singer_id", Integer),
+            ],
+            "sale_id",
+            vec![("singer_id", "singer", "singer_id")],
+        ),
+    ]);
     let profiles = vec![values(
         "singer",
         "country",
@@ -117,35 +121,32 @@ fn english() -> (Schema, Vec<TableProfile>) {
 }
 
 fn chinese() -> (Schema, Vec<TableProfile>) {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "城市",
-                vec![
-                    col("词条id", Integer),
-                    col("名称", Text),
-                    col("所属省份", Text),
-                    col("人口", Integer),
-                    col("面积", Float),
-                ],
-                "词条id",
-                vec![],
-            ),
-            table(
-                "门店",
-                vec![
-                    col("门店id", Integer),
-                    col("门店名称", Text),
-                    col("城市id", Integer),
-                    col("开业日期", Date),
-                    col("营业额", Decimal),
-                ],
-                "门店id",
-                vec![("城市id", "城市", "词条id")],
-            ),
-        ],
-    };
+    let schema = sqlite_schema(vec![
+        table(
+            "城市",
+            vec![
+                col("词条id", Integer),
+                col("名称", Text),
+                col("所属省份", Text),
+                col("人口", Integer),
+                col("面积", Float),
+            ],
+            "词条id",
+            vec![],
+        ),
+        table(
+            "门店",
+            vec![
+                col("门店id", Integer),
+                col("门店名称", Text),
+                col("城市id", Integer),
+                col("开业日期", Date),
+                col("营业额", Decimal),
+            ],
+            "门店id",
+            vec![("城市id", "城市", "词条id")],
+        ),
+    ]);
     let profiles = vec![values("城市", "所属省份", &["江苏", "浙江", "广东"])];
     (schema, profiles)
 }
@@ -470,36 +471,33 @@ fn chinese_rankings_by_a_count_and_top_n_after_the_superlative() {
 }
 
 fn dusql_like() -> (Schema, Vec<TableProfile>) {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "洗衣机品牌",
-                vec![
-                    col("词条id", Integer),
-                    col("名称", Text),
-                    col("所属公司", Text),
-                    col("成立时间", Integer),
-                    col("市场份额", Float),
-                ],
-                "词条id",
-                vec![],
-            ),
-            table(
-                "打车APP",
-                vec![
-                    col("词条id", Integer),
-                    col("app名称", Text),
-                    col("所属公司", Text),
-                    col("上线时间", Integer),
-                    col("覆盖城市数", Integer),
-                    col("服务用户数量", Integer),
-                ],
-                "词条id",
-                vec![],
-            ),
-        ],
-    };
+    let schema = sqlite_schema(vec![
+        table(
+            "洗衣机品牌",
+            vec![
+                col("词条id", Integer),
+                col("名称", Text),
+                col("所属公司", Text),
+                col("成立时间", Integer),
+                col("市场份额", Float),
+            ],
+            "词条id",
+            vec![],
+        ),
+        table(
+            "打车APP",
+            vec![
+                col("词条id", Integer),
+                col("app名称", Text),
+                col("所属公司", Text),
+                col("上线时间", Integer),
+                col("覆盖城市数", Integer),
+                col("服务用户数量", Integer),
+            ],
+            "词条id",
+            vec![],
+        ),
+    ]);
     let mut profiles = vec![values("洗衣机品牌", "名称", &["西门子", "三星", "海尔"])];
     let companies = values("洗衣机品牌", "所属公司", &["海尔集团", "美的集团"]);
     profiles[0].columns.extend(companies.columns);
@@ -680,19 +678,16 @@ fn verbs_and_generic_table_names_and_ids() {
         "{:?}",
         p.sql
     );
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "cars_data",
-            vec![
-                col("id", Integer),
-                col("weight", Integer),
-                col("year", Integer),
-            ],
-            "id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "cars_data",
+        vec![
+            col("id", Integer),
+            col("weight", Integer),
+            col("year", Integer),
+        ],
+        "id",
+        vec![],
+    )]);
     let setup = (schema, Vec::new());
     // "cars" names cars_data; "weighing" names its weight.
     let p = answered(&setup, "How many cars weighing more than 3000 are there?");
@@ -724,19 +719,16 @@ fn a_superlative_adjective_ranks_by_its_attribute_not_the_column_beside_it() {
 
 #[test]
 fn the_number_of_rows_is_a_count_even_beside_a_number_column() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "flights",
-            vec![
-                col("flight_id", Integer),
-                col("flight_no", Integer),
-                col("origin", Text),
-            ],
-            "flight_id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "flights",
+        vec![
+            col("flight_id", Integer),
+            col("flight_no", Integer),
+            col("origin", Text),
+        ],
+        "flight_id",
+        vec![],
+    )]);
     let p = answered(&(schema, Vec::new()), "Return the number of flights.");
     assert_eq!(
         p.sql.as_deref(),
@@ -776,32 +768,29 @@ fn a_chinese_table_name_with_ming_is_its_name_column() {
 
 #[test]
 fn rows_without_related_rows_that_meet_a_condition() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "station",
-                vec![
-                    col("station_id", Integer),
-                    col("station_name", Text),
-                    col("frequency", Text),
-                ],
-                "station_id",
-                vec![],
-            ),
-            table(
-                "program",
-                vec![
-                    col("program_id", Integer),
-                    col("title", Text),
-                    col("host", Text),
-                    col("station_id", Integer),
-                ],
-                "program_id",
-                vec![("station_id", "station", "station_id")],
-            ),
-        ],
-    };
+    let schema = sqlite_schema(vec![
+        table(
+            "station",
+            vec![
+                col("station_id", Integer),
+                col("station_name", Text),
+                col("frequency", Text),
+            ],
+            "station_id",
+            vec![],
+        ),
+        table(
+            "program",
+            vec![
+                col("program_id", Integer),
+                col("title", Text),
+                col("host", Text),
+                col("station_id", Integer),
+            ],
+            "program_id",
+            vec![("station_id", "station", "station_id")],
+        ),
+    ]);
     let profiles = vec![values("program", "host", &["Ann Lee", "Bo Chan"])];
     let p = answered(
         &(schema, profiles),
@@ -960,19 +949,16 @@ fn conditions_joined_by_or() {
 
 #[test]
 fn a_time_kept_as_text_is_compared_with_its_stored_value() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "电视剧",
-            vec![
-                col("词条id", Integer),
-                col("名称", Text),
-                col("出品时间", Text),
-            ],
-            "词条id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "电视剧",
+        vec![
+            col("词条id", Integer),
+            col("名称", Text),
+            col("出品时间", Text),
+        ],
+        "词条id",
+        vec![],
+    )]);
     let profiles = vec![values(
         "电视剧",
         "出品时间",
@@ -992,19 +978,16 @@ fn a_comparative_around_its_column_and_the_last_words_of_a_long_name() {
         p.sql.as_deref(),
         Some(r#"SELECT COUNT(*) AS "count" FROM "singer" WHERE "singer"."age" > 30"#)
     );
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "templates",
-            vec![
-                col("template_id", Integer),
-                col("template_type_code", Text),
-                col("version_number", Integer),
-            ],
-            "template_id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "templates",
+        vec![
+            col("template_id", Integer),
+            col("template_type_code", Text),
+            col("version_number", Integer),
+        ],
+        "template_id",
+        vec![],
+    )]);
     let p = answered(
         &(schema, vec![]),
         "Show the type codes of templates with a version number greater than 5.",
@@ -1030,27 +1013,24 @@ fn a_chinese_total_of_a_number_column_is_its_sum() {
 
 #[test]
 fn ids_grouped_by_a_condition_on_a_count() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "documents",
-                vec![col("document_id", Integer), col("document_name", Text)],
-                "document_id",
-                vec![],
-            ),
-            table(
-                "paragraphs",
-                vec![
-                    col("paragraph_id", Integer),
-                    col("document_id", Integer),
-                    col("paragraph_text", Text),
-                ],
-                "paragraph_id",
-                vec![("document_id", "documents", "document_id")],
-            ),
-        ],
-    };
+    let schema = sqlite_schema(vec![
+        table(
+            "documents",
+            vec![col("document_id", Integer), col("document_name", Text)],
+            "document_id",
+            vec![],
+        ),
+        table(
+            "paragraphs",
+            vec![
+                col("paragraph_id", Integer),
+                col("document_id", Integer),
+                col("paragraph_text", Text),
+            ],
+            "paragraph_id",
+            vec![("document_id", "documents", "document_id")],
+        ),
+    ]);
     let p = answered(
         &(schema, vec![]),
         "List all document ids with at least two paragraphs.",
@@ -1066,21 +1046,18 @@ fn ids_grouped_by_a_condition_on_a_count() {
 
 #[test]
 fn chinese_names_said_apart_or_shortened() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "电视台",
-            vec![
-                col("词条id", Integer),
-                col("名称", Text),
-                col("开播时间", Text),
-                col("上线时间", Text),
-                col("频道数量", Integer),
-            ],
-            "词条id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "电视台",
+        vec![
+            col("词条id", Integer),
+            col("名称", Text),
+            col("开播时间", Text),
+            col("上线时间", Text),
+            col("频道数量", Integer),
+        ],
+        "词条id",
+        vec![],
+    )]);
     let mut profiles = vec![values(
         "电视台",
         "开播时间",
@@ -1117,15 +1094,12 @@ fn sorted_alphabetically_sorts_the_listing() {
 
 #[test]
 fn a_reference_table_is_named_without_its_prefix() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "Ref_Colors",
-            vec![col("color_code", Text), col("color_description", Text)],
-            "color_code",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "Ref_Colors",
+        vec![col("color_code", Text), col("color_description", Text)],
+        "color_code",
+        vec![],
+    )]);
     let p = answered(&(schema, vec![]), "How many colors are there?");
     assert_eq!(
         p.sql.as_deref(),
@@ -1135,19 +1109,16 @@ fn a_reference_table_is_named_without_its_prefix() {
 
 #[test]
 fn numbers_kept_as_text_are_numbers() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "cars",
-            vec![
-                col("id", Integer),
-                col("model", Text),
-                col("horsepower", Text),
-            ],
-            "id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "cars",
+        vec![
+            col("id", Integer),
+            col("model", Text),
+            col("horsepower", Text),
+        ],
+        "id",
+        vec![],
+    )]);
     let profiles = vec![values("cars", "horsepower", &["130", "165", "150", "null"])];
     let p = answered(
         &(schema, profiles),
@@ -1161,15 +1132,12 @@ fn numbers_kept_as_text_are_numbers() {
 
 #[test]
 fn a_tables_name_and_id_are_its_label_and_key() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "continents",
-            vec![col("ContId", Integer), col("Continent", Text)],
-            "ContId",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "continents",
+        vec![col("ContId", Integer), col("Continent", Text)],
+        "ContId",
+        vec![],
+    )]);
     let p = answered(
         &(schema, vec![]),
         "List the continent id and continent name.",
@@ -1211,32 +1179,29 @@ fn negated_comparisons_and_negated_named_values() {
 
 #[test]
 fn verbs_echoing_a_joined_table_and_a_named_year_column() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "conductor",
-                vec![
-                    col("conductor_id", Integer),
-                    col("name", Text),
-                    col("year_of_work", Integer),
-                ],
-                "conductor_id",
-                vec![],
-            ),
-            table(
-                "orchestra",
-                vec![
-                    col("orchestra_id", Integer),
-                    col("orchestra_name", Text),
-                    col("conductor_id", Integer),
-                    col("year_of_founded", Integer),
-                ],
-                "orchestra_id",
-                vec![("conductor_id", "conductor", "conductor_id")],
-            ),
-        ],
-    };
+    let schema = sqlite_schema(vec![
+        table(
+            "conductor",
+            vec![
+                col("conductor_id", Integer),
+                col("name", Text),
+                col("year_of_work", Integer),
+            ],
+            "conductor_id",
+            vec![],
+        ),
+        table(
+            "orchestra",
+            vec![
+                col("orchestra_id", Integer),
+                col("orchestra_name", Text),
+                col("conductor_id", Integer),
+                col("year_of_founded", Integer),
+            ],
+            "orchestra_id",
+            vec![("conductor_id", "conductor", "conductor_id")],
+        ),
+    ]);
     // "conducted" says the join the conductor and orchestra tables already
     // make; "founded after 2008" is the orchestra's year, not the conductor's.
     let p = answered(
@@ -1258,19 +1223,16 @@ fn which_with_maximum_picks_a_row_and_quoted_text_finds_its_column() {
         p.sql.as_deref(),
         Some(r#"SELECT "singer"."name" FROM "singer" ORDER BY "singer"."net_worth" DESC LIMIT 1"#)
     );
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "airlines",
-            vec![
-                col("uid", Integer),
-                col("airline", Text),
-                col("abbreviation", Text),
-            ],
-            "uid",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "airlines",
+        vec![
+            col("uid", Integer),
+            col("airline", Text),
+            col("abbreviation", Text),
+        ],
+        "uid",
+        vec![],
+    )]);
     let profiles = vec![values(
         "airlines",
         "airline",
@@ -1290,27 +1252,24 @@ fn which_with_maximum_picks_a_row_and_quoted_text_finds_its_column() {
 
 #[test]
 fn camel_case_abbreviations_and_the_x_of_the_y() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "Student",
-                vec![
-                    col("StuID", Integer),
-                    col("LName", Text),
-                    col("Fname", Text),
-                ],
-                "StuID",
-                vec![],
-            ),
-            table(
-                "Has_Pet",
-                vec![col("StuID", Integer), col("PetID", Integer)],
-                "PetID",
-                vec![("StuID", "Student", "StuID")],
-            ),
-        ],
-    };
+    let schema = sqlite_schema(vec![
+        table(
+            "Student",
+            vec![
+                col("StuID", Integer),
+                col("LName", Text),
+                col("Fname", Text),
+            ],
+            "StuID",
+            vec![],
+        ),
+        table(
+            "Has_Pet",
+            vec![col("StuID", Integer), col("PetID", Integer)],
+            "PetID",
+            vec![("StuID", "Student", "StuID")],
+        ),
+    ]);
     // LName is "last name"; "the id of the pet" is PetID.
     let p = answered(
         &(schema, vec![]),
@@ -1331,20 +1290,17 @@ fn a_number_right_before_or_after_its_column_is_its_value() {
         p.sql.as_deref(),
         Some(r#"SELECT "singer"."name" FROM "singer" WHERE "singer"."age" = 30"#)
     );
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "cars",
-            vec![
-                col("id", Integer),
-                col("model", Text),
-                col("cylinders", Integer),
-                col("horsepower", Integer),
-            ],
-            "id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "cars",
+        vec![
+            col("id", Integer),
+            col("model", Text),
+            col("cylinders", Integer),
+            col("horsepower", Integer),
+        ],
+        "id",
+        vec![],
+    )]);
     let p = answered(
         &(schema, vec![]),
         "For the cars with 4 cylinders, which model has the largest horsepower?",
@@ -1359,31 +1315,28 @@ fn a_number_right_before_or_after_its_column_is_its_value() {
 
 #[test]
 fn the_id_of_the_groups_listed_beside_them() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "makers",
-                vec![
-                    col("id", Integer),
-                    col("full_name", Text),
-                    col("country", Text),
-                ],
-                "id",
-                vec![],
-            ),
-            table(
-                "models",
-                vec![
-                    col("model_id", Integer),
-                    col("model", Text),
-                    col("maker_id", Integer),
-                ],
-                "model_id",
-                vec![("maker_id", "makers", "id")],
-            ),
-        ],
-    };
+    let schema = sqlite_schema(vec![
+        table(
+            "makers",
+            vec![
+                col("id", Integer),
+                col("full_name", Text),
+                col("country", Text),
+            ],
+            "id",
+            vec![],
+        ),
+        table(
+            "models",
+            vec![
+                col("model_id", Integer),
+                col("model", Text),
+                col("maker_id", Integer),
+            ],
+            "model_id",
+            vec![("maker_id", "makers", "id")],
+        ),
+    ]);
     let setup = (schema, vec![]);
     let p = answered(
         &setup,
@@ -1409,36 +1362,33 @@ fn the_id_of_the_groups_listed_beside_them() {
 
 #[test]
 fn counting_rows_named_by_their_same_named_column() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![
-            table(
-                "teacher",
-                vec![col("teacher_id", Integer), col("name", Text)],
-                "teacher_id",
-                vec![],
-            ),
-            table(
-                "course",
-                vec![col("course_id", Integer), col("course", Text)],
-                "course_id",
-                vec![],
-            ),
-            table(
-                "course_arrange",
-                vec![
-                    col("course_id", Integer),
-                    col("teacher_id", Integer),
-                    col("grade", Integer),
-                ],
-                "course_id",
-                vec![
-                    ("course_id", "course", "course_id"),
-                    ("teacher_id", "teacher", "teacher_id"),
-                ],
-            ),
-        ],
-    };
+    let schema = sqlite_schema(vec![
+        table(
+            "teacher",
+            vec![col("teacher_id", Integer), col("name", Text)],
+            "teacher_id",
+            vec![],
+        ),
+        table(
+            "course",
+            vec![col("course_id", Integer), col("course", Text)],
+            "course_id",
+            vec![],
+        ),
+        table(
+            "course_arrange",
+            vec![
+                col("course_id", Integer),
+                col("teacher_id", Integer),
+                col("grade", Integer),
+            ],
+            "course_id",
+            vec![
+                ("course_id", "course", "course_id"),
+                ("teacher_id", "teacher", "teacher_id"),
+            ],
+        ),
+    ]);
     // "two courses" names the course rows (course.course is called like its table).
     let p = answered(
         &(schema, vec![]),
@@ -1482,20 +1432,17 @@ fn or_after_and_or_before_are_inclusive_bounds() {
 
 #[test]
 fn chinese_names_with_de_between_their_words_or_without_ming() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "篮球运动员",
-            vec![
-                col("词条id", Integer),
-                col("中文名", Text),
-                col("场上位置", Text),
-                col("系列名", Text),
-            ],
-            "词条id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "篮球运动员",
+        vec![
+            col("词条id", Integer),
+            col("中文名", Text),
+            col("场上位置", Text),
+            col("系列名", Text),
+        ],
+        "词条id",
+        vec![],
+    )]);
     let setup = (schema, vec![]);
     // 场上的位置 for 场上位置.
     let p = answered(&setup, "给出篮球运动员的中文名和场上的位置");
@@ -1513,20 +1460,17 @@ fn chinese_names_with_de_between_their_words_or_without_ming() {
 
 #[test]
 fn which_before_a_qualified_column_lists_its_table_and_a_column_asked_again() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "篮球运动员",
-            vec![
-                col("词条id", Integer),
-                col("中文名", Text),
-                col("场上位置", Text),
-                col("球队", Text),
-            ],
-            "词条id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "篮球运动员",
+        vec![
+            col("词条id", Integer),
+            col("中文名", Text),
+            col("场上位置", Text),
+            col("球队", Text),
+        ],
+        "词条id",
+        vec![],
+    )]);
     let profiles = vec![values("篮球运动员", "场上位置", &["控球后卫", "中锋"])];
     let p = answered(
         &(schema, profiles),
@@ -1542,19 +1486,16 @@ fn which_before_a_qualified_column_lists_its_table_and_a_column_asked_again() {
 
 #[test]
 fn a_total_glued_to_its_column() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "国家",
-            vec![
-                col("词条id", Integer),
-                col("名称", Text),
-                col("人口数量", Integer),
-            ],
-            "词条id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "国家",
+        vec![
+            col("词条id", Integer),
+            col("名称", Text),
+            col("人口数量", Integer),
+        ],
+        "词条id",
+        vec![],
+    )]);
     // jieba keeps 总人口 as one word.
     let p = answered(&(schema, vec![]), "所有国家总人口是多少");
     assert_eq!(
@@ -1565,19 +1506,16 @@ fn a_total_glued_to_its_column() {
 
 #[test]
 fn an_age_said_by_its_unit() {
-    let schema = Schema {
-        dialect: Dialect::Sqlite,
-        tables: vec![table(
-            "篮球运动员",
-            vec![
-                col("词条id", Integer),
-                col("中文名", Text),
-                col("年龄", Integer),
-            ],
-            "词条id",
-            vec![],
-        )],
-    };
+    let schema = sqlite_schema(vec![table(
+        "篮球运动员",
+        vec![
+            col("词条id", Integer),
+            col("中文名", Text),
+            col("年龄", Integer),
+        ],
+        "词条id",
+        vec![],
+    )]);
     // 岁 after the number says the comparison is about the age.
     let p = answered(&(schema, vec![]), "不到19岁的篮球运动员有哪些？");
     assert_eq!(
