@@ -265,6 +265,9 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     if let Some(op) = &intent.set_operation {
         return build_set_operation(intent, op, cx);
     }
+    if let Some(c) = &intent.contrast {
+        return build_contrast(intent, c, cx);
+    }
     if intent.comparison.is_some() {
         return Err(BuildError::Unsupported(
             "a period comparison (同比/环比/YTD)",
@@ -782,6 +785,71 @@ fn build_set_operation(
     Ok(BuiltSql {
         sql: substitute(&sql, cx.dialect, &[])?,
         measure_labels: l.measure_labels,
+    })
+}
+
+/// `SELECT a.x - b.x FROM (first side's rows) AS a, (second side's) AS b`:
+/// each side lists the contrasted column on the rows where the split column
+/// has that side's value and the intent's own conditions hold. A ratio is
+/// computed in floating point (integer columns would divide to a whole number).
+fn build_contrast(
+    intent: &Intent,
+    contrast: &crate::intent::Contrast,
+    cx: &BuildContext<'_>,
+) -> Result<BuiltSql, BuildError> {
+    let [first, second] = contrast.sides.as_slice() else {
+        return Err(BuildError::Unsupported(
+            "a contrast without exactly two sides",
+        ));
+    };
+    if !intent.measures.is_empty()
+        || !intent.dimensions.is_empty()
+        || !intent.having.is_empty()
+        || intent.grain.is_some()
+        || intent.order.is_some()
+        || intent.limit.is_some()
+        || intent.any_filter && intent.filters.len() > 1
+    {
+        return Err(BuildError::Unsupported(
+            "a contrast of two rows combined with aggregates, grouping, ordering or alternatives",
+        ));
+    }
+    let side = |value: &Literal| -> Result<BuiltSql, BuildError> {
+        let mut side = intent.clone();
+        side.contrast = None;
+        side.distinct = false;
+        side.any_filter = false;
+        side.projections = vec![contrast.column.clone()];
+        side.filters.push(crate::intent::Filter {
+            column: contrast.split.clone(),
+            op: FilterOp::Eq,
+            values: vec![value.clone()],
+        });
+        build(&side, cx)
+    };
+    let (a, b) = (side(first)?, side(second)?);
+    let q = |s: &str| cx.dialect.quote_ident(s);
+    let column = cx
+        .schema
+        .table(&contrast.column.table)
+        .and_then(|t| t.column(&contrast.column.column))
+        .map(|c| q(&c.name))
+        .ok_or_else(|| BuildError::Unknown(contrast.column.column.clone()))?;
+    let (name, left) = match contrast.op {
+        crate::intent::ContrastOp::Difference => ("difference", format!("a.{column}")),
+        crate::intent::ContrastOp::Ratio => ("ratio", format!("a.{column} * 1.0")),
+    };
+    let label = format!("{name}_{}", contrast.column.column);
+    let sql = format!(
+        "SELECT {left} {} b.{column} AS {} FROM ({}) AS a, ({}) AS b",
+        contrast.op.sql(),
+        q(&label),
+        a.sql,
+        b.sql
+    );
+    Ok(BuiltSql {
+        sql: substitute(&sql, cx.dialect, &[])?,
+        measure_labels: vec![label],
     })
 }
 

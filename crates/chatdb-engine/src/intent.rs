@@ -230,6 +230,40 @@ pub struct SetOperation {
     pub other: Box<Intent>,
 }
 
+/// How the two sides of a [`Contrast`] combine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ContrastOp {
+    /// First minus second: 乌拉圭比美国多多少, "how many more … than".
+    Difference,
+    /// First over second: 是美国的多少倍, "how many times".
+    Ratio,
+}
+
+impl ContrastOp {
+    /// The SQL operator.
+    pub fn sql(self) -> &'static str {
+        match self {
+            ContrastOp::Difference => "-",
+            ContrastOp::Ratio => "/",
+        }
+    }
+}
+
+/// One column's value on two sets of rows set against each other: the rows
+/// where `split` equals the first side and those where it equals the second
+/// (the intent's filters hold for both).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Contrast {
+    pub op: ContrastOp,
+    /// The value compared.
+    pub column: ColumnRef,
+    /// The column whose two values pick the sides.
+    pub split: ColumnRef,
+    /// The first and second side's value of `split`.
+    pub sides: Vec<Literal>,
+}
+
 /// Everything a question asks, in terms of the schema.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Intent {
@@ -269,6 +303,9 @@ pub struct Intent {
     /// Combined with another intent's rows (INTERSECT / EXCEPT / UNION).
     #[serde(default)]
     pub set_operation: Option<SetOperation>,
+    /// Two sets of rows' values set against each other (A比B多多少).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contrast: Option<Contrast>,
 }
 
 impl Intent {
@@ -296,11 +333,18 @@ impl Intent {
         {
             out.push(c);
         }
+        if let Some(c) = &self.contrast {
+            out.push(&c.column);
+            out.push(&c.split);
+        }
         out
     }
 
     /// True when the intent asks for nothing.
     pub fn is_empty(&self) -> bool {
-        self.measures.is_empty() && self.projections.is_empty() && self.dimensions.is_empty()
+        self.measures.is_empty()
+            && self.projections.is_empty()
+            && self.dimensions.is_empty()
+            && self.contrast.is_none()
     }
 }

@@ -297,20 +297,35 @@ impl Lexicon {
                         lex.add(c, ctarget.clone(), 2);
                     }
                 }
-                if col.logical_type == LogicalType::Text {
-                    if let Some(cp) = profile.and_then(|p| p.column(&col.name)) {
-                        for (v, _) in &cp.top_values {
-                            if let Value::Text(s) = v {
-                                if s.chars().count() >= MIN_VALUE_CHARS && s.chars().count() <= 60 {
-                                    lex.add(
-                                        s,
-                                        Target::Value {
-                                            column: cref.clone(),
-                                            value: s.clone(),
-                                        },
+                // Stored text, whatever the declared type: SQLite keeps
+                // 'item_product_4_16' in a NUMERIC column (amounts written as
+                // text, '1000万' or '19岁', are numbers, not names).
+                let text_column = col.logical_type == LogicalType::Text;
+                if let Some(cp) = profile.and_then(|p| p.column(&col.name)) {
+                    for (v, _) in &cp.top_values {
+                        if let Value::Text(s) = v {
+                            if (text_column
+                                || !s.trim_start().starts_with(|c: char| {
+                                    c.is_ascii_digit() || c == '-' || c == '.'
+                                }))
+                                && s.chars().count() >= MIN_VALUE_CHARS
+                                && s.chars().count() <= 60
+                            {
+                                let value = Target::Value {
+                                    column: cref.clone(),
+                                    value: s.clone(),
+                                };
+                                // A code ('item_product_4_16') is one word
+                                // of a question, as it is stored.
+                                let code = s.trim();
+                                if code.contains('_') && !code.chars().any(char::is_whitespace) {
+                                    lex.add_words(
+                                        vec![stem(&code.to_lowercase())],
+                                        value.clone(),
                                         6,
                                     );
                                 }
+                                lex.add(s, value, 6);
                             }
                         }
                     }

@@ -1523,3 +1523,95 @@ fn an_age_said_by_its_unit() {
         Some(r#"SELECT "篮球运动员"."中文名" FROM "篮球运动员" WHERE "篮球运动员"."年龄" < 19"#)
     );
 }
+
+#[test]
+fn two_rows_set_against_each_other() {
+    let setup = dusql_like();
+    let p = answered(&setup, "西门子的市场份额比三星高多少？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT a."市场份额" - b."市场份额" AS "difference_市场份额" FROM (SELECT "洗衣机品牌"."市场份额" FROM "洗衣机品牌" WHERE "洗衣机品牌"."名称" = '西门子') AS a, (SELECT "洗衣机品牌"."市场份额" FROM "洗衣机品牌" WHERE "洗衣机品牌"."名称" = '三星') AS b"#
+        )
+    );
+    // A ratio divides in floating point; the shared condition holds on both sides.
+    let p = answered(&setup, "海尔集团的海尔的市场份额是三星的多少倍？");
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#"a."市场份额" * 1.0 / b."市场份额""#),
+        "{sql}"
+    );
+    assert!(
+        sql.contains(r#""名称" = '海尔'"#) && sql.contains(r#""名称" = '三星'"#),
+        "{sql}"
+    );
+    // 多覆盖了多少个城市: the compared column's name is spelled out with other words between.
+    let mut setup = dusql_like();
+    setup.1.push(values(
+        "打车APP",
+        "app名称",
+        &["首汽约车", "神州专车", "滴滴出行"],
+    ));
+    let p = answered(&setup, "首汽约车比神州专车多覆盖了多少个城市？");
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT a."覆盖城市数" - b."覆盖城市数""#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#"= '首汽约车') AS a"#), "{sql}");
+    // Without a second value of the same column there is nothing to set against.
+    let p = plan(&setup, "西门子比海尔集团高多少？");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains(" AS a,")),
+        "{:?}",
+        p.sql
+    );
+
+    let mut setup = english();
+    let names = values("singer", "name", &["Joe Sharp", "Rose White"]);
+    setup.1[0].columns.extend(names.columns);
+    let p = answered(
+        &setup,
+        "How much more net worth does Joe Sharp have than Rose White?",
+    );
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT a."net_worth" - b."net_worth""#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#""name" = 'Joe Sharp') AS a"#), "{sql}");
+}
+
+#[test]
+fn codes_kept_in_a_number_column_are_values_named_by_their_column() {
+    let schema = sqlite_schema(vec![table(
+        "品牌门店",
+        vec![
+            col("品牌id", Decimal),
+            col("城市", Text),
+            col("门店数量", Decimal),
+        ],
+        "品牌id",
+        vec![],
+    )]);
+    let mut profiles = vec![values(
+        "品牌门店",
+        "品牌id",
+        &["item_p_4_16", "item_p_4_17"],
+    )];
+    profiles[0].columns[0].logical_type = Decimal;
+    let cities = values("品牌门店", "城市", &["北京", "上海"]);
+    profiles[0].columns.extend(cities.columns);
+    let setup = (schema, profiles);
+    let p = answered(&setup, "品牌item_p_4_16在北京比上海多开设了多少家门店？");
+    let sql = p.sql.unwrap_or_default();
+    // The code is a value (not a number to subtract); 品牌 names its column.
+    assert!(
+        sql.starts_with(r#"SELECT a."门店数量" - b."门店数量""#),
+        "{sql}"
+    );
+    assert!(
+        sql.contains(r#""品牌id" = 'item_p_4_16' AND "品牌门店"."城市" = '北京'"#),
+        "{sql}"
+    );
+}

@@ -26,6 +26,7 @@ use std::collections::BTreeSet;
 
 mod aggregate;
 mod compare;
+mod contrast;
 mod coverage;
 mod dates;
 mod grouping;
@@ -177,8 +178,23 @@ impl Parser<'_, '_> {
     fn is_numeric(&self, c: &ColumnRef) -> bool {
         match self.column_type(c) {
             LogicalType::Text => self.numbers_as_text(c),
-            t => t.is_numeric(),
+            // SQLite keeps codes ('item_product_4_16') in NUMERIC columns.
+            t => t.is_numeric() && !self.codes_in_a_number_column(c),
         }
+    }
+
+    /// True when every profiled value of a number column is text that
+    /// doesn't start like a number (codes, not amounts such as '1000万').
+    fn codes_in_a_number_column(&self, c: &ColumnRef) -> bool {
+        self.column_profile(c).is_some_and(|p| {
+            p.top_values.len() >= 2
+                && p.top_values.iter().all(|(v, _)| match v {
+                    chatdb_core::Value::Text(s) => !s
+                        .trim_start()
+                        .starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '.'),
+                    _ => false,
+                })
+        })
     }
 
     /// The profile of a column, when the source was profiled.
@@ -327,6 +343,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.contrast();
         self.ordering();
         self.top_n();
         self.most_common();

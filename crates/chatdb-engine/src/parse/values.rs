@@ -113,6 +113,7 @@ impl Parser<'_, '_> {
                 }
             }
             self.slots[i].used = true;
+            self.code_column_named_before(i, &column);
             // "隶属机构不为北京电视台": the column named before the value is the filter's.
             let before: Vec<usize> = (0..i)
                 .rev()
@@ -182,6 +183,29 @@ impl Parser<'_, '_> {
                     },
                     values: vec![lit],
                 });
+            }
+        }
+    }
+
+    /// 品牌item_product_4_16: the word right before a code names the code's
+    /// column (品牌 for 品牌id).
+    fn code_column_named_before(&mut self, i: usize, column: &ColumnRef) {
+        let Some(k) = self.slots[i].tokens.start.checked_sub(1) else {
+            return;
+        };
+        let word = self.q.tokens[k].norm.as_str();
+        let name = column.column.to_lowercase();
+        let named = word.chars().count() >= 2
+            && name
+                .strip_prefix(word)
+                .is_some_and(|rest| matches!(rest, "id" | "_id" | "编号" | "代码" | "编码"));
+        if !named {
+            return;
+        }
+        self.understood_tokens.push(k);
+        for s in &mut self.slots {
+            if s.tokens == (k..k + 1) && !matches!(s.item, Item::Mention(Target::Value { .. })) {
+                s.used = true;
             }
         }
     }
