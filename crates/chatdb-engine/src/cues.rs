@@ -140,6 +140,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "总共",
             "一共",
             "总额",
+            "总值",
+            "之和",
+            "加起来",
             "总",
             "累计",
         ],
@@ -260,6 +263,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "由高到低",
             "由大到小",
             "倒序",
+            "逆序",
             "倒着",
         ],
     ),
@@ -676,6 +680,13 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "需要",
             "看一下",
             "一个",
+            // "此类夏季奥运会": the rows the condition before picked.
+            "此类",
+            "该类",
+            "这类",
+            // Units after a number: 25000人, 40次.
+            "人",
+            "次",
         ],
     ),
 ];

@@ -51,6 +51,19 @@ impl Parser<'_, '_> {
             let Some(agg) = kind.aggregation() else {
                 continue;
             };
+            // 平均有多少参赛运动员, 最多有多少: the amount the aggregate
+            // before it asks for, not a count of its own.
+            if kind == CueKind::HowMuch
+                && self.prev_meaningful(i).is_some_and(|k| {
+                    matches!(
+                        self.cue_at(k),
+                        Some(CueKind::Avg | CueKind::Sum | CueKind::Max | CueKind::Min)
+                    )
+                })
+            {
+                self.slots[i].used = true;
+                continue;
+            }
             let skip = [CueKind::Distinct, CueKind::Group];
             // "average, minimum and maximum age": a chain shares its target.
             let chain = [
@@ -85,8 +98,8 @@ impl Parser<'_, '_> {
             );
             // 功能得分最少是多少: asks for the value, not for the row.
             let rest = &self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..];
-            let asks_value = rest.trim_start_matches(['的', ' ']).starts_with("是多少")
-                || rest.starts_with("多少");
+            let rest = rest.trim_start_matches(['的', '有', ' ']);
+            let asks_value = rest.starts_with("是多少") || rest.starts_with("多少");
             // "which model has the minimum horsepower": with a which, even
             // "minimum" picks a row.
             let superlative = matches!(kind, CueKind::Max | CueKind::Min)

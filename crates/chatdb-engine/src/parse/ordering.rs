@@ -178,10 +178,17 @@ impl Parser<'_, '_> {
                 descending,
             }) = self.intent.order.clone()
             {
+                // 哪个位置的运动员年龄加起来最大: the total ranks the
+                // positions; nobody asked for its amount.
+                let amount_asked = self.has_cue(CueKind::HowMuch)
+                    || self.has_cue(CueKind::Count)
+                    || self.q.lower.contains("多少")
+                    || self.intent.measures.len() > 1;
                 if matches!(
                     self.intent.measures.get(index).map(|m| &m.target),
                     Some(MeasureTarget::Rows { .. })
-                ) {
+                ) || !amount_asked
+                {
                     let measure = self.intent.measures.remove(index);
                     self.intent.order = Some(Order {
                         key: OrderKey::Aggregate { measure },

@@ -66,6 +66,23 @@ impl Parser<'_, '_> {
                         }
                     });
                 } else if t.kind == TokenKind::Word {
+                    // jieba cuts 二百零五 into 二百|零五.
+                    let joined = tokens
+                        .get(i + 1)
+                        .filter(|n| {
+                            !taken.contains(&(i + 1)) && is_numeral(&t.norm) && is_numeral(&n.norm)
+                        })
+                        .and_then(|n| chinese_numeral(&format!("{}{}", t.norm, n.norm)));
+                    if let Some(v) = joined {
+                        self.slots.push(Slot {
+                            alts: Vec::new(),
+                            item: Item::Number(v),
+                            tokens: i..i + 2,
+                            used: false,
+                        });
+                        i += 2;
+                        continue;
+                    }
                     value = chinese_numeral(&t.norm)
                         .filter(|_| t.norm.chars().count() <= 3)
                         .or_else(|| english_numeral(&t.norm));
@@ -193,6 +210,14 @@ impl Parser<'_, '_> {
             .cloned()
             .unwrap_or_else(|| m.targets[0].clone())
     }
+}
+
+/// True when every character of `word` is a Chinese numeral.
+fn is_numeral(word: &str) -> bool {
+    !word.is_empty()
+        && word
+            .chars()
+            .all(|c| "零一二两三四五六七八九十百千".contains(c))
 }
 
 pub(super) fn chinese_numeral(word: &str) -> Option<f64> {
