@@ -53,7 +53,10 @@ impl Parser<'_, '_> {
             };
             // 平均有多少参赛运动员, 最多有多少: the amount the aggregate
             // before it asks for, not a count of its own.
-            if kind == CueKind::HowMuch
+            let how_many = kind == CueKind::HowMuch
+                || kind == CueKind::Count
+                    && (self.raw(i).starts_with("多少") || self.raw(i).starts_with('几'));
+            if how_many
                 && self.prev_meaningful(i).is_some_and(|k| {
                     matches!(
                         self.cue_at(k),

@@ -34,6 +34,15 @@ impl Parser<'_, '_> {
             self.notes
                 .push("conditions on counts of different rows".into());
         }
+        // 哪个公司的品牌最多 read as "ordered by 市场份额": grouped rows have
+        // no one value of a column they are not grouped by.
+        let grouped = !self.intent.measures.is_empty() || !self.intent.dimensions.is_empty();
+        if let Some(OrderKey::Column { column }) = self.intent.order.as_ref().map(|o| &o.key) {
+            if grouped && self.intent.grain.is_none() && !self.intent.dimensions.contains(column) {
+                self.notes
+                    .push("an order by a column the groups don't have".into());
+            }
+        }
         if contradictory(&self.intent.filters) {
             // "founded before 2003 and after 2003" means two sets of rows.
             self.notes
@@ -112,11 +121,9 @@ impl Parser<'_, '_> {
     /// uses: "conductors who conducted", "visited" beside a `visit` table,
     /// "arranged" beside `course_arrange`. They say the relation the joins
     /// already say. (Not column names: a column word left over may be a
-    /// column the reading missed.) English only; four letters or more.
+    /// column the reading missed.) English: four letters or more; Chinese:
+    /// two characters or more inside the table's name.
     fn schema_echoes(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
-        if self.q.chinese {
-            return Vec::new();
-        }
         let mut tables: BTreeSet<&str> = BTreeSet::new();
         let mut names: Vec<String> = Vec::new();
         for c in self.intent.columns() {
@@ -132,6 +139,30 @@ impl Parser<'_, '_> {
                 tables.insert(table);
                 tables.insert(other);
             }
+        }
+        if self.q.chinese {
+            // 洗衣机 for 洗衣机型号, 运动员 for 篮球运动员: part of the name of
+            // a table the intent uses, two characters or more. (In a listing,
+            // only of a table whose rows are listed by name: "给出所有韩国
+            // 自杀的明星" without their names has not placed 明星.)
+            let listing = self.intent.measures.is_empty() && self.intent.dimensions.is_empty();
+            tables.retain(|t| {
+                !listing
+                    || self
+                        .intent
+                        .projections
+                        .iter()
+                        .any(|c| c.table == *t && self.is_label(c))
+            });
+            return (0..self.q.tokens.len())
+                .filter(|i| !covered.contains(i))
+                .filter(|i| {
+                    let w = &self.q.tokens[*i].norm;
+                    w.chars().count() >= 2
+                        && w.chars().all(crate::question::is_han)
+                        && tables.iter().any(|t| t.contains(w.as_str()))
+                })
+                .collect();
         }
         for t in tables {
             names.extend(chatdb_knowledge::text::name_words(t));
