@@ -56,7 +56,12 @@ impl Parser<'_, '_> {
             let how_many = kind == CueKind::HowMuch
                 || kind == CueKind::Count
                     && (self.raw(i).starts_with("多少") || self.raw(i).starts_with('几'));
+            // (一共有多少个城市 still counts the cities.)
+            let amount_after = self.mention_after(i, &[], 2).is_some_and(
+                |j| matches!(self.target(j), Some(Target::Column(c)) if self.is_numeric(c)),
+            );
             if how_many
+                && amount_after
                 && self.prev_meaningful(i).is_some_and(|k| {
                     matches!(
                         self.cue_at(k),
