@@ -60,13 +60,15 @@ impl Parser<'_, '_> {
             let amount_after = self.mention_after(i, &[], 2).is_some_and(
                 |j| matches!(self.target(j), Some(Target::Column(c)) if self.is_numeric(c)),
             );
+            let numeric_at = |p: &Self, j: Option<usize>| {
+                j.is_some_and(|j| matches!(p.target(j), Some(Target::Column(c)) if p.is_numeric(c)))
+            };
             if how_many
-                && amount_after
                 && self.prev_meaningful(i).is_some_and(|k| {
                     matches!(
                         self.cue_at(k),
                         Some(CueKind::Avg | CueKind::Sum | CueKind::Max | CueKind::Min)
-                    )
+                    ) && (amount_after || numeric_at(self, self.prev_meaningful(k)))
                 })
             {
                 self.slots[i].used = true;
