@@ -1615,3 +1615,53 @@ fn codes_kept_in_a_number_column_are_values_named_by_their_column() {
         "{sql}"
     );
 }
+
+#[test]
+fn chinese_rankings_amounts_and_table_name_parts() {
+    let setup = dusql_like();
+    // A table before 最多 and its column after: the values ranked by their rows.
+    let p = answered(&setup, "1955年以后成立的洗衣机品牌最多的所属公司");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" WHERE "洗衣机品牌"."成立时间" > 1955 GROUP BY "洗衣机品牌"."所属公司" ORDER BY COUNT(*) DESC LIMIT 1"#
+        )
+    );
+    // 平均有多少 asks for the average, not a count beside it; 此类 is filler.
+    let p = answered(
+        &setup,
+        "上线时间在2014年之后的打车APP中，每个所属公司的此类打车APP平均有多少服务用户数量",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."所属公司", AVG("打车APP"."服务用户数量") AS "avg_服务用户数量" FROM "打车APP" WHERE "打车APP"."上线时间" > 2014 GROUP BY "打车APP"."所属公司""#
+        )
+    );
+    // 二百零五 is one number though jieba cuts it in two.
+    let p = answered(&setup, "覆盖城市数小于二百零五的打车APP有哪些？");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#""覆盖城市数" < 205"#)),
+        "{:?}",
+        p.sql
+    );
+    // 打车 is part of the name of the table asked about.
+    let p = answered(&setup, "每个所属公司的打车服务用户数量一共有多少？");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"SUM("打车APP"."服务用户数量")"#)),
+        "{:?}",
+        p.sql
+    );
+    // A superlative over a total ranks the companies without listing it.
+    let p = answered(&setup, "哪个所属公司的洗衣机品牌市场份额加起来最大？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" ORDER BY SUM("洗衣机品牌"."市场份额") DESC LIMIT 1"#
+        )
+    );
+}

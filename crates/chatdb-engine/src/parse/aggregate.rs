@@ -27,6 +27,50 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 电视剧最多的出品公司 / 比赛记录最少的球队: a table right before 最多
+    /// or 最少 and a column of it (not a number) right after: the values of
+    /// the column ranked by how many rows have them.
+    fn ranks_rows_by_count(&mut self, i: usize) -> bool {
+        let Some(t) = self.prev_meaningful(i) else {
+            return false;
+        };
+        let Some(Target::Table(table)) = self.target(t).cloned() else {
+            return false;
+        };
+        let Some(c) = self.next_meaningful(i, 1) else {
+            return false;
+        };
+        let Some(Target::Column(column)) = self.target(c).cloned() else {
+            return false;
+        };
+        if self.slots[t].used
+            || self.slots[c].used
+            || column.table != table
+            || self.is_numeric(&column)
+            || self.clause_break_between(t, c)
+        {
+            return false;
+        }
+        // The entities are asked for, not their counts.
+        self.intent.order = Some(Order {
+            key: OrderKey::Aggregate {
+                measure: Measure {
+                    aggregation: Aggregation::Count,
+                    target: MeasureTarget::Rows { table },
+                },
+            },
+            descending: self.cue_at(i) == Some(CueKind::Max),
+        });
+        self.intent.limit.get_or_insert(1);
+        if !self.intent.dimensions.contains(&column) {
+            self.intent.dimensions.push(column);
+        }
+        for k in [t, i, c] {
+            self.slots[k].used = true;
+        }
+        true
+    }
+
     /// Aggregations: counts and amounts first, superlatives last.
     pub(super) fn aggregations(&mut self) {
         let zh = self.q.chinese;
@@ -138,6 +182,11 @@ impl Parser<'_, '_> {
                     self.slots[i].used = true;
                     continue;
                 }
+            }
+            // 电视剧最多的出品公司: the rows of the table before the
+            // superlative, counted for each value of the column after it.
+            if zh && matches!(kind, CueKind::Max | CueKind::Min) && self.ranks_rows_by_count(i) {
+                continue;
             }
             // "the type and weight of the youngest pet": youngest is about
             // the age, whatever column stands next to it.
