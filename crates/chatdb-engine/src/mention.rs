@@ -254,11 +254,19 @@ impl Lexicon {
                     }
                     lex.add(&short, ctarget.clone(), 2);
                 }
-                // 场上位置 is also said 场上的位置.
+                // 场上位置 is also said 场上的位置, asked as 场上什么位置 /
+                // 隶属什么机构, and 出品公司 is also 公司出品.
                 if let [a, b] = words.as_slice() {
                     let han = |w: &String| w.chars().count() >= 2 && w.chars().all(is_han);
                     if han(a) && han(b) {
-                        lex.add(&format!("{a}的{b}"), ctarget.clone(), 4);
+                        for joined in [
+                            format!("{a}的{b}"),
+                            format!("{a}什么{b}"),
+                            format!("{a}是什么{b}"),
+                        ] {
+                            lex.add(&joined, ctarget.clone(), 4);
+                        }
+                        lex.add(&format!("{b}{a}"), ctarget.clone(), 2);
                     }
                 }
                 // 成立时间 is said 成立 ("founded before 1935") — unless
