@@ -687,6 +687,13 @@ const TABLE: &[(CueKind, &[&str])] = &[
             // Units after a number: 25000人, 40次.
             "人",
             "次",
+            // Verbs that relate what the question names: 效力的球队, 做过都城.
+            "满足",
+            "共有",
+            "叫",
+            "效力",
+            "做过",
+            "生产",
         ],
     ),
 ];

@@ -37,14 +37,22 @@ impl Parser<'_, '_> {
         let Some(Target::Table(table)) = self.target(t).cloned() else {
             return false;
         };
-        let Some(c) = self.next_meaningful(i, 1) else {
+        // (最多的3个城市: the top-N number between is taken already.)
+        let Some(c) = (i + 1..self.slots.len()).find(|k| {
+            !self.is_filler(*k)
+                && !(self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_)))
+        }) else {
             return false;
         };
         let Some(Target::Column(column)) = self.target(c).cloned() else {
             return false;
         };
+        // (…最多的2个出品公司，包含哪些电视剧 asks for the rows themselves.)
+        let named_again = (c + 1..self.slots.len())
+            .any(|k| matches!(self.target(k), Some(Target::Table(x)) if *x == table));
         if self.slots[t].used
             || self.slots[c].used
+            || named_again
             || column.table != table
             || self.is_numeric(&column)
             || self.clause_break_between(t, c)
@@ -136,7 +144,11 @@ impl Parser<'_, '_> {
                 })
                 .take(4)
                 .find(|j| self.target(*j).is_some() && agg_claimed.contains(j));
-            let after = shared.or_else(|| self.mention_after(i, &skip, 3));
+            // (共有多少个，他们平均年龄是多少: not across the comma.)
+            let after = shared.or_else(|| {
+                self.mention_after(i, &skip, 3)
+                    .filter(|j| !zh || !self.clause_break_between(i, *j))
+            });
             let before = self.mention_before(i, &skip, 2);
             let suffix_style = zh && self.cue_is_suffix(i);
             let candidates: Vec<usize> = if suffix_style {
@@ -152,8 +164,19 @@ impl Parser<'_, '_> {
             );
             // 功能得分最少是多少: asks for the value, not for the row.
             let rest = &self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..];
-            let rest = rest.trim_start_matches(['的', '有', ' ']);
-            let asks_value = rest.starts_with("是多少") || rest.starts_with("多少");
+            let asks_how_much = |rest: &str| {
+                let rest = rest.trim_start_matches(['的', '有', ' ']);
+                rest.starts_with("是多少") || rest.starts_with("多少")
+            };
+            // (最少防守多少: the amount asked right after its column.)
+            let column_then_how_much = zh
+                && after.is_some_and(|j| {
+                    j == i + 1
+                        && asks_how_much(
+                            &self.q.lower[self.q.tokens[self.slots[j].tokens.end - 1].span.end..],
+                        )
+                });
+            let asks_value = asks_how_much(rest) || column_then_how_much;
             // "which model has the minimum horsepower": with a which, even
             // "minimum" picks a row.
             let superlative = matches!(kind, CueKind::Max | CueKind::Min)

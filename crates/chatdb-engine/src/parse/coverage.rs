@@ -82,6 +82,18 @@ impl Parser<'_, '_> {
             }
         }
         covered.extend(self.schema_echoes(&covered));
+        // 公司id: "id" right after a column names that column's values.
+        let after_column: Vec<usize> = (1..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && self.q.tokens[*k].norm == "id")
+            .filter(|k| {
+                self.slots.iter().any(|s| {
+                    s.used
+                        && s.tokens.end == *k
+                        && matches!(s.item, Item::Mention(Target::Column(_)))
+                })
+            })
+            .collect();
+        covered.extend(after_column);
         let content: Vec<usize> = (0..self.q.tokens.len())
             .filter(|i| {
                 let t = &self.q.tokens[*i];

@@ -180,10 +180,12 @@ impl Parser<'_, '_> {
             {
                 // 哪个位置的运动员年龄加起来最大: the total ranks the
                 // positions; nobody asked for its amount.
-                let amount_asked = self.has_cue(CueKind::HowMuch)
-                    || self.has_cue(CueKind::Count)
-                    || self.q.lower.contains("多少")
-                    || self.intent.measures.len() > 1;
+                // (With other amounts asked beside it — 平均出场最多, 以及最少
+                // 防守多少 — the ranking one is not among them.)
+                let amount_asked = self.intent.measures.len() == 1
+                    && (self.has_cue(CueKind::HowMuch)
+                        || self.has_cue(CueKind::Count)
+                        || self.q.lower.contains("多少"));
                 if matches!(
                     self.intent.measures.get(index).map(|m| &m.target),
                     Some(MeasureTarget::Rows { .. })
