@@ -1665,3 +1665,25 @@ fn chinese_rankings_amounts_and_table_name_parts() {
         )
     );
 }
+
+#[test]
+fn chinese_column_names_asked_around_other_words() {
+    let setup = dusql_like();
+    // 公司id names the values of 所属公司; 所属什么公司 spells 所属公司 around 什么.
+    let p = answered(&setup, "每个公司id的打车APP的覆盖城市数的最小值是多少");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"MIN("打车APP"."覆盖城市数")"#)
+                && s.contains(r#"GROUP BY "打车APP"."所属公司""#)),
+        "{:?}",
+        p.sql
+    );
+    let p = answered(&setup, "市场份额超过2%的洗衣机品牌有哪些？所属什么公司？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."名称", "洗衣机品牌"."所属公司" FROM "洗衣机品牌" WHERE "洗衣机品牌"."市场份额" > 0.02"#
+        )
+    );
+}
