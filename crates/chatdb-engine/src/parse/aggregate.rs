@@ -39,8 +39,9 @@ impl Parser<'_, '_> {
         };
         // (最多的3个城市: the top-N number between is taken already.)
         let Some(c) = (i + 1..self.slots.len()).find(|k| {
-            !self.is_filler(*k)
-                && !(self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_)))
+            let taken_number =
+                self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_));
+            !(self.is_filler(*k) || taken_number)
         }) else {
             return false;
         };
