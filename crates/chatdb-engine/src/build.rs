@@ -348,7 +348,12 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }) => Some(measure),
         _ => None,
     };
-    if let Some(MeasureTarget::Rows { table }) = order_aggregate.map(|m| &m.target) {
+    let order_table = match order_aggregate.map(|m| &m.target) {
+        Some(MeasureTarget::Rows { table }) => Some(table),
+        Some(MeasureTarget::Column { column }) => Some(&column.table),
+        _ => None,
+    };
+    if let Some(table) = order_table {
         if !tables.iter().any(|t| t == table) {
             tables.push(table.clone());
         }

@@ -186,10 +186,11 @@ impl Parser<'_, '_> {
                     && (self.has_cue(CueKind::HowMuch)
                         || self.has_cue(CueKind::Count)
                         || self.q.lower.contains("多少"));
-                if matches!(
-                    self.intent.measures.get(index).map(|m| &m.target),
-                    Some(MeasureTarget::Rows { .. })
-                ) || !amount_asked
+                // (A metric stays listed: "which 5 products sold the most"
+                // shows how much they sold.)
+                let target = self.intent.measures.get(index).map(|m| &m.target);
+                if matches!(target, Some(MeasureTarget::Rows { .. }))
+                    || matches!(target, Some(MeasureTarget::Column { .. })) && !amount_asked
                 {
                     let measure = self.intent.measures.remove(index);
                     self.intent.order = Some(Order {
