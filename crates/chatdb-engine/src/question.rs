@@ -62,10 +62,18 @@ pub fn is_chinese(text: &str) -> bool {
     han * 3 >= ascii_letters.max(1)
 }
 
+fn day_hao_re() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"(月\s*\d{1,2})号").expect("day regex"))
+}
+
 impl Question {
     /// Tokenizes a question.
     pub fn new(text: &str) -> Question {
-        let lower = text.to_lowercase();
+        // 10月1号 is the day 10月1日 (the same byte length, so spans hold).
+        let lower = day_hao_re()
+            .replace_all(&text.to_lowercase(), "${1}日")
+            .into_owned();
         let mut tokens = Vec::new();
         for m in pieces_re().find_iter(&lower) {
             let s = m.as_str();
@@ -93,10 +101,28 @@ impl Question {
             } else if is_han(first) {
                 let mut offset = start;
                 for piece in jieba().cut(trimmed, true) {
-                    let len = piece.word.len();
+                    let mut word = piece.word;
+                    // 1日及之前: jieba glues the date unit after a number to
+                    // the next word (日及); the unit stands alone.
+                    let after_number = tokens.last().is_some_and(|t: &Token| {
+                        t.kind == TokenKind::Number && t.span.end == offset
+                    });
+                    if let Some(unit) = word.chars().next().filter(|c| {
+                        after_number && "年月日".contains(*c) && word.chars().count() > 1
+                    }) {
+                        let n = unit.len_utf8();
+                        tokens.push(Token {
+                            kind: TokenKind::Word,
+                            norm: unit.to_string(),
+                            span: offset..offset + n,
+                        });
+                        offset += n;
+                        word = &word[n..];
+                    }
+                    let len = word.len();
                     tokens.push(Token {
                         kind: TokenKind::Word,
-                        norm: piece.word.to_string(),
+                        norm: word.to_string(),
                         span: offset..offset + len,
                     });
                     offset += len;
@@ -162,5 +188,12 @@ mod tests {
         let span = q.lower.find("销售额").unwrap();
         let r = q.tokens_in(&(span..span + "销售额".len()));
         assert!(!r.is_empty());
+    }
+
+    #[test]
+    fn day_written_with_hao_and_a_date_unit_glued_to_the_next_word() {
+        let q = Question::new("2014年10月1号及之前");
+        let words: Vec<&str> = q.tokens.iter().map(|t| t.norm.as_str()).collect();
+        assert_eq!(words, ["2014", "年", "10", "月", "1", "日", "及", "之前"]);
     }
 }

@@ -1656,6 +1656,17 @@ fn chinese_rankings_amounts_and_table_name_parts() {
         "{:?}",
         p.sql
     );
+    // 哪个X的最多 with nothing measured ranks the X by their rows.
+    let p = answered(
+        &setup,
+        "市场份额超过2%的洗衣机品牌中，哪个所属公司的最多，并给出总共有多少市场份额",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司", SUM("洗衣机品牌"."市场份额") AS "total_市场份额" FROM "洗衣机品牌" WHERE "洗衣机品牌"."市场份额" > 0.02 GROUP BY "洗衣机品牌"."所属公司" ORDER BY COUNT(*) DESC LIMIT 1"#
+        )
+    );
     // A superlative over a total ranks the companies without listing it.
     let p = answered(&setup, "哪个所属公司的洗衣机品牌市场份额加起来最大？");
     assert_eq!(

@@ -80,6 +80,69 @@ impl Parser<'_, '_> {
         true
     }
 
+    /// 哪3个城市的最多 / 哪个城市的打车软件开通的最少: a superlative that ends
+    /// its clause with nothing to measure ranks the entities asked for (the
+    /// column after 哪) by how many rows have them.
+    fn ranks_asked_entities_by_count(&mut self, i: usize) -> bool {
+        let end = self.slots[i].tokens.end;
+        let ends_clause = self
+            .q
+            .tokens
+            .get(end)
+            .is_none_or(|t| t.kind == TokenKind::Punct);
+        let after_de = self.slots[i]
+            .tokens
+            .start
+            .checked_sub(1)
+            .is_some_and(|k| self.q.tokens[k].norm == "的");
+        if !ends_clause || !after_de {
+            return false;
+        }
+        let Some(which) = (0..i)
+            .rev()
+            .find(|k| self.cue_at(*k) == Some(CueKind::Which) && !self.clause_break_between(*k, i))
+        else {
+            return false;
+        };
+        // Nothing between is a number to rank by.
+        if (which + 1..i)
+            .any(|k| matches!(self.target(k), Some(Target::Column(c)) if self.is_numeric(c)))
+        {
+            return false;
+        }
+        let Some((c, column)) = (which + 1..i).find_map(|k| match self.target(k) {
+            Some(Target::Column(c)) if !self.slots[k].used => Some((k, c.clone())),
+            _ => None,
+        }) else {
+            return false;
+        };
+        self.intent.order = Some(Order {
+            key: OrderKey::Aggregate {
+                measure: Measure {
+                    aggregation: Aggregation::Count,
+                    target: MeasureTarget::Rows {
+                        table: column.table.clone(),
+                    },
+                },
+            },
+            descending: self.cue_at(i) == Some(CueKind::Max),
+        });
+        self.intent.limit.get_or_insert(1);
+        // The table's own name between says whose rows are counted.
+        for k in which + 1..i {
+            if matches!(self.target(k), Some(Target::Table(t)) if *t == column.table) {
+                self.slots[k].used = true;
+            }
+        }
+        if !self.intent.dimensions.contains(&column) {
+            self.intent.dimensions.push(column);
+        }
+        self.slots[c].used = true;
+        self.slots[i].used = true;
+        self.slots[which].used = true;
+        true
+    }
+
     /// Aggregations: counts and amounts first, superlatives last.
     pub(super) fn aggregations(&mut self) {
         let zh = self.q.chinese;
@@ -209,7 +272,10 @@ impl Parser<'_, '_> {
             }
             // 电视剧最多的出品公司: the rows of the table before the
             // superlative, counted for each value of the column after it.
-            if zh && matches!(kind, CueKind::Max | CueKind::Min) && self.ranks_rows_by_count(i) {
+            if zh
+                && matches!(kind, CueKind::Max | CueKind::Min)
+                && (self.ranks_rows_by_count(i) || self.ranks_asked_entities_by_count(i))
+            {
                 continue;
             }
             // "the type and weight of the youngest pet": youngest is about
