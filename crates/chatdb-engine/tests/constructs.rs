@@ -1667,6 +1667,14 @@ fn chinese_rankings_amounts_and_table_name_parts() {
             r#"SELECT "洗衣机品牌"."所属公司", SUM("洗衣机品牌"."市场份额") AS "total_市场份额" FROM "洗衣机品牌" WHERE "洗衣机品牌"."市场份额" > 0.02 GROUP BY "洗衣机品牌"."所属公司" ORDER BY COUNT(*) DESC LIMIT 1"#
         )
     );
+    // 哪N个X的平均Y最多: the average ranks, it is not listed.
+    let p = answered(&setup, "哪2个所属公司的洗衣机品牌平均市场份额最多");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" ORDER BY AVG("洗衣机品牌"."市场份额") DESC LIMIT 2"#
+        )
+    );
     // A superlative over a total ranks the companies without listing it.
     let p = answered(&setup, "哪个所属公司的洗衣机品牌市场份额加起来最大？");
     assert_eq!(

@@ -365,6 +365,7 @@ impl Parser<'_, '_> {
         self.listed_entities();
         self.distinct_listing();
         self.projections();
+        self.ranking_amount_not_asked();
     }
 
     /// The table named last before slot `i` ("pets owned by students who

@@ -158,6 +158,7 @@ impl Parser<'_, '_> {
     /// "list the country and the number of channels" asks for the count; "the most number of
     /// concerts" only ranks by it (门店数量最多的城市 ranks by the count too).
     pub(super) fn ranking_by_a_count(&mut self) {
+        self.ranking_amount_not_asked();
         let n = self.slots.len();
         let ranks = |p: &Self, k: Option<usize>| {
             k.is_some_and(|k| matches!(p.cue_at(k), Some(CueKind::Max | CueKind::Min)))
@@ -178,20 +179,10 @@ impl Parser<'_, '_> {
                 descending,
             }) = self.intent.order.clone()
             {
-                // 哪个位置的运动员年龄加起来最大: the total ranks the
-                // positions; nobody asked for its amount.
-                // (With other amounts asked beside it — 平均出场最多, 以及最少
-                // 防守多少 — the ranking one is not among them.)
-                let amount_asked = self.intent.measures.len() == 1
-                    && (self.has_cue(CueKind::HowMuch)
-                        || self.has_cue(CueKind::Count)
-                        || self.q.lower.contains("多少"));
-                // (A metric stays listed: "which 5 products sold the most"
-                // shows how much they sold.)
-                let target = self.intent.measures.get(index).map(|m| &m.target);
-                if matches!(target, Some(MeasureTarget::Rows { .. }))
-                    || matches!(target, Some(MeasureTarget::Column { .. })) && !amount_asked
-                {
+                if matches!(
+                    self.intent.measures.get(index).map(|m| &m.target),
+                    Some(MeasureTarget::Rows { .. })
+                ) {
                     let measure = self.intent.measures.remove(index);
                     self.intent.order = Some(Order {
                         key: OrderKey::Aggregate { measure },
@@ -223,6 +214,45 @@ impl Parser<'_, '_> {
                 key: OrderKey::Measure { index: 0 },
                 descending: true,
             });
+        }
+    }
+
+    /// 哪个位置的运动员年龄加起来最大 / 哪5个省份平均建交国家数最多: the
+    /// aggregate ranks the entities asked for and nobody asked its amount, so
+    /// it is not listed. (Beside other asked amounts — 平均出场最多, 以及最少
+    /// 防守多少 — the ranking one is not among them. A metric stays listed:
+    /// "which 5 products sold the most" shows how much they sold.) Runs with
+    /// the count ranking and again after the listing, which may add the
+    /// entities' column.
+    pub(super) fn ranking_amount_not_asked(&mut self) {
+        if !self.has_cue(CueKind::Which) || self.intent.dimensions.is_empty() {
+            return;
+        }
+        let Some(Order {
+            key: OrderKey::Measure { index },
+            descending,
+        }) = self.intent.order.clone()
+        else {
+            return;
+        };
+        let amount_asked = self.intent.measures.len() == 1
+            && (self.has_cue(CueKind::HowMuch)
+                || self.has_cue(CueKind::Count)
+                || self.q.lower.contains("多少"));
+        let column = matches!(
+            self.intent.measures.get(index).map(|m| &m.target),
+            Some(MeasureTarget::Column { .. })
+        );
+        if !column || amount_asked {
+            return;
+        }
+        let measure = self.intent.measures.remove(index);
+        self.intent.order = Some(Order {
+            key: OrderKey::Aggregate { measure },
+            descending,
+        });
+        if !self.has_cue(CueKind::OrderBy) {
+            self.intent.limit.get_or_insert(1);
         }
     }
 
