@@ -107,25 +107,22 @@ impl Question {
                     let after_number = tokens.last().is_some_and(|t: &Token| {
                         t.kind == TokenKind::Number && t.span.end == offset
                     });
+                    let mut push = |w: &str, offset: &mut usize| {
+                        tokens.push(Token {
+                            kind: TokenKind::Word,
+                            norm: w.to_string(),
+                            span: *offset..*offset + w.len(),
+                        });
+                        *offset += w.len();
+                    };
                     if let Some(unit) = word.chars().next().filter(|c| {
                         after_number && "年月日".contains(*c) && word.chars().count() > 1
                     }) {
                         let n = unit.len_utf8();
-                        tokens.push(Token {
-                            kind: TokenKind::Word,
-                            norm: unit.to_string(),
-                            span: offset..offset + n,
-                        });
-                        offset += n;
+                        push(&word[..n], &mut offset);
                         word = &word[n..];
                     }
-                    let len = word.len();
-                    tokens.push(Token {
-                        kind: TokenKind::Word,
-                        norm: word.to_string(),
-                        span: offset..offset + len,
-                    });
-                    offset += len;
+                    push(word, &mut offset);
                 }
             } else if first.is_ascii_alphabetic() || first == '_' {
                 let word = trimmed.strip_suffix("'s").unwrap_or(trimmed);

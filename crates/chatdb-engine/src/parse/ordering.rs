@@ -183,14 +183,7 @@ impl Parser<'_, '_> {
                     self.intent.measures.get(index).map(|m| &m.target),
                     Some(MeasureTarget::Rows { .. })
                 ) {
-                    let measure = self.intent.measures.remove(index);
-                    self.intent.order = Some(Order {
-                        key: OrderKey::Aggregate { measure },
-                        descending,
-                    });
-                    if !self.has_cue(CueKind::OrderBy) {
-                        self.intent.limit.get_or_insert(1);
-                    }
+                    self.rank_by_unlisted_measure(index, descending);
                 }
             }
         }
@@ -246,6 +239,12 @@ impl Parser<'_, '_> {
         if !column || amount_asked {
             return;
         }
+        self.rank_by_unlisted_measure(index, descending);
+    }
+
+    /// Moves measure `index` from the selected values to the ordering (the
+    /// first row only, unless the question asked for an ordering).
+    fn rank_by_unlisted_measure(&mut self, index: usize, descending: bool) {
         let measure = self.intent.measures.remove(index);
         self.intent.order = Some(Order {
             key: OrderKey::Aggregate { measure },
