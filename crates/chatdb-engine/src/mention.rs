@@ -130,6 +130,13 @@ const GENERIC_TABLE_SUFFIXES: &[&str] = &["data", "info", "detail", "list", "rec
 /// what its rows are (stemmed): reference, lookup, dimension, fact tables.
 const GENERIC_TABLE_PREFIXES: &[&str] = &["ref", "tbl", "lkp", "lookup", "dim", "fact"];
 
+/// True when stored text starts like an amount ('1000万', '19岁', '-3'),
+/// not like a name or a code ('item_product_4_16').
+pub(crate) fn starts_like_a_number(s: &str) -> bool {
+    s.trim_start()
+        .starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '.')
+}
+
 /// Values shorter than this (in characters) are not matched: too common.
 const MIN_VALUE_CHARS: usize = 2;
 
@@ -312,10 +319,7 @@ impl Lexicon {
                 if let Some(cp) = profile.and_then(|p| p.column(&col.name)) {
                     for (v, _) in &cp.top_values {
                         if let Value::Text(s) = v {
-                            if (text_column
-                                || !s.trim_start().starts_with(|c: char| {
-                                    c.is_ascii_digit() || c == '-' || c == '.'
-                                }))
+                            if (text_column || !starts_like_a_number(s))
                                 && s.chars().count() >= MIN_VALUE_CHARS
                                 && s.chars().count() <= 60
                             {

@@ -189,9 +189,7 @@ impl Parser<'_, '_> {
         self.column_profile(c).is_some_and(|p| {
             p.top_values.len() >= 2
                 && p.top_values.iter().all(|(v, _)| match v {
-                    chatdb_core::Value::Text(s) => !s
-                        .trim_start()
-                        .starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '.'),
+                    chatdb_core::Value::Text(s) => !crate::mention::starts_like_a_number(s),
                     _ => false,
                 })
         })

@@ -212,18 +212,18 @@ impl Parser<'_, '_> {
     }
 }
 
+/// The characters [`chinese_numeral`] reads.
+const NUMERAL_CHARS: &str = "零一二两三四五六七八九十百";
+
 /// True when every character of `word` is a Chinese numeral.
 fn is_numeral(word: &str) -> bool {
-    !word.is_empty()
-        && word
-            .chars()
-            .all(|c| "零一二两三四五六七八九十百千".contains(c))
+    !word.is_empty() && word.chars().all(|c| NUMERAL_CHARS.contains(c))
 }
 
 pub(super) fn chinese_numeral(word: &str) -> Option<f64> {
     let digits: String = word
         .chars()
-        .take_while(|c| "零一二两三四五六七八九十百".contains(*c))
+        .take_while(|c| NUMERAL_CHARS.contains(*c))
         .collect();
     if digits.is_empty() {
         return None;
