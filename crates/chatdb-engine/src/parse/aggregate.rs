@@ -60,12 +60,24 @@ impl Parser<'_, '_> {
         {
             return false;
         }
-        // The entities are asked for, not their counts.
+        self.rank_values_by_row_count(column, i);
+        for k in [t, c] {
+            self.slots[k].used = true;
+        }
+        true
+    }
+
+    /// Groups by `column` and ranks its values by how many rows have them,
+    /// most first when the superlative at slot `i` is 最多 (the entities are
+    /// asked for, not their counts).
+    fn rank_values_by_row_count(&mut self, column: ColumnRef, i: usize) {
         self.intent.order = Some(Order {
             key: OrderKey::Aggregate {
                 measure: Measure {
                     aggregation: Aggregation::Count,
-                    target: MeasureTarget::Rows { table },
+                    target: MeasureTarget::Rows {
+                        table: column.table.clone(),
+                    },
                 },
             },
             descending: self.cue_at(i) == Some(CueKind::Max),
@@ -74,10 +86,7 @@ impl Parser<'_, '_> {
         if !self.intent.dimensions.contains(&column) {
             self.intent.dimensions.push(column);
         }
-        for k in [t, i, c] {
-            self.slots[k].used = true;
-        }
-        true
+        self.slots[i].used = true;
     }
 
     /// 哪3个城市的最多 / 哪个城市的打车软件开通的最少: a superlative that ends
@@ -116,31 +125,27 @@ impl Parser<'_, '_> {
         }) else {
             return false;
         };
-        self.intent.order = Some(Order {
-            key: OrderKey::Aggregate {
-                measure: Measure {
-                    aggregation: Aggregation::Count,
-                    target: MeasureTarget::Rows {
-                        table: column.table.clone(),
-                    },
-                },
-            },
-            descending: self.cue_at(i) == Some(CueKind::Max),
-        });
-        self.intent.limit.get_or_insert(1);
         // The table's own name between says whose rows are counted.
         for k in which + 1..i {
             if matches!(self.target(k), Some(Target::Table(t)) if *t == column.table) {
                 self.slots[k].used = true;
             }
         }
-        if !self.intent.dimensions.contains(&column) {
-            self.intent.dimensions.push(column);
-        }
+        self.rank_values_by_row_count(column, i);
         self.slots[c].used = true;
-        self.slots[i].used = true;
         self.slots[which].used = true;
         true
+    }
+
+    /// True when slot `j` names a number column.
+    fn numeric_column_at(&self, j: Option<usize>) -> bool {
+        j.is_some_and(|j| matches!(self.target(j), Some(Target::Column(c)) if self.is_numeric(c)))
+    }
+
+    /// The question's text after slot `j`.
+    fn text_after(&self, j: usize) -> &str {
+        let end = self.slots[j].tokens.end;
+        &self.q.lower[self.q.tokens[end - 1].span.end..]
     }
 
     /// Aggregations: counts and amounts first, superlatives last.
@@ -172,19 +177,15 @@ impl Parser<'_, '_> {
             let how_many = kind == CueKind::HowMuch
                 || kind == CueKind::Count
                     && (self.raw(i).starts_with("多少") || self.raw(i).starts_with('几'));
-            // (一共有多少个城市 still counts the cities.)
-            let amount_after = self.mention_after(i, &[], 2).is_some_and(
-                |j| matches!(self.target(j), Some(Target::Column(c)) if self.is_numeric(c)),
-            );
-            let numeric_at = |p: &Self, j: Option<usize>| {
-                j.is_some_and(|j| matches!(p.target(j), Some(Target::Column(c)) if p.is_numeric(c)))
-            };
+            // (一共有多少个城市 still counts the cities; 大项项目最多是多少个
+            // names the amount before.)
             if how_many
                 && self.prev_meaningful(i).is_some_and(|k| {
                     matches!(
                         self.cue_at(k),
                         Some(CueKind::Avg | CueKind::Sum | CueKind::Max | CueKind::Min)
-                    ) && (amount_after || numeric_at(self, self.prev_meaningful(k)))
+                    ) && (self.numeric_column_at(self.mention_after(i, &[], 2))
+                        || self.numeric_column_at(self.prev_meaningful(k)))
                 })
             {
                 self.slots[i].used = true;
@@ -227,20 +228,13 @@ impl Parser<'_, '_> {
                 "maximum" | "minimum" | "max" | "min" | "最大值" | "最小值"
             );
             // 功能得分最少是多少: asks for the value, not for the row.
-            let rest = &self.q.lower[self.q.tokens[self.slots[i].tokens.end - 1].span.end..];
-            let asks_how_much = |rest: &str| {
-                let rest = rest.trim_start_matches(['的', '有', ' ']);
+            let asks_how_much = |j: usize| {
+                let rest = self.text_after(j).trim_start_matches(['的', '有', ' ']);
                 rest.starts_with("是多少") || rest.starts_with("多少")
             };
             // (最少防守多少: the amount asked right after its column.)
-            let column_then_how_much = zh
-                && after.is_some_and(|j| {
-                    j == i + 1
-                        && asks_how_much(
-                            &self.q.lower[self.q.tokens[self.slots[j].tokens.end - 1].span.end..],
-                        )
-                });
-            let asks_value = asks_how_much(rest) || column_then_how_much;
+            let column_then_how_much = zh && after.is_some_and(|j| j == i + 1 && asks_how_much(j));
+            let asks_value = asks_how_much(i) || column_then_how_much;
             // "which model has the minimum horsepower": with a which, even
             // "minimum" picks a row.
             let superlative = matches!(kind, CueKind::Max | CueKind::Min)
