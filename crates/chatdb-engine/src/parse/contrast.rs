@@ -18,6 +18,14 @@ struct Wording {
     verbs: Vec<usize>,
 }
 
+/// The two sides of a contrast: the column whose stored values pick them,
+/// and each side's slot and value.
+struct Sides {
+    column: ColumnRef,
+    first: (usize, String),
+    second: (usize, String),
+}
+
 /// Adjectives a difference is asked with: 多多少, 高了多少, 贵了多少钱.
 const DIFFERENCE_WORDS: &[&str] = &[
     "多", "高", "大", "贵", "早", "晚", "长", "少", "低", "小", "便宜", "短", "重", "轻",
@@ -35,21 +43,19 @@ impl Parser<'_, '_> {
             .iter()
             .position(|s| s.tokens.start > w.pivot)
             .unwrap_or(self.slots.len());
-        let Some((a, b, split)) = self.contrast_sides(pivot_slot) else {
+        let Some(sides) = self.contrast_sides(pivot_slot) else {
             return;
         };
+        let split = sides.column;
         let Some((column, column_slots)) = self.contrasted_column(&split, &w) else {
             return;
         };
-        let value = |i: usize| match self.target(i) {
-            Some(Target::Value { value, .. }) => Literal::Text(value.clone()),
-            _ => Literal::Text(String::new()),
-        };
+        let (a, b) = (sides.first.0, sides.second.0);
         self.intent.contrast = Some(Contrast {
             op: w.op,
-            column: column.clone(),
+            column,
             split: split.clone(),
-            sides: vec![value(a), value(b)],
+            sides: vec![Literal::Text(sides.first.1), Literal::Text(sides.second.1)],
         });
         for i in [a, b].into_iter().chain(column_slots) {
             self.slots[i].used = true;
@@ -75,15 +81,10 @@ impl Parser<'_, '_> {
     /// Finds the wording of a difference or ratio between two rows.
     fn contrast_wording(&self) -> Option<Wording> {
         let tokens = &self.q.tokens;
-        let clause_end = |from: usize| {
-            (from..tokens.len())
-                .find(|k| tokens[*k].kind == TokenKind::Punct)
-                .unwrap_or(tokens.len())
-        };
+        let clause_end = |from: usize| self.clause_of(from).end;
         let norm = |k: usize| tokens[k].norm.as_str();
         if self.q.chinese {
             let how_much = |k: usize| norm(k).starts_with("多少") || norm(k).starts_with('几');
-            let mut verbs = Vec::new();
             for (pivot, t) in tokens.iter().enumerate() {
                 let end = clause_end(pivot);
                 // 比 B (…) 多/高/贵 (了) (…) 多少/几: a difference.
@@ -94,9 +95,7 @@ impl Parser<'_, '_> {
                 if t.norm == "比" {
                     if let Some(adj) = (pivot + 2..end).find(adjective) {
                         if let Some(q) = (adj + 1..end.min(adj + 6)).find(|k| how_much(*k)) {
-                            // Words between (多覆盖了多少) are the amount's verb.
                             let mut words = vec![pivot, adj, q];
-                            verbs.extend(adj + 1..q);
                             // 多少钱: the amount is a price.
                             if q + 1 < end && norm(q + 1) == "钱" {
                                 words.push(q + 1);
@@ -105,7 +104,8 @@ impl Parser<'_, '_> {
                                 op: ContrastOp::Difference,
                                 pivot,
                                 tokens: words,
-                                verbs,
+                                // Words between (多覆盖了多少) are the amount's verb.
+                                verbs: (adj + 1..q).collect(),
                             });
                         }
                     }
@@ -124,7 +124,7 @@ impl Parser<'_, '_> {
                             op: ContrastOp::Ratio,
                             pivot,
                             tokens: words,
-                            verbs,
+                            verbs: Vec::new(),
                         });
                     }
                 }
@@ -164,17 +164,23 @@ impl Parser<'_, '_> {
 
     /// The two sides: the last stored value before the pivot whose column
     /// has another stored value after it, and that value.
-    fn contrast_sides(&self, pivot_slot: usize) -> Option<(usize, usize, ColumnRef)> {
-        let value_column = |i: usize| match self.target(i) {
-            Some(Target::Value { column, .. }) if !self.slots[i].used => Some(column.clone()),
+    fn contrast_sides(&self, pivot_slot: usize) -> Option<Sides> {
+        let stored = |i: usize| match self.target(i) {
+            Some(Target::Value { column, value }) if !self.slots[i].used => {
+                Some((column.clone(), value.clone()))
+            }
             _ => None,
         };
         (0..pivot_slot).rev().find_map(|a| {
-            let column = value_column(a)?;
-            let b = (pivot_slot..self.slots.len())
+            let (column, first) = stored(a)?;
+            let (b, second) = (pivot_slot..self.slots.len())
                 .take_while(|j| !self.clause_break_between(a, *j))
-                .find(|j| value_column(*j).as_ref() == Some(&column))?;
-            Some((a, b, column))
+                .find_map(|j| stored(j).filter(|(c, _)| *c == column).map(|(_, v)| (j, v)))?;
+            Some(Sides {
+                column,
+                first: (a, first),
+                second: (b, second),
+            })
         })
     }
 
@@ -242,9 +248,7 @@ impl Parser<'_, '_> {
         self.column_named(&split.table, implied, |t| t.is_numeric())
             .map(|c| (c, Vec::new()))
     }
-}
 
-impl Parser<'_, '_> {
     /// The tokens of the clause (between punctuation) that holds token `k`.
     fn clause_of(&self, k: usize) -> std::ops::Range<usize> {
         let tokens = &self.q.tokens;
