@@ -34,6 +34,23 @@ pub struct ModelArgs {
     /// Tokens a model's prompt may use; the pruned schema is trimmed to fit
     #[arg(long, env = "CHATDB_PROMPT_BUDGET", default_value_t = chatdb_flow::prompt::DEFAULT_PROMPT_BUDGET)]
     pub prompt_budget: usize,
+    /// The rule engine answers at or above this confidence (0–1); below it,
+    /// it abstains or hands the question to the model
+    #[arg(long, env = "CHATDB_MIN_CONFIDENCE", default_value_t = chatdb_engine::DEFAULT_THRESHOLD, value_parser = confidence_in_range)]
+    pub min_confidence: f32,
+}
+
+/// A confidence between 0 and 1.
+fn confidence_in_range(text: &str) -> Result<f32, String> {
+    let v: f32 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number"))?;
+    if (0.0..=1.0).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{v} is not between 0 and 1"))
+    }
 }
 
 #[derive(Subcommand, Debug)]

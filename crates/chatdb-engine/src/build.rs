@@ -82,10 +82,14 @@ impl Writer<'_> {
             .schema
             .table(&c.table)
             .ok_or_else(|| BuildError::Unknown(c.table.clone()))?;
-        let col = t
-            .column(&c.column)
+        let table = self.table(&c.table)?;
+        if let Some(col) = t.column(&c.column) {
+            return Ok(format!("{table}.{}", self.q(&col.name)));
+        }
+        // 枪支总数: a value computed from the row's own columns.
+        let derived = crate::derived::Derived::parse(&c.column, t)
             .ok_or_else(|| BuildError::Unknown(format!("{}.{}", c.table, c.column)))?;
-        Ok(format!("{}.{}", self.table(&c.table)?, self.q(&col.name)))
+        Ok(derived.sql(|operand| format!("{table}.{}", self.q(operand))))
     }
 
     fn lit(&mut self, l: &Literal) -> String {

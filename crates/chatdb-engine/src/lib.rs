@@ -5,6 +5,8 @@
 //! - `classify`: what kind of request a message is (seed 003's types + chitchat);
 //! - `question`, `time`, `mention`, `cues`: the question as tokens, time
 //!   expressions, schema mentions and cue words;
+//! - `derived`: values computed from other columns of a row (sums of
+//!   parts, densities, amounts per unit) that a question names as one thing;
 //! - `parse`: the semantic parser filling the structured `intent`, with a
 //!   confidence from how much of the question it understood;
 //! - `build`: the SQL builder, intent → one SELECT per dialect;
@@ -21,6 +23,7 @@ pub mod answer;
 pub mod build;
 pub mod classify;
 pub mod cues;
+pub mod derived;
 pub mod followup;
 pub mod intent;
 pub mod mention;

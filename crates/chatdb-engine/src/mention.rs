@@ -344,6 +344,30 @@ impl Lexicon {
                 }
             }
         }
+        // 枪支总数, 人口密度: values computed from a row's columns.
+        for table in &schema.tables {
+            let tname = table.qualified_name();
+            if !in_scope(&tname) {
+                continue;
+            }
+            let profile = profiles.iter().find(|p| p.table == tname);
+            let amounts: Vec<&chatdb_core::Column> = table
+                .columns
+                .iter()
+                .filter(|c| {
+                    crate::derived::holds_amounts(table, c, profile.and_then(|p| p.column(&c.name)))
+                })
+                .collect();
+            let named = crate::derived::sums_of_parts(table, &amounts)
+                .into_iter()
+                .chain(crate::derived::densities(&amounts));
+            for n in named {
+                let target = Target::Column(n.derived.column_ref(&tname));
+                for phrase in &n.phrases {
+                    lex.add(phrase, target.clone(), 5);
+                }
+            }
+        }
         if let Some(sem) = semantic {
             for m in &sem.metrics {
                 let t = Target::Metric(m.id.clone());

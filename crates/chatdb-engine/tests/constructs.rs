@@ -1706,3 +1706,99 @@ fn chinese_column_names_asked_around_other_words() {
         )
     );
 }
+
+fn with_derived_columns() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        table(
+            "国家",
+            vec![
+                col("词条id", Integer),
+                col("名称", Text),
+                col("民用枪支数", Integer),
+                col("军用枪支数", Integer),
+                col("每100人持有的民用枪支数", Integer),
+            ],
+            "词条id",
+            vec![],
+        ),
+        table(
+            "城市",
+            vec![
+                col("词条id", Integer),
+                col("名称", Text),
+                col("所属省份", Text),
+                col("常住人口", Integer),
+                col("城区面积", Float),
+            ],
+            "词条id",
+            vec![],
+        ),
+        table(
+            "打车APP",
+            vec![
+                col("词条id", Integer),
+                col("app名称", Text),
+                col("所属公司", Text),
+                col("覆盖城市数", Integer),
+                col("服务用户数量", Integer),
+            ],
+            "词条id",
+            vec![],
+        ),
+    ]);
+    (schema, vec![])
+}
+
+#[test]
+fn sums_of_parts_densities_and_amounts_per_unit() {
+    let setup = with_derived_columns();
+    // 枪支总数: the parts the table keeps apart, added (not the per-100 rate).
+    let p = answered(&setup, "按拥有枪支总数由多到少排列所有国家");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "国家"."名称" FROM "国家" ORDER BY ("国家"."民用枪支数" + "国家"."军用枪支数") DESC"#
+        )
+    );
+    let p = answered(&setup, "哪些国家拥有的枪支总数小于所有国家平均拥有枪支数");
+    assert!(
+        p.sql.as_deref().is_some_and(|s| s.contains(
+            r#"WHERE ("国家"."民用枪支数" + "国家"."军用枪支数") < (SELECT AVG(("国家"."民用枪支数" + "国家"."军用枪支数"))"#
+        )),
+        "{:?}",
+        p.sql
+    );
+    // 人口密度: an amount over the area.
+    let p = answered(&setup, "找出城市的人口密度的平均值");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT AVG(("城市"."常住人口" / "城市"."城区面积")) AS "avg_常住人口 / 城区面积" FROM "城市""#
+        )
+    );
+    // 每个城市平均服务用户: the amount over the column counting cities.
+    let p = answered(&setup, "哪3个打车APP每个城市平均服务用户最多");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."app名称" FROM "打车APP" ORDER BY ("打车APP"."服务用户数量" / "打车APP"."覆盖城市数") DESC LIMIT 3"#
+        )
+    );
+    let p = answered(&setup, "给出所有打车APP的所属公司以及每城市平均用户数量");
+    assert!(
+        p.sql.as_deref().is_some_and(|s| s
+            .contains(r#"("打车APP"."服务用户数量" / "打车APP"."覆盖城市数")"#)
+            && s.contains(r#""打车APP"."所属公司""#)),
+        "{:?}",
+        p.sql
+    );
+    // Without a column counting the unit, 每 is a grouping as before.
+    let p = answered(&setup, "每个省份的城市有多少个");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"GROUP BY "城市"."所属省份""#)),
+        "{:?}",
+        p.sql
+    );
+}

@@ -22,6 +22,8 @@ pub struct ExecutionPrediction {
     pub sql: Option<String>,
     pub status: Status,
     pub confidence: f32,
+    /// The answer, or why the pipeline abstained (the words it could not place).
+    pub answer: String,
     pub latency_ms: u64,
     pub llm_calls: u32,
     pub tokens: u64,
@@ -107,6 +109,7 @@ pub async fn evaluate_execution(
             sql: if answered { record.sql.clone() } else { None },
             status: record.status,
             confidence: record.confidence,
+            answer: record.answer.clone(),
             latency_ms: latency,
             llm_calls: record.llm_calls,
             tokens: record.tokens,

@@ -83,6 +83,7 @@ pub async fn finish_run(
 /// budget set from `--prompt-budget`.
 pub fn model(args: &ModelArgs, options: &mut RunOptions) -> Result<Option<LlmClient>> {
     options.prompt_budget = args.prompt_budget;
+    options.threshold = args.min_confidence;
     let Some(spec) = args.llm.as_deref().filter(|s| !s.trim().is_empty()) else {
         return Ok(None);
     };

@@ -10,6 +10,7 @@
 //!    with a role is the confidence. Words nobody understood are reported.
 
 use crate::cues::{self, Cue, CueKind};
+use crate::derived::Derived;
 use crate::intent::{
     Aggregation, ColumnRef, Filter, FilterOp, Intent, Literal, Measure, MeasureFilter,
     MeasureTarget, Order, OrderKey,
@@ -32,6 +33,7 @@ mod dates;
 mod grouping;
 mod listing;
 mod ordering;
+mod rates;
 mod related;
 mod slots;
 mod values;
@@ -168,14 +170,27 @@ impl Parser<'_, '_> {
     }
 
     fn column_type(&self, c: &ColumnRef) -> LogicalType {
-        self.table(&c.table)
-            .and_then(|t| t.column(&c.column))
-            .map_or(LogicalType::Other, |c| c.logical_type)
+        let Some(table) = self.table(&c.table) else {
+            return LogicalType::Other;
+        };
+        match table.column(&c.column) {
+            Some(col) => col.logical_type,
+            None if self.derived(c).is_some() => LogicalType::Float,
+            None => LogicalType::Other,
+        }
+    }
+
+    /// The value a derived column computes (枪支总数: 民用枪支数 + 军用枪支数).
+    fn derived(&self, c: &ColumnRef) -> Option<Derived> {
+        Derived::parse(&c.column, self.table(&c.table)?)
     }
 
     /// A number column — or a text column whose profiled values are all
     /// numbers (SQLite files and CSV imports keep `Horsepower` as TEXT).
     fn is_numeric(&self, c: &ColumnRef) -> bool {
+        if self.derived(c).is_some() {
+            return true;
+        }
         match self.column_type(c) {
             LogicalType::Text => self.numbers_as_text(c),
             // SQLite keeps codes ('item_product_4_16') in NUMERIC columns.
@@ -341,6 +356,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.rates();
         self.contrast();
         self.ordering();
         self.top_n();

@@ -32,7 +32,8 @@ impl Parser<'_, '_> {
                 .rev()
                 .find(|k| self.cue_at(*k) == Some(CueKind::Group))
             {
-                if i - g <= 3 {
+                // (At most two slots between, filler not counted: 按拥有枪支总数由多到少排列.)
+                if (g + 1..i).filter(|k| !self.is_filler(*k)).count() <= 2 {
                     self.slots[g].used = true;
                 }
             }

@@ -1,0 +1,410 @@
+//! Derived columns: a value computed from other columns of the same row
+//! that a question names as one thing. 枪支总数 / "total medals" is the sum
+//! of the parts a table keeps apart (民用枪支数 + 军用枪支数); 人口密度 /
+//! "population density" is an amount over an area column; 每个城市平均服务
+//! 用户 / "users per city" is an amount over the column counting that unit
+//! (服务用户数量 / 覆盖城市数).
+//!
+//! A derived column travels through the intent as a [`ColumnRef`] whose
+//! name is its expression over its table's columns
+//! (`民用枪支数 + 军用枪支数`), so every construct that takes a column
+//! (filters, ordering, aggregates, comparisons with an average, listing)
+//! takes it too. The builder writes it from the operands, each checked
+//! against the schema and quoted; nothing else in such a name is SQL.
+//! Arithmetic uses the database's own operators, as an analyst writes it.
+
+use crate::intent::ColumnRef;
+use crate::mention::{is_time_name, starts_like_a_number};
+use crate::question::is_han;
+use chatdb_core::profile::ColumnProfile;
+use chatdb_core::{Column, LogicalType, Table, Value};
+use chatdb_knowledge::text::{name_words, split_identifier, stem};
+
+/// How the operands of a derived column combine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arithmetic {
+    /// The parts of a whole.
+    Sum,
+    /// An amount per unit (the first operand over the second).
+    Ratio,
+}
+
+impl Arithmetic {
+    /// How the operator is written in a derived column's name and in SQL.
+    fn separator(self) -> &'static str {
+        match self {
+            Arithmetic::Sum => " + ",
+            Arithmetic::Ratio => " / ",
+        }
+    }
+}
+
+/// A value computed from columns of one table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Derived {
+    pub op: Arithmetic,
+    /// Column names, in order (for a ratio: the amount, then the unit).
+    pub operands: Vec<String>,
+}
+
+impl Derived {
+    /// The name a [`ColumnRef`] carries for this value.
+    pub fn name(&self) -> String {
+        self.operands.join(self.op.separator())
+    }
+
+    /// The column reference of this value in `table`.
+    pub fn column_ref(&self, table: &str) -> ColumnRef {
+        ColumnRef::new(table, self.name())
+    }
+
+    /// Reads a derived column's name back, when it is not a real column and
+    /// every operand is a column of `table`.
+    pub fn parse(name: &str, table: &Table) -> Option<Derived> {
+        if table.column(name).is_some() {
+            return None;
+        }
+        [Arithmetic::Sum, Arithmetic::Ratio]
+            .into_iter()
+            .find_map(|op| {
+                let operands: Vec<String> = name
+                    .split(op.separator())
+                    .map(|s| table.column(s).map(|c| c.name.clone()))
+                    .collect::<Option<Vec<_>>>()?;
+                (operands.len() >= 2).then_some(Derived { op, operands })
+            })
+    }
+
+    /// The SQL expression, given how to write one operand column.
+    pub fn sql(&self, column: impl Fn(&str) -> String) -> String {
+        let parts: Vec<String> = self.operands.iter().map(|c| column(c)).collect();
+        format!("({})", parts.join(self.op.separator()))
+    }
+}
+
+/// True when a column holds amounts: a number column that is not a key, a
+/// time or a column of codes, or a text column whose profiled values are
+/// amounts ('1000万', '2172.9万人').
+pub fn holds_amounts(table: &Table, column: &Column, profile: Option<&ColumnProfile>) -> bool {
+    if table.is_key(&column.name) || is_time_name(&column.name) {
+        return false;
+    }
+    let texts: Vec<&str> = profile
+        .map(|p| {
+            p.top_values
+                .iter()
+                .filter_map(|(v, _)| match v {
+                    Value::Text(s) => Some(s.trim()),
+                    _ => None,
+                })
+                .filter(|s| !s.is_empty() && !s.eq_ignore_ascii_case("null"))
+                .collect()
+        })
+        .unwrap_or_default();
+    match column.logical_type {
+        LogicalType::Text => texts.len() >= 2 && texts.iter().all(|s| s.parse::<f64>().is_ok()),
+        t if t.is_numeric() => texts.is_empty() || texts.iter().any(|s| starts_like_a_number(s)),
+        _ => false,
+    }
+}
+
+/// Words before a shared head that say how a value is aggregated or
+/// measured, not which part it is (平均售价 is no part of 售价).
+const NOT_A_PART: &[&str] = &[
+    "平均", "最高", "最低", "最大", "最小", "总", "每", "的", "avg", "average", "mean", "min",
+    "max", "total", "sum", "per", "num", "number", "count",
+];
+
+/// A derived column and the phrases a question names it by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Named {
+    pub derived: Derived,
+    pub phrases: Vec<String>,
+}
+
+/// Sums of parts: two or more amount columns whose names end in the same
+/// noun after a short word naming the part (民用枪支数 and 军用枪支数 →
+/// 枪支数; gold_medals and silver_medals → medals), when no column is
+/// called by that noun alone. Named 枪支总数, 总枪支数, 所有枪支数, 枪支
+/// (Chinese) or "total medals" (English).
+pub fn sums_of_parts(table: &Table, amounts: &[&Column]) -> Vec<Named> {
+    let mut out: Vec<Named> = Vec::new();
+    // Chinese names: a shared suffix of two or more characters after a part
+    // word of one to four characters.
+    let han: Vec<&&Column> = amounts
+        .iter()
+        .filter(|c| c.name.chars().all(is_han))
+        .collect();
+    let mut heads: Vec<String> = Vec::new();
+    for (k, a) in han.iter().enumerate() {
+        for b in &han[k + 1..] {
+            let head = common_last_words(&a.name, &b.name);
+            if head.chars().count() >= 2 && !heads.contains(&head) {
+                heads.push(head);
+            }
+        }
+    }
+    for head in heads {
+        if table.columns.iter().any(|c| c.name == head) {
+            continue;
+        }
+        let parts: Vec<String> = han
+            .iter()
+            .filter(|c| {
+                c.name
+                    .strip_suffix(head.as_str())
+                    .is_some_and(|p| is_part_word(p) && p.chars().count() <= 4)
+            })
+            .map(|c| c.name.clone())
+            .collect();
+        if parts.len() < 2 {
+            continue;
+        }
+        // A longer shared head already made this sum (枪支数 before 数).
+        if out.iter().any(|n| n.derived.operands == parts) {
+            continue;
+        }
+        let mut bases = vec![head.clone()];
+        if let Some(short) = ["数量", "个数", "总数", "数"]
+            .iter()
+            .find_map(|s| head.strip_suffix(s))
+            .filter(|s| s.chars().count() >= 2)
+        {
+            bases.push(short.to_string());
+        }
+        let mut phrases = Vec::new();
+        for b in &bases {
+            phrases.extend([
+                b.clone(),
+                format!("{b}总数"),
+                format!("{b}总量"),
+                format!("总{b}"),
+                format!("所有{b}"),
+                format!("全部{b}"),
+            ]);
+        }
+        out.push(Named {
+            derived: Derived {
+                op: Arithmetic::Sum,
+                operands: parts,
+            },
+            phrases,
+        });
+    }
+    // English names: the same last word after one part word.
+    let ascii: Vec<(&&Column, Vec<String>)> = amounts
+        .iter()
+        .filter(|c| c.name.is_ascii())
+        .map(|c| (c, name_words(&c.name)))
+        .filter(|(_, w)| w.len() == 2)
+        .collect();
+    let mut seen: Vec<String> = Vec::new();
+    for (column, words) in &ascii {
+        let head = &words[1];
+        if seen.contains(head) || head.len() < 3 {
+            continue;
+        }
+        seen.push(head.clone());
+        let said = split_identifier(&column.name)
+            .last()
+            .map(|w| w.to_lowercase())
+            .unwrap_or_default();
+        let parts: Vec<String> = ascii
+            .iter()
+            .filter(|(_, w)| w[1] == *head && is_part_word(&w[0]))
+            .map(|(c, _)| c.name.clone())
+            .collect();
+        let named_alone = table
+            .columns
+            .iter()
+            .any(|c| name_words(&c.name) == [head.clone()]);
+        if parts.len() >= 2 && !named_alone {
+            out.push(Named {
+                derived: Derived {
+                    op: Arithmetic::Sum,
+                    operands: parts,
+                },
+                phrases: vec![format!("total {said}"), format!("{said} in total")],
+            });
+        }
+    }
+    out
+}
+
+/// Densities: an amount over the table's one area column (常住人口 /
+/// 城区面积 is 人口密度; population / area is "population density").
+pub fn densities(amounts: &[&Column]) -> Vec<Named> {
+    let is_area =
+        |c: &Column| c.name.contains("面积") || name_words(&c.name).iter().any(|w| w == "area");
+    let areas: Vec<&&Column> = amounts.iter().filter(|c| is_area(c)).collect();
+    let [area] = areas.as_slice() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for c in amounts.iter().filter(|c| !is_area(c)) {
+        let mut phrases = Vec::new();
+        if c.name.chars().all(is_han) {
+            // 常住人口密度 and 人口密度: every ending of two characters or more.
+            let chars: Vec<char> = c.name.chars().collect();
+            for start in 0..chars.len().saturating_sub(1) {
+                let tail: String = chars[start..].iter().collect();
+                phrases.push(format!("{tail}密度"));
+            }
+        } else if c.name.is_ascii() {
+            phrases.push(format!("{} density", spelled(&c.name)));
+        }
+        if phrases.is_empty() {
+            continue;
+        }
+        out.push(Named {
+            derived: Derived {
+                op: Arithmetic::Ratio,
+                operands: vec![c.name.clone(), area.name.clone()],
+            },
+            phrases,
+        });
+    }
+    out
+}
+
+/// The amount column that counts `unit` (覆盖城市数 counts 城市;
+/// num_cities counts "city"): its name is the unit followed by a count's
+/// word, or (English) a count's word followed by the unit.
+pub fn count_of<'t>(amounts: &[&'t Column], unit: &str) -> Option<&'t Column> {
+    let unit = unit.trim();
+    if unit.is_empty() {
+        return None;
+    }
+    let found: Vec<&&Column> = amounts
+        .iter()
+        .filter(|c| {
+            if unit.chars().all(is_han) {
+                unit.chars().count() >= 2
+                    && ["数量", "个数", "数"]
+                        .iter()
+                        .any(|s| c.name.ends_with(&format!("{unit}{s}")))
+            } else {
+                let w = name_words(&c.name);
+                let unit = stem(&unit.to_lowercase());
+                matches!(w.as_slice(), [count, u] if matches!(count.as_str(), "num" | "number" | "count") && *u == unit)
+            }
+        })
+        .collect();
+    match found.as_slice() {
+        [one] => Some(one),
+        _ => None,
+    }
+}
+
+/// A name as words a question uses: `population`, `num cities`.
+fn spelled(name: &str) -> String {
+    split_identifier(name)
+        .iter()
+        .map(|w| w.to_lowercase())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn is_part_word(p: &str) -> bool {
+    !p.is_empty() && !NOT_A_PART.iter().any(|w| p.contains(w))
+}
+
+/// The words two names end with (民用枪支数 and 军用枪支数: 枪支数, not
+/// 用枪支数), joined.
+fn common_last_words(a: &str, b: &str) -> String {
+    let (wa, wb) = (name_words(a), name_words(b));
+    let mut rev: Vec<&String> = wa
+        .iter()
+        .rev()
+        .zip(wb.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .map(|(x, _)| x)
+        .collect();
+    rev.reverse();
+    let head: String = rev.into_iter().map(String::as_str).collect();
+    if a.ends_with(&head) && b.ends_with(&head) {
+        head
+    } else {
+        String::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chatdb_core::TableKind;
+
+    fn table(cols: &[(&str, LogicalType)]) -> Table {
+        Table {
+            schema: None,
+            name: "t".into(),
+            kind: TableKind::Table,
+            comment: None,
+            columns: cols
+                .iter()
+                .map(|(n, t)| Column {
+                    name: (*n).into(),
+                    db_type: "x".into(),
+                    logical_type: *t,
+                    nullable: true,
+                    comment: None,
+                })
+                .collect(),
+            primary_key: vec![],
+            foreign_keys: vec![],
+        }
+    }
+
+    #[test]
+    fn parts_sum_but_rates_and_averages_are_not_parts() {
+        use LogicalType::{Integer, Text};
+        let t = table(&[
+            ("名称", Text),
+            ("民用枪支数", Integer),
+            ("军用枪支数", Integer),
+            ("每100人持有的民用枪支数", Integer),
+            ("平均售价", Integer),
+            ("售价", Integer),
+        ]);
+        let amounts: Vec<&Column> = t.columns.iter().skip(1).collect();
+        let sums = sums_of_parts(&t, &amounts);
+        assert_eq!(sums.len(), 1, "{sums:?}");
+        assert_eq!(sums[0].derived.name(), "民用枪支数 + 军用枪支数");
+        assert!(sums[0].phrases.contains(&"枪支总数".to_string()));
+        assert!(sums[0].phrases.contains(&"枪支".to_string()));
+        let back = Derived::parse("民用枪支数 + 军用枪支数", &t).expect("parses");
+        assert_eq!(back, sums[0].derived);
+        assert_eq!(Derived::parse("民用枪支数 + 不存在", &t), None);
+        assert_eq!(Derived::parse("售价", &t), None);
+    }
+
+    #[test]
+    fn english_parts_density_and_count_columns() {
+        use LogicalType::{Float, Integer};
+        let t = table(&[
+            ("gold_medals", Integer),
+            ("silver_medals", Integer),
+            ("max_medals", Integer),
+            ("population", Integer),
+            ("area", Float),
+            ("num_cities", Integer),
+        ]);
+        let amounts: Vec<&Column> = t.columns.iter().collect();
+        let sums = sums_of_parts(&t, &amounts);
+        assert_eq!(sums.len(), 1);
+        assert_eq!(sums[0].derived.operands, ["gold_medals", "silver_medals"]);
+        let d = densities(&amounts);
+        let pop = d
+            .iter()
+            .find(|n| n.derived.operands[0] == "population")
+            .expect("population density");
+        assert_eq!(pop.phrases, ["population density"]);
+        assert_eq!(pop.derived.name(), "population / area");
+        assert_eq!(
+            count_of(&amounts, "city").map(|c| c.name.as_str()),
+            Some("num_cities")
+        );
+        let sql = pop.derived.sql(|c| format!("\"t\".\"{c}\""));
+        assert_eq!(sql, "(\"t\".\"population\" / \"t\".\"area\")");
+    }
+}
