@@ -164,13 +164,16 @@ pub fn sums_of_parts(table: &Table, amounts: &[&Column]) -> Vec<Named> {
         if out.iter().any(|n| n.derived.operands == parts) {
             continue;
         }
-        let mut bases = vec![head.clone()];
-        if let Some(short) = ["数量", "个数", "总数", "数"]
+        // The head must still name a thing without its count word (枪支数:
+        // 枪支); 次数 alone (出场次数, 首发次数) is no whole.
+        let short = ["数量", "个数", "总数", "次数", "人数", "数"]
             .iter()
-            .find_map(|s| head.strip_suffix(s))
-            .filter(|s| s.chars().count() >= 2)
-        {
-            bases.push(short.to_string());
+            .find_map(|s| head.strip_suffix(s));
+        let mut bases = vec![head.clone()];
+        match short {
+            Some(s) if s.chars().count() >= 2 => bases.push(s.to_string()),
+            Some(_) => continue,
+            None => {}
         }
         let mut phrases = Vec::new();
         for b in &bases {

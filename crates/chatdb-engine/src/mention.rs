@@ -93,10 +93,10 @@ pub fn is_time_name(name: &str) -> bool {
 }
 
 /// Words a Chinese column name may carry that a question leaves out: a
-/// count's unit (建交国家数量 → 建交国家), a name's (系列名 → 系列) and
+/// count's unit (建交国家数量 → 建交国家, 伤亡人数 → 伤亡), a name's (系列名 → 系列) and
 /// belonging (所属省份 → 省份).
 /// (Longest first: 个数 before 数.)
-const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "个数", "总数", "次数", "名称", "数", "名"];
+const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "个数", "总数", "次数", "人数", "名称", "数", "名"];
 const CHINESE_BELONGING_PREFIXES: &[&str] = &["所属", "隶属", "所在"];
 
 /// The shorter name a Chinese column is asked by, when it starts with a

@@ -1802,3 +1802,39 @@ fn sums_of_parts_densities_and_amounts_per_unit() {
         p.sql
     );
 }
+
+#[test]
+fn derived_columns_ranked_and_listed_beside_the_entities() {
+    let setup = with_derived_columns();
+    let p = answered(&setup, "给出人口密度最大的3个城市");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "城市"."名称" FROM "城市" ORDER BY ("城市"."常住人口" / "城市"."城区面积") DESC LIMIT 3"#
+        )
+    );
+    let p = answered(&setup, "给出所有的打车APP 和平均每个城市服务用户数量");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."app名称", ("打车APP"."服务用户数量" / "打车APP"."覆盖城市数") FROM "打车APP""#
+        )
+    );
+}
+
+#[test]
+fn a_count_column_said_as_its_verb_and_noun_apart() {
+    let setup = dusql_like();
+    let p = answered(&setup, "覆盖的城市超过100个的打车APP有哪些");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 100"#)
+    );
+    let p = answered(&setup, "每个公司一共覆盖了多少个城市");
+    assert!(
+        p.sql.as_deref().is_some_and(|s| s.contains(r#"SUM("打车APP"."覆盖城市数")"#)
+            && s.contains(r#"GROUP BY "打车APP"."所属公司""#)),
+        "{:?}",
+        p.sql
+    );
+}

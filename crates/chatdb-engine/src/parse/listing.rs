@@ -89,6 +89,18 @@ impl Parser<'_, '_> {
     }
 
     /// What is left: columns to list, the subject table.
+    /// True when the slot is followed by 和/以及/及/与 and a column
+    /// after it: one item of a list.
+    fn listed_before_and(&self, i: usize) -> bool {
+        let end = self.slots[i].tokens.end;
+        let and = self
+            .q
+            .tokens
+            .get(end)
+            .is_some_and(|t| matches!(t.norm.as_str(), "和" | "以及" | "及" | "与"));
+        and && (i + 1..self.slots.len()).any(|k| matches!(self.target(k), Some(Target::Column(_))))
+    }
+
     pub(super) fn projections(&mut self) {
         let n = self.slots.len();
         let subject = self.subject_table();
@@ -119,6 +131,21 @@ impl Parser<'_, '_> {
                     {
                         // 所有城市中，建交国家最多的有多少: 城市 names the table
                         // measured (and its column of the same name).
+                        self.slots[i].used = true;
+                    }
+                }
+                // 给出打车APP和平均每个城市服务用户数量: a table listed
+                // before "and" stands for its rows' names.
+                Some(Target::Table(t))
+                    if self.intent.measures.is_empty()
+                        && self.q.chinese
+                        && self.listed_before_and(i) =>
+                {
+                    if let Some(label) = self.table(&t).and_then(label_column) {
+                        let c = ColumnRef::new(&t, label);
+                        if !self.intent.projections.contains(&c) {
+                            self.intent.projections.insert(0, c);
+                        }
                         self.slots[i].used = true;
                     }
                 }

@@ -26,6 +26,7 @@ use serde::Serialize;
 use std::collections::BTreeSet;
 
 mod aggregate;
+mod apart;
 mod compare;
 mod contrast;
 mod coverage;
@@ -356,6 +357,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.count_names_said_apart();
         self.rates();
         self.contrast();
         self.ordering();

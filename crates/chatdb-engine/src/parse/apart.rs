@@ -1,0 +1,116 @@
+//! Count columns said apart: a column named <verb><noun>数 (覆盖城市数,
+//! 建交国家数量, 受影响学生数量) is asked as the verb and its object with
+//! other words between — 覆盖了40座城市, 和几个国家建交, 多少学生受影响.
+//! The verb becomes the column's mention and the noun is understood, so
+//! the comparison, aggregation and listing steps see the column as if it
+//! had been named whole.
+
+use super::*;
+
+/// The endings of a count column's name.
+const COUNT_ENDINGS: &[&str] = &["数量", "个数", "人数", "数"];
+
+/// How many tokens may stand between the verb and its noun.
+const WINDOW: usize = 6;
+
+impl Parser<'_, '_> {
+    pub(super) fn count_names_said_apart(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for (table, column, verb, noun) in self.count_columns_by_parts() {
+            self.place_apart(&table, &column, &verb, &noun);
+        }
+    }
+
+    /// (table, column, verb, noun) of every Chinese count column whose name
+    /// is a verb of two characters or more and a noun of two or more
+    /// before its count ending.
+    fn count_columns_by_parts(&self) -> Vec<(String, String, String, String)> {
+        let mut out = Vec::new();
+        for t in &self.cx.schema.tables {
+            for c in &t.columns {
+                let Some(stem) = COUNT_ENDINGS.iter().find_map(|e| c.name.strip_suffix(e)) else {
+                    continue;
+                };
+                if !stem.chars().all(crate::question::is_han) {
+                    continue;
+                }
+                let words = chatdb_knowledge::text::name_words(stem);
+                let [verb @ .., noun] = words.as_slice() else {
+                    continue;
+                };
+                let verb: String = verb.concat();
+                if verb.chars().count() < 2 || noun.chars().count() < 2 {
+                    continue;
+                }
+                let cref = ColumnRef::new(t.qualified_name(), &c.name);
+                if !self.is_numeric(&cref) {
+                    continue;
+                }
+                out.push((t.qualified_name(), c.name.clone(), verb, noun.clone()));
+            }
+        }
+        out
+    }
+
+    /// Token indices whose word is `w` (or, for a verb starting with 受/被,
+    /// the verb without it: 影响 for 受影响) and that no used slot holds.
+    fn free_tokens_saying(&self, w: &str) -> Vec<usize> {
+        let bare = w.strip_prefix(['受', '被']).filter(|b| b.chars().count() >= 2);
+        (0..self.q.tokens.len())
+            .filter(|k| {
+                let norm = self.q.tokens[*k].norm.as_str();
+                norm == w || Some(norm) == bare
+            })
+            .filter(|k| {
+                self.slots
+                    .iter()
+                    .all(|s| !s.tokens.contains(k) || !s.used && !matches!(s.item, Item::Mention(_)))
+            })
+            .collect()
+    }
+
+    fn place_apart(&mut self, table: &str, column: &str, verb: &str, noun: &str) {
+        let verbs = self.free_tokens_saying(verb);
+        for v in verbs {
+            // The nearest noun in the same clause, before or after the verb.
+            let nouns: Vec<usize> = (0..self.q.tokens.len())
+                .filter(|k| self.q.tokens[*k].norm == noun && k.abs_diff(v) <= WINDOW)
+                .filter(|k| {
+                    let (lo, hi) = (v.min(*k), v.max(*k));
+                    !self.q.tokens[lo..hi].iter().any(|t| t.kind == TokenKind::Punct)
+                })
+                .filter(|k| {
+                    self.slots
+                        .iter()
+                        .all(|s| !s.tokens.contains(k) || !s.used && s.tokens.len() == 1)
+                })
+                .collect();
+            let Some(n) = nouns.into_iter().min_by_key(|k| k.abs_diff(v)) else {
+                continue;
+            };
+            let target = Target::Column(ColumnRef::new(table, column));
+            match self.slots.iter().position(|s| s.tokens.contains(&v)) {
+                Some(s) => {
+                    self.slots[s].item = Item::Mention(target);
+                    self.slots[s].alts.clear();
+                }
+                None => {
+                    self.slots.push(Slot {
+                        item: Item::Mention(target),
+                        alts: Vec::new(),
+                        tokens: v..v + 1,
+                        used: false,
+                    });
+                    self.slots.sort_by_key(|s| s.tokens.start);
+                }
+            }
+            match self.slots.iter().position(|s| s.tokens.contains(&n)) {
+                Some(s) => self.slots[s].used = true,
+                None => self.understood_tokens.push(n),
+            }
+            return;
+        }
+    }
+}
