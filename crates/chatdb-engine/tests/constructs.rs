@@ -1838,3 +1838,31 @@ fn a_count_column_said_as_its_verb_and_noun_apart() {
         p.sql
     );
 }
+
+#[test]
+fn how_many_between_a_count_columns_verb_and_noun_counts_nothing() {
+    let setup = dusql_like();
+    let p = answered(&setup, "每个公司一共覆盖了多少个城市，平均服务多少用户");
+    let sql = p.sql.unwrap_or_default();
+    assert!(!sql.contains("COUNT("), "{sql}");
+    assert!(sql.contains(r#"SUM("打车APP"."覆盖城市数")"#), "{sql}");
+}
+
+#[test]
+fn respectively_refers_back_and_who_lists_the_names() {
+    let setup = dusql_like();
+    let p = answered(&setup, "各公司分别开发了几款打车APP？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."所属公司", COUNT(*) AS "count" FROM "打车APP" GROUP BY "打车APP"."所属公司""#
+        )
+    );
+    let p = answered(&setup, "市场份额超过2%的洗衣机品牌都有谁？所属什么公司？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."名称", "洗衣机品牌"."所属公司" FROM "洗衣机品牌" WHERE "洗衣机品牌"."市场份额" > 0.02"#
+        )
+    );
+}

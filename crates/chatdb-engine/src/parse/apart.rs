@@ -110,6 +110,15 @@ impl Parser<'_, '_> {
                 Some(s) => self.slots[s].used = true,
                 None => self.understood_tokens.push(n),
             }
+            // 覆盖了多少座城市: the 多少 between asks the column's amount; it
+            // counts nothing.
+            let (lo, hi) = (v.min(n), v.max(n));
+            for s in 0..self.slots.len() {
+                let inside = self.slots[s].tokens.start > lo && self.slots[s].tokens.end <= hi;
+                if inside && matches!(self.cue_at(s), Some(CueKind::HowMuch | CueKind::Count)) {
+                    self.slots[s].used = true;
+                }
+            }
             return;
         }
     }

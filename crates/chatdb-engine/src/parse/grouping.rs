@@ -16,6 +16,15 @@ impl Parser<'_, '_> {
                 self.slots[i].used = true;
                 continue;
             }
+            // 各公司分别开发了几款打车APP: 分别/各自 ("respectively") refer
+            // back to the grouping already said; what follows is measured.
+            let respectively = matches!(self.raw(i), "分别" | "各自");
+            if respectively
+                && (0..i).any(|k| self.cue_at(k) == Some(CueKind::Group) && !self.is_passive_by(k))
+            {
+                self.slots[i].used = true;
+                continue;
+            }
             let Some(j) = self.mention_after(i, &[CueKind::Distinct], 2) else {
                 continue;
             };

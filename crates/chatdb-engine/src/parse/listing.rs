@@ -161,6 +161,18 @@ impl Parser<'_, '_> {
                 _ => {}
             }
         }
+        // 年龄不低于平均年龄的都有谁？在球场上的位置是什么？: 谁 asks for the
+        // rows' names, listed before what else is asked of them.
+        if self.q.chinese && self.q.lower.contains('谁') && self.intent.measures.is_empty() {
+            if let Some(t) = subject.as_deref() {
+                if let Some(label) = self.table(t).and_then(label_column) {
+                    let c = ColumnRef::new(t, label);
+                    if !self.intent.projections.is_empty() && !self.intent.projections.contains(&c) {
+                        self.intent.projections.insert(0, c);
+                    }
+                }
+            }
+        }
         if self.intent.measures.is_empty() && self.intent.projections.is_empty() {
             if let Some(t) = subject {
                 if let Some(label) = self.table(&t).and_then(label_column) {
