@@ -1866,3 +1866,15 @@ fn respectively_refers_back_and_who_lists_the_names() {
         )
     );
 }
+
+#[test]
+fn a_number_of_rows_with_a_measure_word_is_an_exact_count() {
+    let setup = dusql_like();
+    let p = answered(&setup, "哪些公司拥有2个洗衣机品牌");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) = 2"#
+        )
+    );
+}

@@ -34,8 +34,13 @@ impl Parser<'_, '_> {
         let Some(t) = self.prev_meaningful(i) else {
             return false;
         };
-        let Some(Target::Table(table)) = self.target(t).cloned() else {
-            return false;
+        // (综艺节目 may have been read as its name column: its rows still.)
+        let table = match self.target(t) {
+            Some(Target::Table(table)) => table.clone(),
+            Some(Target::Column(c)) if self.slots[t].alts.contains(&Target::Table(c.table.clone())) => {
+                c.table.clone()
+            }
+            _ => return false,
         };
         // (最多的3个城市: the top-N number between is taken already.)
         let Some(c) = (i + 1..self.slots.len()).find(|k| {

@@ -336,7 +336,7 @@ impl Parser<'_, '_> {
     /// The table whose rows the mention at `j` names: a table, or a column
     /// called like its table ("two courses": course.Course, or the course
     /// rows).
-    fn rows_named_at(&self, j: usize) -> Option<String> {
+    pub(super) fn rows_named_at(&self, j: usize) -> Option<String> {
         match self.target(j)? {
             Target::Table(t) => Some(t.clone()),
             Target::Column(c) => {
@@ -346,6 +346,49 @@ impl Parser<'_, '_> {
                     .then(|| c.table.clone())
             }
             _ => None,
+        }
+    }
+
+    /// 哪些产品类别包含5种洗衣机型号 / 有5种打车软件的是哪些城市: a whole
+    /// number with a measure word right before a table, and no comparison
+    /// word, is how many of its rows each group has.
+    pub(super) fn exact_counts(&mut self) {
+        if !self.q.chinese || !self.has_cue(CueKind::Which) || !self.intent.having.is_empty() {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            let Item::Number(v) = self.slots[i].item else {
+                continue;
+            };
+            if self.slots[i].used || v < 1.0 || v.fract() != 0.0 {
+                continue;
+            }
+            let end = self.slots[i].tokens.end;
+            let measure_word = self
+                .q
+                .tokens
+                .get(end)
+                .is_some_and(|t| crate::parse::rates::MEASURE_WORDS.contains(&t.norm.as_str()));
+            let Some(j) = (i + 1..self.slots.len()).find(|k| !self.is_filler(*k)) else {
+                continue;
+            };
+            if !measure_word || self.slots[j].used || self.slots[j].tokens.start != end + 1 {
+                continue;
+            }
+            let Some(table) = self.rows_named_at(j) else {
+                continue;
+            };
+            self.intent.having.push(MeasureFilter {
+                measure: Measure {
+                    aggregation: Aggregation::Count,
+                    target: MeasureTarget::Rows { table },
+                },
+                op: FilterOp::Eq,
+                values: vec![number_literal(v)],
+            });
+            self.slots[i].used = true;
+            self.slots[j].used = true;
+            return;
         }
     }
 

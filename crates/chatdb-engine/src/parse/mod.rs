@@ -365,6 +365,7 @@ impl Parser<'_, '_> {
         self.most_common();
         self.grouping();
         self.comparisons();
+        self.exact_counts();
         self.numbers_before_their_column();
         self.aggregates_glued_to_columns();
         self.aggregations();
