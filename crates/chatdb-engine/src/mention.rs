@@ -497,8 +497,10 @@ impl Lexicon {
         }
         let mut mentions: Vec<(Mention, usize, u8)> = Vec::new();
         for (range, len, weight, target) in found {
-            if let Some((m, _, _)) = mentions.iter_mut().find(|(m, _, _)| m.tokens == range) {
-                if !m.targets.contains(&target) {
+            if let Some((m, first_len, _)) = mentions.iter_mut().find(|(m, _, _)| m.tokens == range) {
+                // Only an equally long phrase is another reading: 节目 inside
+                // the token 综艺节目 is not one of the table 综艺节目.
+                if len == *first_len && !m.targets.contains(&target) {
                     m.targets.push(target);
                     m.weights.push(weight);
                 }
