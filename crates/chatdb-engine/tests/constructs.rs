@@ -1878,3 +1878,15 @@ fn a_number_of_rows_with_a_measure_word_is_an_exact_count() {
         )
     );
 }
+
+#[test]
+fn an_average_compared_for_the_groups_asked_is_a_having() {
+    let setup = dusql_like();
+    let p = answered(&setup, "哪些公司的打车APP平均覆盖城市数少于10个");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."所属公司" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") < 10"#
+        )
+    );
+}

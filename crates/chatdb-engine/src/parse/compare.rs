@@ -204,6 +204,10 @@ impl Parser<'_, '_> {
                         })
                         .collect()
                 };
+                // 哪些公司的打车APP平均覆盖城市少于10个: an average (or total)
+                // right before the column, with groups asked for, is a
+                // condition on each group's aggregate.
+                let aggregated = j.and_then(|j| self.group_aggregate_before(j, &c));
                 match j {
                     Some(j) => self.slots[j].used = true,
                     None => self.understood_tokens.extend(verb),
@@ -212,6 +216,18 @@ impl Parser<'_, '_> {
                 for k in &numbers {
                     self.slots[*k].used = true;
                 }
+                if let Some((k, aggregation)) = aggregated {
+                    self.slots[k].used = true;
+                    self.intent.having.push(MeasureFilter {
+                        measure: Measure {
+                            aggregation,
+                            target: MeasureTarget::Column { column: c },
+                        },
+                        op,
+                        values,
+                    });
+                    continue;
+                }
                 self.intent.filters.push(Filter {
                     column: c,
                     op,
@@ -219,6 +235,21 @@ impl Parser<'_, '_> {
                 });
             }
         }
+    }
+
+    /// The unused 平均/总 cue right before the number column at slot `j`,
+    /// in a Chinese question asking which groups: its slot and aggregation.
+    fn group_aggregate_before(&self, j: usize, c: &ColumnRef) -> Option<(usize, Aggregation)> {
+        if !self.q.chinese || !self.has_cue(CueKind::Which) || !self.is_numeric(c) {
+            return None;
+        }
+        let k = self.prev_meaningful(j)?;
+        let aggregation = match self.cue_at(k)? {
+            CueKind::Avg => Aggregation::Avg,
+            CueKind::Sum => Aggregation::Sum,
+            _ => return None,
+        };
+        (!self.slots[k].used).then_some((k, aggregation))
     }
 
     /// A comparison cue at `i` followed by an aggregate ("above the average
