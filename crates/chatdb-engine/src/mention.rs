@@ -96,7 +96,8 @@ pub fn is_time_name(name: &str) -> bool {
 /// count's unit (建交国家数量 → 建交国家, 伤亡人数 → 伤亡), a name's (系列名 → 系列) and
 /// belonging (所属省份 → 省份).
 /// (Longest first: 个数 before 数.)
-const CHINESE_COUNT_SUFFIXES: &[&str] = &["数量", "个数", "总数", "次数", "人数", "名称", "数", "名"];
+const CHINESE_COUNT_SUFFIXES: &[&str] =
+    &["数量", "个数", "总数", "次数", "人数", "名称", "数", "名"];
 const CHINESE_BELONGING_PREFIXES: &[&str] = &["所属", "隶属", "所在"];
 
 /// The shorter name a Chinese column is asked by, when it starts with a
@@ -497,7 +498,8 @@ impl Lexicon {
         }
         let mut mentions: Vec<(Mention, usize, u8)> = Vec::new();
         for (range, len, weight, target) in found {
-            if let Some((m, first_len, _)) = mentions.iter_mut().find(|(m, _, _)| m.tokens == range) {
+            if let Some((m, first_len, _)) = mentions.iter_mut().find(|(m, _, _)| m.tokens == range)
+            {
                 // Only an equally long phrase is another reading: 节目 inside
                 // the token 综艺节目 is not one of the table 综艺节目.
                 if len == *first_len && !m.targets.contains(&target) {

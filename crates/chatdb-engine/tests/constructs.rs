@@ -1832,8 +1832,10 @@ fn a_count_column_said_as_its_verb_and_noun_apart() {
     );
     let p = answered(&setup, "每个公司一共覆盖了多少个城市");
     assert!(
-        p.sql.as_deref().is_some_and(|s| s.contains(r#"SUM("打车APP"."覆盖城市数")"#)
-            && s.contains(r#"GROUP BY "打车APP"."所属公司""#)),
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"SUM("打车APP"."覆盖城市数")"#)
+                && s.contains(r#"GROUP BY "打车APP"."所属公司""#)),
         "{:?}",
         p.sql
     );
@@ -1887,6 +1889,35 @@ fn an_average_compared_for_the_groups_asked_is_a_having() {
         p.sql.as_deref(),
         Some(
             r#"SELECT "打车APP"."所属公司" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") < 10"#
+        )
+    );
+}
+
+#[test]
+fn a_value_its_tables_name_spells_out_is_no_filter_and_a_total_ranks_unlisted() {
+    let schema = sqlite_schema(vec![table(
+        "美国校园枪击事件",
+        vec![
+            col("年份", Integer),
+            col("发生城市", Text),
+            col("枪击者国籍", Text),
+            col("受影响学生数量", Integer),
+        ],
+        "年份",
+        vec![],
+    )]);
+    let mut profiles = vec![values("美国校园枪击事件", "发生城市", &["南加州", "纽约"])];
+    let nationality = values("美国校园枪击事件", "枪击者国籍", &["美国", "中国"]);
+    profiles[0].columns.extend(nationality.columns);
+    let setup = (schema, profiles);
+    let p = answered(&setup, "美国哪个城市的受影响学生数量最多");
+    let sql = p.sql.unwrap_or_default();
+    assert!(!sql.contains("WHERE"), "{sql}");
+    let p = answered(&setup, "哪个城市受影响学生数量的总数最少");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "美国校园枪击事件"."发生城市" FROM "美国校园枪击事件" GROUP BY "美国校园枪击事件"."发生城市" ORDER BY SUM("美国校园枪击事件"."受影响学生数量") LIMIT 1"#
         )
     );
 }

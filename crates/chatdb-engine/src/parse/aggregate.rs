@@ -37,7 +37,9 @@ impl Parser<'_, '_> {
         // (综艺节目 may have been read as its name column: its rows still.)
         let table = match self.target(t) {
             Some(Target::Table(table)) => table.clone(),
-            Some(Target::Column(c)) if self.slots[t].alts.contains(&Target::Table(c.table.clone())) => {
+            Some(Target::Column(c))
+                if self.slots[t].alts.contains(&Target::Table(c.table.clone())) =>
+            {
                 c.table.clone()
             }
             _ => return false,

@@ -57,16 +57,18 @@ impl Parser<'_, '_> {
     /// Token indices whose word is `w` (or, for a verb starting with 受/被,
     /// the verb without it: 影响 for 受影响) and that no used slot holds.
     fn free_tokens_saying(&self, w: &str) -> Vec<usize> {
-        let bare = w.strip_prefix(['受', '被']).filter(|b| b.chars().count() >= 2);
+        let bare = w
+            .strip_prefix(['受', '被'])
+            .filter(|b| b.chars().count() >= 2);
         (0..self.q.tokens.len())
             .filter(|k| {
                 let norm = self.q.tokens[*k].norm.as_str();
                 norm == w || Some(norm) == bare
             })
             .filter(|k| {
-                self.slots
-                    .iter()
-                    .all(|s| !s.tokens.contains(k) || !s.used && !matches!(s.item, Item::Mention(_)))
+                self.slots.iter().all(|s| {
+                    !s.tokens.contains(k) || !s.used && !matches!(s.item, Item::Mention(_))
+                })
             })
             .collect()
     }
@@ -79,7 +81,9 @@ impl Parser<'_, '_> {
                 .filter(|k| self.q.tokens[*k].norm == noun && k.abs_diff(v) <= WINDOW)
                 .filter(|k| {
                     let (lo, hi) = (v.min(*k), v.max(*k));
-                    !self.q.tokens[lo..hi].iter().any(|t| t.kind == TokenKind::Punct)
+                    !self.q.tokens[lo..hi]
+                        .iter()
+                        .any(|t| t.kind == TokenKind::Punct)
                 })
                 .filter(|k| {
                     self.slots

@@ -167,7 +167,8 @@ impl Parser<'_, '_> {
             if let Some(t) = subject.as_deref() {
                 if let Some(label) = self.table(t).and_then(label_column) {
                     let c = ColumnRef::new(t, label);
-                    if !self.intent.projections.is_empty() && !self.intent.projections.contains(&c) {
+                    if !self.intent.projections.is_empty() && !self.intent.projections.contains(&c)
+                    {
                         self.intent.projections.insert(0, c);
                     }
                 }

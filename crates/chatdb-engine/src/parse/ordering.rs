@@ -229,10 +229,11 @@ impl Parser<'_, '_> {
         else {
             return;
         };
+        // (总数 of a number column is its total, not a count asked for.)
+        let counts = (0..self.slots.len())
+            .any(|k| self.cue_at(k) == Some(CueKind::Count) && self.raw(k) != "总数");
         let amount_asked = self.intent.measures.len() == 1
-            && (self.has_cue(CueKind::HowMuch)
-                || self.has_cue(CueKind::Count)
-                || self.q.lower.contains("多少"));
+            && (self.has_cue(CueKind::HowMuch) || counts || self.q.lower.contains("多少"));
         let column = matches!(
             self.intent.measures.get(index).map(|m| &m.target),
             Some(MeasureTarget::Column { .. })
@@ -350,7 +351,8 @@ impl Parser<'_, '_> {
         self.q.chinese
             && (i + 1..self.slots.len())
                 .find(|k| {
-                    let top_n = self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_));
+                    let top_n =
+                        self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_));
                     !(self.is_filler(*k) || top_n)
                 })
                 .is_some_and(|j| matches!(self.target(j), Some(Target::Table(_))))

@@ -97,6 +97,13 @@ impl Parser<'_, '_> {
                 // A condition inside a subquery already.
                 continue;
             }
+            // 近几年美国哪个城市发生校园枪击 over 美国近几年校园枪击事件: a
+            // value its own table's name spells out names the table.
+            let raw = self.raw(i).to_string();
+            if self.q.chinese && raw.chars().count() >= 2 && column.table.contains(raw.as_str()) {
+                self.slots[i].used = true;
+                continue;
+            }
             let negated_column = self.negation_before_column(i, &column);
             let negated = self.negation_before(i, &column).is_some()
                 || (i + 1..(i + 2).min(n)).any(|k| {
