@@ -24,6 +24,8 @@ pub struct ExecutionPrediction {
     pub confidence: f32,
     /// The answer, or why the pipeline abstained (the words it could not place).
     pub answer: String,
+    /// What the parse understood and the words it could not place.
+    pub parse: Option<String>,
     pub latency_ms: u64,
     pub llm_calls: u32,
     pub tokens: u64,
@@ -110,6 +112,11 @@ pub async fn evaluate_execution(
             status: record.status,
             confidence: record.confidence,
             answer: record.answer.clone(),
+            parse: record
+                .trace
+                .iter()
+                .find(|t| t.node == "parse")
+                .map(|t| t.detail.clone()),
             latency_ms: latency,
             llm_calls: record.llm_calls,
             tokens: record.tokens,

@@ -179,12 +179,15 @@ impl Pipeline<'_> {
         let (parsed, followup) = engine.understand(st.question(), &linked, st.previous.as_ref());
         let skill = Skill::of(st.question(), Some(&parsed.intent), linked.tables.len());
         st.skill = Some(skill);
-        let detail = format!(
+        let mut detail = format!(
             "confidence {:.2}, skill {}; understood: {}",
             parsed.confidence,
             skill.name(),
             parsed.understood.join(", ")
         );
+        if !parsed.unplaced.is_empty() {
+            detail.push_str(&format!("; not placed: {}", parsed.unplaced.join(", ")));
+        }
         st.record.confidence = parsed.confidence;
         st.intent = Some(parsed.intent.clone());
         st.followup = followup;
