@@ -1921,3 +1921,36 @@ fn a_value_its_tables_name_spells_out_is_no_filter_and_a_total_ranks_unlisted() 
         )
     );
 }
+
+#[test]
+fn a_text_column_said_as_its_verb_and_noun_apart() {
+    let schema = sqlite_schema(vec![table(
+        "电视剧",
+        vec![
+            col("词条id", Integer),
+            col("名称", Text),
+            col("出品时间", Text),
+            col("出品公司", Text),
+            col("发行公司", Text),
+        ],
+        "词条id",
+        vec![],
+    )]);
+    let setup = (schema, vec![]);
+    let p = answered(&setup, "出品电视剧最多的3家公司是哪些");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "电视剧"."出品公司" FROM "电视剧" GROUP BY "电视剧"."出品公司" ORDER BY COUNT(*) DESC LIMIT 3"#
+        )
+    );
+    // A table listed before "，以及" stands for its rows' names.
+    let p = answered(&setup, "给出出品时间在2018年之后的电视剧，以及发行公司");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.starts_with(r#"SELECT "电视剧"."名称", "电视剧"."发行公司""#)),
+        "{:?}",
+        p.sql
+    );
+}

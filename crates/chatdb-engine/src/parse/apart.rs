@@ -1,6 +1,7 @@
-//! Count columns said apart: a column named <verb><noun>数 (覆盖城市数,
-//! 建交国家数量, 受影响学生数量) is asked as the verb and its object with
-//! other words between — 覆盖了40座城市, 和几个国家建交, 多少学生受影响.
+//! Columns said apart: a column named <verb><noun>数 (覆盖城市数,
+//! 建交国家数量, 受影响学生数量) or <verb><noun> (出品公司) is asked as
+//! the verb and its object with other words between — 覆盖了40座城市,
+//! 和几个国家建交, 多少学生受影响, 出品电视剧最多的公司.
 //! The verb becomes the column's mention and the noun is understood, so
 //! the comparison, aggregation and listing steps see the column as if it
 //! had been named whole.
@@ -30,22 +31,36 @@ impl Parser<'_, '_> {
         let mut out = Vec::new();
         for t in &self.cx.schema.tables {
             for c in &t.columns {
-                let Some(stem) = COUNT_ENDINGS.iter().find_map(|e| c.name.strip_suffix(e)) else {
-                    continue;
+                let cref = ColumnRef::new(t.qualified_name(), &c.name);
+                // 覆盖城市数: a count; 出品公司 (出品电视剧最多的公司): a
+                // verb and its noun naming a text column that is not a time.
+                let count_stem = COUNT_ENDINGS.iter().find_map(|e| c.name.strip_suffix(e));
+                let stem = match count_stem {
+                    Some(stem) if self.is_numeric(&cref) => stem,
+                    None if c.logical_type == LogicalType::Text
+                        && !crate::mention::is_time_name(&c.name)
+                        && !self.is_label(&cref) =>
+                    {
+                        c.name.as_str()
+                    }
+                    _ => continue,
                 };
                 if !stem.chars().all(crate::question::is_han) {
                     continue;
                 }
-                let words = chatdb_knowledge::text::name_words(stem);
+                let mut words = chatdb_knowledge::text::name_words(stem);
+                // jieba keeps 出品公司 whole: two words of two characters.
+                if let [one] = words.as_slice() {
+                    let chars: Vec<char> = one.chars().collect();
+                    if chars.len() == 4 {
+                        words = vec![chars[..2].iter().collect(), chars[2..].iter().collect()];
+                    }
+                }
                 let [verb @ .., noun] = words.as_slice() else {
                     continue;
                 };
                 let verb: String = verb.concat();
                 if verb.chars().count() < 2 || noun.chars().count() < 2 {
-                    continue;
-                }
-                let cref = ColumnRef::new(t.qualified_name(), &c.name);
-                if !self.is_numeric(&cref) {
                     continue;
                 }
                 out.push((t.qualified_name(), c.name.clone(), verb, noun.clone()));
@@ -66,8 +81,16 @@ impl Parser<'_, '_> {
                 norm == w || Some(norm) == bare
             })
             .filter(|k| {
+                // (A mention of this one word may be read anew; one inside
+                // a longer name — 建交 of 建交国家数 — may not.)
                 self.slots.iter().all(|s| {
-                    !s.tokens.contains(k) || !s.used && !matches!(s.item, Item::Mention(_))
+                    !s.tokens.contains(k)
+                        || !s.used
+                            && match &s.item {
+                                Item::Mention(Target::Value { .. }) => false,
+                                Item::Mention(_) => s.tokens.len() == 1,
+                                _ => true,
+                            }
                 })
             })
             .collect()
@@ -94,8 +117,13 @@ impl Parser<'_, '_> {
             let Some(n) = nouns.into_iter().min_by_key(|k| k.abs_diff(v)) else {
                 continue;
             };
-            let target = Target::Column(ColumnRef::new(table, column));
-            match self.slots.iter().position(|s| s.tokens.contains(&v)) {
+            let cref = ColumnRef::new(table, column);
+            let count = self.is_numeric(&cref);
+            // A count is measured where its verb stands (覆盖了40座城市); a
+            // text column is named where its noun stands (…最多的3家公司).
+            let (named_at, echo_at) = if count { (v, n) } else { (n, v) };
+            let target = Target::Column(cref);
+            match self.slots.iter().position(|s| s.tokens.contains(&named_at)) {
                 Some(s) => {
                     self.slots[s].item = Item::Mention(target);
                     self.slots[s].alts.clear();
@@ -104,15 +132,18 @@ impl Parser<'_, '_> {
                     self.slots.push(Slot {
                         item: Item::Mention(target),
                         alts: Vec::new(),
-                        tokens: v..v + 1,
+                        tokens: named_at..named_at + 1,
                         used: false,
                     });
                     self.slots.sort_by_key(|s| s.tokens.start);
                 }
             }
-            match self.slots.iter().position(|s| s.tokens.contains(&n)) {
+            match self.slots.iter().position(|s| s.tokens.contains(&echo_at)) {
                 Some(s) => self.slots[s].used = true,
-                None => self.understood_tokens.push(n),
+                None => self.understood_tokens.push(echo_at),
+            }
+            if !count {
+                return;
             }
             // 覆盖了多少座城市: the 多少 between asks the column's amount; it
             // counts nothing.

@@ -92,12 +92,11 @@ impl Parser<'_, '_> {
     /// True when the slot is followed by 和/以及/及/与 and a column
     /// after it: one item of a list.
     fn listed_before_and(&self, i: usize) -> bool {
+        // (…洗衣机型号，以及产品是什么类别: a comma may stand before it.)
         let end = self.slots[i].tokens.end;
-        let and = self
-            .q
-            .tokens
-            .get(end)
-            .is_some_and(|t| matches!(t.norm.as_str(), "和" | "以及" | "及" | "与"));
+        let next = (end..self.q.tokens.len()).find(|k| self.q.tokens[*k].kind != TokenKind::Punct);
+        let and = next
+            .is_some_and(|k| matches!(self.q.tokens[k].norm.as_str(), "和" | "以及" | "及" | "与"));
         and && (i + 1..self.slots.len()).any(|k| matches!(self.target(k), Some(Target::Column(_))))
     }
 
