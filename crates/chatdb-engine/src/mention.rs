@@ -121,7 +121,11 @@ fn chinese_short_name(name: &str) -> Option<String> {
     {
         rest = r;
     }
-    (rest.len() < name.len() && rest.chars().count() >= 2).then(|| rest.to_string())
+    // (所属省 and 所属洲 are asked as 省 and 洲: one character after a
+    // word of belonging still says something.)
+    let belonging =
+        rest.len() < name.len() && rest.chars().count() == 1 && name.chars().count() == 3;
+    (rest.len() < name.len() && rest.chars().count() >= 2 || belonging).then(|| rest.to_string())
 }
 
 /// Last words of table names that say nothing about the rows (stemmed).
@@ -242,7 +246,14 @@ impl Lexicon {
                 let own_key = table.primary_key.len() == 1 && table.primary_key[0] == col.name;
                 if words.len() > 1 {
                     if let Some(head) = words.last() {
-                        if (head.len() > 2 || own_key && head == "id") && !is_stopword(head) {
+                        // (Three letters, or two Chinese characters: 数 of
+                        // 覆盖城市数 names nothing.)
+                        let long_enough = if head.is_ascii() {
+                            head.len() > 2
+                        } else {
+                            head.chars().count() >= 2
+                        };
+                        if (long_enough || own_key && head == "id") && !is_stopword(head) {
                             lex.add_words(vec![head.clone()], ctarget.clone(), 1);
                         }
                     }
@@ -261,6 +272,13 @@ impl Lexicon {
                         lex.add(&format!("{short}数"), ctarget.clone(), 3);
                     }
                     lex.add(&short, ctarget.clone(), 2);
+                    // 省份 is also said 省.
+                    if let Some(one) = short.strip_suffix('份').filter(|o| o.chars().count() == 1)
+                    {
+                        if !is_time_name(&col.name) {
+                            lex.add(one, ctarget.clone(), 2);
+                        }
+                    }
                 }
                 // 场上位置 is also said 场上的位置, asked as 场上什么位置 /
                 // 隶属什么机构, and 出品公司 is also 公司出品.
@@ -456,7 +474,13 @@ impl Lexicon {
                 while let Some(pos) = q.lower[from..].find(needle.as_str()) {
                     let start = from + pos;
                     let r = q.tokens_in(&(start..start + needle.len()));
-                    if !r.is_empty() {
+                    // One character names something only as a word of its
+                    // own (省, not the 省 of 省份).
+                    let whole = r.clone().all(|k| {
+                        let span = &q.tokens[k].span;
+                        span.start >= start && span.end <= start + needle.len()
+                    });
+                    if !r.is_empty() && (whole || needle.chars().count() > 1) {
                         found.push((r, needle.len(), p.weight, p.target.clone()));
                     }
                     from = start + needle.len();

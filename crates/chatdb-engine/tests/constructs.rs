@@ -1954,3 +1954,30 @@ fn a_text_column_said_as_its_verb_and_noun_apart() {
         p.sql
     );
 }
+
+#[test]
+fn a_table_and_a_count_word_before_a_comparison_count_its_rows() {
+    let setup = dusql_like();
+    let p = answered(&setup, "哪些公司的洗衣机品牌数大于5");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) > 5"#
+        )
+    );
+}
+
+#[test]
+fn one_character_names_of_belonging_columns() {
+    // 所属省份 is said 省 (each province), 所属洲 is said 洲; the 省 of 省份
+    // inside a longer word is no mention of its own.
+    let setup = chinese();
+    let p = answered(&setup, "每个省的城市有多少个？");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"GROUP BY "城市"."所属省份""#)),
+        "{:?}",
+        p.sql
+    );
+}

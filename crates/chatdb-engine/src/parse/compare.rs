@@ -123,8 +123,17 @@ impl Parser<'_, '_> {
                 .tokens
                 .get(after_num)
                 .is_some_and(|t| is_unit(&t.norm));
+            // 比赛记录数大于5: the table and a count word right before the
+            // comparison count its rows, with or without a unit.
+            let count_word_before =
+                self.slots[i].tokens.start.checked_sub(1).is_some_and(|k| {
+                    matches!(self.q.tokens[k].norm.as_str(), "数" | "数量" | "个数")
+                });
             let counted = counted.or_else(|| {
-                let plain = self.q.chinese && unit_after && before.is_none() && after.is_none();
+                let plain = self.q.chinese
+                    && (unit_after || count_word_before)
+                    && before.is_none()
+                    && after.is_none();
                 self.prev_meaningful(i).filter(|j| {
                     plain
                         && matches!(self.target(*j), Some(Target::Table(_)))
@@ -145,6 +154,9 @@ impl Parser<'_, '_> {
                     self.slots[i].used = true;
                     for k in &numbers {
                         self.slots[*k].used = true;
+                    }
+                    if count_word_before {
+                        self.understood_tokens.push(self.slots[i].tokens.start - 1);
                     }
                     continue;
                 }
