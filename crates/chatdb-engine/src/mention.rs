@@ -128,6 +128,10 @@ fn chinese_short_name(name: &str) -> Option<String> {
     (rest.len() < name.len() && rest.chars().count() >= 2 || belonging).then(|| rest.to_string())
 }
 
+/// Words of Chinese names and the everyday words a question says instead
+/// (牌子 for 品牌, 软件 for app).
+const CHINESE_WORD_VARIANTS: &[(&str, &str)] = &[("品牌", "牌子"), ("app", "软件")];
+
 /// Last words of table names that say nothing about the rows (stemmed).
 const GENERIC_TABLE_SUFFIXES: &[&str] = &["data", "info", "detail", "list", "record", "tabl"];
 
@@ -413,6 +417,20 @@ impl Lexicon {
     fn add(&mut self, text: &str, target: Target, weight: u8) {
         if let Some((words, han)) = phrase_words(text) {
             if han {
+                // 洗衣机牌子 for 洗衣机品牌, 打车软件 for 打车APP.
+                for (word, said) in CHINESE_WORD_VARIANTS {
+                    if let Some(variant) = words[0]
+                        .contains(word)
+                        .then(|| words[0].replace(word, said))
+                    {
+                        self.phrases.push(Phrase {
+                            words: vec![variant],
+                            han,
+                            target: target.clone(),
+                            weight,
+                        });
+                    }
+                }
                 self.phrases.push(Phrase {
                     words,
                     han,

@@ -1981,3 +1981,16 @@ fn one_character_names_of_belonging_columns() {
         p.sql
     );
 }
+
+#[test]
+fn everyday_words_for_name_parts() {
+    // 牌子 is said for 品牌.
+    let setup = dusql_like();
+    let p = answered(&setup, "哪些公司有2个洗衣机牌子？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) = 2"#
+        )
+    );
+}
