@@ -1994,3 +1994,21 @@ fn everyday_words_for_name_parts() {
         )
     );
 }
+
+#[test]
+fn a_text_column_before_a_superlative_names_the_rows_counted() {
+    let schema = sqlite_schema(vec![table(
+        "线路上的国家",
+        vec![col("国家", Text), col("线路", Text), col("加入时间", Text)],
+        "国家",
+        vec![],
+    )]);
+    let setup = (schema, vec![]);
+    let p = answered(&setup, "线路最少的是哪个国家？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "线路上的国家"."国家" FROM "线路上的国家" GROUP BY "线路上的国家"."国家" ORDER BY COUNT(*) LIMIT 1"#
+        )
+    );
+}

@@ -42,13 +42,23 @@ impl Parser<'_, '_> {
             {
                 c.table.clone()
             }
+            // 一带一路线路最少的是哪个国家: the rows named by a text column
+            // of the table (each row is one 线路 of a 国家).
+            Some(Target::Column(c))
+                if self.q.chinese
+                    && !self.is_numeric(c)
+                    && !crate::mention::is_time_name(&c.column) =>
+            {
+                c.table.clone()
+            }
             _ => return false,
         };
-        // (最多的3个城市: the top-N number between is taken already.)
+        // (最多的3个城市: the top-N number between is taken already; 最少的
+        // 是哪个国家: the question word too.)
         let Some(c) = (i + 1..self.slots.len()).find(|k| {
             let taken_number =
                 self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_));
-            !(self.is_filler(*k) || taken_number)
+            !(self.is_filler(*k) || taken_number || self.cue_at(*k) == Some(CueKind::Which))
         }) else {
             return false;
         };
@@ -61,6 +71,8 @@ impl Parser<'_, '_> {
         if self.slots[t].used
             || self.slots[c].used
             || named_again
+            || t == c
+            || self.target(t) == Some(&Target::Column(column.clone()))
             || column.table != table
             || self.is_numeric(&column)
             || self.clause_break_between(t, c)
@@ -70,6 +82,12 @@ impl Parser<'_, '_> {
         self.rank_values_by_row_count(column, i);
         for k in [t, c] {
             self.slots[k].used = true;
+        }
+        // (…是哪个国家: the question word asked for the ranked values.)
+        for k in i + 1..c {
+            if self.cue_at(k) == Some(CueKind::Which) {
+                self.slots[k].used = true;
+            }
         }
         true
     }
