@@ -2012,3 +2012,12 @@ fn a_text_column_before_a_superlative_names_the_rows_counted() {
         )
     );
 }
+
+#[test]
+fn a_superlative_before_a_verb_and_how_many_asks_the_value() {
+    let setup = dusql_like();
+    let p = answered(&setup, "每个公司最少服务了多少用户");
+    let sql = p.sql.unwrap_or_default();
+    assert!(sql.contains(r#"MIN("打车APP"."服务用户数量")"#), "{sql}");
+    assert!(!sql.contains("ORDER BY"), "{sql}");
+}

@@ -254,7 +254,9 @@ impl Parser<'_, '_> {
             );
             // 功能得分最少是多少: asks for the value, not for the row.
             let asks_how_much = |j: usize| {
-                let rest = self.text_after(j).trim_start_matches(['的', '有', ' ']);
+                let rest = self
+                    .text_after(j)
+                    .trim_start_matches(['的', '有', '了', ' ']);
                 rest.starts_with("是多少") || rest.starts_with("多少")
             };
             // (最少防守多少: the amount asked right after its column.)
