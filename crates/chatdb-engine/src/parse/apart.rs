@@ -19,8 +19,11 @@ impl Parser<'_, '_> {
         if !self.q.chinese {
             return;
         }
+        let mut placed: Vec<String> = Vec::new();
         for (table, column, verb, noun) in self.count_columns_by_parts() {
-            self.place_apart(&table, &column, &verb, &noun);
+            if !placed.contains(&column) && self.place_apart(&table, &column, &verb, &noun) {
+                placed.push(column);
+            }
         }
     }
 
@@ -32,15 +35,13 @@ impl Parser<'_, '_> {
         for t in &self.cx.schema.tables {
             for c in &t.columns {
                 let cref = ColumnRef::new(t.qualified_name(), &c.name);
-                // 覆盖城市数: a count; 出品公司 (出品电视剧最多的公司): a
-                // verb and its noun naming a text column that is not a time.
+                // 覆盖城市数: a count; 出品公司 (出品电视剧最多的公司), 占所在
+                // 城市份额: a verb and its noun naming any column but a time
+                // or the label.
                 let count_stem = COUNT_ENDINGS.iter().find_map(|e| c.name.strip_suffix(e));
                 let stem = match count_stem {
                     Some(stem) if self.is_numeric(&cref) => stem,
-                    None if c.logical_type == LogicalType::Text
-                        && !crate::mention::is_time_name(&c.name)
-                        && !self.is_label(&cref) =>
-                    {
+                    None if !crate::mention::is_time_name(&c.name) && !self.is_label(&cref) => {
                         c.name.as_str()
                     }
                     _ => continue,
@@ -59,11 +60,24 @@ impl Parser<'_, '_> {
                 let [verb @ .., noun] = words.as_slice() else {
                     continue;
                 };
-                let verb: String = verb.concat();
-                if verb.chars().count() < 2 || noun.chars().count() < 2 {
+                if noun.chars().count() < 2 {
                     continue;
                 }
-                out.push((t.qualified_name(), c.name.clone(), verb, noun.clone()));
+                let first = verb.first().cloned();
+                let verb: String = verb.concat();
+                if verb.chars().count() >= 2 {
+                    out.push((
+                        t.qualified_name(),
+                        c.name.clone(),
+                        verb.clone(),
+                        noun.clone(),
+                    ));
+                }
+                // 占所在城市份额 is said 占…份额: with three words or more,
+                // the first word alone is the verb too.
+                if let Some(first) = first.filter(|f| *f != verb) {
+                    out.push((t.qualified_name(), c.name.clone(), first, noun.clone()));
+                }
             }
         }
         out
@@ -96,12 +110,14 @@ impl Parser<'_, '_> {
             .collect()
     }
 
-    fn place_apart(&mut self, table: &str, column: &str, verb: &str, noun: &str) {
+    /// Reads the column at `verb … noun`; true when it was found.
+    fn place_apart(&mut self, table: &str, column: &str, verb: &str, noun: &str) -> bool {
         let verbs = self.free_tokens_saying(verb);
         for v in verbs {
             // The nearest noun in the same clause, before or after the verb.
             let nouns: Vec<usize> = (0..self.q.tokens.len())
                 .filter(|k| self.q.tokens[*k].norm == noun && k.abs_diff(v) <= WINDOW)
+                .filter(|k| !self.understood_tokens.contains(k))
                 .filter(|k| {
                     let (lo, hi) = (v.min(*k), v.max(*k));
                     !self.q.tokens[lo..hi]
@@ -143,7 +159,7 @@ impl Parser<'_, '_> {
                 None => self.understood_tokens.push(echo_at),
             }
             if !count {
-                return;
+                return true;
             }
             // 覆盖了多少座城市: the 多少 between asks the column's amount; it
             // counts nothing.
@@ -154,7 +170,8 @@ impl Parser<'_, '_> {
                     self.slots[s].used = true;
                 }
             }
-            return;
+            return true;
         }
+        false
     }
 }
