@@ -139,21 +139,7 @@ impl Parser<'_, '_> {
             // text column is named where its noun stands (…最多的3家公司).
             let (named_at, echo_at) = if count { (v, n) } else { (n, v) };
             let target = Target::Column(cref);
-            match self.slots.iter().position(|s| s.tokens.contains(&named_at)) {
-                Some(s) => {
-                    self.slots[s].item = Item::Mention(target);
-                    self.slots[s].alts.clear();
-                }
-                None => {
-                    self.slots.push(Slot {
-                        item: Item::Mention(target),
-                        alts: Vec::new(),
-                        tokens: named_at..named_at + 1,
-                        used: false,
-                    });
-                    self.slots.sort_by_key(|s| s.tokens.start);
-                }
-            }
+            self.read_as(named_at..named_at + 1, target);
             match self.slots.iter().position(|s| s.tokens.contains(&echo_at)) {
                 Some(s) => self.slots[s].used = true,
                 None => self.understood_tokens.push(echo_at),

@@ -345,6 +345,28 @@ impl Parser<'_, '_> {
             .any(|m| m.aggregation == Aggregation::Count)
     }
 
+    /// Reads the words at `tokens` as `target`: the slot holding their first
+    /// word takes that reading, else a new slot does. Returns the slot.
+    fn read_as(&mut self, tokens: std::ops::Range<usize>, target: Target) -> usize {
+        let start = tokens.start;
+        if let Some(s) = self.slots.iter().position(|s| s.tokens.contains(&start)) {
+            self.slots[s].item = Item::Mention(target);
+            self.slots[s].alts.clear();
+            return s;
+        }
+        self.slots.push(Slot {
+            item: Item::Mention(target),
+            alts: Vec::new(),
+            tokens,
+            used: false,
+        });
+        self.slots.sort_by_key(|s| s.tokens.start);
+        self.slots
+            .iter()
+            .position(|s| s.tokens.start == start)
+            .unwrap_or(self.slots.len() - 1)
+    }
+
     fn push_measure(&mut self, m: Measure) -> usize {
         if let Some(i) = self.intent.measures.iter().position(|x| *x == m) {
             return i;

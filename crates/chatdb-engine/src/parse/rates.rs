@@ -101,21 +101,8 @@ impl Parser<'_, '_> {
         };
         let target = Target::Column(derived.column_ref(&tname));
         let a = match amount_slot {
-            Some(a) => {
-                self.slots[a].item = Item::Mention(target);
-                self.slots[a].alts.clear();
-                a
-            }
-            None => {
-                self.slots.push(Slot {
-                    item: Item::Mention(target),
-                    alts: Vec::new(),
-                    tokens: amount_tokens.clone(),
-                    used: false,
-                });
-                self.slots.sort_by_key(|s| s.tokens.start);
-                self.slot_of_token(amount_tokens.start).unwrap_or(g)
-            }
+            Some(a) => self.read_as(self.slots[a].tokens.clone(), target),
+            None => self.read_as(amount_tokens.clone(), target),
         };
         // (A new slot comes after the unit: `g` has not moved.)
         self.slots[g].used = true;
