@@ -2021,3 +2021,18 @@ fn a_superlative_before_a_verb_and_how_many_asks_the_value() {
     assert!(sql.contains(r#"MIN("打车APP"."服务用户数量")"#), "{sql}");
     assert!(!sql.contains("ORDER BY"), "{sql}");
 }
+
+#[test]
+fn a_latin_word_of_a_chinese_table_name_echoes_it() {
+    let setup = dusql_like();
+    let p = answered(
+        &setup,
+        "有哪些打车APP的覆盖城市数不超过100个，这些APP是由哪些公司开发的",
+    );
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."app名称", "打车APP"."所属公司" FROM "打车APP" WHERE "打车APP"."覆盖城市数" <= 100"#
+        )
+    );
+}

@@ -176,10 +176,12 @@ impl Parser<'_, '_> {
             return (0..self.q.tokens.len())
                 .filter(|i| !covered.contains(i))
                 .filter(|i| {
+                    // (and 这些APP for 打车APP: a Latin word of three letters
+                    // or more in a Chinese name)
                     let w = &self.q.tokens[*i].norm;
-                    w.chars().count() >= 2
-                        && w.chars().all(crate::question::is_han)
-                        && tables.iter().any(|t| t.contains(w.as_str()))
+                    let han = w.chars().count() >= 2 && w.chars().all(crate::question::is_han);
+                    let latin = w.len() >= 3 && w.chars().all(|c| c.is_ascii_alphabetic());
+                    (han || latin) && tables.iter().any(|t| t.to_lowercase().contains(w.as_str()))
                 })
                 .collect();
         }
