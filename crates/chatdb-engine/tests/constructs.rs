@@ -2036,3 +2036,24 @@ fn a_latin_word_of_a_chinese_table_name_echoes_it() {
         )
     );
 }
+
+#[test]
+fn each_one_when_and_a_count_said_apart_before_its_unit() {
+    let setup = chinese();
+    // 每一家 groups like 每个; 当…时 frames a condition.
+    let p = answered(&setup, "给出每一家门店的营业额");
+    assert!(p.sql.is_some());
+    let p = answered(&setup, "当人口大于100时，每个省份的城市有多少个");
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#""城市"."人口" > 100"#) && sql.contains(r#"GROUP BY "城市"."所属省份""#),
+        "{sql}"
+    );
+    // 覆盖的城市数: the 数 after the noun of a count said apart repeats it.
+    let setup = dusql_like();
+    let p = answered(&setup, "覆盖的城市数大于100的打车APP有哪些");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 100"#)
+    );
+}

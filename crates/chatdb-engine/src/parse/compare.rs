@@ -407,11 +407,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             let end = self.slots[i].tokens.end;
-            let measure_word = self
-                .q
-                .tokens
-                .get(end)
-                .is_some_and(|t| crate::parse::rates::MEASURE_WORDS.contains(&t.norm.as_str()));
+            let measure_word = self.q.tokens.get(end).is_some_and(|t| is_unit(&t.norm));
             let Some(j) = (i + 1..self.slots.len()).find(|k| !self.is_filler(*k)) else {
                 continue;
             };
@@ -611,7 +607,7 @@ pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
 pub(super) fn is_unit(word: &str) -> bool {
     matches!(
         word,
-        "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部"
+        "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部" | "座"
     )
 }
 

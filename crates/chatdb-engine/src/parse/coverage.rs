@@ -101,6 +101,34 @@ impl Parser<'_, '_> {
             })
             .collect();
         covered.extend(after_column);
+        // 建交的国家数: 数 after a word a construct understood.
+        let after_understood: Vec<usize> = (1..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && self.q.chinese)
+            .filter(|k| matches!(self.q.tokens[*k].norm.as_str(), "数" | "数量"))
+            .filter(|k| self.understood_tokens.contains(&(k - 1)))
+            .collect();
+        covered.extend(after_understood);
+        // 来参赛的国家数量: a word next to a column named with it (参赛 of
+        // 参赛国家数量, 的 between) repeats that name.
+        let beside_its_column: Vec<usize> = (0..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && self.q.chinese)
+            .filter(|k| {
+                let w = self.q.tokens[*k].norm.as_str();
+                let next = if self.q.tokens.get(k + 1).is_some_and(|t| t.norm == "的") {
+                    k + 2
+                } else {
+                    k + 1
+                };
+                w.chars().count() >= 2
+                    && w.chars().all(crate::question::is_han)
+                    && self.slots.iter().any(|s| {
+                        s.used
+                            && s.tokens.start == next
+                            && matches!(&s.item, Item::Mention(Target::Column(c)) if c.column.starts_with(w))
+                    })
+            })
+            .collect();
+        covered.extend(beside_its_column);
         let content: Vec<usize> = (0..self.q.tokens.len())
             .filter(|i| {
                 let t = &self.q.tokens[*i];

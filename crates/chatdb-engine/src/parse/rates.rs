@@ -53,7 +53,7 @@ impl Parser<'_, '_> {
             .q
             .tokens
             .get(k)
-            .is_some_and(|t| MEASURE_WORDS.contains(&t.norm.as_str()))
+            .is_some_and(|t| super::compare::is_unit(&t.norm))
         {
             k += 1;
         }
