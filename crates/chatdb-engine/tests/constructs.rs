@@ -2057,3 +2057,15 @@ fn each_one_when_and_a_count_said_apart_before_its_unit() {
         Some(r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 100"#)
     );
 }
+
+#[test]
+fn at_least_and_at_most_before_a_number_are_bounds() {
+    let setup = dusql_like();
+    let p = answered(&setup, "有最少2个洗衣机品牌的是哪些公司？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) >= 2"#
+        )
+    );
+}

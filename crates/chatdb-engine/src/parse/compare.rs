@@ -18,6 +18,14 @@ impl Parser<'_, '_> {
                 Some(CueKind::EqualTo) => FilterOp::Eq,
                 // 市场份额不是2%: a negated number.
                 Some(CueKind::Negation) if self.has_number_after(i) => FilterOp::NotEq,
+                // 有最少50个明星 / 最多500家门店: a bound right before its number.
+                Some(CueKind::Min | CueKind::Max) if self.bound_before_number(i) => {
+                    if self.cue_at(i) == Some(CueKind::Min) {
+                        FilterOp::Ge
+                    } else {
+                        FilterOp::Le
+                    }
+                }
                 _ => continue,
             };
             // "not higher than 4": the opposite comparison.
@@ -247,6 +255,18 @@ impl Parser<'_, '_> {
                 });
             }
         }
+    }
+
+    /// True when the Chinese superlative at slot `i` (最少/最多) stands
+    /// right before an unused whole number: a bound, not a ranking.
+    fn bound_before_number(&self, i: usize) -> bool {
+        self.q.chinese
+            && matches!(self.raw(i), "最少" | "最多")
+            && self.slots.get(i + 1).is_some_and(|s| {
+                !s.used
+                    && s.tokens.start == self.slots[i].tokens.end
+                    && matches!(s.item, Item::Number(v) if v.fract() == 0.0)
+            })
     }
 
     /// The unused 平均/总 cue right before the number column at slot `j`,
