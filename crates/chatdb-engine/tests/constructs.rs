@@ -2069,3 +2069,15 @@ fn at_least_and_at_most_before_a_number_are_bounds() {
         )
     );
 }
+
+#[test]
+fn an_aggregate_after_its_column_compared_for_the_groups_is_a_having() {
+    let setup = dusql_like();
+    let p = answered(&setup, "覆盖城市数的平均值不小于100的公司有哪些？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "打车APP"."所属公司" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") >= 100"#
+        )
+    );
+}

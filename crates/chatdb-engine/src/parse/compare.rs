@@ -227,7 +227,7 @@ impl Parser<'_, '_> {
                 // 哪些公司的打车APP平均覆盖城市少于10个: an average (or total)
                 // right before the column, with groups asked for, is a
                 // condition on each group's aggregate.
-                let aggregated = j.and_then(|j| self.group_aggregate_before(j, &c));
+                let aggregated = j.and_then(|j| self.group_aggregate_around(j, i, &c));
                 match j {
                     Some(j) => self.slots[j].used = true,
                     None => self.understood_tokens.extend(verb),
@@ -269,19 +269,31 @@ impl Parser<'_, '_> {
             })
     }
 
-    /// The unused 平均/总 cue right before the number column at slot `j`,
-    /// in a Chinese question asking which groups: its slot and aggregation.
-    fn group_aggregate_before(&self, j: usize, c: &ColumnRef) -> Option<(usize, Aggregation)> {
+    /// The unused 平均/总 cue right before the number column at slot `j`
+    /// (平均覆盖城市), or right after it before the comparison at `i`
+    /// (参赛运动员数量的总和大于100), in a Chinese question asking which
+    /// groups: its slot and aggregation.
+    fn group_aggregate_around(
+        &self,
+        j: usize,
+        i: usize,
+        c: &ColumnRef,
+    ) -> Option<(usize, Aggregation)> {
         if !self.q.chinese || !self.has_cue(CueKind::Which) || !self.is_numeric(c) {
             return None;
         }
-        let k = self.prev_meaningful(j)?;
-        let aggregation = match self.cue_at(k)? {
-            CueKind::Avg => Aggregation::Avg,
-            CueKind::Sum => Aggregation::Sum,
-            _ => return None,
-        };
-        (!self.slots[k].used).then_some((k, aggregation))
+        let after = self.next_meaningful(j, 1).filter(|k| *k < i);
+        [self.prev_meaningful(j), after]
+            .into_iter()
+            .flatten()
+            .find_map(|k| {
+                let aggregation = match self.cue_at(k)? {
+                    CueKind::Avg => Aggregation::Avg,
+                    CueKind::Sum => Aggregation::Sum,
+                    _ => return None,
+                };
+                (!self.slots[k].used).then_some((k, aggregation))
+            })
     }
 
     /// A comparison cue at `i` followed by an aggregate ("above the average
