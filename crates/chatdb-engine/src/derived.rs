@@ -135,10 +135,15 @@ pub fn sums_of_parts(table: &Table, amounts: &[&Column]) -> Vec<Named> {
         .iter()
         .filter(|c| c.name.chars().all(is_han))
         .collect();
+    // (Each name is cut into words once.)
+    let words: Vec<(&str, Vec<String>)> = han
+        .iter()
+        .map(|c| (c.name.as_str(), name_words(&c.name)))
+        .collect();
     let mut heads: Vec<String> = Vec::new();
-    for (k, a) in han.iter().enumerate() {
-        for b in &han[k + 1..] {
-            let head = common_last_words(&a.name, &b.name);
+    for (k, a) in words.iter().enumerate() {
+        for b in &words[k + 1..] {
+            let head = common_last_words(a, b);
             if head.chars().count() >= 2 && !heads.contains(&head) {
                 heads.push(head);
             }
@@ -314,8 +319,7 @@ fn is_part_word(p: &str) -> bool {
 
 /// The words two names end with (民用枪支数 and 军用枪支数: 枪支数, not
 /// 用枪支数), joined.
-fn common_last_words(a: &str, b: &str) -> String {
-    let (wa, wb) = (name_words(a), name_words(b));
+fn common_last_words((a, wa): &(&str, Vec<String>), (b, wb): &(&str, Vec<String>)) -> String {
     let mut rev: Vec<&String> = wa
         .iter()
         .rev()

@@ -46,7 +46,12 @@ impl Parser<'_, '_> {
                     }
                     _ => continue,
                 };
-                if !stem.chars().all(crate::question::is_han) {
+                // (Cut into words only a name whose first character the
+                // question has: every verb starts the name.)
+                let first_char = stem.chars().next();
+                if !stem.chars().all(crate::question::is_han)
+                    || !first_char.is_some_and(|f| self.q.lower.contains(f))
+                {
                     continue;
                 }
                 let mut words = chatdb_knowledge::text::name_words(stem);
