@@ -185,6 +185,21 @@ fn bad_input_gets_clear_errors() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("did you mean total_amount"), "{err}");
+
+    for bad in ["2", "x"] {
+        let out = chatdb(&[
+            "ask",
+            "--min-confidence",
+            bad,
+            "每个地区去年的销售额是多少？",
+        ]);
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("not between 0 and 1") || err.contains("not a number"),
+            "{err}"
+        );
+    }
 }
 
 #[test]
