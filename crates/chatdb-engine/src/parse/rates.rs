@@ -8,10 +8,6 @@ use super::*;
 use crate::derived::{count_of, holds_amounts, Arithmetic};
 use crate::question::is_han;
 
-/// Measure words between 每 and its unit (每个城市, 每座城市).
-pub(super) const MEASURE_WORDS: &[&str] =
-    &["个", "座", "家", "位", "种", "名", "所", "款", "条", "部"];
-
 /// Words after an amount that only repeat that it is an amount (用户数量).
 const AMOUNT_WORDS: &[&str] = &["数", "数量", "人数", "总数", "量"];
 
