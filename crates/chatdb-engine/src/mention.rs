@@ -493,11 +493,20 @@ impl Lexicon {
                     let start = from + pos;
                     let r = q.tokens_in(&(start..start + needle.len()));
                     // One character names something only as a word of its
-                    // own (省, not the 省 of 省份).
+                    // own (省, not the 省 of 省份) — or glued by jieba to a
+                    // particle after it (省有, 省的).
                     let whole = r.clone().all(|k| {
                         let span = &q.tokens[k].span;
                         span.start >= start && span.end <= start + needle.len()
                     });
+                    let glued = r.len() == 1 && {
+                        let t = &q.tokens[r.start];
+                        let rest = q.lower.get(start + needle.len()..t.span.end).unwrap_or("");
+                        t.span.start == start
+                            && rest.chars().count() == 1
+                            && "有的时且在中是".contains(rest)
+                    };
+                    let whole = whole || glued;
                     if !r.is_empty() && (whole || needle.chars().count() > 1) {
                         found.push((r, needle.len(), p.weight, p.target.clone()));
                     }
