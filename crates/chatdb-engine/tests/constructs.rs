@@ -2084,3 +2084,15 @@ fn an_aggregate_after_its_column_compared_for_the_groups_is_a_having() {
         )
     );
 }
+
+#[test]
+fn zhan_before_a_share_is_a_relation_verb() {
+    let setup = dusql_like();
+    let p = answered(&setup, "各公司的洗衣机品牌平均占多少市场份额？");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司", AVG("洗衣机品牌"."市场份额") AS "avg_市场份额" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司""#
+        )
+    );
+}
