@@ -2096,3 +2096,23 @@ fn zhan_before_a_share_is_a_relation_verb() {
         )
     );
 }
+
+#[test]
+fn relation_verbs_and_gen_ju_for_ordering() {
+    let setup = dusql_like();
+    // 根据…排序 orders like 按…排序; 售卖/出名/开设/拍/评价 only say the relation.
+    let p = answered(&setup, "根据市场份额从多到少给出洗衣机品牌");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."名称" FROM "洗衣机品牌" ORDER BY "洗衣机品牌"."市场份额" DESC"#
+        )
+    );
+    let p = answered(&setup, "哪些公司售卖的洗衣机品牌低于2种");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) < 2"#
+        )
+    );
+}
