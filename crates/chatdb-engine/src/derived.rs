@@ -16,7 +16,7 @@
 use crate::intent::ColumnRef;
 use crate::mention::{is_time_name, starts_like_a_number};
 use crate::question::is_han;
-use chatdb_core::profile::ColumnProfile;
+use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Column, LogicalType, Table, Value};
 use chatdb_knowledge::text::{name_words, split_identifier, stem};
 
@@ -82,30 +82,50 @@ impl Derived {
     }
 }
 
-/// True when a column holds amounts: a number column that is not a key, a
-/// time or a column of codes, or a text column whose profiled values are
-/// amounts ('1000万', '2172.9万人').
+/// True when a column holds numbers: a number column — unless every
+/// profiled value is text that doesn't start like a number (SQLite keeps
+/// codes such as 'item_product_4_16' in NUMERIC columns; amounts written as
+/// text, '1000万', are numbers) — or a text column whose profiled values
+/// are all numbers (SQLite files and CSV imports keep `Horsepower` as TEXT).
+pub fn holds_numbers(column: &Column, profile: Option<&ColumnProfile>) -> bool {
+    let Some(profile) = profile else {
+        return column.logical_type.is_numeric();
+    };
+    if column.logical_type == LogicalType::Text {
+        let texts: Vec<&str> = profile
+            .top_values
+            .iter()
+            .filter_map(|(v, _)| match v {
+                Value::Text(s) => Some(s.trim()),
+                _ => None,
+            })
+            .filter(|s| !s.is_empty() && !s.eq_ignore_ascii_case("null"))
+            .collect();
+        return texts.len() >= 2 && texts.iter().all(|s| s.parse::<f64>().is_ok());
+    }
+    let codes = profile.top_values.len() >= 2
+        && profile.top_values.iter().all(|(v, _)| match v {
+            Value::Text(s) => !starts_like_a_number(s),
+            _ => false,
+        });
+    column.logical_type.is_numeric() && !codes
+}
+
+/// True when a column holds amounts: numbers (see [`holds_numbers`]) in a
+/// column that is not a key or a time.
 pub fn holds_amounts(table: &Table, column: &Column, profile: Option<&ColumnProfile>) -> bool {
-    if table.is_key(&column.name) || is_time_name(&column.name) {
-        return false;
-    }
-    let texts: Vec<&str> = profile
-        .map(|p| {
-            p.top_values
-                .iter()
-                .filter_map(|(v, _)| match v {
-                    Value::Text(s) => Some(s.trim()),
-                    _ => None,
-                })
-                .filter(|s| !s.is_empty() && !s.eq_ignore_ascii_case("null"))
-                .collect()
-        })
-        .unwrap_or_default();
-    match column.logical_type {
-        LogicalType::Text => texts.len() >= 2 && texts.iter().all(|s| s.parse::<f64>().is_ok()),
-        t if t.is_numeric() => texts.is_empty() || texts.iter().any(|s| starts_like_a_number(s)),
-        _ => false,
-    }
+    !table.is_key(&column.name) && !is_time_name(&column.name) && holds_numbers(column, profile)
+}
+
+/// The columns of `table` that hold amounts, given the source's profiles.
+pub fn amount_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> Vec<&'t Column> {
+    let name = table.qualified_name();
+    let profile = profiles.iter().find(|p| p.table == name);
+    table
+        .columns
+        .iter()
+        .filter(|c| holds_amounts(table, c, profile.and_then(|p| p.column(&c.name))))
+        .collect()
 }
 
 /// Words before a shared head that say how a value is aggregated or
@@ -283,18 +303,19 @@ pub fn count_of<'t>(amounts: &[&'t Column], unit: &str) -> Option<&'t Column> {
     if unit.is_empty() {
         return None;
     }
+    let han = unit.chars().all(is_han);
+    let stemmed = stem(&unit.to_lowercase());
     let found: Vec<&&Column> = amounts
         .iter()
         .filter(|c| {
-            if unit.chars().all(is_han) {
+            if han {
                 unit.chars().count() >= 2
                     && ["数量", "个数", "数"]
                         .iter()
                         .any(|s| c.name.ends_with(&format!("{unit}{s}")))
             } else {
                 let w = name_words(&c.name);
-                let unit = stem(&unit.to_lowercase());
-                matches!(w.as_slice(), [count, u] if matches!(count.as_str(), "num" | "number" | "count") && *u == unit)
+                matches!(w.as_slice(), [count, u] if matches!(count.as_str(), "num" | "number" | "count") && *u == stemmed)
             }
         })
         .collect();

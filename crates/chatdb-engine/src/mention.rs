@@ -373,14 +373,7 @@ impl Lexicon {
             if !in_scope(&tname) {
                 continue;
             }
-            let profile = profiles.iter().find(|p| p.table == tname);
-            let amounts: Vec<&chatdb_core::Column> = table
-                .columns
-                .iter()
-                .filter(|c| {
-                    crate::derived::holds_amounts(table, c, profile.and_then(|p| p.column(&c.name)))
-                })
-                .collect();
+            let amounts = crate::derived::amount_columns(table, profiles);
             let named = crate::derived::sums_of_parts(table, &amounts)
                 .into_iter()
                 .chain(crate::derived::densities(&amounts));

@@ -145,7 +145,7 @@ impl Parser<'_, '_> {
             let (named_at, echo_at) = if count { (v, n) } else { (n, v) };
             let target = Target::Column(cref);
             self.read_as(named_at..named_at + 1, target);
-            if let Some(s) = self.slots.iter().position(|s| s.tokens.contains(&echo_at)) {
+            if let Some(s) = self.slot_of_token(echo_at) {
                 self.slots[s].used = true;
             }
             self.understood_tokens.push(echo_at);

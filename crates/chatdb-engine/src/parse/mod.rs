@@ -187,28 +187,15 @@ impl Parser<'_, '_> {
     }
 
     /// A number column — or a text column whose profiled values are all
-    /// numbers (SQLite files and CSV imports keep `Horsepower` as TEXT).
+    /// numbers (SQLite files and CSV imports keep `Horsepower` as TEXT) —
+    /// or a value computed from such columns.
     fn is_numeric(&self, c: &ColumnRef) -> bool {
         if self.derived(c).is_some() {
             return true;
         }
-        match self.column_type(c) {
-            LogicalType::Text => self.numbers_as_text(c),
-            // SQLite keeps codes ('item_product_4_16') in NUMERIC columns.
-            t => t.is_numeric() && !self.codes_in_a_number_column(c),
-        }
-    }
-
-    /// True when every profiled value of a number column is text that
-    /// doesn't start like a number (codes, not amounts such as '1000万').
-    fn codes_in_a_number_column(&self, c: &ColumnRef) -> bool {
-        self.column_profile(c).is_some_and(|p| {
-            p.top_values.len() >= 2
-                && p.top_values.iter().all(|(v, _)| match v {
-                    chatdb_core::Value::Text(s) => !crate::mention::starts_like_a_number(s),
-                    _ => false,
-                })
-        })
+        self.table(&c.table)
+            .and_then(|t| t.column(&c.column))
+            .is_some_and(|col| crate::derived::holds_numbers(col, self.column_profile(c)))
     }
 
     /// The profile of a column, when the source was profiled.
@@ -218,22 +205,6 @@ impl Parser<'_, '_> {
             .iter()
             .find(|p| p.table == c.table)
             .and_then(|p| p.column(&c.column))
-    }
-
-    fn numbers_as_text(&self, c: &ColumnRef) -> bool {
-        let Some(profile) = self.column_profile(c) else {
-            return false;
-        };
-        let texts: Vec<&str> = profile
-            .top_values
-            .iter()
-            .filter_map(|(v, _)| match v {
-                chatdb_core::Value::Text(s) => Some(s.trim()),
-                _ => None,
-            })
-            .filter(|s| !s.is_empty() && !s.eq_ignore_ascii_case("null"))
-            .collect();
-        texts.len() >= 2 && texts.iter().all(|s| s.parse::<f64>().is_ok())
     }
 
     /// True when `c` is its table's label column (what its rows are called).
@@ -345,11 +316,16 @@ impl Parser<'_, '_> {
             .any(|m| m.aggregation == Aggregation::Count)
     }
 
+    /// The slot holding token `k`, if any.
+    fn slot_of_token(&self, k: usize) -> Option<usize> {
+        self.slots.iter().position(|s| s.tokens.contains(&k))
+    }
+
     /// Reads the words at `tokens` as `target`: the slot holding their first
     /// word takes that reading, else a new slot does. Returns the slot.
     fn read_as(&mut self, tokens: std::ops::Range<usize>, target: Target) -> usize {
         let start = tokens.start;
-        if let Some(s) = self.slots.iter().position(|s| s.tokens.contains(&start)) {
+        if let Some(s) = self.slot_of_token(start) {
             self.slots[s].item = Item::Mention(target);
             self.slots[s].alts.clear();
             return s;

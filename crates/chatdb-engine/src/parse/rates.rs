@@ -5,7 +5,7 @@
 //! any column.
 
 use super::*;
-use crate::derived::{count_of, holds_amounts, Arithmetic};
+use crate::derived::{amount_columns, count_of, Arithmetic};
 use crate::question::is_han;
 
 /// Words after an amount that only repeat that it is an amount (用户数量).
@@ -20,20 +20,6 @@ impl Parser<'_, '_> {
             }
             g += 1;
         }
-    }
-
-    /// The columns of `table` that hold amounts.
-    fn amount_columns<'t>(&self, table: &'t Table) -> Vec<&'t chatdb_core::Column> {
-        let profile = self
-            .cx
-            .profiles
-            .iter()
-            .find(|p| p.table == table.qualified_name());
-        table
-            .columns
-            .iter()
-            .filter(|c| holds_amounts(table, c, profile.and_then(|p| p.column(&c.name))))
-            .collect()
     }
 
     /// The unit after the per-cue at slot `g`: its token index and text
@@ -57,11 +43,6 @@ impl Parser<'_, '_> {
         (t.kind == TokenKind::Word).then(|| (k, t.norm.clone()))
     }
 
-    /// The slot holding token `k`, if any.
-    fn slot_of_token(&self, k: usize) -> Option<usize> {
-        self.slots.iter().position(|s| s.tokens.contains(&k))
-    }
-
     fn rate_at(&mut self, g: usize) {
         let Some((unit_token, unit)) = self.unit_after(g) else {
             return;
@@ -71,24 +52,22 @@ impl Parser<'_, '_> {
         let subject = self.subject_table();
         let mut tables: Vec<&Table> = self.cx.schema.tables.iter().collect();
         tables.sort_by_key(|t| Some(t.qualified_name()) != subject);
-        let Some((table, count)) = tables.into_iter().find_map(|t| {
-            let amounts = self.amount_columns(t);
-            count_of(&amounts, &unit).map(|c| (t, c.name.clone()))
+        let Some((table, count, amounts)) = tables.into_iter().find_map(|t| {
+            let amounts = amount_columns(t, self.cx.profiles);
+            let count = count_of(&amounts, &unit)?.name.clone();
+            let others: Vec<String> = amounts
+                .iter()
+                .map(|c| c.name.clone())
+                .filter(|c| *c != count)
+                .collect();
+            Some((t, count, others))
         }) else {
             return;
         };
         let tname = table.qualified_name();
-        let amounts: Vec<String> = self
-            .amount_columns(table)
-            .into_iter()
-            .map(|c| c.name.clone())
-            .filter(|c| *c != count)
-            .collect();
         let unit_slot = self.slot_of_token(unit_token);
         let after = unit_slot.map_or(unit_token + 1, |u| self.slots[u].tokens.end);
-        let Some((amount, amount_slot, amount_tokens)) =
-            self.rate_amount(g, after, &tname, &amounts)
-        else {
+        let Some((amount, amount_tokens)) = self.rate_amount(g, after, &tname, &amounts) else {
             return;
         };
         let derived = Derived {
@@ -96,10 +75,7 @@ impl Parser<'_, '_> {
             operands: vec![amount, count],
         };
         let target = Target::Column(derived.column_ref(&tname));
-        let a = match amount_slot {
-            Some(a) => self.read_as(self.slots[a].tokens.clone(), target),
-            None => self.read_as(amount_tokens.clone(), target),
-        };
+        let a = self.read_as(amount_tokens, target);
         // (A new slot comes after the unit: `g` has not moved.)
         self.slots[g].used = true;
         match self.slot_of_token(unit_token) {
@@ -133,15 +109,15 @@ impl Parser<'_, '_> {
     /// The amount a rate is of: a mention of another amount column of the
     /// unit's table within the clause (after the unit, else before the
     /// cue), else a word after the unit that only one such column's name
-    /// holds (用户 in 服务用户数量). Returns the column, its slot if it has
-    /// one, and its tokens.
+    /// holds (用户 in 服务用户数量). Returns the column and the tokens that
+    /// name it.
     fn rate_amount(
         &self,
         g: usize,
         after: usize,
         table: &str,
         amounts: &[String],
-    ) -> Option<(String, Option<usize>, std::ops::Range<usize>)> {
+    ) -> Option<(String, std::ops::Range<usize>)> {
         let fits = |k: usize| match self.target(k) {
             Some(Target::Column(c)) if !self.slots[k].used && c.table == table => {
                 amounts.contains(&c.column).then(|| c.column.clone())
@@ -159,7 +135,7 @@ impl Parser<'_, '_> {
             .collect();
         for k in later {
             if let Some(c) = fits(k) {
-                return Some((c, Some(k), self.slots[k].tokens.clone()));
+                return Some((c, self.slots[k].tokens.clone()));
             }
         }
         for k in (0..g).rev().take(3) {
@@ -167,7 +143,7 @@ impl Parser<'_, '_> {
                 break;
             }
             if let Some(c) = fits(k) {
-                return Some((c, Some(k), self.slots[k].tokens.clone()));
+                return Some((c, self.slots[k].tokens.clone()));
             }
         }
         // A bare word: 用户 of 服务用户数量.
@@ -178,7 +154,7 @@ impl Parser<'_, '_> {
             }
             let holders: Vec<&String> = amounts.iter().filter(|c| c.contains(w.as_str())).collect();
             if let [one] = holders.as_slice() {
-                return Some(((*one).clone(), None, k..k + 1));
+                return Some(((*one).clone(), k..k + 1));
             }
         }
         None
