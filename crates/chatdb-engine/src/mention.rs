@@ -366,13 +366,7 @@ impl Lexicon {
                     }
                 }
             }
-        }
-        // 枪支总数, 人口密度: values computed from a row's columns.
-        for table in &schema.tables {
-            let tname = table.qualified_name();
-            if !in_scope(&tname) {
-                continue;
-            }
+            // 枪支总数, 人口密度: values computed from a row's columns.
             let amounts = crate::derived::amount_columns(table, profiles);
             let named = crate::derived::sums_of_parts(table, &amounts)
                 .into_iter()
@@ -485,22 +479,9 @@ impl Lexicon {
                 while let Some(pos) = q.lower[from..].find(needle.as_str()) {
                     let start = from + pos;
                     let r = q.tokens_in(&(start..start + needle.len()));
-                    // One character names something only as a word of its
-                    // own (省, not the 省 of 省份) — or glued by jieba to a
-                    // particle after it (省有, 省的).
-                    let whole = r.clone().all(|k| {
-                        let span = &q.tokens[k].span;
-                        span.start >= start && span.end <= start + needle.len()
-                    });
-                    let glued = r.len() == 1 && {
-                        let t = &q.tokens[r.start];
-                        let rest = q.lower.get(start + needle.len()..t.span.end).unwrap_or("");
-                        t.span.start == start
-                            && rest.chars().count() == 1
-                            && "有的时且在中是".contains(rest)
-                    };
-                    let whole = whole || glued;
-                    if !r.is_empty() && (whole || needle.chars().count() > 1) {
+                    if !r.is_empty()
+                        && (needle.chars().count() > 1 || stands_alone(q, &r, start, needle))
+                    {
                         found.push((r, needle.len(), p.weight, p.target.clone()));
                     }
                     from = start + needle.len();
@@ -573,6 +554,23 @@ impl Lexicon {
         out.sort_by_key(|m| m.tokens.start);
         out
     }
+}
+
+/// One character names something only as a word of its own (省, not the
+/// 省 of 省份) — or glued by jieba to a particle after it (省有, 省的).
+/// `r` holds the tokens the character at byte `start` falls in.
+fn stands_alone(q: &Question, r: &Range<usize>, start: usize, needle: &str) -> bool {
+    let end = start + needle.len();
+    let whole = r.clone().all(|k| {
+        let span = &q.tokens[k].span;
+        span.start >= start && span.end <= end
+    });
+    let glued = r.len() == 1 && {
+        let t = &q.tokens[r.start];
+        let rest = q.lower.get(end..t.span.end).unwrap_or("");
+        t.span.start == start && rest.chars().count() == 1 && "有的时且在中是".contains(rest)
+    };
+    whole || glued
 }
 
 #[cfg(test)]

@@ -55,11 +55,7 @@ impl Parser<'_, '_> {
         };
         // (最多的3个城市: the top-N number between is taken already; 最少的
         // 是哪个国家: the question word too.)
-        let Some(c) = (i + 1..self.slots.len()).find(|k| {
-            let taken_number =
-                self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_));
-            !(self.is_filler(*k) || taken_number || self.cue_at(*k) == Some(CueKind::Which))
-        }) else {
+        let Some(c) = self.next_past_top_n(i, &[CueKind::Which]) else {
             return false;
         };
         let Some(Target::Column(column)) = self.target(c).cloned() else {

@@ -15,22 +15,23 @@ const COUNT_ENDINGS: &[&str] = &["数量", "个数", "人数", "数"];
 const WINDOW: usize = 6;
 
 impl Parser<'_, '_> {
-    pub(super) fn count_names_said_apart(&mut self) {
+    pub(super) fn names_said_apart(&mut self) {
         if !self.q.chinese {
             return;
         }
         let mut placed: Vec<String> = Vec::new();
-        for (table, column, verb, noun) in self.count_columns_by_parts() {
+        for (table, column, verb, noun) in self.columns_by_parts() {
             if !placed.contains(&column) && self.place_apart(&table, &column, &verb, &noun) {
                 placed.push(column);
             }
         }
     }
 
-    /// (table, column, verb, noun) of every Chinese count column whose name
-    /// is a verb of two characters or more and a noun of two or more
-    /// before its count ending.
-    fn count_columns_by_parts(&self) -> Vec<(String, String, String, String)> {
+    /// (table, column, verb, noun) of every Chinese column whose name (a
+    /// count's without its count ending) is a verb and a noun, each of two
+    /// characters or more; with three words or more, the first word alone
+    /// (even one character: 占…份额) is offered as the verb too.
+    fn columns_by_parts(&self) -> Vec<(String, String, String, String)> {
         let mut out = Vec::new();
         for t in &self.cx.schema.tables {
             for c in &t.columns {

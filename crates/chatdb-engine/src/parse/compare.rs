@@ -133,10 +133,11 @@ impl Parser<'_, '_> {
                 .is_some_and(|t| is_unit(&t.norm));
             // 比赛记录数大于5: the table and a count word right before the
             // comparison count its rows, with or without a unit.
-            let count_word_before =
-                self.slots[i].tokens.start.checked_sub(1).is_some_and(|k| {
-                    matches!(self.q.tokens[k].norm.as_str(), "数" | "数量" | "个数")
-                });
+            let count_word_before = self.slots[i]
+                .tokens
+                .start
+                .checked_sub(1)
+                .is_some_and(|k| is_count_word(&self.q.tokens[k].norm));
             let counted = counted.or_else(|| {
                 let plain = self.q.chinese
                     && (unit_after || count_word_before)
@@ -440,7 +441,7 @@ impl Parser<'_, '_> {
             }
             let end = self.slots[i].tokens.end;
             let measure_word = self.q.tokens.get(end).is_some_and(|t| is_unit(&t.norm));
-            let Some(j) = (i + 1..self.slots.len()).find(|k| !self.is_filler(*k)) else {
+            let Some(j) = self.next_meaningful(i, 1) else {
                 continue;
             };
             if !measure_word || self.slots[j].used || self.slots[j].tokens.start != end + 1 {
@@ -641,6 +642,11 @@ pub(super) fn is_unit(word: &str) -> bool {
         word,
         "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部" | "座"
     )
+}
+
+/// 数, 数量, 个数: a word saying "the number of" after what is counted.
+pub(super) fn is_count_word(word: &str) -> bool {
+    matches!(word, "数" | "数量" | "个数")
 }
 
 pub(super) fn number_literal(v: f64) -> Literal {

@@ -84,20 +84,19 @@ impl Parser<'_, '_> {
         covered.extend(self.schema_echoes(&covered));
         // 公司id: "id" right after a column names that column's values; 数
         // after 服务用户 (服务用户数量) only repeats that it is a count.
-        let repeats = |k: usize, p: &Self| {
-            let w = p.q.tokens[k].norm.as_str();
-            w == "id" || matches!(w, "数" | "数量" | "个数") && p.q.chinese
-        };
         let after_column: Vec<usize> = (1..self.q.tokens.len())
-            .filter(|k| !covered.contains(k) && repeats(*k, &self))
+            .filter(|k| !covered.contains(k))
             .filter(|k| {
-                let id = self.q.tokens[*k].norm == "id";
-                self.slots.iter().any(|s| {
-                    s.used
-                        && s.tokens.end == *k
-                        && matches!(&s.item, Item::Mention(Target::Column(c))
-                            if id || c.column.ends_with('数') || c.column.ends_with("数量"))
-                })
+                let w = self.q.tokens[*k].norm.as_str();
+                let id = w == "id";
+                let count = self.q.chinese && super::compare::is_count_word(w);
+                (id || count)
+                    && self.slots.iter().any(|s| {
+                        s.used
+                            && s.tokens.end == *k
+                            && matches!(&s.item, Item::Mention(Target::Column(c))
+                                if id || c.column.ends_with('数') || c.column.ends_with("数量"))
+                    })
             })
             .collect();
         covered.extend(after_column);

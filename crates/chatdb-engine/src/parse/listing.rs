@@ -88,7 +88,6 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// What is left: columns to list, the subject table.
     /// True when the slot is followed by 和/以及/及/与 and a column
     /// after it: one item of a list.
     fn listed_before_and(&self, i: usize) -> bool {
@@ -100,6 +99,20 @@ impl Parser<'_, '_> {
         and && (i + 1..self.slots.len()).any(|k| matches!(self.target(k), Some(Target::Column(_))))
     }
 
+    /// Lists the names of `table`'s rows first, unless they are listed
+    /// already; false when the table has no label column.
+    fn list_names_first(&mut self, table: &str) -> bool {
+        let Some(label) = self.table(table).and_then(label_column) else {
+            return false;
+        };
+        let c = ColumnRef::new(table, label);
+        if !self.intent.projections.contains(&c) {
+            self.intent.projections.insert(0, c);
+        }
+        true
+    }
+
+    /// What is left: columns to list, the subject table.
     pub(super) fn projections(&mut self) {
         let n = self.slots.len();
         let subject = self.subject_table();
@@ -140,11 +153,7 @@ impl Parser<'_, '_> {
                         && self.q.chinese
                         && self.listed_before_and(i) =>
                 {
-                    if let Some(label) = self.table(&t).and_then(label_column) {
-                        let c = ColumnRef::new(&t, label);
-                        if !self.intent.projections.contains(&c) {
-                            self.intent.projections.insert(0, c);
-                        }
+                    if self.list_names_first(&t) {
                         self.slots[i].used = true;
                     }
                 }
@@ -162,15 +171,13 @@ impl Parser<'_, '_> {
         }
         // 年龄不低于平均年龄的都有谁？在球场上的位置是什么？: 谁 asks for the
         // rows' names, listed before what else is asked of them.
-        if self.q.chinese && self.q.lower.contains('谁') && self.intent.measures.is_empty() {
+        if self.q.chinese
+            && self.q.lower.contains('谁')
+            && self.intent.measures.is_empty()
+            && !self.intent.projections.is_empty()
+        {
             if let Some(t) = subject.as_deref() {
-                if let Some(label) = self.table(t).and_then(label_column) {
-                    let c = ColumnRef::new(t, label);
-                    if !self.intent.projections.is_empty() && !self.intent.projections.contains(&c)
-                    {
-                        self.intent.projections.insert(0, c);
-                    }
-                }
+                self.list_names_first(t);
             }
         }
         if self.intent.measures.is_empty() && self.intent.projections.is_empty() {

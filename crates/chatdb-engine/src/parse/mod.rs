@@ -239,6 +239,16 @@ impl Parser<'_, '_> {
             .next()
     }
 
+    /// The next slot after `i` that is neither filler, nor a number a top-N
+    /// took (最多的3个城市), nor a cue of the given kinds.
+    fn next_past_top_n(&self, i: usize, skip: &[CueKind]) -> Option<usize> {
+        (i + 1..self.slots.len()).find(|k| {
+            let top_n = self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_));
+            let skipped = self.cue_at(*k).is_some_and(|c| skip.contains(&c));
+            !(self.is_filler(*k) || top_n || skipped)
+        })
+    }
+
     /// The next unused mention after `i`, skipping filler and the given cue
     /// kinds, within `window` other slots.
     fn mention_after(&self, i: usize, skip: &[CueKind], window: usize) -> Option<usize> {
@@ -355,7 +365,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
-        self.count_names_said_apart();
+        self.names_said_apart();
         self.rates();
         self.contrast();
         self.ordering();

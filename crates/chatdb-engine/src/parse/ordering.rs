@@ -349,12 +349,8 @@ impl Parser<'_, '_> {
         // X最高的Y: the superlative is followed by 的 and a table (人口密度
         // 最大的3个城市: past the top-N's number).
         self.q.chinese
-            && (i + 1..self.slots.len())
-                .find(|k| {
-                    let top_n =
-                        self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_));
-                    !(self.is_filler(*k) || top_n)
-                })
+            && self
+                .next_past_top_n(i, &[])
                 .is_some_and(|j| matches!(self.target(j), Some(Target::Table(_))))
     }
 }
