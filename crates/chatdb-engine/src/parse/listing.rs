@@ -153,9 +153,8 @@ impl Parser<'_, '_> {
                         && self.q.chinese
                         && self.listed_before_and(i) =>
                 {
-                    if self.list_names_first(&t) {
-                        self.slots[i].used = true;
-                    }
+                    // (The slot is unused here: it stays so without a label.)
+                    self.slots[i].used = self.list_names_first(&t);
                 }
                 // A table named as the subject is understood; one named
                 // elsewhere joins in only through what it contributes.
