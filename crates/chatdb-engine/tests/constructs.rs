@@ -1707,6 +1707,12 @@ fn chinese_column_names_asked_around_other_words() {
     );
 }
 
+/// Asserts the SQL a question is answered with.
+fn assert_sql(setup: &(Schema, Vec<TableProfile>), question: &str, expected: &str) {
+    let p = answered(setup, question);
+    assert_eq!(p.sql.as_deref(), Some(expected), "{question}");
+}
+
 fn with_derived_columns() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         table(
@@ -1753,12 +1759,10 @@ fn with_derived_columns() -> (Schema, Vec<TableProfile>) {
 fn sums_of_parts_densities_and_amounts_per_unit() {
     let setup = with_derived_columns();
     // 枪支总数: the parts the table keeps apart, added (not the per-100 rate).
-    let p = answered(&setup, "按拥有枪支总数由多到少排列所有国家");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "国家"."名称" FROM "国家" ORDER BY ("国家"."民用枪支数" + "国家"."军用枪支数") DESC"#
-        )
+    assert_sql(
+        &setup,
+        "按拥有枪支总数由多到少排列所有国家",
+        r#"SELECT "国家"."名称" FROM "国家" ORDER BY ("国家"."民用枪支数" + "国家"."军用枪支数") DESC"#,
     );
     let p = answered(&setup, "哪些国家拥有的枪支总数小于所有国家平均拥有枪支数");
     assert!(
@@ -1769,20 +1773,16 @@ fn sums_of_parts_densities_and_amounts_per_unit() {
         p.sql
     );
     // 人口密度: an amount over the area.
-    let p = answered(&setup, "找出城市的人口密度的平均值");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT AVG(("城市"."常住人口" / "城市"."城区面积")) AS "avg_常住人口 / 城区面积" FROM "城市""#
-        )
+    assert_sql(
+        &setup,
+        "找出城市的人口密度的平均值",
+        r#"SELECT AVG(("城市"."常住人口" / "城市"."城区面积")) AS "avg_常住人口 / 城区面积" FROM "城市""#,
     );
     // 每个城市平均服务用户: the amount over the column counting cities.
-    let p = answered(&setup, "哪3个打车APP每个城市平均服务用户最多");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "打车APP"."app名称" FROM "打车APP" ORDER BY ("打车APP"."服务用户数量" / "打车APP"."覆盖城市数") DESC LIMIT 3"#
-        )
+    assert_sql(
+        &setup,
+        "哪3个打车APP每个城市平均服务用户最多",
+        r#"SELECT "打车APP"."app名称" FROM "打车APP" ORDER BY ("打车APP"."服务用户数量" / "打车APP"."覆盖城市数") DESC LIMIT 3"#,
     );
     let p = answered(&setup, "给出所有打车APP的所属公司以及每城市平均用户数量");
     assert!(
@@ -1806,29 +1806,25 @@ fn sums_of_parts_densities_and_amounts_per_unit() {
 #[test]
 fn derived_columns_ranked_and_listed_beside_the_entities() {
     let setup = with_derived_columns();
-    let p = answered(&setup, "给出人口密度最大的3个城市");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "城市"."名称" FROM "城市" ORDER BY ("城市"."常住人口" / "城市"."城区面积") DESC LIMIT 3"#
-        )
+    assert_sql(
+        &setup,
+        "给出人口密度最大的3个城市",
+        r#"SELECT "城市"."名称" FROM "城市" ORDER BY ("城市"."常住人口" / "城市"."城区面积") DESC LIMIT 3"#,
     );
-    let p = answered(&setup, "给出所有的打车APP 和平均每个城市服务用户数量");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "打车APP"."app名称", ("打车APP"."服务用户数量" / "打车APP"."覆盖城市数") FROM "打车APP""#
-        )
+    assert_sql(
+        &setup,
+        "给出所有的打车APP 和平均每个城市服务用户数量",
+        r#"SELECT "打车APP"."app名称", ("打车APP"."服务用户数量" / "打车APP"."覆盖城市数") FROM "打车APP""#,
     );
 }
 
 #[test]
 fn a_count_column_said_as_its_verb_and_noun_apart() {
     let setup = dusql_like();
-    let p = answered(&setup, "覆盖的城市超过100个的打车APP有哪些");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 100"#)
+    assert_sql(
+        &setup,
+        "覆盖的城市超过100个的打车APP有哪些",
+        r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 100"#,
     );
     let p = answered(&setup, "每个公司一共覆盖了多少个城市");
     assert!(
@@ -1853,43 +1849,35 @@ fn how_many_between_a_count_columns_verb_and_noun_counts_nothing() {
 #[test]
 fn respectively_refers_back_and_who_lists_the_names() {
     let setup = dusql_like();
-    let p = answered(&setup, "各公司分别开发了几款打车APP？");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "打车APP"."所属公司", COUNT(*) AS "count" FROM "打车APP" GROUP BY "打车APP"."所属公司""#
-        )
+    assert_sql(
+        &setup,
+        "各公司分别开发了几款打车APP？",
+        r#"SELECT "打车APP"."所属公司", COUNT(*) AS "count" FROM "打车APP" GROUP BY "打车APP"."所属公司""#,
     );
-    let p = answered(&setup, "市场份额超过2%的洗衣机品牌都有谁？所属什么公司？");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "洗衣机品牌"."名称", "洗衣机品牌"."所属公司" FROM "洗衣机品牌" WHERE "洗衣机品牌"."市场份额" > 0.02"#
-        )
+    assert_sql(
+        &setup,
+        "市场份额超过2%的洗衣机品牌都有谁？所属什么公司？",
+        r#"SELECT "洗衣机品牌"."名称", "洗衣机品牌"."所属公司" FROM "洗衣机品牌" WHERE "洗衣机品牌"."市场份额" > 0.02"#,
     );
 }
 
 #[test]
 fn a_number_of_rows_with_a_measure_word_is_an_exact_count() {
     let setup = dusql_like();
-    let p = answered(&setup, "哪些公司拥有2个洗衣机品牌");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) = 2"#
-        )
+    assert_sql(
+        &setup,
+        "哪些公司拥有2个洗衣机品牌",
+        r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) = 2"#,
     );
 }
 
 #[test]
 fn an_average_compared_for_the_groups_asked_is_a_having() {
     let setup = dusql_like();
-    let p = answered(&setup, "哪些公司的打车APP平均覆盖城市数少于10个");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "打车APP"."所属公司" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") < 10"#
-        )
+    assert_sql(
+        &setup,
+        "哪些公司的打车APP平均覆盖城市数少于10个",
+        r#"SELECT "打车APP"."所属公司" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") < 10"#,
     );
 }
 
@@ -1913,12 +1901,10 @@ fn a_value_its_tables_name_spells_out_is_no_filter_and_a_total_ranks_unlisted() 
     let p = answered(&setup, "美国哪个城市的受影响学生数量最多");
     let sql = p.sql.unwrap_or_default();
     assert!(!sql.contains("WHERE"), "{sql}");
-    let p = answered(&setup, "哪个城市受影响学生数量的总数最少");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "美国校园枪击事件"."发生城市" FROM "美国校园枪击事件" GROUP BY "美国校园枪击事件"."发生城市" ORDER BY SUM("美国校园枪击事件"."受影响学生数量") LIMIT 1"#
-        )
+    assert_sql(
+        &setup,
+        "哪个城市受影响学生数量的总数最少",
+        r#"SELECT "美国校园枪击事件"."发生城市" FROM "美国校园枪击事件" GROUP BY "美国校园枪击事件"."发生城市" ORDER BY SUM("美国校园枪击事件"."受影响学生数量") LIMIT 1"#,
     );
 }
 
@@ -1937,12 +1923,10 @@ fn a_text_column_said_as_its_verb_and_noun_apart() {
         vec![],
     )]);
     let setup = (schema, vec![]);
-    let p = answered(&setup, "出品电视剧最多的3家公司是哪些");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "电视剧"."出品公司" FROM "电视剧" GROUP BY "电视剧"."出品公司" ORDER BY COUNT(*) DESC LIMIT 3"#
-        )
+    assert_sql(
+        &setup,
+        "出品电视剧最多的3家公司是哪些",
+        r#"SELECT "电视剧"."出品公司" FROM "电视剧" GROUP BY "电视剧"."出品公司" ORDER BY COUNT(*) DESC LIMIT 3"#,
     );
     // A table listed before "，以及" stands for its rows' names.
     let p = answered(&setup, "给出出品时间在2018年之后的电视剧，以及发行公司");
@@ -1958,12 +1942,10 @@ fn a_text_column_said_as_its_verb_and_noun_apart() {
 #[test]
 fn a_table_and_a_count_word_before_a_comparison_count_its_rows() {
     let setup = dusql_like();
-    let p = answered(&setup, "哪些公司的洗衣机品牌数大于5");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) > 5"#
-        )
+    assert_sql(
+        &setup,
+        "哪些公司的洗衣机品牌数大于5",
+        r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) > 5"#,
     );
 }
 
@@ -1989,12 +1971,10 @@ fn one_character_names_of_belonging_columns() {
 fn everyday_words_for_name_parts() {
     // 牌子 is said for 品牌.
     let setup = dusql_like();
-    let p = answered(&setup, "哪些公司有2个洗衣机牌子？");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) = 2"#
-        )
+    assert_sql(
+        &setup,
+        "哪些公司有2个洗衣机牌子？",
+        r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) = 2"#,
     );
 }
 
@@ -2007,12 +1987,10 @@ fn a_text_column_before_a_superlative_names_the_rows_counted() {
         vec![],
     )]);
     let setup = (schema, vec![]);
-    let p = answered(&setup, "线路最少的是哪个国家？");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "线路上的国家"."国家" FROM "线路上的国家" GROUP BY "线路上的国家"."国家" ORDER BY COUNT(*) LIMIT 1"#
-        )
+    assert_sql(
+        &setup,
+        "线路最少的是哪个国家？",
+        r#"SELECT "线路上的国家"."国家" FROM "线路上的国家" GROUP BY "线路上的国家"."国家" ORDER BY COUNT(*) LIMIT 1"#,
     );
 }
 
@@ -2054,46 +2032,40 @@ fn each_one_when_and_a_count_said_apart_before_its_unit() {
     );
     // 覆盖的城市数: the 数 after the noun of a count said apart repeats it.
     let setup = dusql_like();
-    let p = answered(&setup, "覆盖的城市数大于100的打车APP有哪些");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 100"#)
+    assert_sql(
+        &setup,
+        "覆盖的城市数大于100的打车APP有哪些",
+        r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 100"#,
     );
 }
 
 #[test]
 fn at_least_and_at_most_before_a_number_are_bounds() {
     let setup = dusql_like();
-    let p = answered(&setup, "有最少2个洗衣机品牌的是哪些公司？");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) >= 2"#
-        )
+    assert_sql(
+        &setup,
+        "有最少2个洗衣机品牌的是哪些公司？",
+        r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) >= 2"#,
     );
 }
 
 #[test]
 fn an_aggregate_after_its_column_compared_for_the_groups_is_a_having() {
     let setup = dusql_like();
-    let p = answered(&setup, "覆盖城市数的平均值不小于100的公司有哪些？");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "打车APP"."所属公司" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") >= 100"#
-        )
+    assert_sql(
+        &setup,
+        "覆盖城市数的平均值不小于100的公司有哪些？",
+        r#"SELECT "打车APP"."所属公司" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") >= 100"#,
     );
 }
 
 #[test]
 fn zhan_before_a_share_is_a_relation_verb() {
     let setup = dusql_like();
-    let p = answered(&setup, "各公司的洗衣机品牌平均占多少市场份额？");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "洗衣机品牌"."所属公司", AVG("洗衣机品牌"."市场份额") AS "avg_市场份额" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司""#
-        )
+    assert_sql(
+        &setup,
+        "各公司的洗衣机品牌平均占多少市场份额？",
+        r#"SELECT "洗衣机品牌"."所属公司", AVG("洗衣机品牌"."市场份额") AS "avg_市场份额" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司""#,
     );
 }
 
@@ -2101,18 +2073,14 @@ fn zhan_before_a_share_is_a_relation_verb() {
 fn relation_verbs_and_gen_ju_for_ordering() {
     let setup = dusql_like();
     // 根据…排序 orders like 按…排序; 售卖/出名/开设/拍/评价 only say the relation.
-    let p = answered(&setup, "根据市场份额从多到少给出洗衣机品牌");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "洗衣机品牌"."名称" FROM "洗衣机品牌" ORDER BY "洗衣机品牌"."市场份额" DESC"#
-        )
+    assert_sql(
+        &setup,
+        "根据市场份额从多到少给出洗衣机品牌",
+        r#"SELECT "洗衣机品牌"."名称" FROM "洗衣机品牌" ORDER BY "洗衣机品牌"."市场份额" DESC"#,
     );
-    let p = answered(&setup, "哪些公司售卖的洗衣机品牌低于2种");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(
-            r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) < 2"#
-        )
+    assert_sql(
+        &setup,
+        "哪些公司售卖的洗衣机品牌低于2种",
+        r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) < 2"#,
     );
 }
