@@ -552,6 +552,33 @@ impl Lexicon {
         }
         let mut out: Vec<Mention> = mentions.into_iter().map(|(m, _, _)| m).collect();
         out.sort_by_key(|m| m.tokens.start);
+        // 夏季奥运会数量: a count word right after a table counts its rows;
+        // it is not the head word of a column named …数量 (unless a column
+        // is named so: 参赛国家数量 for 参赛的国家数量).
+        let text = |m: &Mention| -> String {
+            q.tokens[m.tokens.clone()]
+                .iter()
+                .map(|t| t.norm.as_str())
+                .collect()
+        };
+        let counts_a_table = |k: usize| {
+            let m = &out[k];
+            let count = text(m);
+            m.weak
+                && matches!(count.as_str(), "数量" | "个数" | "数目")
+                && k.checked_sub(1).is_some_and(|p| {
+                    let table = format!("{}{count}", text(&out[p]));
+                    out[p].tokens.end == m.tokens.start
+                        && matches!(out[p].targets.first(), Some(Target::Table(_)))
+                        && !self
+                            .phrases
+                            .iter()
+                            .any(|ph| ph.han && ph.words[0].ends_with(&table))
+                })
+        };
+        let keep: Vec<bool> = (0..out.len()).map(|k| !counts_a_table(k)).collect();
+        let mut keep = keep.into_iter();
+        out.retain(|_| keep.next().unwrap_or(true));
         out
     }
 }

@@ -2084,3 +2084,108 @@ fn relation_verbs_and_gen_ju_for_ordering() {
         r#"SELECT "洗衣机品牌"."所属公司" FROM "洗衣机品牌" GROUP BY "洗衣机品牌"."所属公司" HAVING COUNT(*) < 2"#,
     );
 }
+
+fn ratings_and_shows() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        table(
+            "平台评分",
+            vec![
+                col("品牌id", Integer),
+                col("平台", Text),
+                col("总评分", Float),
+            ],
+            "品牌id",
+            vec![],
+        ),
+        table(
+            "综艺节目",
+            vec![
+                col("词条id", Integer),
+                col("节目名称", Text),
+                col("系列名", Text),
+                col("播出频道", Text),
+            ],
+            "词条id",
+            vec![],
+        ),
+        table(
+            "夏季奥运会",
+            vec![
+                col("词条id", Integer),
+                col("名称", Text),
+                col("举办城市", Text),
+                col("参赛国家数量", Integer),
+            ],
+            "词条id",
+            vec![],
+        ),
+        table(
+            "国家",
+            vec![col("词条id", Integer), col("名称", Text)],
+            "词条id",
+            vec![],
+        ),
+    ]);
+    (
+        schema,
+        vec![values("平台评分", "平台", &["京东商城", "天猫商城"])],
+    )
+}
+
+#[test]
+fn groups_with_nothing_measured_sum_a_total_or_list_the_grouped_column() {
+    let setup = ratings_and_shows();
+    // 总评分 per platform, with no aggregate word: the total is summed.
+    assert_sql(
+        &setup,
+        "各平台的总评分是多少？",
+        r#"SELECT "平台评分"."平台", SUM("平台评分"."总评分") AS "total_总评分" FROM "平台评分" GROUP BY "平台评分"."平台""#,
+    );
+    // 每一个综艺节目播出频道: the column after 每 is listed, not dropped.
+    assert_sql(
+        &setup,
+        "给出每一个综艺节目播出频道和所属系列",
+        r#"SELECT "综艺节目"."播出频道", "综艺节目"."系列名" FROM "综艺节目""#,
+    );
+}
+
+#[test]
+fn chinese_numbers_with_multipliers_equality_by_wei_and_counts_after_a_table() {
+    let setup = dusql_like();
+    // 10万人: jieba glues 万 to its unit.
+    assert_sql(
+        &setup,
+        "服务用户数量超过10万人的打车APP有哪些？",
+        r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."服务用户数量" > 100000"#,
+    );
+    // 两万五千 in words; 不超 is "at most".
+    assert_sql(
+        &setup,
+        "服务用户数量不超两万五千的打车APP有哪些？",
+        r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."服务用户数量" <= 25000"#,
+    );
+    // 覆盖城市数为100: a number column, 为, a number.
+    assert_sql(
+        &setup,
+        "覆盖城市数为100的打车APP有哪些？",
+        r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" = 100"#,
+    );
+    // 夏季奥运会数量小于5: 数量 after a table counts its rows, while
+    // 参赛的国家数量 still names 参赛国家数量.
+    let setup = ratings_and_shows();
+    let p = plan(&setup, "哪些举办城市的夏季奥运会数量小于5？");
+    let intent = &p.parsed.intent;
+    assert!(intent.filters.is_empty(), "{intent:?}");
+    assert!(
+        matches!(&intent.having[..], [h] if h.op == FilterOp::Lt
+            && matches!(&h.measure.target, MeasureTarget::Rows { table } if table == "夏季奥运会")),
+        "{intent:?}"
+    );
+    let p = answered(&setup, "参赛的国家数量大于200的夏季奥运会有哪些？");
+    let intent = &p.parsed.intent;
+    assert!(intent.having.is_empty(), "{intent:?}");
+    assert!(
+        matches!(&intent.filters[..], [f] if f.column.column == "参赛国家数量" && f.op == FilterOp::Gt),
+        "{intent:?}"
+    );
+}

@@ -143,7 +143,17 @@ impl Parser<'_, '_> {
                     && (unit_after || count_word_before)
                     && before.is_none()
                     && after.is_none();
-                self.prev_meaningful(i).filter(|j| {
+                // (数量 of 夏季奥运会数量小于5 is a count cue of its own)
+                let prev = self.prev_meaningful(i).map(|j| {
+                    let count_cue = self.cue_at(j) == Some(CueKind::Count)
+                        && is_count_word(self.raw(j))
+                        && count_word_before;
+                    match count_cue {
+                        true => self.prev_meaningful(j).unwrap_or(j),
+                        false => j,
+                    }
+                });
+                prev.filter(|j| {
                     plain
                         && matches!(self.target(*j), Some(Target::Table(_)))
                         && !self.slots[*j].used
@@ -472,20 +482,39 @@ impl Parser<'_, '_> {
             let Item::Number(v) = self.slots[i].item else {
                 continue;
             };
-            if self.slots[i].used || self.q.chinese {
+            if self.slots[i].used {
                 continue;
             }
-            // "with 4 cylinders", or "that is age 3".
-            let after = self
-                .next_meaningful(i, 1)
-                .filter(|j| self.slots[*j].tokens.start == self.slots[i].tokens.end);
-            let before = i
-                .checked_sub(1)
-                .filter(|j| self.slots[*j].tokens.end == self.slots[i].tokens.start);
-            let Some(j) = after
-                .filter(|j| matches!(self.target(*j), Some(Target::Column(_))))
-                .or(before)
-            else {
+            let j = if self.q.chinese {
+                // 人口为2758万: a number column, 为/是, the number (jieba may
+                // glue 为 to the column's last word: 覆盖城市|数为|100).
+                let is_copula = |w: &str| matches!(w, "为" | "是");
+                let separate = i.checked_sub(2).filter(|j| {
+                    self.is_filler(j + 1)
+                        && is_copula(self.raw(j + 1))
+                        && self.slots[j + 1].tokens.start == self.slots[*j].tokens.end
+                        && self.slots[i].tokens.start == self.slots[j + 1].tokens.end
+                });
+                let glued = i.checked_sub(1).filter(|j| {
+                    self.slots[i].tokens.start == self.slots[*j].tokens.end
+                        && self.raw(*j).ends_with(['为', '是'])
+                        && matches!(self.target(*j), Some(Target::Column(c))
+                            if !c.column.ends_with(['为', '是']))
+                });
+                separate.or(glued)
+            } else {
+                // "with 4 cylinders", or "that is age 3".
+                let after = self
+                    .next_meaningful(i, 1)
+                    .filter(|j| self.slots[*j].tokens.start == self.slots[i].tokens.end);
+                let before = i
+                    .checked_sub(1)
+                    .filter(|j| self.slots[*j].tokens.end == self.slots[i].tokens.start);
+                after
+                    .filter(|j| matches!(self.target(*j), Some(Target::Column(_))))
+                    .or(before)
+            };
+            let Some(j) = j else {
                 continue;
             };
             let Some(Target::Column(c)) = self.target(j).cloned() else {

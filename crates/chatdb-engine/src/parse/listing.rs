@@ -221,6 +221,42 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Groups asked for with nothing measured. A listed number column
+    /// named as a total (每个平台的总评分是多少: 总评分) is summed per group;
+    /// a grouped column that is not what its table's rows are called
+    /// (给出每一个综艺节目播出频道和所属系列: 播出频道) is listed rather than
+    /// dropped, since only an aggregated intent keeps its groups.
+    pub(super) fn groups_with_nothing_measured(&mut self) {
+        if !self.intent.measures.is_empty()
+            || !self.intent.having.is_empty()
+            || self.intent.dimensions.is_empty()
+            || self.intent.projections.is_empty()
+            || self.intent.grain.is_some()
+        {
+            return;
+        }
+        let dims = self.intent.dimensions.clone();
+        let totals = self.intent.projections.iter().all(|c| {
+            self.is_numeric(c)
+                && names_a_total(&c.column)
+                && dims.iter().all(|d| d.table == c.table && d != c)
+        });
+        if totals {
+            for c in std::mem::take(&mut self.intent.projections) {
+                self.push_measure(Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Column { column: c },
+                });
+            }
+            return;
+        }
+        for d in dims.iter().rev() {
+            if !self.is_label(d) && !self.intent.projections.contains(d) {
+                self.intent.projections.insert(0, d.clone());
+            }
+        }
+    }
+
     /// The reading of the mention at slot `i` that is a column of a table
     /// already grouped by (not yet a grouping itself).
     fn column_of_a_grouped_table(&self, i: usize) -> Option<ColumnRef> {
@@ -267,4 +303,12 @@ impl Parser<'_, '_> {
             None => self.intent.dimensions.push(d),
         }
     }
+}
+
+/// True when a column's name says it holds a total (总评分, total_points).
+fn names_a_total(name: &str) -> bool {
+    name.starts_with('总')
+        || chatdb_knowledge::text::name_words(name)
+            .first()
+            .is_some_and(|w| w == "total")
 }

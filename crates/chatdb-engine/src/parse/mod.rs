@@ -162,7 +162,14 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
     p.collect_slots(&mentions, &cue_list, &taken);
     p.assign_roles();
     p.apply_time(times, &time_tokens);
-    p.finish(&time_tokens)
+    let parsed = p.finish(&time_tokens);
+    // `RUST_LOG=chatdb_engine=debug` shows the intent behind every parse.
+    tracing::debug!(
+        intent = %serde_json::to_string(&parsed.intent).unwrap_or_default(),
+        confidence = parsed.confidence,
+        "parsed"
+    );
+    parsed
 }
 
 impl Parser<'_, '_> {
@@ -390,6 +397,7 @@ impl Parser<'_, '_> {
         self.listed_entities();
         self.distinct_listing();
         self.projections();
+        self.groups_with_nothing_measured();
         self.ranking_amount_not_asked();
     }
 

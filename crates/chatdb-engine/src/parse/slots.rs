@@ -84,7 +84,7 @@ impl Parser<'_, '_> {
                         continue;
                     }
                     value = chinese_numeral(&t.norm)
-                        .filter(|_| t.norm.chars().count() <= 3)
+                        .filter(|_| t.norm.chars().count() <= 3 || is_numeral(&t.norm))
                         .or_else(|| english_numeral(&t.norm));
                 }
             }
@@ -99,7 +99,8 @@ impl Parser<'_, '_> {
             if let Some(mut v) = value {
                 let mut end = i + 1;
                 if let Some(next) = tokens.get(i + 1) {
-                    if let Some(m) = multiplier(&next.norm) {
+                    if let Some(m) = multiplier(&next.norm).or_else(|| glued_multiplier(&next.norm))
+                    {
                         v *= m;
                         end = i + 2;
                     }
@@ -213,21 +214,20 @@ impl Parser<'_, '_> {
 }
 
 /// The characters [`chinese_numeral`] reads.
-const NUMERAL_CHARS: &str = "零一二两三四五六七八九十百";
+const NUMERAL_CHARS: &str = "零一二两三四五六七八九十百千万亿";
 
 /// True when every character of `word` is a Chinese numeral.
 fn is_numeral(word: &str) -> bool {
     !word.is_empty() && word.chars().all(|c| NUMERAL_CHARS.contains(c))
 }
 
+/// The value of the Chinese numeral `word` starts with (二百零五, 两万五千,
+/// 十), or None when it starts with none or names no digit (万 alone).
 pub(super) fn chinese_numeral(word: &str) -> Option<f64> {
-    let digits: String = word
+    let digits: Vec<char> = word
         .chars()
         .take_while(|c| NUMERAL_CHARS.contains(*c))
         .collect();
-    if digits.is_empty() {
-        return None;
-    }
     let d = |c: char| {
         "零一二三四五六七八九"
             .chars()
@@ -235,23 +235,35 @@ pub(super) fn chinese_numeral(word: &str) -> Option<f64> {
             .map(|p| p as f64)
             .or((c == '两').then_some(2.0))
     };
-    let cs: Vec<char> = digits.chars().collect();
-    let mut total = 0.0;
-    let mut current = 0.0;
-    for c in cs {
+    if !digits.iter().any(|c| d(*c).is_some() || *c == '十') {
+        return None;
+    }
+    // Sections of 亿 and 万, each made of 千/百/十 and a last digit.
+    let (mut total, mut section, mut current) = (0.0, 0.0, 0.0);
+    for c in digits {
         match c {
             '十' => {
-                total += if current == 0.0 { 10.0 } else { current * 10.0 };
+                section += if current == 0.0 { 10.0 } else { current * 10.0 };
                 current = 0.0;
             }
             '百' => {
-                total += current * 100.0;
+                section += current * 100.0;
+                current = 0.0;
+            }
+            '千' => {
+                section += current * 1000.0;
+                current = 0.0;
+            }
+            '万' | '亿' => {
+                let unit = if c == '万' { 1e4 } else { 1e8 };
+                total += (section + current) * unit;
+                section = 0.0;
                 current = 0.0;
             }
             _ => current = d(c)?,
         }
     }
-    Some(total + current)
+    Some(total + section + current)
 }
 
 /// "more than one pet", "at least two": small numbers as words.
@@ -260,6 +272,17 @@ pub(super) fn english_numeral(word: &str) -> Option<f64> {
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ];
     WORDS.iter().position(|w| *w == word).map(|n| n as f64)
+}
+
+/// A multiplier jieba glued to the unit after it: 万人, 千人, 万人次, 万元.
+fn glued_multiplier(word: &str) -> Option<f64> {
+    let mut chars = word.chars();
+    let m = multiplier(chars.next()?.encode_utf8(&mut [0; 4]))?;
+    let unit = chars.as_str();
+    let units = [
+        "人", "人次", "元", "个", "次", "座", "家", "名", "人时", "元时",
+    ];
+    units.contains(&unit).then_some(m)
 }
 
 pub(super) fn multiplier(word: &str) -> Option<f64> {
