@@ -2189,3 +2189,51 @@ fn chinese_numbers_with_multipliers_equality_by_wei_and_counts_after_a_table() {
         "{intent:?}"
     );
 }
+
+#[test]
+fn totals_a_table_keeps_in_a_column_and_superlatives_of_their_own_clause() {
+    let schema = sqlite_schema(vec![
+        table(
+            "洗衣机品牌门店",
+            vec![
+                col("品牌id", Integer),
+                col("城市", Text),
+                col("门店数量", Integer),
+            ],
+            "品牌id",
+            vec![],
+        ),
+        table(
+            "校园枪击事件",
+            vec![
+                col("词条id", Integer),
+                col("发生城市", Text),
+                col("受影响学生数量", Integer),
+            ],
+            "词条id",
+            vec![],
+        ),
+    ]);
+    let setup = (schema, vec![]);
+    // 门店总数 of a table whose rows count their stores: the sum.
+    let p = answered(&setup, "哪个城市拥有的洗衣机品牌门店总数最少");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"ORDER BY SUM("洗衣机品牌门店"."门店数量") LIMIT 1"#)),
+        "{:?}",
+        p.sql
+    );
+    // 最多 ranks the cities by their rows; the average asked after
+    // ，以及 is listed, not ranked.
+    let p = answered(
+        &setup,
+        "哪个城市发生校园枪击事件最多，以及平均有多少学生受影响",
+    );
+    let sql = p.sql.as_deref().unwrap_or_default();
+    assert!(
+        sql.contains(r#"AVG("校园枪击事件"."受影响学生数量")"#),
+        "{sql}"
+    );
+    assert!(sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+}

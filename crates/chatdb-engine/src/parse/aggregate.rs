@@ -421,7 +421,7 @@ impl Parser<'_, '_> {
                 // "sold the most": the superlative of a measure already there,
                 // or of a count of rows per group.
                 if !self.intent.measures.is_empty() || !self.intent.dimensions.is_empty() {
-                    self.pending_superlative = Some(kind == CueKind::Max);
+                    self.pending_superlative = Some((kind == CueKind::Max, i));
                     placed = true;
                 }
             }
@@ -457,6 +457,65 @@ impl Parser<'_, '_> {
                     target: MeasureTarget::Metric { id },
                 });
                 self.slots[i].used = true;
+            }
+        }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// 哪个城市拥有的洗衣机品牌门店总数最少: the total of what a table's
+    /// rows already count (门店 of 洗衣机品牌门店 is counted in its column
+    /// 门店数量) is the sum of that column, not a count of rows.
+    pub(super) fn totals_kept_in_a_column(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        let replace = |p: &Self, m: &Measure| -> Option<Measure> {
+            let MeasureTarget::Rows { table } = &m.target else {
+                return None;
+            };
+            if m.aggregation != Aggregation::Count {
+                return None;
+            }
+            let t = p.table(table)?;
+            let column = t.columns.iter().find(|c| {
+                let counted = ["数量", "个数", "数"]
+                    .iter()
+                    .find_map(|s| c.name.strip_suffix(s));
+                counted.is_some_and(|x| {
+                    x.chars().count() >= 2
+                        && table.ends_with(x)
+                        && p.q.lower.contains(&format!("{x}总数"))
+                }) && p.is_numeric(&ColumnRef::new(table, &c.name))
+                    && !t.is_key(&c.name)
+            })?;
+            Some(Measure {
+                aggregation: Aggregation::Sum,
+                target: MeasureTarget::Column {
+                    column: ColumnRef::new(table, &column.name),
+                },
+            })
+        };
+        for k in 0..self.intent.measures.len() {
+            if let Some(m) = replace(self, &self.intent.measures[k]) {
+                self.intent.measures[k] = m;
+            }
+        }
+        for k in 0..self.intent.having.len() {
+            if let Some(m) = replace(self, &self.intent.having[k].measure) {
+                self.intent.having[k].measure = m;
+            }
+        }
+        if let Some(Order {
+            key: OrderKey::Aggregate { measure },
+            ..
+        }) = &self.intent.order
+        {
+            if let Some(m) = replace(self, measure) {
+                self.intent.order = Some(Order {
+                    key: OrderKey::Aggregate { measure: m },
+                    descending: self.intent.order.as_ref().is_some_and(|o| o.descending),
+                });
             }
         }
     }

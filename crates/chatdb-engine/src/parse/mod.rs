@@ -99,8 +99,9 @@ struct Parser<'a, 'c> {
     intent: Intent,
     guesses: usize,
     notes: Vec<String>,
-    /// A superlative waiting for its measure ("sold the most").
-    pending_superlative: Option<bool>,
+    /// A superlative waiting for its measure ("sold the most"): descending
+    /// or not, and its slot.
+    pending_superlative: Option<(bool, usize)>,
     /// An ordering direction with no column named yet (descending or not).
     pending_order: Option<bool>,
     /// Words understood outside any slot ("weighing" in "weighing more
@@ -399,6 +400,7 @@ impl Parser<'_, '_> {
         self.projections();
         self.groups_with_nothing_measured();
         self.ranking_amount_not_asked();
+        self.totals_kept_in_a_column();
     }
 
     /// The table named last before slot `i` ("pets owned by students who

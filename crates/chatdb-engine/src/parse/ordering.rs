@@ -140,7 +140,35 @@ impl Parser<'_, '_> {
 
     /// A superlative waiting for its measure ("sold the most").
     pub(super) fn resolve_pending_superlative(&mut self) {
-        if let Some(desc) = self.pending_superlative.take() {
+        if let Some((desc, at)) = self.pending_superlative.take() {
+            // 哪个城市发生校园枪击最多，以及平均有多少学生受影响: what is
+            // measured in a later clause is not what the superlative ranks;
+            // it ranks the groups by their rows.
+            let measured_in_its_clause = (0..self.slots.len()).any(|k| {
+                k != at
+                    && self.slots[k].used
+                    && self.cue_at(k).is_some_and(|c| c.aggregation().is_some())
+                    && !self.clause_break_between(k.min(at), k.max(at))
+            });
+            if self.q.chinese
+                && !self.intent.measures.is_empty()
+                && !measured_in_its_clause
+                && !self.intent.dimensions.is_empty()
+            {
+                if let Some(t) = self.subject_table() {
+                    self.intent.order = Some(Order {
+                        key: OrderKey::Aggregate {
+                            measure: Measure {
+                                aggregation: Aggregation::Count,
+                                target: MeasureTarget::Rows { table: t },
+                            },
+                        },
+                        descending: desc,
+                    });
+                    self.intent.limit.get_or_insert(1);
+                    return;
+                }
+            }
             if self.intent.measures.is_empty() {
                 // "which X has the most Y-rows": count what is grouped.
                 if let Some(t) = self.subject_table() {
