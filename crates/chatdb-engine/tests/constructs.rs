@@ -2237,3 +2237,26 @@ fn totals_a_table_keeps_in_a_column_and_superlatives_of_their_own_clause() {
     );
     assert!(sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
 }
+
+#[test]
+fn words_of_a_name_read_in_pieces_and_units_after_numbers_are_understood() {
+    // 参赛的|国家|数量: 参赛 begins the name 参赛国家数量 the rest spells.
+    let p = answered(
+        &ratings_and_shows(),
+        "每个举办城市来参赛的国家数量小于30个的夏季奥运会中，平均有多少参赛国家？",
+    );
+    assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#""参赛国家数量" < 30"#)),
+        "{:?}",
+        p.sql
+    );
+    // 座 after the number a comparison used says what was counted.
+    assert_sql(
+        &dusql_like(),
+        "覆盖城市超过400座的打车APP有哪些？",
+        r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 400"#,
+    );
+}

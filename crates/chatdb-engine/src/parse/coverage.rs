@@ -118,16 +118,44 @@ impl Parser<'_, '_> {
                 } else {
                     k + 1
                 };
+                // (or the rest of the name follows, read in pieces:
+                // 参赛的|国家|数量 for 参赛国家数量)
+                let rest_follows = |c: &ColumnRef| {
+                    let rest = &c.column[w.len()..];
+                    !rest.is_empty()
+                        && self.q.tokens.get(next).is_some_and(|t| {
+                            self.q.lower[t.span.start..].starts_with(&rest.to_lowercase())
+                        })
+                };
                 w.chars().count() >= 2
                     && w.chars().all(crate::question::is_han)
                     && self.slots.iter().any(|s| {
                         s.used
-                            && s.tokens.start == next
-                            && matches!(&s.item, Item::Mention(Target::Column(c)) if c.column.starts_with(w))
+                            && matches!(&s.item, Item::Mention(Target::Column(c))
+                                if c.column.starts_with(w)
+                                    && (s.tokens.start == next || rest_follows(c)))
                     })
             })
             .collect();
         covered.extend(beside_its_column);
+        // 超过400座, 不足5部, 40场时: the unit after a number a construct
+        // used says what was counted (jieba may glue 时/且 to it).
+        let units_after_numbers: Vec<usize> = self
+            .slots
+            .iter()
+            .filter(|s| s.used && matches!(s.item, Item::Number(_)))
+            .map(|s| s.tokens.end)
+            .filter(|k| !covered.contains(k) && self.q.chinese)
+            .filter(|k| {
+                self.q.tokens.get(*k).is_some_and(|t| {
+                    let w = t.norm.as_str();
+                    let w = w.strip_suffix(['时', '且']).unwrap_or(w);
+                    super::compare::is_unit(w)
+                        || matches!(w, "场" | "季" | "届" | "次" | "人" | "人次")
+                })
+            })
+            .collect();
+        covered.extend(units_after_numbers);
         let content: Vec<usize> = (0..self.q.tokens.len())
             .filter(|i| {
                 let t = &self.q.tokens[*i];
