@@ -112,6 +112,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "多少支",
             "多少届",
             "多少座",
+            "多少季",
+            "几季",
         ],
     ),
     (CueKind::HowMuch, &["多少", "几", "how much"]),

@@ -2260,3 +2260,29 @@ fn words_of_a_name_read_in_pieces_and_units_after_numbers_are_understood() {
         r#"SELECT "打车APP"."app名称" FROM "打车APP" WHERE "打车APP"."覆盖城市数" > 400"#,
     );
 }
+
+#[test]
+fn how_old_asks_the_age_and_an_implied_age_named_again_is_the_same() {
+    let schema = sqlite_schema(vec![table(
+        "篮球运动员",
+        vec![
+            col("词条id", Integer),
+            col("中文名", Text),
+            col("场上位置", Text),
+            col("年龄", Integer),
+        ],
+        "词条id",
+        vec![],
+    )]);
+    let setup = (schema, vec![]);
+    assert_sql(
+        &setup,
+        "最年轻的篮球运动员多少岁",
+        r#"SELECT "篮球运动员"."年龄" FROM "篮球运动员" ORDER BY "篮球运动员"."年龄" LIMIT 1"#,
+    );
+    assert_sql(
+        &setup,
+        "每个位置对应的所有篮球运动员中，最老的其年龄是多少岁",
+        r#"SELECT "篮球运动员"."场上位置", MAX("篮球运动员"."年龄") AS "max_年龄" FROM "篮球运动员" GROUP BY "篮球运动员"."场上位置""#,
+    );
+}

@@ -399,6 +399,12 @@ impl Parser<'_, '_> {
             if !placed {
                 // The implied attribute of oldest/youngest is an age.
                 if let Some(c) = implied.clone() {
+                    // (最老的其年龄是多少岁: the age named again is the same.)
+                    for k in i + 1..(i + 5).min(self.slots.len()) {
+                        if self.target(k) == Some(&Target::Column(c.clone())) {
+                            self.slots[k].used = true;
+                        }
+                    }
                     if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
                         self.intent.order = Some(Order {
                             key: OrderKey::Column { column: c },

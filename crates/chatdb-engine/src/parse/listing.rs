@@ -179,6 +179,21 @@ impl Parser<'_, '_> {
                 self.list_names_first(t);
             }
         }
+        // 最年轻的篮球运动员多少岁: 多少岁 asks for the age ranked by.
+        if self.intent.measures.is_empty() && self.intent.projections.is_empty() {
+            if let Some(Order {
+                key: OrderKey::Column { column },
+                ..
+            }) = &self.intent.order
+            {
+                let how_old = (0..self.q.tokens.len())
+                    .find(|k| matches!(self.q.tokens[*k].norm.as_str(), "多少岁" | "几岁"));
+                if let Some(k) = how_old.filter(|_| column.column.contains("年龄")) {
+                    self.intent.projections.push(column.clone());
+                    self.understood_tokens.push(k);
+                }
+            }
+        }
         if self.intent.measures.is_empty() && self.intent.projections.is_empty() {
             if let Some(t) = subject {
                 if let Some(label) = self.table(&t).and_then(label_column) {
