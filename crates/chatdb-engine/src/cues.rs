@@ -492,6 +492,13 @@ const TABLE: &[(CueKind, &[&str])] = &[
     (
         CueKind::Filler,
         &[
+            // "across all shows", "playing some cartoon", "the smallest
+            // amount of horsepower", "the letter 'w'", "how many times".
+            "across",
+            "some",
+            "amount of",
+            "letter",
+            "times",
             "the",
             "a",
             "an",

@@ -2286,3 +2286,22 @@ fn how_old_asks_the_age_and_an_implied_age_named_again_is_the_same() {
         r#"SELECT "篮球运动员"."场上位置", MAX("篮球运动员"."年龄") AS "max_年龄" FROM "篮球运动员" GROUP BY "篮球运动员"."场上位置""#,
     );
 }
+
+#[test]
+fn english_filler_words_across_and_times() {
+    assert_sql(
+        &english(),
+        "Return the average age across all singers.",
+        r#"SELECT AVG("singer"."age") AS "avg_age" FROM "singer""#,
+    );
+    // (A schema name wins over a filler word: "amount" of sale.amount
+    // stays a column.)
+    let p = answered(&english(), "What is the total amount of all sales?");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"SUM("sale"."amount")"#)),
+        "{:?}",
+        p.sql
+    );
+}
