@@ -564,17 +564,29 @@ impl Lexicon {
         let counts_a_table = |k: usize| {
             let m = &out[k];
             let count = text(m);
+            // (A bare 数量 that could be any of several columns is a count
+            // word too: 并且数量不大于5个的城市.)
+            let after_a_conjunction = m.tokens.start.checked_sub(1).is_none_or(|b| {
+                let t = &q.tokens[b];
+                t.kind == TokenKind::Punct
+                    || matches!(
+                        t.norm.as_str(),
+                        "并且" | "且" | "而且" | "和" | "或" | "或者"
+                    )
+            });
+            let bare = m.targets.len() > 1 && after_a_conjunction;
             m.weak
                 && matches!(count.as_str(), "数量" | "个数" | "数目")
-                && k.checked_sub(1).is_some_and(|p| {
-                    let table = format!("{}{count}", text(&out[p]));
-                    out[p].tokens.end == m.tokens.start
-                        && matches!(out[p].targets.first(), Some(Target::Table(_)))
-                        && !self
-                            .phrases
-                            .iter()
-                            .any(|ph| ph.han && ph.words[0].ends_with(&table))
-                })
+                && (bare
+                    || k.checked_sub(1).is_some_and(|p| {
+                        let table = format!("{}{count}", text(&out[p]));
+                        out[p].tokens.end == m.tokens.start
+                            && matches!(out[p].targets.first(), Some(Target::Table(_)))
+                            && !self
+                                .phrases
+                                .iter()
+                                .any(|ph| ph.han && ph.words[0].ends_with(&table))
+                    }))
         };
         let keep: Vec<bool> = (0..out.len()).map(|k| !counts_a_table(k)).collect();
         let mut keep = keep.into_iter();

@@ -2305,3 +2305,34 @@ fn english_filler_words_across_and_times() {
         p.sql
     );
 }
+
+#[test]
+fn a_bare_count_word_is_no_column_of_its_own() {
+    let schema = sqlite_schema(vec![table(
+        "城市",
+        vec![
+            col("词条id", Integer),
+            col("城市", Text),
+            col("所属省份", Text),
+            col("建交国家数量", Integer),
+            col("跨国公司数量", Integer),
+            col("大使馆数量", Integer),
+        ],
+        "词条id",
+        vec![],
+    )]);
+    // 并且数量不大于5个的城市: 数量 could be any …数量 column; it is not
+    // read as one of them.
+    let p = plan(
+        &(schema, vec![]),
+        "建交国家数量不大于72个并且数量不大于5个的城市在哪些省份？",
+    );
+    let intent = &p.parsed.intent;
+    assert!(
+        intent
+            .filters
+            .iter()
+            .all(|f| f.column.column == "建交国家数量"),
+        "{intent:?}"
+    );
+}
