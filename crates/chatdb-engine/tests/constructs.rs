@@ -2336,3 +2336,25 @@ fn a_bare_count_word_is_no_column_of_its_own() {
         "{intent:?}"
     );
 }
+
+#[test]
+fn each_groups_extreme_asked_with_its() {
+    let schema = sqlite_schema(vec![table(
+        "城市",
+        vec![
+            col("词条id", Integer),
+            col("城市", Text),
+            col("所属省份", Text),
+            col("建交国家数量", Integer),
+        ],
+        "词条id",
+        vec![],
+    )]);
+    // 建交国家最少的其建交国家数量: each province's minimum, not the province
+    // with the smallest minimum.
+    assert_sql(
+        &(schema, vec![]),
+        "每个省份管辖的城市中，建交国家最少的其建交国家数量是多少",
+        r#"SELECT "城市"."所属省份", MIN("城市"."建交国家数量") AS "min_建交国家数量" FROM "城市" GROUP BY "城市"."所属省份""#,
+    );
+}

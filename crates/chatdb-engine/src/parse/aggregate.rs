@@ -371,7 +371,35 @@ impl Parser<'_, '_> {
                         placed = true;
                     }
                     (Target::Column(c), _) if self.is_numeric(c) => {
-                        if superlative && self.intent.dimensions.is_empty() {
+                        // 各个球队…出场最少的其出场次数是多少: the column named
+                        // after 其 ("its") asks each group's extreme, not a
+                        // ranking of the groups. (The word before the
+                        // superlative, 出场, begins that name.)
+                        let its = self.slots[j]
+                            .tokens
+                            .start
+                            .checked_sub(1)
+                            .filter(|t| j > i && self.q.tokens[*t].norm == "其");
+                        if let Some(t) = its.filter(|_| !self.intent.dimensions.is_empty()) {
+                            self.push_measure(Measure {
+                                aggregation: agg,
+                                target: MeasureTarget::Column { column: c.clone() },
+                            });
+                            self.understood_tokens.push(t);
+                            // (建交|国家 before 最少: the words right before
+                            // that spell the start of the name)
+                            let end = self.slots[i].tokens.start;
+                            let spelled = (0..end).rev().find(|b| {
+                                let w: String = self.q.tokens[*b..end]
+                                    .iter()
+                                    .map(|t| t.norm.as_str())
+                                    .collect();
+                                w.chars().count() >= 2 && c.column.starts_with(w.as_str())
+                            });
+                            if let Some(b) = spelled {
+                                self.understood_tokens.extend(b..end);
+                            }
+                        } else if superlative && self.intent.dimensions.is_empty() {
                             self.intent.order = Some(Order {
                                 key: OrderKey::Column { column: c.clone() },
                                 descending: kind == CueKind::Max,
