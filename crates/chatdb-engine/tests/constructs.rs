@@ -2358,3 +2358,24 @@ fn each_groups_extreme_asked_with_its() {
         r#"SELECT "城市"."所属省份", MIN("城市"."建交国家数量") AS "min_建交国家数量" FROM "城市" GROUP BY "城市"."所属省份""#,
     );
 }
+
+#[test]
+fn a_count_word_between_a_table_and_its_superlative_ranks_its_rows() {
+    let schema = sqlite_schema(vec![table(
+        "比赛记录",
+        vec![
+            col("球员id", Integer),
+            col("球队", Text),
+            col("出场次数", Integer),
+        ],
+        "球员id",
+        vec![],
+    )]);
+    // 比赛记录的数量最少的球队: the teams ranked by their rows; the table
+    // named again to qualify 出场次数 does not ask for its rows.
+    assert_sql(
+        &(schema, vec![]),
+        "拥有比赛记录的数量最少的球队，比赛记录的出场次数的总和",
+        r#"SELECT "比赛记录"."球队", SUM("比赛记录"."出场次数") AS "total_出场次数" FROM "比赛记录" GROUP BY "比赛记录"."球队" ORDER BY COUNT(*) LIMIT 1"#,
+    );
+}

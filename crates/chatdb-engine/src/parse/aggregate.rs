@@ -31,9 +31,21 @@ impl Parser<'_, '_> {
     /// or 最少 and a column of it (not a number) right after: the values of
     /// the column ranked by how many rows have them.
     fn ranks_rows_by_count(&mut self, i: usize) -> bool {
-        let Some(t) = self.prev_meaningful(i) else {
+        let Some(mut t) = self.prev_meaningful(i) else {
             return false;
         };
+        // 比赛记录的数量最少的球队: a count word between says the same (and
+        // the count it made of the table's rows becomes the ranking).
+        let count_word = (self.cue_at(t) == Some(CueKind::Count)
+            && super::compare::is_count_word(self.raw(t))
+            && self.intent.order.is_none())
+        .then_some(t);
+        if let Some(k) = count_word {
+            match self.prev_meaningful(k) {
+                Some(p) => t = p,
+                None => return false,
+            }
+        }
         // (综艺节目 may have been read as its name column: its rows still.)
         let table = match self.target(t) {
             Some(Target::Table(table)) => table.clone(),
@@ -62,9 +74,30 @@ impl Parser<'_, '_> {
             return false;
         };
         // (…最多的2个出品公司，包含哪些电视剧 asks for the rows themselves.)
-        let named_again = (c + 1..self.slots.len())
-            .any(|k| matches!(self.target(k), Some(Target::Table(x)) if *x == table));
-        if self.slots[t].used
+        // (…，比赛记录的出场次数的总和 names it again only to qualify a
+        // column of it.)
+        let named_again = (c + 1..self.slots.len()).any(|k| {
+            matches!(self.target(k), Some(Target::Table(x)) if *x == table)
+                && !self.next_meaningful(k, 1).is_some_and(
+                    |n| matches!(self.target(n), Some(Target::Column(col)) if col.table == table),
+                )
+        });
+        let counted = |p: &Self| {
+            p.intent.measures.iter().position(|m| {
+                m.aggregation == Aggregation::Count
+                    && m.target
+                        == MeasureTarget::Rows {
+                            table: table.clone(),
+                        }
+            })
+        };
+        let recount = count_word
+            .filter(|k| self.slots[*k].used)
+            .map(|_| counted(self));
+        if recount == Some(None) {
+            return false;
+        }
+        if (self.slots[t].used && recount.is_none())
             || self.slots[c].used
             || named_again
             || t == c
@@ -75,8 +108,11 @@ impl Parser<'_, '_> {
         {
             return false;
         }
+        if let Some(Some(m)) = recount {
+            self.intent.measures.remove(m);
+        }
         self.rank_values_by_row_count(column, i);
-        for k in [t, c] {
+        for k in [t, c].into_iter().chain(count_word) {
             self.slots[k].used = true;
         }
         // (…是哪个国家: the question word asked for the ranked values.)
