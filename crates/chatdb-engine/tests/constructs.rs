@@ -2379,3 +2379,22 @@ fn a_count_word_between_a_table_and_its_superlative_ranks_its_rows() {
         r#"SELECT "比赛记录"."球队", SUM("比赛记录"."出场次数") AS "total_出场次数" FROM "比赛记录" GROUP BY "比赛记录"."球队" ORDER BY COUNT(*) LIMIT 1"#,
     );
 }
+
+#[test]
+fn a_count_with_nothing_named_after_it_counts_the_grouped_rows() {
+    let schema = sqlite_schema(vec![table(
+        "品牌平台评分",
+        vec![
+            col("品牌id", Integer),
+            col("平台", Text),
+            col("总评分", Float),
+        ],
+        "品牌id",
+        vec![],
+    )]);
+    assert_sql(
+        &(schema, vec![]),
+        "每个平台上有几个品牌？",
+        r#"SELECT "品牌平台评分"."平台", COUNT(*) AS "count" FROM "品牌平台评分" GROUP BY "品牌平台评分"."平台""#,
+    );
+}

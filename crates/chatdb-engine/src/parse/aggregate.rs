@@ -495,6 +495,27 @@ impl Parser<'_, '_> {
                     placed = true;
                 }
             }
+            // 每个平台上有几个品牌？: a count with nothing named after it in
+            // its clause counts the grouped table's rows.
+            let nothing_named_after = (i + 1..n)
+                .take_while(|k| !self.clause_break_between(i, *k))
+                .all(|k| self.target(k).is_none());
+            if !placed
+                && zh
+                && kind == CueKind::Count
+                && how_many
+                && nothing_named_after
+                && self.intent.measures.is_empty()
+            {
+                if let [d] = self.intent.dimensions.as_slice() {
+                    let table = d.table.clone();
+                    self.push_measure(Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows { table },
+                    });
+                    placed = true;
+                }
+            }
             if !placed && kind == CueKind::Sum && self.counts_rows() {
                 // 一共有多少个 / in total: the count is the total.
                 placed = true;
