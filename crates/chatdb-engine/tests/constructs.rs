@@ -2398,3 +2398,24 @@ fn a_count_with_nothing_named_after_it_counts_the_grouped_rows() {
         r#"SELECT "品牌平台评分"."平台", COUNT(*) AS "count" FROM "品牌平台评分" GROUP BY "品牌平台评分"."平台""#,
     );
 }
+
+#[test]
+fn a_word_of_a_columns_own_name_beside_it_says_it_again() {
+    let schema = sqlite_schema(vec![table(
+        "visitor",
+        vec![
+            col("ID", Integer),
+            col("Name", Text),
+            col("Level_of_membership", Integer),
+            col("Age", Integer),
+        ],
+        "ID",
+        vec![],
+    )]);
+    // "membership level": the name's words in another order.
+    assert_sql(
+        &(schema, vec![]),
+        "What is the average age of the visitors whose membership level is not higher than 4?",
+        r#"SELECT AVG("visitor"."Age") AS "avg_Age" FROM "visitor" WHERE "visitor"."Level_of_membership" <= 4"#,
+    );
+}

@@ -156,6 +156,28 @@ impl Parser<'_, '_> {
             })
             .collect();
         covered.extend(units_after_numbers);
+        // "membership level" for Level_of_membership, "the type CV" for a
+        // value of Template_Type_Code: a word of a column's own name right
+        // beside its mention (or its value's) says that column again.
+        let own_name_beside: Vec<usize> = (0..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && !self.q.chinese)
+            .filter(|k| {
+                let w = chatdb_knowledge::text::stem(&self.q.tokens[*k].norm);
+                self.slots.iter().any(|s| {
+                    let column = match &s.item {
+                        Item::Mention(Target::Column(c)) => c,
+                        Item::Mention(Target::Value { column, .. }) => column,
+                        _ => return false,
+                    };
+                    s.used
+                        && (s.tokens.start == k + 1 || s.tokens.end == *k)
+                        && chatdb_knowledge::text::name_words(&column.column)
+                            .iter()
+                            .any(|n| chatdb_knowledge::text::stem(n) == w)
+                })
+            })
+            .collect();
+        covered.extend(own_name_beside);
         let content: Vec<usize> = (0..self.q.tokens.len())
             .filter(|i| {
                 let t = &self.q.tokens[*i];
