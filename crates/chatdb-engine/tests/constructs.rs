@@ -2413,9 +2413,13 @@ fn a_word_of_a_columns_own_name_beside_it_says_it_again() {
         vec![],
     )]);
     // "membership level": the name's words in another order.
+    let setup = (schema, vec![]);
+    let q = "What is the average age of the visitors whose membership level is not higher than 4?";
     assert_sql(
-        &(schema, vec![]),
-        "What is the average age of the visitors whose membership level is not higher than 4?",
+        &setup,
+        q,
         r#"SELECT AVG("visitor"."Age") AS "avg_Age" FROM "visitor" WHERE "visitor"."Level_of_membership" <= 4"#,
     );
+    let p = plan(&setup, q);
+    assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
 }
