@@ -2423,3 +2423,46 @@ fn a_word_of_a_columns_own_name_beside_it_says_it_again() {
     let p = plan(&setup, q);
     assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
 }
+
+#[test]
+fn a_verb_echoing_the_table_that_links_two_others_is_understood() {
+    let schema = sqlite_schema(vec![
+        table(
+            "teacher",
+            vec![col("Teacher_ID", Integer), col("Name", Text)],
+            "Teacher_ID",
+            vec![],
+        ),
+        table(
+            "course",
+            vec![col("Course_ID", Integer), col("Course", Text)],
+            "Course_ID",
+            vec![],
+        ),
+        table(
+            "course_arrange",
+            vec![
+                col("Course_ID", Integer),
+                col("Teacher_ID", Integer),
+                col("Grade", Integer),
+            ],
+            "Course_ID",
+            vec![
+                ("Course_ID", "course", "Course_ID"),
+                ("Teacher_ID", "teacher", "Teacher_ID"),
+            ],
+        ),
+    ]);
+    let p = plan(
+        &(schema, vec![]),
+        "Show names of teachers and the courses they are arranged to teach.",
+    );
+    assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.contains(r#"JOIN "course_arrange""#)),
+        "{:?}",
+        p.sql
+    );
+}

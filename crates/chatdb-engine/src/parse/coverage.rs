@@ -262,7 +262,30 @@ impl Parser<'_, '_> {
                 })
                 .collect();
         }
-        for t in tables {
+        // (and the tables that link two of them: "the courses they are
+        // arranged to teach" joins teacher and course through
+        // course_arrange)
+        let links: Vec<&str> = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|l| {
+                let linked: BTreeSet<&str> = l
+                    .foreign_keys
+                    .iter()
+                    .filter_map(|f| {
+                        tables
+                            .iter()
+                            .find(|t| t.eq_ignore_ascii_case(&f.ref_table))
+                            .copied()
+                    })
+                    .collect();
+                linked.len() >= 2
+            })
+            .map(|l| l.name.as_str())
+            .collect();
+        for t in tables.into_iter().chain(links) {
             names.extend(chatdb_knowledge::text::name_words(t));
         }
         (0..self.q.tokens.len())
