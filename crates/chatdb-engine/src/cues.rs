@@ -499,6 +499,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "amount of",
             "letter",
             "times",
+            // "not a single car maker"; "the people who teach".
+            "single",
+            "people",
             "the",
             "a",
             "an",

@@ -2294,6 +2294,16 @@ fn english_filler_words_across_and_times() {
         "Return the average age across all singers.",
         r#"SELECT AVG("singer"."age") AS "avg_age" FROM "singer""#,
     );
+    // "not a single": no related rows at all.
+    let p = answered(
+        &english(),
+        "What are the names of the stadiums where there is not a single concert?",
+    );
+    assert!(
+        p.sql.as_deref().is_some_and(|s| s.contains("NOT IN")),
+        "{:?}",
+        p.sql
+    );
     // (A schema name wins over a filler word: "amount" of sale.amount
     // stays a column.)
     let p = answered(&english(), "What is the total amount of all sales?");
