@@ -2476,3 +2476,30 @@ fn a_verb_echoing_the_table_that_links_two_others_is_understood() {
         p.sql
     );
 }
+
+#[test]
+fn rows_asked_for_after_a_ranking_of_their_groups_are_not_an_echo() {
+    let schema = sqlite_schema(vec![table(
+        "综艺节目",
+        vec![
+            col("词条id", Integer),
+            col("节目名称", Text),
+            col("系列名", Text),
+        ],
+        "词条id",
+        vec![],
+    )]);
+    // The series are ranked; 的综艺 at the end asks for the shows in them,
+    // which the ranking does not list: not understood, so no confident
+    // answer.
+    let p = plan(
+        &(schema, vec![]),
+        "综艺节目最多的两种系列，给出这些系列名的综艺",
+    );
+    assert!(
+        p.parsed.unplaced.iter().any(|w| w == "综艺"),
+        "{:?}",
+        p.parsed.unplaced
+    );
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}

@@ -250,8 +250,20 @@ impl Parser<'_, '_> {
                         .iter()
                         .any(|c| c.table == *t && self.is_label(c))
             });
+            // (…，给出这些系列名的综艺: the word the question ends on, after
+            // 的, asks for those rows themselves — which grouped rows don't
+            // list.)
+            let grouped = !self.intent.dimensions.is_empty();
+            let asked_last = |i: usize| {
+                grouped
+                    && i.checked_sub(1)
+                        .is_some_and(|b| self.q.tokens[b].norm == "的")
+                    && self.q.tokens[i + 1..]
+                        .iter()
+                        .all(|t| t.kind == TokenKind::Punct)
+            };
             return (0..self.q.tokens.len())
-                .filter(|i| !covered.contains(i))
+                .filter(|i| !covered.contains(i) && !asked_last(*i))
                 .filter(|i| {
                     // (and 这些APP for 打车APP: a Latin word of three letters
                     // or more in a Chinese name)
