@@ -2503,3 +2503,17 @@ fn rows_asked_for_after_a_ranking_of_their_groups_are_not_an_echo() {
     );
     assert!(p.sql.is_none(), "{:?}", p.sql);
 }
+
+#[test]
+fn a_superlative_does_not_share_an_aggregate_across_a_comma() {
+    let setup = dusql_like();
+    // 品牌最多 ranks the companies by their brands; the average after the
+    // comma is only listed.
+    let p = answered(
+        &setup,
+        "洗衣机中，哪个公司的品牌最多，以及它的平均市场份额是多少",
+    );
+    let sql = p.sql.as_deref().unwrap_or_default();
+    assert!(sql.contains(r#"AVG("洗衣机品牌"."市场份额")"#), "{sql}");
+    assert!(sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+}

@@ -258,8 +258,10 @@ impl Parser<'_, '_> {
                 CueKind::Max,
                 CueKind::Count,
             ];
+            // (哪个公司的品牌最多，以及它的平均市场份额: not across a comma.)
             let shared = (i + 1..n)
                 .filter(|j| !self.is_filler(*j))
+                .take_while(|j| !zh || !self.clause_break_between(i, *j))
                 .take_while(|j| {
                     matches!(self.cue_at(*j), Some(k) if chain.contains(&k))
                         || self.target(*j).is_some()
