@@ -2517,3 +2517,14 @@ fn a_superlative_does_not_share_an_aggregate_across_a_comma() {
     assert!(sql.contains(r#"AVG("洗衣机品牌"."市场份额")"#), "{sql}");
     assert!(sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
 }
+
+#[test]
+fn each_row_ordered_by_its_column_is_a_listing_not_a_doubtful_grouping() {
+    // 各打车APP with nothing aggregated lists the apps, which have the
+    // column they are ordered by.
+    assert_sql(
+        &dusql_like(),
+        "按服务用户数量由少到多给出各打车APP",
+        r#"SELECT "打车APP"."app名称" FROM "打车APP" ORDER BY "打车APP"."服务用户数量""#,
+    );
+}

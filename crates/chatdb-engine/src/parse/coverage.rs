@@ -36,7 +36,9 @@ impl Parser<'_, '_> {
         }
         // 哪个公司的品牌最多 read as "ordered by 市场份额": grouped rows have
         // no one value of a column they are not grouped by.
-        let grouped = !self.intent.measures.is_empty() || !self.intent.dimensions.is_empty();
+        // (按每城市平均服务的用户由少到多给出各打车APP: with nothing
+        // aggregated, "each app" lists the rows, which have the column.)
+        let grouped = !self.intent.measures.is_empty() || !self.intent.having.is_empty();
         if let Some(OrderKey::Column { column }) = self.intent.order.as_ref().map(|o| &o.key) {
             if grouped && self.intent.grain.is_none() && !self.intent.dimensions.contains(column) {
                 self.notes
