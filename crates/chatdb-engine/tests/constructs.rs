@@ -2349,6 +2349,12 @@ fn a_bare_count_word_is_no_column_of_its_own() {
 
 #[test]
 fn each_groups_extreme_asked_with_its() {
+    // 及其最大的服务用户数量: each company's largest, beside the condition.
+    assert_sql(
+        &dusql_like(),
+        "哪些公司的打车APP平均覆盖城市数大于100个及其最大的服务用户数量",
+        r#"SELECT "打车APP"."所属公司", MAX("打车APP"."服务用户数量") AS "max_服务用户数量" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") > 100"#,
+    );
     let schema = sqlite_schema(vec![table(
         "城市",
         vec![

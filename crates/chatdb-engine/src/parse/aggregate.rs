@@ -298,7 +298,16 @@ impl Parser<'_, '_> {
             let asks_value = asks_how_much(i) || column_then_how_much;
             // "which model has the minimum horsepower": with a which, even
             // "minimum" picks a row.
+            // 哪些公司…及其最大的用户数量: "its largest" is each group's
+            // extreme, not a ranking.
+            let its = zh
+                && self.slots[i]
+                    .tokens
+                    .start
+                    .checked_sub(1)
+                    .is_some_and(|k| matches!(self.q.tokens[k].norm.as_str(), "其" | "及其"));
             let superlative = matches!(kind, CueKind::Max | CueKind::Min)
+                && !its
                 && (!aggregate_word
                     || self.has_cue(CueKind::Which) && self.intent.dimensions.is_empty())
                 && !asks_value
