@@ -2534,3 +2534,25 @@ fn each_row_ordered_by_its_column_is_a_listing_not_a_doubtful_grouping() {
         r#"SELECT "打车APP"."app名称" FROM "打车APP" ORDER BY "打车APP"."服务用户数量""#,
     );
 }
+
+#[test]
+fn a_lone_count_word_before_a_comparison_counts_the_subjects_rows() {
+    let schema = sqlite_schema(vec![table(
+        "综艺节目",
+        vec![
+            col("词条id", Integer),
+            col("节目名称", Text),
+            col("系列名", Text),
+            col("嘉宾数量", Integer),
+            col("观众数量", Integer),
+        ],
+        "词条id",
+        vec![],
+    )]);
+    // 数量 could be either …数量 column: it counts the shows.
+    assert_sql(
+        &(schema, vec![]),
+        "数量大于等于5的综艺节目系列名有哪些？",
+        r#"SELECT "综艺节目"."系列名" FROM "综艺节目" GROUP BY "综艺节目"."系列名" HAVING COUNT(*) >= 5"#,
+    );
+}

@@ -180,6 +180,41 @@ impl Parser<'_, '_> {
                     continue;
                 }
             }
+            // …首播，数量大于等于5的综艺节目系列名: a count word alone before
+            // the comparison, nothing else to compare, counts the rows of the
+            // table the question is about (for the groups it asks for).
+            // (Not with a unit after the number: 数量不大于5个的城市在哪些省份
+            // counts the cities of groups named elsewhere.)
+            let lone_count = count_word_before
+                && self.q.chinese
+                && !unit_after
+                && before.is_none()
+                && after.is_none()
+                && self.prev_meaningful(i).is_some_and(|k| {
+                    self.cue_at(k) == Some(CueKind::Count)
+                        && is_count_word(self.raw(k))
+                        && self.prev_meaningful(k).is_none_or(|p| {
+                            self.target(p).is_none() || self.clause_break_between(p, k)
+                        })
+                });
+            if let Some(t) = self.subject_table().filter(|_| lone_count) {
+                self.intent.having.push(MeasureFilter {
+                    measure: Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows { table: t },
+                    },
+                    op,
+                    values,
+                });
+                self.slots[i].used = true;
+                for k in &numbers {
+                    self.slots[*k].used = true;
+                }
+                if let Some(k) = self.prev_meaningful(i) {
+                    self.slots[k].used = true;
+                }
+                continue;
+            }
             // The column: named next to the comparison, else implied by it
             // ("older than 30": the adjective names the attribute;
             // "weighing more than 3500": the verb before it does).
