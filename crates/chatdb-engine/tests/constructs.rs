@@ -2549,6 +2549,14 @@ fn a_lone_count_word_before_a_comparison_counts_the_subjects_rows() {
         "词条id",
         vec![],
     )]);
+    // 奥运会数: the word before 数 ends the name 夏季奥运会.
+    let p = plan(&ratings_and_shows(), "哪些举办城市的奥运会数等于5？");
+    let intent = &p.parsed.intent;
+    assert!(
+        matches!(&intent.having[..], [h] if h.op == FilterOp::Eq
+            && matches!(&h.measure.target, MeasureTarget::Rows { table } if table == "夏季奥运会")),
+        "{intent:?}"
+    );
     // 数量 could be either …数量 column: it counts the shows.
     assert_sql(
         &(schema, vec![]),

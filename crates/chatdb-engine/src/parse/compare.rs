@@ -197,7 +197,37 @@ impl Parser<'_, '_> {
                             self.target(p).is_none() || self.clause_break_between(p, k)
                         })
                 });
-            if let Some(t) = self.subject_table().filter(|_| lone_count) {
+            // 哪些城市举办的奥运会数等于5: the word before the count word
+            // ends a table's name (夏季奥运会): its rows are counted.
+            let tail_of_table = (count_word_before
+                && self.q.chinese
+                && !unit_after
+                && before.is_none()
+                && after.is_none())
+            .then(|| {
+                let k = self.slots[i].tokens.start.checked_sub(2)?;
+                let w = self.q.tokens[k].norm.as_str();
+                if w.chars().count() < 2 || self.slot_of_token(k).is_some() {
+                    return None;
+                }
+                let mut ending = self
+                    .cx
+                    .schema
+                    .tables
+                    .iter()
+                    .filter(|t| t.name.to_lowercase().ends_with(w));
+                match (ending.next(), ending.next()) {
+                    (Some(t), None) => Some(t.qualified_name()),
+                    _ => None,
+                }
+            })
+            .flatten();
+            let from_tail = tail_of_table.is_some();
+            if from_tail {
+                let start = self.slots[i].tokens.start;
+                self.understood_tokens.extend([start - 2, start - 1]);
+            }
+            if let Some(t) = tail_of_table.or_else(|| self.subject_table().filter(|_| lone_count)) {
                 self.intent.having.push(MeasureFilter {
                     measure: Measure {
                         aggregation: Aggregation::Count,
@@ -210,7 +240,7 @@ impl Parser<'_, '_> {
                 for k in &numbers {
                     self.slots[*k].used = true;
                 }
-                if let Some(k) = self.prev_meaningful(i) {
+                if let Some(k) = self.prev_meaningful(i).filter(|_| !from_tail) {
                     self.slots[k].used = true;
                 }
                 continue;
