@@ -2224,6 +2224,15 @@ fn totals_a_table_keeps_in_a_column_and_superlatives_of_their_own_clause() {
         "{:?}",
         p.sql
     );
+    // 门店平均最多: the average of that column.
+    let p = answered(&setup, "哪个城市拥有的洗衣机品牌门店平均最多");
+    assert!(
+        p.sql.as_deref().is_some_and(
+            |s| s.ends_with(r#"ORDER BY AVG("洗衣机品牌门店"."门店数量") DESC LIMIT 1"#)
+        ),
+        "{:?}",
+        p.sql
+    );
     // 最多 ranks the cities by their rows; the average asked after
     // ，以及 is listed, not ranked.
     let p = answered(

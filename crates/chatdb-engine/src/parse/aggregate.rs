@@ -572,6 +572,21 @@ impl Parser<'_, '_> {
         if !self.q.chinese {
             return;
         }
+        // (门店平均有多少个 / 门店平均最多: a 平均 nobody placed asks its
+        // average.)
+        let unplaced_avg = (0..self.slots.len())
+            .find(|k| self.cue_at(*k) == Some(CueKind::Avg) && !self.slots[*k].used);
+        let averages = |p: &Self| {
+            let ordered = matches!(&p.intent.order, Some(Order { key: OrderKey::Aggregate { measure }, .. })
+                if measure.aggregation == Aggregation::Avg);
+            p.intent
+                .measures
+                .iter()
+                .filter(|m| m.aggregation == Aggregation::Avg)
+                .count()
+                + usize::from(ordered)
+        };
+        let averages_before = averages(self);
         let replace = |p: &Self, m: &Measure| -> Option<Measure> {
             let MeasureTarget::Rows { table } = &m.target else {
                 return None;
@@ -580,19 +595,26 @@ impl Parser<'_, '_> {
                 return None;
             }
             let t = p.table(table)?;
+            let mut aggregation = Aggregation::Sum;
             let column = t.columns.iter().find(|c| {
                 let counted = ["数量", "个数", "数"]
                     .iter()
                     .find_map(|s| c.name.strip_suffix(s));
                 counted.is_some_and(|x| {
-                    x.chars().count() >= 2
-                        && table.ends_with(x)
-                        && p.q.lower.contains(&format!("{x}总数"))
+                    if x.chars().count() < 2 || !table.ends_with(x) {
+                        return false;
+                    }
+                    if p.q.lower.contains(&format!("{x}总数")) {
+                        aggregation = Aggregation::Sum;
+                        return true;
+                    }
+                    aggregation = Aggregation::Avg;
+                    unplaced_avg.is_some() && p.q.lower.contains(&format!("{x}平均"))
                 }) && p.is_numeric(&ColumnRef::new(table, &c.name))
                     && !t.is_key(&c.name)
             })?;
             Some(Measure {
-                aggregation: Aggregation::Sum,
+                aggregation,
                 target: MeasureTarget::Column {
                     column: ColumnRef::new(table, &column.name),
                 },
@@ -619,6 +641,10 @@ impl Parser<'_, '_> {
                     descending: self.intent.order.as_ref().is_some_and(|o| o.descending),
                 });
             }
+        }
+        let averaged = averages(self) > averages_before;
+        if let Some(k) = unplaced_avg.filter(|_| averaged) {
+            self.slots[k].used = true;
         }
     }
 }
