@@ -2224,6 +2224,15 @@ fn totals_a_table_keeps_in_a_column_and_superlatives_of_their_own_clause() {
         "{:?}",
         p.sql
     );
+    // 总洗衣机品牌门店: the same sum, said before the name.
+    let p = answered(&setup, "总洗衣机品牌门店最少的是哪个城市？");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_some_and(|s| s.ends_with(r#"ORDER BY SUM("洗衣机品牌门店"."门店数量") LIMIT 1"#)),
+        "{:?}",
+        p.sql
+    );
     // 门店平均最多: the average of that column.
     let p = answered(&setup, "哪个城市拥有的洗衣机品牌门店平均最多");
     assert!(

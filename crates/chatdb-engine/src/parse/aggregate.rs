@@ -567,84 +567,84 @@ impl Parser<'_, '_> {
 impl Parser<'_, '_> {
     /// 哪个城市拥有的洗衣机品牌门店总数最少: the total of what a table's
     /// rows already count (门店 of 洗衣机品牌门店 is counted in its column
-    /// 门店数量) is the sum of that column, not a count of rows.
+    /// 门店数量) is the sum of that column, not a count of rows — said as
+    /// 门店总数 or 总洗衣机品牌门店; 门店平均 (with a 平均 nobody placed) is
+    /// its average.
     pub(super) fn totals_kept_in_a_column(&mut self) {
         if !self.q.chinese {
             return;
         }
-        // (门店平均有多少个 / 门店平均最多: a 平均 nobody placed asks its
-        // average.)
-        let unplaced_avg = (0..self.slots.len())
-            .find(|k| self.cue_at(*k) == Some(CueKind::Avg) && !self.slots[*k].used);
-        let averages = |p: &Self| {
-            let ordered = matches!(&p.intent.order, Some(Order { key: OrderKey::Aggregate { measure }, .. })
-                if measure.aggregation == Aggregation::Avg);
-            p.intent
-                .measures
-                .iter()
-                .filter(|m| m.aggregation == Aggregation::Avg)
-                .count()
-                + usize::from(ordered)
-        };
-        let averages_before = averages(self);
-        let replace = |p: &Self, m: &Measure| -> Option<Measure> {
-            let MeasureTarget::Rows { table } = &m.target else {
-                return None;
-            };
-            if m.aggregation != Aggregation::Count {
-                return None;
-            }
-            let t = p.table(table)?;
-            let mut aggregation = Aggregation::Sum;
-            let column = t.columns.iter().find(|c| {
-                let counted = ["数量", "个数", "数"]
-                    .iter()
-                    .find_map(|s| c.name.strip_suffix(s));
-                counted.is_some_and(|x| {
-                    if x.chars().count() < 2 || !table.ends_with(x) {
-                        return false;
-                    }
-                    if p.q.lower.contains(&format!("{x}总数")) {
-                        aggregation = Aggregation::Sum;
-                        return true;
-                    }
-                    aggregation = Aggregation::Avg;
-                    unplaced_avg.is_some() && p.q.lower.contains(&format!("{x}平均"))
-                }) && p.is_numeric(&ColumnRef::new(table, &c.name))
-                    && !t.is_key(&c.name)
-            })?;
-            Some(Measure {
-                aggregation,
-                target: MeasureTarget::Column {
-                    column: ColumnRef::new(table, &column.name),
-                },
+        let unplaced = |p: &Self, kind: CueKind, raw: Option<&str>| {
+            (0..p.slots.len()).find(|k| {
+                p.cue_at(*k) == Some(kind)
+                    && !p.slots[*k].used
+                    && raw.is_none_or(|r| p.raw(*k) == r)
             })
         };
-        for k in 0..self.intent.measures.len() {
-            if let Some(m) = replace(self, &self.intent.measures[k]) {
-                self.intent.measures[k] = m;
+        let avg_cue = unplaced(self, CueKind::Avg, None);
+        let total_cue = unplaced(self, CueKind::Sum, Some("总"));
+        // The aggregate a count of `table`'s rows stands for, if any.
+        let kept = |p: &Self, table: &str| -> Option<(Aggregation, String)> {
+            let t = p.table(table)?;
+            t.columns.iter().find_map(|c| {
+                let x = ["数量", "个数", "数"]
+                    .iter()
+                    .find_map(|s| c.name.strip_suffix(s))
+                    .filter(|x| x.chars().count() >= 2 && table.ends_with(x))?;
+                if t.is_key(&c.name) || !p.is_numeric(&ColumnRef::new(table, &c.name)) {
+                    return None;
+                }
+                let q = &p.q.lower;
+                let total_before =
+                    total_cue.is_some() && q.contains(&format!("总{}", table.to_lowercase()));
+                if q.contains(&format!("{x}总数")) || total_before {
+                    Some((Aggregation::Sum, c.name.clone()))
+                } else if avg_cue.is_some() && q.contains(&format!("{x}平均")) {
+                    Some((Aggregation::Avg, c.name.clone()))
+                } else {
+                    None
+                }
+            })
+        };
+        let mut said = Vec::new();
+        let mut replace = |p: &Self, m: &mut Measure| {
+            let MeasureTarget::Rows { table } = &m.target else {
+                return;
+            };
+            if m.aggregation != Aggregation::Count {
+                return;
             }
-        }
-        for k in 0..self.intent.having.len() {
-            if let Some(m) = replace(self, &self.intent.having[k].measure) {
-                self.intent.having[k].measure = m;
+            if let Some((aggregation, column)) = kept(p, table) {
+                said.push(aggregation);
+                *m = Measure {
+                    aggregation,
+                    target: MeasureTarget::Column {
+                        column: ColumnRef::new(table, column),
+                    },
+                };
             }
-        }
+        };
+        let mut measures = std::mem::take(&mut self.intent.measures);
+        let mut having = std::mem::take(&mut self.intent.having);
+        let mut order = self.intent.order.take();
+        measures.iter_mut().for_each(|m| replace(self, m));
+        having
+            .iter_mut()
+            .for_each(|h| replace(self, &mut h.measure));
         if let Some(Order {
             key: OrderKey::Aggregate { measure },
             ..
-        }) = &self.intent.order
+        }) = &mut order
         {
-            if let Some(m) = replace(self, measure) {
-                self.intent.order = Some(Order {
-                    key: OrderKey::Aggregate { measure: m },
-                    descending: self.intent.order.as_ref().is_some_and(|o| o.descending),
-                });
-            }
+            replace(self, measure);
         }
-        let averaged = averages(self) > averages_before;
-        if let Some(k) = unplaced_avg.filter(|_| averaged) {
-            self.slots[k].used = true;
+        self.intent.measures = measures;
+        self.intent.having = having;
+        self.intent.order = order;
+        for (cue, aggregation) in [(avg_cue, Aggregation::Avg), (total_cue, Aggregation::Sum)] {
+            if let Some(k) = cue.filter(|_| said.contains(&aggregation)) {
+                self.slots[k].used = true;
+            }
         }
     }
 }
