@@ -2582,3 +2582,27 @@ fn a_lone_count_word_before_a_comparison_counts_the_subjects_rows() {
         r#"SELECT "综艺节目"."系列名" FROM "综艺节目" GROUP BY "综艺节目"."系列名" HAVING COUNT(*) >= 5"#,
     );
 }
+
+#[test]
+fn a_count_whose_words_name_only_a_condition_counts_the_subjects_rows() {
+    let schema = sqlite_schema(vec![table(
+        "Cartoon",
+        vec![
+            col("id", Integer),
+            col("Title", Text),
+            col("Written_by", Text),
+        ],
+        "id",
+        vec![],
+    )]);
+    let profiles = vec![values(
+        "Cartoon",
+        "Written_by",
+        &["Joseph Kuhr", "Todd Casey"],
+    )];
+    assert_sql(
+        &(schema, profiles),
+        "What is the number of cartoons written by Joseph Kuhr?",
+        r#"SELECT COUNT(*) AS "count" FROM "Cartoon" WHERE "Cartoon"."Written_by" = 'Joseph Kuhr'"#,
+    );
+}

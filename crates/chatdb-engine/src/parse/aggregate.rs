@@ -527,6 +527,23 @@ impl Parser<'_, '_> {
                     placed = true;
                 }
             }
+            // "What is the number of cartoons written by Joseph Kuhr?": the
+            // words after the count named only a condition; the rows of the
+            // table the question is about are counted.
+            if !placed
+                && !zh
+                && kind == CueKind::Count
+                && self.intent.measures.is_empty()
+                && self.intent.dimensions.is_empty()
+            {
+                if let Some(table) = self.subject_table() {
+                    self.push_measure(Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows { table },
+                    });
+                    placed = true;
+                }
+            }
             if !placed && kind == CueKind::Sum && self.counts_rows() {
                 // 一共有多少个 / in total: the count is the total.
                 placed = true;
