@@ -1360,8 +1360,8 @@ fn the_id_of_the_groups_listed_beside_them() {
     );
 }
 
-#[test]
-fn counting_rows_named_by_their_same_named_column() {
+/// Teachers and courses, linked by course_arrange.
+fn teachers_and_courses() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         table(
             "teacher",
@@ -1389,6 +1389,12 @@ fn counting_rows_named_by_their_same_named_column() {
             ],
         ),
     ]);
+    (schema, vec![])
+}
+
+#[test]
+fn counting_rows_named_by_their_same_named_column() {
+    let schema = teachers_and_courses().0;
     // "two courses" names the course rows (course.course is called like its table).
     let p = answered(
         &(schema, vec![]),
@@ -2085,6 +2091,12 @@ fn relation_verbs_and_gen_ju_for_ordering() {
     );
 }
 
+/// A schema of one table keyed by its first column, with no profiles.
+fn one_table(name: &str, cols: Vec<Column>) -> (Schema, Vec<TableProfile>) {
+    let key = cols.first().map(|c| c.name.clone()).unwrap_or_default();
+    (sqlite_schema(vec![table(name, cols, &key, vec![])]), vec![])
+}
+
 fn ratings_and_shows() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         table(
@@ -2281,7 +2293,7 @@ fn words_of_a_name_read_in_pieces_and_units_after_numbers_are_understood() {
 
 #[test]
 fn how_old_asks_the_age_and_an_implied_age_named_again_is_the_same() {
-    let schema = sqlite_schema(vec![table(
+    let setup = one_table(
         "篮球运动员",
         vec![
             col("词条id", Integer),
@@ -2289,10 +2301,7 @@ fn how_old_asks_the_age_and_an_implied_age_named_again_is_the_same() {
             col("场上位置", Text),
             col("年龄", Integer),
         ],
-        "词条id",
-        vec![],
-    )]);
-    let setup = (schema, vec![]);
+    );
     assert_sql(
         &setup,
         "最年轻的篮球运动员多少岁",
@@ -2336,7 +2345,7 @@ fn english_filler_words_across_and_times() {
 
 #[test]
 fn a_bare_count_word_is_no_column_of_its_own() {
-    let schema = sqlite_schema(vec![table(
+    let setup = one_table(
         "城市",
         vec![
             col("词条id", Integer),
@@ -2346,13 +2355,11 @@ fn a_bare_count_word_is_no_column_of_its_own() {
             col("跨国公司数量", Integer),
             col("大使馆数量", Integer),
         ],
-        "词条id",
-        vec![],
-    )]);
+    );
     // 并且数量不大于5个的城市: 数量 could be any …数量 column; it is not
     // read as one of them.
     let p = plan(
-        &(schema, vec![]),
+        &setup,
         "建交国家数量不大于72个并且数量不大于5个的城市在哪些省份？",
     );
     let intent = &p.parsed.intent;
@@ -2373,7 +2380,7 @@ fn each_groups_extreme_asked_with_its() {
         "哪些公司的打车APP平均覆盖城市数大于100个及其最大的服务用户数量",
         r#"SELECT "打车APP"."所属公司", MAX("打车APP"."服务用户数量") AS "max_服务用户数量" FROM "打车APP" GROUP BY "打车APP"."所属公司" HAVING AVG("打车APP"."覆盖城市数") > 100"#,
     );
-    let schema = sqlite_schema(vec![table(
+    let setup = one_table(
         "城市",
         vec![
             col("词条id", Integer),
@@ -2381,13 +2388,11 @@ fn each_groups_extreme_asked_with_its() {
             col("所属省份", Text),
             col("建交国家数量", Integer),
         ],
-        "词条id",
-        vec![],
-    )]);
+    );
     // 建交国家最少的其建交国家数量: each province's minimum, not the province
     // with the smallest minimum.
     assert_sql(
-        &(schema, vec![]),
+        &setup,
         "每个省份管辖的城市中，建交国家最少的其建交国家数量是多少",
         r#"SELECT "城市"."所属省份", MIN("城市"."建交国家数量") AS "min_建交国家数量" FROM "城市" GROUP BY "城市"."所属省份""#,
     );
@@ -2395,20 +2400,18 @@ fn each_groups_extreme_asked_with_its() {
 
 #[test]
 fn a_count_word_between_a_table_and_its_superlative_ranks_its_rows() {
-    let schema = sqlite_schema(vec![table(
+    let setup = one_table(
         "比赛记录",
         vec![
             col("球员id", Integer),
             col("球队", Text),
             col("出场次数", Integer),
         ],
-        "球员id",
-        vec![],
-    )]);
+    );
     // 比赛记录的数量最少的球队: the teams ranked by their rows; the table
     // named again to qualify 出场次数 does not ask for its rows.
     assert_sql(
-        &(schema, vec![]),
+        &setup,
         "拥有比赛记录的数量最少的球队，比赛记录的出场次数的总和",
         r#"SELECT "比赛记录"."球队", SUM("比赛记录"."出场次数") AS "total_出场次数" FROM "比赛记录" GROUP BY "比赛记录"."球队" ORDER BY COUNT(*) LIMIT 1"#,
     );
@@ -2416,18 +2419,16 @@ fn a_count_word_between_a_table_and_its_superlative_ranks_its_rows() {
 
 #[test]
 fn a_count_with_nothing_named_after_it_counts_the_grouped_rows() {
-    let schema = sqlite_schema(vec![table(
+    let setup = one_table(
         "品牌平台评分",
         vec![
             col("品牌id", Integer),
             col("平台", Text),
             col("总评分", Float),
         ],
-        "品牌id",
-        vec![],
-    )]);
+    );
     assert_sql(
-        &(schema, vec![]),
+        &setup,
         "每个平台上有几个品牌？",
         r#"SELECT "品牌平台评分"."平台", COUNT(*) AS "count" FROM "品牌平台评分" GROUP BY "品牌平台评分"."平台""#,
     );
@@ -2435,7 +2436,7 @@ fn a_count_with_nothing_named_after_it_counts_the_grouped_rows() {
 
 #[test]
 fn a_word_of_a_columns_own_name_beside_it_says_it_again() {
-    let schema = sqlite_schema(vec![table(
+    let setup = one_table(
         "visitor",
         vec![
             col("ID", Integer),
@@ -2443,11 +2444,8 @@ fn a_word_of_a_columns_own_name_beside_it_says_it_again() {
             col("Level_of_membership", Integer),
             col("Age", Integer),
         ],
-        "ID",
-        vec![],
-    )]);
+    );
     // "membership level": the name's words in another order.
-    let setup = (schema, vec![]);
     let q = "What is the average age of the visitors whose membership level is not higher than 4?";
     assert_sql(
         &setup,
@@ -2460,35 +2458,8 @@ fn a_word_of_a_columns_own_name_beside_it_says_it_again() {
 
 #[test]
 fn a_verb_echoing_the_table_that_links_two_others_is_understood() {
-    let schema = sqlite_schema(vec![
-        table(
-            "teacher",
-            vec![col("Teacher_ID", Integer), col("Name", Text)],
-            "Teacher_ID",
-            vec![],
-        ),
-        table(
-            "course",
-            vec![col("Course_ID", Integer), col("Course", Text)],
-            "Course_ID",
-            vec![],
-        ),
-        table(
-            "course_arrange",
-            vec![
-                col("Course_ID", Integer),
-                col("Teacher_ID", Integer),
-                col("Grade", Integer),
-            ],
-            "Course_ID",
-            vec![
-                ("Course_ID", "course", "Course_ID"),
-                ("Teacher_ID", "teacher", "Teacher_ID"),
-            ],
-        ),
-    ]);
     let p = plan(
-        &(schema, vec![]),
+        &teachers_and_courses(),
         "Show names of teachers and the courses they are arranged to teach.",
     );
     assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
@@ -2503,23 +2474,18 @@ fn a_verb_echoing_the_table_that_links_two_others_is_understood() {
 
 #[test]
 fn rows_asked_for_after_a_ranking_of_their_groups_are_not_an_echo() {
-    let schema = sqlite_schema(vec![table(
+    let setup = one_table(
         "综艺节目",
         vec![
             col("词条id", Integer),
             col("节目名称", Text),
             col("系列名", Text),
         ],
-        "词条id",
-        vec![],
-    )]);
+    );
     // The series are ranked; 的综艺 at the end asks for the shows in them,
     // which the ranking does not list: not understood, so no confident
     // answer.
-    let p = plan(
-        &(schema, vec![]),
-        "综艺节目最多的两种系列，给出这些系列名的综艺",
-    );
+    let p = plan(&setup, "综艺节目最多的两种系列，给出这些系列名的综艺");
     assert!(
         p.parsed.unplaced.iter().any(|w| w == "综艺"),
         "{:?}",
@@ -2555,7 +2521,7 @@ fn each_row_ordered_by_its_column_is_a_listing_not_a_doubtful_grouping() {
 
 #[test]
 fn a_lone_count_word_before_a_comparison_counts_the_subjects_rows() {
-    let schema = sqlite_schema(vec![table(
+    let setup = one_table(
         "综艺节目",
         vec![
             col("词条id", Integer),
@@ -2564,9 +2530,7 @@ fn a_lone_count_word_before_a_comparison_counts_the_subjects_rows() {
             col("嘉宾数量", Integer),
             col("观众数量", Integer),
         ],
-        "词条id",
-        vec![],
-    )]);
+    );
     // 奥运会数: the word before 数 ends the name 夏季奥运会.
     let p = plan(&ratings_and_shows(), "哪些举办城市的奥运会数等于5？");
     let intent = &p.parsed.intent;
@@ -2577,7 +2541,7 @@ fn a_lone_count_word_before_a_comparison_counts_the_subjects_rows() {
     );
     // 数量 could be either …数量 column: it counts the shows.
     assert_sql(
-        &(schema, vec![]),
+        &setup,
         "数量大于等于5的综艺节目系列名有哪些？",
         r#"SELECT "综艺节目"."系列名" FROM "综艺节目" GROUP BY "综艺节目"."系列名" HAVING COUNT(*) >= 5"#,
     );
@@ -2585,16 +2549,14 @@ fn a_lone_count_word_before_a_comparison_counts_the_subjects_rows() {
 
 #[test]
 fn a_count_whose_words_name_only_a_condition_counts_the_subjects_rows() {
-    let schema = sqlite_schema(vec![table(
+    let (schema, _) = one_table(
         "Cartoon",
         vec![
             col("id", Integer),
             col("Title", Text),
             col("Written_by", Text),
         ],
-        "id",
-        vec![],
-    )]);
+    );
     let profiles = vec![values(
         "Cartoon",
         "Written_by",

@@ -161,19 +161,8 @@ impl Parser<'_, '_> {
             });
             if let Some(j) = counted {
                 if let Some(t) = self.rows_named_at(j) {
-                    self.intent.having.push(MeasureFilter {
-                        measure: Measure {
-                            aggregation: Aggregation::Count,
-                            target: MeasureTarget::Rows { table: t },
-                        },
-                        op,
-                        values,
-                    });
+                    self.count_condition(t, op, values, i, &numbers);
                     self.slots[j].used = true;
-                    self.slots[i].used = true;
-                    for k in &numbers {
-                        self.slots[*k].used = true;
-                    }
                     if count_word_before {
                         self.understood_tokens.push(self.slots[i].tokens.start - 1);
                     }
@@ -228,18 +217,7 @@ impl Parser<'_, '_> {
                 self.understood_tokens.extend([start - 2, start - 1]);
             }
             if let Some(t) = tail_of_table.or_else(|| self.subject_table().filter(|_| lone_count)) {
-                self.intent.having.push(MeasureFilter {
-                    measure: Measure {
-                        aggregation: Aggregation::Count,
-                        target: MeasureTarget::Rows { table: t },
-                    },
-                    op,
-                    values,
-                });
-                self.slots[i].used = true;
-                for k in &numbers {
-                    self.slots[*k].used = true;
-                }
+                self.count_condition(t, op, values, i, &numbers);
                 if let Some(k) = self.prev_meaningful(i).filter(|_| !from_tail) {
                     self.slots[k].used = true;
                 }
@@ -536,6 +514,30 @@ impl Parser<'_, '_> {
             self.slots[i].used = true;
             self.slots[j].used = true;
             return;
+        }
+    }
+
+    /// A HAVING on how many rows of `table` there are, claiming the
+    /// comparison at slot `i` and its numbers.
+    fn count_condition(
+        &mut self,
+        table: String,
+        op: FilterOp,
+        values: Vec<Literal>,
+        i: usize,
+        numbers: &[usize],
+    ) {
+        self.intent.having.push(MeasureFilter {
+            measure: Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            },
+            op,
+            values,
+        });
+        self.slots[i].used = true;
+        for k in numbers {
+            self.slots[*k].used = true;
         }
     }
 
