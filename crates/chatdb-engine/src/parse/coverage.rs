@@ -140,46 +140,10 @@ impl Parser<'_, '_> {
             })
             .collect();
         covered.extend(beside_its_column);
-        // 超过400座, 不足5部, 40场时: the unit after a number a construct
-        // used says what was counted (jieba may glue 时/且 to it).
-        let units_after_numbers: Vec<usize> = self
-            .slots
-            .iter()
-            .filter(|s| s.used && matches!(s.item, Item::Number(_)))
-            .map(|s| s.tokens.end)
-            .filter(|k| !covered.contains(k) && self.q.chinese)
-            .filter(|k| {
-                self.q.tokens.get(*k).is_some_and(|t| {
-                    let w = t.norm.as_str();
-                    let w = w.strip_suffix(['时', '且']).unwrap_or(w);
-                    super::compare::is_unit(w)
-                        || matches!(w, "场" | "季" | "届" | "次" | "人" | "人次")
-                })
-            })
-            .collect();
-        covered.extend(units_after_numbers);
-        // "membership level" for Level_of_membership, "the type CV" for a
-        // value of Template_Type_Code: a word of a column's own name right
-        // beside its mention (or its value's) says that column again.
-        let own_name_beside: Vec<usize> = (0..self.q.tokens.len())
-            .filter(|k| !covered.contains(k) && !self.q.chinese)
-            .filter(|k| {
-                let w = chatdb_knowledge::text::stem(&self.q.tokens[*k].norm);
-                self.slots.iter().any(|s| {
-                    let column = match &s.item {
-                        Item::Mention(Target::Column(c)) => c,
-                        Item::Mention(Target::Value { column, .. }) => column,
-                        _ => return false,
-                    };
-                    s.used
-                        && (s.tokens.start == k + 1 || s.tokens.end == *k)
-                        && chatdb_knowledge::text::name_words(&column.column)
-                            .iter()
-                            .any(|n| chatdb_knowledge::text::stem(n) == w)
-                })
-            })
-            .collect();
-        covered.extend(own_name_beside);
+        let units = self.units_after_numbers(&covered);
+        covered.extend(units);
+        let own_names = self.own_name_beside(&covered);
+        covered.extend(own_names);
         let content: Vec<usize> = (0..self.q.tokens.len())
             .filter(|i| {
                 let t = &self.q.tokens[*i];
@@ -213,6 +177,49 @@ impl Parser<'_, '_> {
             understood,
             unplaced,
         }
+    }
+
+    /// 超过400座, 不足5部, 40场时: the unit after a number a construct used
+    /// says what was counted (jieba may glue 时/且 to it).
+    fn units_after_numbers(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        self.slots
+            .iter()
+            .filter(|s| s.used && matches!(s.item, Item::Number(_)))
+            .map(|s| s.tokens.end)
+            .filter(|k| !covered.contains(k) && self.q.chinese)
+            .filter(|k| {
+                self.q.tokens.get(*k).is_some_and(|t| {
+                    let w = t.norm.as_str();
+                    let w = w.strip_suffix(['时', '且']).unwrap_or(w);
+                    super::compare::is_unit(w)
+                        || matches!(w, "场" | "季" | "届" | "次" | "人" | "人次")
+                })
+            })
+            .collect()
+    }
+
+    /// "membership level" for Level_of_membership, "the type CV" for a
+    /// value of Template_Type_Code: a word of a column's own name right
+    /// beside its mention (or its value's) says that column again.
+    fn own_name_beside(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        (0..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && !self.q.chinese)
+            .filter(|k| {
+                let w = chatdb_knowledge::text::stem(&self.q.tokens[*k].norm);
+                self.slots.iter().any(|s| {
+                    let column = match &s.item {
+                        Item::Mention(Target::Column(c)) => c,
+                        Item::Mention(Target::Value { column, .. }) => column,
+                        _ => return false,
+                    };
+                    s.used
+                        && (s.tokens.start == k + 1 || s.tokens.end == *k)
+                        && chatdb_knowledge::text::name_words(&column.column)
+                            .iter()
+                            .any(|n| chatdb_knowledge::text::stem(n) == w)
+                })
+            })
+            .collect()
     }
 
     /// Words left over that echo the names of the tables the intent already
