@@ -2568,3 +2568,44 @@ fn a_count_whose_words_name_only_a_condition_counts_the_subjects_rows() {
         r#"SELECT COUNT(*) AS "count" FROM "Cartoon" WHERE "Cartoon"."Written_by" = 'Joseph Kuhr'"#,
     );
 }
+
+#[test]
+fn a_column_in_a_relative_clause_belongs_to_the_noun_before_it() {
+    let schema = sqlite_schema(vec![
+        table(
+            "Student",
+            vec![
+                col("StuID", Integer),
+                col("LName", Text),
+                col("Age", Integer),
+            ],
+            "StuID",
+            vec![],
+        ),
+        table(
+            "Has_Pet",
+            vec![col("StuID", Integer), col("PetID", Integer)],
+            "StuID",
+            vec![("StuID", "Student", "StuID"), ("PetID", "Pets", "PetID")],
+        ),
+        table(
+            "Pets",
+            vec![
+                col("PetID", Integer),
+                col("PetType", Text),
+                col("pet_age", Integer),
+            ],
+            "PetID",
+            vec![],
+        ),
+    ]);
+    let profiles = vec![values("Pets", "PetType", &["cat", "dog"])];
+    // "a cat that is age 3": the cat's age, not the student's.
+    let p = answered(
+        &(schema, profiles),
+        "Find the last name of the student who has a cat that is age 3.",
+    );
+    let sql = p.sql.as_deref().unwrap_or_default();
+    assert!(sql.contains(r#""Pets"."pet_age" = 3"#), "{sql}");
+    assert!(!sql.contains(r#""Student"."Age""#), "{sql}");
+}

@@ -145,6 +145,49 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        self.relative_clause_columns();
+    }
+
+    /// "a cat that is age 3", "the pets whose weight…": a column named in a
+    /// relative clause is the one of the table named just before it (the
+    /// cat's pet_age, not the student's Age), when the mention can be read so.
+    fn relative_clause_columns(&mut self) {
+        if self.q.chinese {
+            return;
+        }
+        for i in 1..self.slots.len() {
+            if !matches!(self.slots[i].item, Item::Mention(Target::Column(_)))
+                || self.slots[i].alts.len() < 2
+            {
+                continue;
+            }
+            let start = self.slots[i].tokens.start;
+            let relative = self.q.tokens[..start]
+                .iter()
+                .rev()
+                .map(|t| t.norm.as_str())
+                .take_while(|w| {
+                    matches!(
+                        *w,
+                        "that" | "which" | "whose" | "is" | "ha" | "has" | "a" | "an" | "the"
+                    )
+                })
+                .any(|w| matches!(w, "that" | "which" | "whose"));
+            let Some(j) = self.prev_meaningful(i).filter(|_| relative) else {
+                continue;
+            };
+            let Some(table) = self.target(j).and_then(|t| t.table()).map(str::to_string) else {
+                continue;
+            };
+            if let Some(c) = self.slots[i]
+                .alts
+                .iter()
+                .find(|t| matches!(t, Target::Column(c) if c.table == table))
+                .cloned()
+            {
+                self.slots[i].item = Item::Mention(c);
+            }
+        }
     }
 
     /// Picks one target for a mention: metrics first, then a column or value
