@@ -588,10 +588,11 @@ impl Lexicon {
                                 .any(|ph| ph.han && ph.words[0].ends_with(&table))
                     }))
         };
-        let keep: Vec<bool> = (0..out.len()).map(|k| !counts_a_table(k)).collect();
-        let mut keep = keep.into_iter();
-        out.retain(|_| keep.next().unwrap_or(true));
-        out
+        let counts: Vec<bool> = (0..out.len()).map(counts_a_table).collect();
+        out.into_iter()
+            .zip(counts)
+            .filter_map(|(m, counts)| (!counts).then_some(m))
+            .collect()
     }
 }
 

@@ -128,18 +128,7 @@ impl Parser<'_, '_> {
     /// most first when the superlative at slot `i` is 最多 (the entities are
     /// asked for, not their counts).
     fn rank_values_by_row_count(&mut self, column: ColumnRef, i: usize) {
-        self.intent.order = Some(Order {
-            key: OrderKey::Aggregate {
-                measure: Measure {
-                    aggregation: Aggregation::Count,
-                    target: MeasureTarget::Rows {
-                        table: column.table.clone(),
-                    },
-                },
-            },
-            descending: self.cue_at(i) == Some(CueKind::Max),
-        });
-        self.intent.limit.get_or_insert(1);
+        self.rank_by_row_count(column.table.clone(), self.cue_at(i) == Some(CueKind::Max));
         if !self.intent.dimensions.contains(&column) {
             self.intent.dimensions.push(column);
         }
@@ -506,37 +495,25 @@ impl Parser<'_, '_> {
                     placed = true;
                 }
             }
-            // 每个平台上有几个品牌？: a count with nothing named after it in
-            // its clause counts the grouped table's rows.
-            let nothing_named_after = (i + 1..n)
-                .take_while(|k| !self.clause_break_between(i, *k))
-                .all(|k| self.target(k).is_none());
-            if !placed
-                && zh
-                && kind == CueKind::Count
-                && how_many
-                && nothing_named_after
-                && self.intent.measures.is_empty()
-            {
-                if let [d] = self.intent.dimensions.as_slice() {
-                    let table = d.table.clone();
-                    self.push_measure(Measure {
-                        aggregation: Aggregation::Count,
-                        target: MeasureTarget::Rows { table },
-                    });
-                    placed = true;
-                }
-            }
-            // "What is the number of cartoons written by Joseph Kuhr?": the
-            // words after the count named only a condition; the rows of the
-            // table the question is about are counted.
-            if !placed
-                && !zh
-                && kind == CueKind::Count
-                && self.intent.measures.is_empty()
-                && self.intent.dimensions.is_empty()
-            {
-                if let Some(table) = self.subject_table() {
+            // A count whose words found nothing to count counts rows: 每个平台
+            // 上有几个品牌？ (nothing named after it in its clause) the grouped
+            // table's; "What is the number of cartoons written by Joseph
+            // Kuhr?" (its words named only a condition) the subject's.
+            if !placed && kind == CueKind::Count && self.intent.measures.is_empty() {
+                let rows = if zh {
+                    let nothing_named_after = (i + 1..n)
+                        .take_while(|k| !self.clause_break_between(i, *k))
+                        .all(|k| self.target(k).is_none());
+                    match self.intent.dimensions.as_slice() {
+                        [d] if how_many && nothing_named_after => Some(d.table.clone()),
+                        _ => None,
+                    }
+                } else if self.intent.dimensions.is_empty() {
+                    self.subject_table()
+                } else {
+                    None
+                };
+                if let Some(table) = rows {
                     self.push_measure(Measure {
                         aggregation: Aggregation::Count,
                         target: MeasureTarget::Rows { table },

@@ -138,11 +138,10 @@ impl Parser<'_, '_> {
                 .start
                 .checked_sub(1)
                 .is_some_and(|k| is_count_word(&self.q.tokens[k].norm));
+            // (Only when no number column around is what is compared.)
+            let nothing_else_compared = self.q.chinese && before.is_none() && after.is_none();
             let counted = counted.or_else(|| {
-                let plain = self.q.chinese
-                    && (unit_after || count_word_before)
-                    && before.is_none()
-                    && after.is_none();
+                let plain = nothing_else_compared && (unit_after || count_word_before);
                 // (数量 of 夏季奥运会数量小于5 is a count cue of its own)
                 let prev = self.prev_meaningful(i).map(|j| {
                     let count_cue = self.cue_at(j) == Some(CueKind::Count)
@@ -174,11 +173,8 @@ impl Parser<'_, '_> {
             // table the question is about (for the groups it asks for).
             // (Not with a unit after the number: 数量不大于5个的城市在哪些省份
             // counts the cities of groups named elsewhere.)
-            let lone_count = count_word_before
-                && self.q.chinese
-                && !unit_after
-                && before.is_none()
-                && after.is_none()
+            let count_word_only = nothing_else_compared && count_word_before && !unit_after;
+            let lone_count = count_word_only
                 && self.prev_meaningful(i).is_some_and(|k| {
                     self.cue_at(k) == Some(CueKind::Count)
                         && is_count_word(self.raw(k))
@@ -188,29 +184,25 @@ impl Parser<'_, '_> {
                 });
             // 哪些城市举办的奥运会数等于5: the word before the count word
             // ends a table's name (夏季奥运会): its rows are counted.
-            let tail_of_table = (count_word_before
-                && self.q.chinese
-                && !unit_after
-                && before.is_none()
-                && after.is_none())
-            .then(|| {
-                let k = self.slots[i].tokens.start.checked_sub(2)?;
-                let w = self.q.tokens[k].norm.as_str();
-                if w.chars().count() < 2 || self.slot_of_token(k).is_some() {
-                    return None;
-                }
-                let mut ending = self
-                    .cx
-                    .schema
-                    .tables
-                    .iter()
-                    .filter(|t| t.name.to_lowercase().ends_with(w));
-                match (ending.next(), ending.next()) {
-                    (Some(t), None) => Some(t.qualified_name()),
-                    _ => None,
-                }
-            })
-            .flatten();
+            let tail_of_table = count_word_only
+                .then(|| {
+                    let k = self.slots[i].tokens.start.checked_sub(2)?;
+                    let w = self.q.tokens[k].norm.as_str();
+                    if w.chars().count() < 2 || self.slot_of_token(k).is_some() {
+                        return None;
+                    }
+                    let mut ending = self
+                        .cx
+                        .schema
+                        .tables
+                        .iter()
+                        .filter(|t| t.name.to_lowercase().ends_with(w));
+                    match (ending.next(), ending.next()) {
+                        (Some(t), None) => Some(t.qualified_name()),
+                        _ => None,
+                    }
+                })
+                .flatten();
             let from_tail = tail_of_table.is_some();
             if from_tail {
                 let start = self.slots[i].tokens.start;

@@ -361,6 +361,21 @@ impl Parser<'_, '_> {
             .unwrap_or(self.slots.len() - 1)
     }
 
+    /// Orders the groups by how many rows of `table` each has (most first
+    /// when `descending`), the top one unless a limit is set.
+    fn rank_by_row_count(&mut self, table: String, descending: bool) {
+        self.intent.order = Some(Order {
+            key: OrderKey::Aggregate {
+                measure: Measure {
+                    aggregation: Aggregation::Count,
+                    target: MeasureTarget::Rows { table },
+                },
+            },
+            descending,
+        });
+        self.intent.limit.get_or_insert(1);
+    }
+
     fn push_measure(&mut self, m: Measure) -> usize {
         if let Some(i) = self.intent.measures.iter().position(|x| *x == m) {
             return i;

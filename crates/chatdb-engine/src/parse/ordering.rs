@@ -125,16 +125,7 @@ impl Parser<'_, '_> {
             if !self.intent.dimensions.contains(&d) {
                 self.intent.dimensions.push(d);
             }
-            self.intent.order = Some(Order {
-                key: OrderKey::Aggregate {
-                    measure: Measure {
-                        aggregation: Aggregation::Count,
-                        target: MeasureTarget::Rows { table },
-                    },
-                },
-                descending,
-            });
-            self.intent.limit.get_or_insert(1);
+            self.rank_by_row_count(table, descending);
         }
     }
 
@@ -156,16 +147,7 @@ impl Parser<'_, '_> {
                 && !self.intent.dimensions.is_empty()
             {
                 if let Some(t) = self.subject_table() {
-                    self.intent.order = Some(Order {
-                        key: OrderKey::Aggregate {
-                            measure: Measure {
-                                aggregation: Aggregation::Count,
-                                target: MeasureTarget::Rows { table: t },
-                            },
-                        },
-                        descending: desc,
-                    });
-                    self.intent.limit.get_or_insert(1);
+                    self.rank_by_row_count(t, desc);
                     return;
                 }
             }
