@@ -8,6 +8,7 @@ use crate::introspect::schema_from_catalog;
 use crate::{Connector, QueryOptions};
 use async_trait::async_trait;
 use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Schema, Value};
+use chatdb_guard::Checked;
 use chrono::{DateTime, NaiveDate, NaiveTime};
 use duckdb::arrow::datatypes::DataType;
 use duckdb::types::Value as DValue;
@@ -83,7 +84,7 @@ impl Connector for DuckDbConnector {
     async fn introspect(&self) -> Result<Schema, ConnectError> {
         let opts = QueryOptions::with_max_rows(usize::MAX);
         let tables = self
-            .query(
+            .run_sql(
                 "SELECT schema_name, table_name, false, comment FROM duckdb_tables() \
                  WHERE database_name = current_database() AND NOT internal AND NOT temporary \
                  UNION ALL \
@@ -94,7 +95,7 @@ impl Connector for DuckDbConnector {
             )
             .await?;
         let columns = self
-            .query(
+            .run_sql(
                 "SELECT schema_name, table_name, column_name, data_type, is_nullable, comment \
                  FROM duckdb_columns() WHERE database_name = current_database() \
                  AND NOT internal ORDER BY schema_name, table_name, column_index",
@@ -102,7 +103,7 @@ impl Connector for DuckDbConnector {
             )
             .await?;
         let keys = self
-            .query(
+            .run_sql(
                 "SELECT schema_name, table_name, constraint_index::VARCHAR, \
                  constraint_type = 'PRIMARY KEY', \
                  unnest(constraint_column_names), schema_name, \
@@ -125,7 +126,19 @@ impl Connector for DuckDbConnector {
         )
     }
 
-    async fn query(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
+    async fn query(
+        &self,
+        statement: &Checked,
+        options: &QueryOptions,
+    ) -> Result<ResultSet, ConnectError> {
+        self.run_sql(statement.sql(), options).await
+    }
+}
+
+impl DuckDbConnector {
+    /// Runs SQL as given, within the limits: the connector's own catalog
+    /// queries, and the text of checked statements.
+    async fn run_sql(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
         let conn = self.conn.clone();
         let sql = sql.to_string();
         let max_rows = options.max_rows;

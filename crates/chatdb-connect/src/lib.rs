@@ -11,7 +11,9 @@
 //!   stops at `timeout`, and stops when its cancellation token fires;
 //! - values come back typed ([`chatdb_core::Value`]) with a logical type per
 //!   column, never as lossy strings or floats;
-//! - errors name the source in redacted form: no password is ever printed.
+//! - errors name the source in redacted form: no password is ever printed;
+//! - only statements the guard checked run: [`Connector::query`] takes a
+//!   [`Checked`], which nothing outside the guard can construct.
 
 mod duckdb;
 pub mod error;
@@ -26,6 +28,7 @@ pub use crate::duckdb::DuckDbConnector;
 pub use crate::mysql::MySqlConnector;
 pub use crate::postgres::PostgresConnector;
 pub use crate::sqlite::SqliteConnector;
+pub use chatdb_guard::Checked;
 pub use error::ConnectError;
 pub use source::DataSource;
 pub use tokio_util::sync::CancellationToken;
@@ -84,8 +87,13 @@ pub trait Connector: Send + Sync {
     /// Tables and views with columns, types, nullability, keys and comments.
     async fn introspect(&self) -> Result<Schema, ConnectError>;
 
-    /// Runs one read-only statement within the given limits.
-    async fn query(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError>;
+    /// Runs one statement the guard checked, within the given limits. Only
+    /// a [`Checked`] statement can be passed: unchecked text has no way in.
+    async fn query(
+        &self,
+        statement: &Checked,
+        options: &QueryOptions,
+    ) -> Result<ResultSet, ConnectError>;
 }
 
 /// Opens a read-only connector for a data source.

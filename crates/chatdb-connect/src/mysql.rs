@@ -8,6 +8,7 @@ use crate::introspect::schema_from_catalog;
 use crate::{Connector, QueryOptions};
 use async_trait::async_trait;
 use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Schema, Value};
+use chatdb_guard::Checked;
 use chrono::{NaiveDate, NaiveTime};
 use mysql_async::consts::{ColumnFlags, ColumnType};
 use mysql_async::prelude::Queryable;
@@ -123,7 +124,7 @@ impl Connector for MySqlConnector {
     async fn introspect(&self) -> Result<Schema, ConnectError> {
         let opts = QueryOptions::with_max_rows(usize::MAX);
         let tables = self
-            .query(
+            .run_sql(
                 "SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE = 'VIEW', \
                  CASE WHEN TABLE_TYPE = 'VIEW' THEN NULL ELSE TABLE_COMMENT END \
                  FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME",
@@ -131,7 +132,7 @@ impl Connector for MySqlConnector {
             )
             .await?;
         let columns = self
-            .query(
+            .run_sql(
                 "SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, IS_NULLABLE = 'YES', \
                  COLUMN_COMMENT FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() \
                  ORDER BY TABLE_NAME, ORDINAL_POSITION",
@@ -139,7 +140,7 @@ impl Connector for MySqlConnector {
             )
             .await?;
         let keys = self
-            .query(
+            .run_sql(
                 "SELECT TABLE_SCHEMA, TABLE_NAME, CONSTRAINT_NAME, CONSTRAINT_NAME = 'PRIMARY', \
                  COLUMN_NAME, COALESCE(REFERENCED_TABLE_SCHEMA, ''), \
                  COALESCE(REFERENCED_TABLE_NAME, ''), COALESCE(REFERENCED_COLUMN_NAME, '') \
@@ -164,7 +165,19 @@ impl Connector for MySqlConnector {
         )
     }
 
-    async fn query(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
+    async fn query(
+        &self,
+        statement: &Checked,
+        options: &QueryOptions,
+    ) -> Result<ResultSet, ConnectError> {
+        self.run_sql(statement.sql(), options).await
+    }
+}
+
+impl MySqlConnector {
+    /// Runs SQL as given, within the limits: the connector's own catalog
+    /// queries, and the text of checked statements.
+    async fn run_sql(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
         let mut slot = self.conn.lock().await;
         let mut conn = match slot.take() {
             Some(c) => c,

@@ -10,6 +10,7 @@ use crate::introspect::schema_from_catalog;
 use crate::{Connector, QueryOptions};
 use async_trait::async_trait;
 use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Schema};
+use chatdb_guard::Checked;
 use decode::{is_decodable, Cell};
 use futures_util::TryStreamExt;
 use std::str::FromStr;
@@ -123,7 +124,7 @@ impl Connector for PostgresConnector {
              AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp\\_%'";
         let opts = QueryOptions::with_max_rows(usize::MAX);
         let tables = self
-            .query(
+            .run_sql(
                 &format!(
                     "SELECT n.nspname, c.relname, c.relkind IN ('v', 'm'), \
                      obj_description(c.oid, 'pg_class') \
@@ -135,7 +136,7 @@ impl Connector for PostgresConnector {
             )
             .await?;
         let columns = self
-            .query(
+            .run_sql(
                 &format!(
                     "SELECT n.nspname, c.relname, a.attname, \
                      format_type(a.atttypid, a.atttypmod), NOT a.attnotnull, \
@@ -150,7 +151,7 @@ impl Connector for PostgresConnector {
             )
             .await?;
         let keys = self
-            .query(
+            .run_sql(
                 &format!(
                     "SELECT n.nspname, c.relname, con.conname, con.contype = 'p', a.attname, \
                      rn.nspname, rc.relname, ra.attname \
@@ -180,7 +181,19 @@ impl Connector for PostgresConnector {
         )
     }
 
-    async fn query(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
+    async fn query(
+        &self,
+        statement: &Checked,
+        options: &QueryOptions,
+    ) -> Result<ResultSet, ConnectError> {
+        self.run_sql(statement.sql(), options).await
+    }
+}
+
+impl PostgresConnector {
+    /// Runs SQL as given, within the limits: the connector's own catalog
+    /// queries, and the text of checked statements.
+    async fn run_sql(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
         let mut client = self.client.lock().await;
         let cancel_token = client.cancel_token();
         // The server enforces the limit; the client waits a little longer

@@ -81,6 +81,30 @@ impl DataSource {
         }
     }
 
+    /// This server source with a password set (taken from the environment
+    /// by the caller, so configuration files hold none). Files take none.
+    pub fn with_password(self, password: &str) -> Result<DataSource, ConnectError> {
+        let set = |url: &str| -> Result<String, ConnectError> {
+            let invalid = |reason: &str| ConnectError::InvalidSource {
+                input: redact_url(url),
+                reason: reason.to_string(),
+            };
+            let mut parsed = url::Url::parse(url).map_err(|e| invalid(&e.to_string()))?;
+            parsed
+                .set_password(Some(password))
+                .map_err(|_| invalid("this URL can't carry a password"))?;
+            Ok(parsed.to_string())
+        };
+        match self {
+            DataSource::Postgres { url } => Ok(DataSource::Postgres { url: set(&url)? }),
+            DataSource::MySql { url } => Ok(DataSource::MySql { url: set(&url)? }),
+            file => Err(ConnectError::InvalidSource {
+                input: file.to_string(),
+                reason: "a file source takes no password".into(),
+            }),
+        }
+    }
+
     /// A stable identifier for the source (used to name its catalog and
     /// index files): the redacted description, so two users of the same
     /// database share it and no secret is written to disk.

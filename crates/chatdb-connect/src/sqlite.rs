@@ -7,6 +7,7 @@ use crate::introspect::schema_from_catalog;
 use crate::{Connector, QueryOptions};
 use async_trait::async_trait;
 use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Schema, Value};
+use chatdb_guard::Checked;
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
@@ -70,7 +71,7 @@ impl Connector for SqliteConnector {
     async fn introspect(&self) -> Result<Schema, ConnectError> {
         let opts = QueryOptions::with_max_rows(usize::MAX);
         let tables = self
-            .query(
+            .run_sql(
                 "SELECT 'main', name, type = 'view', NULL FROM sqlite_schema \
                  WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
                  ORDER BY name",
@@ -78,7 +79,7 @@ impl Connector for SqliteConnector {
             )
             .await?;
         let columns = self
-            .query(
+            .run_sql(
                 "SELECT 'main', m.name, p.name, p.type, p.\"notnull\" = 0 AND p.pk = 0, NULL \
                  FROM sqlite_schema m JOIN pragma_table_info(m.name) p \
                  WHERE m.type IN ('table', 'view') ORDER BY m.name, p.cid",
@@ -86,7 +87,7 @@ impl Connector for SqliteConnector {
             )
             .await?;
         let keys = self
-            .query(
+            .run_sql(
                 "SELECT 'main', m.name, 'pk', 1, p.name, 'main', '', '' \
                  FROM sqlite_schema m JOIN pragma_table_info(m.name) p \
                  WHERE m.type = 'table' AND p.pk > 0 \
@@ -124,7 +125,19 @@ impl Connector for SqliteConnector {
         Ok(schema)
     }
 
-    async fn query(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
+    async fn query(
+        &self,
+        statement: &Checked,
+        options: &QueryOptions,
+    ) -> Result<ResultSet, ConnectError> {
+        self.run_sql(statement.sql(), options).await
+    }
+}
+
+impl SqliteConnector {
+    /// Runs SQL as given, within the limits: the connector's own catalog
+    /// queries, and the text of checked statements.
+    async fn run_sql(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
         let conn = self.conn.clone();
         let sql = sql.to_string();
         let max_rows = options.max_rows;

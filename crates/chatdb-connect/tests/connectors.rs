@@ -3,7 +3,7 @@
 
 mod fixtures;
 
-use chatdb_connect::{CancellationToken, ConnectError, Connector, QueryOptions};
+use chatdb_connect::{CancellationToken, Checked, ConnectError, Connector, QueryOptions};
 use chatdb_core::{Dialect, LogicalType, TableKind, Value};
 use chrono::NaiveDate;
 use std::time::{Duration, Instant};
@@ -144,7 +144,7 @@ async fn values_come_back_typed_and_serialize_without_loss() {
     for c in &conns {
         let d = c.dialect();
         let rs = c
-            .query(typed_literals(d), &QueryOptions::default())
+            .query(&guarded(typed_literals(d), d), &QueryOptions::default())
             .await
             .unwrap_or_else(|e| panic!("{d}: {e}"));
         let row = &rs.rows[0];
@@ -238,28 +238,40 @@ async fn row_cap_truncates_and_says_so() {
     for c in &conns {
         let d = c.dialect();
         let capped = c
-            .query(hundred_rows(d), &QueryOptions::with_max_rows(10))
+            .query(
+                &guarded(hundred_rows(d), d),
+                &QueryOptions::with_max_rows(10),
+            )
             .await
             .unwrap_or_else(|e| panic!("{d}: {e}"));
         assert_eq!(capped.rows.len(), 10, "{d}");
         assert!(capped.truncated, "{d}");
         let all = c
-            .query(hundred_rows(d), &QueryOptions::with_max_rows(100))
+            .query(
+                &guarded(hundred_rows(d), d),
+                &QueryOptions::with_max_rows(100),
+            )
             .await
             .unwrap_or_else(|e| panic!("{d}: {e}"));
         assert_eq!(all.rows.len(), 100, "{d}");
         assert!(!all.truncated, "{d}");
         // The connection stays usable after a truncated read.
         let again = c
-            .query("SELECT COUNT(*) FROM region", &QueryOptions::default())
+            .query(
+                &guarded("SELECT COUNT(*) FROM region", d),
+                &QueryOptions::default(),
+            )
             .await
             .unwrap_or_else(|e| panic!("{d}: {e}"));
         assert_eq!(again.scalar(), Some(&Value::Int(2)), "{d}");
     }
 }
 
-fn slow_query(d: Dialect) -> &'static str {
-    match d {
+/// A statement that runs for a long time. Some use what the guard refuses
+/// (pg_sleep, system catalogs): these tests are about the connector's
+/// limits, so the statement is sent past the guard on purpose.
+fn slow_query(d: Dialect) -> Checked {
+    Checked::unguarded(match d {
         Dialect::DuckDb => "SELECT SUM(a.range * b.range) FROM range(1000000) a, range(1000000) b",
         Dialect::Postgres => "SELECT pg_sleep(30)",
         Dialect::Sqlite => {
@@ -268,7 +280,7 @@ fn slow_query(d: Dialect) -> &'static str {
         Dialect::MySql => {
             "SELECT COUNT(*) FROM information_schema.COLUMNS a, information_schema.COLUMNS b, information_schema.COLUMNS c"
         }
-    }
+    })
 }
 
 #[tokio::test]
@@ -279,7 +291,7 @@ async fn slow_queries_are_cancelled_within_their_limit() {
         let opts = QueryOptions::default().timeout(Duration::from_millis(700));
         let started = Instant::now();
         let err = c
-            .query(slow_query(d), &opts)
+            .query(&slow_query(d), &opts)
             .await
             .expect_err("must time out");
         let took = started.elapsed();
@@ -287,7 +299,10 @@ async fn slow_queries_are_cancelled_within_their_limit() {
         assert!(took < Duration::from_secs(5), "{d}: took {took:?}");
         // The connection still works after a cancelled query.
         let rs = c
-            .query("SELECT COUNT(*) FROM sale", &QueryOptions::default())
+            .query(
+                &guarded("SELECT COUNT(*) FROM sale", d),
+                &QueryOptions::default(),
+            )
             .await
             .unwrap_or_else(|e| panic!("{d}: {e}"));
         assert_eq!(rs.scalar(), Some(&Value::Int(3)), "{d}");
@@ -305,7 +320,7 @@ async fn slow_queries_are_cancelled_within_their_limit() {
         });
         let started = Instant::now();
         let err = c
-            .query(slow_query(d), &opts)
+            .query(&slow_query(d), &opts)
             .await
             .expect_err("must be cancelled");
         assert!(matches!(err, ConnectError::Cancelled { .. }), "{d}: {err}");
@@ -356,17 +371,26 @@ async fn writes_are_refused_by_the_database_itself() {
             // SQLite lets a session lift `query_only`, but the file is open
             // read-only, so every write below must still fail.
             let _ = c
-                .query("PRAGMA query_only = 0", &QueryOptions::default())
+                .query(
+                    &Checked::unguarded("PRAGMA query_only = 0"),
+                    &QueryOptions::default(),
+                )
                 .await;
         }
         for sql in writes(d) {
-            let r = c.query(sql, &QueryOptions::default()).await;
+            // Past the guard on purpose: this tests the second defence.
+            let r = c
+                .query(&Checked::unguarded(sql), &QueryOptions::default())
+                .await;
             assert!(r.is_err(), "{d}: `{sql}` was accepted");
         }
         // Nothing changed, and a `SET` attempt didn't unlock anything.
         let rs = c
             .query(
-                "SELECT (SELECT COUNT(*) FROM region), (SELECT COUNT(*) FROM sale_line)",
+                &guarded(
+                    "SELECT (SELECT COUNT(*) FROM region), (SELECT COUNT(*) FROM sale_line)",
+                    d,
+                ),
                 &QueryOptions::default(),
             )
             .await
@@ -417,4 +441,9 @@ async fn connection_errors_name_the_database_and_hide_the_password() {
         "{err}"
     );
     assert!(!err.contains("hunter2"), "{err}");
+}
+
+/// A statement through the guard, as everything but the write tests sends.
+fn guarded(sql: &str, d: Dialect) -> Checked {
+    chatdb_guard::check(sql, d).unwrap_or_else(|e| panic!("{d}: the guard refused `{sql}`: {e}"))
 }

@@ -91,7 +91,13 @@ pub async fn evaluate_execution(
         let mut correct = false;
         if answered {
             let source = &sources[&ex.db_id];
-            if let Ok(gold) = source.connector.query(&ex.query, &gold_options).await {
+            // Gold SQL runs through the guard too (every gold query of the
+            // benchmarks passes it; the guard's corpus test checks that).
+            let gold = match chatdb_guard::check(&ex.query, source.schema.dialect) {
+                Ok(checked) => source.connector.query(&checked, &gold_options).await.ok(),
+                Err(_) => None,
+            };
+            if let Some(gold) = gold {
                 let ordered = gold_is_ordered(&ex.query);
                 correct = gold.same_rows(record.columns.len(), &record.rows, ordered);
             }

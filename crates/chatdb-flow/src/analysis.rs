@@ -191,7 +191,7 @@ impl crate::pipeline::Pipeline<'_> {
                         Ok((checked, rs)) => {
                             let count = rs.rows.len();
                             if let Ok(mut r) = results.lock() {
-                                r[i] = Some((checked.pretty, rs));
+                                r[i] = Some((checked.pretty().to_string(), rs));
                             }
                             StepOutcome::Rows {
                                 count,

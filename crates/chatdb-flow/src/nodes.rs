@@ -430,9 +430,8 @@ impl Pipeline<'_> {
             return (st.end(Status::Failed, "the vote lost its winner"), detail);
         };
         st.sql = candidates.get(vote.winner).cloned();
-        st.record.sql = Some(checked.pretty.clone());
-        st.checked_sql = Some(checked.pretty);
-        st.executable_sql = Some(checked.sql);
+        st.record.sql = Some(checked.pretty().to_string());
+        st.checked_sql = Some(checked.pretty().to_string());
         st.result = Some(rs);
         (Node::Answer, detail)
     }
@@ -443,8 +442,7 @@ impl Pipeline<'_> {
         };
         match self.check(&sql) {
             Ok(checked) => {
-                st.checked_sql = Some(checked.pretty);
-                st.executable_sql = Some(checked.sql);
+                st.checked_sql = Some(checked.pretty().to_string());
                 (Node::Execute, "allowed".into())
             }
             Err(attempt) => {
@@ -456,23 +454,22 @@ impl Pipeline<'_> {
     }
 
     async fn execute(&self, st: &mut RunState, options: &RunOptions) -> Step {
-        let (Some(sql), Some(pretty)) = (st.executable_sql.clone(), st.checked_sql.clone()) else {
+        let (Some(sql), Some(pretty)) = (st.sql.clone(), st.checked_sql.clone()) else {
             return (
                 st.end(Status::Failed, "no checked SQL to run"),
                 "nothing to run".into(),
             );
         };
-        st.record.sql = Some(pretty.clone());
-        match self.query(&sql, options).await {
-            Ok(rs) => {
+        st.record.sql = Some(pretty);
+        match self.check_and_run(&sql, options).await {
+            Ok((_, rs)) => {
                 let d = format!("{} rows", rs.rows.len());
                 st.result = Some(rs);
                 (Node::Answer, d)
             }
-            Err(message) => {
-                let d = format!("error: {message}");
-                let sql = st.sql.clone().unwrap_or(pretty);
-                st.attempts.push(failed_query(&sql, &message));
+            Err(attempt) => {
+                let d = attempt.error.clone();
+                st.attempts.push(attempt);
                 (Node::Critique, d)
             }
         }
@@ -531,21 +528,25 @@ impl Pipeline<'_> {
         options: &RunOptions,
     ) -> Result<(Checked, ResultSet), Attempt> {
         let checked = self.check(sql)?;
-        match self.query(&checked.sql, options).await {
+        match self.query(&checked, options).await {
             Ok(rs) => Ok((checked, rs)),
             Err(message) => Err(failed_query(sql, &message)),
         }
     }
 
-    /// Runs checked SQL read-only with the run's limits.
-    pub(crate) async fn query(&self, sql: &str, options: &RunOptions) -> Result<ResultSet, String> {
+    /// Runs a checked statement read-only with the run's limits.
+    pub(crate) async fn query(
+        &self,
+        statement: &Checked,
+        options: &RunOptions,
+    ) -> Result<ResultSet, String> {
         let q = QueryOptions {
             max_rows: options.max_rows,
             timeout: options.timeout,
             cancel: options.cancel.clone(),
         };
         self.connector
-            .query(sql, &q)
+            .query(statement, &q)
             .await
             .map_err(|e| e.to_string())
     }

@@ -122,10 +122,10 @@ pub struct RunState {
     /// Statements a model offered for one question, before the vote.
     #[serde(default)]
     pub candidates: Vec<String>,
-    /// The candidate as the guard printed it.
+    /// The candidate as the guard printed it. (What runs is not stored: a
+    /// `Checked` statement doesn't serialize back, so execute checks the
+    /// candidate again — the guard is deterministic.)
     pub checked_sql: Option<String>,
-    /// The guard's executable form of the candidate.
-    pub executable_sql: Option<String>,
     /// Failed candidates, fed back to the model when refining.
     pub attempts: Vec<Attempt>,
     /// How many times a model has written SQL in this run.
@@ -161,7 +161,6 @@ impl RunState {
             source: None,
             candidates: Vec::new(),
             checked_sql: None,
-            executable_sql: None,
             attempts: Vec::new(),
             model_rounds: 0,
             clarified: false,

@@ -92,11 +92,11 @@ impl Toolbox<'_> {
                     }
                 };
                 if name == "validate_sql" {
-                    return json!({"ok": true, "sql": checked.pretty, "warnings": checked.warnings});
+                    return json!({"ok": true, "sql": checked.pretty(), "warnings": checked.warnings()});
                 }
                 match self
                     .connector
-                    .query(&checked.sql, &QueryOptions::with_max_rows(TOOL_ROWS))
+                    .query(&checked, &QueryOptions::with_max_rows(TOOL_ROWS))
                     .await
                 {
                     Ok(rs) => json!({

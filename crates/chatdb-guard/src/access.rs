@@ -52,6 +52,30 @@ pub struct TableAccess {
 }
 
 impl AccessPolicy {
+    /// Whether a table (its qualified name) may be read at all.
+    pub fn allows_table(&self, qualified: &str) -> bool {
+        let parts: Vec<String> = qualified.split('.').map(str::to_string).collect();
+        match self.rule(&parts) {
+            Some((_, rule)) => rule.allow,
+            None => self.allow_unlisted,
+        }
+    }
+
+    /// Whether a column of a table may be read.
+    pub fn allows_column(&self, qualified: &str, column: &str) -> bool {
+        let parts: Vec<String> = qualified.split('.').map(str::to_string).collect();
+        match self.rule(&parts) {
+            Some((_, rule)) => {
+                rule.allow
+                    && !rule
+                        .deny_columns
+                        .iter()
+                        .any(|c| c.eq_ignore_ascii_case(column))
+            }
+            None => self.allow_unlisted,
+        }
+    }
+
     /// The rule for a table reference, matching names case-insensitively;
     /// a key `schema.table` matches only that schema, a key `table` any.
     fn rule(&self, parts: &[String]) -> Option<(&String, &TableAccess)> {

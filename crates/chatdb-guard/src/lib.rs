@@ -50,17 +50,54 @@ pub struct GuardConfig {
     pub lint: LintOptions,
 }
 
-/// A statement that passed the guard.
+/// A statement that passed the guard — the only thing a connector runs.
+///
+/// Its fields are private and it has no public constructor: outside this
+/// crate a `Checked` comes from [`Guard::check`] (or, for an ETL workflow's
+/// declared targets, the write policy that will live beside it), so the
+/// compiler, not a convention, keeps unchecked SQL away from databases.
+/// It serializes (for output) but never deserializes.
 #[derive(Debug, Clone, Serialize)]
 pub struct Checked {
+    sql: String,
+    pretty: String,
+    warnings: Vec<Warning>,
+    rewrites: Vec<String>,
+}
+
+impl Checked {
     /// The SQL to execute: the statement after access-policy and LIMIT rewrites.
-    pub sql: String,
+    pub fn sql(&self) -> &str {
+        &self.sql
+    }
+
     /// The same statement laid out for people.
-    pub pretty: String,
+    pub fn pretty(&self) -> &str {
+        &self.pretty
+    }
+
     /// Lint findings; they never block execution.
-    pub warnings: Vec<Warning>,
+    pub fn warnings(&self) -> &[Warning] {
+        &self.warnings
+    }
+
     /// What the guard changed, in words (empty when nothing).
-    pub rewrites: Vec<String>,
+    pub fn rewrites(&self) -> &[String] {
+        &self.rewrites
+    }
+
+    /// Wraps SQL without checking it — only with the `unguarded` feature,
+    /// which only test code enables (tests of the database-level defence
+    /// must send what the guard would refuse).
+    #[cfg(feature = "unguarded")]
+    pub fn unguarded(sql: &str) -> Checked {
+        Checked {
+            sql: sql.to_string(),
+            pretty: sql.to_string(),
+            warnings: Vec::new(),
+            rewrites: Vec::new(),
+        }
+    }
 }
 
 /// The guard for one dialect, configuration and (optionally) schema.

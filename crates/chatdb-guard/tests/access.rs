@@ -2,7 +2,7 @@
 //! DuckDB and SQLite databases and must never return rows or columns the
 //! policy withholds.
 
-use chatdb_connect::{Connector, DuckDbConnector, QueryOptions, SqliteConnector};
+use chatdb_connect::{Checked, Connector, DuckDbConnector, QueryOptions, SqliteConnector};
 use chatdb_core::{Dialect, Value};
 use chatdb_guard::{AccessPolicy, ErrorKind, Guard, GuardConfig};
 use proptest::prelude::*;
@@ -137,16 +137,16 @@ fn rewritten_queries_read_through_the_filter_and_hide_columns() {
     for (d, conn, schema) in &dbs.conns {
         let g = Guard::new(*d, &config).with_schema(schema);
         let checked = g.check("SELECT count(*) FROM t").expect("ok");
-        assert!(!checked.rewrites.is_empty());
+        assert!(!checked.rewrites().is_empty());
         let rs = rt
-            .block_on(conn.query(&checked.sql, &QueryOptions::default()))
+            .block_on(conn.query(&checked, &QueryOptions::default()))
             .expect("runs");
-        assert_eq!(rs.scalar(), Some(&Value::Int(10)), "{d}: {}", checked.sql);
+        assert_eq!(rs.scalar(), Some(&Value::Int(10)), "{d}: {}", checked.sql());
         // The derived table exposes only allowed columns.
         assert!(
-            !checked.sql.to_ascii_lowercase().contains("secret"),
+            !checked.sql().to_ascii_lowercase().contains("secret"),
             "{}",
-            checked.sql
+            checked.sql()
         );
     }
 }
@@ -189,10 +189,10 @@ proptest! {
         let sql = SHAPES[shape].replace("{w}", &w);
         for (d, conn, schema) in &dbs.conns {
             let Ok(checked) = Guard::new(*d, &config).with_schema(schema).check(&sql) else { continue };
-            let Ok(rs) = rt.block_on(conn.query(&checked.sql, &QueryOptions::default())) else { continue };
+            let Ok(rs) = rt.block_on(conn.query(&checked, &QueryOptions::default())) else { continue };
             for row in &rs.rows {
                 if let Value::Int(id) = row[0] {
-                    prop_assert_eq!(id % 4, 1, "{}: `{}` returned id {} via `{}`", d, sql, id, checked.sql);
+                    prop_assert_eq!(id % 4, 1, "{}: `{}` returned id {} via `{}`", d, sql, id, checked.sql());
                 }
             }
         }
@@ -214,7 +214,7 @@ fn every_query_shape_runs_under_the_policy() {
         let mut ran = 0;
         for (d, conn, schema) in &dbs.conns {
             if rt
-                .block_on(conn.query(&sql, &QueryOptions::default()))
+                .block_on(conn.query(&Checked::unguarded(&sql), &QueryOptions::default()))
                 .is_err()
             {
                 continue; // not valid in this dialect to begin with
@@ -225,8 +225,8 @@ fn every_query_shape_runs_under_the_policy() {
                 .check(&sql)
                 .unwrap_or_else(|e| panic!("{d}: {sql}: {e}"));
             let rs = rt
-                .block_on(conn.query(&checked.sql, &QueryOptions::default()))
-                .unwrap_or_else(|e| panic!("{d}: {sql} => {}: {e}", checked.sql));
+                .block_on(conn.query(&checked, &QueryOptions::default()))
+                .unwrap_or_else(|e| panic!("{d}: {sql} => {}: {e}", checked.sql()));
             assert!(!rs.rows.is_empty(), "{d}: {sql}");
         }
         assert!(ran > 0, "`{sql}` runs nowhere");

@@ -166,11 +166,11 @@ fn fuzz_regressions_round_trip() {
     for sql in inputs {
         for d in chatdb_core::Dialect::ALL {
             if let Ok(checked) = chatdb_guard::check(sql, d) {
-                let again = chatdb_guard::check(&checked.sql, d);
+                let again = chatdb_guard::check(checked.sql(), d);
                 assert!(
                     again.is_ok(),
                     "[{d}] {sql:?} → {:?}: {again:?}",
-                    checked.sql
+                    checked.sql()
                 );
             }
         }

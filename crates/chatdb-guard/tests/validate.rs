@@ -148,7 +148,7 @@ fn lints_warn_with_locations_without_blocking() {
         guard
             .check(sql)
             .unwrap_or_else(|e| panic!("{sql}: {e}"))
-            .warnings
+            .warnings()
             .iter()
             .map(|w| w.rule)
             .collect()
@@ -179,10 +179,10 @@ fn lints_warn_with_locations_without_blocking() {
         !rules("SELECT order_id FROM orders WHERE order_date >= '2019-03-14'")
             .contains(&"relative_date_literal")
     );
-    let w = &guard
+    let checked = guard
         .check("SELECT * FROM orders WHERE order_date > current_date")
-        .expect("ok")
-        .warnings[0];
+        .expect("ok");
+    let w = &checked.warnings()[0];
     assert_eq!(w.location.map(|l| (l.line, l.column)), Some((1, 8)));
 
     // DML isn't allowed to run, but the ETL mode lints it.
@@ -211,11 +211,11 @@ fn exploratory_queries_get_a_limit_and_pretty_text() {
     let s = schema(Dialect::Postgres);
     let guard = Guard::new(Dialect::Postgres, &config).with_schema(&s);
     let ok = guard.check("select status from orders").expect("ok");
-    assert_eq!(ok.sql, "SELECT status FROM orders LIMIT 200");
-    assert_eq!(ok.rewrites, ["added LIMIT 200"]);
-    assert!(ok.pretty.contains('\n'));
+    assert_eq!(ok.sql(), "SELECT status FROM orders LIMIT 200");
+    assert_eq!(ok.rewrites(), ["added LIMIT 200"]);
+    assert!(ok.pretty().contains('\n'));
     let ok = guard
         .check("select status from orders limit 3")
         .expect("ok");
-    assert!(ok.rewrites.is_empty());
+    assert!(ok.rewrites().is_empty());
 }

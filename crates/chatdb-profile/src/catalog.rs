@@ -72,7 +72,7 @@ impl CatalogStore {
         connector: &dyn Connector,
         source_id: &str,
         options: &ProfileOptions,
-        progress: &mut dyn FnMut(ProfileProgress<'_>),
+        progress: &mut (dyn FnMut(ProfileProgress<'_>) + Send),
     ) -> Result<Catalog, ProfileError> {
         let schema = connector.introspect().await?;
         let fingerprint = schema.fingerprint();

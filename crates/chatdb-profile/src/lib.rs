@@ -22,6 +22,8 @@ pub use profiler::{profile, ProfileOptions, ProfileProgress};
 pub enum ProfileError {
     #[error(transparent)]
     Connect(#[from] chatdb_connect::ConnectError),
+    #[error("a profiling query was refused by the guard: {0}")]
+    Guard(#[from] chatdb_guard::GuardError),
     #[error("cannot {action} catalog file {path}: {cause}")]
     Store {
         action: &'static str,

@@ -52,7 +52,7 @@ pub async fn profile(
     connector: &dyn Connector,
     schema: &Schema,
     options: &ProfileOptions,
-    progress: &mut dyn FnMut(ProfileProgress<'_>),
+    progress: &mut (dyn FnMut(ProfileProgress<'_>) + Send),
 ) -> Result<Vec<TableProfile>, ProfileError> {
     let mut out = Vec::with_capacity(schema.tables.len());
     for (i, table) in schema.tables.iter().enumerate() {
@@ -76,7 +76,11 @@ async fn profile_table(
     let name = dialect.quote_qualified(table.schema.as_deref(), &table.name);
     let run = |sql: String, max_rows: usize| {
         let opts = QueryOptions::with_max_rows(max_rows).timeout(options.query_timeout);
-        async move { connector.query(&sql, &opts).await }
+        async move {
+            // The profiler's own aggregates pass the guard like any query.
+            let checked = chatdb_guard::check(&sql, dialect)?;
+            Ok::<_, ProfileError>(connector.query(&checked, &opts).await?)
+        }
     };
     let row_count = count(
         run(format!("SELECT COUNT(*) FROM {name}"), 1)

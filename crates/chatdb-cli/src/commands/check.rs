@@ -35,8 +35,8 @@ pub async fn run(
     if json {
         let value = match &verdict {
             Ok(ok) => {
-                serde_json::json!({"allowed": true, "dialect": dialect, "sql": ok.sql, "pretty": ok.pretty,
-                                         "warnings": ok.warnings, "rewrites": ok.rewrites})
+                serde_json::json!({"allowed": true, "dialect": dialect, "sql": ok.sql(), "pretty": ok.pretty(),
+                                         "warnings": ok.warnings(), "rewrites": ok.rewrites()})
             }
             Err(e) => serde_json::json!({"allowed": false, "dialect": dialect, "error": e}),
         };
@@ -44,8 +44,8 @@ pub async fn run(
     } else {
         match &verdict {
             Ok(ok) => {
-                println!("allowed ({dialect})\n\n{}", ok.pretty);
-                print_warnings(&ok.warnings);
+                println!("allowed ({dialect})\n\n{}", ok.pretty());
+                print_warnings(ok.warnings());
             }
             Err(e) => println!("rejected ({dialect}): {e}"),
         }

@@ -34,7 +34,7 @@ pub async fn run(
             return Ok(ExitCode::from(1));
         }
     };
-    crate::commands::check::print_warnings(&checked.warnings);
+    crate::commands::check::print_warnings(checked.warnings());
     let cancel = CancellationToken::new();
     // Ctrl-C cancels the running query instead of killing the process.
     let on_interrupt = cancel.clone();
@@ -48,7 +48,7 @@ pub async fn run(
         timeout: Duration::from_secs_f64(timeout),
         cancel,
     };
-    let rs = connector.query(&checked.sql, &options).await?;
+    let rs = connector.query(&checked, &options).await?;
     if json {
         crate::output::print_json(&rs)?;
     } else {
