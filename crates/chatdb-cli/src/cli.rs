@@ -40,6 +40,17 @@ pub struct ModelArgs {
     pub min_confidence: f32,
 }
 
+/// Limits of one run's queries.
+#[derive(Args, Debug, Clone)]
+pub struct LimitArgs {
+    /// Return at most this many rows
+    #[arg(long, default_value_t = 1000)]
+    pub max_rows: usize,
+    /// Cancel the query after this many seconds
+    #[arg(long, default_value_t = 30.0)]
+    pub timeout: f64,
+}
+
 /// A confidence between 0 and 1.
 fn confidence_in_range(text: &str) -> Result<f32, String> {
     let v: f32 = text
@@ -67,12 +78,8 @@ pub enum Command {
         /// Print the run record as JSON
         #[arg(long)]
         json: bool,
-        /// Return at most this many rows
-        #[arg(long, default_value_t = 1000)]
-        max_rows: usize,
-        /// Cancel the query after this many seconds
-        #[arg(long, default_value_t = 30.0)]
-        timeout: f64,
+        #[command(flatten)]
+        limits: LimitArgs,
         /// The question
         question: String,
     },
@@ -88,6 +95,8 @@ pub enum Command {
         /// Print the run record as JSON
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
         /// Your answer: an option's number or words
         answer: String,
     },
@@ -98,6 +107,15 @@ pub enum Command {
         /// Print the stored run record as JSON
         #[arg(long)]
         json: bool,
+    },
+    /// Serve the HTTP API (and web UI) on the demo or the sources of a config file
+    Serve {
+        /// Address to listen on (a non-loopback address needs tokens in the config)
+        #[arg(long, default_value = "127.0.0.1:8080", env = "CHATDB_ADDR")]
+        addr: std::net::SocketAddr,
+        /// chatdb.yaml: sources, tokens, limits (default: the demo warehouse, no tokens)
+        #[arg(long, env = "CHATDB_CONFIG")]
+        config: Option<std::path::PathBuf>,
     },
     /// Measure execution accuracy on a Spider-layout dataset
     Eval {

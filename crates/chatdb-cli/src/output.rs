@@ -78,6 +78,45 @@ pub fn progress_bar(total: u64, message: &str) -> ProgressBar {
     pb
 }
 
+/// Progress of a long preparation (building the demo, profiling) on
+/// stderr: a spinner for the demo's steps, a bar over tables for profiling.
+#[derive(Default)]
+pub struct Progress {
+    bar: Option<ProgressBar>,
+    used: bool,
+}
+
+impl Progress {
+    /// Shows one report.
+    pub fn show(&mut self, p: chatdb_flow::Progress<'_>) {
+        match p {
+            chatdb_flow::Progress::BuildingDemo(step) => {
+                self.used = true;
+                self.bar
+                    .get_or_insert_with(|| spinner("building the demo warehouse (first run only)"))
+                    .set_message(format!("building the demo warehouse: {step}"));
+            }
+            chatdb_flow::Progress::Profiling { table, done, total } => {
+                self.used = true;
+                let bar = self.bar.get_or_insert_with(|| progress_bar(0, "profiling"));
+                bar.set_length(total as u64);
+                bar.set_position(done as u64);
+                bar.set_message(format!("profiling {table}"));
+            }
+            chatdb_flow::Progress::Done => {
+                if let Some(bar) = self.bar.take() {
+                    bar.finish_and_clear();
+                }
+            }
+        }
+    }
+
+    /// True once anything was shown.
+    pub fn was_used(&self) -> bool {
+        self.used
+    }
+}
+
 /// Pretty JSON on stdout.
 pub fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
     println!("{}", serde_json::to_string_pretty(value)?);

@@ -1,31 +1,22 @@
-//! Where ChatDB keeps its files, and turning `--db` into a connector.
+//! The workspace (data directory) for commands, with progress on the
+//! terminal while the demo is built or a source is profiled.
 
+use crate::output::Progress as Display;
 use anyhow::{Context, Result};
 use chatdb_connect::{Connector, DataSource};
-use std::path::PathBuf;
+use chatdb_flow::{Checkpointer, Workspace};
 
-/// The data directory: `$CHATDB_HOME`, else the platform's data directory
-/// (`~/.local/share/chatdb` on Linux).
-pub fn data_dir() -> Result<PathBuf> {
-    if let Some(home) = std::env::var_os("CHATDB_HOME").filter(|v| !v.is_empty()) {
-        return Ok(PathBuf::from(home));
-    }
-    dirs::data_dir()
-        .map(|d| d.join("chatdb"))
-        .context("cannot find a data directory; set CHATDB_HOME")
+/// The workspace: `$CHATDB_HOME`, else the platform's data directory.
+pub fn workspace() -> Result<Workspace> {
+    Ok(Workspace::from_env()?)
 }
 
-/// The demo warehouse, built on first use with a progress line on stderr.
+/// The demo warehouse, built on first use (or `rebuild`) with progress.
 pub fn demo(rebuild: bool) -> Result<chatdb_demo::DemoWarehouse> {
-    let dir = data_dir()?;
-    let demo = chatdb_demo::locate(&dir);
-    if rebuild || !chatdb_demo::is_current(&demo) {
-        let spinner = crate::output::spinner("building the demo warehouse (first run only)");
-        let today = chrono::Local::now().date_naive();
-        chatdb_demo::build(&demo, &chatdb_demo::DemoSpec::new(today), &mut |step| {
-            spinner.set_message(format!("building the demo warehouse: {step}"));
-        })?;
-        spinner.finish_and_clear();
+    let ws = workspace()?;
+    let mut display = Display::default();
+    let demo = ws.demo(rebuild, &mut |p| display.show(p))?;
+    if display.was_used() {
         eprintln!("demo warehouse ready at {}", demo.database.display());
     }
     Ok(demo)
@@ -33,12 +24,9 @@ pub fn demo(rebuild: bool) -> Result<chatdb_demo::DemoWarehouse> {
 
 /// The data source named by `--db`, or the demo warehouse.
 pub fn source(db: Option<&str>) -> Result<DataSource> {
-    match db {
-        Some(db) => Ok(DataSource::parse(db)?),
-        None => Ok(DataSource::DuckDb {
-            path: Some(demo(false)?.database),
-        }),
-    }
+    let mut display = Display::default();
+    let source = workspace()?.source(db, &mut |p| display.show(p))?;
+    Ok(source)
 }
 
 /// Opens a read-only connector for `--db` (or the demo).
@@ -46,4 +34,13 @@ pub async fn connect(db: Option<&str>) -> Result<(DataSource, Box<dyn Connector>
     let source = source(db)?;
     let connector = chatdb_connect::open(&source).await?;
     Ok((source, connector))
+}
+
+/// The thread store `CHATDB_STORE` names, else the workspace's SQLite file.
+pub async fn store() -> Result<Box<dyn Checkpointer>> {
+    let url = std::env::var("CHATDB_STORE").ok();
+    workspace()?
+        .store(url.as_deref())
+        .await
+        .context("cannot open the thread store")
 }

@@ -4,7 +4,7 @@
 //! ([`PgStore`], for a shared deployment), chosen by `CHATDB_STORE`.
 
 use crate::state::RunState;
-use crate::store::{decode_checkpoint, now, StoreError, ThreadStore};
+use crate::store::{decode_checkpoint, now, Feedback, StoreError, ThreadStore};
 use chatdb_engine::Intent;
 use serde_json::Value as Json;
 
@@ -32,6 +32,12 @@ pub trait Checkpointer: Send + Sync {
     async fn put_run(&self, run_id: &str, thread_id: &str, record: &Json)
         -> Result<(), StoreError>;
     async fn run(&self, run_id: &str) -> Result<Option<Json>, StoreError>;
+    /// The records of a thread's runs, oldest first.
+    async fn thread_runs(&self, thread_id: &str) -> Result<Vec<Json>, StoreError>;
+    /// Stores one piece of feedback on a run.
+    async fn put_feedback(&self, feedback: &Feedback) -> Result<(), StoreError>;
+    /// The feedback given on a run, oldest first.
+    async fn feedback(&self, run_id: &str) -> Result<Vec<Feedback>, StoreError>;
 }
 
 /// The SQLite store behind the interface (its calls are short and local).
@@ -73,6 +79,15 @@ impl Checkpointer for SqliteCheckpointer {
     async fn run(&self, r: &str) -> Result<Option<Json>, StoreError> {
         self.with(|s| s.run(r))
     }
+    async fn thread_runs(&self, t: &str) -> Result<Vec<Json>, StoreError> {
+        self.with(|s| s.thread_runs(t))
+    }
+    async fn put_feedback(&self, f: &Feedback) -> Result<(), StoreError> {
+        self.with(|s| s.put_feedback(f))
+    }
+    async fn feedback(&self, r: &str) -> Result<Vec<Feedback>, StoreError> {
+        self.with(|s| s.feedback(r))
+    }
 }
 
 /// The PostgreSQL store: the same three tables, prefixed `chatdb_`.
@@ -102,15 +117,25 @@ impl PgStore {
                 tracing::warn!("thread store connection ended: {e}");
             }
         });
+        // Several processes may start at once on one database: the DDL runs
+        // under a transaction-scoped advisory lock, so they don't race.
         client
             .batch_execute(
-                "CREATE TABLE IF NOT EXISTS chatdb_pending (
+                "BEGIN;
+                 SELECT pg_advisory_xact_lock(7277917394520710);
+                 CREATE TABLE IF NOT EXISTS chatdb_pending (
                     thread_id TEXT PRIMARY KEY, state TEXT NOT NULL, updated_at BIGINT NOT NULL);
                  CREATE TABLE IF NOT EXISTS chatdb_memory (
                     thread_id TEXT PRIMARY KEY, intent TEXT NOT NULL, turns INTEGER NOT NULL, updated_at BIGINT NOT NULL);
                  CREATE TABLE IF NOT EXISTS chatdb_runs (
                     run_id TEXT PRIMARY KEY, thread_id TEXT NOT NULL, record TEXT NOT NULL,
-                    created_at BIGINT NOT NULL, status TEXT NOT NULL DEFAULT 'done', pid BIGINT, host TEXT);",
+                    created_at BIGINT NOT NULL, status TEXT NOT NULL DEFAULT 'done', pid BIGINT, host TEXT);
+                 CREATE INDEX IF NOT EXISTS chatdb_runs_thread ON chatdb_runs(thread_id);
+                 CREATE TABLE IF NOT EXISTS chatdb_feedback (
+                    id BIGSERIAL PRIMARY KEY, run_id TEXT NOT NULL, record TEXT NOT NULL,
+                    created_at BIGINT NOT NULL);
+                 CREATE INDEX IF NOT EXISTS chatdb_feedback_run ON chatdb_feedback(run_id);
+                 COMMIT;",
             )
             .await
             .map_err(pg)?;
@@ -259,6 +284,42 @@ impl Checkpointer for PgStore {
             Some(row) => Some(serde_json::from_str(&row.get::<_, String>(0))?),
             None => None,
         })
+    }
+    async fn thread_runs(&self, t: &str) -> Result<Vec<Json>, StoreError> {
+        let rows = self
+            .client
+            .query(
+                "SELECT record FROM chatdb_runs WHERE thread_id = $1 ORDER BY created_at, run_id",
+                &[&t],
+            )
+            .await
+            .map_err(pg)?;
+        rows.iter()
+            .map(|r| serde_json::from_str(&r.get::<_, String>(0)).map_err(StoreError::from))
+            .collect()
+    }
+    async fn put_feedback(&self, f: &Feedback) -> Result<(), StoreError> {
+        self.client
+            .execute(
+                "INSERT INTO chatdb_feedback (run_id, record, created_at) VALUES ($1, $2, $3)",
+                &[&f.run_id, &serde_json::to_string(f)?, &now()],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(())
+    }
+    async fn feedback(&self, r: &str) -> Result<Vec<Feedback>, StoreError> {
+        let rows = self
+            .client
+            .query(
+                "SELECT record FROM chatdb_feedback WHERE run_id = $1 ORDER BY id",
+                &[&r],
+            )
+            .await
+            .map_err(pg)?;
+        rows.iter()
+            .map(|r| serde_json::from_str(&r.get::<_, String>(0)).map_err(StoreError::from))
+            .collect()
     }
 }
 

@@ -24,13 +24,20 @@
 //!   compiled by the rule engine's builder);
 //! - `llm_path`: SQL from a model (decomposed first when complex), refined
 //!   with the error history;
-//! - `vote`: the choice among candidate statements by agreement of results.
+//! - `vote`: the choice among candidate statements by agreement of results;
+//! - `workspace`, `source`: the data directory and a data source loaded
+//!   for answering (connector, catalog, semantic layer, index);
+//! - `schema_view`: a source's tables and columns as people and clients
+//!   see them (basic or detailed, without what an access policy hides);
+//! - `session`: the one run lifecycle every front end (CLI, server, MCP)
+//!   goes through — memory, run records, checkpoints.
 
 pub mod analysis;
 pub mod checkpoint;
 pub mod clarify;
 mod classify_words;
 pub mod consult;
+pub mod error;
 pub mod events;
 pub mod llm_path;
 pub mod model_parse;
@@ -39,16 +46,24 @@ pub mod pipeline;
 pub mod plan;
 pub mod prompt;
 pub mod record;
+pub mod schema_view;
+pub mod session;
+pub mod source;
 pub mod state;
 pub mod steps;
 pub mod store;
 pub mod tools;
 pub mod vote;
+pub mod workspace;
 
 pub use checkpoint::{Checkpointer, PgStore};
 pub use clarify::Pending;
+pub use error::FlowError;
 pub use events::{Event, EventSink};
 pub use pipeline::{Pipeline, RunOptions, DEFAULT_MAX_STEPS};
 pub use record::{Clarification, RunRecord, Status, TraceEvent};
+pub use session::{model_client, Session};
+pub use source::LoadedSource;
 pub use state::{Node, RunState};
-pub use store::ThreadStore;
+pub use store::{Feedback, ThreadStore, Verdict};
+pub use workspace::{Progress, Workspace};

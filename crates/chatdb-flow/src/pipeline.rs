@@ -117,6 +117,14 @@ impl<'a> Pipeline<'a> {
         self
     }
 
+    /// Reads through an access policy: the guard rewrites every statement
+    /// so governed tables are read through their row filters and allowed
+    /// columns only.
+    pub fn with_access(mut self, policy: chatdb_guard::AccessPolicy) -> Self {
+        self.guard_config.access = Some(policy);
+        self
+    }
+
     /// The rule engine over this source, for one run's options.
     pub(crate) fn engine(&self, options: &RunOptions) -> Engine<'_> {
         Engine {
@@ -189,7 +197,18 @@ impl<'a> Pipeline<'a> {
                 );
                 break;
             }
-            self.step_with(&mut state, options, &tracer).await;
+            // A cancelled run (Ctrl-C, a server shutting down or timing a
+            // request out) stops between nodes or in the middle of one — a
+            // model call too — and ends failed, so it is recorded as such.
+            let stopped = tokio::select! {
+                _ = self.step_with(&mut state, options, &tracer) => false,
+                _ = options.cancel.cancelled() => true,
+            };
+            if stopped || (options.cancel.is_cancelled() && !state.is_finished()) {
+                let at = state.next.name();
+                state.next = state.end(Status::Failed, format!("the run was cancelled (at {at})"));
+                break;
+            }
         }
         let total = tracer.start.elapsed().as_millis() as u64;
         state.record.timings_ms.insert("total".into(), total);

@@ -41,6 +41,10 @@ pub struct TraceEvent {
 pub struct RunRecord {
     pub run_id: String,
     pub thread_id: String,
+    /// The data source the run answered from (its id on the server, the
+    /// redacted `--db` on the command line).
+    #[serde(default)]
+    pub data_source: Option<String>,
     pub question: String,
     pub request_type: RequestType,
     pub status: Status,
@@ -71,6 +75,7 @@ impl RunRecord {
         RunRecord {
             run_id: uuid::Uuid::new_v4().to_string(),
             thread_id: thread_id.to_string(),
+            data_source: None,
             question: question.to_string(),
             request_type: RequestType::DataQuery,
             status: Status::Failed,

@@ -39,12 +39,30 @@ pub struct ThreadStore {
 }
 
 impl ThreadStore {
-    /// Opens (creating if needed) the store at `path`.
+    /// Opens (creating if needed) the store at `path`. Several processes
+    /// may open a new store at the same moment (a CLI and a server, two
+    /// servers): SQLite can refuse the set-up (WAL switch, schema) with
+    /// "locked" without waiting, so a busy set-up is tried again.
     pub fn open(path: &Path) -> Result<ThreadStore, StoreError> {
+        let mut attempt = 0;
+        loop {
+            match Self::open_once(path) {
+                Err(StoreError::Sqlite(e)) if is_busy(&e) && attempt < 20 => {
+                    attempt += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(25 * attempt));
+                }
+                other => return other,
+            }
+        }
+    }
+
+    fn open_once(path: &Path) -> Result<ThreadStore, StoreError> {
         let conn = Connection::open(path)?;
+        // The busy timeout first: switching a new file to WAL takes a lock
+        // that another process opening it at the same moment may hold.
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.execute_batch(
             "CREATE TABLE IF NOT EXISTS pending (
                 thread_id TEXT PRIMARY KEY,
@@ -65,7 +83,14 @@ impl ThreadStore {
                 intent TEXT NOT NULL,
                 turns INTEGER NOT NULL,
                 updated_at INTEGER NOT NULL
-             );",
+             );
+             CREATE TABLE IF NOT EXISTS feedback (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                run_id TEXT NOT NULL,
+                record TEXT NOT NULL,
+                created_at INTEGER NOT NULL
+             );
+             CREATE INDEX IF NOT EXISTS feedback_run ON feedback(run_id);",
         )?;
         let store = ThreadStore { conn };
         store.migrate()?;
@@ -227,6 +252,43 @@ impl ThreadStore {
         Ok(())
     }
 
+    /// The records of a thread's runs, oldest first.
+    pub fn thread_runs(&self, thread_id: &str) -> Result<Vec<serde_json::Value>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT record FROM runs WHERE thread_id = ?1 ORDER BY created_at, rowid")?;
+        let texts: Vec<String> = stmt
+            .query_map([thread_id], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        texts
+            .iter()
+            .map(|t| serde_json::from_str(t).map_err(StoreError::from))
+            .collect()
+    }
+
+    /// Stores one piece of feedback on a run.
+    pub fn put_feedback(&self, feedback: &Feedback) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO feedback (run_id, record, created_at) VALUES (?1, ?2, ?3)",
+            params![feedback.run_id, serde_json::to_string(feedback)?, now()],
+        )?;
+        Ok(())
+    }
+
+    /// The feedback given on a run, oldest first.
+    pub fn feedback(&self, run_id: &str) -> Result<Vec<Feedback>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT record FROM feedback WHERE run_id = ?1 ORDER BY id")?;
+        let texts: Vec<String> = stmt
+            .query_map([run_id], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        texts
+            .iter()
+            .map(|t| serde_json::from_str(t).map_err(StoreError::from))
+            .collect()
+    }
+
     /// A stored run's record.
     pub fn run(&self, run_id: &str) -> Result<Option<serde_json::Value>, StoreError> {
         let json: Option<String> = self
@@ -240,6 +302,47 @@ impl ThreadStore {
             None => None,
         })
     }
+}
+
+/// What someone said about a run's answer.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Feedback {
+    pub run_id: String,
+    pub verdict: Verdict,
+    /// Why (for a thumbs-down), in the user's words.
+    #[serde(default)]
+    pub reason: Option<String>,
+    /// The corrected SQL (for a correction), as the guard printed it.
+    #[serde(default)]
+    pub sql: Option<String>,
+    /// Who gave it (a token's name on the server, the OS user on the CLI).
+    #[serde(default)]
+    pub by: Option<String>,
+    /// The question and SQL of the run it is about, copied when it is given.
+    #[serde(default)]
+    pub question: Option<String>,
+    #[serde(default)]
+    pub run_sql: Option<String>,
+    /// The data source the run answered from.
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+/// 👍, 👎 or ✏️.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    Up,
+    Down,
+    Correction,
+}
+
+/// SQLite's "the database is busy or locked".
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
 }
 
 /// Seconds since the Unix epoch, for the stores' timestamps.
@@ -300,6 +403,31 @@ mod tests {
         s.clear_checkpoint("t1").unwrap();
         assert!(s.checkpoint("t1").unwrap().is_none());
         assert!(s.run("nope").unwrap().is_none());
+    }
+
+    #[test]
+    fn many_openers_of_a_new_store_all_succeed() {
+        for round in 0..5 {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("threads.sqlite");
+            let handles: Vec<_> = (0..8)
+                .map(|i| {
+                    let path = path.clone();
+                    std::thread::spawn(move || {
+                        let s = ThreadStore::open(&path)?;
+                        s.begin_run(&format!("r{i}"), "t", "q")?;
+                        Ok::<_, StoreError>(())
+                    })
+                })
+                .collect();
+            for h in handles {
+                h.join()
+                    .unwrap()
+                    .unwrap_or_else(|e| panic!("round {round}: {e}"));
+            }
+            let s = ThreadStore::open(&path).unwrap();
+            assert_eq!(s.thread_runs("t").unwrap().len(), 8);
+        }
     }
 
     #[test]

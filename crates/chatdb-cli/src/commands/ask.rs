@@ -1,12 +1,11 @@
 //! `chatdb ask`: a question in, SQL + table + answer out (or the reason the
-//! engine abstained).
+//! engine abstained). The run lifecycle is `chatdb_flow::Session`'s; this
+//! file only reads arguments and prints the record.
 
-use crate::cli::ModelArgs;
-use crate::context::SourceContext;
-use anyhow::{bail, Context, Result};
+use crate::cli::{LimitArgs, ModelArgs};
+use anyhow::{bail, Result};
 use chatdb_connect::CancellationToken;
-use chatdb_flow::{Checkpointer, Event, RunOptions, RunRecord, RunState, Status};
-use chatdb_llm::{LlmClient, LlmSpec, RetryPolicy};
+use chatdb_flow::{Event, RunOptions, RunRecord, Session, Status};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -15,16 +14,18 @@ use std::time::Duration;
 pub struct AskArgs<'a> {
     pub db: Option<&'a str>,
     pub model: &'a ModelArgs,
+    pub limits: &'a LimitArgs,
     pub thread: Option<&'a str>,
     pub json: bool,
-    pub max_rows: usize,
-    pub timeout: f64,
     pub question: &'a str,
 }
 
 pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
-    let mut options = run_options(args.max_rows, args.timeout)?;
-    let llm = model(args.model, &mut options)?;
+    if args.question.trim().is_empty() {
+        bail!("the question is empty");
+    }
+    let mut options = run_options(args.limits, args.model)?;
+    let llm = chatdb_flow::model_client(args.model.llm.as_deref())?;
     if !args.json && std::io::stderr().is_terminal() {
         // Progress as nodes, tools and steps finish, on the terminal only.
         options.events = Some(std::sync::Arc::new(|e: &Event| {
@@ -33,93 +34,45 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
             }
         }));
     }
-    let ctx = SourceContext::load(args.db).await?;
-    let mut pipeline = ctx.pipeline();
-    if let Some(client) = &llm {
-        pipeline = pipeline.with_llm(client);
-    }
-    let thread = args
-        .thread
-        .map(str::to_string)
-        .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
-    // The thread's memory, within the window.
-    let store = store().await?;
-    let (previous, turns) = match store.memory(&thread).await? {
-        Some((intent, turns)) if (turns as usize) < MEMORY_WINDOW => (Some(intent), turns),
-        Some((_, turns)) => (None, turns),
-        None => (None, 0),
+    let source = crate::context::load(args.db).await?;
+    let store = crate::workspace::store().await?;
+    let session = Session {
+        store: store.as_ref(),
+        source: &source,
+        llm: llm.as_ref(),
+        access: None,
     };
-    let run_id = uuid::Uuid::new_v4().to_string();
-    store.begin_run(&run_id, &thread, args.question).await?;
-    options.run_id = Some(run_id);
-    let state = pipeline.start(args.question, &thread, previous.as_ref(), &options);
-    let state = pipeline.run(state, &options).await;
-    finish_run(store.as_ref(), state, turns, args.json).await
+    let record = session.ask(args.question, args.thread, options).await?;
+    print_record(&record, args.json)
 }
 
-/// Stores what a run left: a checkpoint when it waits on the user (or
-/// drops the thread's old one), the thread's memory, the run record; then
-/// prints the record.
-pub async fn finish_run(
-    store: &dyn Checkpointer,
-    state: RunState,
-    turns: u32,
-    json: bool,
-) -> Result<ExitCode> {
-    let thread = state.record.thread_id.clone();
-    if state.pending.is_some() {
-        store.put_checkpoint(&thread, &state).await?;
-    } else {
-        store.clear_checkpoint(&thread).await?;
+/// Run options from the command line: limits, the engine's threshold and
+/// the model's prompt budget; Ctrl-C cancels the running query.
+pub fn run_options(limits: &LimitArgs, model: &ModelArgs) -> Result<RunOptions> {
+    if !(limits.timeout.is_finite() && limits.timeout > 0.0) {
+        bail!("--timeout must be a positive number of seconds");
     }
-    let record = state.into_record();
-    if let Some(intent) = &record.intent {
-        store.put_memory(&thread, intent, turns + 1).await?;
+    if limits.max_rows == 0 {
+        bail!("--max-rows must be at least 1");
     }
-    report(store, &record, json).await
+    let cancel = CancellationToken::new();
+    let on_interrupt = cancel.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            on_interrupt.cancel();
+        }
+    });
+    let mut options = RunOptions::at(chrono::Local::now().naive_local());
+    options.max_rows = limits.max_rows;
+    options.timeout = Duration::from_secs_f64(limits.timeout);
+    options.cancel = cancel;
+    options.prompt_budget = model.prompt_budget;
+    options.threshold = model.min_confidence;
+    Ok(options)
 }
 
-/// The model `--llm` (or CHATDB_LLM) names, if any, with the run's prompt
-/// budget set from `--prompt-budget`.
-pub fn model(args: &ModelArgs, options: &mut RunOptions) -> Result<Option<LlmClient>> {
-    options.prompt_budget = args.prompt_budget;
-    options.threshold = args.min_confidence;
-    let Some(spec) = args.llm.as_deref().filter(|s| !s.trim().is_empty()) else {
-        return Ok(None);
-    };
-    let spec = LlmSpec::parse(spec)?;
-    Ok(Some(LlmClient::new(
-        spec,
-        Duration::from_secs(60),
-        RetryPolicy::default(),
-    )?))
-}
-
-/// How many messages of a thread follow-ups may build on.
-const MEMORY_WINDOW: usize = 20;
-
-/// The thread store: PostgreSQL when `CHATDB_STORE` names one, else
-/// SQLite in the data directory.
-pub async fn store() -> Result<Box<dyn Checkpointer>> {
-    let path = crate::workspace::data_dir()?.join("threads.sqlite");
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let url = std::env::var("CHATDB_STORE").ok();
-    chatdb_flow::checkpoint::open(url.as_deref(), &path)
-        .await
-        .with_context(|| "cannot open the thread store".to_string())
-}
-
-/// Stores the run record, then prints it.
-async fn report(store: &dyn Checkpointer, record: &RunRecord, json: bool) -> Result<ExitCode> {
-    store
-        .put_run(
-            &record.run_id,
-            &record.thread_id,
-            &serde_json::to_value(record)?,
-        )
-        .await?;
+/// Prints a run record (JSON or for people); a failed run exits non-zero.
+pub fn print_record(record: &RunRecord, json: bool) -> Result<ExitCode> {
     if json {
         crate::output::print_json(record)?;
     } else {
@@ -130,25 +83,6 @@ async fn report(store: &dyn Checkpointer, record: &RunRecord, json: bool) -> Res
     } else {
         ExitCode::SUCCESS
     })
-}
-
-/// Options for a run from the command line.
-pub fn run_options(max_rows: usize, timeout: f64) -> Result<RunOptions> {
-    if !(timeout.is_finite() && timeout > 0.0) {
-        bail!("--timeout must be a positive number of seconds");
-    }
-    let cancel = CancellationToken::new();
-    let on_interrupt = cancel.clone();
-    tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            on_interrupt.cancel();
-        }
-    });
-    let mut options = RunOptions::at(chrono::Local::now().naive_local());
-    options.max_rows = max_rows;
-    options.timeout = Duration::from_secs_f64(timeout);
-    options.cancel = cancel;
-    Ok(options)
 }
 
 /// SQL, table, answer and a footer, for people.

@@ -14,7 +14,9 @@ pub async fn run(
     model: &ModelArgs,
 ) -> Result<ExitCode> {
     let mut run = RunOptions::at(chrono::Local::now().naive_local());
-    let client = super::ask::model(model, &mut run)?;
+    run.prompt_budget = model.prompt_budget;
+    run.threshold = model.min_confidence;
+    let client = chatdb_flow::model_client(model.llm.as_deref())?;
     let ds = Dataset::open(dataset)?;
     let out_file = crate::output::JsonLines::create(out)?;
     let total = limit.unwrap_or(usize::MAX).min(ds.examples.len());

@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 pub async fn run(db: Option<&str>, force: bool) -> Result<ExitCode> {
     let (source, connector) = crate::workspace::connect(db).await?;
-    let path = crate::context::semantic_path(&source)?;
+    let ws = crate::workspace::workspace()?;
+    let path = ws.semantic_path(&source);
     if path.exists() && !force {
         bail!(
             "{} already exists; edit it, or pass --force to overwrite it",

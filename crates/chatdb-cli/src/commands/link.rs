@@ -1,6 +1,5 @@
 //! `chatdb link`: the pruned schema a question needs.
 
-use crate::context::SourceContext;
 use anyhow::{bail, Result};
 use chatdb_knowledge::Linker;
 use std::process::ExitCode;
@@ -9,7 +8,7 @@ pub async fn run(db: Option<&str>, json: bool, question: &str) -> Result<ExitCod
     if question.trim().is_empty() {
         bail!("the question is empty");
     }
-    let ctx = SourceContext::load(db).await?;
+    let ctx = crate::context::load(db).await?;
     let linker = Linker::new(
         &ctx.catalog.schema,
         &ctx.catalog.tables,

@@ -10,6 +10,7 @@ mod link;
 pub mod profile;
 mod resume;
 mod schema;
+mod serve;
 mod sql;
 mod trace;
 
@@ -49,17 +50,15 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             model,
             thread,
             json,
-            max_rows,
-            timeout,
+            limits,
             question,
         } => {
             ask::run(ask::AskArgs {
                 db: source.db.as_deref(),
                 model: &model,
+                limits: &limits,
                 thread: thread.as_deref(),
                 json,
-                max_rows,
-                timeout,
                 question: &question,
             })
             .await
@@ -75,9 +74,21 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             model,
             thread,
             json,
+            limits,
             answer,
-        } => resume::run(source.db.as_deref(), &model, &thread, json, &answer).await,
+        } => {
+            resume::run(
+                source.db.as_deref(),
+                &model,
+                &limits,
+                &thread,
+                json,
+                &answer,
+            )
+            .await
+        }
         Command::Trace { run_id, json } => trace::run(&run_id, json).await,
+        Command::Serve { addr, config } => serve::run(addr, config.as_deref()).await,
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {

@@ -3,7 +3,7 @@
 
 use anyhow::Result;
 use chatdb_connect::{Connector, DataSource};
-use chatdb_profile::{Catalog, CatalogStore, ProfileOptions};
+use chatdb_profile::Catalog;
 use std::process::ExitCode;
 
 /// The source's catalog: reused while its schema fingerprint is unchanged,
@@ -13,27 +13,14 @@ pub async fn current_catalog(
     connector: &dyn Connector,
     force: bool,
 ) -> Result<Catalog> {
-    let store = CatalogStore::new(crate::workspace::data_dir()?.join("catalogs"));
-    let id = source.id();
-    if force {
-        std::fs::remove_file(store.path_for(&id)).or_else(|e| {
-            if e.kind() == std::io::ErrorKind::NotFound {
-                Ok(())
-            } else {
-                Err(e)
-            }
-        })?;
-    }
-    let bar = crate::output::progress_bar(0, "profiling");
-    let catalog = store
-        .refresh(connector, &id, &ProfileOptions::default(), &mut |p| {
-            bar.set_length(p.total as u64);
-            bar.set_position(p.done as u64);
-            bar.set_message(format!("profiling {}", p.table));
+    let ws = crate::workspace::workspace()?;
+    let mut display = crate::output::Progress::default();
+    Ok(
+        chatdb_flow::source::current_catalog(&ws, source, connector, force, &mut |p| {
+            display.show(p)
         })
-        .await?;
-    bar.finish_and_clear();
-    Ok(catalog)
+        .await?,
+    )
 }
 
 pub async fn run(db: Option<&str>, refresh: bool, json: bool) -> Result<ExitCode> {

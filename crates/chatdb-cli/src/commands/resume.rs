@@ -1,14 +1,15 @@
 //! `chatdb resume`: answer the question a thread is waiting on. Works from
-//! any process: the thread's state lives in the data directory.
+//! any process: the thread's state lives in the store.
 
-use crate::cli::ModelArgs;
-use crate::context::SourceContext;
+use crate::cli::{LimitArgs, ModelArgs};
 use anyhow::{bail, Result};
+use chatdb_flow::Session;
 use std::process::ExitCode;
 
 pub async fn run(
     db: Option<&str>,
     model: &ModelArgs,
+    limits: &LimitArgs,
     thread: &str,
     json: bool,
     answer: &str,
@@ -16,22 +17,17 @@ pub async fn run(
     if answer.trim().is_empty() {
         bail!("the answer is empty");
     }
-    let store = super::ask::store().await?;
-    let Some(state) = store.checkpoint(thread).await? else {
-        bail!("thread {thread} is not waiting for an answer (unknown thread, or already answered)");
-    };
-    let turns = store.memory(thread).await?.map_or(0, |(_, turns)| turns);
-    let mut options = super::ask::run_options(1000, 30.0)?;
-    let llm = super::ask::model(model, &mut options)?;
-    let ctx = SourceContext::load(db).await?;
-    let mut pipeline = ctx.pipeline();
+    let options = super::ask::run_options(limits, model)?;
     // A resumed run that the engine can't answer goes to the model too.
-    if let Some(client) = &llm {
-        pipeline = pipeline.with_llm(client);
-    }
-    let run_id = uuid::Uuid::new_v4().to_string();
-    store.begin_run(&run_id, thread, state.question()).await?;
-    options.run_id = Some(run_id);
-    let state = pipeline.resume(state, answer, &options).await;
-    super::ask::finish_run(store.as_ref(), state, turns, json).await
+    let llm = chatdb_flow::model_client(model.llm.as_deref())?;
+    let store = crate::workspace::store().await?;
+    let source = crate::context::load(db).await?;
+    let session = Session {
+        store: store.as_ref(),
+        source: &source,
+        llm: llm.as_ref(),
+        access: None,
+    };
+    let record = session.resume(thread, answer, options).await?;
+    super::ask::print_record(&record, json)
 }

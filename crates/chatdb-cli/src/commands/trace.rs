@@ -4,7 +4,7 @@ use anyhow::{bail, Result};
 use std::process::ExitCode;
 
 pub async fn run(run_id: &str, json: bool) -> Result<ExitCode> {
-    let store = super::ask::store().await?;
+    let store = crate::workspace::store().await?;
     let Some(record) = store.run(run_id).await? else {
         bail!("no run {run_id} in this data directory");
     };

@@ -1,0 +1,116 @@
+//! Everything known about one data source, loaded for answering: the
+//! read-only connector, the catalog (schema + profiles), the semantic layer
+//! and the retrieval index, each brought up to date in the workspace.
+
+use crate::error::FlowError;
+use crate::pipeline::Pipeline;
+use crate::workspace::{Progress, ProgressSink, Workspace};
+use chatdb_connect::{Connector, DataSource};
+use chatdb_knowledge::{SchemaIndex, SemanticLayer};
+use chatdb_profile::{Catalog, ProfileOptions};
+
+/// A data source ready for linking and asking.
+pub struct LoadedSource {
+    /// What runs record as their data source: the server's id for it, or
+    /// the source itself with any password redacted.
+    pub name: String,
+    pub source: DataSource,
+    pub connector: Box<dyn Connector>,
+    pub catalog: Catalog,
+    pub semantic: Option<SemanticLayer>,
+    pub index: SchemaIndex,
+}
+
+impl LoadedSource {
+    /// Connects, refreshes the catalog (profiling again only when the
+    /// schema changed), loads the semantic layer at `semantic_path` (the
+    /// workspace's place for it when `None`; errors in it are reported,
+    /// never ignored) and brings the index up to date.
+    pub async fn load(
+        workspace: &Workspace,
+        source: DataSource,
+        semantic_path: Option<&std::path::Path>,
+        progress: ProgressSink<'_>,
+    ) -> Result<LoadedSource, FlowError> {
+        let connector = chatdb_connect::open(&source).await?;
+        let catalog =
+            current_catalog(workspace, &source, connector.as_ref(), false, progress).await?;
+        let semantic_path = semantic_path
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_else(|| workspace.semantic_path(&source));
+        let semantic = if semantic_path.is_file() {
+            Some(
+                SemanticLayer::load(&semantic_path, Some(&catalog.schema))
+                    .map_err(FlowError::Semantic)?,
+            )
+        } else {
+            None
+        };
+        let items =
+            chatdb_knowledge::index::items(&catalog.schema, &catalog.tables, semantic.as_ref());
+        let dir = workspace.index_dir(&source);
+        let (index, reindexed) =
+            SchemaIndex::open_or_update(&dir, &items).map_err(|e| FlowError::Index {
+                path: dir.display().to_string(),
+                cause: e.to_string(),
+            })?;
+        if reindexed > 0 {
+            tracing::debug!(tables = reindexed, "search index updated");
+        }
+        Ok(LoadedSource {
+            name: source.id(),
+            source,
+            connector,
+            catalog,
+            semantic,
+            index,
+        })
+    }
+
+    /// The pipeline over this source.
+    pub fn pipeline(&self) -> Pipeline<'_> {
+        Pipeline::new(
+            self.connector.as_ref(),
+            &self.catalog.schema,
+            &self.catalog.tables,
+            self.semantic.as_ref(),
+            &self.index,
+        )
+    }
+}
+
+/// A source's catalog: reused while its schema fingerprint is unchanged,
+/// otherwise profiled again (reporting progress) and stored. `force`
+/// profiles again regardless.
+pub async fn current_catalog(
+    workspace: &Workspace,
+    source: &DataSource,
+    connector: &dyn Connector,
+    force: bool,
+    progress: ProgressSink<'_>,
+) -> Result<Catalog, FlowError> {
+    let store = workspace.catalogs();
+    let id = source.id();
+    if force {
+        let path = store.path_for(&id);
+        if let Err(e) = std::fs::remove_file(&path) {
+            if e.kind() != std::io::ErrorKind::NotFound {
+                return Err(FlowError::Io {
+                    path: path.display().to_string(),
+                    cause: e.to_string(),
+                });
+            }
+        }
+    }
+    let catalog = store
+        .refresh(connector, &id, &ProfileOptions::default(), &mut |p| {
+            progress(Progress::Profiling {
+                table: p.table,
+                done: p.done,
+                total: p.total,
+            })
+        })
+        .await?;
+    progress(Progress::Done);
+    Ok(catalog)
+}

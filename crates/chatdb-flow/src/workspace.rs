@@ -1,0 +1,130 @@
+//! Where ChatDB keeps its files — the data directory — and turning a `--db`
+//! value (or none: the demo warehouse) into a data source. Every front end
+//! (CLI, server, MCP) finds the same catalogs, indexes, semantic layers and
+//! thread store here.
+
+use crate::checkpoint::{self, Checkpointer};
+use crate::error::FlowError;
+use chatdb_connect::DataSource;
+use chatdb_knowledge::SemanticLayer;
+use std::path::{Path, PathBuf};
+
+/// The data directory.
+#[derive(Debug, Clone)]
+pub struct Workspace {
+    dir: PathBuf,
+}
+
+/// What a long preparation is doing, for a progress display.
+#[derive(Debug, Clone)]
+pub enum Progress<'a> {
+    /// A step of building the demo warehouse.
+    BuildingDemo(&'a str),
+    /// Profiling a source's tables: `done` of `total`, now `table`.
+    Profiling {
+        table: &'a str,
+        done: usize,
+        total: usize,
+    },
+    /// Preparation finished (a display can clear itself).
+    Done,
+}
+
+/// Where progress goes.
+pub type ProgressSink<'a> = &'a mut (dyn FnMut(Progress<'_>) + Send);
+
+impl Workspace {
+    /// A workspace in `dir`.
+    pub fn at(dir: impl Into<PathBuf>) -> Workspace {
+        Workspace { dir: dir.into() }
+    }
+
+    /// `$CHATDB_HOME`, else the platform's data directory
+    /// (`~/.local/share/chatdb` on Linux).
+    pub fn from_env() -> Result<Workspace, FlowError> {
+        if let Some(home) = std::env::var_os("CHATDB_HOME").filter(|v| !v.is_empty()) {
+            return Ok(Workspace::at(home));
+        }
+        dirs::data_dir()
+            .map(|d| Workspace::at(d.join("chatdb")))
+            .ok_or(FlowError::NoDataDirectory)
+    }
+
+    /// The directory itself.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The demo warehouse, built when missing or out of date.
+    pub fn demo(
+        &self,
+        rebuild: bool,
+        progress: ProgressSink<'_>,
+    ) -> Result<chatdb_demo::DemoWarehouse, FlowError> {
+        let demo = chatdb_demo::locate(&self.dir);
+        if rebuild || !chatdb_demo::is_current(&demo) {
+            let today = chrono::Local::now().date_naive();
+            chatdb_demo::build(&demo, &chatdb_demo::DemoSpec::new(today), &mut |step| {
+                progress(Progress::BuildingDemo(step))
+            })?;
+            progress(Progress::Done);
+        }
+        Ok(demo)
+    }
+
+    /// The data source a `--db` value names, or the demo warehouse.
+    pub fn source(
+        &self,
+        db: Option<&str>,
+        progress: ProgressSink<'_>,
+    ) -> Result<DataSource, FlowError> {
+        match db.filter(|d| !d.trim().is_empty()) {
+            Some(db) => Ok(DataSource::parse(db)?),
+            None => Ok(DataSource::DuckDb {
+                path: Some(self.demo(false, progress)?.database),
+            }),
+        }
+    }
+
+    /// Where a source's semantic layer lives: beside a database file
+    /// (`x.duckdb` → `x.semantic.yaml`; the demo's is written there),
+    /// otherwise in the data directory under a name derived from the source.
+    pub fn semantic_path(&self, source: &DataSource) -> PathBuf {
+        match source {
+            DataSource::DuckDb { path: Some(p) } | DataSource::Sqlite { path: p } => {
+                SemanticLayer::path_beside(p)
+            }
+            other => self
+                .dir
+                .join("semantic")
+                .join(format!("{}.semantic.yaml", slug(&other.id()))),
+        }
+    }
+
+    /// The catalogs (schema + profiles) of every source.
+    pub fn catalogs(&self) -> chatdb_profile::CatalogStore {
+        chatdb_profile::CatalogStore::new(self.dir.join("catalogs"))
+    }
+
+    /// The directory of a source's retrieval index.
+    pub fn index_dir(&self, source: &DataSource) -> PathBuf {
+        self.dir.join("index").join(slug(&source.id()))
+    }
+
+    /// The thread store: PostgreSQL when `store_url` names one (what
+    /// `CHATDB_STORE` holds), else `threads.sqlite` in this directory.
+    pub async fn store(&self, store_url: Option<&str>) -> Result<Box<dyn Checkpointer>, FlowError> {
+        std::fs::create_dir_all(&self.dir).map_err(|e| FlowError::Io {
+            path: self.dir.display().to_string(),
+            cause: e.to_string(),
+        })?;
+        Ok(checkpoint::open(store_url, &self.dir.join("threads.sqlite")).await?)
+    }
+}
+
+/// A file-name-safe rendering of a source id.
+pub fn slug(id: &str) -> String {
+    id.chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '_' })
+        .collect()
+}
