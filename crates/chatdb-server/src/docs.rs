@@ -1,0 +1,128 @@
+//! The OpenAPI document's pieces that describe the run lifecycle's own
+//! types (which live in `chatdb-flow` and know nothing of HTTP): the run
+//! record, a trace, a thread and a schema. A test holds each to the JSON
+//! the real type serializes to, so the document can't drift.
+
+use std::collections::BTreeMap;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi, ToSchema};
+
+/// The document's frame: title, tags, the bearer scheme. Paths are added
+/// by the router as routes are registered, so every route is in it.
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "ChatDB API", description = "Ask databases questions in Chinese or English: SQL, a table and an answer. Every statement passes the read-only guard."),
+    modifiers(&BearerAuth),
+    tags(
+        (name = "ask", description = "Questions, clarifications and their progress"),
+        (name = "runs", description = "Stored runs, traces and threads"),
+        (name = "sql", description = "Guarded, read-only SQL"),
+        (name = "catalog", description = "Sources and schemas"),
+        (name = "feedback", description = "Teaching ChatDB"),
+        (name = "ops", description = "Health and metrics")
+    )
+)]
+pub struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+    }
+}
+
+/// A run's record, as `ask --json` prints it.
+#[derive(ToSchema)]
+#[schema(as = RunRecord)]
+#[allow(dead_code)]
+pub struct RunRecordDoc {
+    pub run_id: String,
+    pub thread_id: String,
+    /// The source id the run answered from.
+    pub data_source: Option<String>,
+    pub question: String,
+    /// `data_query`, `chitchat`, `consultation`, `multi_step_analysis` …
+    pub request_type: String,
+    /// `answered`, `clarification`, `abstained`, `failed`, `chitchat` or `consultation`.
+    pub status: String,
+    pub sql: Option<String>,
+    pub columns: Vec<String>,
+    /// Rows of typed JSON values (exact decimals and dates as strings).
+    #[schema(value_type = Vec<Vec<Object>>)]
+    pub rows: Vec<Vec<String>>,
+    pub answer: String,
+    pub clarification: Option<ClarificationDoc>,
+    /// 0–1; the engine abstains below its threshold.
+    pub confidence: f32,
+    pub llm_calls: u32,
+    pub tokens: u64,
+    pub timings_ms: BTreeMap<String, u64>,
+    pub trace: Vec<TraceEventDoc>,
+}
+
+/// A question back to the user.
+#[derive(ToSchema)]
+#[schema(as = Clarification)]
+#[allow(dead_code)]
+pub struct ClarificationDoc {
+    pub question: String,
+    pub options: Vec<String>,
+}
+
+/// One step of a run.
+#[derive(ToSchema)]
+#[schema(as = TraceEvent)]
+#[allow(dead_code)]
+pub struct TraceEventDoc {
+    pub node: String,
+    pub at_ms: u64,
+    pub duration_ms: u64,
+    pub detail: String,
+}
+
+/// A run's trace.
+#[derive(ToSchema)]
+#[schema(as = Trace)]
+#[allow(dead_code)]
+pub struct TraceDoc {
+    pub run_id: String,
+    pub status: String,
+    pub llm_calls: u32,
+    pub tokens: u64,
+    pub timings_ms: BTreeMap<String, u64>,
+    pub trace: Vec<TraceEventDoc>,
+}
+
+/// A thread.
+#[derive(ToSchema)]
+#[schema(as = Thread)]
+#[allow(dead_code)]
+pub struct ThreadDoc {
+    pub thread_id: String,
+    pub runs: Vec<RunRecordDoc>,
+    /// The question it waits on, if any.
+    pub waiting: Option<ClarificationDoc>,
+}
+
+/// A source's schema.
+#[derive(ToSchema)]
+#[schema(as = Schema)]
+#[allow(dead_code)]
+pub struct SchemaDoc {
+    pub source: String,
+    pub dialect: String,
+    /// `basic` or `detailed`.
+    pub level: String,
+    pub table_count: usize,
+    pub column_count: usize,
+    /// Tables: name, kind, comment, row_count; at the detailed level also
+    /// columns (name, type, logical_type, nullable, comment, samples),
+    /// primary_key and foreign_keys.
+    #[schema(value_type = Vec<Object>)]
+    pub tables: Vec<String>,
+}
