@@ -29,16 +29,21 @@
 //!   for answering (connector, catalog, semantic layer, index);
 //! - `schema_view`: a source's tables and columns as people and clients
 //!   see them (basic or detailed, without what an access policy hides);
+//! - `sources`, `caller`: the configured sources of a long-running front
+//!   end, loaded once and shared, and who may use which;
+//! - `feedback`: 👍, 👎 and corrections (which must pass the guard and run);
 //! - `session`: the one run lifecycle every front end (CLI, server, MCP)
 //!   goes through — memory, run records, checkpoints.
 
 pub mod analysis;
+pub mod caller;
 pub mod checkpoint;
 pub mod clarify;
 mod classify_words;
 pub mod consult;
 pub mod error;
 pub mod events;
+pub mod feedback;
 pub mod llm_path;
 pub mod model_parse;
 mod nodes;
@@ -49,6 +54,7 @@ pub mod record;
 pub mod schema_view;
 pub mod session;
 pub mod source;
+pub mod sources;
 pub mod state;
 pub mod steps;
 pub mod store;
@@ -56,6 +62,7 @@ pub mod tools;
 pub mod vote;
 pub mod workspace;
 
+pub use caller::Caller;
 pub use checkpoint::{Checkpointer, PgStore};
 pub use clarify::Pending;
 pub use error::FlowError;
@@ -63,7 +70,8 @@ pub use events::{Event, EventSink};
 pub use pipeline::{Pipeline, RunOptions, DEFAULT_MAX_STEPS};
 pub use record::{Clarification, RunRecord, Status, TraceEvent};
 pub use session::{model_client, Session};
-pub use source::LoadedSource;
+pub use source::{LoadedSource, SqlError};
+pub use sources::{Denied, Readiness, SourceConfig, SourceEntry, Sources};
 pub use state::{Node, RunState};
 pub use store::{Feedback, ThreadStore, Verdict};
 pub use workspace::{Progress, Workspace};

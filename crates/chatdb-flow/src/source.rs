@@ -5,7 +5,9 @@
 use crate::error::FlowError;
 use crate::pipeline::Pipeline;
 use crate::workspace::{Progress, ProgressSink, Workspace};
-use chatdb_connect::{Connector, DataSource};
+use chatdb_connect::{Checked, Connector, DataSource, QueryOptions};
+use chatdb_core::ResultSet;
+use chatdb_guard::{AccessPolicy, Guard, GuardConfig};
 use chatdb_knowledge::{SchemaIndex, SemanticLayer};
 use chatdb_profile::{Catalog, ProfileOptions};
 
@@ -67,6 +69,44 @@ impl LoadedSource {
         })
     }
 
+    /// The guard's verdict on `sql` against this source's schema, read
+    /// through `access` when the caller is limited.
+    pub fn check(
+        &self,
+        sql: &str,
+        access: Option<&AccessPolicy>,
+    ) -> Result<Checked, chatdb_guard::GuardError> {
+        let config = GuardConfig {
+            access: access.cloned(),
+            ..GuardConfig::default()
+        };
+        let schema = &self.catalog.schema;
+        Guard::new(schema.dialect, &config)
+            .with_schema(schema)
+            .check(sql)
+    }
+
+    /// Checks `sql` and runs it read-only within `options`: SQL people and
+    /// tools write (not a run's), as `chatdb sql`, `/api/sql` and the MCP
+    /// `run_sql` tool take it.
+    pub async fn run_sql(
+        &self,
+        sql: &str,
+        access: Option<&AccessPolicy>,
+        options: &QueryOptions,
+    ) -> Result<(Checked, ResultSet), SqlError> {
+        if sql.trim().is_empty() {
+            return Err(SqlError::Empty);
+        }
+        let checked = self.check(sql, access).map_err(SqlError::Refused)?;
+        let rs = self
+            .connector
+            .query(&checked, options)
+            .await
+            .map_err(SqlError::Failed)?;
+        Ok((checked, rs))
+    }
+
     /// The pipeline over this source.
     pub fn pipeline(&self) -> Pipeline<'_> {
         Pipeline::new(
@@ -77,6 +117,17 @@ impl LoadedSource {
             &self.index,
         )
     }
+}
+
+/// Why SQL someone typed did not run.
+#[derive(Debug, thiserror::Error)]
+pub enum SqlError {
+    #[error("the SQL statement is empty")]
+    Empty,
+    #[error("rejected by the guard: {0}")]
+    Refused(chatdb_guard::GuardError),
+    #[error("the query failed: {0}")]
+    Failed(chatdb_connect::ConnectError),
 }
 
 /// A source's catalog: reused while its schema fingerprint is unchanged,

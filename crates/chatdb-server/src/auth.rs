@@ -1,47 +1,16 @@
-//! Bearer tokens: who is asking, which sources they may use and what
-//! their access policy lets them read. Tokens are compared by their
+//! Bearer tokens: who is asking (a `chatdb_flow::Caller`: which sources
+//! they may use and what their access policy lets them read). Tokens are compared by their
 //! SHA-256, so the server holds no token in a form worth stealing.
 
 use crate::config::TokenConfig;
 use crate::error::ApiError;
-use chatdb_guard::AccessPolicy;
+use chatdb_flow::Caller;
 use sha2::{Digest, Sha256};
-use std::collections::BTreeMap;
-
-/// The caller of a request.
-#[derive(Debug, Clone)]
-pub struct Principal {
-    /// The token's name (`anonymous` when the server has no tokens).
-    pub name: String,
-    /// `None`: every source.
-    sources: Option<Vec<String>>,
-    access: BTreeMap<String, AccessPolicy>,
-}
-
-impl Principal {
-    /// Whether this caller may use a source.
-    pub fn may_use(&self, source: &str) -> bool {
-        self.sources
-            .as_ref()
-            .is_none_or(|s| s.iter().any(|id| id == source))
-    }
-
-    /// Whether this caller may use every source (and so may learn which
-    /// exist).
-    pub fn sees_all(&self) -> bool {
-        self.sources.is_none()
-    }
-
-    /// What this caller may read of a source, when limited.
-    pub fn access(&self, source: &str) -> Option<&AccessPolicy> {
-        self.access.get(source)
-    }
-}
 
 /// The server's tokens.
 #[derive(Debug, Clone)]
 pub struct Auth {
-    tokens: Vec<([u8; 32], Principal)>,
+    tokens: Vec<([u8; 32], Caller)>,
 }
 
 /// A token that can't be used, said at start-up.
@@ -83,14 +52,7 @@ impl Auth {
             } else {
                 Some(t.sources.clone())
             };
-            out.push((
-                digest,
-                Principal {
-                    name: t.name.clone(),
-                    sources,
-                    access: t.access.clone(),
-                },
-            ));
+            out.push((digest, Caller::new(&t.name, sources, t.access.clone())));
         }
         Ok(Auth { tokens: out })
     }
@@ -101,13 +63,9 @@ impl Auth {
     }
 
     /// The caller an `Authorization` header value names.
-    pub fn authenticate(&self, header: Option<&str>) -> Result<Principal, ApiError> {
+    pub fn authenticate(&self, header: Option<&str>) -> Result<Caller, ApiError> {
         if !self.required() {
-            return Ok(Principal {
-                name: "anonymous".into(),
-                sources: None,
-                access: BTreeMap::new(),
-            });
+            return Ok(Caller::anyone());
         }
         let Some(value) = header else {
             return Err(ApiError::unauthorized("this server needs a bearer token"));
@@ -157,7 +115,7 @@ mod tests {
             token_env: None,
             token_sha256: Some(hex.into()),
             sources: sources.iter().map(|s| s.to_string()).collect(),
-            access: BTreeMap::new(),
+            access: std::collections::BTreeMap::new(),
         }
     }
 

@@ -28,10 +28,11 @@
 //!   max_concurrent: 64
 //! ```
 
+use chatdb_flow::SourceConfig;
 use chatdb_guard::AccessPolicy;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The whole configuration file.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -45,29 +46,6 @@ pub struct ServerConfig {
     pub tokens: Vec<TokenConfig>,
     #[serde(default)]
     pub limits: Limits,
-}
-
-/// One data source.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SourceConfig {
-    /// The id clients name it by.
-    pub id: String,
-    /// What `--db` takes (a file path, `duckdb:`/`sqlite:` URL,
-    /// `postgres://…`, `mysql://…`), without a password; none: the demo.
-    #[serde(default)]
-    pub db: Option<String>,
-    /// The environment variable holding the database password.
-    #[serde(default)]
-    pub password_env: Option<String>,
-    /// The semantic-layer YAML (default: beside a database file, else in
-    /// the data directory).
-    #[serde(default)]
-    pub semantic: Option<PathBuf>,
-    /// The model for questions the rule engine can't answer (`--llm`
-    /// syntax; keys from the environment).
-    #[serde(default)]
-    pub llm: Option<String>,
 }
 
 /// One bearer token.

@@ -1,17 +1,17 @@
 //! Request extractors whose failures are JSON errors like every other:
 //! the caller (from the bearer token), a JSON body and query parameters.
 
-use crate::auth::Principal;
 use crate::error::ApiError;
 use crate::state::Shared;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::{header, StatusCode};
+use chatdb_flow::Caller as Who;
 use serde::de::DeserializeOwned;
 
 /// Who is asking.
-pub struct Caller(pub Principal);
+pub struct Caller(pub Who);
 
 impl FromRequestParts<Shared> for Caller {
     type Rejection = ApiError;

@@ -4,7 +4,6 @@
 //! - `config`: `chatdb.yaml` — sources, bearer tokens with access
 //!   policies, limits; secrets only from the environment;
 //! - `auth`: tokens (compared by SHA-256) → the caller and what they may use;
-//! - `sources`: the configured sources, loaded once and shared;
 //! - `state`: what handlers share, source access, bounded session runs;
 //! - `extract`: caller, JSON body and query extractors with JSON errors;
 //! - `routes`: the handlers, each registered with its OpenAPI description;
@@ -25,7 +24,6 @@ pub mod error;
 mod extract;
 pub mod metrics;
 mod routes;
-pub mod sources;
 pub mod state;
 
 pub use config::ServerConfig;
@@ -87,7 +85,7 @@ pub async fn serve(
         .await
         .map_err(ServerError::Config)?,
     );
-    warm_sources(&state);
+    state.sources.warm();
     let app = app(state.clone());
     let listener = tokio::net::TcpListener::bind(options.addr)
         .await
@@ -150,23 +148,6 @@ pub fn app(state: Shared) -> Router {
         .route_layer(middleware::from_fn_with_state(state.clone(), track))
         .layer(DefaultBodyLimit::max(state.limits.max_body_bytes))
         .with_state(state)
-}
-
-/// Loads every source in the background, so the first questions don't
-/// wait for profiling.
-fn warm_sources(state: &Shared) {
-    for entry in state.sources.all() {
-        let state = state.clone();
-        let id = entry.id.clone();
-        tokio::spawn(async move {
-            if let Some(entry) = state.sources.get(Some(&id)) {
-                match state.sources.load(entry).await {
-                    Ok(_) => tracing::info!(source = %id, "source ready"),
-                    Err(e) => tracing::warn!(source = %id, "source not available: {e}"),
-                }
-            }
-        });
-    }
 }
 
 /// Counts and times every routed request.

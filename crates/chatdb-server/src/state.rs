@@ -3,13 +3,13 @@
 //! logic every API route needs: which source a caller may use, and running
 //! a session bounded in time.
 
-use crate::auth::{Auth, Principal};
+use crate::auth::Auth;
 use crate::config::{Limits, ServerConfig};
 use crate::error::ApiError;
 use crate::metrics::Metrics;
-use crate::sources::{SourceEntry, Sources};
 use chatdb_flow::{
-    Checkpointer, EventSink, LoadedSource, RunOptions, RunRecord, Session, Workspace,
+    Caller, Checkpointer, Denied, EventSink, LoadedSource, RunOptions, RunRecord, Session,
+    SourceEntry, Sources, Workspace,
 };
 use serde::Deserialize;
 use std::sync::Arc;
@@ -21,7 +21,7 @@ use utoipa::ToSchema;
 /// The server's shared state.
 pub struct AppState {
     pub store: Arc<dyn Checkpointer>,
-    pub sources: Sources,
+    pub sources: Arc<Sources>,
     pub auth: Auth,
     pub metrics: Metrics,
     pub limits: Limits,
@@ -72,14 +72,15 @@ impl AppState {
     ) -> Result<AppState, String> {
         config.check()?;
         let auth = Auth::from_config(&config.tokens).map_err(|e| e.to_string())?;
-        let sources = Sources::from_config(config, workspace.clone()).map_err(|e| e.to_string())?;
+        let sources =
+            Sources::new(&config.sources, workspace.clone()).map_err(|e| e.to_string())?;
         let store = workspace
             .store(store_url)
             .await
             .map_err(|e| e.to_string())?;
         Ok(AppState {
             store: Arc::from(store),
-            sources,
+            sources: Arc::new(sources),
             auth,
             metrics: Metrics::new(),
             permits: Arc::new(Semaphore::new(config.limits.max_concurrent)),
@@ -89,30 +90,14 @@ impl AppState {
         })
     }
 
-    /// The source a caller asks for (the default one for `None`). A caller
-    /// limited to some sources learns nothing about the others: an unknown
-    /// source and a forbidden one get the same 403.
-    pub fn source_for(
-        &self,
-        caller: &Principal,
-        id: Option<&str>,
-    ) -> Result<&SourceEntry, ApiError> {
-        let id = id.filter(|s| !s.is_empty());
-        let entry = match id {
-            Some(_) => self.sources.get(id),
-            None => self.sources.all().iter().find(|e| caller.may_use(&e.id)),
-        };
-        match entry {
-            Some(e) if caller.may_use(&e.id) => Ok(e),
-            _ if caller.sees_all() => Err(ApiError::not_found(format!(
-                "there is no source {:?}",
-                id.unwrap_or_default()
-            ))),
-            _ => Err(ApiError::forbidden(format!(
-                "source {:?} is not available to this token",
-                id.unwrap_or_default()
-            ))),
-        }
+    /// The source a caller asks for (their first usable one for `None`);
+    /// to a limited caller an unknown source and a forbidden one are the
+    /// same 403.
+    pub fn source_for(&self, caller: &Caller, id: Option<&str>) -> Result<&SourceEntry, ApiError> {
+        self.sources.for_caller(caller, id).map_err(|d| match d {
+            Denied::NotFound(_) => ApiError::not_found(d.to_string()),
+            Denied::Forbidden(_) => ApiError::forbidden(d.to_string()),
+        })
     }
 
     /// The source loaded, or 503 while it can't be.
@@ -154,7 +139,7 @@ impl AppState {
     /// failed) and the caller gets 504.
     pub async fn run(
         self: &Arc<Self>,
-        caller: &Principal,
+        caller: &Caller,
         entry: &SourceEntry,
         kind: RunKind,
         limits: &RunLimits,
@@ -209,7 +194,7 @@ impl AppState {
 
     /// The data source a stored run answered from, if the caller may use
     /// it; a run on another source is "not found" to them.
-    pub fn visible(&self, caller: &Principal, record: &serde_json::Value) -> bool {
+    pub fn visible(&self, caller: &Caller, record: &serde_json::Value) -> bool {
         match record["data_source"].as_str() {
             Some(source) => caller.may_use(source),
             None => caller.sees_all(),

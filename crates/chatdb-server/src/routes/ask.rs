@@ -170,7 +170,7 @@ enum Item {
 /// recorded) even if the client disconnects.
 fn stream(
     state: Shared,
-    caller: crate::auth::Principal,
+    caller: chatdb_flow::Caller,
     source_id: String,
     kind: RunKind,
     limits: RunLimits,

@@ -3,11 +3,11 @@
 use crate::docs::SchemaDoc;
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::{Caller, Params};
-use crate::sources::Readiness;
 use crate::state::Shared;
 use axum::extract::State;
 use axum::Json;
 use chatdb_flow::schema_view::SchemaView;
+use chatdb_flow::Readiness;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -23,6 +23,8 @@ pub struct SourceInfo {
     pub id: String,
     /// The first source the token may use is its default.
     pub default: bool,
+    /// `ready`, `loading` or `failed`.
+    #[schema(value_type = String)]
     pub ready: Readiness,
     /// Once ready: its dialect and how many tables the token may read.
     #[serde(skip_serializing_if = "Option::is_none")]

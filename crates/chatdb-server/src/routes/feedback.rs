@@ -7,9 +7,8 @@ use crate::state::Shared;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use chatdb_connect::QueryOptions;
+use chatdb_flow::feedback::{FeedbackError, FeedbackRequest as Given};
 use chatdb_flow::{Feedback, Verdict};
-use chatdb_guard::{Guard, GuardConfig};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -53,56 +52,33 @@ pub async fn feedback(
         }
     };
     let source_id = run["data_source"].as_str().map(str::to_string);
-    let sql = match (req.verdict, req.sql.as_deref().map(str::trim)) {
-        (Verdict::Correction, Some(sql)) if !sql.is_empty() => {
-            let entry = state.source_for(&caller, source_id.as_deref())?;
-            let source = state.loaded(entry).await?;
-            let config = GuardConfig {
-                access: caller.access(&entry.id).cloned(),
-                ..GuardConfig::default()
-            };
-            let schema = &source.catalog.schema;
-            let checked = Guard::new(schema.dialect, &config)
-                .with_schema(schema)
-                .check(sql)
-                .map_err(|e| {
-                    state.metrics.guard_refusal();
-                    ApiError::rejected(format!("the correction was refused by the guard: {e}"))
-                })?;
-            let q = QueryOptions {
-                max_rows: 1,
-                timeout: std::time::Duration::from_secs_f64(state.limits.query_timeout_secs),
-                cancel: state.stop_runs.child_token(),
-            };
-            source
-                .connector
-                .query(&checked, &q)
-                .await
-                .map_err(|e| ApiError::rejected(format!("the correction does not run: {e}")))?;
-            Some(checked.pretty().to_string())
-        }
-        (Verdict::Correction, _) => {
-            return Err(ApiError::bad_request(
-                "a correction needs the corrected `sql`",
-            ))
-        }
-        (_, Some(_)) => {
-            return Err(ApiError::bad_request(
-                "`sql` goes with the verdict `correction` only",
-            ))
-        }
-        (_, None) => None,
-    };
-    let feedback = Feedback {
-        run_id: req.run_id,
+    let entry = state.source_for(&caller, source_id.as_deref())?;
+    let source = state.loaded(entry).await?;
+    let request = Given {
         verdict: req.verdict,
-        reason: req.reason.filter(|r| !r.trim().is_empty()),
-        sql,
-        by: Some(caller.name.clone()),
-        question: run["question"].as_str().map(str::to_string),
-        run_sql: run["sql"].as_str().map(str::to_string),
-        source: source_id,
+        reason: req.reason,
+        sql: req.sql,
     };
-    state.store.put_feedback(&feedback).await?;
+    let timeout = std::time::Duration::from_secs_f64(state.limits.query_timeout_secs);
+    let feedback = chatdb_flow::feedback::give(
+        state.store.as_ref(),
+        &run,
+        &source,
+        caller.access(&entry.id),
+        &caller.name,
+        request,
+        timeout,
+    )
+    .await
+    .map_err(|e| match e {
+        FeedbackError::Correction(inner) => {
+            if matches!(inner, chatdb_flow::SqlError::Refused(_)) {
+                state.metrics.guard_refusal();
+            }
+            ApiError::rejected(format!("the correction was not accepted: {inner}"))
+        }
+        FeedbackError::Store(e) => e.into(),
+        other => ApiError::bad_request(other.to_string()),
+    })?;
     Ok((StatusCode::CREATED, Json(feedback)))
 }

@@ -1,12 +1,12 @@
 //! For operators: `GET /healthz` and `GET /metrics` (no token needed;
 //! they reveal no data).
 
-use crate::sources::Readiness;
 use crate::state::Shared;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 use axum::Json;
+use chatdb_flow::Readiness;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use utoipa::ToSchema;
@@ -17,6 +17,7 @@ pub struct Health {
     /// `ok` when every source is ready, `degraded` when one failed to
     /// load, `starting` while one is loading.
     pub status: &'static str,
+    #[schema(value_type = BTreeMap<String, String>)]
     pub sources: BTreeMap<String, Readiness>,
 }
 

@@ -13,7 +13,7 @@ use serde_json::{json, Value as Json_};
 /// A stored run the caller may see.
 async fn visible_run(
     state: &Shared,
-    caller: &crate::auth::Principal,
+    caller: &chatdb_flow::Caller,
     id: &str,
 ) -> Result<Json_, ApiError> {
     match state.store.run(id).await? {

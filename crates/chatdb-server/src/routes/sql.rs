@@ -8,6 +8,7 @@ use axum::extract::State;
 use axum::Json;
 use chatdb_connect::QueryOptions;
 use chatdb_core::Dialect;
+use chatdb_flow::SqlError;
 use chatdb_guard::{Guard, GuardConfig};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -105,28 +106,20 @@ pub async fn run_sql(
     let entry = state.source_for(&caller, req.source.as_deref())?;
     let source = state.loaded(entry).await?;
     let options = state.run_options(&req.options)?;
-    let config = GuardConfig {
-        access: caller.access(&entry.id).cloned(),
-        ..GuardConfig::default()
-    };
-    let schema = &source.catalog.schema;
-    let checked = Guard::new(schema.dialect, &config)
-        .with_schema(schema)
-        .check(&req.sql)
-        .map_err(|e| {
-            state.metrics.guard_refusal();
-            ApiError::rejected(format!("rejected by the guard: {e}"))
-        })?;
     let q = QueryOptions {
         max_rows: options.max_rows,
         timeout: options.timeout,
         cancel: state.stop_runs.child_token(),
     };
-    let rs = source
-        .connector
-        .query(&checked, &q)
+    let (checked, rs) = source
+        .run_sql(&req.sql, caller.access(&entry.id), &q)
         .await
-        .map_err(|e| ApiError::rejected(format!("the query failed: {e}")))?;
+        .map_err(|e| {
+            if matches!(e, SqlError::Refused(_)) {
+                state.metrics.guard_refusal();
+            }
+            ApiError::rejected(e.to_string())
+        })?;
     Ok(Json(SqlResponse {
         sql: checked.pretty().to_string(),
         columns: rs

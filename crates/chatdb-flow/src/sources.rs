@@ -1,14 +1,53 @@
-//! The data sources a server answers about. Each is loaded once (connect,
-//! profile when the schema changed, index) on first use — or in the
-//! background at start-up — and shared by every request after.
+//! The configured data sources of a long-running front end (the HTTP
+//! server, the MCP server). Each is loaded once (connect, profile when the
+//! schema changed, index) on first use — or in the background at start-up
+//! — and shared by every request after.
 
-use crate::config::ServerConfig;
+use crate::caller::Caller;
+use crate::source::LoadedSource;
+use crate::workspace::Workspace;
 use chatdb_connect::DataSource;
-use chatdb_flow::{LoadedSource, Workspace};
 use chatdb_llm::LlmClient;
+use serde::Deserialize;
 use std::path::PathBuf;
 use std::sync::Arc;
 use tokio::sync::OnceCell;
+
+/// One data source as a configuration file names it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceConfig {
+    /// The id clients name it by.
+    pub id: String,
+    /// What `--db` takes (a file path, `duckdb:`/`sqlite:` URL,
+    /// `postgres://…`, `mysql://…`), without a password; none: the demo.
+    #[serde(default)]
+    pub db: Option<String>,
+    /// The environment variable holding the database password.
+    #[serde(default)]
+    pub password_env: Option<String>,
+    /// The semantic-layer YAML (default: beside a database file, else in
+    /// the data directory).
+    #[serde(default)]
+    pub semantic: Option<PathBuf>,
+    /// The model for questions the rule engine can't answer (`--llm`
+    /// syntax; keys from the environment).
+    #[serde(default)]
+    pub llm: Option<String>,
+}
+
+impl SourceConfig {
+    /// The demo warehouse, as `demo`.
+    pub fn demo() -> SourceConfig {
+        SourceConfig {
+            id: "demo".into(),
+            db: None,
+            password_env: None,
+            semantic: None,
+            llm: None,
+        }
+    }
+}
 
 /// One configured source.
 pub struct SourceEntry {
@@ -31,6 +70,15 @@ pub struct SourceError {
     pub message: String,
 }
 
+/// Why a caller can't have a source.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Denied {
+    #[error("there is no source {0:?}")]
+    NotFound(String),
+    #[error("source {0:?} is not available to this caller")]
+    Forbidden(String),
+}
+
 /// The sources, in configuration order (the first is the default).
 pub struct Sources {
     entries: Vec<SourceEntry>,
@@ -38,7 +86,7 @@ pub struct Sources {
 }
 
 /// How a source is doing, for `/healthz` and `/api/sources`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Readiness {
     Ready,
@@ -48,23 +96,14 @@ pub enum Readiness {
 
 impl Sources {
     /// The configured sources (the demo warehouse when there are none).
-    pub fn from_config(
-        config: &ServerConfig,
-        workspace: Workspace,
-    ) -> Result<Sources, SourceError> {
-        let mut entries = Vec::new();
-        let demo = [crate::config::SourceConfig {
-            id: "demo".into(),
-            db: None,
-            password_env: None,
-            semantic: None,
-            llm: None,
-        }];
-        let configured: &[crate::config::SourceConfig] = if config.sources.is_empty() {
-            &demo
+    pub fn new(configured: &[SourceConfig], workspace: Workspace) -> Result<Sources, SourceError> {
+        let demo = [SourceConfig::demo()];
+        let configured = if configured.is_empty() {
+            &demo[..]
         } else {
-            &config.sources
+            configured
         };
+        let mut entries = Vec::new();
         for s in configured {
             let err = |message: String| SourceError {
                 id: s.id.clone(),
@@ -76,7 +115,7 @@ impl Sources {
                 }
             }
             let llm =
-                chatdb_flow::model_client(s.llm.as_deref()).map_err(|e| err(e.to_string()))?;
+                crate::session::model_client(s.llm.as_deref()).map_err(|e| err(e.to_string()))?;
             entries.push(SourceEntry {
                 id: s.id.clone(),
                 db: s.db.clone(),
@@ -90,6 +129,21 @@ impl Sources {
         Ok(Sources { entries, workspace })
     }
 
+    /// Starts loading every source in the background (so the first
+    /// questions don't wait for profiling).
+    pub fn warm(self: &Arc<Self>) {
+        for i in 0..self.entries.len() {
+            let sources = self.clone();
+            tokio::spawn(async move {
+                let entry = &sources.entries[i];
+                match sources.load(entry).await {
+                    Ok(_) => tracing::info!(source = %entry.id, "source ready"),
+                    Err(e) => tracing::warn!(source = %entry.id, "source not available: {e}"),
+                }
+            });
+        }
+    }
+
     /// Every source, in order.
     pub fn all(&self) -> &[SourceEntry] {
         &self.entries
@@ -100,6 +154,23 @@ impl Sources {
         match id {
             Some(id) => self.entries.iter().find(|e| e.id == id),
             None => self.entries.first(),
+        }
+    }
+
+    /// The source a caller asks for (their first usable one for `None`).
+    /// A caller limited to some sources learns nothing about the others:
+    /// an unknown source and a forbidden one are both `Forbidden` to them.
+    pub fn for_caller(&self, caller: &Caller, id: Option<&str>) -> Result<&SourceEntry, Denied> {
+        let id = id.filter(|s| !s.is_empty());
+        let entry = match id {
+            Some(_) => self.get(id),
+            None => self.entries.iter().find(|e| caller.may_use(&e.id)),
+        };
+        let named = id.unwrap_or_default().to_string();
+        match entry {
+            Some(e) if caller.may_use(&e.id) => Ok(e),
+            _ if caller.sees_all() => Err(Denied::NotFound(named)),
+            _ => Err(Denied::Forbidden(named)),
         }
     }
 

@@ -1,0 +1,80 @@
+//! Feedback on a run: 👍, 👎 with a reason, or ✏️ a correction — SQL that
+//! must pass the guard (with the giver's access policy) and run on the
+//! run's source before it is stored. Nothing is stored when it doesn't.
+
+use crate::checkpoint::Checkpointer;
+use crate::source::{LoadedSource, SqlError};
+use crate::store::{Feedback, StoreError, Verdict};
+use chatdb_connect::{CancellationToken, QueryOptions};
+use chatdb_guard::AccessPolicy;
+use serde_json::Value as Json;
+use std::time::Duration;
+
+/// What someone says about a run.
+#[derive(Debug, Clone)]
+pub struct FeedbackRequest {
+    pub verdict: Verdict,
+    pub reason: Option<String>,
+    /// The corrected SQL, for a correction.
+    pub sql: Option<String>,
+}
+
+/// Feedback that can't be taken.
+#[derive(Debug, thiserror::Error)]
+pub enum FeedbackError {
+    #[error("a correction needs the corrected SQL")]
+    NeedsSql,
+    #[error("SQL goes with a correction only")]
+    SqlWithoutCorrection,
+    #[error("the correction was not accepted: {0}")]
+    Correction(SqlError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Stores feedback on `run` (its stored record) given by `by`; a
+/// correction is checked and run on `source` first.
+pub async fn give(
+    store: &dyn Checkpointer,
+    run: &Json,
+    source: &LoadedSource,
+    access: Option<&AccessPolicy>,
+    by: &str,
+    request: FeedbackRequest,
+    timeout: Duration,
+) -> Result<Feedback, FeedbackError> {
+    let sql = request
+        .sql
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
+    let sql = match (request.verdict, sql) {
+        (Verdict::Correction, Some(sql)) => {
+            let options = QueryOptions {
+                max_rows: 1,
+                timeout,
+                cancel: CancellationToken::new(),
+            };
+            let (checked, _) = source
+                .run_sql(sql, access, &options)
+                .await
+                .map_err(FeedbackError::Correction)?;
+            Some(checked.pretty().to_string())
+        }
+        (Verdict::Correction, None) => return Err(FeedbackError::NeedsSql),
+        (_, Some(_)) => return Err(FeedbackError::SqlWithoutCorrection),
+        (_, None) => None,
+    };
+    let feedback = Feedback {
+        run_id: run["run_id"].as_str().unwrap_or_default().to_string(),
+        verdict: request.verdict,
+        reason: request.reason.filter(|r| !r.trim().is_empty()),
+        sql,
+        by: Some(by.to_string()),
+        question: run["question"].as_str().map(str::to_string),
+        run_sql: run["sql"].as_str().map(str::to_string),
+        source: run["data_source"].as_str().map(str::to_string),
+    };
+    store.put_feedback(&feedback).await?;
+    Ok(feedback)
+}
