@@ -117,6 +117,12 @@ pub enum Command {
         #[arg(long, env = "CHATDB_CONFIG")]
         config: Option<std::path::PathBuf>,
     },
+    /// Serve ChatDB's tools and schema resources to an MCP client on stdio
+    Mcp {
+        /// chatdb.yaml: the sources (and limits) to offer (default: the demo warehouse)
+        #[arg(long, env = "CHATDB_CONFIG")]
+        config: Option<std::path::PathBuf>,
+    },
     /// Measure execution accuracy on a Spider-layout dataset
     Eval {
         /// Dataset folder with dev.json and database/

@@ -86,7 +86,7 @@ pub async fn serve(
         .map_err(ServerError::Config)?,
     );
     state.sources.warm();
-    let app = app(state.clone());
+    let app = app(state.clone(), options.addr.ip().is_loopback());
     let listener = tokio::net::TcpListener::bind(options.addr)
         .await
         .map_err(|e| ServerError::Bind {
@@ -126,16 +126,36 @@ pub async fn serve(
         .map_err(|e| ServerError::Serve(e.to_string()))
 }
 
-/// The whole application: API routes behind the concurrency limit, the
-/// operator routes, JSON 404/405 for everything else.
-pub fn app(state: Shared) -> Router {
+/// The whole application: API routes behind the concurrency limit, MCP
+/// (streamable HTTP) at `/mcp` behind the same tokens, the operator
+/// routes, JSON 404/405 for everything else.
+pub fn app(state: Shared, loopback: bool) -> Router {
     let (api, ops, doc) = routes::all();
     let _ = state
         .openapi
         .set(doc.to_pretty_json().unwrap_or_else(|_| "{}".into()));
     let api = api.route_layer(middleware::from_fn_with_state(state.clone(), limit));
+    let backend = Arc::new(chatdb_mcp::Backend {
+        store: state.store.clone(),
+        sources: state.sources.clone(),
+        limits: chatdb_mcp::ToolLimits {
+            max_rows: state
+                .limits
+                .max_rows
+                .min(chatdb_mcp::ToolLimits::default().max_rows),
+            query_timeout: Duration::from_secs_f64(state.limits.query_timeout_secs),
+            ..chatdb_mcp::ToolLimits::default()
+        },
+    });
+    let mcp = Router::new()
+        .nest_service(
+            "/mcp",
+            chatdb_mcp::http_service(backend, state.stop_runs.clone(), loopback),
+        )
+        .layer(middleware::from_fn_with_state(state.clone(), authenticate));
     Router::new()
         .merge(api)
+        .merge(mcp)
         .merge(ops)
         .fallback(|| async { ApiError::not_found("no such route") })
         .method_not_allowed_fallback(|| async {
@@ -166,6 +186,22 @@ async fn track(State(state): State<Shared>, req: Request, next: Next) -> Respons
         started.elapsed().as_secs_f64(),
     );
     response
+}
+
+/// Puts the request's caller (from its bearer token) into the request for
+/// the MCP tools; a request without a valid token gets 401.
+async fn authenticate(State(state): State<Shared>, mut req: Request, next: Next) -> Response {
+    let header = req
+        .headers()
+        .get(axum::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok());
+    match state.auth.authenticate(header) {
+        Ok(caller) => {
+            req.extensions_mut().insert(caller);
+            next.run(req).await
+        }
+        Err(e) => e.into_response(),
+    }
 }
 
 /// At most `max_concurrent` API requests at once; the rest get 503 with

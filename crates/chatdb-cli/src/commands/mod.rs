@@ -7,6 +7,7 @@ mod eval;
 mod eval_linking;
 mod init;
 mod link;
+mod mcp;
 pub mod profile;
 mod resume;
 mod schema;
@@ -89,6 +90,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
         }
         Command::Trace { run_id, json } => trace::run(&run_id, json).await,
         Command::Serve { addr, config } => serve::run(addr, config.as_deref()).await,
+        Command::Mcp { config } => mcp::run(config.as_deref()).await,
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {
