@@ -13,6 +13,14 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// Memory one query may use (e.g. 512MiB, 2GiB; default 1GiB): the
+    /// database's own limit where it has one
+    #[arg(long, global = true, env = "CHATDB_MAX_MEMORY", value_parser = size)]
+    pub max_memory: Option<u64>,
+}
+
+fn size(text: &str) -> Result<u64, String> {
+    chatdb_connect::parse_size(text)
 }
 
 /// Options shared by commands that read a data source.
@@ -28,9 +36,15 @@ pub struct SourceArgs {
 #[derive(Args, Debug, Clone)]
 pub struct ModelArgs {
     /// LLM for questions the rule engine can't answer: openai:MODEL,
-    /// anthropic:MODEL or openai-compatible:MODEL@BASE_URL
+    /// anthropic:MODEL, openai-compatible:MODEL@BASE_URL, deepseek:MODEL,
+    /// hunyuan:MODEL or ollama:MODEL; capabilities after ';'
+    /// (;tools=off;format=json_object|none;system=off)
     #[arg(long, env = "CHATDB_LLM")]
     pub llm: Option<String>,
+    /// Append every model request and response (never a key) to this
+    /// file as JSON lines
+    #[arg(long, env = "CHATDB_LLM_LOG")]
+    pub llm_log: Option<std::path::PathBuf>,
     /// Tokens a model's prompt may use; the pruned schema is trimmed to fit
     #[arg(long, env = "CHATDB_PROMPT_BUDGET", default_value_t = chatdb_flow::prompt::DEFAULT_PROMPT_BUDGET)]
     pub prompt_budget: usize,
@@ -49,6 +63,57 @@ pub struct LimitArgs {
     /// Cancel the query after this many seconds
     #[arg(long, default_value_t = 30.0)]
     pub timeout: f64,
+}
+
+/// What to do with the case library.
+#[derive(Subcommand, Debug)]
+pub enum LearnAction {
+    /// Import question + SQL pairs (JSONL, CSV, or a Spider-layout dev.json)
+    Import {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// The file (.jsonl, .csv or .json)
+        file: std::path::PathBuf,
+    },
+    /// List the cases of a source
+    List {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// Every source's cases
+        #[arg(long)]
+        all: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show one case, with the failures noted for its request
+    Show {
+        id: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Delete a case
+    Forget { id: String },
+    /// Write a source's cases as JSONL (re-importable)
+    Export {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// Every source's cases
+        #[arg(long)]
+        all: bool,
+        /// The file to write (default: stdout)
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Cases, reuse, accuracy of reused answers, model calls saved
+    Stats {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// Every source's cases
+        #[arg(long)]
+        all: bool,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// A confidence between 0 and 1.
@@ -117,6 +182,35 @@ pub enum Command {
         #[arg(long, env = "CHATDB_CONFIG")]
         config: Option<std::path::PathBuf>,
     },
+    /// Teach ChatDB about a run: --up, --down [--reason] or --sql CORRECTED
+    #[command(group(clap::ArgGroup::new("verdict").required(true).args(["up", "down", "sql"])))]
+    Feedback {
+        /// The run id from `ask` (its footer or --json record)
+        run_id: String,
+        /// The answer was right
+        #[arg(long)]
+        up: bool,
+        /// The answer was wrong
+        #[arg(long)]
+        down: bool,
+        /// Why it was wrong (with --down)
+        #[arg(long, requires = "down")]
+        reason: Option<String>,
+        /// The SQL that answers the question (it must pass the guard and run)
+        #[arg(long)]
+        sql: Option<String>,
+        /// The run's data source (default: the one it was asked on)
+        #[arg(long, env = "CHATDB_DB")]
+        db: Option<String>,
+        /// Print what was stored and learned as JSON
+        #[arg(long)]
+        json: bool,
+    },
+    /// The case library: what ChatDB learned (import, list, show, forget, export, stats)
+    Learn {
+        #[command(subcommand)]
+        action: LearnAction,
+    },
     /// Serve ChatDB's tools and schema resources to an MCP client on stdio
     Mcp {
         /// chatdb.yaml: the sources (and limits) to offer (default: the demo warehouse)
@@ -134,6 +228,13 @@ pub enum Command {
         /// Only the first N questions
         #[arg(long)]
         limit: Option<usize>,
+        /// Give each question's gold SQL back as feedback (👍 or a correction),
+        /// so later questions can be answered from cases
+        #[arg(long)]
+        learn: bool,
+        /// The case library's store for --learn (default: a fresh one per run)
+        #[arg(long, requires = "learn")]
+        store: Option<std::path::PathBuf>,
         #[command(flatten)]
         model: ModelArgs,
     },

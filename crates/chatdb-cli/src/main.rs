@@ -15,6 +15,9 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
+    if let Some(bytes) = args.max_memory {
+        workspace::set_max_memory(bytes);
+    }
     // Diagnostics on stderr, off unless RUST_LOG asks for them.
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())

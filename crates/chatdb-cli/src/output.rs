@@ -18,12 +18,26 @@ pub fn render_table(rs: &ResultSet) -> String {
     } else {
         format!("{n} rows")
     };
-    let more = if rs.truncated {
-        " (more rows not shown: raise --max-rows)"
-    } else {
-        ""
+    let more = match (&rs.note, rs.truncated) {
+        (Some(note), _) => format!(" (truncated: {note})"),
+        (None, true) => " (more rows not shown: raise --max-rows)".to_string(),
+        (None, false) => String::new(),
     };
     format!("{table}\n{rows}{more} in {} ms", rs.elapsed_ms)
+}
+
+/// Characters a cell shows in a terminal table; longer text is cut with "…"
+/// (the JSON output keeps it whole).
+const CELL_CHARS: usize = 80;
+
+/// A value as a terminal cell: on one line, at most [`CELL_CHARS`].
+fn cell_text(v: &Value) -> String {
+    let text = v.to_string().replace(['\n', '\r'], " ");
+    if text.chars().count() <= CELL_CHARS {
+        return text;
+    }
+    let cut: String = text.chars().take(CELL_CHARS - 1).collect();
+    format!("{cut}…")
 }
 
 /// Rows under headers as an aligned text table; numbers right-aligned.
@@ -35,7 +49,7 @@ pub fn rows_table(headers: &[&str], rows: &[Vec<Value>]) -> Table {
         .set_header(headers.iter().map(Cell::new));
     for row in rows {
         table.add_row(row.iter().map(|v| {
-            let cell = Cell::new(v.to_string());
+            let cell = Cell::new(cell_text(v));
             if matches!(v, Value::Int(_) | Value::Float(_) | Value::Decimal(_)) {
                 cell.set_alignment(CellAlignment::Right)
             } else {
@@ -114,6 +128,34 @@ impl Progress {
     /// True once anything was shown.
     pub fn was_used(&self) -> bool {
         self.used
+    }
+}
+
+/// What the case library learned, in a sentence.
+pub fn learned(l: &chatdb_flow::learning::Learned) -> String {
+    use chatdb_flow::learning::Learned;
+    match l {
+        Learned::Voted { case_id, up } => format!(
+            "case {case_id}: one vote {}",
+            if *up { "for" } else { "against" }
+        ),
+        Learned::Case { case_id, origin } => {
+            format!(
+                "new case {case_id} ({}): the same request will be answered from it",
+                origin.name()
+            )
+        }
+        Learned::Failure { kind, case_id } => match case_id {
+            Some(id) => format!(
+                "noted the failure ({}); case {id} now answers this request",
+                kind.name()
+            ),
+            None => format!(
+                "noted the failure ({}); this SQL won't be given again",
+                kind.name()
+            ),
+        },
+        Learned::Nothing { why } => format!("nothing learned: {why}"),
     }
 }
 

@@ -6,9 +6,22 @@ use anyhow::{Context, Result};
 use chatdb_connect::{Connector, DataSource};
 use chatdb_flow::{Checkpointer, Workspace};
 
-/// The workspace: `$CHATDB_HOME`, else the platform's data directory.
+/// `--max-memory`, set once at start.
+static MAX_MEMORY: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+
+/// Bounds every query's memory for the rest of the process.
+pub fn set_max_memory(bytes: u64) {
+    let _ = MAX_MEMORY.set(bytes);
+}
+
+/// The workspace: `$CHATDB_HOME`, else the platform's data directory,
+/// with `--max-memory` applied.
 pub fn workspace() -> Result<Workspace> {
-    Ok(Workspace::from_env()?)
+    let ws = Workspace::from_env()?;
+    Ok(match MAX_MEMORY.get() {
+        Some(bytes) => ws.with_max_memory(*bytes),
+        None => ws,
+    })
 }
 
 /// The demo warehouse, built on first use (or `rebuild`) with progress.
@@ -32,7 +45,7 @@ pub fn source(db: Option<&str>) -> Result<DataSource> {
 /// Opens a read-only connector for `--db` (or the demo).
 pub async fn connect(db: Option<&str>) -> Result<(DataSource, Box<dyn Connector>)> {
     let source = source(db)?;
-    let connector = chatdb_connect::open(&source).await?;
+    let connector = chatdb_connect::open_with(&source, &workspace()?.connect_options()).await?;
     Ok((source, connector))
 }
 

@@ -314,6 +314,15 @@ async fn the_same_commands_work_on_sqlite_postgres_and_mysql() {
         assert_eq!(rs["rows"], serde_json::json!([["上海"]]), "{db}");
         let out = chatdb(&["sql", "--db", db, "select count(*) from city"]);
         assert!(String::from_utf8_lossy(&out.stdout).contains('3'), "{db}");
+        // Relative dates run on every connector.
+        let year = chrono::Local::now().year().to_string();
+        for sql in ["select current_date", "select current_timestamp"] {
+            let rs = json(&chatdb(&["sql", "--db", db, "--json", sql]));
+            assert!(
+                rs["rows"][0][0].to_string().contains(&year),
+                "{db} {sql}: {rs}"
+            );
+        }
     }
 }
 
@@ -674,9 +683,14 @@ fn killing_a_run_midway_never_leaves_a_broken_store() {
 }
 
 /// A chat-completions reply whose content is `content` as JSON text.
+/// A chat completion whose content is `content` (a JSON string as its raw
+/// text, anything else serialized).
 fn completion(content: &Json) -> Json {
+    let text = content
+        .as_str()
+        .map_or_else(|| content.to_string(), str::to_string);
     serde_json::json!({
-        "choices": [{"message": {"role": "assistant", "content": content.to_string()}}],
+        "choices": [{"message": {"role": "assistant", "content": text}}],
         "usage": {"prompt_tokens": 100, "completion_tokens": 20}
     })
 }
@@ -874,6 +888,104 @@ fn a_scripted_model_drives_the_llm_path() {
         requests(&rt, &server).is_empty(),
         "the quick path never called the model"
     );
+}
+
+#[test]
+fn models_that_ignore_the_json_format_still_answer() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let hard = "Which customers are my most loyal fans?";
+    let llm =
+        |server: &wiremock::MockServer| format!("openai-compatible:scripted@{}/v1", server.uri());
+    let customers = json(&chatdb(&[
+        "sql",
+        "--json",
+        "SELECT COUNT(*) FROM customers",
+    ]))["rows"][0][0]
+        .clone();
+    // The way many local models answer: SQL in a fence inside prose, to
+    // the semantic parser and the SQL generator alike.
+    let prose = Json::String(
+        "Sure. ```sql SELECT COUNT(*) AS n FROM customers ``` This counts them.".into(),
+    );
+    let server = scripted_agents(&rt, prose.clone(), &[prose]);
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["rows"][0][0], customers);
+    assert_eq!(r["llm_calls"], 2, "no repair rounds: {r}");
+    assert!(
+        trace_detail(&r, "semantic_parse").contains("SQL in a sql code fence"),
+        "{r}"
+    );
+    assert!(
+        trace_detail(&r, "sql_generate").contains("read SQL in a sql code fence instead of JSON"),
+        "{r}"
+    );
+
+    // Near-JSON (single quotes, a trailing comma) is repaired; several
+    // statements keep the query and never run the rest.
+    let server = scripted_agents(
+        &rt,
+        not_an_intent(),
+        &[Json::String(
+            "```\nDELETE FROM customers; SELECT COUNT(*) AS n FROM customers;\n```".into(),
+        )],
+    );
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert!(
+        trace_detail(&r, "sql_generate").contains("1 other statement(s) dropped"),
+        "{r}"
+    );
+    assert_eq!(
+        json(&chatdb(&[
+            "sql",
+            "--json",
+            "SELECT COUNT(*) FROM customers"
+        ]))["rows"][0][0],
+        customers,
+        "nothing was deleted"
+    );
+    let server = scripted_agents(
+        &rt,
+        not_an_intent(),
+        &[Json::String(
+            "{'sql': 'SELECT COUNT(*) AS n FROM customers',}".into(),
+        )],
+    );
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert!(trace_detail(&r, "sql_generate").contains("repaired"), "{r}");
+
+    // Prose without any SQL, twice: a clear failure, not a crash.
+    let server = scripted_agents(
+        &rt,
+        not_an_intent(),
+        &[Json::String("I am not sure what loyal means here.".into())],
+    );
+    let out = chatdb(&["ask", "--json", "--llm", &llm(&server), hard]);
+    let r = json_any(&out);
+    assert_eq!(r["status"], "failed", "{r}");
+    assert!(r["answer"].as_str().unwrap().contains("not valid"), "{r}");
+}
+
+#[test]
+fn relative_dates_run_on_the_demo_without_icu() {
+    for sql in [
+        "SELECT current_date",
+        "SELECT date_trunc('month', current_date) AS m",
+        "SELECT year(now()) AS y",
+        "SELECT COUNT(*) FROM orders WHERE order_date >= current_date - INTERVAL 30 DAY",
+        "SELECT today() - INTERVAL 1 YEAR",
+    ] {
+        let r = json(&chatdb(&["sql", "--json", sql]));
+        assert!(
+            r["rows"].as_array().is_some_and(|rows| !rows.is_empty()),
+            "{sql}: {r}"
+        );
+    }
+    let r = json(&chatdb(&["sql", "--json", "SELECT year(now()) AS y"]));
+    let this_year = i64::from(chrono::Local::now().year());
+    assert_eq!(r["rows"][0][0].as_i64(), Some(this_year), "{r}");
 }
 
 /// The trace detail of the first event of `node`.

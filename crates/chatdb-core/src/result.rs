@@ -19,9 +19,13 @@ pub struct ResultColumn {
 pub struct ResultSet {
     pub columns: Vec<ResultColumn>,
     pub rows: Vec<Vec<Value>>,
-    /// True when the query had more rows than the cap and some were not read.
+    /// True when the query had more rows (or bytes) than the caps allow
+    /// and some were not read or were shortened.
     pub truncated: bool,
     pub elapsed_ms: u64,
+    /// Why the result was truncated, for people.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// Reads back the JSON form: each cell through [`Value::from_json`] with its
@@ -36,6 +40,8 @@ impl<'de> Deserialize<'de> for ResultSet {
             truncated: bool,
             #[serde(default)]
             elapsed_ms: u64,
+            #[serde(default)]
+            note: Option<String>,
         }
         let raw = Raw::deserialize(d)?;
         let types: Vec<LogicalType> = raw.columns.iter().map(|c| c.logical_type).collect();
@@ -56,6 +62,7 @@ impl<'de> Deserialize<'de> for ResultSet {
             rows,
             truncated: raw.truncated,
             elapsed_ms: raw.elapsed_ms,
+            note: raw.note,
         })
     }
 }
@@ -159,6 +166,7 @@ mod tests {
             rows,
             truncated: false,
             elapsed_ms: 0,
+            note: None,
         }
     }
 

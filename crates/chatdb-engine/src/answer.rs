@@ -213,6 +213,7 @@ mod tests {
             rows,
             truncated: false,
             elapsed_ms: 0,
+            note: None,
         }
     }
 

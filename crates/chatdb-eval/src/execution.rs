@@ -3,12 +3,18 @@
 //! right when its result equals the gold result as a multiset of rows (as a
 //! list when the gold query orders its rows), allowing the columns in
 //! another order. Abstaining counts as wrong; precision is correct/answered.
+//!
+//! With a case library (`eval --learn`) each question is answered in order
+//! and the gold SQL is then given back as feedback — 👍 when the answer was
+//! right, a correction when it was wrong or missing — so later questions
+//! can be answered from cases; the report adds how those did.
 
 use crate::dataset::Dataset;
 use crate::EvalError;
 use chatdb_connect::{Connector, QueryOptions};
 use chatdb_core::Dialect;
-use chatdb_flow::{Pipeline, RunOptions, Status};
+use chatdb_flow::learning::Lesson;
+use chatdb_flow::{AnswerSource, CaseStore, Pipeline, RunOptions, Status, Verdict};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -29,6 +35,10 @@ pub struct ExecutionPrediction {
     pub latency_ms: u64,
     pub llm_calls: u32,
     pub tokens: u64,
+    /// What answered: `engine`, `case` or `model`.
+    pub source: Option<AnswerSource>,
+    /// The case that answered, if one did.
+    pub case_id: Option<String>,
     pub correct: bool,
 }
 
@@ -47,6 +57,26 @@ pub struct ExecutionReport {
     pub mean_latency_ms: f64,
     pub mean_llm_calls: f64,
     pub mean_tokens: f64,
+    /// With `--learn`: how the case library did.
+    pub learning: Option<LearningReport>,
+}
+
+/// What `eval --learn` adds.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct LearningReport {
+    /// Questions answered from a case.
+    pub case_answered: usize,
+    pub case_correct: usize,
+    /// Case answers that were wrong.
+    pub wrong_reuses: usize,
+    /// Case answers the engine alone would not have given (each a model
+    /// call, with a model configured).
+    pub model_calls_saved: usize,
+    /// Questions whose gold SQL an earlier question shared (another
+    /// wording of a request already given back as feedback)…
+    pub repeated_requests: usize,
+    /// …and how many of them a case answered right.
+    pub repeated_answered_from_cases: usize,
 }
 
 /// Options for an evaluation run.
@@ -63,17 +93,28 @@ pub async fn evaluate_execution(
     dataset: &Dataset,
     options: &ExecutionOptions,
     llm: Option<&chatdb_llm::LlmClient>,
+    cases: Option<&dyn CaseStore>,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(ExecutionReport, Vec<ExecutionPrediction>), EvalError> {
     let sources = crate::source::load_sources(dataset).await?;
     let mut pipelines = BTreeMap::new();
+    let mut plain = BTreeMap::new();
     for (db, s) in &sources {
         let mut p = Pipeline::new(&s.connector, &s.schema, &s.profiles, None, &s.index);
         if let Some(c) = llm {
             p = p.with_llm(c);
         }
+        plain.insert(
+            db.clone(),
+            Pipeline::new(&s.connector, &s.schema, &s.profiles, None, &s.index),
+        );
+        if let Some(store) = cases {
+            p = p.with_cases(store, source_key(dataset, db));
+        }
         pipelines.insert(db.clone(), p);
     }
+    let mut learning = cases.map(|_| LearningReport::default());
+    let mut requests_seen = std::collections::BTreeSet::new();
     let total = options
         .limit
         .unwrap_or(usize::MAX)
@@ -89,13 +130,17 @@ pub async fn evaluate_execution(
         let record = pipeline.ask(&ex.question, "eval", None, &options.run).await;
         let answered = record.status == Status::Answered && record.sql.is_some();
         let mut correct = false;
+        let source = &sources[&ex.db_id];
+        // Gold SQL runs through the guard too (every gold query of the
+        // benchmarks passes it; the guard's corpus test checks that).
+        let gold_checked = chatdb_guard::Guard::new(source.schema.dialect, &Default::default())
+            .with_schema(&source.schema)
+            .check(&ex.query)
+            .ok();
         if answered {
-            let source = &sources[&ex.db_id];
-            // Gold SQL runs through the guard too (every gold query of the
-            // benchmarks passes it; the guard's corpus test checks that).
-            let gold = match chatdb_guard::check(&ex.query, source.schema.dialect) {
-                Ok(checked) => source.connector.query(&checked, &gold_options).await.ok(),
-                Err(_) => None,
+            let gold = match &gold_checked {
+                Some(checked) => source.connector.query(checked, &gold_options).await.ok(),
+                None => None,
             };
             if let Some(gold) = gold {
                 let ordered = gold_is_ordered(&ex.query);
@@ -105,6 +150,56 @@ pub async fn evaluate_execution(
         }
         if correct {
             report.correct += 1;
+        }
+        if let (Some(l), Some(store)) = (learning.as_mut(), cases) {
+            let from_case = answered && record.source == Some(AnswerSource::Case);
+            if from_case {
+                l.case_answered += 1;
+                if correct {
+                    l.case_correct += 1;
+                } else {
+                    l.wrong_reuses += 1;
+                }
+                let alone = plain[&ex.db_id]
+                    .ask(&ex.question, "eval", None, &options.run)
+                    .await;
+                if alone.status != Status::Answered {
+                    l.model_calls_saved += 1;
+                }
+            }
+            let request = normalize_sql(&ex.query);
+            if !requests_seen.insert(request) {
+                l.repeated_requests += 1;
+                if from_case && correct {
+                    l.repeated_answered_from_cases += 1;
+                }
+            }
+            // The gold SQL back as feedback.
+            let lesson = Lesson {
+                question: &ex.question,
+                run_sql: record.sql.as_deref(),
+                answered,
+                case_id: record.case_id.as_deref(),
+                verdict: if correct {
+                    Verdict::Up
+                } else {
+                    Verdict::Correction
+                },
+                corrected: if correct {
+                    None
+                } else {
+                    gold_checked.as_ref().map(|c| c.pretty())
+                },
+                reason: None,
+            };
+            if !correct && gold_checked.is_none() {
+                // A gold query the guard refuses teaches nothing.
+            } else {
+                pipeline
+                    .learn(store, &source_key(dataset, &ex.db_id), lesson, &options.run)
+                    .await
+                    .map_err(|e| EvalError::Store(e.to_string()))?;
+            }
         }
         let latency = record.timings_ms.get("total").copied().unwrap_or(0);
         report.mean_latency_ms += latency as f64;
@@ -126,6 +221,8 @@ pub async fn evaluate_execution(
             latency_ms: latency,
             llm_calls: record.llm_calls,
             tokens: record.tokens,
+            source: record.source,
+            case_id: record.case_id.clone(),
             correct,
         });
         progress(i + 1, total);
@@ -137,7 +234,26 @@ pub async fn evaluate_execution(
     report.mean_latency_ms /= n;
     report.mean_llm_calls /= n;
     report.mean_tokens /= n;
+    report.learning = learning;
     Ok((report, predictions))
+}
+
+/// A benchmark database's key in the case library.
+fn source_key(dataset: &Dataset, db: &str) -> String {
+    chatdb_connect::DataSource::Sqlite {
+        path: dataset.database_path(db),
+    }
+    .id()
+}
+
+/// SQL compared as a request: case, quotes and spacing don't count.
+fn normalize_sql(sql: &str) -> String {
+    sql.replace(['"', '`'], "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .trim_end_matches(';')
+        .to_lowercase()
 }
 
 /// True when the gold query's outermost query has ORDER BY.

@@ -8,7 +8,9 @@ pub mod linking;
 pub mod source;
 
 pub use dataset::{Dataset, Example};
-pub use execution::{evaluate_execution, ExecutionOptions, ExecutionPrediction, ExecutionReport};
+pub use execution::{
+    evaluate_execution, ExecutionOptions, ExecutionPrediction, ExecutionReport, LearningReport,
+};
 pub use linking::{evaluate_linking, LinkingPrediction, LinkingReport};
 
 /// What can go wrong running a benchmark.
@@ -24,4 +26,6 @@ pub enum EvalError {
     Profile(#[from] chatdb_profile::ProfileError),
     #[error(transparent)]
     Index(#[from] chatdb_knowledge::index::IndexError),
+    #[error("the case library failed: {0}")]
+    Store(String),
 }

@@ -3,14 +3,16 @@
 //! embedded default, [`crate::store::ThreadStore`]) and PostgreSQL
 //! ([`PgStore`], for a shared deployment), chosen by `CHATDB_STORE`.
 
+use crate::cases::CaseStore;
 use crate::state::RunState;
 use crate::store::{decode_checkpoint, now, Feedback, StoreError, ThreadStore};
 use chatdb_engine::Intent;
 use serde_json::Value as Json;
 
-/// A store of threads and runs.
+/// A store of threads and runs (and, through [`CaseStore`], of what was
+/// learned from feedback).
 #[async_trait::async_trait]
-pub trait Checkpointer: Send + Sync {
+pub trait Checkpointer: CaseStore + Send + Sync {
     /// Saves the state of a run that interrupted, keyed by its thread.
     async fn put_checkpoint(&self, thread_id: &str, state: &RunState) -> Result<(), StoreError>;
     /// The state of the run a thread waits on, if any.
@@ -44,7 +46,15 @@ pub trait Checkpointer: Send + Sync {
 pub struct SqliteCheckpointer(pub std::sync::Mutex<ThreadStore>);
 
 impl SqliteCheckpointer {
-    fn with<T>(
+    pub(crate) fn with_mut<T>(
+        &self,
+        f: impl FnOnce(&mut ThreadStore) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut guard = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        f(&mut guard)
+    }
+
+    pub(crate) fn with<T>(
         &self,
         f: impl FnOnce(&ThreadStore) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
@@ -93,6 +103,8 @@ impl Checkpointer for SqliteCheckpointer {
 /// The PostgreSQL store: the same three tables, prefixed `chatdb_`.
 pub struct PgStore {
     client: tokio_postgres::Client,
+    /// For operations that need a connection of their own (transactions).
+    url: String,
 }
 
 fn pg(e: tokio_postgres::Error) -> StoreError {
@@ -106,6 +118,14 @@ fn host() -> String {
 }
 
 impl PgStore {
+    pub(crate) fn client(&self) -> &tokio_postgres::Client {
+        &self.client
+    }
+
+    pub(crate) fn url(&self) -> &str {
+        &self.url
+    }
+
     /// Connects, creates the tables if needed and marks runs of dead
     /// processes on this host failed.
     pub async fn connect(url: &str) -> Result<PgStore, StoreError> {
@@ -134,12 +154,18 @@ impl PgStore {
                  CREATE TABLE IF NOT EXISTS chatdb_feedback (
                     id BIGSERIAL PRIMARY KEY, run_id TEXT NOT NULL, record TEXT NOT NULL,
                     created_at BIGINT NOT NULL);
-                 CREATE INDEX IF NOT EXISTS chatdb_feedback_run ON chatdb_feedback(run_id);
-                 COMMIT;",
+                 CREATE INDEX IF NOT EXISTS chatdb_feedback_run ON chatdb_feedback(run_id);",
             )
             .await
             .map_err(pg)?;
-        let store = PgStore { client };
+        client
+            .batch_execute(&format!("{}\nCOMMIT;", crate::cases::PG_CASE_TABLES))
+            .await
+            .map_err(pg)?;
+        let store = PgStore {
+            client,
+            url: url.to_string(),
+        };
         store.recover().await?;
         Ok(store)
     }

@@ -1,8 +1,12 @@
 //! Feedback on a run: 👍, 👎 with a reason, or ✏️ a correction — SQL that
 //! must pass the guard (with the giver's access policy) and run on the
 //! run's source before it is stored. Nothing is stored when it doesn't.
+//! Stored feedback then teaches the case library (`learning`).
 
 use crate::checkpoint::Checkpointer;
+use crate::learning::{Learned, Lesson};
+use crate::pipeline::RunOptions;
+use crate::record::Status;
 use crate::source::{LoadedSource, SqlError};
 use crate::store::{Feedback, StoreError, Verdict};
 use chatdb_connect::{CancellationToken, QueryOptions};
@@ -32,8 +36,17 @@ pub enum FeedbackError {
     Store(#[from] StoreError),
 }
 
+/// Feedback as stored, and what the case library learned from it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Given {
+    #[serde(flatten)]
+    pub feedback: Feedback,
+    pub learned: Learned,
+}
+
 /// Stores feedback on `run` (its stored record) given by `by`; a
-/// correction is checked and run on `source` first.
+/// correction is checked and run on `source` first. Then teaches the case
+/// library.
 pub async fn give(
     store: &dyn Checkpointer,
     run: &Json,
@@ -42,7 +55,7 @@ pub async fn give(
     by: &str,
     request: FeedbackRequest,
     timeout: Duration,
-) -> Result<Feedback, FeedbackError> {
+) -> Result<Given, FeedbackError> {
     let sql = request
         .sql
         .as_deref()
@@ -54,6 +67,7 @@ pub async fn give(
                 max_rows: 1,
                 timeout,
                 cancel: CancellationToken::new(),
+                ..QueryOptions::default()
             };
             let (checked, _) = source
                 .run_sql(sql, access, &options)
@@ -74,7 +88,24 @@ pub async fn give(
         question: run["question"].as_str().map(str::to_string),
         run_sql: run["sql"].as_str().map(str::to_string),
         source: run["data_source"].as_str().map(str::to_string),
+        case_id: run["case_id"].as_str().map(str::to_string),
     };
     store.put_feedback(&feedback).await?;
-    Ok(feedback)
+    let status: Option<Status> = serde_json::from_value(run["status"].clone()).ok();
+    let lesson = Lesson {
+        question: feedback.question.as_deref().unwrap_or_default(),
+        run_sql: feedback.run_sql.as_deref(),
+        answered: status == Some(Status::Answered),
+        case_id: feedback.case_id.as_deref(),
+        verdict: feedback.verdict,
+        corrected: feedback.sql.as_deref(),
+        reason: feedback.reason.as_deref(),
+    };
+    let options = RunOptions::at(chrono::Local::now().naive_local());
+    let cases: &dyn crate::cases::CaseStore = store;
+    let learned = source
+        .pipeline()
+        .learn(cases, &source.key, lesson, &options)
+        .await?;
+    Ok(Given { feedback, learned })
 }

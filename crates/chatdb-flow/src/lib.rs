@@ -31,12 +31,16 @@
 //!   see them (basic or detailed, without what an access policy hides);
 //! - `sources`, `caller`: the configured sources of a long-running front
 //!   end, loaded once and shared, and who may use which;
-//! - `feedback`: 👍, 👎 and corrections (which must pass the guard and run);
+//! - `feedback`: 👍, 👎 and corrections (which must pass the guard and run),
+//!   and what they teach the case library;
+//! - `cases`: the case library's storage (cases, failure notes) in the same
+//!   store as runs;
 //! - `session`: the one run lifecycle every front end (CLI, server, MCP)
 //!   goes through — memory, run records, checkpoints.
 
 pub mod analysis;
 pub mod caller;
+pub mod cases;
 pub mod checkpoint;
 pub mod clarify;
 mod classify_words;
@@ -44,6 +48,7 @@ pub mod consult;
 pub mod error;
 pub mod events;
 pub mod feedback;
+pub mod learning;
 pub mod llm_path;
 pub mod model_parse;
 mod nodes;
@@ -63,12 +68,13 @@ pub mod vote;
 pub mod workspace;
 
 pub use caller::Caller;
+pub use cases::CaseStore;
 pub use checkpoint::{Checkpointer, PgStore};
 pub use clarify::Pending;
 pub use error::FlowError;
 pub use events::{Event, EventSink};
 pub use pipeline::{Pipeline, RunOptions, DEFAULT_MAX_STEPS};
-pub use record::{Clarification, RunRecord, Status, TraceEvent};
+pub use record::{AnswerSource, Clarification, RunRecord, Status, TraceEvent};
 pub use session::{model_client, Session};
 pub use source::{LoadedSource, SqlError};
 pub use sources::{Denied, Readiness, SourceConfig, SourceEntry, Sources};

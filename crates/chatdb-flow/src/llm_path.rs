@@ -9,7 +9,8 @@
 use crate::prompt::{fill, REFINE};
 use crate::tools::{self, Toolbox};
 use chatdb_guard::error::ErrorKind;
-use chatdb_llm::schema::{extract_json, validate};
+use chatdb_llm::reading::{read_json, read_sql};
+use chatdb_llm::schema::validate;
 use chatdb_llm::{ChatRequest, LlmClient, LlmError, Message, Usage};
 use serde_json::json;
 
@@ -109,6 +110,23 @@ pub struct Generated {
     pub calls: u32,
     /// Tools the model called: (name, short result).
     pub tools: Vec<(String, String)>,
+    /// How the replies had to be read (fences, repairs, SQL in prose,
+    /// statements dropped, a refused parameter), for the trace.
+    pub notes: Vec<String>,
+}
+
+/// A reply that is not the JSON asked for, read as SQL: `{"sql": …}` and
+/// how it was found (statements besides the query are dropped, never run).
+pub fn sql_fallback(text: &str) -> Option<(serde_json::Value, String)> {
+    let found = read_sql(text)?;
+    let mut how = format!("read SQL {} instead of JSON", found.how);
+    if !found.dropped.is_empty() {
+        how.push_str(&format!(
+            "; {} other statement(s) dropped, not run",
+            found.dropped.len()
+        ));
+    }
+    Some((json!({ "sql": found.sql }), how))
 }
 
 /// Asks the model for SQL: first from the question, then (with `history`)
@@ -155,6 +173,7 @@ pub async fn generate(
     let mut usage = Usage::default();
     let mut calls = 0;
     let mut used = Vec::new();
+    let mut notes = Vec::new();
     // The generator may look at the schema and check its SQL first.
     if let Some(tb) = toolbox {
         req.tools = GENERATOR_TOOLS
@@ -165,11 +184,17 @@ pub async fn generate(
             let r = client.chat(&req).await?;
             calls += 1;
             usage += r.usage;
+            notes.extend(r.notes);
             if r.tool_calls.is_empty() {
-                if let Ok(v) = extract_json(&r.text) {
-                    if validate(&v, &schema()).is_ok() {
-                        return Ok(Generated::read(&v, usage, calls, used));
+                if let Ok(found) = read_json(&r.text) {
+                    if validate(&found.value, &schema()).is_ok() {
+                        notes.extend(found.how.map(|h| format!("JSON {h}")));
+                        return Ok(Generated::read(&found.value, usage, calls, used, notes));
                     }
+                }
+                if let Some((v, how)) = sql_fallback(&r.text) {
+                    notes.push(how);
+                    return Ok(Generated::read(&v, usage, calls, used, notes));
                 }
                 req.messages.push(Message::assistant(r.text));
                 break;
@@ -198,9 +223,16 @@ pub async fn generate(
         }
         req.tools.clear();
     }
-    let out = client.structured(&req, &schema()).await?;
+    let out = client.structured_or(&req, &schema(), &sql_fallback).await?;
     usage += out.usage;
-    Ok(Generated::read(&out.value, usage, calls + out.calls, used))
+    notes.extend(out.notes);
+    Ok(Generated::read(
+        &out.value,
+        usage,
+        calls + out.calls,
+        used,
+        notes,
+    ))
 }
 
 impl Generated {
@@ -210,6 +242,7 @@ impl Generated {
         usage: Usage,
         calls: u32,
         tools: Vec<(String, String)>,
+        notes: Vec<String>,
     ) -> Generated {
         let sql = statement(value.get("sql"));
         let mut alternatives: Vec<String> = Vec::new();
@@ -240,6 +273,7 @@ impl Generated {
             usage,
             calls,
             tools,
+            notes,
         }
     }
 }
@@ -293,6 +327,7 @@ mod tests {
             }),
             Usage::default(),
             1,
+            Vec::new(),
             Vec::new(),
         );
         assert_eq!(g.sql, "SELECT 1");

@@ -35,6 +35,8 @@ pub struct ModelParse {
     pub skill: Option<Skill>,
     pub usage: Usage,
     pub calls: u32,
+    /// How the replies had to be read, for the trace.
+    pub notes: Vec<String>,
 }
 
 /// Asks the model for the intent of `question`; `system` is the filled
@@ -51,7 +53,17 @@ pub async fn parse(
         temperature: 0.0,
         ..ChatRequest::default()
     };
-    let out = match client.structured(&req, &schema()).await {
+    // A model that answers with SQL instead of the intent is not asked
+    // again: the question goes on to SQL generation.
+    let sql_instead = |text: &str| {
+        chatdb_llm::reading::read_sql(text).map(|found| {
+            (
+                json!({"expressible": false, "reason": "the model answered with SQL, not an intent"}),
+                format!("SQL {} where an intent was asked for", found.how),
+            )
+        })
+    };
+    let out = match client.structured_or(&req, &schema(), &sql_instead).await {
         Ok(out) => out,
         // Two replies that were not the JSON asked for: the question goes
         // on to SQL generation rather than failing the run.
@@ -62,11 +74,14 @@ pub async fn parse(
                 skill: None,
                 usage: Usage::default(),
                 calls: 2,
+                notes: vec!["no readable intent in two replies; going on to SQL generation".into()],
             })
         }
         Err(e) => return Err(e),
     };
-    Ok(read(&out.value, out.usage, out.calls))
+    let mut parse = read(&out.value, out.usage, out.calls);
+    parse.notes = out.notes;
+    Ok(parse)
 }
 
 /// The intent in a validated reply.
@@ -80,6 +95,7 @@ fn read(value: &serde_json::Value, usage: Usage, calls: u32) -> ModelParse {
         skill,
         usage,
         calls,
+        notes: Vec::new(),
     };
     if value.get("expressible").and_then(|v| v.as_bool()) != Some(true) {
         let reason = value
@@ -99,6 +115,7 @@ fn read(value: &serde_json::Value, usage: Usage, calls: u32) -> ModelParse {
             skill,
             usage,
             calls,
+            notes: Vec::new(),
         },
         Err(e) => said(format!("the intent is malformed: {e}")),
     }

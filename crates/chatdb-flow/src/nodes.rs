@@ -6,7 +6,8 @@
 //! classify ─┬─ respond ───────────────────────────────────────────────┐
 //!           ├─ analysis ──────────────────────────────────────────────┤
 //!           └─ link → parse ─┬─ clarify ─┬─ (interrupt: ask user)      │
-//!                            │           └─ build                      │
+//!                  (recall)  │           └─ build                      │
+//!                            ├─ recall (a trusted case) → guard …      │
 //!                            └─ build ─┬─ guard → execute → answer ─────┤
 //!                                      ├─ (abstain) ───────────────────┤
 //!                                      └─ semantic_parse ─┬─ guard …   │
@@ -19,6 +20,10 @@
 //!                               ├─ give_up ────────────────────────────┤
 //!                               └─ (rule SQL failed) ──────────────────┴→ done
 //! ```
+//!
+//! With a case library, `recall` runs after `parse` (not for follow-ups):
+//! a trusted case for the same request answers it; otherwise it notes
+//! what was corrected before and continues where `parse` would have.
 //!
 //! With a model configured, the four agents of seed 001 are: the Planner
 //! (classify, link, the skill in parse), the SemanticParser (parse, then
@@ -59,6 +64,7 @@ impl Pipeline<'_> {
             Node::Analyse => self.analyse(st, options, tracer).await,
             Node::Link => self.link(st),
             Node::Parse => self.parse(st, options),
+            Node::Recall => self.recall(st, options).await,
             Node::Clarify => self.clarify(st),
             Node::Build => self.build(st, options),
             Node::ModelParse => self.model_parse(st, options).await,
@@ -191,13 +197,109 @@ impl Pipeline<'_> {
         st.record.confidence = parsed.confidence;
         st.intent = Some(parsed.intent.clone());
         st.followup = followup;
-        let next = if parsed.confidence >= options.threshold {
-            Node::Clarify
+        let next = if self.cases.is_some() && !followup {
+            Node::Recall
         } else {
-            Node::Build
+            after_parse(parsed.confidence, options)
         };
         st.parsed = Some(parsed);
         (next, detail)
+    }
+
+    /// Cases last checked against another schema are checked again: those
+    /// the guard now refuses go stale (one indexed query when nothing
+    /// changed).
+    async fn recheck_cases(&self, store: &dyn crate::cases::CaseStore, key: &str) {
+        let fingerprint = self.schema.fingerprint();
+        let outdated = match store.outdated(key, &fingerprint).await {
+            Ok(c) => c,
+            Err(e) => return tracing::warn!("case library: {e}"),
+        };
+        for case in outdated {
+            let result = match self.check(&case.sql) {
+                Ok(_) => store.set_schema(&case.id, &fingerprint).await,
+                Err(_) => store.mark_stale(&case.id).await,
+            };
+            if let Err(e) = result {
+                tracing::warn!("case library: {e}");
+            }
+        }
+    }
+
+    /// The case library: a trusted case for the same request (its
+    /// signature) answers it, with the question's values put into its SQL;
+    /// a case that no longer passes the guard is marked stale. Also
+    /// remembers SQL corrected before for this request (the engine won't
+    /// give it again) and, with a model, the closest cases as examples.
+    async fn recall(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        let confidence = st.record.confidence;
+        let after = after_parse(confidence, options);
+        let (Some((store, key)), Some(parsed)) = (&self.cases, &st.parsed) else {
+            return (after, "no case library".into());
+        };
+        let sig = chatdb_learn::signature(parsed);
+        st.signature = Some(sig.clone());
+        self.recheck_cases(*store, key).await;
+        match store.failures(key, &sig.key).await {
+            Ok(failures) => {
+                st.avoid = failures
+                    .iter()
+                    .filter_map(|f| f.wrong_sql.clone())
+                    .collect();
+                st.hints = failures.iter().map(|f| f.kind.hint().to_string()).collect();
+            }
+            Err(e) => tracing::warn!("case library: {e}"),
+        }
+        if self.llm.is_some() {
+            if let Ok(cases) = store.cases(Some(key)).await {
+                st.examples = chatdb_learn::similar::most_similar(st.question(), &cases, 3)
+                    .into_iter()
+                    .filter(|c| c.trusted())
+                    .map(|c| (c.question.clone(), c.sql.clone()))
+                    .collect();
+            }
+        }
+        let case = match store.case_for(key, &sig.key).await {
+            Ok(Some(c)) => c,
+            Ok(None) => return (after, "no case for this request".into()),
+            Err(e) => return (after, format!("case library unavailable: {e}")),
+        };
+        if !case.trusted() {
+            return (
+                after,
+                format!("case {} is not trusted ({:.2})", case.id, case.trust()),
+            );
+        }
+        let sql = match chatdb_learn::substitute(
+            &case.sql,
+            self.schema.dialect,
+            &case.literals,
+            &sig.literals,
+        ) {
+            Ok(sql) => sql,
+            Err(e) => return (after, format!("case {} does not fit: {e}", case.id)),
+        };
+        if let Err(refused) = self.check(&sql) {
+            if let Err(e) = store.mark_stale(&case.id).await {
+                tracing::warn!("case library: {e}");
+            }
+            return (
+                after,
+                format!("case {} is stale: {}", case.id, refused.error),
+            );
+        }
+        st.propose(sql, SqlSource::Case, Vec::new());
+        st.record.case_id = Some(case.id.clone());
+        st.record.confidence = case.trust() as f32;
+        (
+            Node::Guard,
+            format!(
+                "case {} (trust {:.2}, used {} times)",
+                case.id,
+                case.trust(),
+                case.use_count
+            ),
+        )
     }
 
     fn clarify(&self, st: &mut RunState) -> Step {
@@ -268,8 +370,21 @@ impl Pipeline<'_> {
                 "no parse".into(),
             );
         };
-        let plan = engine.decide(st.question(), parsed, st.followup);
+        let mut plan = engine.decide(st.question(), parsed, st.followup);
         st.record.confidence = plan.confidence;
+        // A reading corrected before for this request is not given again.
+        if let Some(sql) = &plan.sql {
+            let pretty = self.check(sql).ok().map(|c| c.pretty().to_string());
+            if pretty.is_some_and(|p| st.avoid.iter().any(|a| a.trim() == p.trim())) {
+                plan.sql = None;
+                st.record.confidence = st.record.confidence.min(options.threshold / 2.0);
+                plan.abstain_reason = Some(if st.chinese {
+                    "我对这个问题的理解之前被更正过，不再用同样的 SQL 回答。".into()
+                } else {
+                    "My reading of this question was corrected before, so I won't answer it the same way again.".into()
+                });
+            }
+        }
         match plan.sql {
             Some(sql) => {
                 st.propose(sql, SqlSource::Rules, plan.measure_labels);
@@ -293,6 +408,7 @@ impl Pipeline<'_> {
         template: &str,
         options: &RunOptions,
     ) -> Result<(String, Vec<String>), String> {
+        let learned = learned_block(&st.examples, &st.hints);
         let linked = self.linked(st)?;
         let context = DataContext::new(
             linked,
@@ -300,7 +416,11 @@ impl Pipeline<'_> {
             self.schema.dialect.name(),
             &options.today().to_string(),
         );
-        Ok(context.system(template, &self.linker, linked, options.prompt_budget))
+        let budget = options
+            .prompt_budget
+            .saturating_sub(chatdb_knowledge::render::count_tokens(&learned));
+        let (system, trimmed) = context.system(template, &self.linker, linked, budget);
+        Ok((format!("{system}{learned}"), trimmed))
     }
 
     /// The semantic parser's model strategy: the model's intent, compiled
@@ -330,16 +450,23 @@ impl Pipeline<'_> {
         if let Some(skill) = parsed.skill {
             st.skill = Some(skill);
         }
+        let notes: String = parsed.notes.iter().map(|n| format!("; {n}")).collect();
         let Some(intent) = parsed.intent else {
-            return (Node::Generate, format!("not an intent: {}", parsed.reason));
+            return (
+                Node::Generate,
+                format!("not an intent: {}{notes}", parsed.reason),
+            );
         };
         match chatdb_engine::build(&intent, &self.engine(options).build_context()) {
             Ok(b) => {
                 st.propose(b.sql, SqlSource::ModelIntent, b.measure_labels);
                 st.intent = Some(intent);
-                (Node::Guard, "built the model's intent".into())
+                (Node::Guard, format!("built the model's intent{notes}"))
             }
-            Err(e) => (Node::Generate, format!("the intent does not build: {e}")),
+            Err(e) => (
+                Node::Generate,
+                format!("the intent does not build: {e}{notes}"),
+            ),
         }
     }
 
@@ -383,6 +510,9 @@ impl Pipeline<'_> {
                 }
                 if !trimmed.is_empty() {
                     detail.push_str(&format!("; schema trimmed: {}", trimmed.join(", ")));
+                }
+                for note in &g.notes {
+                    detail.push_str(&format!("; {note}"));
                 }
                 st.source = Some(SqlSource::Model);
                 if g.alternatives.is_empty() {
@@ -465,6 +595,18 @@ impl Pipeline<'_> {
             Ok((_, rs)) => {
                 let d = format!("{} rows", rs.rows.len());
                 st.result = Some(rs);
+                if let (Some(SqlSource::Case), Some((store, _)), Some(id)) =
+                    (st.source, &self.cases, &st.record.case_id)
+                {
+                    // A rescue: the engine alone would have abstained.
+                    let rescued = st
+                        .parsed
+                        .as_ref()
+                        .is_some_and(|p| p.confidence < options.threshold);
+                    if let Err(e) = store.record_use(id, rescued).await {
+                        tracing::warn!("case library: {e}");
+                    }
+                }
                 (Node::Answer, d)
             }
             Err(attempt) => {
@@ -495,6 +637,15 @@ impl Pipeline<'_> {
             Some(SqlSource::Model) => (Node::GiveUp, format!("{kind}: out of attempts")),
             Some(SqlSource::ModelIntent) => {
                 (Node::Generate, format!("{kind}: writing SQL instead"))
+            }
+            // A case that fails hands the question back to the engine.
+            Some(SqlSource::Case) => {
+                st.record.case_id = None;
+                st.source = None;
+                (
+                    Node::Build,
+                    format!("{kind}: the case failed; the engine answers"),
+                )
             }
             _ => {
                 if st.record.sql.is_none() {
@@ -544,12 +695,43 @@ impl Pipeline<'_> {
             max_rows: options.max_rows,
             timeout: options.timeout,
             cancel: options.cancel.clone(),
+            ..QueryOptions::default()
         };
         self.connector
             .query(statement, &q)
             .await
             .map_err(|e| e.to_string())
     }
+}
+
+/// Where a parse goes next: ask back if ambiguous (confident parses), else
+/// build (or abstain).
+fn after_parse(confidence: f32, options: &RunOptions) -> Node {
+    if confidence >= options.threshold {
+        Node::Clarify
+    } else {
+        Node::Build
+    }
+}
+
+/// What was learned, for a model's prompt: examples of this database's
+/// questions with their SQL, and what went wrong before.
+fn learned_block(examples: &[(String, String)], hints: &[String]) -> String {
+    let mut out = String::new();
+    if !examples.is_empty() {
+        out.push_str(
+            "\n\nExamples of questions on this database and SQL that answered them correctly:\n",
+        );
+        for (q, sql) in examples {
+            out.push_str(&format!("Q: {q}\nSQL: {}\n", sql.replace('\n', " ")));
+        }
+    }
+    if !hints.is_empty() {
+        out.push_str("\nFor this question, ");
+        out.push_str(&hints.join("; "));
+        out.push_str(". Do not repeat that.\n");
+    }
+    out
 }
 
 fn classify(st: &mut RunState) -> Step {
@@ -575,7 +757,8 @@ fn answer(st: &mut RunState) -> Step {
         );
     };
     let source = st.source;
-    let model = source == Some(SqlSource::Model);
+    // Model SQL and case SQL have no intent of the engine's to describe.
+    let model = matches!(source, Some(SqlSource::Model | SqlSource::Case));
     let intent = if model {
         chatdb_engine::Intent::default()
     } else {

@@ -89,6 +89,8 @@ pub struct Pipeline<'a> {
     pub(crate) linker: Linker<'a>,
     pub(crate) guard_config: GuardConfig,
     pub(crate) llm: Option<&'a LlmClient>,
+    /// The case library and the key of this source in it.
+    pub(crate) cases: Option<(&'a dyn crate::cases::CaseStore, String)>,
 }
 
 impl<'a> Pipeline<'a> {
@@ -108,12 +110,24 @@ impl<'a> Pipeline<'a> {
             linker: Linker::new(schema, profiles, semantic, index),
             guard_config: GuardConfig::default(),
             llm: None,
+            cases: None,
         }
     }
 
     /// Hands questions the rule engine abstains on to a model.
     pub fn with_llm(mut self, client: &'a LlmClient) -> Self {
         self.llm = Some(client);
+        self
+    }
+
+    /// Answers from the case library when a trusted case is the same
+    /// request; `source_key` is this source's id in it.
+    pub fn with_cases(
+        mut self,
+        store: &'a dyn crate::cases::CaseStore,
+        source_key: String,
+    ) -> Self {
+        self.cases = Some((store, source_key));
         self
     }
 

@@ -17,6 +17,18 @@ pub enum Status {
     Consultation,
 }
 
+/// What answered a question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnswerSource {
+    /// The rule engine.
+    Engine,
+    /// A stored case (learned from feedback or imported).
+    Case,
+    /// A model.
+    Model,
+}
+
 /// A question back to the user, with concrete options.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Clarification {
@@ -54,9 +66,22 @@ pub struct RunRecord {
     /// in the run state, and finished records are read as JSON.
     #[serde(skip_deserializing)]
     pub rows: Vec<Vec<Value>>,
+    /// True when the result had more rows than `max_rows` or more output
+    /// than the byte bound, and was cut.
+    #[serde(default)]
+    pub truncated: bool,
+    /// Why it was cut, when it was cut by size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub truncation: Option<String>,
     pub answer: String,
     pub clarification: Option<Clarification>,
     pub confidence: f32,
+    /// What answered (or abstained): the engine, a case or a model.
+    #[serde(default)]
+    pub source: Option<AnswerSource>,
+    /// The case that answered, when one did.
+    #[serde(default)]
+    pub case_id: Option<String>,
     pub llm_calls: u32,
     pub tokens: u64,
     pub timings_ms: BTreeMap<String, u64>,
@@ -82,9 +107,13 @@ impl RunRecord {
             sql: None,
             columns: Vec::new(),
             rows: Vec::new(),
+            truncated: false,
+            truncation: None,
             answer: String::new(),
             clarification: None,
             confidence: 0.0,
+            source: None,
+            case_id: None,
             llm_calls: 0,
             tokens: 0,
             timings_ms: BTreeMap::new(),

@@ -79,7 +79,11 @@ impl Session<'_> {
     }
 
     fn pipeline(&self) -> crate::pipeline::Pipeline<'_> {
-        let mut pipeline = self.source.pipeline();
+        let cases: &dyn crate::cases::CaseStore = self.store;
+        let mut pipeline = self
+            .source
+            .pipeline()
+            .with_cases(cases, self.source.key.clone());
         if let Some(client) = self.llm {
             pipeline = pipeline.with_llm(client);
         }
@@ -130,14 +134,20 @@ impl Session<'_> {
 }
 
 /// A client for the model a `--llm` spec names (`openai:MODEL`,
-/// `anthropic:MODEL`, `openai-compatible:MODEL@URL`); `None` for an empty
-/// spec.
-pub fn model_client(spec: Option<&str>) -> Result<Option<LlmClient>, FlowError> {
+/// `anthropic:MODEL`, `openai-compatible:MODEL@URL`, a preset), logging
+/// its calls to `log` when given; `None` for an empty spec.
+pub fn model_client(
+    spec: Option<&str>,
+    log: Option<&std::path::Path>,
+) -> Result<Option<LlmClient>, FlowError> {
     let Some(spec) = spec.filter(|s| !s.trim().is_empty()) else {
         return Ok(None);
     };
-    let spec = LlmSpec::parse(spec).map_err(|e| FlowError::Model(e.to_string()))?;
-    LlmClient::new(spec, MODEL_CALL_TIMEOUT, RetryPolicy::default())
-        .map(Some)
-        .map_err(|e| FlowError::Model(e.to_string()))
+    let model = |e: chatdb_llm::LlmError| FlowError::Model(e.to_string());
+    let spec = LlmSpec::parse(spec).map_err(model)?;
+    let client = LlmClient::new(spec, MODEL_CALL_TIMEOUT, RetryPolicy::default()).map_err(model)?;
+    match log {
+        Some(path) => client.with_log(path).map(Some).map_err(model),
+        None => Ok(Some(client)),
+    }
 }

@@ -16,6 +16,9 @@ pub struct LoadedSource {
     /// What runs record as their data source: the server's id for it, or
     /// the source itself with any password redacted.
     pub name: String,
+    /// Its key in the case library: `demo` for the demo warehouse (the
+    /// same on every host), else the source with any password redacted.
+    pub key: String,
     pub source: DataSource,
     pub connector: Box<dyn Connector>,
     pub catalog: Catalog,
@@ -34,7 +37,7 @@ impl LoadedSource {
         semantic_path: Option<&std::path::Path>,
         progress: ProgressSink<'_>,
     ) -> Result<LoadedSource, FlowError> {
-        let connector = chatdb_connect::open(&source).await?;
+        let connector = chatdb_connect::open_with(&source, &workspace.connect_options()).await?;
         let catalog =
             current_catalog(workspace, &source, connector.as_ref(), false, progress).await?;
         let semantic_path = semantic_path
@@ -59,8 +62,10 @@ impl LoadedSource {
         if reindexed > 0 {
             tracing::debug!(tables = reindexed, "search index updated");
         }
+        let key = workspace.case_key(&source);
         Ok(LoadedSource {
             name: source.id(),
+            key,
             source,
             connector,
             catalog,

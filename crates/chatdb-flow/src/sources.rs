@@ -114,8 +114,8 @@ impl Sources {
                     return Err(err(format!("the environment variable {var} is not set")));
                 }
             }
-            let llm =
-                crate::session::model_client(s.llm.as_deref()).map_err(|e| err(e.to_string()))?;
+            let llm = crate::session::model_client(s.llm.as_deref(), None)
+                .map_err(|e| err(e.to_string()))?;
             entries.push(SourceEntry {
                 id: s.id.clone(),
                 db: s.db.clone(),

@@ -4,7 +4,7 @@
 
 use crate::clarify::Pending;
 use crate::llm_path::Attempt;
-use crate::record::{RunRecord, Status};
+use crate::record::{AnswerSource, RunRecord, Status};
 use chatdb_core::ResultSet;
 use chatdb_engine::{Intent, Parsed, Skill};
 use serde::{Deserialize, Serialize};
@@ -30,6 +30,8 @@ pub enum Node {
     Link,
     /// The rule engine's semantic parse into an intent.
     Parse,
+    /// The case library: a trusted case for the same request answers it.
+    Recall,
     /// The ambiguity check; interrupts with a question, resumes with the answer.
     Clarify,
     /// The SQL builder compiles the intent (or the engine abstains).
@@ -66,6 +68,7 @@ impl Node {
             Node::Analyse => "analysis",
             Node::Link => "link",
             Node::Parse => "parse",
+            Node::Recall => "recall",
             Node::Clarify => "clarify",
             Node::Build => "build",
             Node::ModelParse => "semantic_parse",
@@ -92,6 +95,8 @@ pub enum SqlSource {
     ModelIntent,
     /// SQL a model wrote.
     Model,
+    /// A stored case's SQL (with the question's values put in).
+    Case,
 }
 
 /// One run between two nodes.
@@ -137,6 +142,18 @@ pub struct RunState {
     pub pending: Option<Pending>,
     /// The user's reply, when a run resumes.
     pub input: Option<String>,
+    /// The request's signature (for the case library), once parsed.
+    #[serde(default)]
+    pub signature: Option<chatdb_learn::Signature>,
+    /// SQL that was corrected before for this request: not given again.
+    #[serde(default)]
+    pub avoid: Vec<String>,
+    /// Avoidance hints for a model (what went wrong before).
+    #[serde(default)]
+    pub hints: Vec<String>,
+    /// Trusted cases like this question, as a model's examples.
+    #[serde(default)]
+    pub examples: Vec<(String, String)>,
     /// The linker's output; not serialized: cheap and deterministic to
     /// recompute when a run resumes from a checkpoint.
     #[serde(skip)]
@@ -167,6 +184,10 @@ impl RunState {
             result: None,
             pending: None,
             input: None,
+            signature: None,
+            avoid: Vec::new(),
+            hints: Vec::new(),
+            examples: Vec::new(),
             linked: None,
         }
     }
@@ -205,9 +226,18 @@ impl RunState {
             if record.status == Status::Answered {
                 record.columns = rs.columns.iter().map(|c| c.name.clone()).collect();
                 record.rows = rs.rows;
+                record.truncated = rs.truncated;
+                record.truncation = rs.note;
             }
         }
         record.pending = self.pending;
+        if record.status == Status::Answered || record.status == Status::Abstained {
+            record.source = Some(match self.source {
+                Some(SqlSource::Case) => AnswerSource::Case,
+                Some(SqlSource::Model | SqlSource::ModelIntent) => AnswerSource::Model,
+                Some(SqlSource::Rules) | None => AnswerSource::Engine,
+            });
+        }
         let built = matches!(self.source, Some(SqlSource::Rules | SqlSource::ModelIntent));
         if record.status == Status::Answered && built {
             record.intent = self.intent;

@@ -33,12 +33,24 @@ pub(crate) fn decode_checkpoint(text: &str, thread_id: &str) -> Result<RunState,
     }
 }
 
+/// The store's schema version (`PRAGMA user_version`): 1 had threads,
+/// runs and feedback; 2 adds the case library.
+const STORE_VERSION: i64 = 2;
+
 /// An open thread store.
 pub struct ThreadStore {
     conn: Connection,
 }
 
 impl ThreadStore {
+    pub(crate) fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    pub(crate) fn conn_mut(&mut self) -> &mut Connection {
+        &mut self.conn
+    }
+
     /// Opens (creating if needed) the store at `path`. Several processes
     /// may open a new store at the same moment (a CLI and a server, two
     /// servers): SQLite can refuse the set-up (WAL switch, schema) with
@@ -114,6 +126,15 @@ impl ThreadStore {
         if !columns.iter().any(|c| c == "pid") {
             self.conn
                 .execute_batch("ALTER TABLE runs ADD COLUMN pid INTEGER")?;
+        }
+        // Version 2: the case library (cases, failure notes).
+        let version: i64 = self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?;
+        if version < STORE_VERSION {
+            self.create_case_tables()?;
+            self.conn
+                .pragma_update(None, "user_version", STORE_VERSION)?;
         }
         Ok(())
     }
@@ -326,6 +347,9 @@ pub struct Feedback {
     /// The data source the run answered from.
     #[serde(default)]
     pub source: Option<String>,
+    /// The case that gave the answer, if one did.
+    #[serde(default)]
+    pub case_id: Option<String>,
 }
 
 /// 👍, 👎 or ✏️.

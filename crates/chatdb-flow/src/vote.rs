@@ -57,6 +57,7 @@ mod tests {
             rows: values.iter().map(|v| vec![Value::Int(*v)]).collect(),
             truncated: false,
             elapsed_ms: 0,
+            note: None,
         }
     }
 

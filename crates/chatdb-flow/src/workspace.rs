@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone)]
 pub struct Workspace {
     dir: PathBuf,
+    max_memory: u64,
+    budget: Option<chatdb_connect::MemoryBudget>,
 }
 
 /// What a long preparation is doing, for a progress display.
@@ -36,18 +38,59 @@ pub type ProgressSink<'a> = &'a mut (dyn FnMut(Progress<'_>) + Send);
 impl Workspace {
     /// A workspace in `dir`.
     pub fn at(dir: impl Into<PathBuf>) -> Workspace {
-        Workspace { dir: dir.into() }
+        Workspace {
+            dir: dir.into(),
+            max_memory: chatdb_connect::DEFAULT_MAX_MEMORY,
+            budget: None,
+        }
     }
 
     /// `$CHATDB_HOME`, else the platform's data directory
-    /// (`~/.local/share/chatdb` on Linux).
+    /// (`~/.local/share/chatdb` on Linux); the memory bound of queries from
+    /// `$CHATDB_MAX_MEMORY` (e.g. `512MiB`), else 1 GiB.
     pub fn from_env() -> Result<Workspace, FlowError> {
-        if let Some(home) = std::env::var_os("CHATDB_HOME").filter(|v| !v.is_empty()) {
-            return Ok(Workspace::at(home));
+        let ws = match std::env::var_os("CHATDB_HOME").filter(|v| !v.is_empty()) {
+            Some(home) => Workspace::at(home),
+            None => dirs::data_dir()
+                .map(|d| Workspace::at(d.join("chatdb")))
+                .ok_or(FlowError::NoDataDirectory)?,
+        };
+        match std::env::var("CHATDB_MAX_MEMORY") {
+            Ok(v) if !v.trim().is_empty() => {
+                let bytes = chatdb_connect::parse_size(&v)
+                    .map_err(|e| FlowError::Invalid(format!("CHATDB_MAX_MEMORY: {e}")))?;
+                Ok(ws.with_max_memory(bytes))
+            }
+            _ => Ok(ws),
         }
-        dirs::data_dir()
-            .map(|d| Workspace::at(d.join("chatdb")))
-            .ok_or(FlowError::NoDataDirectory)
+    }
+
+    /// This workspace with queries bounded to `bytes` of memory each.
+    pub fn with_max_memory(mut self, bytes: u64) -> Workspace {
+        self.max_memory = bytes;
+        self
+    }
+
+    /// The memory bound of one query.
+    pub fn max_memory(&self) -> u64 {
+        self.max_memory
+    }
+
+    /// This workspace with every query it runs sharing `budget` (a
+    /// server's).
+    pub fn with_memory_budget(mut self, budget: chatdb_connect::MemoryBudget) -> Workspace {
+        self.budget = Some(budget);
+        self
+    }
+
+    /// The bounds every connection opened here keeps: the memory bound,
+    /// and DuckDB's spill directory inside the data directory.
+    pub fn connect_options(&self) -> chatdb_connect::ConnectOptions {
+        chatdb_connect::ConnectOptions {
+            max_memory: self.max_memory,
+            spill_dir: Some(self.dir.join("spill")),
+            budget: self.budget.clone(),
+        }
     }
 
     /// The directory itself.
@@ -83,6 +126,20 @@ impl Workspace {
             None => Ok(DataSource::DuckDb {
                 path: Some(self.demo(false, progress)?.database),
             }),
+        }
+    }
+
+    /// A source's key in the case library: `demo` for the demo warehouse
+    /// (the same on every host sharing a store), else the source with any
+    /// password redacted.
+    pub fn case_key(&self, source: &DataSource) -> String {
+        let demo = DataSource::DuckDb {
+            path: Some(chatdb_demo::locate(&self.dir).database),
+        };
+        if *source == demo {
+            "demo".to_string()
+        } else {
+            source.id()
         }
     }
 

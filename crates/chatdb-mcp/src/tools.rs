@@ -160,6 +160,7 @@ impl ChatDbTools {
                 .clamp(1, limits.max_rows),
             timeout: limits.query_timeout,
             cancel: chatdb_connect::CancellationToken::new(),
+            ..QueryOptions::default()
         }
     }
 }

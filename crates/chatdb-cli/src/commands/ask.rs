@@ -25,7 +25,7 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         bail!("the question is empty");
     }
     let mut options = run_options(args.limits, args.model)?;
-    let llm = chatdb_flow::model_client(args.model.llm.as_deref())?;
+    let llm = chatdb_flow::model_client(args.model.llm.as_deref(), args.model.llm_log.as_deref())?;
     if !args.json && std::io::stderr().is_terminal() {
         // Progress as nodes, tools and steps finish, on the terminal only.
         options.events = Some(std::sync::Arc::new(|e: &Event| {

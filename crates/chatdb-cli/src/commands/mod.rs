@@ -5,7 +5,9 @@ mod check;
 mod demo;
 mod eval;
 mod eval_linking;
+mod feedback;
 mod init;
+mod learn;
 mod link;
 mod mcp;
 pub mod profile;
@@ -68,8 +70,13 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             dataset,
             out,
             limit,
+            learn,
+            store,
             model,
-        } => eval::run(&dataset, out.as_deref(), limit, &model).await,
+        } => {
+            let learn = learn.then_some(store.as_deref());
+            eval::run(&dataset, out.as_deref(), limit, learn, &model).await
+        }
         Command::Resume {
             source,
             model,
@@ -91,6 +98,27 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
         Command::Trace { run_id, json } => trace::run(&run_id, json).await,
         Command::Serve { addr, config } => serve::run(addr, config.as_deref()).await,
         Command::Mcp { config } => mcp::run(config.as_deref()).await,
+        Command::Feedback {
+            run_id,
+            up,
+            down,
+            reason,
+            sql,
+            db,
+            json,
+        } => {
+            feedback::run(feedback::Args {
+                run_id: &run_id,
+                up,
+                down,
+                reason: reason.as_deref(),
+                sql: sql.as_deref(),
+                db: db.as_deref(),
+                json,
+            })
+            .await
+        }
+        Command::Learn { action } => learn::run(action).await,
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {

@@ -19,7 +19,7 @@ pub async fn run(
     }
     let options = super::ask::run_options(limits, model)?;
     // A resumed run that the engine can't answer goes to the model too.
-    let llm = chatdb_flow::model_client(model.llm.as_deref())?;
+    let llm = chatdb_flow::model_client(model.llm.as_deref(), model.llm_log.as_deref())?;
     let store = crate::workspace::store().await?;
     let source = crate::context::load(db).await?;
     let session = Session {

@@ -47,6 +47,7 @@ pub async fn run(
         max_rows,
         timeout: Duration::from_secs_f64(timeout),
         cancel,
+        ..QueryOptions::default()
     };
     let rs = connector.query(&checked, &options).await?;
     if json {

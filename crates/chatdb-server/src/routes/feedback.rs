@@ -7,8 +7,8 @@ use crate::state::Shared;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use chatdb_flow::feedback::{FeedbackError, FeedbackRequest as Given};
-use chatdb_flow::{Feedback, Verdict};
+use chatdb_flow::feedback::{FeedbackError, FeedbackRequest as Asked, Given};
+use chatdb_flow::Verdict;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -41,7 +41,7 @@ pub async fn feedback(
     State(state): State<Shared>,
     Caller(caller): Caller,
     Body(req): Body<FeedbackRequest>,
-) -> Result<(StatusCode, Json<Feedback>), ApiError> {
+) -> Result<(StatusCode, Json<Given>), ApiError> {
     let run = match state.store.run(&req.run_id).await? {
         Some(r) if state.visible(&caller, &r) => r,
         _ => {
@@ -54,7 +54,7 @@ pub async fn feedback(
     let source_id = run["data_source"].as_str().map(str::to_string);
     let entry = state.source_for(&caller, source_id.as_deref())?;
     let source = state.loaded(entry).await?;
-    let request = Given {
+    let request = Asked {
         verdict: req.verdict,
         reason: req.reason,
         sql: req.sql,
