@@ -144,6 +144,12 @@ impl<'a> Guard<'a> {
                     .push("applied the access policy's row filters and column limits".to_string());
             }
         }
+        // The bundled DuckDB has no ICU: the clock is read here instead.
+        if self.dialect == Dialect::DuckDb
+            && rewrite::fix_clock(&mut statement, chrono::Local::now().naive_local())
+        {
+            rewrites.push("read the clock (CURRENT_DATE, now() …) as a literal".to_string());
+        }
         if let Some(n) = self.config.default_limit {
             if rewrite::add_limit(&mut statement, n) {
                 rewrites.push(format!("added LIMIT {n}"));

@@ -1,6 +1,7 @@
 //! The Anthropic Messages wire format.
 
-use crate::chat::{ChatRequest, ChatResponse, ToolCall, Usage};
+use crate::chat::{schema_instruction, ChatRequest, ChatResponse, ToolCall, Usage};
+use crate::spec::Capabilities;
 use serde_json::{json, Value as Json};
 
 /// The endpoint path under the base URL.
@@ -10,7 +11,7 @@ pub const VERSION: &str = "2023-06-01";
 
 /// The request body. Anthropic has no response-format switch, so a schema
 /// is asked for in the system prompt and checked on our side.
-pub fn body(model: &str, req: &ChatRequest) -> Json {
+pub fn body(model: &str, req: &ChatRequest, caps: Capabilities) -> Json {
     let messages: Vec<Json> = req
         .messages
         .iter()
@@ -18,9 +19,7 @@ pub fn body(model: &str, req: &ChatRequest) -> Json {
         .collect();
     let mut system = req.system.clone();
     if let Some(schema) = &req.response_schema {
-        system.push_str(&format!(
-            "\n\nReply with a single JSON object, and nothing else, that matches this JSON schema:\n{schema}"
-        ));
+        system.push_str(&schema_instruction(schema));
     }
     let mut body = json!({
         "model": model,
@@ -31,7 +30,7 @@ pub fn body(model: &str, req: &ChatRequest) -> Json {
     if !system.trim().is_empty() {
         body["system"] = Json::String(system);
     }
-    if !req.tools.is_empty() {
+    if caps.tools && !req.tools.is_empty() {
         body["tools"] = req
             .tools
             .iter()
@@ -69,6 +68,6 @@ pub fn parse(body: &Json) -> Result<ChatResponse, String> {
         text,
         tool_calls,
         usage,
-        attempts: 0,
+        ..ChatResponse::default()
     })
 }

@@ -109,4 +109,15 @@ pub struct ChatResponse {
     pub usage: Usage,
     /// HTTP attempts it took (retries included).
     pub attempts: u32,
+    /// What had to be done differently for this server (a parameter it
+    /// refused, dropped), for the trace.
+    pub notes: Vec<String>,
+}
+
+/// The instruction that asks for JSON in the prompt, for servers without a
+/// schema switch.
+pub fn schema_instruction(schema: &Json) -> String {
+    format!(
+        "\n\nReply with a single JSON object, and nothing else, that matches this JSON schema:\n{schema}"
+    )
 }

@@ -9,12 +9,18 @@
 //! - `openai`, `anthropic`: the two wire formats;
 //! - `retry`: the backoff policy;
 //! - `schema`: checking JSON replies against the schema asked for;
-//! - `client`: the HTTP loop tying them together.
+//! - `reading`: tolerant reading of replies (JSON in fences or prose,
+//!   near-JSON, SQL where JSON was asked for);
+//! - `log`: the `--llm-log` file of requests and responses;
+//! - `client`: the HTTP loop tying them together, with the capabilities
+//!   each server accepts.
 
 pub mod anthropic;
 pub mod chat;
 pub mod client;
+pub mod log;
 pub mod openai;
+pub mod reading;
 pub mod retry;
 pub mod schema;
 pub mod spec;
@@ -22,7 +28,7 @@ pub mod spec;
 pub use chat::{ChatRequest, ChatResponse, Message, Role, ToolCall, ToolSpec, Usage};
 pub use client::{LlmClient, Structured};
 pub use retry::RetryPolicy;
-pub use spec::{LlmSpec, Protocol};
+pub use spec::{Capabilities, LlmSpec, Protocol, ResponseFormat};
 
 /// What can go wrong calling a model.
 #[derive(Debug, thiserror::Error)]

@@ -1,19 +1,35 @@
 //! The OpenAI chat-completions wire format.
 
-use crate::chat::{ChatRequest, ChatResponse, ToolCall, Usage};
+use crate::chat::{schema_instruction, ChatRequest, ChatResponse, ToolCall, Usage};
+use crate::spec::{Capabilities, ResponseFormat};
 use serde_json::{json, Value as Json};
 
 /// The endpoint path under the base URL.
 pub const PATH: &str = "/chat/completions";
 
-/// The request body.
-pub fn body(model: &str, req: &ChatRequest) -> Json {
+/// The request body, shaped by what the server accepts.
+pub fn body(model: &str, req: &ChatRequest, caps: Capabilities) -> Json {
+    let mut system = req.system.clone();
+    if let Some(schema) = &req.response_schema {
+        if caps.format != ResponseFormat::JsonSchema {
+            system.push_str(&schema_instruction(schema));
+        }
+    }
     let mut messages = Vec::new();
-    if !req.system.is_empty() {
-        messages.push(json!({"role": "system", "content": req.system}));
+    let mut lead = None;
+    if !system.trim().is_empty() {
+        if caps.system {
+            messages.push(json!({"role": "system", "content": system}));
+        } else {
+            lead = Some(system);
+        }
     }
     for m in &req.messages {
-        messages.push(json!({"role": m.role.as_str(), "content": m.content}));
+        let content = match lead.take() {
+            Some(system) => format!("{system}\n\n{}", m.content),
+            None => m.content.clone(),
+        };
+        messages.push(json!({"role": m.role.as_str(), "content": content}));
     }
     let mut body = json!({
         "model": model,
@@ -21,7 +37,7 @@ pub fn body(model: &str, req: &ChatRequest) -> Json {
         "max_tokens": req.max_tokens,
         "temperature": req.temperature,
     });
-    if !req.tools.is_empty() {
+    if caps.tools && !req.tools.is_empty() {
         body["tools"] = req
             .tools
             .iter()
@@ -29,10 +45,16 @@ pub fn body(model: &str, req: &ChatRequest) -> Json {
             .collect();
     }
     if let Some(schema) = &req.response_schema {
-        body["response_format"] = json!({
-            "type": "json_schema",
-            "json_schema": {"name": "response", "schema": schema, "strict": true}
-        });
+        match caps.format {
+            ResponseFormat::JsonSchema => {
+                body["response_format"] = json!({
+                    "type": "json_schema",
+                    "json_schema": {"name": "response", "schema": schema, "strict": true}
+                })
+            }
+            ResponseFormat::JsonObject => body["response_format"] = json!({"type": "json_object"}),
+            ResponseFormat::Prompt => {}
+        }
     }
     body
 }
@@ -75,6 +97,6 @@ pub fn parse(body: &Json) -> Result<ChatResponse, String> {
         text,
         tool_calls,
         usage,
-        attempts: 0,
+        ..ChatResponse::default()
     })
 }

@@ -73,32 +73,6 @@ fn check(value: &Json, schema: &Json, path: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The JSON inside a reply: the whole text, or a ```json fenced block, or
-/// the outermost `{…}`.
-pub fn extract_json(text: &str) -> Result<Json, String> {
-    let t = text.trim();
-    if let Ok(v) = serde_json::from_str(t) {
-        return Ok(v);
-    }
-    if let Some(start) = t.find("```") {
-        let after = &t[start + 3..];
-        let body = after.strip_prefix("json").unwrap_or(after);
-        if let Some(end) = body.find("```") {
-            if let Ok(v) = serde_json::from_str(body[..end].trim()) {
-                return Ok(v);
-            }
-        }
-    }
-    if let (Some(a), Some(b)) = (t.find('{'), t.rfind('}')) {
-        if a < b {
-            if let Ok(v) = serde_json::from_str(&t[a..=b]) {
-                return Ok(v);
-            }
-        }
-    }
-    serde_json::from_str::<Json>(t).map_err(|e| format!("not JSON: {e}"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,19 +107,5 @@ mod tests {
         .unwrap_err()
         .contains("tables[0]"));
         assert!(validate(&json!({"sql": "x", "kind": "basic", "extra": 1}), &schema).is_err());
-    }
-
-    #[test]
-    fn finds_json_in_replies() {
-        assert_eq!(extract_json("{\"a\":1}").unwrap(), json!({"a": 1}));
-        assert_eq!(
-            extract_json("Here:\n```json\n{\"a\": 2}\n```").unwrap(),
-            json!({"a": 2})
-        );
-        assert_eq!(
-            extract_json("Sure! {\"a\": 3} Hope it helps").unwrap(),
-            json!({"a": 3})
-        );
-        assert!(extract_json("{\"a\": ").is_err());
     }
 }

@@ -284,3 +284,198 @@ async fn anthropic_messages_tool_use_and_structured_output() {
         "the schema is asked for in the system prompt"
     );
 }
+
+/// A client for a model of its own name: what a process learns about a
+/// server is kept per base URL and model, and wiremock reuses ports.
+fn openai_named(server: &MockServer, model: &str) -> LlmClient {
+    let spec = LlmSpec::new(
+        Protocol::OpenAi,
+        model,
+        &format!("{}/v1", server.uri()),
+        Some("sk-test"),
+    );
+    LlmClient::new(spec, Duration::from_secs(5), policy(3)).unwrap()
+}
+
+fn sql_schema() -> serde_json::Value {
+    json!({"type": "object", "required": ["sql"], "properties": {"sql": {"type": "string"}}})
+}
+
+#[tokio::test]
+async fn a_refused_response_format_is_dropped_step_by_step_and_remembered() {
+    use wiremock::matchers::body_string_contains;
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(body_string_contains("json_schema"))
+        .respond_with(ResponseTemplate::new(400).set_body_json(
+            json!({"error": {"message": "Unrecognized request argument: response_format.json_schema"}}),
+        ))
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .and(body_string_contains("json_object"))
+        .respond_with(ResponseTemplate::new(400).set_body_json(
+            json!({"error": {"message": "response_format of type json_object is not supported"}}),
+        ))
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(openai_reply(
+            "Here you go:\n```json\n{\"sql\": \"SELECT 1\",}\n```",
+        )))
+        .mount(&server)
+        .await;
+    let client = openai_named(&server, "format-refuser");
+    let s = client.structured(&request(), &sql_schema()).await.unwrap();
+    assert_eq!(s.value, json!({"sql": "SELECT 1"}));
+    assert_eq!(s.calls, 1, "one logical call");
+    assert_eq!(
+        requests(&server).await,
+        3,
+        "json_schema, json_object, prompt"
+    );
+    let notes = s.notes.join(" | ");
+    assert!(notes.contains("refused response_format"), "{notes}");
+    assert!(notes.contains("repaired"), "{notes}");
+    assert_eq!(
+        client.capabilities().format,
+        chatdb_llm::ResponseFormat::Prompt
+    );
+    // The process remembers: the next call goes straight to the prompt
+    // form, with the schema asked for in the system message.
+    let again = openai_named(&server, "format-refuser");
+    again.structured(&request(), &sql_schema()).await.unwrap();
+    let sent = server.received_requests().await.unwrap();
+    assert_eq!(sent.len(), 4);
+    let last: serde_json::Value = sent[3].body_json().unwrap();
+    assert!(last.get("response_format").is_none(), "{last}");
+    assert!(last["messages"][0]["content"]
+        .as_str()
+        .unwrap()
+        .contains("JSON schema"));
+}
+
+#[tokio::test]
+async fn refused_tools_and_system_messages_are_dropped() {
+    use wiremock::matchers::body_string_contains;
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(body_string_contains("\"tools\""))
+        .respond_with(
+            ResponseTemplate::new(400).set_body_string("this model does not support tools"),
+        )
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .and(body_string_contains("\"system\""))
+        .respond_with(
+            ResponseTemplate::new(400).set_body_string("System role not supported for this model"),
+        )
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(openai_reply("SELECT 1")))
+        .mount(&server)
+        .await;
+    let mut req = request();
+    req.tools = vec![ToolSpec {
+        name: "get_schema".into(),
+        description: "the schema".into(),
+        parameters: json!({"type": "object", "properties": {}}),
+    }];
+    let client = openai_named(&server, "tool-refuser");
+    let r = client.chat(&req).await.unwrap();
+    assert_eq!(r.text, "SELECT 1");
+    assert_eq!(r.notes.len(), 2, "{:?}", r.notes);
+    let caps = client.capabilities();
+    assert!(!caps.tools && !caps.system, "{caps:?}");
+    let sent = server.received_requests().await.unwrap();
+    let last: serde_json::Value = sent.last().unwrap().body_json().unwrap();
+    let first = last["messages"][0]["content"].as_str().unwrap();
+    assert!(
+        first.starts_with("You write SQL.") && first.contains("How many singers"),
+        "the system prompt leads the user message: {first}"
+    );
+    // A 400 that names nothing we can drop is the error it is.
+    let other = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(400).set_body_string("model 'x' not found"))
+        .mount(&other)
+        .await;
+    let e = openai(&other, 3, Duration::from_secs(5))
+        .chat(&request())
+        .await
+        .unwrap_err();
+    assert!(e.to_string().contains("model 'x' not found"), "{e}");
+    assert_eq!(requests(&other).await, 1);
+}
+
+#[tokio::test]
+async fn sql_where_json_was_asked_is_read_without_a_repair_round() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(openai_reply(
+            "Sure. ```sql SELECT COUNT(*) AS n FROM orders ```",
+        )))
+        .mount(&server)
+        .await;
+    let fallback = |text: &str| {
+        chatdb_llm::reading::read_sql(text)
+            .map(|f| (json!({"sql": f.sql}), format!("SQL {}", f.how)))
+    };
+    let s = openai(&server, 3, Duration::from_secs(5))
+        .structured_or(&request(), &sql_schema(), &fallback)
+        .await
+        .unwrap();
+    assert_eq!(s.value, json!({"sql": "SELECT COUNT(*) AS n FROM orders"}));
+    assert_eq!((s.calls, requests(&server).await), (1, 1));
+    assert_eq!(s.notes, vec!["SQL in a sql code fence"]);
+}
+
+#[tokio::test]
+async fn the_call_log_holds_requests_and_replies_but_no_key() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(openai_reply("SELECT 1")))
+        .mount(&server)
+        .await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("llm.jsonl");
+    let client = openai(&server, 3, Duration::from_secs(5))
+        .with_log(&path)
+        .unwrap();
+    client.chat(&request()).await.unwrap();
+    client.chat(&request()).await.unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(text.lines().count(), 2);
+    let line: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    assert_eq!(line["status"], 200);
+    assert_eq!(line["request"]["model"], "test-model");
+    assert_eq!(
+        line["response"]["choices"][0]["message"]["content"],
+        "SELECT 1"
+    );
+    assert!(!text.contains("sk-test"), "the key never reaches the log");
+}
+
+#[tokio::test]
+async fn a_wrong_key_is_one_clear_error_without_the_key() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(401).set_body_json(json!({
+            "error": {"message": "Incorrect API key provided: sk-test. You can find your API key at …"}
+        })))
+        .mount(&server)
+        .await;
+    let e = openai(&server, 3, Duration::from_secs(5))
+        .chat(&request())
+        .await
+        .unwrap_err();
+    let shown = e.to_string();
+    assert!(
+        shown.contains("401") && shown.contains("Incorrect API key"),
+        "{shown}"
+    );
+    assert!(!shown.contains("sk-test"), "{shown}");
+    assert_eq!(requests(&server).await, 1, "a 401 is not retried");
+}
