@@ -1,11 +1,14 @@
 //! DuckDB: the embedded default. Files open with `access_mode=READ_ONLY`,
 //! external access (files, network, extensions) disabled and the
-//! configuration locked, so no statement can write or reach outside.
+//! configuration locked, so no statement can write or reach outside. A
+//! connection's queries share a `memory_limit` (spilling to the spill
+//! directory where the operator can) and a bounded number of threads.
 
+use crate::budget::Collector;
 use crate::error::ConnectError;
 use crate::interrupt::run_interruptible;
 use crate::introspect::schema_from_catalog;
-use crate::{Connector, QueryOptions};
+use crate::{ConnectOptions, Connector, QueryOptions};
 use async_trait::async_trait;
 use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Schema, Value};
 use chatdb_guard::Checked;
@@ -29,6 +32,12 @@ impl DuckDbConnector {
     /// `path` is `None` (in memory there is nothing to protect, so only the
     /// external-access lock applies).
     pub fn open(path: Option<&Path>) -> Result<Self, ConnectError> {
+        Self::open_with(path, &ConnectOptions::default())
+    }
+
+    /// Opens as [`open`](Self::open) does, with the memory bound and spill
+    /// directory of `options`.
+    pub fn open_with(path: Option<&Path>, options: &ConnectOptions) -> Result<Self, ConnectError> {
         let source_name = match path {
             Some(p) => format!("duckdb:{}", p.display()),
             None => "duckdb::memory:".to_string(),
@@ -38,8 +47,10 @@ impl DuckDbConnector {
             cause: e.to_string(),
         };
         let conn = match path {
-            Some(p) => Connection::open_with_flags(p, locked_config(true).map_err(err)?),
-            None => Connection::open_in_memory_with_flags(locked_config(false).map_err(err)?),
+            Some(p) => Connection::open_with_flags(p, locked_config(true, options).map_err(err)?),
+            None => {
+                Connection::open_in_memory_with_flags(locked_config(false, options).map_err(err)?)
+            }
         }
         .map_err(err)?;
         Ok(Self::from_connection(conn, source_name))
@@ -57,13 +68,31 @@ impl DuckDbConnector {
     }
 }
 
+/// Threads a connection's queries use at most: parallel enough to be
+/// quick, few enough that per-thread buffers stay small.
+const MAX_THREADS: usize = 4;
+
 /// Read-only (for files), no external access, no extension installs or
-/// autoloading, and the configuration locked so `SET` can't undo any of it.
-fn locked_config(read_only: bool) -> duckdb::Result<Config> {
-    let mut config = Config::default()
+/// autoloading, memory and threads bounded, and the configuration locked
+/// so `SET` can't undo any of it.
+fn locked_config(read_only: bool, options: &ConnectOptions) -> duckdb::Result<Config> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(MAX_THREADS);
+    let mut config = Config::default();
+    // The spill directory is set before external access is turned off,
+    // which forbids naming paths.
+    if let Some(dir) = &options.spill_dir {
+        if std::fs::create_dir_all(dir).is_ok() {
+            config = config.with("temp_directory", dir.display().to_string())?;
+        }
+    }
+    config = config
         .enable_external_access(false)?
         .enable_autoload_extension(false)?
         .with("autoinstall_known_extensions", "false")?
+        .max_memory(&format!("{}KiB", (options.max_memory >> 10).max(1)))?
+        .threads(threads as i64)?
         .with("lock_configuration", "true")?;
     if read_only {
         config = config.access_mode(AccessMode::ReadOnly)?;
@@ -82,7 +111,7 @@ impl Connector for DuckDbConnector {
     }
 
     async fn introspect(&self) -> Result<Schema, ConnectError> {
-        let opts = QueryOptions::with_max_rows(usize::MAX);
+        let opts = QueryOptions::catalog();
         let tables = self
             .run_sql(
                 "SELECT schema_name, table_name, false, comment FROM duckdb_tables() \
@@ -141,7 +170,7 @@ impl DuckDbConnector {
     async fn run_sql(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
         let conn = self.conn.clone();
         let sql = sql.to_string();
-        let max_rows = options.max_rows;
+        let collector = Collector::new(options);
         let source_name = self.source_name.clone();
         let interrupt = self.interrupt.clone();
         run_interruptible(
@@ -153,7 +182,7 @@ impl DuckDbConnector {
                     message: "connection poisoned by an earlier failure".into(),
                     code: None,
                 })?;
-                run(&conn, &sql, max_rows).map_err(|e| ConnectError::Query {
+                run(&conn, &sql, collector).map_err(|e| ConnectError::Query {
                     source_name,
                     message: e.to_string(),
                     code: None,
@@ -165,19 +194,20 @@ impl DuckDbConnector {
     }
 }
 
-fn run(conn: &Connection, sql: &str, max_rows: usize) -> duckdb::Result<ResultSet> {
+fn run(conn: &Connection, sql: &str, mut out: Collector) -> duckdb::Result<ResultSet> {
     let started = Instant::now();
     let mut stmt = conn.prepare(sql)?;
-    let mut rows = stmt.query([])?;
-    let mut out = Vec::new();
+    // Streamed, not materialized: DuckDB produces chunks as they are read,
+    // so a huge result never exists whole (`query` would materialize it
+    // outside the memory limit's reach).
+    drop(stmt.stream_arrow([])?);
+    let mut rows = stmt.raw_query();
     let mut columns = Vec::new();
-    let mut truncated = false;
     while let Some(row) = rows.next()? {
         if columns.is_empty() {
             columns = result_columns(row.as_ref());
         }
-        if out.len() >= max_rows {
-            truncated = true;
+        if !out.room() {
             break;
         }
         let mut cells = Vec::with_capacity(columns.len());
@@ -191,11 +221,13 @@ fn run(conn: &Connection, sql: &str, max_rows: usize) -> duckdb::Result<ResultSe
         // No rows: the statement has still been executed, so its schema is known.
         columns = result_columns(&stmt);
     }
+    let (rows, truncated, note) = out.finish();
     Ok(ResultSet {
         columns,
-        rows: out,
+        rows,
         truncated,
         elapsed_ms: started.elapsed().as_millis() as u64,
+        note,
     })
 }
 

@@ -1,11 +1,16 @@
 //! MySQL and MariaDB: the session is set to read-only transactions and each
 //! query runs inside `START TRANSACTION READ ONLY … ROLLBACK` with the
 //! server's statement time limit. Queries go through the prepared-statement
-//! protocol, which runs exactly one statement.
+//! protocol, which runs exactly one statement. Memory: in-memory
+//! temporary tables and sort buffers are sized from the bound, and
+//! MariaDB's `max_session_mem_used` caps the session (MySQL's
+//! `connection_memory_limit` where the account may set it; otherwise a
+//! warning says it was not set). Rows are streamed.
 
+use crate::budget::Collector;
 use crate::error::ConnectError;
 use crate::introspect::schema_from_catalog;
-use crate::{Connector, QueryOptions};
+use crate::{ConnectOptions, Connector, QueryOptions};
 use async_trait::async_trait;
 use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Schema, Value};
 use chatdb_guard::Checked;
@@ -37,6 +42,12 @@ impl MySqlConnector {
     /// Connects and sets the session to read-only transactions. The URL
     /// must name a database: that database is what introspection reads.
     pub async fn connect(url: &str) -> Result<Self, ConnectError> {
+        Self::connect_with(url, &ConnectOptions::default()).await
+    }
+
+    /// Connects as [`connect`](Self::connect) does, with the session's
+    /// memory settings derived from `limits.max_memory`.
+    pub async fn connect_with(url: &str, limits: &ConnectOptions) -> Result<Self, ConnectError> {
         let source_name = crate::source::redact_url(url);
         let err = |cause: String| ConnectError::Connect {
             source_name: source_name.clone(),
@@ -48,8 +59,9 @@ impl MySqlConnector {
                 "the URL names no database (mysql://user@host:port/DATABASE)".into(),
             ));
         };
-        let opts: Opts = OptsBuilder::from_opts(base)
-            .init(vec!["SET SESSION TRANSACTION READ ONLY"])
+        let read_only = "SET SESSION TRANSACTION READ ONLY".to_string();
+        let opts: Opts = OptsBuilder::from_opts(base.clone())
+            .init(vec![read_only.clone()])
             .into();
         let mut conn = tokio::time::timeout(Duration::from_secs(10), Conn::new(opts.clone()))
             .await
@@ -63,6 +75,18 @@ impl MySqlConnector {
             .unwrap_or_default()
             .to_ascii_lowercase()
             .contains("mariadb");
+        // The memory settings this account may make, tried on this
+        // connection and then made on every new one.
+        let mut init = vec![read_only];
+        for set in memory_settings(limits.max_memory, mariadb) {
+            match conn.query_drop(&set).await {
+                Ok(()) => init.push(set),
+                Err(e) => {
+                    tracing::warn!(source = %source_name, "{set} refused ({e}); the server's own limit applies")
+                }
+            }
+        }
+        let opts: Opts = OptsBuilder::from_opts(base).init(init).into();
         Ok(MySqlConnector {
             opts,
             conn: Mutex::new(Some(conn)),
@@ -111,6 +135,22 @@ impl MySqlConnector {
     }
 }
 
+/// Session settings that bound a query's memory on the server.
+fn memory_settings(max_memory: u64, mariadb: bool) -> Vec<String> {
+    let quarter = (max_memory / 4).max(1 << 20);
+    let mut out = vec![
+        format!("SET SESSION tmp_table_size = {quarter}"),
+        format!("SET SESSION max_heap_table_size = {quarter}"),
+        format!("SET SESSION sort_buffer_size = {}", quarter.min(256 << 20)),
+    ];
+    out.push(if mariadb {
+        format!("SET SESSION max_session_mem_used = {max_memory}")
+    } else {
+        format!("SET SESSION connection_memory_limit = {max_memory}")
+    });
+    out
+}
+
 #[async_trait]
 impl Connector for MySqlConnector {
     fn dialect(&self) -> Dialect {
@@ -122,7 +162,7 @@ impl Connector for MySqlConnector {
     }
 
     async fn introspect(&self) -> Result<Schema, ConnectError> {
-        let opts = QueryOptions::with_max_rows(usize::MAX);
+        let opts = QueryOptions::catalog();
         let tables = self
             .run_sql(
                 "SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE = 'VIEW', \
@@ -254,11 +294,11 @@ async fn run(
     let mut result = conn.exec_iter(sql, ()).await?;
     let meta: Vec<mysql_async::Column> = result.columns().map(|c| c.to_vec()).unwrap_or_default();
     let columns: Vec<ResultColumn> = meta.iter().map(result_column).collect();
-    let mut out = Vec::new();
-    let mut truncated = false;
+    let mut out = Collector::new(options);
+    let mut cut = false;
     while let Some(row) = result.next().await? {
-        if out.len() >= options.max_rows {
-            truncated = true;
+        if !out.room() {
+            cut = true;
             break;
         }
         let cells: Vec<Value> = row
@@ -270,26 +310,23 @@ async fn run(
             .collect();
         out.push(cells);
     }
-    if truncated {
+    if cut {
         // Reading the rest could take long; this connection is dropped instead.
-        return Ok((rs(columns, out, true, started), false));
+        return Ok((rs(columns, out, started), false));
     }
     drop(result);
     conn.query_drop("ROLLBACK").await?;
-    Ok((rs(columns, out, false, started), true))
+    Ok((rs(columns, out, started), true))
 }
 
-fn rs(
-    columns: Vec<ResultColumn>,
-    rows: Vec<Vec<Value>>,
-    truncated: bool,
-    started: Instant,
-) -> ResultSet {
+fn rs(columns: Vec<ResultColumn>, out: Collector, started: Instant) -> ResultSet {
+    let (rows, truncated, note) = out.finish();
     ResultSet {
         columns,
         rows,
         truncated,
         elapsed_ms: started.elapsed().as_millis() as u64,
+        note,
     }
 }
 

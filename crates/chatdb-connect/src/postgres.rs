@@ -1,13 +1,18 @@
 //! PostgreSQL: every session defaults to read-only transactions and every
 //! query runs inside `BEGIN READ ONLY … ROLLBACK` with `SET LOCAL
 //! statement_timeout`. Queries use the extended protocol, which accepts one
-//! statement only, so nothing can be stacked after the query.
+//! statement only, so nothing can be stacked after the query. Memory:
+//! `work_mem` (per sort or hash) is a quarter of the bound, and
+//! `temp_file_limit` (spill to disk) four times it where the role may set
+//! it (superusers only; otherwise a warning says it was not set). Rows are
+//! streamed, so ChatDB's side stays within the output bounds.
 
 mod decode;
 
+use crate::budget::Collector;
 use crate::error::ConnectError;
 use crate::introspect::schema_from_catalog;
-use crate::{Connector, QueryOptions};
+use crate::{ConnectOptions, Connector, QueryOptions};
 use async_trait::async_trait;
 use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Schema};
 use chatdb_guard::Checked;
@@ -31,6 +36,12 @@ pub struct PostgresConnector {
 impl PostgresConnector {
     /// Connects with `default_transaction_read_only=on`.
     pub async fn connect(url: &str) -> Result<Self, ConnectError> {
+        Self::connect_with(url, &ConnectOptions::default()).await
+    }
+
+    /// Connects as [`connect`](Self::connect) does, with the session's
+    /// memory settings derived from `options.max_memory`.
+    pub async fn connect_with(url: &str, limits: &ConnectOptions) -> Result<Self, ConnectError> {
         let source_name = crate::source::redact_url(url);
         let err = |cause: String| ConnectError::Connect {
             source_name: source_name.clone(),
@@ -58,6 +69,27 @@ impl PostgresConnector {
             .batch_execute("SET DateStyle = 'ISO'; SET TimeZone = 'UTC'")
             .await
             .map_err(|e| err(describe(&e)))?;
+        let kb = (limits.max_memory >> 10).max(64);
+        client
+            .batch_execute(&format!(
+                "SET work_mem = '{}kB'",
+                (kb / 4).clamp(64, i32::MAX as u64)
+            ))
+            .await
+            .map_err(|e| err(describe(&e)))?;
+        if let Err(e) = client
+            .batch_execute(&format!(
+                "SET temp_file_limit = '{}kB'",
+                kb.saturating_mul(4).min(i32::MAX as u64)
+            ))
+            .await
+        {
+            tracing::warn!(
+                source = %source_name,
+                "temp_file_limit not set ({}); the server's own limit applies",
+                describe(&e)
+            );
+        }
         Ok(PostgresConnector {
             client: Mutex::new(client),
             source_name,
@@ -122,7 +154,7 @@ impl Connector for PostgresConnector {
     async fn introspect(&self) -> Result<Schema, ConnectError> {
         const USER_SCHEMAS: &str = "n.nspname NOT IN ('pg_catalog', 'information_schema') \
              AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp\\_%'";
-        let opts = QueryOptions::with_max_rows(usize::MAX);
+        let opts = QueryOptions::catalog();
         let tables = self
             .run_sql(
                 &format!(
@@ -264,11 +296,9 @@ async fn run(
         .await?;
     // Boxed so that dropping it below really ends the stream before rollback.
     let mut stream = Box::pin(stream);
-    let mut out = Vec::new();
-    let mut truncated = false;
+    let mut out = Collector::new(options);
     while let Some(row) = stream.try_next().await? {
-        if out.len() >= options.max_rows {
-            truncated = true;
+        if !out.room() {
             break;
         }
         let mut cells = Vec::with_capacity(columns.len());
@@ -279,11 +309,13 @@ async fn run(
     }
     drop(stream);
     tx.rollback().await?;
+    let (rows, truncated, note) = out.finish();
     Ok(ResultSet {
         columns,
-        rows: out,
+        rows,
         truncated,
         elapsed_ms: started.elapsed().as_millis() as u64,
+        note,
     })
 }
 

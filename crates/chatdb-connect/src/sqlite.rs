@@ -1,10 +1,13 @@
 //! SQLite: files open with `mode=ro` and `PRAGMA query_only`, extension
-//! loading left disabled.
+//! loading left disabled. Memory is bounded by SQLite's heap limits, which
+//! are process-wide: the hard limit is never raised, only lowered to the
+//! smallest bound asked for.
 
+use crate::budget::Collector;
 use crate::error::ConnectError;
 use crate::interrupt::run_interruptible;
 use crate::introspect::schema_from_catalog;
-use crate::{Connector, QueryOptions};
+use crate::{ConnectOptions, Connector, QueryOptions};
 use async_trait::async_trait;
 use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Schema, Value};
 use chatdb_guard::Checked;
@@ -24,6 +27,12 @@ pub struct SqliteConnector {
 impl SqliteConnector {
     /// Opens an existing SQLite file read-only.
     pub fn open(path: &Path) -> Result<Self, ConnectError> {
+        Self::open_with(path, &ConnectOptions::default())
+    }
+
+    /// Opens as [`open`](Self::open) does, with SQLite's heap bounded by
+    /// `options.max_memory`.
+    pub fn open_with(path: &Path, options: &ConnectOptions) -> Result<Self, ConnectError> {
         let source_name = format!("sqlite:{}", path.display());
         let err = |e: rusqlite::Error| ConnectError::Connect {
             source_name: source_name.clone(),
@@ -34,6 +43,7 @@ impl SqliteConnector {
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(file_uri(path), flags).map_err(err)?;
         conn.pragma_update(None, "query_only", true).map_err(err)?;
+        bound_heap(&conn, options.max_memory).map_err(err)?;
         // Fail on a locked database after a while instead of at once.
         conn.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(err)?;
@@ -44,6 +54,26 @@ impl SqliteConnector {
             source_name,
         })
     }
+}
+
+/// Lowers SQLite's process-wide heap limits to `max_memory` (hard) and
+/// three quarters of it (soft, where SQLite starts freeing caches); a lower
+/// limit already set stays.
+fn bound_heap(conn: &Connection, max_memory: u64) -> rusqlite::Result<()> {
+    let want = i64::try_from(max_memory).unwrap_or(i64::MAX);
+    let hard: i64 = conn.query_row("PRAGMA hard_heap_limit", [], |r| r.get(0))?;
+    if hard == 0 || hard > want {
+        conn.query_row(&format!("PRAGMA hard_heap_limit = {want}"), [], |_| Ok(()))?;
+    }
+    let soft: i64 = conn.query_row("PRAGMA soft_heap_limit", [], |r| r.get(0))?;
+    if soft == 0 || soft > want / 4 * 3 {
+        conn.query_row(
+            &format!("PRAGMA soft_heap_limit = {}", want / 4 * 3),
+            [],
+            |_| Ok(()),
+        )?;
+    }
+    Ok(())
 }
 
 /// `file:` URI with `mode=ro`; characters that mean something in a URI are
@@ -69,7 +99,7 @@ impl Connector for SqliteConnector {
     }
 
     async fn introspect(&self) -> Result<Schema, ConnectError> {
-        let opts = QueryOptions::with_max_rows(usize::MAX);
+        let opts = QueryOptions::catalog();
         let tables = self
             .run_sql(
                 "SELECT 'main', name, type = 'view', NULL FROM sqlite_schema \
@@ -140,7 +170,7 @@ impl SqliteConnector {
     async fn run_sql(&self, sql: &str, options: &QueryOptions) -> Result<ResultSet, ConnectError> {
         let conn = self.conn.clone();
         let sql = sql.to_string();
-        let max_rows = options.max_rows;
+        let collector = Collector::new(options);
         let source_name = self.source_name.clone();
         let interrupt = self.interrupt.clone();
         run_interruptible(
@@ -152,7 +182,7 @@ impl SqliteConnector {
                     message: "connection poisoned by an earlier failure".into(),
                     code: None,
                 })?;
-                run(&conn, &sql, max_rows).map_err(|e| ConnectError::Query {
+                run(&conn, &sql, collector).map_err(|e| ConnectError::Query {
                     source_name,
                     code: e.sqlite_error_code().map(|c| format!("{c:?}")),
                     message: e.to_string(),
@@ -164,7 +194,7 @@ impl SqliteConnector {
     }
 }
 
-fn run(conn: &Connection, sql: &str, max_rows: usize) -> rusqlite::Result<ResultSet> {
+fn run(conn: &Connection, sql: &str, mut collector: Collector) -> rusqlite::Result<ResultSet> {
     let started = Instant::now();
     let mut stmt = conn.prepare(sql)?;
     let decl: Vec<(String, Option<String>)> = stmt
@@ -177,19 +207,17 @@ fn run(conn: &Connection, sql: &str, max_rows: usize) -> rusqlite::Result<Result
         .map(|(_, t)| t.as_deref().map(LogicalType::from_type_name))
         .collect();
     let mut rows = stmt.query([])?;
-    let mut out: Vec<Vec<Value>> = Vec::new();
-    let mut truncated = false;
     while let Some(row) = rows.next()? {
-        if out.len() >= max_rows {
-            truncated = true;
+        if !collector.room() {
             break;
         }
         let mut cells = Vec::with_capacity(decl.len());
         for (i, ty) in declared.iter().enumerate() {
             cells.push(convert(row.get_ref(i)?, *ty));
         }
-        out.push(cells);
+        collector.push(cells);
     }
+    let (out, truncated, note) = collector.finish();
     let columns = decl
         .into_iter()
         .enumerate()
@@ -207,6 +235,7 @@ fn run(conn: &Connection, sql: &str, max_rows: usize) -> rusqlite::Result<Result
         rows: out,
         truncated,
         elapsed_ms: started.elapsed().as_millis() as u64,
+        note,
     })
 }
 

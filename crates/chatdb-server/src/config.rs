@@ -26,6 +26,8 @@
 //! limits:
 //!   request_timeout_secs: 60
 //!   max_concurrent: 64
+//!   max_memory: 1GiB                # one query's memory (--max-memory)
+//!   memory_budget: 4GiB             # shared by all queries running at once
 //! ```
 
 use chatdb_flow::SourceConfig;
@@ -84,6 +86,32 @@ pub struct Limits {
     /// On SIGTERM, runs under way get this long to finish before they are
     /// cancelled (and recorded as such).
     pub shutdown_grace_secs: f64,
+    /// Memory one query may use (`512MiB`, `1GiB`); default: the
+    /// workspace's (`--max-memory`, 1 GiB).
+    pub max_memory: Option<String>,
+    /// Memory all queries running at once share; a query that finds no
+    /// room within `memory_wait_secs` gets 503 + Retry-After. Default: four
+    /// queries' worth.
+    pub memory_budget: Option<String>,
+    pub memory_wait_secs: f64,
+}
+
+impl Limits {
+    /// `max_memory` and `memory_budget` in bytes (checked by `check`).
+    pub fn memory(&self, default_max: u64) -> Result<(u64, u64), String> {
+        let size = |name: &str, v: &Option<String>| {
+            v.as_deref()
+                .map(chatdb_connect::parse_size)
+                .transpose()
+                .map_err(|e| format!("limits.{name}: {e}"))
+        };
+        let max = size("max_memory", &self.max_memory)?.unwrap_or(default_max);
+        let budget = size("memory_budget", &self.memory_budget)?.unwrap_or(max.saturating_mul(4));
+        if budget < max {
+            return Err("limits.memory_budget must be at least limits.max_memory".into());
+        }
+        Ok((max, budget))
+    }
 }
 
 impl Default for Limits {
@@ -95,6 +123,9 @@ impl Default for Limits {
             max_rows: 1000,
             query_timeout_secs: 30.0,
             shutdown_grace_secs: 20.0,
+            max_memory: None,
+            memory_budget: None,
+            memory_wait_secs: 10.0,
         }
     }
 }
@@ -176,9 +207,11 @@ impl ServerConfig {
             }
         }
         let l = &self.limits;
+        l.memory(chatdb_connect::DEFAULT_MAX_MEMORY)?;
         for (name, v) in [
             ("request_timeout_secs", l.request_timeout_secs),
             ("query_timeout_secs", l.query_timeout_secs),
+            ("memory_wait_secs", l.memory_wait_secs),
         ] {
             if !(v.is_finite() && v > 0.0) {
                 return Err(format!(

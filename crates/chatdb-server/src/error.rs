@@ -68,6 +68,13 @@ impl ApiError {
             )
         }
     }
+    /// 503 with Retry-After and a specific reason.
+    pub fn busy_with(retry_after: u64, message: impl Into<String>) -> ApiError {
+        ApiError {
+            retry_after: Some(retry_after),
+            ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", message)
+        }
+    }
     pub fn unavailable(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)
     }

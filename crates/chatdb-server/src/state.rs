@@ -72,6 +72,13 @@ impl AppState {
     ) -> Result<AppState, String> {
         config.check()?;
         let auth = Auth::from_config(&config.tokens).map_err(|e| e.to_string())?;
+        let (max_memory, budget) = config.limits.memory(workspace.max_memory())?;
+        let workspace = workspace.with_max_memory(max_memory).with_memory_budget(
+            chatdb_connect::MemoryBudget::new(
+                budget,
+                std::time::Duration::from_secs_f64(config.limits.memory_wait_secs),
+            ),
+        );
         let sources =
             Sources::new(&config.sources, workspace.clone()).map_err(|e| e.to_string())?;
         let store = workspace

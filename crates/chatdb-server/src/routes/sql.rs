@@ -33,8 +33,12 @@ pub struct SqlResponse {
     /// Rows of typed JSON values (exact decimals and dates as strings).
     #[schema(value_type = Vec<Vec<Object>>)]
     pub rows: Vec<Vec<chatdb_core::Value>>,
-    /// True when there were more rows than `max_rows`.
+    /// True when there were more rows than `max_rows`, or more output than
+    /// the byte bound (long values shortened).
     pub truncated: bool,
+    /// Why it was truncated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
     pub elapsed_ms: u64,
     /// Lint findings (never blocking).
     #[schema(value_type = Vec<Object>)]
@@ -93,7 +97,8 @@ pub struct CheckResponse {
         (status = 400, description = "Malformed request", body = ErrorBody),
         (status = 401, description = "Missing or invalid token", body = ErrorBody),
         (status = 403, description = "Source not available to this token", body = ErrorBody),
-        (status = 422, description = "The guard refused the statement, or the database failed it", body = ErrorBody)),
+        (status = 422, description = "The guard refused the statement, or the database failed it", body = ErrorBody),
+        (status = 503, description = "No room in the shared memory budget (Retry-After)", body = ErrorBody)),
     security(("bearer" = [])))]
 pub async fn run_sql(
     State(state): State<Shared>,
@@ -110,15 +115,20 @@ pub async fn run_sql(
         max_rows: options.max_rows,
         timeout: options.timeout,
         cancel: state.stop_runs.child_token(),
+        ..QueryOptions::default()
     };
     let (checked, rs) = source
         .run_sql(&req.sql, caller.access(&entry.id), &q)
         .await
-        .map_err(|e| {
-            if matches!(e, SqlError::Refused(_)) {
+        .map_err(|e| match e {
+            SqlError::Refused(_) => {
                 state.metrics.guard_refusal();
+                ApiError::rejected(e.to_string())
             }
-            ApiError::rejected(e.to_string())
+            SqlError::Failed(ref c @ chatdb_connect::ConnectError::Busy { wait, .. }) => {
+                ApiError::busy_with(wait.as_secs().max(1), c.to_string())
+            }
+            e => ApiError::rejected(e.to_string()),
         })?;
     Ok(Json(SqlResponse {
         sql: checked.pretty().to_string(),
@@ -132,6 +142,7 @@ pub async fn run_sql(
             .collect(),
         rows: rs.rows,
         truncated: rs.truncated,
+        note: rs.note,
         elapsed_ms: rs.elapsed_ms,
         warnings: checked.warnings().to_vec(),
         rewrites: checked.rewrites().to_vec(),
