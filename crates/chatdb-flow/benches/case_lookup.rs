@@ -50,6 +50,16 @@ fn bench(c: &mut Criterion) {
             })
         })
     });
+    // With a model configured, recall also ranks the most used cases for
+    // few-shot examples.
+    c.bench_function("few-shot ranking with 10k cases", |b| {
+        b.iter(|| {
+            rt.block_on(async {
+                let all = store.example_pool("demo", 500).await.expect("cases");
+                chatdb_learn::similar::most_similar("question number 4242", &all, 3).len()
+            })
+        })
+    });
 }
 
 criterion_group!(benches, bench);

@@ -23,6 +23,9 @@ pub trait CaseStore: Send + Sync {
     async fn case(&self, id: &str) -> Result<Option<Case>, StoreError>;
     /// Every case (of one source, when given), newest first.
     async fn cases(&self, source: Option<&str>) -> Result<Vec<Case>, StoreError>;
+    /// A source's usable cases most used first (then newest), at most
+    /// `limit`: the pool a model's few-shot examples are ranked from.
+    async fn example_pool(&self, source: &str, limit: usize) -> Result<Vec<Case>, StoreError>;
     /// One more vote for (or against) a case.
     async fn vote(&self, id: &str, up: bool) -> Result<(), StoreError>;
     /// A case answered a question; `rescued` when the rule engine alone
@@ -121,7 +124,8 @@ impl ThreadStore {
                 record TEXT NOT NULL,
                 created INTEGER NOT NULL
              );
-             CREATE INDEX IF NOT EXISTS failures_signature ON failures(source, signature);",
+             CREATE INDEX IF NOT EXISTS failures_signature ON failures(source, signature);
+             CREATE INDEX IF NOT EXISTS cases_checked ON cases(source, stale, schema);",
         )?;
         Ok(())
     }
@@ -193,6 +197,15 @@ impl CaseStore for SqliteCheckpointer {
         self.with(|s| match source {
             Some(src) => s.case_where("WHERE source = ?1 ORDER BY created DESC, id", &[&src]),
             None => s.case_where("ORDER BY created DESC, id", &[]),
+        })
+    }
+    async fn example_pool(&self, source: &str, limit: usize) -> Result<Vec<Case>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.with(|s| {
+            s.case_where(
+                "WHERE source = ?1 AND stale = 0 ORDER BY use_count DESC, created DESC, id LIMIT ?2",
+                &[&source, &limit],
+            )
         })
     }
     async fn vote(&self, id: &str, up: bool) -> Result<(), StoreError> {
@@ -288,7 +301,8 @@ pub(crate) const PG_CASE_TABLES: &str = "
     CREATE TABLE IF NOT EXISTS chatdb_failures (
         id BIGSERIAL PRIMARY KEY, source TEXT NOT NULL, signature TEXT NOT NULL,
         record TEXT NOT NULL, created BIGINT NOT NULL);
-    CREATE INDEX IF NOT EXISTS chatdb_failures_signature ON chatdb_failures(source, signature);";
+    CREATE INDEX IF NOT EXISTS chatdb_failures_signature ON chatdb_failures(source, signature);
+    CREATE INDEX IF NOT EXISTS chatdb_cases_checked ON chatdb_cases(source, stale, schema);";
 
 fn pg(e: tokio_postgres::Error) -> StoreError {
     StoreError::Postgres(e.to_string())
@@ -419,6 +433,18 @@ impl CaseStore for PgStore {
             }
         }
         .map_err(pg)?;
+        rows.iter().map(pg_case).collect()
+    }
+    async fn example_pool(&self, source: &str, limit: usize) -> Result<Vec<Case>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = self
+            .client()
+            .query(
+                &format!("SELECT {CASE_COLUMNS} FROM chatdb_cases WHERE source = $1 AND NOT stale ORDER BY use_count DESC, created DESC, id LIMIT $2"),
+                &[&source, &limit],
+            )
+            .await
+            .map_err(pg)?;
         rows.iter().map(pg_case).collect()
     }
     async fn vote(&self, id: &str, up: bool) -> Result<(), StoreError> {

@@ -232,6 +232,9 @@ impl Pipeline<'_> {
     /// remembers SQL corrected before for this request (the engine won't
     /// give it again) and, with a model, the closest cases as examples.
     async fn recall(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        // Few-shot examples are ranked among the most used cases, so a big
+        // library costs a model run a bounded read.
+        const EXAMPLE_POOL: usize = 500;
         let confidence = st.record.confidence;
         let after = after_parse(confidence, options);
         let (Some((store, key)), Some(parsed)) = (&self.cases, &st.parsed) else {
@@ -251,7 +254,7 @@ impl Pipeline<'_> {
             Err(e) => tracing::warn!("case library: {e}"),
         }
         if self.llm.is_some() {
-            if let Ok(cases) = store.cases(Some(key)).await {
+            if let Ok(cases) = store.example_pool(key, EXAMPLE_POOL).await {
                 st.examples = chatdb_learn::similar::most_similar(st.question(), &cases, 3)
                     .into_iter()
                     .filter(|c| c.trusted())
