@@ -143,6 +143,9 @@ pub enum Command {
         /// Print the run record as JSON
         #[arg(long)]
         json: bool,
+        /// Also draw the answer's chart into this SVG file
+        #[arg(long, value_name = "FILE.svg")]
+        chart: Option<std::path::PathBuf>,
         #[command(flatten)]
         limits: LimitArgs,
         /// The question

@@ -4,6 +4,7 @@
 //! data directory, and hands off to the library crates. All behaviour worth
 //! testing lives in those crates; this file only wires them together.
 
+mod chart_svg;
 mod cli;
 mod commands;
 mod context;

@@ -969,6 +969,59 @@ fn models_that_ignore_the_json_format_still_answer() {
 }
 
 #[test]
+fn answers_carry_a_chart_spec_and_ask_draws_it_as_svg() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("regions.svg");
+    let out = chatdb(&[
+        "ask",
+        "--json",
+        "--chart",
+        svg.to_str().unwrap(),
+        "每个地区去年的销售额是多少？",
+    ]);
+    let r = json(&out);
+    assert_eq!(r["chart"]["kind"], "bar", "{r}");
+    assert_eq!(r["chart"]["categories"].as_array().map(Vec::len), Some(7));
+    assert_eq!(r["chart"]["echarts"]["series"][0]["type"], "bar");
+    let text = std::fs::read_to_string(&svg).expect("the SVG was written");
+    assert!(text.starts_with("<svg"), "{}", &text[..100.min(text.len())]);
+    assert!(
+        text.matches("<rect").count() >= 8,
+        "a background and seven bars"
+    );
+
+    let one = dir.path().join("one.svg");
+    let r = json(&chatdb(&[
+        "ask",
+        "--json",
+        "--chart",
+        one.to_str().unwrap(),
+        "how many customers are there",
+    ]));
+    assert_eq!(r["chart"]["kind"], "number", "{r}");
+    let count = r["rows"][0][0].to_string();
+    let text = std::fs::read_to_string(&one).expect("the SVG was written");
+    assert!(text.contains(&count), "the number is drawn: {count}");
+}
+
+#[test]
+fn memory_bounds_that_make_no_sense_are_refused_at_start() {
+    for bad in ["0", "-1GiB", "lots", "12 parsecs"] {
+        let flag = format!("--max-memory={bad}");
+        let out = chatdb(&[&flag, "sql", "SELECT 1"]);
+        assert!(!out.status.success(), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--max-memory"), "{bad}: {err}");
+    }
+    let out = chatdb(&["--max-memory", "512MiB", "sql", "--json", "SELECT 1 AS one"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
 fn relative_dates_run_on_the_demo_without_icu() {
     for sql in [
         "SELECT current_date",

@@ -33,6 +33,8 @@
 //!   end, loaded once and shared, and who may use which;
 //! - `feedback`: 👍, 👎 and corrections (which must pass the guard and run),
 //!   and what they teach the case library;
+//! - `chart`: the chart a result's shape calls for, as a declarative spec
+//!   (and its ECharts option) in the run record;
 //! - `cases`: the case library's storage (cases, failure notes) in the same
 //!   store as runs;
 //! - `session`: the one run lifecycle every front end (CLI, server, MCP)
@@ -41,6 +43,7 @@
 pub mod analysis;
 pub mod caller;
 pub mod cases;
+pub mod chart;
 pub mod checkpoint;
 pub mod clarify;
 mod classify_words;

@@ -73,6 +73,9 @@ pub struct RunRecord {
     /// Why it was cut, when it was cut by size.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub truncation: Option<String>,
+    /// The chart chosen for the result's shape (spec and ECharts option).
+    #[serde(default)]
+    pub chart: Option<crate::chart::Chart>,
     pub answer: String,
     pub clarification: Option<Clarification>,
     pub confidence: f32,
@@ -109,6 +112,7 @@ impl RunRecord {
             rows: Vec::new(),
             truncated: false,
             truncation: None,
+            chart: None,
             answer: String::new(),
             clarification: None,
             confidence: 0.0,

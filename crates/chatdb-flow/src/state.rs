@@ -225,6 +225,7 @@ impl RunState {
         if let Some(rs) = self.result {
             if record.status == Status::Answered {
                 record.columns = rs.columns.iter().map(|c| c.name.clone()).collect();
+                record.chart = crate::chart::Chart::for_result(&rs);
                 record.rows = rs.rows;
                 record.truncated = rs.truncated;
                 record.truncation = rs.note;

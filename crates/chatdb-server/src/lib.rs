@@ -7,6 +7,7 @@
 //! - `state`: what handlers share, source access, bounded session runs;
 //! - `extract`: caller, JSON body and query extractors with JSON errors;
 //! - `routes`: the handlers, each registered with its OpenAPI description;
+//! - `web`: the chat page at `/` (files embedded in the binary);
 //! - `docs`: the document's frame and the lifecycle types' schemas;
 //! - `metrics`: Prometheus counters and histograms;
 //! - `error`: `{"error": {"code", "message"}}` for every failure.
@@ -25,6 +26,7 @@ mod extract;
 pub mod metrics;
 mod routes;
 pub mod state;
+mod web;
 
 pub use config::ServerConfig;
 
@@ -157,6 +159,7 @@ pub fn app(state: Shared, loopback: bool) -> Router {
         .merge(api)
         .merge(mcp)
         .merge(ops)
+        .merge(web::routes())
         .fallback(|| async { ApiError::not_found("no such route") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(

@@ -17,6 +17,8 @@ pub struct AskArgs<'a> {
     pub limits: &'a LimitArgs,
     pub thread: Option<&'a str>,
     pub json: bool,
+    /// Where to draw the chart (SVG).
+    pub chart: Option<&'a std::path::Path>,
     pub question: &'a str,
 }
 
@@ -43,6 +45,19 @@ pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
         access: None,
     };
     let record = session.ask(args.question, args.thread, options).await?;
+    if let Some(path) = args.chart {
+        match &record.chart {
+            Some(chart) => {
+                crate::chart_svg::write(chart, path)?;
+                if !args.json {
+                    eprintln!("chart ({:?}) written to {}", chart.kind, path.display());
+                }
+            }
+            None => {
+                eprintln!("no chart for this answer (its shape calls for none); nothing written")
+            }
+        }
+    }
     print_record(&record, args.json)
 }
 
@@ -105,8 +120,14 @@ fn print_human(r: &RunRecord) {
         );
     }
     let total = r.timings_ms.get("total").copied().unwrap_or(0);
-    eprintln!(
-        "\n[{:?} · confidence {:.2} · {} ms · run {}]",
-        r.status, r.confidence, total, r.run_id
-    );
+    let from = match (&r.source, &r.case_id) {
+        (Some(chatdb_flow::record::AnswerSource::Case), Some(id)) => {
+            format!(" from case {id} (trust {:.2})", r.confidence)
+        }
+        (Some(chatdb_flow::record::AnswerSource::Model), _) => {
+            format!(" by the model · {} calls", r.llm_calls)
+        }
+        _ => format!(" · confidence {:.2}", r.confidence),
+    };
+    eprintln!("\n[{:?}{from} · {} ms · run {}]", r.status, total, r.run_id);
 }

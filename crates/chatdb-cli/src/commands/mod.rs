@@ -53,6 +53,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             model,
             thread,
             json,
+            chart,
             limits,
             question,
         } => {
@@ -62,6 +63,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
                 limits: &limits,
                 thread: thread.as_deref(),
                 json,
+                chart: chart.as_deref(),
                 question: &question,
             })
             .await
