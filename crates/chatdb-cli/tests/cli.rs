@@ -1005,6 +1005,18 @@ fn answers_carry_a_chart_spec_and_ask_draws_it_as_svg() {
 }
 
 #[test]
+fn average_age_is_an_age_not_a_list_of_birth_years() {
+    let r = json(&chatdb(&["ask", "--json", "每个地区的客户平均年龄"]));
+    assert_eq!(r["status"], "answered", "{r}");
+    let rows = r["rows"].as_array().expect("rows");
+    assert_eq!(rows.len(), 7, "one row per region: {r}");
+    for row in rows {
+        let age = row[1].as_f64().unwrap_or_else(|| panic!("a number: {row}"));
+        assert!((18.0..90.0).contains(&age), "an age: {age}");
+    }
+}
+
+#[test]
 fn memory_bounds_that_make_no_sense_are_refused_at_start() {
     for bad in ["0", "-1GiB", "lots", "12 parsecs"] {
         let flag = format!("--max-memory={bad}");

@@ -191,7 +191,7 @@ fn a_down_vote_on_an_engine_answer_is_not_given_again() {
             first["run_id"].as_str().expect("id"),
             "--down",
             "--reason",
-            "lists birth years",
+            "should count only active members",
         ],
     );
     assert!(

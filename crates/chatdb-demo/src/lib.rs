@@ -33,7 +33,7 @@ pub const SEMANTIC_YAML: &str = include_str!("../semantic/demo.yaml");
 pub const DEFAULT_SEED: u64 = 20_240_601;
 
 /// Bumped whenever the generator changes, so stale demo files are rebuilt.
-pub const GENERATOR_VERSION: i32 = 1;
+pub const GENERATOR_VERSION: i32 = 2;
 
 /// What can go wrong building the demo.
 #[derive(Debug, thiserror::Error)]
