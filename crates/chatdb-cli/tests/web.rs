@@ -377,6 +377,34 @@ async fn drive(b: &Browser, base: &str, server: Killed) {
     .await;
     b.js("const s = document.querySelector('#source'); s.value = 'demo'; s.dispatchEvent(new Event('change'))").await;
 
+    // A long result: capped, said to be truncated, paginated.
+    b.type_into("#question", "list all orders").await;
+    b.type_into("#question", ENTER).await;
+    b.until(
+        "the long result",
+        "return [...document.querySelectorAll('.pager')].some(p => p.textContent.includes('1000 rows (truncated)'))",
+    )
+    .await;
+    let shown = b
+        .js("const t = [...document.querySelectorAll('.card[data-status=answered]')].pop(); return t.querySelectorAll('tbody tr').length")
+        .await;
+    assert_eq!(shown, 20, "one page of rows at a time");
+    b.js("[...document.querySelectorAll('.pager')].pop().querySelectorAll('button')[1].click()")
+        .await;
+    b.until(
+        "page two",
+        "return [...document.querySelectorAll('.pager')].pop().textContent.includes('2 / 50')",
+    )
+    .await;
+    // An empty result: zero rows, said so.
+    b.type_into("#question", "列出2030年的订单").await;
+    b.type_into("#question", ENTER).await;
+    b.until(
+        "the empty result",
+        "return [...document.querySelectorAll('.pager')].pop().textContent.startsWith('0 rows')",
+    )
+    .await;
+
     // A question ChatDB can't place: said plainly, not a blank card.
     b.type_into("#question", "which customers are my most loyal fans?")
         .await;
