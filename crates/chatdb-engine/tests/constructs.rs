@@ -2609,3 +2609,34 @@ fn a_column_in_a_relative_clause_belongs_to_the_noun_before_it() {
     assert!(sql.contains(r#""Pets"."pet_age" = 3"#), "{sql}");
     assert!(!sql.contains(r#""Student"."Age""#), "{sql}");
 }
+
+#[test]
+fn an_average_glued_to_its_column_is_an_average() {
+    // 平均年龄 may reach the parser as one word; the 平均 in it is the
+    // aggregation, whatever the column is called.
+    let setup = one_table(
+        "客户",
+        vec![
+            col("客户id", Integer),
+            col("姓名", Text),
+            col("地区", Text),
+            col("年龄", Integer),
+        ],
+    );
+    assert_sql(
+        &setup,
+        "每个地区的客户平均年龄",
+        r#"SELECT "客户"."地区", AVG("客户"."年龄") AS "avg_年龄" FROM "客户" GROUP BY "客户"."地区""#,
+    );
+    assert_sql(
+        &setup,
+        "客户的平均年龄",
+        r#"SELECT AVG("客户"."年龄") AS "avg_年龄" FROM "客户""#,
+    );
+    // A superlative after it ranks the groups by that average.
+    assert_sql(
+        &setup,
+        "哪个地区的客户平均年龄最大",
+        r#"SELECT "客户"."地区" FROM "客户" GROUP BY "客户"."地区" ORDER BY AVG("客户"."年龄") DESC LIMIT 1"#,
+    );
+}

@@ -4,9 +4,9 @@
 use super::*;
 
 impl Parser<'_, '_> {
-    /// 总人口 as one jieba word: the total of the column inside it. (平均年龄
-    /// is not glued this way: jieba cuts 平均 off, and the cue then also
-    /// takes a superlative after it.)
+    /// 总人口 / 平均年龄 as one jieba word: the total (average) of the column
+    /// inside it — a fact of Chinese word-building, whatever the column is
+    /// called. (When jieba cuts 平均 off, the cue takes it instead.)
     pub(super) fn aggregates_glued_to_columns(&mut self) {
         for j in 0..self.slots.len() {
             let Some(Target::Column(c)) = self.target(j).cloned() else {
@@ -15,15 +15,40 @@ impl Parser<'_, '_> {
             if self.slots[j].used || !self.q.chinese || !self.is_numeric(&c) {
                 continue;
             }
-            let raw = self.raw(j).to_string();
-            if !raw.starts_with('总') || c.column.starts_with('总') {
+            let Some(aggregation) = self.glued_aggregation(j) else {
                 continue;
-            }
-            self.push_measure(Measure {
-                aggregation: Aggregation::Sum,
+            };
+            let m = self.push_measure(Measure {
+                aggregation,
                 target: MeasureTarget::Column { column: c },
             });
             self.slots[j].used = true;
+            // 平均年龄最大: a superlative right after ranks by this measure.
+            if let Some(k) = self.next_meaningful(j, 2) {
+                if let Some(kind @ (CueKind::Max | CueKind::Min)) = self.cue_at(k) {
+                    if !self.slots[k].used {
+                        self.order_by_measure(m, kind == CueKind::Max);
+                        self.intent.limit.get_or_insert(1);
+                        self.slots[k].used = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The aggregation a column mention carries in its own word: 总人口 is
+    /// a total, 平均年龄 an average (unless the column itself is named so).
+    pub(super) fn glued_aggregation(&self, j: usize) -> Option<Aggregation> {
+        let Some(Target::Column(c)) = self.target(j) else {
+            return None;
+        };
+        let raw = self.raw(j);
+        if raw.starts_with('总') && !c.column.starts_with('总') {
+            Some(Aggregation::Sum)
+        } else if raw.starts_with("平均") && !c.column.starts_with("平均") {
+            Some(Aggregation::Avg)
+        } else {
+            None
         }
     }
 

@@ -135,10 +135,13 @@ impl Parser<'_, '_> {
             // 哪个城市发生校园枪击最多，以及平均有多少学生受影响: what is
             // measured in a later clause is not what the superlative ranks;
             // it ranks the groups by their rows.
+            // (平均年龄最大: the average glued to its column is measured
+            // there too.)
             let measured_in_its_clause = (0..self.slots.len()).any(|k| {
                 k != at
                     && self.slots[k].used
-                    && self.cue_at(k).is_some_and(|c| c.aggregation().is_some())
+                    && (self.cue_at(k).is_some_and(|c| c.aggregation().is_some())
+                        || self.q.chinese && self.glued_aggregation(k).is_some())
                     && !self.clause_break_between(k.min(at), k.max(at))
             });
             if self.q.chinese
