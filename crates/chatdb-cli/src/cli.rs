@@ -45,6 +45,12 @@ pub struct ModelArgs {
     /// file as JSON lines
     #[arg(long, env = "CHATDB_LLM_LOG")]
     pub llm_log: Option<std::path::PathBuf>,
+    /// Model calls one question may make (repairs included)
+    #[arg(long, default_value_t = chatdb_flow::ModelBudget::default().calls, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_model_calls: u32,
+    /// Seconds one question may spend before another model call
+    #[arg(long, default_value_t = chatdb_flow::ModelBudget::default().time.as_secs_f64())]
+    pub model_seconds: f64,
     /// Tokens a model's prompt may use; the pruned schema is trimmed to fit
     #[arg(long, env = "CHATDB_PROMPT_BUDGET", default_value_t = chatdb_flow::prompt::DEFAULT_PROMPT_BUDGET)]
     pub prompt_budget: usize,

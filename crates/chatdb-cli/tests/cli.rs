@@ -849,6 +849,24 @@ fn a_scripted_model_drives_the_llm_path() {
         "the error history goes back to the model"
     );
 
+    // A budget of two model calls: the run stops when it is used up.
+    let server = scripted_model(&rt, &["SELECT loyalty_score FROM customers"]);
+    let r = json_any(&chatdb(&[
+        "ask",
+        "--json",
+        "--max-model-calls",
+        "2",
+        "--llm",
+        &llm(&server),
+        hard,
+    ]));
+    assert_eq!(r["status"], "failed", "{r}");
+    assert_eq!(r["llm_calls"], 2, "{r}");
+    assert!(
+        r["answer"].as_str().unwrap().contains("budget of 2 calls"),
+        "{r}"
+    );
+
     // Three refinements fail: it gives up honestly.
     let server = scripted_model(&rt, &["DELETE FROM customers"]);
     let r = json_any(&chatdb(&["ask", "--json", "--llm", &llm(&server), hard]));

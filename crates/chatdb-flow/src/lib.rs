@@ -76,7 +76,7 @@ pub use checkpoint::{Checkpointer, PgStore};
 pub use clarify::Pending;
 pub use error::FlowError;
 pub use events::{Event, EventSink};
-pub use pipeline::{Pipeline, RunOptions, DEFAULT_MAX_STEPS};
+pub use pipeline::{ModelBudget, Pipeline, RunOptions, DEFAULT_MAX_STEPS};
 pub use record::{AnswerSource, Clarification, RunRecord, Status, TraceEvent};
 pub use session::{model_client, Session};
 pub use source::{LoadedSource, SqlError};

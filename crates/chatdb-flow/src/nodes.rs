@@ -67,8 +67,20 @@ impl Pipeline<'_> {
             Node::Recall => self.recall(st, options).await,
             Node::Clarify => self.clarify(st),
             Node::Build => self.build(st, options),
-            Node::ModelParse => self.model_parse(st, options).await,
-            Node::Generate | Node::Refine => self.generate(st, options, tracer).await,
+            Node::ModelParse | Node::Generate | Node::Refine => {
+                if let Some(why) = options
+                    .model_budget
+                    .exceeded(st.record.llm_calls, tracer.start.elapsed())
+                {
+                    let answer = format!("Gave up: {why}.");
+                    return (st.end(Status::Failed, answer), why);
+                }
+                if node == Node::ModelParse {
+                    self.model_parse(st, options).await
+                } else {
+                    self.generate(st, options, tracer).await
+                }
+            }
             Node::Vote => self.vote(st, options).await,
             Node::Guard => self.guard(st),
             Node::Execute => self.execute(st, options).await,

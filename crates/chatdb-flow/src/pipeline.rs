@@ -42,6 +42,45 @@ pub struct RunOptions {
     /// Tokens a model agent's system prompt may use; the pruned schema is
     /// trimmed to fit.
     pub prompt_budget: usize,
+    /// What one question may spend on a model, in calls and time.
+    pub model_budget: ModelBudget,
+}
+
+/// The most one question may spend on a model: a run that reaches either
+/// bound before a model step ends failed, saying which.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ModelBudget {
+    pub calls: u32,
+    pub time: Duration,
+}
+
+impl Default for ModelBudget {
+    fn default() -> Self {
+        ModelBudget {
+            calls: 12,
+            time: Duration::from_secs(300),
+        }
+    }
+}
+
+impl ModelBudget {
+    /// Why another model step may not start, after `calls` calls and
+    /// `elapsed` time in this run.
+    pub fn exceeded(&self, calls: u32, elapsed: Duration) -> Option<String> {
+        if calls >= self.calls {
+            Some(format!(
+                "the model budget of {} calls for one question is used up",
+                self.calls
+            ))
+        } else if elapsed >= self.time {
+            Some(format!(
+                "the model budget of {} s for one question is used up",
+                self.time.as_secs()
+            ))
+        } else {
+            None
+        }
+    }
 }
 
 impl std::fmt::Debug for RunOptions {
@@ -55,6 +94,7 @@ impl std::fmt::Debug for RunOptions {
             .field("events", &self.events.is_some())
             .field("max_steps", &self.max_steps)
             .field("prompt_budget", &self.prompt_budget)
+            .field("model_budget", &self.model_budget)
             .finish()
     }
 }
@@ -72,6 +112,7 @@ impl RunOptions {
             events: None,
             max_steps: DEFAULT_MAX_STEPS,
             prompt_budget: crate::prompt::DEFAULT_PROMPT_BUDGET,
+            model_budget: ModelBudget::default(),
         }
     }
 

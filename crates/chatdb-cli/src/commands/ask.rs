@@ -82,6 +82,13 @@ pub fn run_options(limits: &LimitArgs, model: &ModelArgs) -> Result<RunOptions> 
     options.timeout = Duration::from_secs_f64(limits.timeout);
     options.cancel = cancel;
     options.prompt_budget = model.prompt_budget;
+    if !(model.model_seconds.is_finite() && model.model_seconds > 0.0) {
+        bail!("--model-seconds must be a positive number of seconds");
+    }
+    options.model_budget = chatdb_flow::ModelBudget {
+        calls: model.max_model_calls,
+        time: Duration::from_secs_f64(model.model_seconds),
+    };
     options.threshold = model.min_confidence;
     Ok(options)
 }
