@@ -54,9 +54,18 @@ pub enum Learned {
 impl Pipeline<'_> {
     /// The signature of a question on this source (not a follow-up).
     pub fn signature(&self, question: &str, options: &RunOptions) -> Option<Signature> {
+        self.understand(question, options)
+            .map(|p| chatdb_learn::signature(&p))
+    }
+
+    /// The engine's reading of a question on this source (not a follow-up).
+    pub(crate) fn understand(
+        &self,
+        question: &str,
+        options: &RunOptions,
+    ) -> Option<chatdb_engine::Parsed> {
         let linked = self.linker.link(question).ok()?;
-        let (parsed, _) = self.engine(options).understand(question, &linked, None);
-        Some(chatdb_learn::signature(&parsed))
+        Some(self.engine(options).understand(question, &linked, None).0)
     }
 
     /// A new case for `question` answered by `sql`, on this source.

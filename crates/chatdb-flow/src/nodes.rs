@@ -31,6 +31,10 @@
 //! ResultEvaluator (guard, execute, vote, critique, answer).
 
 use crate::clarify;
+
+/// Cases few-shot examples and paraphrases are looked for among (the most
+/// used ones), so a big library costs a run a bounded read.
+const EXAMPLE_POOL: usize = 500;
 use crate::consult;
 use crate::events::{Event, Tracer};
 use crate::llm_path::{self, Attempt, ErrorType, MAX_RETRIES};
@@ -244,9 +248,6 @@ impl Pipeline<'_> {
     /// remembers SQL corrected before for this request (the engine won't
     /// give it again) and, with a model, the closest cases as examples.
     async fn recall(&self, st: &mut RunState, options: &RunOptions) -> Step {
-        // Few-shot examples are ranked among the most used cases, so a big
-        // library costs a model run a bounded read.
-        const EXAMPLE_POOL: usize = 500;
         let confidence = st.record.confidence;
         let after = after_parse(confidence, options);
         let (Some((store, key)), Some(parsed)) = (&self.cases, &st.parsed) else {
@@ -274,9 +275,12 @@ impl Pipeline<'_> {
                     .collect();
             }
         }
-        let case = match store.case_for(key, &sig.key).await {
-            Ok(Some(c)) => c,
-            Ok(None) => return (after, "no case for this request".into()),
+        let (case, paraphrase) = match store.case_for(key, &sig.key).await {
+            Ok(Some(c)) => (c, false),
+            Ok(None) => match self.paraphrased_case(st, *store, key, options).await {
+                Some(c) => (c, true),
+                None => return (after, "no case for this request".into()),
+            },
             Err(e) => return (after, format!("case library unavailable: {e}")),
         };
         if !case.trusted() {
@@ -285,11 +289,17 @@ impl Pipeline<'_> {
                 format!("case {} is not trusted ({:.2})", case.id, case.trust()),
             );
         }
+        // Another wording has the case's very values: nothing to put in.
+        let values = if paraphrase {
+            &case.literals
+        } else {
+            &sig.literals
+        };
         let sql = match chatdb_learn::substitute(
             &case.sql,
             self.schema.dialect,
             &case.literals,
-            &sig.literals,
+            values,
         ) {
             Ok(sql) => sql,
             Err(e) => return (after, format!("case {} does not fit: {e}", case.id)),
@@ -309,12 +319,49 @@ impl Pipeline<'_> {
         (
             Node::Guard,
             format!(
-                "case {} (trust {:.2}, used {} times)",
+                "case {}{} (trust {:.2}, used {} times)",
                 case.id,
+                if paraphrase {
+                    ", another wording of its question"
+                } else {
+                    ""
+                },
                 case.trust(),
                 case.use_count
             ),
         )
+    }
+
+    /// A trusted case whose question is another wording of this one: among
+    /// the most similar cases, the first whose reading nothing tells apart
+    /// from this question's (`chatdb_learn::paraphrase`).
+    async fn paraphrased_case(
+        &self,
+        st: &RunState,
+        store: &dyn crate::cases::CaseStore,
+        key: &str,
+        options: &RunOptions,
+    ) -> Option<chatdb_learn::Case> {
+        const CANDIDATES: usize = 3;
+        let parsed = st.parsed.as_ref()?;
+        let pool = store.example_pool(key, EXAMPLE_POOL).await.ok()?;
+        let similar = chatdb_learn::similar::most_similar(st.question(), &pool, CANDIDATES);
+        for case in similar.into_iter().filter(|c| c.trusted()) {
+            let Some(theirs) = self.understand(&case.question, options) else {
+                continue;
+            };
+            if chatdb_learn::paraphrase::same_request(
+                parsed,
+                st.question(),
+                &theirs,
+                &case.question,
+            )
+            .is_ok()
+            {
+                return Some(case.clone());
+            }
+        }
+        None
     }
 
     fn clarify(&self, st: &mut RunState) -> Step {

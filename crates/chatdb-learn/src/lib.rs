@@ -10,6 +10,8 @@
 //!   average, another column, a value not in the data) reads differently.
 //! - `substitute`: the new question's values put into a case's SQL, on the
 //!   parsed statement.
+//! - `paraphrase`: another wording of a case's request, taken only when
+//!   nothing in the two readings tells them apart.
 //! - `case`: a stored question → SQL pair with its origin and votes; trust
 //!   is the Beta posterior of its votes.
 //! - `failure`: what went wrong with an answer (wrong table, column, join,
@@ -23,6 +25,7 @@
 pub mod case;
 pub mod failure;
 pub mod import;
+pub mod paraphrase;
 pub mod signature;
 pub mod similar;
 pub mod substitute;

@@ -26,11 +26,18 @@ pub struct Signature {
 /// Keys under which the intent holds user literals.
 const LITERAL_KEYS: &[&str] = &["values", "sides", "limit"];
 
-/// The signature of a parsed question.
-pub fn signature(parsed: &Parsed) -> Signature {
+/// A parsed question's intent as JSON with its literals masked, and the
+/// literals in order.
+pub fn masked_intent(parsed: &Parsed) -> (Json, Vec<Json>) {
     let mut intent = serde_json::to_value(&parsed.intent).unwrap_or(Json::Null);
     let mut literals = Vec::new();
     mask(&mut intent, false, &mut literals);
+    (intent, literals)
+}
+
+/// The signature of a parsed question.
+pub fn signature(parsed: &Parsed) -> Signature {
+    let (intent, literals) = masked_intent(parsed);
     let mut unplaced: Vec<String> = parsed
         .unplaced
         .iter()
