@@ -192,9 +192,8 @@ pub async fn evaluate_execution(
                 },
                 reason: None,
             };
-            if !correct && gold_checked.is_none() {
-                // A gold query the guard refuses teaches nothing.
-            } else {
+            // (A gold query the guard refuses teaches nothing.)
+            if correct || gold_checked.is_some() {
                 pipeline
                     .learn(store, &source_key(dataset, &ex.db_id), lesson, &options.run)
                     .await

@@ -9,8 +9,7 @@
 use crate::prompt::{fill, REFINE};
 use crate::tools::{self, Toolbox};
 use chatdb_guard::error::ErrorKind;
-use chatdb_llm::reading::{read_json, read_sql};
-use chatdb_llm::schema::validate;
+use chatdb_llm::reading::{read_sql, read_structured};
 use chatdb_llm::{ChatRequest, LlmClient, LlmError, Message, Usage};
 use serde_json::json;
 
@@ -186,14 +185,8 @@ pub async fn generate(
             usage += r.usage;
             notes.extend(r.notes);
             if r.tool_calls.is_empty() {
-                if let Ok(found) = read_json(&r.text) {
-                    if validate(&found.value, &schema()).is_ok() {
-                        notes.extend(found.how.map(|h| format!("JSON {h}")));
-                        return Ok(Generated::read(&found.value, usage, calls, used, notes));
-                    }
-                }
-                if let Some((v, how)) = sql_fallback(&r.text) {
-                    notes.push(how);
+                if let Ok((v, how)) = read_structured(&r.text, &schema(), &sql_fallback) {
+                    notes.extend(how);
                     return Ok(Generated::read(&v, usage, calls, used, notes));
                 }
                 req.messages.push(Message::assistant(r.text));

@@ -31,10 +31,6 @@
 //! ResultEvaluator (guard, execute, vote, critique, answer).
 
 use crate::clarify;
-
-/// Cases few-shot examples and paraphrases are looked for among (the most
-/// used ones), so a big library costs a run a bounded read.
-const EXAMPLE_POOL: usize = 500;
 use crate::consult;
 use crate::events::{Event, Tracer};
 use crate::llm_path::{self, Attempt, ErrorType, MAX_RETRIES};
@@ -62,6 +58,14 @@ impl Pipeline<'_> {
         options: &RunOptions,
         tracer: &Tracer,
     ) -> Step {
+        // No model step starts once the question's model budget is spent.
+        if matches!(node, Node::ModelParse | Node::Generate | Node::Refine) {
+            let elapsed = tracer.start.elapsed();
+            if let Some(why) = options.model_budget.exceeded(st.record.llm_calls, elapsed) {
+                let answer = format!("Gave up: {why}.");
+                return (st.end(Status::Failed, answer), why);
+            }
+        }
         match node {
             Node::Classify => classify(st),
             Node::Respond => self.respond(st, options),
@@ -71,20 +75,8 @@ impl Pipeline<'_> {
             Node::Recall => self.recall(st, options).await,
             Node::Clarify => self.clarify(st),
             Node::Build => self.build(st, options),
-            Node::ModelParse | Node::Generate | Node::Refine => {
-                if let Some(why) = options
-                    .model_budget
-                    .exceeded(st.record.llm_calls, tracer.start.elapsed())
-                {
-                    let answer = format!("Gave up: {why}.");
-                    return (st.end(Status::Failed, answer), why);
-                }
-                if node == Node::ModelParse {
-                    self.model_parse(st, options).await
-                } else {
-                    self.generate(st, options, tracer).await
-                }
-            }
+            Node::ModelParse => self.model_parse(st, options).await,
+            Node::Generate | Node::Refine => self.generate(st, options, tracer).await,
             Node::Vote => self.vote(st, options).await,
             Node::Guard => self.guard(st),
             Node::Execute => self.execute(st, options).await,
@@ -266,18 +258,30 @@ impl Pipeline<'_> {
             }
             Err(e) => tracing::warn!("case library: {e}"),
         }
+        let exact = store.case_for(key, &sig.key).await;
+        // The most used cases, read once: a model's examples and the
+        // candidates for another wording come from them.
+        let pool = if self.llm.is_some() || matches!(exact, Ok(None)) {
+            store
+                .example_pool(key, EXAMPLE_POOL)
+                .await
+                .unwrap_or_else(|e| {
+                    tracing::warn!("case library: {e}");
+                    Vec::new()
+                })
+        } else {
+            Vec::new()
+        };
         if self.llm.is_some() {
-            if let Ok(cases) = store.example_pool(key, EXAMPLE_POOL).await {
-                st.examples = chatdb_learn::similar::most_similar(st.question(), &cases, 3)
-                    .into_iter()
-                    .filter(|c| c.trusted())
-                    .map(|c| (c.question.clone(), c.sql.clone()))
-                    .collect();
-            }
+            st.examples = chatdb_learn::similar::most_similar(st.question(), &pool, 3)
+                .into_iter()
+                .filter(|c| c.trusted())
+                .map(|c| (c.question.clone(), c.sql.clone()))
+                .collect();
         }
-        let (case, paraphrase) = match store.case_for(key, &sig.key).await {
+        let (case, paraphrase) = match exact {
             Ok(Some(c)) => (c, false),
-            Ok(None) => match self.paraphrased_case(st, *store, key, options).await {
+            Ok(None) => match self.paraphrased_case(st, &pool, options) {
                 Some(c) => (c, true),
                 None => return (after, "no case for this request".into()),
             },
@@ -335,17 +339,15 @@ impl Pipeline<'_> {
     /// A trusted case whose question is another wording of this one: among
     /// the most similar cases, the first whose reading nothing tells apart
     /// from this question's (`chatdb_learn::paraphrase`).
-    async fn paraphrased_case(
+    fn paraphrased_case(
         &self,
         st: &RunState,
-        store: &dyn crate::cases::CaseStore,
-        key: &str,
+        pool: &[chatdb_learn::Case],
         options: &RunOptions,
     ) -> Option<chatdb_learn::Case> {
         const CANDIDATES: usize = 3;
         let parsed = st.parsed.as_ref()?;
-        let pool = store.example_pool(key, EXAMPLE_POOL).await.ok()?;
-        let similar = chatdb_learn::similar::most_similar(st.question(), &pool, CANDIDATES);
+        let similar = chatdb_learn::similar::most_similar(st.question(), pool, CANDIDATES);
         for case in similar.into_iter().filter(|c| c.trusted()) {
             let Some(theirs) = self.understand(&case.question, options) else {
                 continue;
@@ -434,8 +436,9 @@ impl Pipeline<'_> {
         };
         let mut plan = engine.decide(st.question(), parsed, st.followup);
         st.record.confidence = plan.confidence;
-        // A reading corrected before for this request is not given again.
-        if let Some(sql) = &plan.sql {
+        // A reading corrected before for this request is not given again
+        // (the guard's text is compared only when there is one to avoid).
+        if let Some(sql) = plan.sql.as_ref().filter(|_| !st.avoid.is_empty()) {
             let pretty = self.check(sql).ok().map(|c| c.pretty().to_string());
             if pretty.is_some_and(|p| st.avoid.iter().any(|a| a.trim() == p.trim())) {
                 plan.sql = None;
@@ -765,6 +768,10 @@ impl Pipeline<'_> {
             .map_err(|e| e.to_string())
     }
 }
+
+/// Cases few-shot examples and paraphrases are looked for among (the most
+/// used ones), so a big library costs a run a bounded read.
+const EXAMPLE_POOL: usize = 500;
 
 /// Where a parse goes next: ask back if ambiguous (confident parses), else
 /// build (or abstain).

@@ -46,22 +46,14 @@ impl Workspace {
     }
 
     /// `$CHATDB_HOME`, else the platform's data directory
-    /// (`~/.local/share/chatdb` on Linux); the memory bound of queries from
-    /// `$CHATDB_MAX_MEMORY` (e.g. `512MiB`), else 1 GiB.
+    /// (`~/.local/share/chatdb` on Linux), with the default memory bound
+    /// (the CLI's `--max-memory` / `CHATDB_MAX_MEMORY` sets another).
     pub fn from_env() -> Result<Workspace, FlowError> {
-        let ws = match std::env::var_os("CHATDB_HOME").filter(|v| !v.is_empty()) {
-            Some(home) => Workspace::at(home),
+        match std::env::var_os("CHATDB_HOME").filter(|v| !v.is_empty()) {
+            Some(home) => Ok(Workspace::at(home)),
             None => dirs::data_dir()
                 .map(|d| Workspace::at(d.join("chatdb")))
-                .ok_or(FlowError::NoDataDirectory)?,
-        };
-        match std::env::var("CHATDB_MAX_MEMORY") {
-            Ok(v) if !v.trim().is_empty() => {
-                let bytes = chatdb_connect::parse_size(&v)
-                    .map_err(|e| FlowError::Invalid(format!("CHATDB_MAX_MEMORY: {e}")))?;
-                Ok(ws.with_max_memory(bytes))
-            }
-            _ => Ok(ws),
+                .ok_or(FlowError::NoDataDirectory),
         }
     }
 

@@ -6,9 +6,8 @@
 
 use crate::chat::{ChatRequest, ChatResponse, Message, Usage};
 use crate::log::CallLog;
-use crate::reading::read_json;
+use crate::reading::{read_structured, Fallback};
 use crate::retry::{parse_retry_after, RetryPolicy};
-use crate::schema::validate;
 use crate::spec::{Capabilities, LlmSpec, Protocol};
 use crate::{anthropic, openai, LlmError};
 use serde_json::Value as Json;
@@ -214,16 +213,16 @@ impl LlmClient {
                         return Ok(out);
                     }
                     let text = resp.text().await.unwrap_or_default();
-                    if let Some(log) = &self.log {
-                        log.write(&url, &body, status.as_u16(), &Json::String(text.clone()));
-                    }
-                    let retryable = status.as_u16() == 429 || status.is_server_error();
                     // A server may echo the key it was sent; it never
-                    // leaves here.
+                    // leaves here, not even into the call log.
                     let text = match self.spec.api_key() {
                         Some(k) if !k.is_empty() => text.replace(k, "<redacted>"),
                         _ => text,
                     };
+                    if let Some(log) = &self.log {
+                        log.write(&url, &body, status.as_u16(), &Json::String(text.clone()));
+                    }
+                    let retryable = status.as_u16() == 429 || status.is_server_error();
                     let err = LlmError::Http {
                         status: status.as_u16(),
                         body: text.chars().take(500).collect(),
@@ -275,14 +274,14 @@ impl LlmClient {
         &self,
         req: &ChatRequest,
         schema: &Json,
-        fallback: &(dyn Fn(&str) -> Option<(Json, String)> + Sync),
+        fallback: Fallback<'_>,
     ) -> Result<Structured, LlmError> {
         let mut req = req.clone();
         req.response_schema = Some(schema.clone());
         let first = self.chat(&req).await?;
         let mut usage = first.usage;
         let mut notes = first.notes;
-        let problem = match read(&first.text, schema, fallback) {
+        let problem = match read_structured(&first.text, schema, fallback) {
             Ok((value, how)) => {
                 notes.extend(how);
                 return Ok(Structured {
@@ -302,7 +301,8 @@ impl LlmClient {
         let second = self.chat(&req).await?;
         usage += second.usage;
         notes.extend(second.notes);
-        let (value, how) = read(&second.text, schema, fallback).map_err(LlmError::InvalidOutput)?;
+        let (value, how) =
+            read_structured(&second.text, schema, fallback).map_err(LlmError::InvalidOutput)?;
         notes.extend(how);
         Ok(Structured {
             value,
@@ -310,24 +310,5 @@ impl LlmClient {
             calls: 2,
             notes,
         })
-    }
-}
-
-/// A reply as a value matching the schema, and how it was read.
-fn read(
-    text: &str,
-    schema: &Json,
-    fallback: &(dyn Fn(&str) -> Option<(Json, String)> + Sync),
-) -> Result<(Json, Option<String>), String> {
-    let problem = match read_json(text) {
-        Ok(found) => match validate(&found.value, schema) {
-            Ok(()) => return Ok((found.value, found.how.map(|h| format!("JSON {h}")))),
-            Err(e) => e,
-        },
-        Err(e) => e,
-    };
-    match fallback(text) {
-        Some((value, how)) if validate(&value, schema).is_ok() => Ok((value, Some(how))),
-        _ => Err(problem),
     }
 }

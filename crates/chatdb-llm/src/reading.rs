@@ -5,7 +5,33 @@
 //! sentence. What can be read is read, and how it was read is said, so the
 //! trace shows every fallback.
 
+use crate::schema::validate;
 use serde_json::Value as Json;
+
+/// Reads another way what is not the JSON asked for (SQL in prose, say),
+/// as a value and how it was found.
+pub type Fallback<'a> = &'a (dyn Fn(&str) -> Option<(Json, String)> + Sync);
+
+/// A reply as a value matching `schema`: its JSON read tolerantly, else
+/// what `fallback` reads in it (also checked against the schema), with how
+/// it was read; `Err` says what is wrong with the JSON.
+pub fn read_structured(
+    text: &str,
+    schema: &Json,
+    fallback: Fallback<'_>,
+) -> Result<(Json, Option<String>), String> {
+    let problem = match read_json(text) {
+        Ok(found) => match validate(&found.value, schema) {
+            Ok(()) => return Ok((found.value, found.how.map(|h| format!("JSON {h}")))),
+            Err(e) => e,
+        },
+        Err(e) => e,
+    };
+    match fallback(text) {
+        Some((value, how)) if validate(&value, schema).is_ok() => Ok((value, Some(how))),
+        _ => Err(problem),
+    }
+}
 
 /// JSON found in a reply, and how it had to be read.
 #[derive(Debug, Clone, PartialEq)]

@@ -20,9 +20,13 @@ fn policy(attempts: u32) -> RetryPolicy {
 }
 
 fn openai(server: &MockServer, attempts: u32, timeout: Duration) -> LlmClient {
+    openai_model(server, "test-model", attempts, timeout)
+}
+
+fn openai_model(server: &MockServer, model: &str, attempts: u32, timeout: Duration) -> LlmClient {
     let spec = LlmSpec::new(
         Protocol::OpenAi,
-        "test-model",
+        model,
         &format!("{}/v1", server.uri()),
         Some("sk-test"),
     );
@@ -288,13 +292,7 @@ async fn anthropic_messages_tool_use_and_structured_output() {
 /// A client for a model of its own name: what a process learns about a
 /// server is kept per base URL and model, and wiremock reuses ports.
 fn openai_named(server: &MockServer, model: &str) -> LlmClient {
-    let spec = LlmSpec::new(
-        Protocol::OpenAi,
-        model,
-        &format!("{}/v1", server.uri()),
-        Some("sk-test"),
-    );
-    LlmClient::new(spec, Duration::from_secs(5), policy(3)).unwrap()
+    openai_model(server, model, 3, Duration::from_secs(5))
 }
 
 fn sql_schema() -> serde_json::Value {
