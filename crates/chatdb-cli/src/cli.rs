@@ -220,6 +220,56 @@ pub enum Command {
         #[command(subcommand)]
         action: LearnAction,
     },
+    /// Review a SQL workflow (a .sql file, a directory of them or a dbt
+    /// project): findings in five families and, on the data source, a
+    /// test run in a sandbox; exits 1 when anything is an error
+    Review {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// SQL dialect of the files: duckdb, sqlite, postgres or mysql
+        /// (default: the data source's)
+        #[arg(long)]
+        dialect: Option<chatdb_core::Dialect>,
+        /// Only the static review: don't run the models in a sandbox
+        #[arg(long)]
+        no_run: bool,
+        /// Tables with at least this many rows count as large
+        #[arg(long, default_value_t = 1_000_000)]
+        large_rows: u64,
+        /// Print the report as JSON
+        #[arg(long)]
+        json: bool,
+        /// The workflow: a .sql file or a directory
+        path: std::path::PathBuf,
+    },
+    /// Where a table's or column's data comes from (--upstream) or goes
+    /// (--downstream), from a workflow's SQL or the lineage stored for the
+    /// data source
+    Lineage {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// The workflow to trace (a .sql file or a directory); without it,
+        /// the lineage earlier runs stored for the data source
+        #[arg(long)]
+        dir: Option<std::path::PathBuf>,
+        /// Trace towards the sources (the default)
+        #[arg(long, conflicts_with = "downstream")]
+        upstream: bool,
+        /// Trace towards what is computed from it
+        #[arg(long)]
+        downstream: bool,
+        /// How many steps to follow
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(usize))]
+        depth: usize,
+        /// Print the steps as JSON
+        #[arg(long)]
+        json: bool,
+        /// Also write the workflow's OpenLineage run events (JSON lines) here
+        #[arg(long, requires = "dir")]
+        openlineage: Option<std::path::PathBuf>,
+        /// TABLE or TABLE.COLUMN
+        target: String,
+    },
     /// Serve ChatDB's tools and schema resources to an MCP client on stdio
     Mcp {
         /// chatdb.yaml: the sources (and limits) to offer (default: the demo warehouse)

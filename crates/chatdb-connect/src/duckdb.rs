@@ -75,7 +75,7 @@ const MAX_THREADS: usize = 4;
 /// Read-only (for files), no external access, no extension installs or
 /// autoloading, memory and threads bounded, and the configuration locked
 /// so `SET` can't undo any of it.
-fn locked_config(read_only: bool, options: &ConnectOptions) -> duckdb::Result<Config> {
+pub(crate) fn locked_config(read_only: bool, options: &ConnectOptions) -> duckdb::Result<Config> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(MAX_THREADS);

@@ -29,6 +29,7 @@ mod interrupt;
 mod introspect;
 mod mysql;
 mod postgres;
+pub mod sandbox;
 pub mod source;
 mod sqlite;
 

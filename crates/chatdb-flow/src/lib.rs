@@ -52,6 +52,7 @@ pub mod error;
 pub mod events;
 pub mod feedback;
 pub mod learning;
+pub mod lineage_store;
 pub mod llm_path;
 pub mod model_parse;
 mod nodes;

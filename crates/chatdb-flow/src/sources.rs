@@ -145,6 +145,11 @@ impl Sources {
     }
 
     /// Every source, in order.
+    pub fn workspace(&self) -> &Workspace {
+        &self.workspace
+    }
+
+    /// Every configured source.
     pub fn all(&self) -> &[SourceEntry] {
         &self.entries
     }

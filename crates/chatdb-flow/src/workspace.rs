@@ -155,6 +155,15 @@ impl Workspace {
         chatdb_profile::CatalogStore::new(self.dir.join("catalogs"))
     }
 
+    /// The lineage workflows left for a source.
+    pub fn lineage(&self, source: &DataSource) -> crate::lineage_store::LineageStore {
+        crate::lineage_store::LineageStore::at(
+            self.dir
+                .join("lineage")
+                .join(format!("{}.json", slug(&source.id()))),
+        )
+    }
+
     /// The directory of a source's retrieval index.
     pub fn index_dir(&self, source: &DataSource) -> PathBuf {
         self.dir.join("index").join(slug(&source.id()))

@@ -64,6 +64,124 @@ pub struct TableSpec {
     pub time_column: Option<String>,
     #[serde(default)]
     pub columns: BTreeMap<String, ColumnSpec>,
+    /// Data-quality rules of the whole table.
+    #[serde(default, skip_serializing_if = "TableQuality::is_empty")]
+    pub quality: TableQuality,
+}
+
+/// Data-quality rules of a table (seed 000's DQ rules), checked by the
+/// workflow tester on the tables a workflow writes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableQuality {
+    /// Bounds on the number of rows.
+    #[serde(default)]
+    pub row_count: Option<Range>,
+    /// The newest value of a date column must be at most this old.
+    #[serde(default)]
+    pub freshness: Option<Freshness>,
+    /// The columns that together identify a row.
+    #[serde(default)]
+    pub unique_key: Vec<String>,
+}
+
+impl TableQuality {
+    /// True when no rule is set.
+    pub fn is_empty(&self) -> bool {
+        self.row_count.is_none() && self.freshness.is_none() && self.unique_key.is_empty()
+    }
+}
+
+/// Inclusive numeric bounds; either side may be open.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Range {
+    #[serde(default)]
+    pub min: Option<f64>,
+    #[serde(default)]
+    pub max: Option<f64>,
+}
+
+/// How recent a table's data must be.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Freshness {
+    /// A date or timestamp column.
+    pub column: String,
+    /// Days the newest value may lag today.
+    pub max_age_days: f64,
+}
+
+/// One data-quality rule on a column, written as a word (`not_null`,
+/// `unique`) or a one-key map (`accepted_values: [a, b]`,
+/// `relationships: customers.customer_id`, `range: {min: 0}`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "RawRule", into = "RawRule")]
+pub enum ColumnRule {
+    NotNull,
+    Unique,
+    AcceptedValues(Vec<serde_yaml::Value>),
+    /// `table.column` every non-null value must exist in.
+    Relationships(String),
+    Range(Range),
+}
+
+/// A rule as YAML writes it: a word, or a map with one key.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum RawRule {
+    Word(String),
+    Map(BTreeMap<String, serde_yaml::Value>),
+}
+
+impl TryFrom<RawRule> for ColumnRule {
+    type Error = String;
+
+    fn try_from(raw: RawRule) -> Result<Self, String> {
+        const KNOWN: &str = "not_null, unique, accepted_values, relationships or range";
+        match raw {
+            RawRule::Word(w) => match w.as_str() {
+                "not_null" => Ok(ColumnRule::NotNull),
+                "unique" => Ok(ColumnRule::Unique),
+                other => Err(format!("unknown rule `{other}` (expected {KNOWN})")),
+            },
+            RawRule::Map(map) => {
+                let mut entries = map.into_iter();
+                let (Some((key, value)), None) = (entries.next(), entries.next()) else {
+                    return Err(format!("a rule is a word or a map with one key ({KNOWN})"));
+                };
+                let bad = |e: serde_yaml::Error| format!("{key}: {e}");
+                match key.as_str() {
+                    "accepted_values" => serde_yaml::from_value(value)
+                        .map(ColumnRule::AcceptedValues)
+                        .map_err(bad),
+                    "relationships" => serde_yaml::from_value(value)
+                        .map(ColumnRule::Relationships)
+                        .map_err(bad),
+                    "range" => serde_yaml::from_value(value)
+                        .map(ColumnRule::Range)
+                        .map_err(bad),
+                    "not_null" => Ok(ColumnRule::NotNull),
+                    "unique" => Ok(ColumnRule::Unique),
+                    other => Err(format!("unknown rule `{other}` (expected {KNOWN})")),
+                }
+            }
+        }
+    }
+}
+
+impl From<ColumnRule> for RawRule {
+    fn from(rule: ColumnRule) -> RawRule {
+        let one =
+            |k: &str, v: serde_yaml::Value| RawRule::Map(BTreeMap::from([(k.to_string(), v)]));
+        match rule {
+            ColumnRule::NotNull => RawRule::Word("not_null".into()),
+            ColumnRule::Unique => RawRule::Word("unique".into()),
+            ColumnRule::AcceptedValues(v) => one("accepted_values", serde_yaml::Value::Sequence(v)),
+            ColumnRule::Relationships(t) => one("relationships", serde_yaml::Value::String(t)),
+            ColumnRule::Range(r) => one("range", serde_yaml::to_value(r).unwrap_or_default()),
+        }
+    }
 }
 
 /// What a column means.
@@ -79,6 +197,13 @@ pub struct ColumnSpec {
     /// Stored value → what it means (`1: 男`, `completed: 已完成`).
     #[serde(default)]
     pub values: BTreeMap<String, String>,
+    /// Personal or secret data (phone, ID number, e-mail …): a workflow must
+    /// not copy it unmasked.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sensitive: bool,
+    /// Data-quality rules.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quality: Vec<ColumnRule>,
 }
 
 /// A join the database doesn't declare, or a preference among several paths.
@@ -288,6 +413,43 @@ impl SemanticLayer {
                 ));
             }
         }
+        for (t, spec) in &self.tables {
+            let mut ranges: Vec<(Vec<String>, &Range)> = Vec::new();
+            if let Some(r) = &spec.quality.row_count {
+                ranges.push((p(&["tables", t, "quality", "row_count"]), r));
+            }
+            for (c, cspec) in &spec.columns {
+                for rule in &cspec.quality {
+                    match rule {
+                        ColumnRule::Range(r) => {
+                            ranges.push((p(&["tables", t, "columns", c, "range"]), r))
+                        }
+                        ColumnRule::AcceptedValues(v) if v.is_empty() => out.push((
+                            p(&["tables", t, "columns", c, "accepted_values"]),
+                            "accepted_values needs at least one value".into(),
+                        )),
+                        _ => {}
+                    }
+                }
+            }
+            for (at, r) in ranges {
+                match (r.min, r.max) {
+                    (None, None) => out.push((at, "a range needs min or max".into())),
+                    (Some(lo), Some(hi)) if lo > hi => {
+                        out.push((at, format!("min {lo} is greater than max {hi}")))
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(f) = &spec.quality.freshness {
+                if f.max_age_days.is_nan() || f.max_age_days <= 0.0 {
+                    out.push((
+                        p(&["tables", t, "quality", "freshness", "max_age_days"]),
+                        format!("max_age_days must be positive, not {}", f.max_age_days),
+                    ));
+                }
+            }
+        }
         let Some(schema) = schema else { return out };
         let table_exists = |t: &str| schema.table(t).is_some();
         let column_exists =
@@ -304,10 +466,31 @@ impl SemanticLayer {
                 ));
                 continue;
             }
-            for c in spec.columns.keys() {
+            for (c, cspec) in &spec.columns {
                 if !column_exists(t, c) {
                     out.push((
                         p(&["tables", t, "columns", c]),
+                        format!("column `{t}.{c}` does not exist"),
+                    ));
+                }
+                for rule in &cspec.quality {
+                    if let ColumnRule::Relationships(to) = rule {
+                        if !qualified_exists(to) {
+                            out.push((
+                                p(&["tables", t, "columns", c, "relationships"]),
+                                format!("`{to}` is not an existing table.column"),
+                            ));
+                        }
+                    }
+                }
+            }
+            let q = &spec.quality;
+            let keyed = q.unique_key.iter().map(|c| ("unique_key", c));
+            let fresh = q.freshness.iter().map(|f| ("freshness", &f.column));
+            for (field, c) in keyed.chain(fresh) {
+                if !column_exists(t, c) {
+                    out.push((
+                        p(&["tables", t, "quality", field]),
                         format!("column `{t}.{c}` does not exist"),
                     ));
                 }

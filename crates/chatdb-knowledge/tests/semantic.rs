@@ -110,3 +110,76 @@ fn sibling_weights_must_sum_to_one() {
     let errs = SemanticLayer::parse(yaml, "w.yaml", None).expect_err("weights");
     assert!(errs[0].message.contains("sum to 0.9"), "{}", errs[0]);
 }
+
+#[test]
+fn quality_rules_are_read_and_checked() {
+    let yaml = "\
+tables:
+  orders:
+    quality:
+      row_count: {min: 1}
+      unique_key: [order_id]
+    columns:
+      status:
+        quality:
+          - not_null
+          - accepted_values: [paid, refunded]
+      total_amount:
+        sensitive: true
+        quality:
+          - range: {min: 0}
+";
+    let layer = SemanticLayer::parse(yaml, "q.yaml", Some(&schema())).expect("valid");
+    let orders = &layer.tables["orders"];
+    assert_eq!(orders.quality.unique_key, vec!["order_id".to_string()]);
+    assert_eq!(
+        orders.quality.row_count.as_ref().and_then(|r| r.min),
+        Some(1.0)
+    );
+    let status = &orders.columns["status"].quality;
+    assert_eq!(status.len(), 2);
+    assert!(matches!(
+        status[0],
+        chatdb_knowledge::semantic::ColumnRule::NotNull
+    ));
+    assert!(orders.columns["total_amount"].sensitive);
+
+    let bad = "\
+tables:
+  orders:
+    quality:
+      unique_key: [order_no]
+    columns:
+      status:
+        quality:
+          - relationships: statuses.code
+          - range: {min: 5, max: 1}
+          - accepted_values: []
+";
+    let errors = SemanticLayer::parse(bad, "q.yaml", Some(&schema())).expect_err("invalid");
+    let text: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    assert_eq!(errors.len(), 4, "{text:#?}");
+    assert!(
+        text.iter()
+            .any(|e| e.contains("order_no") && e.starts_with("q.yaml:4:")),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter().any(|e| e.contains("statuses.code")),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter()
+            .any(|e| e.contains("min 5 is greater than max 1")),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter().any(|e| e.contains("at least one value")),
+        "{text:#?}"
+    );
+
+    let unknown_rule =
+        "tables:\n  orders:\n    columns:\n      status:\n        quality: [not_empty]\n";
+    let errors = SemanticLayer::parse(unknown_rule, "q.yaml", None).expect_err("unknown rule");
+    assert!(errors[0].line >= 5, "{errors:?}");
+}

@@ -99,6 +99,34 @@ pub struct FeedbackArgs {
     pub sql: Option<String>,
 }
 
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct LineageArgs {
+    /// Source id (default: the first one you may use).
+    #[serde(default)]
+    pub source: Option<String>,
+    /// The table whose lineage to follow.
+    pub table: String,
+    /// One of its columns, for column-level lineage.
+    #[serde(default)]
+    pub column: Option<String>,
+    /// "upstream" (where the data comes from, the default) or "downstream".
+    #[serde(default)]
+    pub direction: Option<String>,
+    /// Steps to follow (default 5, at most 20).
+    #[serde(default)]
+    pub depth: Option<usize>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct TablesArgs {
+    /// Source id (default: the first one you may use).
+    #[serde(default)]
+    pub source: Option<String>,
+    /// Only these tables (default: all you may read).
+    #[serde(default)]
+    pub tables: Vec<String>,
+}
+
 /// A tool's outcome: structured JSON, or a message for the caller.
 type Outcome = Result<Json, String>;
 
@@ -254,6 +282,42 @@ impl ChatDbTools {
     }
 
     #[tool(
+        description = "Table- or column-level lineage of a table: the steps its data comes from (upstream) or goes to (downstream), as stored by `chatdb lineage --dir` and `chatdb review` for this source, with the columns that filter, join or group its rows.",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn get_table_lineage(
+        &self,
+        Parameters(a): Parameters<LineageArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        result(self.lineage_impl(&ctx, a).await)
+    }
+
+    #[tool(
+        description = "The data-quality rules the semantic layer declares per table and column: not_null, unique, accepted_values, relationships, range, row_count, freshness, and which columns are sensitive.",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn kg_quality_rules(
+        &self,
+        Parameters(a): Parameters<TablesArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        result(self.quality_impl(&ctx, a).await)
+    }
+
+    #[tool(
+        description = "How tables join: the foreign keys the database declares and the join hints of the semantic layer (preferred paths marked).",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn kg_join_hints(
+        &self,
+        Parameters(a): Parameters<TablesArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        result(self.join_hints_impl(&ctx, a).await)
+    }
+
+    #[tool(
         description = "Give feedback on an ask answer: verdict up, down (with a reason) or correction (with the corrected SQL, which must pass the guard and run). Stored in ChatDB's own store; the data source is never written.",
         annotations(read_only_hint = true, open_world_hint = false)
     )]
@@ -267,6 +331,143 @@ impl ChatDbTools {
 }
 
 impl ChatDbTools {
+    async fn lineage_impl(&self, ctx: &RequestContext<RoleServer>, a: LineageArgs) -> Outcome {
+        let caller = caller(ctx)?;
+        let (entry, loaded) = self.source(&caller, a.source.as_deref()).await?;
+        let direction = match a
+            .direction
+            .as_deref()
+            .map(str::to_ascii_lowercase)
+            .as_deref()
+        {
+            None | Some("upstream") => chatdb_lineage::Direction::Upstream,
+            Some("downstream") => chatdb_lineage::Direction::Downstream,
+            Some(other) => {
+                return Err(format!(
+                    "direction {other:?}: use \"upstream\" or \"downstream\""
+                ))
+            }
+        };
+        let depth = a.depth.unwrap_or(5).clamp(1, 20);
+        let graph = self
+            .backend
+            .sources
+            .workspace()
+            .lineage(&loaded.source)
+            .load()
+            .map_err(|e| e.to_string())?;
+        if !graph.knows(&a.table) {
+            return Err(format!(
+                "no lineage is stored for {:?} in {}: run `chatdb lineage --db … --dir WORKFLOW` or `chatdb review --db … WORKFLOW` on the workflow that builds it",
+                a.table, entry.id
+            ));
+        }
+        let access = caller.access(&entry.id);
+        let allowed = |t: &str| access.is_none_or(|p| p.allows_table(t));
+        let table_of = |s: &str| s.rsplit_once('.').map_or(s, |(t, _)| t).to_string();
+        let steps: Vec<_> = graph
+            .walk(&a.table, a.column.as_deref(), direction, depth)
+            .into_iter()
+            .filter(|s| {
+                let (from, to) = if a.column.is_some() {
+                    (table_of(&s.from), table_of(&s.to))
+                } else {
+                    (s.from.clone(), s.to.clone())
+                };
+                allowed(&from) && allowed(&to)
+            })
+            .collect();
+        let key = chatdb_lineage::analysis::relation_key(&a.table);
+        let influences: Vec<_> = graph
+            .influences
+            .get(&key)
+            .into_iter()
+            .flatten()
+            .filter(|i| allowed(&i.column.table))
+            .collect();
+        Ok(
+            json!({"source": entry.id, "table": a.table, "column": a.column, "direction": direction, "steps": steps, "influences": influences}),
+        )
+    }
+
+    async fn quality_impl(&self, ctx: &RequestContext<RoleServer>, a: TablesArgs) -> Outcome {
+        let caller = caller(ctx)?;
+        let (entry, loaded) = self.source(&caller, a.source.as_deref()).await?;
+        let access = caller.access(&entry.id);
+        let wanted = |t: &str| {
+            access.is_none_or(|p| p.allows_table(t))
+                && (a.tables.is_empty() || a.tables.iter().any(|w| w.eq_ignore_ascii_case(t)))
+        };
+        let mut tables = serde_json::Map::new();
+        if let Some(layer) = &loaded.semantic {
+            for (name, spec) in layer.tables.iter().filter(|(n, _)| wanted(n)) {
+                let columns: serde_json::Map<String, Json> = spec
+                    .columns
+                    .iter()
+                    .filter(|(_, c)| c.sensitive || !c.quality.is_empty())
+                    .map(|(c, cs)| {
+                        (
+                            c.clone(),
+                            json!({"sensitive": cs.sensitive, "rules": cs.quality}),
+                        )
+                    })
+                    .collect();
+                if columns.is_empty() && spec.quality.is_empty() {
+                    continue;
+                }
+                tables.insert(
+                    name.clone(),
+                    json!({"table": spec.quality, "columns": columns}),
+                );
+            }
+        }
+        Ok(
+            json!({"source": entry.id, "tables": tables, "note": if loaded.semantic.is_none() { Some("this source has no semantic layer; declare rules under tables.<t>.quality / columns.<c>.quality in its YAML") } else { None }}),
+        )
+    }
+
+    async fn join_hints_impl(&self, ctx: &RequestContext<RoleServer>, a: TablesArgs) -> Outcome {
+        let caller = caller(ctx)?;
+        let (entry, loaded) = self.source(&caller, a.source.as_deref()).await?;
+        let access = caller.access(&entry.id);
+        let allowed = |t: &str| access.is_none_or(|p| p.allows_table(t));
+        let touches = |l: &str, r: &str| {
+            a.tables.is_empty()
+                || a.tables
+                    .iter()
+                    .any(|w| w.eq_ignore_ascii_case(l) || w.eq_ignore_ascii_case(r))
+        };
+        let mut joins = Vec::new();
+        for t in &loaded.catalog.schema.tables {
+            let name = t.qualified_name();
+            for fk in &t.foreign_keys {
+                if allowed(&name) && allowed(&fk.ref_table) && touches(&name, &fk.ref_table) {
+                    joins.push(json!({
+                        "left": name, "left_columns": fk.columns,
+                        "right": fk.ref_table, "right_columns": fk.ref_columns,
+                        "kind": "foreign_key",
+                    }));
+                }
+            }
+        }
+        if let Some(layer) = &loaded.semantic {
+            for h in &layer.join_hints {
+                let lt = h.left.rsplit_once('.').map_or(h.left.as_str(), |(t, _)| t);
+                let rt = h
+                    .right
+                    .rsplit_once('.')
+                    .map_or(h.right.as_str(), |(t, _)| t);
+                if allowed(lt) && allowed(rt) && touches(lt, rt) {
+                    joins.push(json!({
+                        "left": h.left, "right": h.right, "preferred": h.preferred,
+                        "description": h.description, "kind": "hint",
+                    }));
+                }
+            }
+        }
+        Ok(json!({"source": entry.id, "joins": joins}))
+    }
+
     async fn list_sources_impl(&self, ctx: &RequestContext<RoleServer>) -> Outcome {
         let caller = caller(ctx)?;
         let sources = &self.backend.sources;

@@ -8,10 +8,12 @@ mod eval_linking;
 mod feedback;
 mod init;
 mod learn;
+mod lineage;
 mod link;
 mod mcp;
 pub mod profile;
 mod resume;
+mod review;
 mod schema;
 mod serve;
 mod sql;
@@ -100,6 +102,49 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
         Command::Trace { run_id, json } => trace::run(&run_id, json).await,
         Command::Serve { addr, config } => serve::run(addr, config.as_deref()).await,
         Command::Mcp { config } => mcp::run(config.as_deref()).await,
+        Command::Review {
+            source,
+            dialect,
+            no_run,
+            large_rows,
+            json,
+            path,
+        } => {
+            review::run(
+                source.db.as_deref(),
+                dialect,
+                !no_run,
+                large_rows,
+                json,
+                &path,
+            )
+            .await
+        }
+        Command::Lineage {
+            source,
+            dir,
+            upstream: _,
+            downstream,
+            depth,
+            json,
+            openlineage,
+            target,
+        } => {
+            let direction = if downstream {
+                chatdb_lineage::Direction::Downstream
+            } else {
+                chatdb_lineage::Direction::Upstream
+            };
+            let args = lineage::Args {
+                dir: dir.as_deref(),
+                direction,
+                depth,
+                json,
+                openlineage: openlineage.as_deref(),
+                target: &target,
+            };
+            lineage::run(source.db.as_deref(), args).await
+        }
         Command::Feedback {
             run_id,
             up,

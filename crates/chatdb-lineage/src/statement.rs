@@ -1,0 +1,233 @@
+//! What one statement of a workflow does: the tables it writes and how,
+//! the relations it reads, and the query whose result fills its target.
+
+use crate::norm;
+use chatdb_guard::scope::{name_parts, relation_refs};
+use serde::Serialize;
+use sqlparser::ast::{
+    FromTable, ObjectName, ObjectType, Query, SqliteOnConflict, Statement, TableFactor, TableObject,
+};
+use std::collections::BTreeSet;
+
+/// How a statement writes a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WriteKind {
+    /// `CREATE TABLE t (…)` without a query.
+    CreateTable,
+    /// `CREATE TABLE t AS SELECT …`.
+    CreateTableAs,
+    CreateView,
+    /// `INSERT INTO t …` appending rows.
+    Insert,
+    /// An insert that replaces what it collides with or the whole target
+    /// (`INSERT OVERWRITE`, `INSERT OR REPLACE`, `REPLACE INTO`,
+    /// `ON CONFLICT … DO UPDATE`).
+    Upsert,
+    Update,
+    Delete,
+    Merge,
+    Truncate,
+    Drop,
+    Alter,
+}
+
+impl WriteKind {
+    /// True for statements that put a query's rows into the table.
+    pub fn fills(self) -> bool {
+        matches!(
+            self,
+            WriteKind::CreateTableAs
+                | WriteKind::CreateView
+                | WriteKind::Insert
+                | WriteKind::Upsert
+        )
+    }
+
+    /// True for statements that remove data or the table itself.
+    pub fn destroys(self) -> bool {
+        matches!(
+            self,
+            WriteKind::Truncate | WriteKind::Drop | WriteKind::Delete
+        )
+    }
+}
+
+/// One table a statement writes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Write {
+    /// The name as written, lower-cased.
+    pub table: String,
+    pub kind: WriteKind,
+    /// `CREATE OR REPLACE`, or a DROP/TRUNCATE/DELETE covering every row.
+    pub replaces: bool,
+}
+
+/// A statement's effects.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Effects {
+    pub writes: Vec<Write>,
+    /// Relations read (CTE names excluded), lower-cased as written.
+    pub reads: BTreeSet<String>,
+    /// Columns named by an INSERT's column list, in order.
+    pub insert_columns: Vec<String>,
+    /// Column names a CREATE TABLE or VIEW declares, in order.
+    pub declared_columns: Vec<String>,
+}
+
+/// The effects of `statement`.
+pub fn effects(statement: &Statement) -> Effects {
+    let mut e = Effects::default();
+    let write = |name: &ObjectName, kind: WriteKind, replaces: bool| Write {
+        table: norm(&name_parts(name).join(".")),
+        kind,
+        replaces,
+    };
+    match statement {
+        Statement::CreateTable(c) => {
+            let kind = if c.query.is_some() {
+                WriteKind::CreateTableAs
+            } else {
+                WriteKind::CreateTable
+            };
+            e.writes.push(write(&c.name, kind, c.or_replace));
+            e.declared_columns = c.columns.iter().map(|c| c.name.value.clone()).collect();
+        }
+        Statement::CreateView(v) => {
+            e.writes
+                .push(write(&v.name, WriteKind::CreateView, v.or_replace));
+            e.declared_columns = v.columns.iter().map(|c| c.name.value.clone()).collect();
+        }
+        Statement::Insert(i) => {
+            if let TableObject::TableName(name) = &i.table {
+                let upsert = i.overwrite
+                    || i.replace_into
+                    || matches!(i.or, Some(SqliteOnConflict::Replace))
+                    || i.on.is_some();
+                let kind = if upsert {
+                    WriteKind::Upsert
+                } else {
+                    WriteKind::Insert
+                };
+                e.writes.push(write(name, kind, i.overwrite));
+            }
+            e.insert_columns = i
+                .columns
+                .iter()
+                .filter_map(|c| name_parts(c).last().cloned())
+                .collect();
+        }
+        Statement::Update(u) => {
+            if let TableFactor::Table { name, .. } = &u.table.relation {
+                e.writes.push(write(name, WriteKind::Update, false));
+            }
+        }
+        Statement::Delete(d) => {
+            let from = match &d.from {
+                FromTable::WithFromKeyword(f) | FromTable::WithoutKeyword(f) => f,
+            };
+            let names: Vec<&ObjectName> = if d.tables.is_empty() {
+                from.iter()
+                    .filter_map(|t| match &t.relation {
+                        TableFactor::Table { name, .. } => Some(name),
+                        _ => None,
+                    })
+                    .collect()
+            } else {
+                d.tables.iter().collect()
+            };
+            for n in names {
+                e.writes
+                    .push(write(n, WriteKind::Delete, d.selection.is_none()));
+            }
+        }
+        Statement::Merge(m) => {
+            if let TableFactor::Table { name, .. } = &m.table {
+                e.writes.push(write(name, WriteKind::Merge, false));
+            }
+        }
+        Statement::Truncate(t) => {
+            for n in &t.table_names {
+                e.writes.push(write(&n.name, WriteKind::Truncate, true));
+            }
+        }
+        Statement::Drop {
+            object_type: ObjectType::Table | ObjectType::View,
+            names,
+            ..
+        } => {
+            for n in names {
+                e.writes.push(write(n, WriteKind::Drop, true));
+            }
+        }
+        Statement::AlterTable(a) => {
+            e.writes.push(write(&a.name, WriteKind::Alter, false));
+        }
+        _ => {}
+    }
+    let written: BTreeSet<&str> = e
+        .writes
+        .iter()
+        .filter(|w| !w.kind.fills())
+        .map(|w| w.table.as_str())
+        .collect();
+    e.reads = relation_refs(statement)
+        .into_iter()
+        .filter(|r| !r.is_cte)
+        .map(|r| norm(&r.parts.join(".")))
+        .filter(|t| !written.contains(t.as_str()))
+        .collect();
+    e
+}
+
+/// The query whose rows a statement produces or inserts, if any.
+pub fn body(statement: &Statement) -> Option<&Query> {
+    match statement {
+        Statement::Query(q) => Some(q),
+        Statement::CreateTable(c) => c.query.as_deref(),
+        Statement::CreateView(v) => Some(&v.query),
+        Statement::Insert(i) => i.source.as_deref(),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chatdb_core::Dialect;
+
+    fn fx(sql: &str) -> Effects {
+        let s = chatdb_guard::parse::parse(sql, Dialect::DuckDb).expect("parses");
+        effects(&s[0])
+    }
+
+    #[test]
+    fn writes_and_reads_are_told_apart() {
+        let e = fx("INSERT INTO dws.sales (m, total) WITH x AS (SELECT * FROM orders) SELECT 1, 2 FROM x JOIN Customers c ON true");
+        assert_eq!(e.writes[0].table, "dws.sales");
+        assert_eq!(e.writes[0].kind, WriteKind::Insert);
+        assert_eq!(e.insert_columns, vec!["m", "total"]);
+        assert_eq!(
+            e.reads.iter().cloned().collect::<Vec<_>>(),
+            vec!["customers", "orders"]
+        );
+        let e = fx("CREATE OR REPLACE TABLE t AS SELECT a FROM s");
+        assert_eq!(
+            (e.writes[0].kind, e.writes[0].replaces),
+            (WriteKind::CreateTableAs, true)
+        );
+        let e = fx("DELETE FROM t WHERE d >= '2024-01-01'");
+        assert_eq!(
+            (e.writes[0].kind, e.writes[0].replaces),
+            (WriteKind::Delete, false)
+        );
+        assert!(e.reads.is_empty());
+        let e = fx("INSERT INTO t SELECT * FROM s ON CONFLICT (id) DO UPDATE SET v = excluded.v");
+        assert_eq!(e.writes[0].kind, WriteKind::Upsert);
+        assert_eq!(
+            fx("DROP TABLE IF EXISTS old_t").writes[0].kind,
+            WriteKind::Drop
+        );
+        assert_eq!(fx("TRUNCATE TABLE t").writes[0].kind, WriteKind::Truncate);
+    }
+}
