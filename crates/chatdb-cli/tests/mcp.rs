@@ -72,6 +72,9 @@ fn check(r: &Json) {
             "check_sql",
             "describe_table",
             "feedback",
+            "get_table_lineage",
+            "kg_join_hints",
+            "kg_quality_rules",
             "link_schema",
             "list_sources",
             "list_tables",
@@ -86,6 +89,14 @@ fn check(r: &Json) {
         assert_eq!(r[k]["is_error"], false, "{k}: {}", r[k]);
         &r[k]["structured"]
     };
+    let joins = ok("join_hints")["joins"].as_array().expect("joins");
+    assert!(
+        joins
+            .iter()
+            .any(|j| j["left"] == "orders" && j["right"] == "customers"),
+        "{joins:?}"
+    );
+    assert!(ok("quality")["tables"].is_object(), "{}", r["quality"]);
     let err = |k: &str| -> String {
         let v = &r[k];
         if let Some(p) = v["protocol_error"].as_str() {

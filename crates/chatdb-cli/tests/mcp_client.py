@@ -62,6 +62,8 @@ async def scenario(session):
     report["malformed"] = await call(session, "run_sql", {"sqll": 1})
     report["unknown_tool"] = await call(session, "drop_everything", {})
     report["after_errors"] = await call(session, "list_sources", {})
+    report["join_hints"] = await call(session, "kg_join_hints", {"tables": ["orders"]})
+    report["quality"] = await call(session, "kg_quality_rules", {})
     run_id = ((report["ask"].get("structured") or {}).get("run_id")) or "missing"
     report["feedback_up"] = await call(session, "feedback", {"run_id": run_id, "verdict": "up"})
     report["feedback_bad"] = await call(
