@@ -461,7 +461,8 @@ fn resolve_in(ident: &[String], rels: &[Rel]) -> Option<Vec<Origin>> {
     }
 }
 
-fn join_constraint(op: &JoinOperator) -> Option<&JoinConstraint> {
+/// The constraint of a join, for the join kinds that have one.
+pub fn join_constraint(op: &JoinOperator) -> Option<&JoinConstraint> {
     match op {
         JoinOperator::Join(c)
         | JoinOperator::Inner(c)

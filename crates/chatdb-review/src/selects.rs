@@ -133,7 +133,7 @@ fn view<'q>(
         for j in &twj.joins {
             let at = v.rels.len();
             add_factor(&j.relation, catalog, ctes, &mut v.rels);
-            match constraint(&j.join_operator) {
+            match chatdb_lineage::query::join_constraint(&j.join_operator) {
                 Some(JoinConstraint::On(e)) => {
                     if is_trivially_true(e) {
                         v.unconstrained.push((at, true));
@@ -407,27 +407,6 @@ pub fn has_aggregate(e: &Expr) -> bool {
         std::ops::ControlFlow::<()>::Continue(())
     });
     found
-}
-
-fn constraint(op: &JoinOperator) -> Option<&JoinConstraint> {
-    match op {
-        JoinOperator::Join(c)
-        | JoinOperator::Inner(c)
-        | JoinOperator::Left(c)
-        | JoinOperator::LeftOuter(c)
-        | JoinOperator::Right(c)
-        | JoinOperator::RightOuter(c)
-        | JoinOperator::FullOuter(c)
-        | JoinOperator::CrossJoin(c)
-        | JoinOperator::Semi(c)
-        | JoinOperator::LeftSemi(c)
-        | JoinOperator::RightSemi(c)
-        | JoinOperator::Anti(c)
-        | JoinOperator::LeftAnti(c)
-        | JoinOperator::RightAnti(c)
-        | JoinOperator::StraightJoin(c) => Some(c),
-        _ => None,
-    }
 }
 
 fn is_trivially_true(e: &Expr) -> bool {
