@@ -201,9 +201,37 @@ pub struct ColumnSpec {
     /// not copy it unmasked.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sensitive: bool,
+    /// Free labels (`pii`, `finance` …); a tag such as `pii` or `sensitive`
+    /// marks the column sensitive as `sensitive: true` does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<String>,
     /// Data-quality rules.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub quality: Vec<ColumnRule>,
+}
+
+impl ColumnSpec {
+    /// Personal or secret data: `sensitive: true` or a sensitive tag.
+    pub fn is_sensitive(&self) -> bool {
+        self.sensitive || self.tags.iter().any(|t| is_sensitive_tag(t))
+    }
+}
+
+/// Tags that, by the conventions data teams use in dbt projects and data
+/// catalogs, mark personal or secret data (`pii`, `sensitive`, `phi` …).
+pub fn is_sensitive_tag(tag: &str) -> bool {
+    matches!(
+        tag.trim().to_lowercase().as_str(),
+        "pii"
+            | "sensitive"
+            | "personal"
+            | "personal_data"
+            | "phi"
+            | "gdpr"
+            | "confidential"
+            | "敏感"
+            | "隐私"
+    )
 }
 
 /// A join the database doesn't declare, or a preference among several paths.

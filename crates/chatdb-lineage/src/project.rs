@@ -4,7 +4,7 @@
 //! data-quality rules). dbt's files carry much more than this reads; what
 //! is not understood is ignored, as dbt itself would not need it here.
 
-use chatdb_knowledge::semantic::{ColumnRule, Range};
+use chatdb_knowledge::semantic::{is_sensitive_tag, ColumnRule, Range};
 use serde::{Deserialize, Serialize};
 use serde_yaml::Value;
 use std::collections::BTreeMap;
@@ -62,6 +62,10 @@ pub struct DbtYaml {
     pub sources: BTreeMap<(String, String), String>,
     /// Models with their column tests, by model name.
     pub models: BTreeMap<String, TargetSpec>,
+    /// `table.column` of columns the YAML marks personal data: `meta`
+    /// `pii`/`contains_pii`/`sensitive: true`, a `pii`/`sensitive` tag, or
+    /// BigQuery `policy_tags`.
+    pub sensitive: Vec<String>,
 }
 
 impl DbtYaml {
@@ -82,6 +86,12 @@ impl DbtYaml {
                     Some(s) => format!("{s}.{ident}"),
                     None => ident.to_string(),
                 };
+                for column in seq(table, "columns") {
+                    if let Some(cname) = str_of(column, "name").filter(|_| marked_sensitive(column))
+                    {
+                        self.sensitive.push(format!("{relation}.{cname}"));
+                    }
+                }
                 self.sources
                     .insert((sname.to_string(), tname.to_string()), relation);
             }
@@ -105,6 +115,9 @@ impl DbtYaml {
                 let Some(cname) = str_of(column, "name") else {
                     continue;
                 };
+                if marked_sensitive(column) {
+                    self.sensitive.push(format!("{name}.{cname}"));
+                }
                 let rules: Vec<ColumnRule> = seq(column, "tests")
                     .chain(seq(column, "data_tests"))
                     .filter_map(dbt_test)
@@ -121,6 +134,38 @@ impl DbtYaml {
             }
         }
         Ok(())
+    }
+}
+
+/// Whether a dbt column entry marks personal data: `meta: {pii: true}`
+/// (or `contains_pii`, `sensitive`, `personal_data`), a tag among
+/// [`chatdb_knowledge::semantic::is_sensitive_tag`] (in `tags`, `config.tags` or `meta.tags`), or
+/// `policy_tags`.
+fn marked_sensitive(column: &Value) -> bool {
+    let meta = column.get("meta");
+    let flag = ["pii", "contains_pii", "sensitive", "personal_data"]
+        .iter()
+        .any(|k| meta.and_then(|m| m.get(*k)).is_some_and(truthy));
+    let tagged = [
+        column.get("tags"),
+        column.get("config").and_then(|c| c.get("tags")),
+        meta.and_then(|m| m.get("tags")),
+    ]
+    .into_iter()
+    .flatten()
+    .any(|t| strings(t).iter().any(|s| is_sensitive_tag(s)));
+    let policy = column
+        .get("policy_tags")
+        .and_then(Value::as_sequence)
+        .is_some_and(|p| !p.is_empty());
+    flag || tagged || policy
+}
+
+fn truthy(v: &Value) -> bool {
+    match v {
+        Value::Bool(b) => *b,
+        Value::String(s) => matches!(s.to_lowercase().as_str(), "true" | "yes" | "y"),
+        _ => false,
     }
 }
 

@@ -14,8 +14,8 @@ use chatdb_guard::scope::name_parts;
 use serde::Serialize;
 use sqlparser::ast::{
     Expr, FunctionArguments, GroupByExpr, Join, JoinConstraint, JoinOperator, Query, Select,
-    SelectItem, SelectItemQualifiedWildcardKind, SetExpr, TableFactor, TableWithJoins, Visit,
-    Visitor, WindowType,
+    SelectItem, SelectItemQualifiedWildcardKind, SetExpr, TableFactor, TableWithJoins, Value,
+    Visit, Visitor, WindowType,
 };
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -383,6 +383,11 @@ impl Analyzer<'_> {
     ) -> Vec<Origin> {
         let mut c = Collect::default();
         let _ = e.visit(&mut c);
+        if c.mask_literal && c.cuts_string {
+            // `left(phone, 3) || '****' || right(phone, 4)`, `overlay(… placing
+            // '****' …)`: part of the value replaced by mask characters.
+            c.functions.insert(PARTIAL_MASK.to_string());
+        }
         let transform = if is_column(e) {
             Transform::Identity
         } else if c.window {
@@ -609,6 +614,43 @@ struct Collect {
     aggregate: bool,
     window: bool,
     queries: Vec<Query>,
+    /// A string literal of mask characters (`'****'`, `'XXXX'`).
+    mask_literal: bool,
+    /// A function that keeps or replaces part of a string.
+    cuts_string: bool,
+}
+
+/// The pseudo-function recorded for a value partly replaced by mask
+/// characters (the kept part cut out with LEFT/RIGHT/SUBSTRING/OVERLAY/
+/// REPLACE …); [`crate::openlineage::is_masking`] counts it as masking.
+pub const PARTIAL_MASK: &str = "partial_mask";
+
+/// Functions that keep or replace part of a string.
+const STRING_CUTS: &[&str] = &[
+    "left",
+    "right",
+    "substr",
+    "substring",
+    "overlay",
+    "replace",
+    "regexp_replace",
+    "insert",
+    "lpad",
+    "rpad",
+    "stuff",
+    "mid",
+];
+
+/// A literal that is a run of mask characters: three or more of `*`, `x`,
+/// `X`, `#` or `•`, and nothing else but spaces and dashes.
+fn is_mask_literal(s: &str) -> bool {
+    let masks = s
+        .chars()
+        .filter(|c| matches!(c, '*' | 'x' | 'X' | '#' | '•'))
+        .count();
+    masks >= 3
+        && s.chars()
+            .all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '•' | ' ' | '-'))
 }
 
 impl Visitor for Collect {
@@ -636,12 +678,19 @@ impl Visitor for Collect {
             Expr::CompoundIdentifier(ids) => self
                 .columns
                 .push(ids.iter().map(|i| i.value.clone()).collect()),
+            Expr::Value(v) => {
+                if let Value::SingleQuotedString(text) = &v.value {
+                    self.mask_literal |= is_mask_literal(text);
+                }
+            }
+            Expr::Substring { .. } | Expr::Overlay { .. } => self.cuts_string = true,
             Expr::Function(f) => {
                 let name = name_parts(&f.name)
                     .last()
                     .cloned()
                     .unwrap_or_default()
                     .to_lowercase();
+                self.cuts_string |= STRING_CUTS.contains(&name.as_str());
                 if matches!(
                     f.over,
                     Some(WindowType::WindowSpec(_) | WindowType::NamedWindow(_))

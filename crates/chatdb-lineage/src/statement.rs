@@ -5,7 +5,8 @@ use crate::norm;
 use chatdb_guard::scope::{name_parts, relation_refs};
 use serde::Serialize;
 use sqlparser::ast::{
-    FromTable, ObjectName, ObjectType, Query, SqliteOnConflict, Statement, TableFactor, TableObject,
+    ColumnDef, ColumnOption, Expr, FromTable, IndexColumn, ObjectName, ObjectType, Query,
+    SqliteOnConflict, Statement, TableConstraint, TableFactor, TableObject,
 };
 use std::collections::BTreeSet;
 
@@ -73,6 +74,9 @@ pub struct Effects {
     pub insert_columns: Vec<String>,
     /// Column names a CREATE TABLE or VIEW declares, in order.
     pub declared_columns: Vec<String>,
+    /// Column sets a CREATE TABLE declares unique: its PRIMARY KEY and
+    /// UNIQUE constraints (on a column or on the table), lower-cased.
+    pub declared_keys: Vec<Vec<String>>,
 }
 
 /// The effects of `statement`.
@@ -92,6 +96,7 @@ pub fn effects(statement: &Statement) -> Effects {
             };
             e.writes.push(write(&c.name, kind, c.or_replace));
             e.declared_columns = c.columns.iter().map(|c| c.name.value.clone()).collect();
+            e.declared_keys = declared_keys(&c.columns, &c.constraints);
         }
         Statement::CreateView(v) => {
             e.writes
@@ -180,6 +185,41 @@ pub fn effects(statement: &Statement) -> Effects {
     e
 }
 
+/// The PRIMARY KEY and UNIQUE column sets of a table definition.
+fn declared_keys(columns: &[ColumnDef], constraints: &[TableConstraint]) -> Vec<Vec<String>> {
+    let names = |cols: &[IndexColumn]| -> Vec<String> {
+        cols.iter()
+            .filter_map(|c| match &c.column.expr {
+                Expr::Identifier(i) => Some(i.value.to_lowercase()),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut keys: Vec<Vec<String>> = columns
+        .iter()
+        .filter(|c| {
+            c.options.iter().any(|o| {
+                matches!(
+                    o.option,
+                    ColumnOption::PrimaryKey(_) | ColumnOption::Unique(_)
+                )
+            })
+        })
+        .map(|c| vec![c.name.value.to_lowercase()])
+        .collect();
+    for k in constraints {
+        let cols = match k {
+            TableConstraint::PrimaryKey(p) => names(&p.columns),
+            TableConstraint::Unique(u) => names(&u.columns),
+            _ => continue,
+        };
+        if !cols.is_empty() {
+            keys.push(cols);
+        }
+    }
+    keys
+}
+
 /// The query whose rows a statement produces or inserts, if any.
 pub fn body(statement: &Statement) -> Option<&Query> {
     match statement {
@@ -229,5 +269,25 @@ mod tests {
             WriteKind::Drop
         );
         assert_eq!(fx("TRUNCATE TABLE t").writes[0].kind, WriteKind::Truncate);
+    }
+
+    #[test]
+    fn primary_keys_and_unique_constraints_are_declared_keys() {
+        let e = fx("CREATE TABLE t (Month DATE, region VARCHAR, code VARCHAR UNIQUE, v INT, PRIMARY KEY (month, Region))");
+        assert_eq!(
+            e.declared_keys,
+            vec![
+                vec!["code".to_string()],
+                vec!["month".to_string(), "region".to_string()]
+            ]
+        );
+        let e = fx("CREATE TABLE t (id INTEGER PRIMARY KEY, v INT, CONSTRAINT u UNIQUE (v))");
+        assert_eq!(
+            e.declared_keys,
+            vec![vec!["id".to_string()], vec!["v".to_string()]]
+        );
+        assert!(fx("CREATE TABLE t AS SELECT 1 AS a")
+            .declared_keys
+            .is_empty());
     }
 }

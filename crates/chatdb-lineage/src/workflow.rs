@@ -193,6 +193,7 @@ impl Workflow {
                     wf.problem(ProblemKind::File, &f, 0, None, format!("YAML: {e}"));
                 }
             }
+            wf.settings.sensitive.extend(yaml.sensitive.iter().cloned());
             for (name, spec) in &yaml.models {
                 wf.targets
                     .entry(name.to_lowercase())

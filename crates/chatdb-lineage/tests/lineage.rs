@@ -256,3 +256,90 @@ fn bad_input_becomes_located_problems() {
     assert_eq!(a.cycles, vec![vec!["a".to_string(), "b".to_string()]]);
     assert!(wf.model("d").is_some(), "the good model is still read");
 }
+
+/// The Python interpreter `.ci/run` prepares (with `jsonschema`), or `None`
+/// (and a note) when this run has none.
+fn python() -> Option<String> {
+    match std::env::var("CHATDB_PYTHON") {
+        Ok(p) => Some(p),
+        Err(_) => {
+            eprintln!(
+                "CHATDB_PYTHON not set: skipping the OpenLineage schema check (.ci/run sets it)"
+            );
+            None
+        }
+    }
+}
+
+/// Runs the independent validator (Python's `jsonschema` over the vendored
+/// OpenLineage schemas) on `events`; returns whether they passed and what
+/// it printed.
+fn validate(python: &str, events: &[serde_json::Value]) -> (bool, String) {
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let file = tempfile::NamedTempFile::new().expect("tempfile");
+    std::fs::write(file.path(), serde_json::to_vec(events).expect("json")).expect("write");
+    let out = std::process::Command::new(python)
+        .arg(here.join("validate_openlineage.py"))
+        .arg(here.join("data/openlineage"))
+        .arg(file.path())
+        .output()
+        .expect("runs the validator");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
+}
+
+#[test]
+fn openlineage_events_validate_against_the_published_schema() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("01_stg.sql"),
+        "CREATE OR REPLACE TABLE stg_customers AS\nSELECT customer_id, md5(phone) AS phone_hash, city FROM customers;\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("02_mart.sql"),
+        "CREATE OR REPLACE TABLE mart_city AS\nWITH o AS (SELECT customer_id, total_amount, ROW_NUMBER() OVER (PARTITION BY customer_id ORDER BY order_date) AS nth FROM orders)\nSELECT s.city, SUM(o.total_amount) AS revenue, COUNT(*) AS first_orders\nFROM o JOIN stg_customers s ON s.customer_id = o.customer_id\nWHERE o.nth = 1\nGROUP BY s.city\nUNION ALL\nSELECT 'refunds', SUM(amount), COUNT(*) FROM refunds;\n",
+    )
+    .expect("write");
+    let wf = Workflow::read(dir.path(), Dialect::DuckDb).expect("reads");
+    assert!(wf.problems.is_empty(), "{:?}", wf.problems);
+    let s = schema();
+    let a = Analysis::new(&wf, Some(&s));
+    let events = chatdb_lineage::openlineage::events(&wf, &a, "duckdb://test", "chatdb-test");
+    assert_eq!(events.len(), 2);
+    // What the events say, independently of the schema.
+    let facet = &events[1]["outputs"][0]["facets"]["columnLineage"];
+    let revenue: BTreeSet<String> = facet["fields"]["revenue"]["inputFields"]
+        .as_array()
+        .expect("inputFields")
+        .iter()
+        .map(|f| {
+            format!(
+                "{}.{}",
+                f["name"].as_str().unwrap_or(""),
+                f["field"].as_str().unwrap_or("")
+            )
+        })
+        .collect();
+    assert_eq!(revenue, set(&["orders.total_amount", "refunds.amount"]));
+    let masked = &events[0]["outputs"][0]["facets"]["columnLineage"]["fields"]["phone_hash"]
+        ["inputFields"][0]["transformations"][0]["masking"];
+    assert_eq!(masked, &serde_json::Value::Bool(true));
+    let Some(python) = python() else { return };
+    let (ok, text) = validate(&python, &events);
+    assert!(ok, "OpenLineage events do not validate:\n{text}");
+    assert!(text.contains("validated 2 events"), "{text}");
+    // The check can fail: an event without its run is rejected.
+    let mut broken = events.clone();
+    broken[0].as_object_mut().expect("object").remove("run");
+    broken[1]["outputs"][0]["facets"]["columnLineage"]["fields"]["revenue"] =
+        serde_json::json!({"inputFields": [{"name": "orders"}]});
+    let (ok, text) = validate(&python, &broken);
+    assert!(!ok, "a broken event passed:\n{text}");
+    assert!(text.contains("'run' is a required property"), "{text}");
+    assert!(text.contains("facet columnLineage"), "{text}");
+}

@@ -404,11 +404,11 @@ impl ChatDbTools {
                 let columns: serde_json::Map<String, Json> = spec
                     .columns
                     .iter()
-                    .filter(|(_, c)| c.sensitive || !c.quality.is_empty())
+                    .filter(|(_, c)| c.is_sensitive() || !c.quality.is_empty())
                     .map(|(c, cs)| {
                         (
                             c.clone(),
-                            json!({"sensitive": cs.sensitive, "rules": cs.quality}),
+                            json!({"sensitive": cs.is_sensitive(), "rules": cs.quality}),
                         )
                     })
                     .collect();

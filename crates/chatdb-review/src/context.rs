@@ -99,45 +99,90 @@ impl<'a> Context<'a> {
         chatdb_guard::validate::lookup_table(&self.analysis.catalog, &parts)
     }
 
-    /// Column sets known to identify a row of the table: its primary key,
-    /// unique rules of the semantic layer, a target's declared key.
+    /// Column sets known to identify a row of the table: its primary key in
+    /// the source, unique column rules, and the keys declared for it
+    /// ([`Context::declared_keys`]).
     pub fn unique_keys(&self, table: &str) -> Vec<BTreeSet<String>> {
         let key = relation_key(table);
-        let mut out = Vec::new();
+        let mut out: Vec<BTreeSet<String>> = Vec::new();
         if let Some(t) = self.source_table(table) {
             if !t.primary_key.is_empty() {
                 out.push(t.primary_key.iter().map(|c| c.to_lowercase()).collect());
             }
         }
+        out.extend(
+            self.declared_keys(table)
+                .into_iter()
+                .map(|k| k.into_iter().collect()),
+        );
+        let unique_rule = |c: &String, rules: &[ColumnRule]| {
+            rules
+                .contains(&ColumnRule::Unique)
+                .then(|| BTreeSet::from([c.to_lowercase()]))
+        };
         if let Some(layer) = self.semantic {
-            for (name, spec) in &layer.tables {
-                if relation_key(name) != key {
-                    continue;
-                }
-                if !spec.quality.unique_key.is_empty() {
-                    out.push(
-                        spec.quality
-                            .unique_key
-                            .iter()
-                            .map(|c| c.to_lowercase())
-                            .collect(),
-                    );
-                }
-                for (c, cs) in &spec.columns {
-                    if cs.quality.contains(&ColumnRule::Unique) {
-                        out.push(BTreeSet::from([c.to_lowercase()]));
-                    }
-                }
+            for (_, spec) in layer.tables.iter().filter(|(n, _)| relation_key(n) == key) {
+                out.extend(
+                    spec.columns
+                        .iter()
+                        .filter_map(|(c, cs)| unique_rule(c, &cs.quality)),
+                );
             }
         }
-        for (name, t) in &self.workflow.targets {
-            if relation_key(name) == key && !t.unique_key.is_empty() {
-                out.push(t.unique_key.iter().map(|c| c.to_lowercase()).collect());
+        for (_, t) in self
+            .workflow
+            .targets
+            .iter()
+            .filter(|(n, _)| relation_key(n) == key)
+        {
+            out.extend(
+                t.columns
+                    .iter()
+                    .filter_map(|(c, rules)| unique_rule(c, rules)),
+            );
+        }
+        out
+    }
+
+    /// The unique keys declared for a table, in column order, lower-cased:
+    /// `unique_key` in `workflow.yml` or the semantic layer, and PRIMARY
+    /// KEY / UNIQUE constraints in the DDL of the model that creates it.
+    pub fn declared_keys(&self, table: &str) -> Vec<Vec<String>> {
+        let key = relation_key(table);
+        let lower = |k: &[String]| k.iter().map(|c| c.to_lowercase()).collect::<Vec<_>>();
+        let mut out: Vec<Vec<String>> = Vec::new();
+        let mut add = |k: Vec<String>| {
+            if !k.is_empty() && !out.contains(&k) {
+                out.push(k);
             }
-            if relation_key(name) == key {
-                for (c, rules) in &t.columns {
-                    if rules.contains(&ColumnRule::Unique) {
-                        out.push(BTreeSet::from([c.to_lowercase()]));
+        };
+        for (_, t) in self
+            .workflow
+            .targets
+            .iter()
+            .filter(|(n, _)| relation_key(n) == key)
+        {
+            add(lower(&t.unique_key));
+        }
+        if let Some(layer) = self.semantic {
+            for (_, spec) in layer.tables.iter().filter(|(n, _)| relation_key(n) == key) {
+                add(lower(&spec.quality.unique_key));
+            }
+        }
+        for m in self
+            .workflow
+            .models
+            .iter()
+            .filter(|m| relation_key(&m.name) == key)
+        {
+            for s in &m.statements {
+                if s.effects
+                    .writes
+                    .iter()
+                    .any(|w| relation_key(&w.table) == key)
+                {
+                    for k in &s.effects.declared_keys {
+                        add(k.clone());
                     }
                 }
             }
@@ -155,7 +200,7 @@ impl<'a> Context<'a> {
                     && spec
                         .columns
                         .iter()
-                        .any(|(c, cs)| cs.sensitive && c.eq_ignore_ascii_case(&column.column))
+                        .any(|(c, cs)| cs.is_sensitive() && c.eq_ignore_ascii_case(&column.column))
             })
         });
         let listed = self.workflow.settings.sensitive.iter().any(|s| {
@@ -166,8 +211,11 @@ impl<'a> Context<'a> {
         marked || listed || sensitive_name(&column.column)
     }
 
-    /// The partition column of a partitioned source table.
-    pub fn partition_column(&self, table: &str) -> Option<String> {
+    /// The partition column of a source table: declared (`workflow.yml`'s
+    /// `partitioned`, the semantic layer's `partition_column`) or, failing
+    /// that, a column named by the warehouse convention for partitions
+    /// (Hive, MaxCompute, Spark: `dt`, `ds`, `pt`, `p_date`, …).
+    pub fn partition_column(&self, table: &str) -> Option<Partition> {
         let key = relation_key(table);
         let from_yaml = self
             .workflow
@@ -176,14 +224,31 @@ impl<'a> Context<'a> {
             .iter()
             .find(|(t, _)| relation_key(t) == key)
             .map(|(_, c)| c.clone());
-        from_yaml.or_else(|| {
+        let declared = from_yaml.or_else(|| {
             self.semantic.and_then(|l| {
                 l.tables
                     .iter()
                     .find(|(t, _)| relation_key(t) == key)
                     .and_then(|(_, s)| s.partition_column.clone())
             })
-        })
+        });
+        if let Some(column) = declared {
+            return Some(Partition {
+                column,
+                declared: true,
+            });
+        }
+        if self.workflow.model(table).is_some() {
+            return None;
+        }
+        self.source_table(table)?
+            .columns
+            .iter()
+            .find(|c| partition_name(&c.name))
+            .map(|c| Partition {
+                column: c.name.clone(),
+                declared: false,
+            })
     }
 
     /// True when the table is known to be large.
@@ -199,6 +264,31 @@ impl<'a> Context<'a> {
                 .get(&key)
                 .is_some_and(|&n| n >= self.options.large_rows)
     }
+}
+
+/// A table's partition column and whether it was declared or guessed
+/// from its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Partition {
+    pub column: String,
+    pub declared: bool,
+}
+
+/// Column names warehouses give the partition column by convention: the
+/// load date of Hive/Spark/MaxCompute tables (`dt`, `ds`, `pt`,
+/// `p_date`, `partition_date` …).
+pub fn partition_name(column: &str) -> bool {
+    matches!(
+        column.to_ascii_lowercase().as_str(),
+        "dt" | "ds"
+            | "pt"
+            | "p_date"
+            | "pdate"
+            | "part_date"
+            | "partition_date"
+            | "partition_dt"
+            | "p_dt"
+    )
 }
 
 /// The family a rule id names (`family/name`).

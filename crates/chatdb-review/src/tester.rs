@@ -261,13 +261,7 @@ fn tests_for(cx: &Context<'_>, m: &Model, dialect: Dialect) -> Vec<Test> {
             .find(|(n, _)| relation_key(n) == key)
             .map(|(_, s)| s)
     });
-    let mut keys: Vec<Vec<String>> = Vec::new();
-    if let Some(s) = spec.filter(|s| !s.unique_key.is_empty()) {
-        keys.push(s.unique_key.clone());
-    }
-    if let Some(l) = layer.filter(|l| !l.quality.unique_key.is_empty()) {
-        keys.push(l.quality.unique_key.clone());
-    }
+    let keys = cx.declared_keys(&m.name);
     let mut rules: Vec<(String, ColumnRule)> = Vec::new();
     if let Some(s) = spec {
         for (c, rs) in &s.columns {

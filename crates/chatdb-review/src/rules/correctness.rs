@@ -434,50 +434,55 @@ impl Rule for Grain {
     }
     fn check(&self, cx: &Context<'_>, out: &mut Vec<Finding>) {
         for (m, a) in cx.models() {
-            let key: BTreeSet<String> = match cx
-                .workflow
-                .targets
-                .iter()
-                .find(|(t, _)| relation_key(t) == relation_key(&m.name))
-            {
-                Some((_, spec)) if !spec.unique_key.is_empty() => {
-                    spec.unique_key.iter().map(|c| c.to_lowercase()).collect()
-                }
-                _ => continue,
-            };
-            let Some(s) = m.filling() else { continue };
-            let Some(q) = chatdb_lineage::statement::body(&s.ast) else {
-                continue;
-            };
-            if s.text.to_lowercase().contains("row_number") {
-                continue; // deduplicated by a window; not judged statically
+            for key in cx.declared_keys(&m.name) {
+                let key: BTreeSet<String> = key.into_iter().collect();
+                self.check_key(cx, m, a, &key, out);
             }
-            let problem = match q.body.as_ref() {
-                SetExpr::SetOperation { .. } => Some(
-                    "the target is a UNION of queries, whose rows may repeat a key".to_string(),
-                ),
-                SetExpr::Select(_) => match crate::selects::grouped_on(q) {
-                    Some(g) if g.is_subset(&key) => None,
-                    Some(g) if determined_by_key(cx, q, &key, &g, a) => None,
-                    Some(g) => Some(format!(
-                        "rows are grouped by {}, so one key value ({}) can appear in several rows",
-                        join(&g),
-                        join(&key)
-                    )),
-                    None => ungrouped_problem(cx, q, &key, a),
-                },
-                _ => None,
-            };
-            if let Some(p) = problem {
-                out.push(cx.at(
+        }
+    }
+}
+
+impl Grain {
+    fn check_key(
+        &self,
+        cx: &Context<'_>,
+        m: &chatdb_lineage::Model,
+        a: &chatdb_lineage::ModelAnalysis,
+        key: &BTreeSet<String>,
+        out: &mut Vec<Finding>,
+    ) {
+        let Some(s) = m.filling() else { return };
+        let Some(q) = chatdb_lineage::statement::body(&s.ast) else {
+            return;
+        };
+        if s.text.to_lowercase().contains("row_number") {
+            return; // deduplicated by a window; not judged statically
+        }
+        let problem = match q.body.as_ref() {
+            SetExpr::SetOperation { .. } => {
+                Some("the target is a UNION of queries, whose rows may repeat a key".to_string())
+            }
+            SetExpr::Select(_) => match crate::selects::grouped_on(q) {
+                Some(g) if g.is_subset(key) => None,
+                Some(g) if determined_by_key(cx, q, key, &g, a) => None,
+                Some(g) => Some(format!(
+                    "rows are grouped by {}, so one key value ({}) can appear in several rows",
+                    join(&g),
+                    join(key)
+                )),
+                None => ungrouped_problem(cx, q, key, a),
+            },
+            _ => None,
+        };
+        if let Some(p) = problem {
+            out.push(cx.at(
                     self.id(),
                     Severity::Error,
                     Some(m),
                     s.line,
-                    format!("`{}` declares unique key ({}) but {p}", m.name, join(&key)),
+                    format!("`{}` declares unique key ({}) but {p}", m.name, join(key)),
                     "group by exactly the key columns, or change the declared key to the grain the SQL produces",
                 ));
-            }
         }
     }
 }

@@ -88,7 +88,7 @@ impl Rule for MissingPartitionFilter {
         "performance/missing-partition-filter"
     }
     fn describe(&self) -> &'static str {
-        "tables the YAML marks partitioned are read with a filter on the partition column"
+        "partitioned tables (marked in the YAML, or with a dt/ds/pt partition column) are read with a filter on the partition column"
     }
     fn check(&self, cx: &Context<'_>, out: &mut Vec<Finding>) {
         for_each_select(cx, |m, line, v| {
@@ -99,15 +99,16 @@ impl Rule for MissingPartitionFilter {
                 let Some(table) = rel.table.as_deref() else {
                     continue;
                 };
-                let Some(part) = cx.partition_column(table) else {
+                let Some(partition) = cx.partition_column(table) else {
                     continue;
                 };
+                let part = &partition.column;
                 let filtered = v.select.selection.as_ref().is_some_and(|w| {
                     let mut hit = false;
                     let _ = sqlparser::ast::visit_expressions(w, |x| {
                         if matches!(x, Expr::Identifier(_) | Expr::CompoundIdentifier(_))
                             && v.resolve(x)
-                                .is_some_and(|(r, c)| r == k && c.eq_ignore_ascii_case(&part))
+                                .is_some_and(|(r, c)| r == k && c.eq_ignore_ascii_case(part))
                         {
                             hit = true;
                         }
@@ -121,7 +122,11 @@ impl Rule for MissingPartitionFilter {
                         Severity::Warning,
                         Some(m),
                         line,
-                        format!("`{table}` is partitioned by `{part}` but read without a filter on it: every partition is scanned"),
+                        if partition.declared {
+                            format!("`{table}` is partitioned by `{part}` but read without a filter on it: every partition is scanned")
+                        } else {
+                            format!("`{table}` has a column `{part}`, by warehouse convention its partition column, but is read without a filter on it: every partition is scanned")
+                        },
                         "filter on the partition column (the load window), so only the partitions needed are read",
                     ));
                 }

@@ -76,12 +76,11 @@ impl Rule for WriteOutsideTargets {
                     if destructive(cx, w) {
                         continue; // reported by DestructiveStatement
                     }
-                    let outside = if cx.workflow.targets_declared {
-                        !cx.declared(&w.table)
-                    } else {
-                        !cx.produced(&w.table)
-                            && (cx.source_table(&w.table).is_some() || read_as_source(cx, &w.table))
-                    };
+                    let outside = !owns(cx, &w.table)
+                        && (cx.workflow.targets_declared
+                            || cx.produced(&w.table)
+                            || cx.source_table(&w.table).is_some()
+                            || read_as_source(cx, &w.table));
                     if outside {
                         out.push(cx.at(
                             self.id(),
@@ -98,6 +97,46 @@ impl Rule for WriteOutsideTargets {
     }
 }
 
+/// True when the workflow owns the table: a declared target or, with none
+/// declared, a table it produces that is not source data.
+fn owns(cx: &Context<'_>, table: &str) -> bool {
+    if cx.workflow.targets_declared {
+        cx.declared(table)
+    } else {
+        cx.produced(table) && !foreign(cx, table)
+    }
+}
+
+/// Source data the workflow only appends to: a table of the source that no
+/// model creates and that other source tables reference by foreign key —
+/// an entity of the application's data model (customers, orders), which a
+/// pipeline reads but does not own.
+fn foreign(cx: &Context<'_>, table: &str) -> bool {
+    let key = relation_key(table);
+    let created = cx.workflow.models.iter().any(|m| {
+        m.statements.iter().any(|s| {
+            s.effects.writes.iter().any(|w| {
+                relation_key(&w.table) == key
+                    && matches!(
+                        w.kind,
+                        WriteKind::CreateTable | WriteKind::CreateTableAs | WriteKind::CreateView
+                    )
+            })
+        })
+    });
+    let Some(t) = cx.source_table(table) else {
+        return false;
+    };
+    let referenced = cx.schema.is_some_and(|s| {
+        s.tables.iter().any(|o| {
+            o.foreign_keys
+                .iter()
+                .any(|f| relation_key(&f.ref_table) == relation_key(&t.qualified_name()))
+        })
+    });
+    !created && referenced
+}
+
 fn read_as_source(cx: &Context<'_>, table: &str) -> bool {
     let key = relation_key(table);
     cx.analysis
@@ -110,12 +149,7 @@ fn read_as_source(cx: &Context<'_>, table: &str) -> bool {
 fn destructive(cx: &Context<'_>, w: &chatdb_lineage::statement::Write) -> bool {
     let kills = matches!(w.kind, WriteKind::Drop | WriteKind::Truncate)
         || (w.kind == WriteKind::Delete && w.replaces);
-    let owned = if cx.workflow.targets_declared {
-        cx.declared(&w.table)
-    } else {
-        cx.produced(&w.table)
-    };
-    kills && !owned
+    kills && !owns(cx, &w.table)
 }
 
 /// Destroying data the workflow doesn't own.
