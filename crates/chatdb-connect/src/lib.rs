@@ -21,6 +21,7 @@
 //! - only statements the guard checked run: [`Connector::query`] takes a
 //!   [`Checked`], which nothing outside the guard can construct.
 
+pub mod apply;
 mod bounded;
 mod budget;
 mod duckdb;
@@ -32,6 +33,7 @@ mod postgres;
 pub mod sandbox;
 pub mod source;
 mod sqlite;
+mod writable;
 
 pub use crate::bounded::MemoryBudget;
 pub use crate::budget::human_bytes;

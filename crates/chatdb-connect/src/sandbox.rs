@@ -11,34 +11,28 @@
 
 use crate::error::ConnectError;
 use crate::source::{redact_url, DataSource};
+use crate::writable::Conn;
 use chatdb_core::Dialect;
 use chatdb_guard::Checked;
 use std::path::{Path, PathBuf};
 
 /// Where a workflow's test run writes.
 pub struct Sandbox {
-    inner: Inner,
+    conn: Conn,
+    scratch: Scratch,
     source_name: String,
     /// What the sandbox is, for reports.
     pub description: String,
 }
 
-enum Inner {
-    DuckDb {
-        conn: duckdb::Connection,
-        _dir: tempfile::TempDir,
-    },
-    Sqlite {
-        conn: rusqlite::Connection,
-        _dir: tempfile::TempDir,
-    },
-    Postgres {
-        client: tokio_postgres::Client,
-    },
-    MySql {
-        conn: mysql_async::Conn,
-        scratch: String,
-    },
+/// What is discarded when the sandbox closes, beside the connection.
+enum Scratch {
+    /// The temporary directory holding the copied file.
+    Dir { _dir: tempfile::TempDir },
+    /// PostgreSQL: the open transaction, rolled back.
+    Transaction,
+    /// MySQL/MariaDB: the scratch database, dropped.
+    Database(String),
 }
 
 fn sandbox_error(source_name: &str, message: impl std::fmt::Display) -> ConnectError {
@@ -92,7 +86,8 @@ impl Sandbox {
                 .map_err(|e| sandbox_error(&name, e))?;
                 Ok(Sandbox {
                     description: format!("a copy of the DuckDB file in {}", dir.path().display()),
-                    inner: Inner::DuckDb { conn, _dir: dir },
+                    conn: Conn::DuckDb(conn),
+                    scratch: Scratch::Dir { _dir: dir },
                     source_name: name,
                 })
             }
@@ -103,7 +98,8 @@ impl Sandbox {
                 let conn = rusqlite::Connection::open(copy).map_err(|e| sandbox_error(&name, e))?;
                 Ok(Sandbox {
                     description: format!("a copy of the SQLite file in {}", dir.path().display()),
-                    inner: Inner::Sqlite { conn, _dir: dir },
+                    conn: Conn::Sqlite(conn),
+                    scratch: Scratch::Dir { _dir: dir },
                     source_name: name,
                 })
             }
@@ -132,7 +128,8 @@ impl Sandbox {
                     .map_err(|e| sandbox_error(&name, e))?;
                 Ok(Sandbox {
                     description: format!("schema {scratch} in a transaction that is rolled back"),
-                    inner: Inner::Postgres { client },
+                    conn: Conn::Postgres(client),
+                    scratch: Scratch::Transaction,
                     source_name: name,
                 })
             }
@@ -163,7 +160,8 @@ impl Sandbox {
                     .map_err(|e| sandbox_error(&name, e))?;
                 let mut sandbox = Sandbox {
                     description: format!("database {scratch} holding copies of the source tables, dropped afterwards"),
-                    inner: Inner::MySql { conn, scratch: scratch.clone() },
+                    conn: Conn::MySql(conn),
+                    scratch: Scratch::Database(scratch.clone()),
                     source_name: name,
                 };
                 for t in tables {
@@ -180,142 +178,36 @@ impl Sandbox {
 
     /// The dialect the sandbox speaks.
     pub fn dialect(&self) -> Dialect {
-        match self.inner {
-            Inner::DuckDb { .. } => Dialect::DuckDb,
-            Inner::Sqlite { .. } => Dialect::Sqlite,
-            Inner::Postgres { .. } => Dialect::Postgres,
-            Inner::MySql { .. } => Dialect::MySql,
-        }
+        self.conn.dialect()
     }
 
     /// Runs statements that may write, inside the sandbox only.
     pub async fn execute(&mut self, sql: &str) -> Result<(), ConnectError> {
-        let name = self.source_name.clone();
-        let err = |e: &dyn std::fmt::Display| ConnectError::Query {
-            source_name: name.clone(),
-            message: e.to_string(),
-            code: None,
-        };
-        match &mut self.inner {
-            Inner::DuckDb { conn, .. } => conn.execute_batch(sql).map_err(|e| err(&e)),
-            Inner::Sqlite { conn, .. } => conn.execute_batch(sql).map_err(|e| err(&e)),
-            Inner::Postgres { client } => client.batch_execute(sql).await.map_err(|e| err(&e)),
-            Inner::MySql { conn, .. } => {
-                use mysql_async::prelude::Queryable;
-                conn.query_drop(sql).await.map_err(|e| err(&e))
-            }
-        }
+        self.conn.execute(sql, &self.source_name).await
     }
 
     /// The first column of the first row of a checked query, as text.
     pub async fn scalar(&mut self, query: &Checked) -> Result<Option<String>, ConnectError> {
-        let name = self.source_name.clone();
-        let err = |e: &dyn std::fmt::Display| ConnectError::Query {
-            source_name: name.clone(),
-            message: e.to_string(),
-            code: None,
-        };
-        let sql = query.sql();
-        match &mut self.inner {
-            Inner::DuckDb { conn, .. } => {
-                let mut stmt = conn.prepare(sql).map_err(|e| err(&e))?;
-                let mut rows = stmt.query([]).map_err(|e| err(&e))?;
-                match rows.next().map_err(|e| err(&e))? {
-                    Some(r) => Ok(text_of_duckdb(r.get_ref(0).map_err(|e| err(&e))?)),
-                    None => Ok(None),
-                }
-            }
-            Inner::Sqlite { conn, .. } => {
-                let mut stmt = conn.prepare(sql).map_err(|e| err(&e))?;
-                let mut rows = stmt.query([]).map_err(|e| err(&e))?;
-                match rows.next().map_err(|e| err(&e))? {
-                    Some(r) => {
-                        use rusqlite::types::ValueRef;
-                        Ok(match r.get_ref(0).map_err(|e| err(&e))? {
-                            ValueRef::Null => None,
-                            ValueRef::Integer(i) => Some(i.to_string()),
-                            ValueRef::Real(f) => Some(f.to_string()),
-                            ValueRef::Text(t) | ValueRef::Blob(t) => {
-                                Some(String::from_utf8_lossy(t).into_owned())
-                            }
-                        })
-                    }
-                    None => Ok(None),
-                }
-            }
-            Inner::Postgres { client } => {
-                let wrapped = format!("SELECT CAST(v AS TEXT) FROM ({sql}) AS q(v) LIMIT 1");
-                let row = client.query_opt(&wrapped, &[]).await.map_err(|e| err(&e))?;
-                Ok(row.and_then(|r| r.get::<_, Option<String>>(0)))
-            }
-            Inner::MySql { conn, .. } => {
-                use mysql_async::prelude::Queryable;
-                let row: Option<mysql_async::Row> =
-                    conn.query_first(sql).await.map_err(|e| err(&e))?;
-                Ok(row.and_then(|r| r.as_ref(0).and_then(text_of_mysql)))
-            }
-        }
+        self.conn.scalar(query.sql(), &self.source_name).await
     }
 
     /// Discards everything the sandbox holds.
-    pub async fn close(self) -> Result<(), ConnectError> {
+    pub async fn close(mut self) -> Result<(), ConnectError> {
         let name = self.source_name.clone();
-        match self.inner {
-            Inner::DuckDb { .. } | Inner::Sqlite { .. } => Ok(()),
-            Inner::Postgres { client } => client
-                .batch_execute("ROLLBACK")
+        match &self.scratch {
+            Scratch::Dir { .. } => Ok(()),
+            Scratch::Transaction => self
+                .conn
+                .execute("ROLLBACK", &name)
                 .await
                 .map_err(|e| sandbox_error(&name, e)),
-            Inner::MySql { mut conn, scratch } => {
-                use mysql_async::prelude::Queryable;
-                conn.query_drop(format!("DROP DATABASE IF EXISTS `{scratch}`"))
+            Scratch::Database(db) => {
+                let drop = format!("DROP DATABASE IF EXISTS `{db}`");
+                self.conn
+                    .execute(&drop, &name)
                     .await
                     .map_err(|e| sandbox_error(&name, e))
             }
         }
-    }
-}
-
-fn text_of_duckdb(v: duckdb::types::ValueRef<'_>) -> Option<String> {
-    use duckdb::types::ValueRef;
-    match v {
-        ValueRef::Null => None,
-        ValueRef::Text(t) => Some(String::from_utf8_lossy(t).into_owned()),
-        other => {
-            let owned: duckdb::types::Value = other.to_owned();
-            Some(match owned {
-                duckdb::types::Value::Boolean(b) => b.to_string(),
-                duckdb::types::Value::TinyInt(i) => i.to_string(),
-                duckdb::types::Value::SmallInt(i) => i.to_string(),
-                duckdb::types::Value::Int(i) => i.to_string(),
-                duckdb::types::Value::BigInt(i) => i.to_string(),
-                duckdb::types::Value::HugeInt(i) => i.to_string(),
-                duckdb::types::Value::UTinyInt(i) => i.to_string(),
-                duckdb::types::Value::USmallInt(i) => i.to_string(),
-                duckdb::types::Value::UInt(i) => i.to_string(),
-                duckdb::types::Value::UBigInt(i) => i.to_string(),
-                duckdb::types::Value::Float(f) => f.to_string(),
-                duckdb::types::Value::Double(f) => f.to_string(),
-                duckdb::types::Value::Decimal(d) => d.to_string(),
-                duckdb::types::Value::Text(t) => t,
-                other => format!("{other:?}"),
-            })
-        }
-    }
-}
-
-fn text_of_mysql(v: &mysql_async::Value) -> Option<String> {
-    use mysql_async::Value as M;
-    match v {
-        M::NULL => None,
-        M::Bytes(b) => Some(String::from_utf8_lossy(b).into_owned()),
-        M::Int(i) => Some(i.to_string()),
-        M::UInt(u) => Some(u.to_string()),
-        M::Float(f) => Some(f.to_string()),
-        M::Double(f) => Some(f.to_string()),
-        M::Date(y, mo, d, h, mi, s, _) => {
-            Some(format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02}:{s:02}"))
-        }
-        M::Time(..) => Some(v.as_sql(true)),
     }
 }

@@ -30,12 +30,14 @@ pub mod policy;
 pub mod rewrite;
 pub mod scope;
 pub mod validate;
+pub mod write;
 
 pub use access::{AccessPolicy, TableAccess};
 pub use error::{ErrorKind, GuardError, Location};
 pub use lint::{LintOptions, Warning};
 pub use policy::ReadOnlyOptions;
 pub use validate::{usage, Usage};
+pub use write::{check_write, WriteChecked, WriteOp};
 
 use chatdb_core::{Dialect, Schema};
 use serde::Serialize;
@@ -53,8 +55,8 @@ pub struct GuardConfig {
 /// A statement that passed the guard — the only thing a connector runs.
 ///
 /// Its fields are private and it has no public constructor: outside this
-/// crate a `Checked` comes from [`Guard::check`] (or, for an ETL workflow's
-/// declared targets, the write policy that will live beside it), so the
+/// crate a `Checked` comes from [`Guard::check`] (and a write to an ETL
+/// workflow's declared target is a [`WriteChecked`] from [`check_write`]), so the
 /// compiler, not a convention, keeps unchecked SQL away from databases.
 /// It serializes (for output) but never deserializes.
 #[derive(Debug, Clone, Serialize)]
