@@ -242,6 +242,38 @@ pub enum Command {
         /// The workflow: a .sql file or a directory
         path: std::path::PathBuf,
     },
+    /// Turn a request ("按月汇总销售额，写入 dws_sales_monthly") into a
+    /// planned, reviewed and sandbox-tested workflow; --out writes it as a
+    /// dbt project, --apply writes its target in the source
+    Etl {
+        #[command(flatten)]
+        source: SourceArgs,
+        #[command(flatten)]
+        model: ModelArgs,
+        /// Write the workflow as a dbt project into this directory
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+        /// Write the target table in the data source (only the declared
+        /// target, after the review and tests pass)
+        #[arg(long)]
+        apply: bool,
+        /// Don't run the models in a sandbox before applying
+        #[arg(long)]
+        no_test: bool,
+        /// The target table (overrides the one the request names)
+        #[arg(long)]
+        target: Option<String>,
+        /// Continue in this thread
+        #[arg(long)]
+        thread: Option<String>,
+        /// Print the run record as JSON
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
+        /// The request, in Chinese or English
+        request: String,
+    },
     /// Where a table's or column's data comes from (--upstream) or goes
     /// (--downstream), from a workflow's SQL or the lineage stored for the
     /// data source

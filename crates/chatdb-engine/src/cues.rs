@@ -147,6 +147,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "加起来",
             "总",
             "累计",
+            // 汇总: to total up (按月汇总销售额 = monthly totals).
+            "汇总",
         ],
     ),
     (

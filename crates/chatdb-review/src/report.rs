@@ -139,6 +139,7 @@ impl Report {
                     Status::Fail => "FAIL",
                     Status::Error => "ERROR",
                     Status::Skipped => "skip",
+                    Status::Warn => "warn",
                 };
                 let model = r
                     .model

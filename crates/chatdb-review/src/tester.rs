@@ -25,6 +25,10 @@ pub enum Status {
     /// The test or the model could not run.
     Error,
     Skipped,
+    /// Found what it checks for, which the caller accepts (the detail
+    /// says why): e.g. NULL in a grouping key copied from a nullable
+    /// source column.
+    Warn,
 }
 
 /// One test's result.

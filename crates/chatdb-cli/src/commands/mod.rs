@@ -3,6 +3,7 @@
 mod ask;
 mod check;
 mod demo;
+mod etl;
 mod eval;
 mod eval_linking;
 mod feedback;
@@ -118,6 +119,32 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
                 json,
                 &path,
             )
+            .await
+        }
+        Command::Etl {
+            source,
+            model,
+            out,
+            apply,
+            no_test,
+            target,
+            thread,
+            json,
+            limits,
+            request,
+        } => {
+            etl::run(etl::Args {
+                db: source.db.as_deref(),
+                model: &model,
+                limits: &limits,
+                out: out.as_deref(),
+                apply,
+                test: !no_test,
+                target: target.as_deref(),
+                thread: thread.as_deref(),
+                json,
+                request: &request,
+            })
             .await
         }
         Command::Lineage {

@@ -17,6 +17,9 @@ pub async fn run(
     if answer.trim().is_empty() {
         bail!("the answer is empty");
     }
+    if let Some(code) = super::etl::resume(db, model, limits, thread, json, answer).await? {
+        return Ok(code);
+    }
     let options = super::ask::run_options(limits, model)?;
     // A resumed run that the engine can't answer goes to the model too.
     let llm = chatdb_flow::model_client(model.llm.as_deref(), model.llm_log.as_deref())?;

@@ -420,14 +420,30 @@ impl Parser<'_, '_> {
                         if self.slots.iter().any(|s| matches!(&s.item, Item::Mention(Target::Value { column, .. }) if column == c)) {
                             continue;
                         }
-                        let aggregation = if distinct || !self.is_key(c) {
-                            Aggregation::CountDistinct
+                        // 学校数 / "how many schools": a label column names
+                        // its table's rows, which are counted (two schools
+                        // may share a name).
+                        let (aggregation, target) = if !distinct && self.is_label(c) {
+                            (
+                                Aggregation::Count,
+                                MeasureTarget::Rows {
+                                    table: c.table.clone(),
+                                },
+                            )
+                        } else if distinct || !self.is_key(c) {
+                            (
+                                Aggregation::CountDistinct,
+                                MeasureTarget::Column { column: c.clone() },
+                            )
                         } else {
-                            Aggregation::Count
+                            (
+                                Aggregation::Count,
+                                MeasureTarget::Column { column: c.clone() },
+                            )
                         };
                         self.push_measure(Measure {
                             aggregation,
-                            target: MeasureTarget::Column { column: c.clone() },
+                            target,
                         });
                         placed = true;
                     }

@@ -339,7 +339,7 @@ fn repeated(cx: &Context<'_>, v: &SelectView<'_>) -> BTreeSet<usize> {
 
 /// The aggregates of a SELECT that a repeated row changes: SUM, AVG and
 /// COUNT(column) without DISTINCT, with the expression they aggregate.
-fn additive_aggregates(v: &SelectView<'_>) -> Vec<(String, Expr)> {
+fn additive_aggregates(v: &SelectView<'_>) -> Vec<(String, Option<Expr>)> {
     let mut out = Vec::new();
     let mut exprs: Vec<&Expr> = v
         .select
@@ -365,12 +365,14 @@ fn additive_aggregates(v: &SelectView<'_>) -> Vec<(String, Expr)> {
                             list.duplicate_treatment,
                             Some(sqlparser::ast::DuplicateTreatment::Distinct)
                         );
-                        if let [FunctionArg::Unnamed(FunctionArgExpr::Expr(arg))] =
-                            list.args.as_slice()
-                        {
-                            if !distinct {
-                                out.push((name, arg.clone()));
+                        match list.args.as_slice() {
+                            [FunctionArg::Unnamed(FunctionArgExpr::Expr(arg))] if !distinct => {
+                                out.push((name, Some(arg.clone())));
                             }
+                            [FunctionArg::Unnamed(FunctionArgExpr::Wildcard)] => {
+                                out.push((name, None));
+                            }
+                            _ => {}
                         }
                     }
                 }
@@ -401,17 +403,27 @@ impl Rule for FanOut {
                 return;
             }
             for (func, arg) in additive_aggregates(v) {
-                let Some(owner) = v.owner(&arg) else { continue };
+                // COUNT(*) counts the join's rows: those of the first
+                // relation, when a join repeats it, are counted again.
+                let owner = match &arg {
+                    Some(a) => v.owner(a),
+                    None => Some(0),
+                };
+                let Some(owner) = owner else { continue };
                 if repeated.contains(&owner) {
                     let rel = &v.rels[owner];
+                    let what = match &arg {
+                        Some(a) => format!("{}({a})", func.to_uppercase()),
+                        None => "COUNT(*)".to_string(),
+                    };
+                    let offset = arg.as_ref().map_or(0, SelectView::line_of);
                     out.push(cx.at(
                         self.id(),
                         Severity::Error,
                         Some(m),
-                        file_line(line, SelectView::line_of(&arg)),
+                        file_line(line, offset),
                         format!(
-                            "{}({arg}) adds up rows of `{}` that the join repeats once per matching row of a many-side table",
-                            func.to_uppercase(),
+                            "{what} adds up rows of `{}` that the join repeats once per matching row of a many-side table",
                             rel.table.as_deref().unwrap_or(&rel.alias)
                         ),
                         "aggregate the many side in a subquery first (GROUP BY the join key), then join",

@@ -1,0 +1,286 @@
+//! `chatdb etl` end to end on the demo warehouse: the seed's example
+//! request, a clarification resumed from another process, applying to a
+//! copy, refusals (a question, an existing target, writing its own
+//! source), the source untouched without `--apply`, and the dbt project
+//! run by dbt-duckdb when the machine has it.
+
+use serde_json::Value as Json;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// A data directory with the demo built once for all tests in this file.
+fn home() -> &'static Path {
+    static HOME: OnceLock<PathBuf> = OnceLock::new();
+    HOME.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("chatdb-etl-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("create home");
+        let out = chatdb(&dir, &["demo", "--json"]);
+        assert!(
+            out.status.success(),
+            "demo failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        dir
+    })
+}
+
+fn demo_file() -> PathBuf {
+    home().join("demo").join("demo.duckdb")
+}
+
+fn chatdb(home: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_chatdb"))
+        .args(args)
+        .env("CHATDB_HOME", home)
+        .env_remove("CHATDB_DB")
+        .env_remove("CHATDB_STORE")
+        .env_remove("CHATDB_LLM")
+        .output()
+        .expect("run chatdb")
+}
+
+fn record(out: &Output) -> Json {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "not JSON ({e}): {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })
+}
+
+/// A copy of the demo (with its semantic layer) in `dir`.
+fn demo_copy(dir: &Path) -> String {
+    let to = dir.join("shop.duckdb");
+    std::fs::copy(demo_file(), &to).expect("copy");
+    std::fs::copy(
+        home().join("demo").join("demo.semantic.yaml"),
+        dir.join("shop.semantic.yaml"),
+    )
+    .expect("copy yaml");
+    to.display().to_string()
+}
+
+/// `chatdb etl --db DB --apply --json REQUEST`: the exit and the record.
+fn etl_apply(db: &str, request: &str) -> (Output, Json) {
+    let out = chatdb(home(), &["etl", "--db", db, "--apply", "--json", request]);
+    let r = record(&out);
+    (out, r)
+}
+
+/// `SELECT COUNT(*) FROM table` on `db`, through `chatdb sql`.
+fn count(db: &str, table: &str) -> u64 {
+    let r = record(&chatdb(
+        home(),
+        &[
+            "sql",
+            "--db",
+            db,
+            "--json",
+            &format!("SELECT COUNT(*) FROM {table}"),
+        ],
+    ));
+    r["rows"][0][0]
+        .to_string()
+        .trim_matches('"')
+        .parse()
+        .unwrap_or_else(|e| panic!("a count ({e}): {r}"))
+}
+
+fn digest(path: &Path) -> Vec<u8> {
+    std::fs::read(path).expect("read")
+}
+
+#[test]
+fn the_seed_request_becomes_a_reviewed_tested_dbt_project_without_touching_the_source() {
+    let before = digest(&demo_file());
+    let out_dir = tempfile::tempdir().expect("out");
+    let out = chatdb(
+        home(),
+        &[
+            "etl",
+            "--json",
+            "--out",
+            &out_dir.path().display().to_string(),
+            "把订单表和用户表 JOIN，按月汇总销售额，写入销售汇总表",
+        ],
+    );
+    let r = record(&out);
+    assert!(out.status.success(), "{r:#}");
+    assert_eq!(r["status"], "done", "{r:#}");
+    let target = r["intent"]["target"]["name"]
+        .as_str()
+        .expect("target")
+        .to_string();
+    assert!(target.starts_with("dws_"), "{target}");
+    assert_eq!(r["intent"]["target"]["label"], "销售汇总表");
+    assert_eq!(
+        r["intent"]["target"]["grain"].as_array().map(Vec::len),
+        Some(1),
+        "{r:#}"
+    );
+    assert_eq!(r["plan"]["pattern"], "simple_etl");
+    let risks = r["plan"]["risks"].to_string();
+    assert!(
+        risks.contains("用户"),
+        "the unneeded join is called out: {risks}"
+    );
+    let sql = r["models"][0]["sql"].as_str().expect("sql");
+    assert!(
+        sql.starts_with(&format!("CREATE OR REPLACE TABLE {target} AS")),
+        "{sql}"
+    );
+    assert!(sql.contains("'completed'"), "the metric's filter: {sql}");
+    let tests = r["tests"]["results"].as_array().expect("tests ran");
+    assert!(!tests.is_empty());
+    assert!(tests.iter().all(|t| t["status"] == "pass"), "{tests:#?}");
+    assert_eq!(r["targets"][0]["applied"], false);
+    for f in [
+        "dbt_project.yml",
+        "models/sources.yml",
+        "models/schema.yml",
+        "README.md",
+        "profiles.yml",
+    ] {
+        assert!(out_dir.path().join(f).is_file(), "{f} missing");
+    }
+    let model = out_dir.path().join(format!("models/dws/{target}.sql"));
+    let text = std::fs::read_to_string(&model).expect("model file");
+    assert!(
+        text.contains("{{ source('warehouse', 'orders') }}"),
+        "{text}"
+    );
+    assert!(!text.contains("LIMIT"), "{text}");
+    assert_eq!(
+        digest(&demo_file()),
+        before,
+        "the demo file changed without --apply"
+    );
+    dbt_builds(out_dir.path(), &target);
+}
+
+/// Runs `dbt build` on a generated project pointed at a copy of the demo,
+/// when the machine has dbt-duckdb (`CHATDB_DBT`, which `.ci/run` sets).
+fn dbt_builds(project: &Path, target: &str) {
+    let Ok(dbt) = std::env::var("CHATDB_DBT") else {
+        eprintln!("CHATDB_DBT not set: skipping the dbt-duckdb run (.ci/run sets it)");
+        return;
+    };
+    let data = tempfile::tempdir().expect("data");
+    let copy = demo_copy(data.path());
+    let profile = format!(
+        "chatdb:\n  target: dev\n  outputs:\n    dev:\n      type: duckdb\n      path: {}\n      threads: 1\n",
+        serde_json::json!(copy)
+    );
+    std::fs::write(project.join("profiles.yml"), profile).expect("profile");
+    let out = Command::new(dbt)
+        .args(["build", "--profiles-dir", ".", "--project-dir", "."])
+        .current_dir(project)
+        .env("DBT_SEND_ANONYMOUS_USAGE_STATS", "false")
+        .output()
+        .expect("runs dbt");
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "dbt build failed:\n{log}");
+    assert!(log.contains(target), "{log}");
+    assert!(log.contains("PASS="), "{log}");
+    // The table dbt built holds rows.
+    let count = chatdb(
+        home(),
+        &[
+            "sql",
+            "--db",
+            &copy,
+            "--json",
+            &format!("SELECT COUNT(*) AS n FROM {target}"),
+        ],
+    );
+    let r = record(&count);
+    assert!(
+        r["rows"][0][0].as_i64().unwrap_or(0) > 0
+            || r["rows"][0][0].as_str().is_some_and(|s| s != "0"),
+        "{r:#}"
+    );
+}
+
+#[test]
+fn apply_writes_only_the_target_and_refuses_what_it_should() {
+    let data = tempfile::tempdir().expect("data");
+    let db = demo_copy(data.path());
+    let (out, r) = etl_apply(&db, "每个大区的销售额，存到 dws_region_sales 表");
+    assert!(out.status.success(), "{r:#}");
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert_eq!(r["targets"][0]["name"], "dws_region_sales");
+    assert_eq!(r["targets"][0]["applied"], true);
+    let rows = r["targets"][0]["rows"].as_u64().expect("rows counted");
+    let n = count(&db, "regions");
+    assert!(rows > 0 && rows <= n, "{rows} rows for {n} regions");
+    // Again without saying how: refused, nothing written.
+    let (out, r) = etl_apply(&db, "每个大区的销售额，存到 dws_region_sales 表");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(r["status"], "failed");
+    assert!(
+        r["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("already exists"),
+        "{r:#}"
+    );
+    // Saying overwrite: replaced.
+    let (_, r) = etl_apply(&db, "每个大区的销售额，覆盖写入 dws_region_sales 表");
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert_eq!(r["targets"][0]["rows"].as_u64(), Some(rows));
+    // A target that is the workflow's own source: refused.
+    let orders = count(&db, "orders");
+    let (_, r) = etl_apply(
+        &db,
+        "Number of orders per channel, overwrite into table orders",
+    );
+    assert_eq!(r["status"], "failed", "{r:#}");
+    assert_eq!(
+        count(&db, "orders"),
+        orders,
+        "the source table is unchanged"
+    );
+    // A question: said so.
+    let out = chatdb(
+        home(),
+        &["etl", "--db", &db, "--json", "上个月销售额是多少？"],
+    );
+    let r = record(&out);
+    assert_eq!(r["status"], "failed");
+    assert!(
+        r["message"].as_str().unwrap_or("").contains("chatdb ask"),
+        "{r:#}"
+    );
+}
+
+#[test]
+fn a_missing_target_is_asked_for_and_resumed_from_another_process() {
+    let out = chatdb(home(), &["etl", "--json", "按支付方式汇总销售额"]);
+    let r = record(&out);
+    assert!(out.status.success(), "{r:#}");
+    assert_eq!(r["status"], "clarification", "{r:#}");
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let question = r["clarification"].as_str().expect("question");
+    assert!(question.contains("Which table"), "{question}");
+    let out = chatdb(
+        home(),
+        &["resume", "--thread", &thread, "--json", "dws_payment_sales"],
+    );
+    let r = record(&out);
+    assert!(out.status.success(), "{r:#}");
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert_eq!(r["intent"]["target"]["name"], "dws_payment_sales");
+    // The thread no longer waits.
+    let out = chatdb(
+        home(),
+        &["resume", "--thread", &thread, "--json", "dws_other"],
+    );
+    assert!(!out.status.success());
+}

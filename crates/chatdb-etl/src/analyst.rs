@@ -1,0 +1,426 @@
+//! The Analyst: a request becomes a [`UserIntent`]. The sink comes from
+//! [`crate::request`]; the select part — what to measure, by what,
+//! filtered how — is answered by the question pipeline (the rule engine,
+//! or the model when one is configured), whose SQL becomes the body of the
+//! target; its lineage gives the grain, the sources and the operations.
+//! When the target is missing, the Analyst asks; when the select part
+//! can't be placed, it says what it understood and stops.
+
+use crate::intent::{DataTarget, Operation, OperationKind, UserIntent};
+use crate::request::{self, Sink, WriteMode};
+use chatdb_core::{Dialect, Schema};
+use chatdb_flow::pipeline::RunOptions;
+use chatdb_flow::source::LoadedSource;
+use chatdb_lineage::query::{lineage, SchemaCatalog};
+use chatdb_lineage::Transform;
+use sqlparser::ast::{GroupByExpr, SetExpr, Statement};
+
+/// What the Analyst concluded.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// The intent, ready for the Architect.
+    Intent(Box<UserIntent>),
+    /// The target is missing: ask for it (a suggested name given).
+    AskTarget {
+        suggestion: String,
+        intent: Box<UserIntent>,
+    },
+    /// The request is a question, not a request to build a table.
+    Question,
+    /// The select part could not be placed; what was understood.
+    Unplaced { reason: String },
+}
+
+/// Counts of model use, carried into the ETL record.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Usage {
+    pub llm_calls: u32,
+    pub tokens: u64,
+}
+
+/// Reads `request` against the source. `target` overrides the sink's
+/// table (an answer to the Analyst's question, or `--target`).
+pub async fn analyse(
+    source: &LoadedSource,
+    llm: Option<&chatdb_llm::LlmClient>,
+    request: &str,
+    target: Option<&str>,
+    options: &RunOptions,
+) -> (Outcome, Usage) {
+    let mut sink = request::read(request);
+    if let Some(t) = target.map(str::trim).filter(|t| !t.is_empty()) {
+        sink.table = Some(t.to_lowercase());
+    }
+    if sink.table.is_none() && sink.label.is_none() && reads_as_question(request) {
+        return (Outcome::Question, Usage::default());
+    }
+    // The target, when it exists (a re-run), is not a source of its own
+    // select part: the pipeline sees the schema without it.
+    let target_key = sink
+        .table
+        .as_deref()
+        .map(chatdb_lineage::analysis::relation_key);
+    let is_target = |name: &str| {
+        target_key
+            .as_deref()
+            .is_some_and(|k| chatdb_lineage::analysis::relation_key(name) == k)
+    };
+    let mut visible = source.catalog.schema.clone();
+    visible.tables.retain(|t| !is_target(&t.qualified_name()));
+    let profiles: Vec<_> = source
+        .catalog
+        .tables
+        .iter()
+        .filter(|t| !is_target(&t.table))
+        .cloned()
+        .collect();
+    let mut pipeline = chatdb_flow::Pipeline::new(
+        source.connector.as_ref(),
+        &visible,
+        &profiles,
+        source.semantic.as_ref(),
+        &source.index,
+    );
+    if let Some(client) = llm {
+        pipeline = pipeline.with_llm(client);
+    }
+    let thread = uuid::Uuid::new_v4().to_string();
+    let state = pipeline.start(&sink.rest, &thread, None, options);
+    let state = pipeline.run(state, options).await;
+    let usage = Usage {
+        llm_calls: state.record.llm_calls,
+        tokens: state.record.tokens,
+    };
+    let answered = state.record.status == chatdb_flow::Status::Answered;
+    let (Some(sql), true) = (state.sql.clone(), answered) else {
+        let said = state.record.answer.trim().to_string();
+        let reason = match (&state.record.clarification, said.is_empty()) {
+            (Some(c), _) => format!(
+                "the select part \"{}\" is ambiguous: {}",
+                sink.rest, c.question
+            ),
+            (None, false) => format!(
+                "the select part \"{}\" could not be placed: {said}",
+                sink.rest
+            ),
+            (None, true) => format!("the select part \"{}\" could not be placed", sink.rest),
+        };
+        return (Outcome::Unplaced { reason }, usage);
+    };
+    let schema = &source.catalog.schema;
+    if let Some(reason) = shape_mismatch(&sink.rest, &sql, schema.dialect) {
+        return (Outcome::Unplaced { reason }, usage);
+    }
+    let intent = match intent_of(request, &sink, &sql, schema) {
+        Ok(i) => i,
+        Err(reason) => return (Outcome::Unplaced { reason }, usage),
+    };
+    if sink.table.is_none() && sink.label.is_none() {
+        let suggestion = intent.target.name.clone();
+        return (
+            Outcome::AskTarget {
+                suggestion,
+                intent: Box::new(intent),
+            },
+            usage,
+        );
+    }
+    (Outcome::Intent(Box::new(intent)), usage)
+}
+
+/// True for requests phrased as questions rather than as something to
+/// build: a question mark or a sentence-final 吗/呢, or an interrogative
+/// or "show me" opening.
+pub fn reads_as_question(request: &str) -> bool {
+    let t = request.trim();
+    if t.ends_with(['?', '？', '吗', '呢']) {
+        return true;
+    }
+    let lower = t.to_lowercase();
+    const OPENINGS: &[&str] = &[
+        "what ", "how ", "which ", "who ", "when ", "where ", "why ", "is ", "are ", "do ",
+        "does ", "did ", "show ", "list ", "tell me", "give me", "查询", "查看", "看看", "列出",
+        "显示", "请问",
+    ];
+    OPENINGS.iter().any(|o| lower.starts_with(o))
+}
+
+/// Why the query can't be what the request asks for, by its shape: "per
+/// X" / 每个X / 各X / 按X asks for one row per X — a summary, so a query
+/// without grouping or aggregates (rows copied as they are) is not it,
+/// unless the request asks for detail rows (明细, "detail", "list").
+pub fn shape_mismatch(
+    select_part: &str,
+    sql: &str,
+    dialect: chatdb_core::Dialect,
+) -> Option<String> {
+    use std::sync::OnceLock;
+    static PER: OnceLock<Option<regex::Regex>> = OnceLock::new();
+    static DETAIL: OnceLock<Option<regex::Regex>> = OnceLock::new();
+    let per = PER
+        .get_or_init(|| regex::Regex::new(r"(?i)\b(?:per|by|each|every)\b|每|各|按|分别").ok())
+        .as_ref()?;
+    let detail = DETAIL
+        .get_or_init(|| {
+            regex::Regex::new(r"(?i)明细|清单|列表|宽表|\b(?:detail|details|list|listing|wide)\b")
+                .ok()
+        })
+        .as_ref()?;
+    if !per.is_match(select_part) || detail.is_match(select_part) {
+        return None;
+    }
+    let statement = chatdb_guard::parse::parse(sql, dialect)
+        .ok()?
+        .into_iter()
+        .next()?;
+    let Statement::Query(q) = &statement else {
+        return None;
+    };
+    let SetExpr::Select(select) = q.body.as_ref() else {
+        return None;
+    };
+    let grouped = match &select.group_by {
+        GroupByExpr::Expressions(e, _) => !e.is_empty(),
+        GroupByExpr::All(_) => true,
+    };
+    let mut aggregated = false;
+    for item in &select.projection {
+        let _ = sqlparser::ast::visit_expressions(item, |e| {
+            if let sqlparser::ast::Expr::Function(f) = e {
+                let name = chatdb_guard::scope::name_parts(&f.name)
+                    .last()
+                    .map(|n| n.to_lowercase())
+                    .unwrap_or_default();
+                if f.over.is_none() && chatdb_lineage::query::AGGREGATES.contains(&name.as_str()) {
+                    aggregated = true;
+                }
+            }
+            std::ops::ControlFlow::<()>::Continue(())
+        });
+    }
+    (!grouped && !aggregated && select.distinct.is_none()).then(|| {
+        format!(
+            "\"{select_part}\" asks for a summary (one row per group), but the query it was read as copies rows without grouping"
+        )
+    })
+}
+
+/// Layer words: what the request says the table is for.
+fn layer_for(request: &str, aggregated: bool) -> &'static str {
+    let lower = request.to_lowercase();
+    let has = |ws: &[&str]| ws.iter().any(|w| lower.contains(w));
+    if has(&["报表", "看板", "指标", "report", "dashboard", "kpi"]) {
+        "ads"
+    } else if has(&["明细", "宽表", "清洗", "detail", "wide table", "cleaned"]) || !aggregated
+    {
+        "dwd"
+    } else {
+        "dws"
+    }
+}
+
+/// The intent of a request whose select part is `sql`.
+fn intent_of(request: &str, sink: &Sink, sql: &str, schema: &Schema) -> Result<UserIntent, String> {
+    let dialect: Dialect = schema.dialect;
+    // Computed columns get plain names: they become the target's columns.
+    let sql = crate::developer::name_outputs(sql, dialect).unwrap_or_else(|| sql.to_string());
+    let statement = chatdb_guard::parse::parse(&sql, dialect)
+        .map_err(|e| format!("the select part's SQL does not parse: {e}"))?
+        .into_iter()
+        .next()
+        .ok_or("the select part produced no SQL")?;
+    let Statement::Query(query) = &statement else {
+        return Err("the select part is not a query".into());
+    };
+    let traced = lineage(query, &SchemaCatalog(schema));
+    let select = match query.body.as_ref() {
+        SetExpr::Select(s) => Some(s.as_ref()),
+        _ => None,
+    };
+    let grouped = select.is_some_and(|s| match &s.group_by {
+        GroupByExpr::Expressions(e, _) => !e.is_empty(),
+        GroupByExpr::All(_) => true,
+    });
+    let aggregated = grouped
+        || traced.columns.iter().any(|c| {
+            c.origins
+                .iter()
+                .any(|o| o.transform == Transform::Aggregate)
+        });
+    let names: Vec<String> = traced.columns.iter().map(|c| c.name.clone()).collect();
+    let grain: Vec<String> = if grouped {
+        traced
+            .columns
+            .iter()
+            .zip(&names)
+            .filter(|(c, _)| {
+                !c.origins.is_empty()
+                    && c.origins
+                        .iter()
+                        .all(|o| !matches!(o.transform, Transform::Aggregate | Transform::Window))
+            })
+            .map(|(_, n)| n.clone())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let sources: Vec<String> = traced.tables.iter().cloned().collect();
+    let layer = layer_for(request, aggregated);
+    let name = sink
+        .table
+        .clone()
+        .unwrap_or_else(|| request::identifier_for(layer, &names));
+    let exists = chatdb_guard::validate::lookup_table(
+        schema,
+        &name.split('.').map(str::to_string).collect::<Vec<_>>(),
+    )
+    .is_some();
+    let keys = if grain.is_empty() {
+        // A row-level copy: the source's key, when it is selected as is.
+        traced
+            .columns
+            .iter()
+            .zip(&names)
+            .filter(|(c, _)| {
+                matches!(c.origins.as_slice(), [o] if o.transform == Transform::Identity
+                    && schema.table(&o.column.table).is_some_and(|t| t.primary_key.len() == 1 && t.primary_key[0].eq_ignore_ascii_case(&o.column.column)))
+            })
+            .map(|(_, n)| n.clone())
+            .take(1)
+            .collect()
+    } else {
+        grain.clone()
+    };
+    let nullable_keys: Vec<String> = traced
+        .columns
+        .iter()
+        .zip(&names)
+        .filter(|(c, n)| {
+            keys.contains(n)
+                && c.origins.iter().any(|o| {
+                    schema
+                        .table(&o.column.table)
+                        .and_then(|t| t.column(&o.column.column))
+                        .is_none_or(|col| col.nullable)
+                })
+        })
+        .map(|(_, n)| n.clone())
+        .collect();
+    let write_mode = match &sink.write_mode {
+        WriteMode::Merge { key } if key.is_empty() => WriteMode::Merge { key: keys.clone() },
+        WriteMode::Incremental { column: None } => WriteMode::Incremental {
+            column: date_grain(&traced.columns, &names, schema),
+        },
+        other => other.clone(),
+    };
+    let mut operations = Vec::new();
+    if sources.len() > 1 {
+        operations.push(Operation {
+            kind: OperationKind::Join,
+            tables: sources.clone(),
+            columns: traced
+                .influences
+                .iter()
+                .filter(|i| i.kind == chatdb_lineage::InfluenceKind::Join)
+                .map(|i| i.column.to_string())
+                .collect(),
+            detail: "joined on the schema's keys".into(),
+        });
+    }
+    if let Some(w) = select.and_then(|s| s.selection.as_ref()) {
+        operations.push(Operation {
+            kind: OperationKind::Filter,
+            tables: Vec::new(),
+            columns: Vec::new(),
+            detail: w.to_string(),
+        });
+    }
+    if select.is_some_and(|s| s.distinct.is_some()) {
+        operations.push(Operation {
+            kind: OperationKind::Dedup,
+            tables: Vec::new(),
+            columns: names.clone(),
+            detail: "distinct rows".into(),
+        });
+    }
+    if aggregated {
+        operations.push(Operation {
+            kind: OperationKind::Aggregate,
+            tables: Vec::new(),
+            columns: grain.clone(),
+            detail: format!(
+                "measures {} by {}",
+                names
+                    .iter()
+                    .filter(|n| !grain.contains(n))
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if grain.is_empty() {
+                    "nothing (one row)".to_string()
+                } else {
+                    grain.join(", ")
+                }
+            ),
+        });
+    }
+    if traced
+        .columns
+        .iter()
+        .any(|c| c.origins.iter().any(|o| o.transform == Transform::Window))
+    {
+        operations.push(Operation {
+            kind: OperationKind::Window,
+            tables: Vec::new(),
+            columns: Vec::new(),
+            detail: "window functions".into(),
+        });
+    }
+    operations.push(Operation {
+        kind: OperationKind::Sink,
+        tables: vec![name.clone()],
+        columns: names.clone(),
+        detail: format!("{} into {name}", write_mode.name()),
+    });
+    let constraints = select
+        .and_then(|s| s.selection.as_ref())
+        .map(|w| vec![w.to_string()])
+        .unwrap_or_default();
+    Ok(UserIntent {
+        summary: request.trim().to_string(),
+        business_goal: None,
+        data_sources: sources,
+        target: DataTarget {
+            name,
+            label: sink.label.clone(),
+            grain,
+            keys,
+            nullable_keys,
+            write_mode,
+            exists,
+        },
+        operations,
+        constraints,
+        select_sql: sql.trim().trim_end_matches(';').to_string(),
+        requested_joins: sink.joins.clone(),
+    })
+}
+
+/// The first grain column that is a date: copied from a date column, or
+/// computed by a date function (`date_trunc`, `strftime` …).
+fn date_grain(
+    columns: &[chatdb_lineage::OutputColumn],
+    names: &[String],
+    schema: &Schema,
+) -> Option<String> {
+    columns.iter().zip(names).find_map(|(c, n)| {
+        let dated = c.origins.iter().any(|o| {
+            o.transform != Transform::Aggregate
+                && schema
+                    .table(&o.column.table)
+                    .and_then(|t| t.column(&o.column.column))
+                    .is_some_and(|col| col.logical_type.is_temporal())
+        });
+        dated.then(|| n.clone())
+    })
+}

@@ -1,0 +1,283 @@
+//! The Developer (rule strategy): each planned model's SQL in the source's
+//! dialect — the select part from the Analyst, its output columns given
+//! plain names, wrapped in the statements the write mode calls for — and
+//! checked by the guard's write policy before anything runs.
+
+use crate::intent::UserIntent;
+use crate::plan::ArchitecturePlan;
+use crate::request::WriteMode;
+use chatdb_core::Dialect;
+use serde::Serialize;
+use sqlparser::ast::{Expr, Ident, Query, SelectItem, SetExpr, Statement};
+
+/// One model's SQL.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ModelSql {
+    pub name: String,
+    pub layer: String,
+    /// The statements that build the target.
+    pub sql: String,
+    /// The query that fills it.
+    pub select: String,
+    pub depends_on: Vec<String>,
+}
+
+/// The SQL of every model of the plan, in dependency order.
+pub fn develop(intent: &UserIntent, plan: &ArchitecturePlan, dialect: Dialect) -> Vec<ModelSql> {
+    plan.models
+        .iter()
+        .map(|m| {
+            let select = intent.select_sql.trim().trim_end_matches(';').to_string();
+            ModelSql {
+                name: m.name.clone(),
+                layer: m.layer.clone(),
+                sql: statements(
+                    &m.name,
+                    &select,
+                    &intent.target.write_mode,
+                    intent.target.exists,
+                    dialect,
+                ),
+                select,
+                depends_on: m.depends_on.clone(),
+            }
+        })
+        .collect()
+}
+
+/// The statements that write `select` into `target`.
+fn statements(
+    target: &str,
+    select: &str,
+    mode: &WriteMode,
+    exists: bool,
+    dialect: Dialect,
+) -> String {
+    let create = if dialect == Dialect::DuckDb {
+        format!("CREATE OR REPLACE TABLE {target} AS\n{select};\n")
+    } else {
+        format!("CREATE TABLE {target} AS\n{select};\n")
+    };
+    let insert = format!("INSERT INTO {target}\n{select};\n");
+    if !exists {
+        return create;
+    }
+    let replace_matching = |cols: &[String]| -> String {
+        let list = cols.join(", ");
+        let lhs = if cols.len() == 1 {
+            list.clone()
+        } else {
+            format!("({list})")
+        };
+        format!("DELETE FROM {target} WHERE {lhs} IN (SELECT {list} FROM (\n{select}\n) AS batch);\n{insert}")
+    };
+    match mode {
+        WriteMode::Overwrite if dialect == Dialect::DuckDb => create,
+        WriteMode::Overwrite => format!("DELETE FROM {target};\n{insert}"),
+        WriteMode::Append => insert,
+        WriteMode::Incremental { column: Some(c) } => replace_matching(std::slice::from_ref(c)),
+        WriteMode::Merge { key } if !key.is_empty() => replace_matching(key),
+        // Without a column to replace by, a re-load replaces everything.
+        _ => format!("DELETE FROM {target};\n{insert}"),
+    }
+}
+
+/// Gives every computed output column of a query a plain name
+/// (`SUM(o.total_amount)` → `sum_total_amount`), so the target's columns
+/// are usable identifiers; returns the query's SQL.
+pub fn name_outputs(sql: &str, dialect: Dialect) -> Option<String> {
+    let mut statement = chatdb_guard::parse::parse(sql, dialect)
+        .ok()?
+        .into_iter()
+        .next()?;
+    let Statement::Query(q) = &mut statement else {
+        return None;
+    };
+    name_query(q);
+    Some(statement.to_string())
+}
+
+fn name_query(q: &mut Query) {
+    let renamed = name_select(q);
+    if renamed.is_empty() {
+        return;
+    }
+    // ORDER BY / HAVING may name a renamed label.
+    let _ = sqlparser::ast::visit_expressions_mut(q, |e| {
+        if let Expr::Identifier(i) = e {
+            if let Some((_, new)) = renamed.iter().find(|(old, _)| *old == i.value) {
+                *i = Ident::new(new.clone());
+            }
+        }
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+}
+
+/// Names the first SELECT's outputs; returns the labels replaced
+/// (old, new).
+fn name_select(q: &mut Query) -> Vec<(String, String)> {
+    let mut renamed = Vec::new();
+    let select = match q.body.as_mut() {
+        SetExpr::Select(s) => s,
+        SetExpr::SetOperation { left, .. } => match left.as_mut() {
+            SetExpr::Select(s) => s,
+            _ => return renamed,
+        },
+        _ => return renamed,
+    };
+    let mut used: Vec<String> = select
+        .projection
+        .iter()
+        .filter_map(|p| match p {
+            SelectItem::ExprWithAlias { alias, .. } => Some(alias.value.to_lowercase()),
+            SelectItem::UnnamedExpr(Expr::Identifier(i)) => Some(i.value.to_lowercase()),
+            SelectItem::UnnamedExpr(Expr::CompoundIdentifier(ids)) => {
+                ids.last().map(|i| i.value.to_lowercase())
+            }
+            _ => None,
+        })
+        .collect();
+    for item in select.projection.iter_mut() {
+        let expr = match item {
+            SelectItem::UnnamedExpr(e)
+                if !matches!(e, Expr::Identifier(_) | Expr::CompoundIdentifier(_)) =>
+            {
+                e.clone()
+            }
+            // An alias in words (`AS 销售额`, `AS "total sales"`) is a label,
+            // not an identifier a table column should have.
+            SelectItem::ExprWithAlias { expr, alias } if !plain_identifier(&alias.value) => {
+                let old = alias.value.to_lowercase();
+                used.retain(|u| *u != old);
+                renamed.push((alias.value.clone(), String::new()));
+                expr.clone()
+            }
+            _ => continue,
+        };
+        let mut name = match &expr {
+            Expr::Identifier(i) => i.value.to_lowercase(),
+            Expr::CompoundIdentifier(ids) => ids
+                .last()
+                .map(|i| i.value.to_lowercase())
+                .unwrap_or_default(),
+            other => slug(&other.to_string()),
+        };
+        if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+            name = format!("col_{name}");
+        }
+        let mut unique = name.clone();
+        let mut n = 2;
+        while used.contains(&unique) {
+            unique = format!("{name}_{n}");
+            n += 1;
+        }
+        used.push(unique.clone());
+        if let Some(last) = renamed.last_mut().filter(|(_, new)| new.is_empty()) {
+            last.1 = unique.clone();
+        }
+        *item = SelectItem::ExprWithAlias {
+            expr,
+            alias: Ident::new(unique),
+        };
+    }
+    renamed
+}
+
+/// Letters, digits and `_`, not starting with a digit.
+fn plain_identifier(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `SUM(o.total_amount)` → `sum_total_amount`; `COUNT(*)` → `count_all`.
+fn slug(expr: &str) -> String {
+    let lower = expr.to_lowercase().replace('*', " all ");
+    // Drop table qualifiers (`o.`) and quotes.
+    let mut words: Vec<String> = Vec::new();
+    for raw in lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')) {
+        let w = raw.rsplit('.').next().unwrap_or(raw).trim_matches('_');
+        if w.is_empty()
+            || matches!(
+                w,
+                "as" | "distinct"
+                    | "case"
+                    | "when"
+                    | "then"
+                    | "else"
+                    | "end"
+                    | "and"
+                    | "or"
+                    | "not"
+                    | "null"
+            )
+        {
+            continue;
+        }
+        if words.last().is_none_or(|l| l != w) {
+            words.push(w.to_string());
+        }
+    }
+    let mut s = words.join("_");
+    s.truncate(48);
+    s.trim_end_matches('_').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn computed_columns_get_plain_names() {
+        let sql = name_outputs(
+            "SELECT r.region_name, SUM(o.total_amount), COUNT(*), COUNT(DISTINCT o.customer_id) FROM orders o JOIN regions r ON 1 = 1 GROUP BY r.region_name",
+            Dialect::DuckDb,
+        )
+        .expect("names");
+        assert!(
+            sql.contains("SUM(o.total_amount) AS sum_total_amount"),
+            "{sql}"
+        );
+        assert!(sql.contains("COUNT(*) AS count_all"), "{sql}");
+        assert!(sql.contains("AS count_customer_id"), "{sql}");
+        assert!(sql.starts_with("SELECT r.region_name,"), "{sql}");
+        let sql = name_outputs(
+            "SELECT p.product_name, SUM(i.quantity) AS \"销量\" FROM order_items i JOIN products p ON 1 = 1 GROUP BY p.product_name ORDER BY \"销量\" DESC LIMIT 10",
+            Dialect::DuckDb,
+        )
+        .expect("names");
+        assert!(sql.contains("SUM(i.quantity) AS sum_quantity"), "{sql}");
+        assert!(sql.contains("ORDER BY sum_quantity DESC"), "{sql}");
+    }
+
+    #[test]
+    fn write_modes_become_statements() {
+        let sel = "SELECT d, SUM(x) AS x FROM t GROUP BY d";
+        let s = statements(
+            "dws_t",
+            sel,
+            &WriteMode::Overwrite,
+            false,
+            Dialect::Postgres,
+        );
+        assert!(s.starts_with("CREATE TABLE dws_t AS"), "{s}");
+        let s = statements("dws_t", sel, &WriteMode::Overwrite, true, Dialect::DuckDb);
+        assert!(s.starts_with("CREATE OR REPLACE TABLE dws_t AS"), "{s}");
+        let s = statements(
+            "dws_t",
+            sel,
+            &WriteMode::Incremental {
+                column: Some("d".into()),
+            },
+            true,
+            Dialect::Sqlite,
+        );
+        assert!(
+            s.starts_with("DELETE FROM dws_t WHERE d IN (SELECT d FROM ("),
+            "{s}"
+        );
+        assert!(s.contains("INSERT INTO dws_t\nSELECT"), "{s}");
+        let s = statements("dws_t", sel, &WriteMode::Append, true, Dialect::MySql);
+        assert_eq!(s, format!("INSERT INTO dws_t\n{sel};\n"));
+    }
+}

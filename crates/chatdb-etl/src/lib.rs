@@ -1,0 +1,33 @@
+//! `chatdb etl` (seed 000's ETL multi-agent workflow): a data engineer's
+//! request in words becomes a workflow they can commit. Each agent is a
+//! named step with a rule strategy (no model needed):
+//!
+//! - [`request`]: the Analyst's reading of the sink — the target table, its
+//!   write mode — and the rest of the request, the select part;
+//! - [`analyst`]: the [`intent::UserIntent`], its select part answered by
+//!   the question pipeline (`chatdb_flow`), asking back when the target is
+//!   missing;
+//! - [`architect`]: the [`plan::ArchitecturePlan`] (pattern, layer,
+//!   models, risks);
+//! - [`developer`]: each model's SQL in the source's dialect and write mode;
+//! - review and test by `chatdb_review` (static rules, a sandbox run);
+//! - [`project`]: the dbt project written to `--out`;
+//! - [`apply`]: the writes, through the guard's write policy, to the
+//!   declared targets only.
+//!
+//! [`run`] drives them and returns the [`record::EtlRecord`].
+
+pub mod analyst;
+pub mod apply;
+pub mod architect;
+pub mod developer;
+pub mod intent;
+pub mod pending;
+pub mod plan;
+pub mod project;
+pub mod record;
+pub mod request;
+pub mod run;
+
+pub use record::{EtlRecord, EtlStatus};
+pub use run::{Etl, EtlOptions};

@@ -1,0 +1,160 @@
+//! ETL runs waiting on the user, kept as files in the data directory so
+//! `chatdb resume --thread ID ANSWER` continues them from any process.
+
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// What a waiting ETL run needs to continue.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Pending {
+    pub thread_id: String,
+    pub request: String,
+    /// The question asked.
+    pub question: String,
+    /// The target name offered, taken when the answer accepts it.
+    pub suggestion: Option<String>,
+}
+
+/// The waiting ETL runs of a data directory.
+pub struct PendingStore {
+    dir: PathBuf,
+}
+
+impl PendingStore {
+    /// The store under `data_dir/etl`.
+    pub fn new(data_dir: &Path) -> PendingStore {
+        PendingStore {
+            dir: data_dir.join("etl"),
+        }
+    }
+
+    fn file(&self, thread: &str) -> Option<PathBuf> {
+        let safe = !thread.is_empty()
+            && thread
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        safe.then(|| self.dir.join(format!("{thread}.json")))
+    }
+
+    /// Records a waiting run (atomically).
+    pub fn put(&self, p: &Pending) -> std::io::Result<()> {
+        let Some(file) = self.file(&p.thread_id) else {
+            return Err(std::io::Error::other(
+                "a thread id is letters, digits and dashes",
+            ));
+        };
+        std::fs::create_dir_all(&self.dir)?;
+        let tmp = file.with_extension("json.tmp");
+        std::fs::write(
+            &tmp,
+            serde_json::to_vec_pretty(p).map_err(std::io::Error::other)?,
+        )?;
+        std::fs::rename(tmp, file)
+    }
+
+    /// The waiting run of a thread, if any.
+    pub fn get(&self, thread: &str) -> std::io::Result<Option<Pending>> {
+        let Some(file) = self.file(thread) else {
+            return Ok(None);
+        };
+        match std::fs::read(&file) {
+            Ok(bytes) => serde_json::from_slice(&bytes)
+                .map(Some)
+                .map_err(std::io::Error::other),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Forgets a thread's waiting run.
+    pub fn remove(&self, thread: &str) -> std::io::Result<()> {
+        match self.file(thread).map(std::fs::remove_file) {
+            Some(Err(e)) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The target an answer gives: an identifier in it, or the suggestion
+/// when the answer accepts it (yes/ok/好/可以/用这个…).
+pub fn target_from_answer(answer: &str, suggestion: Option<&str>) -> Option<String> {
+    let a = answer.trim();
+    let accept = [
+        "y",
+        "yes",
+        "ok",
+        "okay",
+        "sure",
+        "fine",
+        "好",
+        "好的",
+        "可以",
+        "行",
+        "是",
+        "对",
+        "用这个",
+        "就这个",
+        "同意",
+    ];
+    if accept.contains(
+        &a.to_lowercase()
+            .trim_end_matches(['.', '!', '。', '！'])
+            .trim(),
+    ) {
+        return suggestion.map(str::to_string);
+    }
+    let sink = crate::request::read(a);
+    if let Some(t) = sink.table {
+        return Some(t);
+    }
+    let ident = a.trim_matches(|c: char| c == '`' || c == '"' || c.is_whitespace());
+    let valid = !ident.is_empty()
+        && ident.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && ident
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+    valid.then(|| ident.to_lowercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_name_a_table_or_accept_the_suggestion() {
+        let s = Some("dws_payment_method_sum_total_amount");
+        assert_eq!(target_from_answer("dws_pay", s).as_deref(), Some("dws_pay"));
+        assert_eq!(target_from_answer(" yes ", s).as_deref(), s);
+        assert_eq!(target_from_answer("好的", s).as_deref(), s);
+        assert_eq!(
+            target_from_answer("写入 ads_pay 表", s).as_deref(),
+            Some("ads_pay")
+        );
+        assert_eq!(
+            target_from_answer("into table Mart.Pay", s).as_deref(),
+            Some("mart.pay")
+        );
+        assert_eq!(target_from_answer("随便", s), None);
+        assert_eq!(target_from_answer("1; drop table x", s), None);
+    }
+
+    #[test]
+    fn waiting_runs_survive_the_process_and_thread_ids_stay_file_names() {
+        let dir = tempfile::tempdir().expect("dir");
+        let store = PendingStore::new(dir.path());
+        let p = Pending {
+            thread_id: "t-1".into(),
+            request: "按月汇总销售额".into(),
+            question: "Which table?".into(),
+            suggestion: Some("dws_x".into()),
+        };
+        store.put(&p).expect("put");
+        assert_eq!(
+            PendingStore::new(dir.path()).get("t-1").expect("get"),
+            Some(p)
+        );
+        assert_eq!(store.get("../etc/passwd").expect("get"), None);
+        store.remove("t-1").expect("remove");
+        assert_eq!(store.get("t-1").expect("get"), None);
+    }
+}

@@ -1,0 +1,155 @@
+//! `apply` on every connector: the target is written in SQLite,
+//! PostgreSQL and MariaDB through the write policy, the source tables
+//! are unchanged, and a write the policy refuses leaves nothing behind.
+
+mod common;
+
+use chatdb_connect::DataSource;
+use chatdb_etl::EtlStatus;
+use chatdb_flow::Workspace;
+
+const FIXTURE: &str = "
+CREATE TABLE shop (shop_id INTEGER PRIMARY KEY, shop_name VARCHAR(40) NOT NULL, city VARCHAR(40) NOT NULL);
+CREATE TABLE sale (sale_id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shop(shop_id), amount DECIMAL(10,2) NOT NULL);
+INSERT INTO shop VALUES (1, 'North', 'Lyon'), (2, 'South', 'Nice'), (3, 'East', 'Lyon');
+INSERT INTO sale VALUES (1, 1, 10.50), (2, 1, 4.50), (3, 2, 7.00), (4, 3, 3.00), (5, 2, 1.00);";
+
+fn server_url(var: &str, default: &str, db: &str) -> String {
+    let base = std::env::var(var).unwrap_or_else(|_| default.into());
+    format!(
+        "{}/{db}",
+        base.rsplit_once('/').map_or(base.as_str(), |(h, _)| h)
+    )
+}
+
+async fn sources(dir: &std::path::Path) -> Vec<DataSource> {
+    let sqlite = dir.join("shop.sqlite");
+    rusqlite::Connection::open(&sqlite)
+        .and_then(|c| c.execute_batch(FIXTURE))
+        .expect("sqlite");
+    let pg = |db: &str| {
+        server_url(
+            "CHATDB_TEST_PG_URL",
+            "postgres://postgres@127.0.0.1:5432/test",
+            db,
+        )
+    };
+    let (admin, conn) = tokio_postgres::connect(&pg("test"), tokio_postgres::NoTls)
+        .await
+        .expect("PostgreSQL is running");
+    tokio::spawn(conn);
+    admin
+        .batch_execute("DROP DATABASE IF EXISTS chatdb_t_etl WITH (FORCE)")
+        .await
+        .expect("drop db");
+    admin
+        .batch_execute("CREATE DATABASE chatdb_t_etl")
+        .await
+        .expect("create db");
+    let (db, conn) = tokio_postgres::connect(&pg("chatdb_t_etl"), tokio_postgres::NoTls)
+        .await
+        .expect("connect");
+    tokio::spawn(conn);
+    db.batch_execute(FIXTURE).await.expect("pg fixture");
+    let my = |db: &str| {
+        server_url(
+            "CHATDB_TEST_MYSQL_URL",
+            "mysql://root@127.0.0.1:3306/test",
+            db,
+        )
+    };
+    use mysql_async::prelude::Queryable;
+    let mut admin = mysql_async::Conn::from_url(my("test"))
+        .await
+        .expect("MariaDB is running");
+    admin
+        .query_drop("DROP DATABASE IF EXISTS chatdb_t_etl; CREATE DATABASE chatdb_t_etl CHARACTER SET utf8mb4")
+        .await
+        .expect("create db");
+    let mut db = mysql_async::Conn::from_url(my("chatdb_t_etl"))
+        .await
+        .expect("connect");
+    db.query_drop(FIXTURE).await.expect("mysql fixture");
+    vec![
+        DataSource::Sqlite { path: sqlite },
+        DataSource::Postgres {
+            url: pg("chatdb_t_etl"),
+        },
+        DataSource::MySql {
+            url: my("chatdb_t_etl"),
+        },
+    ]
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_target_is_written_on_every_connector_and_nothing_else() {
+    let dir = tempfile::tempdir().expect("dir");
+    let home = tempfile::tempdir().expect("home");
+    let ws = Workspace::at(home.path());
+    for source in sources(dir.path()).await {
+        let record = common::apply(
+            &ws,
+            &source,
+            "Total amount per city into a table named dws_city_amount",
+        )
+        .await;
+        assert_eq!(
+            record.status,
+            EtlStatus::Done,
+            "{source}: {}",
+            record.message
+        );
+        assert_eq!(record.targets[0].rows, Some(2), "{source}");
+        let intent = record.intent.as_ref().expect("intent");
+        assert_eq!(intent.target.grain, vec!["city".to_string()], "{source}");
+        let columns = &intent.operations.last().expect("sink").columns;
+        let measure = columns
+            .iter()
+            .find(|c| *c != "city")
+            .expect("a measure column");
+        let total = common::scalar(
+            &source,
+            &format!("SELECT SUM({measure}) FROM dws_city_amount"),
+        )
+        .await;
+        assert_eq!(total.parse::<f64>().ok(), Some(26.0), "{source}");
+        assert_eq!(
+            common::scalar(&source, "SELECT COUNT(*) FROM sale").await,
+            "5",
+            "{source}"
+        );
+        // Again as a merge on the grain: the loaded keys are replaced.
+        let record = common::apply(
+            &ws,
+            &source,
+            "Total amount per city, merge into table dws_city_amount",
+        )
+        .await;
+        assert_eq!(
+            record.status,
+            EtlStatus::Done,
+            "{source}: {}",
+            record.message
+        );
+        assert_eq!(record.targets[0].rows, Some(2), "{source}");
+        // Appending the same summary would repeat every key: the sandbox
+        // tests catch it and nothing is written.
+        let record = common::apply(
+            &ws,
+            &source,
+            "Total amount per city, append to table dws_city_amount",
+        )
+        .await;
+        assert_eq!(
+            record.status,
+            EtlStatus::NeedsReview,
+            "{source}: {}",
+            record.message
+        );
+        assert_eq!(
+            common::scalar(&source, "SELECT COUNT(*) FROM dws_city_amount").await,
+            "2",
+            "{source}"
+        );
+    }
+}
