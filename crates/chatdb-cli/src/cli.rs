@@ -260,6 +260,10 @@ pub enum Command {
         /// Don't run the models in a sandbox before applying
         #[arg(long)]
         no_test: bool,
+        /// Stop before writing anything and ask for approval (`chatdb
+        /// resume --thread ID approve | "reject: REASON" | "SELECT …"`)
+        #[arg(long)]
+        confirm: bool,
         /// The target table (overrides the one the request names)
         #[arg(long)]
         target: Option<String>,

@@ -284,3 +284,123 @@ fn a_missing_target_is_asked_for_and_resumed_from_another_process() {
     );
     assert!(!out.status.success());
 }
+
+#[test]
+fn feedback_approves_corrects_or_rejects_before_anything_is_written() {
+    let data = tempfile::tempdir().expect("data");
+    let db = demo_copy(data.path());
+    let confirm = |request: &str| -> (String, Json) {
+        let out = chatdb(
+            home(),
+            &[
+                "etl",
+                "--db",
+                &db,
+                "--apply",
+                "--confirm",
+                "--json",
+                request,
+            ],
+        );
+        let r = record(&out);
+        assert!(out.status.success(), "{r:#}");
+        assert_eq!(r["status"], "clarification", "{r:#}");
+        assert!(
+            r["clarification"]
+                .as_str()
+                .unwrap_or("")
+                .contains("approve"),
+            "{r:#}"
+        );
+        assert!(
+            r["models"][0]["sql"].as_str().is_some(),
+            "the workflow is shown: {r:#}"
+        );
+        (r["thread_id"].as_str().expect("thread").to_string(), r)
+    };
+    let resume = |thread: &str, answer: &str| -> Json {
+        record(&chatdb(
+            home(),
+            &["resume", "--db", &db, "--thread", thread, "--json", answer],
+        ))
+    };
+    let exists = |table: &str| {
+        chatdb(
+            home(),
+            &["sql", "--db", &db, &format!("SELECT COUNT(*) FROM {table}")],
+        )
+        .status
+        .success()
+    };
+    // Approve: written after the answer, from another process.
+    let (thread, _) = confirm("各渠道的订单数写入 dws_channel_orders");
+    assert!(
+        !exists("dws_channel_orders"),
+        "nothing is written before approval"
+    );
+    let r = resume(&thread, "approve");
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert_eq!(r["targets"][0]["applied"], true);
+    assert_eq!(
+        count(&db, "dws_channel_orders"),
+        r["targets"][0]["rows"].as_u64().expect("rows")
+    );
+    // Modify: the user's SELECT is built instead.
+    let (thread, _) = confirm("各渠道的销售额写入 dws_channel_sales");
+    let r = resume(
+        &thread,
+        "SELECT channel, COUNT(*) AS completed_orders FROM orders WHERE status = 'completed' GROUP BY channel",
+    );
+    assert_eq!(r["status"], "done", "{r:#}");
+    let sql = r["models"][0]["sql"].as_str().unwrap_or("");
+    assert!(sql.contains("completed_orders"), "{sql}");
+    let built = record(&chatdb(
+        home(),
+        &[
+            "sql",
+            "--db",
+            &db,
+            "--json",
+            "SELECT SUM(completed_orders) FROM dws_channel_sales",
+        ],
+    ));
+    let completed = record(&chatdb(
+        home(),
+        &[
+            "sql",
+            "--db",
+            &db,
+            "--json",
+            "SELECT COUNT(*) FROM orders WHERE status = 'completed'",
+        ],
+    ));
+    assert_eq!(
+        built["rows"][0][0]
+            .to_string()
+            .trim_matches('"')
+            .parse::<f64>()
+            .ok(),
+        completed["rows"][0][0]
+            .to_string()
+            .trim_matches('"')
+            .parse::<f64>()
+            .ok()
+    );
+    // Reject: recorded with its reason, nothing written, the thread done.
+    let (thread, _) = confirm("各支付方式的订单数写入 dws_payment_orders");
+    let r = resume(&thread, "reject: 口径不对，要按支付时间统计");
+    assert_eq!(r["status"], "failed", "{r:#}");
+    assert!(
+        r["message"].as_str().unwrap_or("").contains("rejected"),
+        "{r:#}"
+    );
+    assert!(!exists("dws_payment_orders"));
+    let log = std::fs::read_to_string(home().join("etl").join("rejections.jsonl"))
+        .expect("rejections kept");
+    assert!(log.contains("口径不对") && log.contains(&thread), "{log}");
+    let out = chatdb(
+        home(),
+        &["resume", "--db", &db, "--thread", &thread, "approve"],
+    );
+    assert!(!out.status.success(), "a rejected run no longer waits");
+}

@@ -45,6 +45,7 @@ pub async fn analyse(
     llm: Option<&chatdb_llm::LlmClient>,
     request: &str,
     target: Option<&str>,
+    select: Option<&str>,
     options: &RunOptions,
 ) -> (Outcome, Usage) {
     let mut sink = request::read(request);
@@ -84,28 +85,45 @@ pub async fn analyse(
     if let Some(client) = llm {
         pipeline = pipeline.with_llm(client);
     }
-    let thread = uuid::Uuid::new_v4().to_string();
-    let state = pipeline.start(&sink.rest, &thread, None, options);
-    let state = pipeline.run(state, options).await;
-    let usage = Usage {
-        llm_calls: state.record.llm_calls,
-        tokens: state.record.tokens,
-    };
-    let answered = state.record.status == chatdb_flow::Status::Answered;
-    let (Some(sql), true) = (state.sql.clone(), answered) else {
-        let said = state.record.answer.trim().to_string();
-        let reason = match (&state.record.clarification, said.is_empty()) {
-            (Some(c), _) => format!(
-                "the select part \"{}\" is ambiguous: {}",
-                sink.rest, c.question
-            ),
-            (None, false) => format!(
-                "the select part \"{}\" could not be placed: {said}",
-                sink.rest
-            ),
-            (None, true) => format!("the select part \"{}\" could not be placed", sink.rest),
-        };
-        return (Outcome::Unplaced { reason }, usage);
+    let (sql, usage) = match select {
+        // A user's corrected select part: checked like a question's SQL.
+        Some(sql) => {
+            let config = chatdb_guard::GuardConfig::default();
+            let guard = chatdb_guard::Guard::new(visible.dialect, &config).with_schema(&visible);
+            if let Err(e) = guard.check(sql) {
+                let reason = format!("the corrected SQL was refused: {e}");
+                return (Outcome::Unplaced { reason }, Usage::default());
+            }
+            (sql.to_string(), Usage::default())
+        }
+        None => {
+            let thread = uuid::Uuid::new_v4().to_string();
+            let state = pipeline.start(&sink.rest, &thread, None, options);
+            let state = pipeline.run(state, options).await;
+            let usage = Usage {
+                llm_calls: state.record.llm_calls,
+                tokens: state.record.tokens,
+            };
+            let answered = state.record.status == chatdb_flow::Status::Answered;
+            let (Some(sql), true) = (state.sql.clone(), answered) else {
+                let said = state.record.answer.trim().to_string();
+                let reason = match (&state.record.clarification, said.is_empty()) {
+                    (Some(c), _) => format!(
+                        "the select part \"{}\" is ambiguous: {}",
+                        sink.rest, c.question
+                    ),
+                    (None, false) => format!(
+                        "the select part \"{}\" could not be placed: {said}",
+                        sink.rest
+                    ),
+                    (None, true) => {
+                        format!("the select part \"{}\" could not be placed", sink.rest)
+                    }
+                };
+                return (Outcome::Unplaced { reason }, usage);
+            };
+            (sql, usage)
+        }
     };
     let schema = &source.catalog.schema;
     if let Some(reason) = shape_mismatch(&sink.rest, &sql, schema.dialect) {

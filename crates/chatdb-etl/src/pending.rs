@@ -4,6 +4,18 @@
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
+/// What a waiting ETL run waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Waiting {
+    /// The target table's name.
+    #[default]
+    Target,
+    /// Approval of the built workflow before it is written (`--confirm`):
+    /// approve, reject with a reason, or a SELECT to use instead.
+    Approval,
+}
+
 /// What a waiting ETL run needs to continue.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Pending {
@@ -11,8 +23,59 @@ pub struct Pending {
     pub request: String,
     /// The question asked.
     pub question: String,
-    /// The target name offered, taken when the answer accepts it.
+    /// The target name offered (or, for approval, the one built), taken
+    /// when the answer accepts it.
     pub suggestion: Option<String>,
+    #[serde(default)]
+    pub waiting: Waiting,
+    /// The run's `--out` and `--apply`, for the continued run.
+    #[serde(default)]
+    pub out: Option<PathBuf>,
+    #[serde(default)]
+    pub apply: bool,
+    /// The select part the workflow was built from (a user's correction
+    /// replaces it).
+    #[serde(default)]
+    pub select: Option<String>,
+}
+
+/// What an answer to an approval says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    Approve,
+    Reject(String),
+    /// A corrected select part.
+    Modify(String),
+}
+
+/// Reads an answer to an approval question; `None` when it is none of
+/// approve, reject (with an optional reason) or a SELECT.
+pub fn verdict(answer: &str) -> Option<Verdict> {
+    let a = answer.trim();
+    let lower = a.to_lowercase();
+    let word = lower.trim_end_matches(['.', '!', '。', '！']);
+    const APPROVE: &[&str] = &[
+        "approve", "approved", "yes", "y", "ok", "okay", "lgtm", "同意", "批准", "通过", "可以",
+        "好", "好的", "确认",
+    ];
+    if APPROVE.contains(&word) {
+        return Some(Verdict::Approve);
+    }
+    for prefix in ["reject", "no", "拒绝", "不同意", "驳回"] {
+        if let Some(rest) = lower.strip_prefix(prefix) {
+            if prefix.is_ascii() && rest.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+                continue; // "north", "nothing": not a rejection
+            }
+            let reason = a[a.len() - rest.len()..]
+                .trim_start_matches([':', '：', ',', '，', ' '])
+                .trim();
+            return Some(Verdict::Reject(reason.to_string()));
+        }
+    }
+    if lower.starts_with("select") || lower.starts_with("with") {
+        return Some(Verdict::Modify(a.trim_end_matches(';').to_string()));
+    }
+    None
 }
 
 /// The waiting ETL runs of a data directory.
@@ -26,6 +89,11 @@ impl PendingStore {
         PendingStore {
             dir: data_dir.join("etl"),
         }
+    }
+
+    /// The directory the store keeps its files in.
+    pub fn dir(&self) -> &Path {
+        &self.dir
     }
 
     fn file(&self, thread: &str) -> Option<PathBuf> {
@@ -139,6 +207,25 @@ mod tests {
     }
 
     #[test]
+    fn approval_answers() {
+        assert_eq!(verdict("approve"), Some(Verdict::Approve));
+        assert_eq!(verdict("同意。"), Some(Verdict::Approve));
+        assert_eq!(
+            verdict("reject: 口径不对，要含退款"),
+            Some(Verdict::Reject("口径不对，要含退款".into()))
+        );
+        assert_eq!(verdict("拒绝"), Some(Verdict::Reject(String::new())));
+        assert_eq!(
+            verdict("SELECT city, COUNT(*) AS n FROM stores GROUP BY city;"),
+            Some(Verdict::Modify(
+                "SELECT city, COUNT(*) AS n FROM stores GROUP BY city".into()
+            ))
+        );
+        assert_eq!(verdict("maybe later"), None);
+        assert_eq!(verdict("north"), None);
+    }
+
+    #[test]
     fn waiting_runs_survive_the_process_and_thread_ids_stay_file_names() {
         let dir = tempfile::tempdir().expect("dir");
         let store = PendingStore::new(dir.path());
@@ -147,6 +234,10 @@ mod tests {
             request: "按月汇总销售额".into(),
             question: "Which table?".into(),
             suggestion: Some("dws_x".into()),
+            waiting: Waiting::Target,
+            out: None,
+            apply: false,
+            select: None,
         };
         store.put(&p).expect("put");
         assert_eq!(

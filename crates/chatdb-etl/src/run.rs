@@ -5,7 +5,7 @@
 //! read-only connection is closed before the writer opens.
 
 use crate::analyst::{self, Outcome};
-use crate::pending::{Pending, PendingStore};
+use crate::pending::{target_from_answer, verdict, Pending, PendingStore, Verdict, Waiting};
 use crate::record::{AgentStep, EtlRecord, EtlStatus, TargetResult};
 use crate::request;
 use chatdb_flow::pipeline::RunOptions;
@@ -28,6 +28,14 @@ pub struct EtlOptions {
     pub target: Option<String>,
     /// The thread (new when `None`).
     pub thread: Option<String>,
+    /// Stop before writing anything and ask for approval (approve, reject
+    /// with a reason, or a corrected SELECT), continued by `resume`.
+    pub confirm: bool,
+    /// The user approved the workflow (set by `resume`).
+    pub approved: bool,
+    /// The select part to build from instead of reading it from the
+    /// request (a user's correction).
+    pub select: Option<String>,
     /// Options of the question pipeline that answers the select part.
     pub run: RunOptions,
     /// Where waiting runs are kept (the data directory).
@@ -61,7 +69,8 @@ impl Clock {
 }
 
 impl Etl<'_> {
-    /// Continues the ETL run waiting in `thread` with the user's answer.
+    /// Continues the ETL run waiting in `thread` with the user's answer:
+    /// the target's name, or a verdict on the built workflow.
     pub async fn resume(
         self,
         thread: &str,
@@ -73,16 +82,39 @@ impl Etl<'_> {
             .get(thread)
             .map_err(|e| format!("reading the waiting run: {e}"))?
             .ok_or_else(|| format!("no ETL run waits in thread {thread}"))?;
-        let Some(target) =
-            crate::pending::target_from_answer(answer, pending.suggestion.as_deref())
-        else {
-            return Err(format!(
-                "\"{answer}\" names no table: answer with a table name (letters, digits, _), or yes for {}",
-                pending.suggestion.as_deref().unwrap_or("the suggestion")
-            ));
-        };
-        options.target = Some(target);
         options.thread = Some(thread.to_string());
+        options.out = pending.out.clone().or(options.out);
+        options.apply |= pending.apply;
+        options.select = pending.select.clone();
+        match pending.waiting {
+            Waiting::Target => {
+                let Some(target) = target_from_answer(answer, pending.suggestion.as_deref()) else {
+                    return Err(format!(
+                        "\"{answer}\" names no table: answer with a table name (letters, digits, _), or yes for {}",
+                        pending.suggestion.as_deref().unwrap_or("the suggestion")
+                    ));
+                };
+                options.target = Some(target);
+            }
+            Waiting::Approval => {
+                options.target = pending.suggestion.clone();
+                match verdict(answer) {
+                    Some(Verdict::Approve) => options.approved = true,
+                    Some(Verdict::Modify(sql)) => {
+                        options.approved = true;
+                        options.select = Some(sql);
+                    }
+                    Some(Verdict::Reject(reason)) => {
+                        return reject(&store, &pending, &reason).map_err(|e| format!("recording the rejection: {e}"));
+                    }
+                    None => {
+                        return Err(format!(
+                            "\"{answer}\" is not a verdict: answer approve, reject: REASON, or the SELECT to build from instead"
+                        ))
+                    }
+                }
+            }
+        }
         Ok(self.run(&pending.request, options).await)
     }
 
@@ -119,6 +151,7 @@ impl Etl<'_> {
             self.llm,
             request,
             options.target.as_deref(),
+            options.select.as_deref(),
             &options.run,
         )
         .await;
@@ -155,6 +188,10 @@ impl Etl<'_> {
                     request: request.to_string(),
                     question: question.clone(),
                     suggestion: Some(suggestion),
+                    waiting: Waiting::Target,
+                    out: options.out.clone(),
+                    apply: options.apply,
+                    select: options.select.clone(),
                 };
                 if let Err(e) = store.put(&pending) {
                     record.message = format!("could not keep the run waiting: {e}");
@@ -259,6 +296,38 @@ impl Etl<'_> {
                 ),
             );
         }
+        let failed = errors > 0 || failed_tests > 0;
+        if options.confirm && !options.approved && !failed {
+            let question = format!(
+                "Write `{target}` from this workflow? Answer approve, reject: REASON, or the SELECT to build from instead."
+            );
+            let pending = Pending {
+                thread_id: thread.clone(),
+                request: request.to_string(),
+                question: question.clone(),
+                suggestion: Some(target.clone()),
+                waiting: Waiting::Approval,
+                out: options.out.clone(),
+                apply: options.apply,
+                select: Some(intent.select_sql.clone()),
+            };
+            if let Err(e) = store.put(&pending) {
+                record.message = format!("could not keep the run waiting: {e}");
+                return record;
+            }
+            record.status = EtlStatus::Clarification;
+            record.clarification = Some(question);
+            record.message = format!(
+                "built, reviewed and tested; waiting for approval before anything is written: `chatdb resume --thread {thread} approve`"
+            );
+            record.intent = Some(intent);
+            record.plan = Some(plan);
+            record.models = models;
+            record.review = findings;
+            record.tests = tests;
+            clock.step(&mut record, "feedback", "waiting for approval".into());
+            return record;
+        }
         if let Some(dir) = &options.out {
             match crate::project::write(
                 dir,
@@ -287,7 +356,7 @@ impl Etl<'_> {
         record.models = models;
         record.review = findings;
         record.tests = tests;
-        if errors > 0 || failed_tests > 0 {
+        if failed {
             record.status = EtlStatus::NeedsReview;
             record.message = format!(
                 "built, but {errors} review errors and {failed_tests} failed tests: nothing was applied"
@@ -342,6 +411,34 @@ impl Etl<'_> {
         }
         record
     }
+}
+
+/// Records a rejected workflow (request, select part, reason) in
+/// `etl/rejections.jsonl` of the data directory — what a failure analysis
+/// reads — and ends the waiting run.
+fn reject(store: &PendingStore, pending: &Pending, reason: &str) -> std::io::Result<EtlRecord> {
+    use std::io::Write as _;
+    let line = serde_json::json!({
+        "thread_id": pending.thread_id,
+        "request": pending.request,
+        "select": pending.select,
+        "target": pending.suggestion,
+        "reason": reason,
+        "at": chrono::Utc::now().to_rfc3339(),
+    });
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(store.dir().join("rejections.jsonl"))?;
+    writeln!(file, "{line}")?;
+    store.remove(&pending.thread_id)?;
+    let mut record = EtlRecord::new(&pending.request, &pending.thread_id);
+    record.message = if reason.is_empty() {
+        "rejected; recorded, nothing written".to_string()
+    } else {
+        format!("rejected ({reason}); recorded, nothing written")
+    };
+    Ok(record)
 }
 
 /// Writes the models as a SQL workflow in a temporary directory (with

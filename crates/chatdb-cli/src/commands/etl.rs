@@ -18,6 +18,7 @@ pub struct Args<'a> {
     pub test: bool,
     pub target: Option<&'a str>,
     pub thread: Option<&'a str>,
+    pub confirm: bool,
     pub json: bool,
     pub request: &'a str,
 }
@@ -35,6 +36,9 @@ pub async fn run(args: Args<'_>) -> Result<ExitCode> {
         test: args.test,
         target: args.target.map(str::to_string),
         thread: args.thread.map(str::to_string),
+        confirm: args.confirm,
+        approved: false,
+        select: None,
         run: super::ask::run_options(args.limits, args.model)?,
         data_dir: ws.dir().to_path_buf(),
     };
@@ -72,6 +76,9 @@ pub async fn resume(
         test: true,
         target: None,
         thread: Some(thread.to_string()),
+        confirm: false,
+        approved: false,
+        select: None,
         run: super::ask::run_options(limits, model)?,
         data_dir: ws.dir().to_path_buf(),
     };

@@ -127,6 +127,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             out,
             apply,
             no_test,
+            confirm,
             target,
             thread,
             json,
@@ -142,6 +143,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
                 test: !no_test,
                 target: target.as_deref(),
                 thread: thread.as_deref(),
+                confirm,
                 json,
                 request: &request,
             })

@@ -21,6 +21,9 @@ pub async fn apply(ws: &Workspace, source: &DataSource, request: &str) -> EtlRec
         test: true,
         target: None,
         thread: None,
+        confirm: false,
+        approved: false,
+        select: None,
         run: RunOptions::at(chrono::Local::now().naive_local()),
         data_dir: ws.dir().to_path_buf(),
     };

@@ -1,0 +1,140 @@
+//! `chatdb etl` with a model: a select part the rule engine can't place
+//! goes to the model (a local scripted OpenAI-compatible server), whose
+//! SQL — checked by the guard like any other — becomes the target; SQL
+//! from the model that would write is refused and nothing is written.
+
+mod common;
+
+use chatdb_connect::DataSource;
+use chatdb_etl::{Etl, EtlOptions, EtlStatus};
+use chatdb_flow::pipeline::RunOptions;
+use chatdb_flow::source::LoadedSource;
+use chatdb_flow::Workspace;
+use serde_json::{json, Value as Json};
+
+/// Marks the semantic parser's requests (its prompt's first words).
+const PARSER: &str = "semantic parser of ChatDB";
+
+/// A server whose semantic parser declines and whose SQL generator
+/// replies `sql`.
+async fn scripted(sql: &str) -> wiremock::MockServer {
+    use wiremock::matchers::{body_string_contains, method};
+    use wiremock::{Mock, ResponseTemplate};
+    let reply = |content: Json| {
+        json!({
+            "choices": [{"message": {"role": "assistant", "content": content.to_string()}}],
+            "usage": {"prompt_tokens": 100, "completion_tokens": 20}
+        })
+    };
+    let server = wiremock::MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(body_string_contains(PARSER))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_json(reply(json!({"expressible": false, "reason": "scripted"}))),
+        )
+        .with_priority(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_json(reply(json!({"sql": sql, "explanation": "scripted"}))),
+        )
+        .mount(&server)
+        .await;
+    server
+}
+
+/// A copy of the demo (with its semantic layer) in `dir`.
+fn demo_copy(ws: &Workspace, dir: &std::path::Path) -> DataSource {
+    let demo = ws.demo(false, &mut |_| {}).expect("demo builds");
+    let to = dir.join("shop.duckdb");
+    std::fs::copy(&demo.database, &to).expect("copy");
+    std::fs::copy(&demo.semantic_yaml, dir.join("shop.semantic.yaml")).expect("copy yaml");
+    DataSource::DuckDb { path: Some(to) }
+}
+
+async fn run_with_model(
+    ws: &Workspace,
+    source: &DataSource,
+    server: &wiremock::MockServer,
+    request: &str,
+) -> chatdb_etl::EtlRecord {
+    let spec = format!("openai-compatible:scripted@{}/v1", server.uri());
+    let client = chatdb_flow::model_client(Some(&spec), None)
+        .expect("model spec")
+        .expect("a client");
+    let loaded = LoadedSource::load(ws, source.clone(), None, &mut |_| {})
+        .await
+        .expect("loads");
+    let options = EtlOptions {
+        out: None,
+        apply: true,
+        test: true,
+        target: None,
+        thread: None,
+        confirm: false,
+        approved: false,
+        select: None,
+        run: RunOptions::at(chrono::Local::now().naive_local()),
+        data_dir: ws.dir().to_path_buf(),
+    };
+    Etl {
+        source: loaded,
+        llm: Some(&client),
+    }
+    .run(request, options)
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_model_answers_what_the_engine_cannot_and_its_writes_are_refused() {
+    let home = tempfile::tempdir().expect("home");
+    let ws = Workspace::at(home.path());
+    let data = tempfile::tempdir().expect("data");
+    let source = demo_copy(&ws, data.path());
+    let request = "每个大区的门店数，写入 dws_region_stores";
+    // The engine alone can't place 门店数.
+    let offline = common::apply(&ws, &source, request).await;
+    assert_eq!(offline.status, EtlStatus::Failed, "{}", offline.message);
+    assert_eq!(offline.llm_calls, 0);
+    // With the model, its SQL fills the target.
+    let server = scripted(
+        "SELECT r.region_name, COUNT(*) AS store_count FROM stores s JOIN regions r ON r.region_id = s.region_id GROUP BY r.region_name",
+    )
+    .await;
+    let record = run_with_model(&ws, &source, &server, request).await;
+    assert_eq!(record.status, EtlStatus::Done, "{}", record.message);
+    assert!(record.llm_calls >= 1, "{record:?}");
+    assert!(record.tokens > 0);
+    let regions = common::scalar(&source, "SELECT COUNT(*) FROM regions").await;
+    assert_eq!(
+        record.targets[0].rows.map(|r| r.to_string()),
+        Some(regions.clone())
+    );
+    let stores = common::scalar(&source, "SELECT SUM(store_count) FROM dws_region_stores").await;
+    assert_eq!(
+        stores,
+        common::scalar(&source, "SELECT COUNT(*) FROM stores").await
+    );
+    // A model that answers with a write: the guard refuses it, nothing is
+    // built and the source keeps its tables.
+    let server = scripted("DROP TABLE stores").await;
+    let record = run_with_model(
+        &ws,
+        &source,
+        &server,
+        "每个城市的门店数，写入 dws_city_stores",
+    )
+    .await;
+    assert_eq!(record.status, EtlStatus::Failed, "{}", record.message);
+    assert!(record.targets.iter().all(|t| !t.applied));
+    assert!(
+        common::scalar(&source, "SELECT COUNT(*) FROM stores")
+            .await
+            .parse::<u64>()
+            .unwrap_or(0)
+            > 0
+    );
+}
