@@ -354,6 +354,18 @@ fn feedback_approves_corrects_or_rejects_before_anything_is_written() {
     assert_eq!(r["status"], "done", "{r:#}");
     let sql = r["models"][0]["sql"].as_str().unwrap_or("");
     assert!(sql.contains("completed_orders"), "{sql}");
+    assert!(r["learned"].is_object(), "the correction is learned: {r:#}");
+    let asked = record(&chatdb(
+        home(),
+        &["ask", "--db", &db, "--json", "各渠道的销售额"],
+    ));
+    assert!(
+        asked["sql"]
+            .as_str()
+            .unwrap_or("")
+            .contains("completed_orders"),
+        "ask gives the corrected SQL now: {asked:#}"
+    );
     let built = record(&chatdb(
         home(),
         &[

@@ -61,6 +61,9 @@ pub struct EtlRecord {
     pub files: Vec<PathBuf>,
     pub llm_calls: u32,
     pub tokens: u64,
+    /// What the case library learned from the user's verdict, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub learned: Option<serde_json::Value>,
     pub trace: Vec<AgentStep>,
 }
 
@@ -82,6 +85,7 @@ impl EtlRecord {
             files: Vec::new(),
             llm_calls: 0,
             tokens: 0,
+            learned: None,
             trace: Vec::new(),
         }
     }

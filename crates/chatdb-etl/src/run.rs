@@ -8,6 +8,7 @@ use crate::analyst::{self, Outcome};
 use crate::pending::{target_from_answer, verdict, Pending, PendingStore, Verdict, Waiting};
 use crate::record::{AgentStep, EtlRecord, EtlStatus, TargetResult};
 use crate::request;
+use chatdb_flow::learning::Lesson;
 use chatdb_flow::pipeline::RunOptions;
 use chatdb_flow::source::LoadedSource;
 use chatdb_lineage::{Analysis, Workflow};
@@ -36,6 +37,8 @@ pub struct EtlOptions {
     /// The select part to build from instead of reading it from the
     /// request (a user's correction).
     pub select: Option<String>,
+    /// The select part the user corrected (set by `resume` with a SELECT).
+    pub corrected_from: Option<String>,
     /// Options of the question pipeline that answers the select part.
     pub run: RunOptions,
     /// Where waiting runs are kept (the data directory).
@@ -46,6 +49,9 @@ pub struct EtlOptions {
 pub struct Etl<'a> {
     pub source: LoadedSource,
     pub llm: Option<&'a chatdb_llm::LlmClient>,
+    /// The case library, which learns from approvals, corrections and
+    /// rejections (none: nothing is learned).
+    pub cases: Option<&'a dyn chatdb_flow::CaseStore>,
 }
 
 struct Clock {
@@ -102,10 +108,23 @@ impl Etl<'_> {
                     Some(Verdict::Approve) => options.approved = true,
                     Some(Verdict::Modify(sql)) => {
                         options.approved = true;
+                        options.corrected_from = pending.select.clone();
                         options.select = Some(sql);
                     }
                     Some(Verdict::Reject(reason)) => {
-                        return reject(&store, &pending, &reason).map_err(|e| format!("recording the rejection: {e}"));
+                        let mut record = reject(&store, &pending, &reason)
+                            .map_err(|e| format!("recording the rejection: {e}"))?;
+                        let lesson = Lesson {
+                            question: &request::read(&pending.request).rest,
+                            run_sql: pending.select.as_deref(),
+                            answered: true,
+                            case_id: None,
+                            verdict: chatdb_flow::store::Verdict::Down,
+                            corrected: None,
+                            reason: Some(&reason),
+                        };
+                        record.learned = learn(&self.source, self.cases, lesson, &options.run).await;
+                        return Ok(record);
                     }
                     None => {
                         return Err(format!(
@@ -328,6 +347,30 @@ impl Etl<'_> {
             clock.step(&mut record, "feedback", "waiting for approval".into());
             return record;
         }
+        if options.approved {
+            let question = request::read(request).rest;
+            let lesson = match &options.corrected_from {
+                Some(original) => Lesson {
+                    question: &question,
+                    run_sql: Some(original),
+                    answered: true,
+                    case_id: None,
+                    verdict: chatdb_flow::store::Verdict::Correction,
+                    corrected: Some(&intent.select_sql),
+                    reason: None,
+                },
+                None => Lesson {
+                    question: &question,
+                    run_sql: Some(&intent.select_sql),
+                    answered: true,
+                    case_id: None,
+                    verdict: chatdb_flow::store::Verdict::Up,
+                    corrected: None,
+                    reason: None,
+                },
+            };
+            record.learned = learn(&source, self.cases, lesson, &options.run).await;
+        }
         if let Some(dir) = &options.out {
             match crate::project::write(
                 dir,
@@ -411,6 +454,27 @@ impl Etl<'_> {
         }
         record
     }
+}
+
+/// Teaches the case library what the user said of a workflow's select
+/// part: an approval keeps it as the request's case, a correction is
+/// analysed and kept instead, a rejection is noted as a failure. `None`
+/// without a library; a store error is reported in words.
+async fn learn(
+    source: &LoadedSource,
+    cases: Option<&dyn chatdb_flow::CaseStore>,
+    lesson: Lesson<'_>,
+    options: &RunOptions,
+) -> Option<serde_json::Value> {
+    let store = cases?;
+    let learned = source
+        .pipeline()
+        .learn(store, &source.key, lesson, options)
+        .await;
+    Some(match learned {
+        Ok(l) => serde_json::to_value(l).unwrap_or_default(),
+        Err(e) => serde_json::json!({"action": "error", "error": e.to_string()}),
+    })
 }
 
 /// Records a rejected workflow (request, select part, reason) in

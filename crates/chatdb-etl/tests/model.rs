@@ -77,12 +77,14 @@ async fn run_with_model(
         confirm: false,
         approved: false,
         select: None,
+        corrected_from: None,
         run: RunOptions::at(chrono::Local::now().naive_local()),
         data_dir: ws.dir().to_path_buf(),
     };
     Etl {
         source: loaded,
         llm: Some(&client),
+        cases: None,
     }
     .run(request, options)
     .await

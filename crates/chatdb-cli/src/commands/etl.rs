@@ -39,15 +39,18 @@ pub async fn run(args: Args<'_>) -> Result<ExitCode> {
         confirm: args.confirm,
         approved: false,
         select: None,
+        corrected_from: None,
         run: super::ask::run_options(args.limits, args.model)?,
         data_dir: ws.dir().to_path_buf(),
     };
     if !args.json {
         eprintln!("planning, building, reviewing and testing the workflow…");
     }
+    let store = crate::workspace::store().await?;
     let etl = Etl {
         source,
         llm: llm.as_ref(),
+        cases: Some(store.as_ref()),
     };
     let record = etl.run(args.request, options).await;
     print(&record, args.json)
@@ -79,12 +82,15 @@ pub async fn resume(
         confirm: false,
         approved: false,
         select: None,
+        corrected_from: None,
         run: super::ask::run_options(limits, model)?,
         data_dir: ws.dir().to_path_buf(),
     };
+    let store = crate::workspace::store().await?;
     let etl = Etl {
         source,
         llm: llm.as_ref(),
+        cases: Some(store.as_ref()),
     };
     match etl.resume(thread, answer, options).await {
         Ok(record) => print(&record, json).map(Some),

@@ -24,12 +24,14 @@ pub async fn apply(ws: &Workspace, source: &DataSource, request: &str) -> EtlRec
         confirm: false,
         approved: false,
         select: None,
+        corrected_from: None,
         run: RunOptions::at(chrono::Local::now().naive_local()),
         data_dir: ws.dir().to_path_buf(),
     };
     Etl {
         source: loaded,
         llm: None,
+        cases: None,
     }
     .run(request, options)
     .await
