@@ -63,7 +63,7 @@ const IDENT: &str = r"[`\x22\[]?([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_
 fn patterns() -> &'static [Regex] {
     static P: OnceLock<Vec<Regex>> = OnceLock::new();
     P.get_or_init(|| {
-        let verbs_zh = "写入到|写入至|写入|写到|写成|存入|存到|存至|存为|存成|保存到|保存至|保存为|保存成|插入到|插入|落到|落地到|落地为|落地成|落表到|输出到|输出至|输出为|输出成|导入到|导入|加载到|放到|放入|汇总到|汇总至|生成|建成|做成|创建|新建|建立|建|形成";
+        let verbs_zh = "写入到|写入至|写入|写到|写成|存入|存到|存至|存为|存成|保存到|保存至|保存为|保存成|插入到|插入|落到|落地到|落地为|落地成|落表到|输出到|输出至|输出为|输出成|导入到|导入|加载到|放到|放入|汇总到|汇总至|生成|建成|做成|创建|新建|建立|建|形成|放在|放进|存在|存放到|存放在|写在|保存在|落在";
         let sources = [
             // 写入 dws_sales / 生成一张名为 dws_sales 的表 / 存到表 dws_sales 里
             format!(r"(?:{verbs_zh})\s*(?:一张|一个|一份)?\s*(?:新的|新)?\s*(?:名为|名叫|叫做|叫|命名为)?\s*(?:表|目标表|结果表)?\s*{IDENT}\s*(?:这张|这个)?\s*(?:的)?\s*(?:表)?\s*(?:里面|之中|中|里|内)?"),
@@ -79,6 +79,12 @@ fn patterns() -> &'static [Regex] {
             format!(r"(?i)\btable\s+(?:named|called)\s+{IDENT}"),
             // save/write/store/load/insert (it|the result) into|to|as X
             format!(r"(?i)\b(?:save|saved|write|written|store|stored|load|loaded|insert|inserted|put|persist|persisted|append|appended|upsert|upserted|merge|merged)\s+(?:it|this|that|them|these|the\s+results?|the\s+rows|the\s+output|everything)?\s*(?:in|into|to|as)\s+{IDENT}"),
+            // 目标表：X / 结果表为 X / 表名叫 X
+            format!(r"(?:目标表|结果表|输出表|表名)\s*(?:名)?\s*(?:为|是|叫|：|:)?\s*{IDENT}"),
+            // target table: X / output table is X / table name = X
+            format!(r"(?i)\b(?:(?:target|output|result|destination)\s+table(?:\s+name)?|table\s+name)\s*(?:is|=|:)?\s*{IDENT}"),
+            // … into the X table
+            format!(r"(?i)\binto\s+(?:the\s+|a\s+)?(?:new\s+)?{IDENT}\s+table\b"),
             // … into X (at the end)
             format!(r"(?i)\binto\s+(?:the\s+|a\s+)?(?:new\s+)?(?:table\s+)?{IDENT}\s*[.。!]?\s*$"),
             // … to/as x_y (at the end; an identifier with an underscore,
@@ -194,6 +200,10 @@ fn tidy(rest: &str) -> String {
             r"^\s*(?:，|,)?\s*(?:包含|包括|内容为|内容是|存放|记录|里面是)",
             r"(?i)(?:,|，)?\s*\b(?:and|then)\s*$",
             r"(?i)^\s*(?:with|holding|containing|that (?:has|holds|shows))\s+",
+            // Imperatives of building, which say nothing about what to
+            // compute: "Compute revenue per store", "Load …", 整理/提取…
+            r"(?i)^\s*(?:please\s+)?(?:compute|calculate|load|summari[sz]e|aggregate|build|produce|generate|extract|collect|prepare|materiali[sz]e)\s+(?:the\s+)?",
+            r"^\s*(?:请)?(?:整理|提取|抽取|加工|计算出?)\s*",
         ]
         .iter()
         .filter_map(|p| Regex::new(p).ok())
@@ -320,6 +330,39 @@ mod tests {
             assert_eq!(s.table.as_deref(), Some(table), "{request}");
             assert_eq!(s.rest, rest, "{request}");
         }
+        for (request, table) in [
+            (
+                "Load revenue per region into the region_revenue table",
+                "region_revenue",
+            ),
+            (
+                "Revenue per store; target table: store_revenue",
+                "store_revenue",
+            ),
+            (
+                "Compute revenue per store and store the result in store_rev",
+                "store_rev",
+            ),
+            ("每个城市的门店数，结果放在 city_stores 里", "city_stores"),
+            (
+                "统计每个品牌的商品数，目标表：brand_products",
+                "brand_products",
+            ),
+            (
+                "Orders per month. Output table is monthly_orders.",
+                "monthly_orders",
+            ),
+        ] {
+            assert_eq!(read(request).table.as_deref(), Some(table), "{request}");
+        }
+        assert_eq!(
+            read("Load revenue per region into the region_revenue table").rest,
+            "revenue per region"
+        );
+        assert_eq!(
+            read("Summarize sales by channel into channel_sales").rest,
+            "sales by channel"
+        );
         assert_eq!(read("revenue year to date").table, None);
         assert_eq!(read("orders from 2020 to 2021").table, None);
     }
