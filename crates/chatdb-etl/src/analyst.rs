@@ -163,28 +163,37 @@ pub fn reads_as_question(request: &str) -> bool {
     OPENINGS.iter().any(|o| lower.starts_with(o))
 }
 
-/// Why the query can't be what the request asks for, by its shape: "per
-/// X" / 每个X / 各X / 按X asks for one row per X — a summary, so a query
-/// without grouping or aggregates (rows copied as they are) is not it,
-/// unless the request asks for detail rows (明细, "detail", "list").
+/// Why the query can't be what the request asks for, by its shape. "per
+/// X", "by X", 按X, 各X and 分别 ask for one row per X — a summary; "each
+/// X" / 每个X do too when a quantity is asked (数量, total, average …),
+/// but may also list rows ("the name and city of each customer"). A
+/// summary read as a query without grouping or aggregates (rows copied as
+/// they are) is not what was asked — unless the request asks for detail
+/// rows (明细, "detail", "list"). "sorted by"/"ordered by" group nothing.
 pub fn shape_mismatch(
     select_part: &str,
     sql: &str,
     dialect: chatdb_core::Dialect,
 ) -> Option<String> {
+    use regex::Regex;
     use std::sync::OnceLock;
-    static PER: OnceLock<Option<regex::Regex>> = OnceLock::new();
-    static DETAIL: OnceLock<Option<regex::Regex>> = OnceLock::new();
-    let per = PER
-        .get_or_init(|| regex::Regex::new(r"(?i)\b(?:per|by|each|every)\b|每|各|按|分别").ok())
-        .as_ref()?;
-    let detail = DETAIL
+    static CUES: OnceLock<Option<[Regex; 4]>> = OnceLock::new();
+    let [strong, weak, quantity, detail] = CUES
         .get_or_init(|| {
-            regex::Regex::new(r"(?i)明细|清单|列表|宽表|\b(?:detail|details|list|listing|wide)\b")
-                .ok()
+            Some([
+                Regex::new(r"(?i)\b(?:per|by)\b|按|各|分别").ok()?,
+                Regex::new(r"(?i)\b(?:each|every)\b|每").ok()?,
+                Regex::new(r"(?i)\b(?:count|number|numbers|how many|total|sum|average|avg|mean|amount|revenue|sales)\b|数量|多少|几|总|平均|合计|汇总|金额|销售额|数").ok()?,
+                Regex::new(r"(?i)明细|清单|列表|宽表|\b(?:detail|details|list|listing|wide)\b").ok()?,
+            ])
         })
         .as_ref()?;
-    if !per.is_match(select_part) || detail.is_match(select_part) {
+    let without_sorting = Regex::new(r"(?i)\b(?:sorted|ordered|order|sort|ranked)\s+by\b")
+        .map(|r| r.replace_all(select_part, "").into_owned())
+        .unwrap_or_else(|_| select_part.to_string());
+    let text = without_sorting.as_str();
+    let summary = strong.is_match(text) || (weak.is_match(text) && quantity.is_match(text));
+    if !summary || detail.is_match(text) {
         return None;
     }
     let statement = chatdb_guard::parse::parse(sql, dialect)
@@ -441,4 +450,46 @@ fn date_grain(
         });
         dated.then(|| n.clone())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shape_mismatch;
+    use chatdb_core::Dialect;
+
+    const ROWS: &str = "SELECT city, store_name FROM stores";
+    const GROUPED: &str = "SELECT city, COUNT(*) FROM stores GROUP BY city";
+
+    #[test]
+    fn summaries_must_group_and_listings_need_not() {
+        for summary in [
+            "Orders per month",
+            "revenue by region",
+            "按城市统计门店",
+            "各渠道的订单",
+            "每个城市的门店数量",
+            "the number of stores in each city",
+        ] {
+            assert!(
+                shape_mismatch(summary, ROWS, Dialect::DuckDb).is_some(),
+                "{summary}"
+            );
+            assert!(
+                shape_mismatch(summary, GROUPED, Dialect::DuckDb).is_none(),
+                "{summary}"
+            );
+        }
+        for listing in [
+            "the name and city of each customer",
+            "每个客户的姓名和城市",
+            "stores sorted by city",
+            "每个城市的门店明细",
+            "list stores per city",
+        ] {
+            assert!(
+                shape_mismatch(listing, ROWS, Dialect::DuckDb).is_none(),
+                "{listing}"
+            );
+        }
+    }
 }
