@@ -31,6 +31,7 @@ pub mod parse;
 pub mod question;
 pub mod quick;
 pub mod setop;
+pub mod shape;
 pub mod skill;
 pub mod time;
 

@@ -163,37 +163,15 @@ pub fn reads_as_question(request: &str) -> bool {
     OPENINGS.iter().any(|o| lower.starts_with(o))
 }
 
-/// Why the query can't be what the request asks for, by its shape. "per
-/// X", "by X", 按X, 各X and 分别 ask for one row per X — a summary; "each
-/// X" / 每个X do too when a quantity is asked (数量, total, average …),
-/// but may also list rows ("the name and city of each customer"). A
-/// summary read as a query without grouping or aggregates (rows copied as
-/// they are) is not what was asked — unless the request asks for detail
-/// rows (明细, "detail", "list"). "sorted by"/"ordered by" group nothing.
+/// Why the query can't be what the request asks for, by its shape: a
+/// request for one row per group (`chatdb_engine::shape`) read as a query
+/// without grouping or aggregates — rows copied as they are.
 pub fn shape_mismatch(
     select_part: &str,
     sql: &str,
     dialect: chatdb_core::Dialect,
 ) -> Option<String> {
-    use regex::Regex;
-    use std::sync::OnceLock;
-    static CUES: OnceLock<Option<[Regex; 4]>> = OnceLock::new();
-    let [strong, weak, quantity, detail] = CUES
-        .get_or_init(|| {
-            Some([
-                Regex::new(r"(?i)\b(?:per|by)\b|按|各|分别").ok()?,
-                Regex::new(r"(?i)\b(?:each|every)\b|每").ok()?,
-                Regex::new(r"(?i)\b(?:count|number|numbers|how many|total|sum|average|avg|mean|amount|revenue|sales)\b|数量|多少|几|总|平均|合计|汇总|金额|销售额|数").ok()?,
-                Regex::new(r"(?i)明细|清单|列表|宽表|\b(?:detail|details|list|listing|wide)\b").ok()?,
-            ])
-        })
-        .as_ref()?;
-    let without_sorting = Regex::new(r"(?i)\b(?:sorted|ordered|order|sort|ranked)\s+by\b")
-        .map(|r| r.replace_all(select_part, "").into_owned())
-        .unwrap_or_else(|_| select_part.to_string());
-    let text = without_sorting.as_str();
-    let summary = strong.is_match(text) || (weak.is_match(text) && quantity.is_match(text));
-    if !summary || detail.is_match(text) {
+    if !chatdb_engine::shape::asks_for_groups(select_part) {
         return None;
     }
     let statement = chatdb_guard::parse::parse(sql, dialect)
