@@ -52,8 +52,28 @@ pub async fn analyse(
     if let Some(t) = target.map(str::trim).filter(|t| !t.is_empty()) {
         sink.table = Some(t.to_lowercase());
     }
+    let mut model_usage = Usage::default();
+    if let (Some(client), None, None) = (llm, &sink.table, &sink.label) {
+        // The rules found no target: the model's reading, checked.
+        let tables: Vec<String> = source
+            .catalog
+            .schema
+            .tables
+            .iter()
+            .map(|t| t.qualified_name())
+            .collect();
+        if let Ok((question, cost)) =
+            crate::model::read_sink(client, request, &tables, &mut sink).await
+        {
+            model_usage.llm_calls += cost.calls;
+            model_usage.tokens += cost.tokens;
+            if question {
+                return (Outcome::Question, model_usage);
+            }
+        }
+    }
     if sink.table.is_none() && sink.label.is_none() && reads_as_question(request) {
-        return (Outcome::Question, Usage::default());
+        return (Outcome::Question, model_usage);
     }
     // The target, when it exists (a re-run), is not a source of its own
     // select part: the pipeline sees the schema without it.
@@ -124,6 +144,10 @@ pub async fn analyse(
             };
             (sql, usage)
         }
+    };
+    let usage = Usage {
+        llm_calls: usage.llm_calls + model_usage.llm_calls,
+        tokens: usage.tokens + model_usage.tokens,
     };
     let schema = &source.catalog.schema;
     if let Some(reason) = shape_mismatch(&sink.rest, &sql, schema.dialect) {

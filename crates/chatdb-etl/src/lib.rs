@@ -9,6 +9,8 @@
 //!   missing;
 //! - [`architect`]: the [`plan::ArchitecturePlan`] (pattern, layer,
 //!   models, risks);
+//! - [`model`]: with a model configured, the Analyst's and Architect's
+//!   structured readings, checked and merged into the rules';
 //! - [`developer`]: each model's SQL in the source's dialect and write mode;
 //! - review and test by `chatdb_review` (static rules, a sandbox run);
 //! - [`project`]: the dbt project written to `--out`;
@@ -22,6 +24,7 @@ pub mod apply;
 pub mod architect;
 pub mod developer;
 pub mod intent;
+pub mod model;
 pub mod pending;
 pub mod plan;
 pub mod project;

@@ -257,7 +257,19 @@ impl Etl<'_> {
             return record;
         }
         // Architect and Developer.
-        let plan = crate::architect::plan(&intent);
+        let mut plan = crate::architect::plan(&intent);
+        if let Some(client) = self.llm {
+            let declared = crate::architect::layer_of(&target).is_some();
+            match crate::model::review_plan(client, request, &mut plan, declared).await {
+                Ok(cost) => {
+                    record.llm_calls += cost.calls;
+                    record.tokens += cost.tokens;
+                }
+                Err(e) => plan
+                    .risks
+                    .push(format!("the model's review of the plan failed: {e}")),
+            }
+        }
         clock.step(
             &mut record,
             "architect",

@@ -15,9 +15,18 @@ use serde_json::{json, Value as Json};
 /// Marks the semantic parser's requests (its prompt's first words).
 const PARSER: &str = "semantic parser of ChatDB";
 
-/// A server whose semantic parser declines and whose SQL generator
-/// replies `sql`.
+/// A server whose semantic parser declines, whose Analyst and Architect
+/// reply `analyst` / `architect`, and whose SQL generator replies `sql`.
 async fn scripted(sql: &str) -> wiremock::MockServer {
+    scripted_agents(
+        sql,
+        json!({"target": null, "label": null, "write_mode": "overwrite", "select_part": "", "is_question": false}),
+        json!({"pattern": "simple_etl", "layer": "dws", "risks": []}),
+    )
+    .await
+}
+
+async fn scripted_agents(sql: &str, analyst: Json, architect: Json) -> wiremock::MockServer {
     use wiremock::matchers::{body_string_contains, method};
     use wiremock::{Mock, ResponseTemplate};
     let reply = |content: Json| {
@@ -27,6 +36,17 @@ async fn scripted(sql: &str) -> wiremock::MockServer {
         })
     };
     let server = wiremock::MockServer::start().await;
+    for (marker, answer) in [
+        ("Analyst of ChatDB", analyst),
+        ("Architect of ChatDB", architect),
+    ] {
+        Mock::given(method("POST"))
+            .and(body_string_contains(marker))
+            .respond_with(ResponseTemplate::new(200).set_body_json(reply(answer)))
+            .with_priority(1)
+            .mount(&server)
+            .await;
+    }
     Mock::given(method("POST"))
         .and(body_string_contains(PARSER))
         .respond_with(
@@ -134,6 +154,64 @@ async fn a_model_answers_what_the_engine_cannot_and_its_writes_are_refused() {
     assert!(record.targets.iter().all(|t| !t.applied));
     assert!(
         common::scalar(&source, "SELECT COUNT(*) FROM stores")
+            .await
+            .parse::<u64>()
+            .unwrap_or(0)
+            > 0
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_analyst_and_architect_read_what_the_rules_cannot() {
+    let home = tempfile::tempdir().expect("home");
+    let ws = Workspace::at(home.path());
+    let data = tempfile::tempdir().expect("data");
+    let source = demo_copy(&ws, data.path());
+    // No sink the rules can read: offline, nothing is built.
+    let request = "Revenue per region, keep it as region_rev_v2 for the dashboard";
+    let offline = common::apply(&ws, &source, request).await;
+    assert_eq!(offline.status, EtlStatus::Failed, "{}", offline.message);
+    let server = scripted_agents(
+        "SELECT 1",
+        json!({"target": "region_rev_v2", "label": "dashboard revenue", "write_mode": "overwrite",
+               "select_part": "Revenue per region", "is_question": false}),
+        json!({"pattern": "simple_etl", "layer": "ads", "risks": ["late orders change past months"]}),
+    )
+    .await;
+    let record = run_with_model(&ws, &source, &server, request).await;
+    assert_eq!(record.status, EtlStatus::Done, "{}", record.message);
+    let intent = record.intent.as_ref().expect("intent");
+    assert_eq!(intent.target.name, "region_rev_v2");
+    assert_eq!(intent.target.grain, vec!["region_name".to_string()]);
+    let plan = record.plan.as_ref().expect("plan");
+    assert_eq!(
+        plan.models[0].layer, "ads",
+        "the Architect's layer: {plan:?}"
+    );
+    assert!(
+        plan.risks.iter().any(|r| r.contains("late orders")),
+        "{plan:?}"
+    );
+    // The Analyst and the Architect were asked; the select part was the
+    // engine's (no SQL generator call, whose scripted SQL would not group).
+    assert_eq!(record.llm_calls, 2, "{:?}", record.trace);
+    assert_eq!(
+        record.targets[0].rows.map(|r| r.to_string()),
+        Some(common::scalar(&source, "SELECT COUNT(*) FROM regions").await)
+    );
+    // A target that is not an identifier is not taken: nothing is built.
+    let server = scripted_agents(
+        "SELECT 1",
+        json!({"target": "region; DROP TABLE orders", "label": null, "write_mode": "overwrite",
+               "select_part": "Revenue per region", "is_question": false}),
+        json!({"pattern": "simple_etl", "layer": "ads", "risks": []}),
+    )
+    .await;
+    let record = run_with_model(&ws, &source, &server, request).await;
+    assert!(record.targets.iter().all(|t| !t.applied));
+    assert_ne!(record.status, EtlStatus::Done, "{}", record.message);
+    assert!(
+        common::scalar(&source, "SELECT COUNT(*) FROM orders")
             .await
             .parse::<u64>()
             .unwrap_or(0)
