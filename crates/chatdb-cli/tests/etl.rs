@@ -175,20 +175,23 @@ fn dbt_builds(project: &Path, target: &str) {
         serde_json::json!(copy)
     );
     std::fs::write(project.join("profiles.yml"), profile).expect("profile");
-    let out = Command::new(dbt)
-        .args(["build", "--profiles-dir", ".", "--project-dir", "."])
-        .current_dir(project)
-        .env("DBT_SEND_ANONYMOUS_USAGE_STATS", "false")
-        .output()
-        .expect("runs dbt");
-    let log = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.status.success(), "dbt build failed:\n{log}");
-    assert!(log.contains(target), "{log}");
-    assert!(log.contains("PASS="), "{log}");
+    // Twice: an incremental model's second run takes its incremental path.
+    for run in 1..=2 {
+        let out = Command::new(&dbt)
+            .args(["build", "--profiles-dir", ".", "--project-dir", "."])
+            .current_dir(project)
+            .env("DBT_SEND_ANONYMOUS_USAGE_STATS", "false")
+            .output()
+            .expect("runs dbt");
+        let log = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.status.success(), "dbt build (run {run}) failed:\n{log}");
+        assert!(log.contains(target), "{log}");
+        assert!(log.contains("PASS=") && log.contains("ERROR=0"), "{log}");
+    }
     // The table dbt built holds rows.
     let count = chatdb(
         home(),
@@ -206,6 +209,34 @@ fn dbt_builds(project: &Path, target: &str) {
             || r["rows"][0][0].as_str().is_some_and(|s| s != "0"),
         "{r:#}"
     );
+}
+
+#[test]
+fn a_merge_request_becomes_an_incremental_dbt_model() {
+    let out_dir = tempfile::tempdir().expect("out");
+    let out = chatdb(
+        home(),
+        &[
+            "etl",
+            "--json",
+            "--out",
+            &out_dir.path().display().to_string(),
+            "按月汇总销售额，按月份合并写入 dws_sales_monthly",
+        ],
+    );
+    let r = record(&out);
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert_eq!(
+        r["intent"]["target"]["write_mode"]["mode"], "merge",
+        "{r:#}"
+    );
+    let model = std::fs::read_to_string(out_dir.path().join("models/dws/dws_sales_monthly.sql"))
+        .expect("model file");
+    assert!(
+        model.contains("materialized='incremental'") && model.contains("unique_key=['month']"),
+        "{model}"
+    );
+    dbt_builds(out_dir.path(), "dws_sales_monthly");
 }
 
 #[test]

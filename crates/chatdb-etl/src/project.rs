@@ -9,6 +9,7 @@
 use crate::developer::ModelSql;
 use crate::intent::UserIntent;
 use crate::plan::ArchitecturePlan;
+use crate::request::WriteMode;
 use chatdb_connect::DataSource;
 use chatdb_core::Dialect;
 use chatdb_knowledge::semantic::ColumnRule;
@@ -61,7 +62,7 @@ pub fn write(
             PathBuf::from("models")
                 .join(&m.layer)
                 .join(format!("{}.sql", m.name)),
-            format!("{{{{ config(materialized='table') }}}}\n\n{body}\n"),
+            format!("{}\n\n{body}\n", config(&intent.target.write_mode)),
         )?;
     }
     put("models/schema.yml".into(), schema_yml(intent, plan))?;
@@ -78,6 +79,33 @@ pub fn write(
     }
     put("README.md".into(), readme(intent, plan, models))?;
     Ok(files)
+}
+
+/// The dbt `config()` for a write mode: overwrite is a table; append an
+/// incremental model without key; incremental and merge are incremental
+/// models whose `delete+insert` strategy replaces the rows matching the
+/// loaded periods or keys — what the workflow's own statements do.
+fn config(mode: &WriteMode) -> String {
+    let keys = |cols: &[String]| {
+        cols.iter()
+            .map(|c| format!("'{}'", c.replace('\'', "")))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let keyed = |cols: &[String]| {
+        format!(
+            "{{{{ config(materialized='incremental', incremental_strategy='delete+insert', unique_key=[{}]) }}}}",
+            keys(cols)
+        )
+    };
+    match mode {
+        WriteMode::Overwrite => "{{ config(materialized='table') }}".to_string(),
+        WriteMode::Append => "{{ config(materialized='incremental') }}".to_string(),
+        WriteMode::Incremental { column: Some(c) } => keyed(std::slice::from_ref(c)),
+        WriteMode::Merge { key } if !key.is_empty() => keyed(key),
+        // No column to replace by: rebuilt whole, as the workflow does.
+        _ => "{{ config(materialized='table') }}".to_string(),
+    }
 }
 
 fn project_name(target: &str) -> String {
@@ -257,4 +285,33 @@ fn readme(intent: &UserIntent, plan: &ArchitecturePlan, models: &[ModelSql]) -> 
     }
     s.push_str("\n## Run\n\n```\ndbt build --profiles-dir .\n```\n");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn write_modes_become_dbt_materializations() {
+        assert_eq!(
+            config(&WriteMode::Overwrite),
+            "{{ config(materialized='table') }}"
+        );
+        assert_eq!(
+            config(&WriteMode::Append),
+            "{{ config(materialized='incremental') }}"
+        );
+        assert_eq!(
+            config(&WriteMode::Merge { key: vec!["month".into(), "region_name".into()] }),
+            "{{ config(materialized='incremental', incremental_strategy='delete+insert', unique_key=['month', 'region_name']) }}"
+        );
+        assert_eq!(
+            config(&WriteMode::Incremental { column: Some("order_date".into()) }),
+            "{{ config(materialized='incremental', incremental_strategy='delete+insert', unique_key=['order_date']) }}"
+        );
+        assert_eq!(
+            config(&WriteMode::Incremental { column: None }),
+            "{{ config(materialized='table') }}"
+        );
+    }
 }

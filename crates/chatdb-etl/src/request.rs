@@ -103,7 +103,8 @@ fn mode_patterns() -> &'static [(Regex, &'static str)] {
     P.get_or_init(|| {
         [
             (r"(?i)增量|\bincremental(?:ly)?\b|\bdelta\b", "incremental"),
-            (r"(?i)合并|\bupsert\b|\bmerge\b", "merge"),
+            // 按月份合并 / "merge on month": the merge key is the grain.
+            (r"(?i)(?:按[\p{Han}A-Za-z_]{1,8}?)?合并|\b(?:upsert|merge)(?:d)?(?:\s+(?:on|by)\s+[A-Za-z_][A-Za-z0-9_]*)?\b", "merge"),
             (
                 r"(?i)追加|\bappend(?:ing|ed)?\b|\badd (?:the )?rows\b",
                 "append",
@@ -277,6 +278,9 @@ mod tests {
         let s = read("Append today's orders per channel to table dws_channel_daily");
         assert_eq!(s.table.as_deref(), Some("dws_channel_daily"));
         assert_eq!(s.write_mode, WriteMode::Append);
+        let s = read("按月汇总销售额，按月份合并写入 dws_sales_monthly");
+        assert_eq!(s.write_mode, WriteMode::Merge { key: Vec::new() });
+        assert_eq!(s.rest, "按月汇总销售额");
         let s = read("按天增量汇总订单金额，写入 dws_daily_sales");
         assert!(matches!(s.write_mode, WriteMode::Incremental { .. }));
         assert_eq!(s.table.as_deref(), Some("dws_daily_sales"));
