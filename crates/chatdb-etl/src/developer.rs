@@ -146,7 +146,9 @@ fn name_select(q: &mut Query) -> Vec<(String, String)> {
             }
             // An alias in words (`AS 销售额`, `AS "total sales"`) is a label,
             // not an identifier a table column should have.
-            SelectItem::ExprWithAlias { expr, alias } if !plain_identifier(&alias.value) => {
+            SelectItem::ExprWithAlias { expr, alias }
+                if !crate::request::plain_identifier(&alias.value) =>
+            {
                 let old = alias.value.to_lowercase();
                 used.retain(|u| *u != old);
                 renamed.push((alias.value.clone(), String::new()));
@@ -181,13 +183,6 @@ fn name_select(q: &mut Query) -> Vec<(String, String)> {
         };
     }
     renamed
-}
-
-/// Letters, digits and `_`, not starting with a digit.
-fn plain_identifier(name: &str) -> bool {
-    !name.is_empty()
-        && !name.starts_with(|c: char| c.is_ascii_digit())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 /// `SUM(o.total_amount)` → `sum_total_amount`; `COUNT(*)` → `count_all`.

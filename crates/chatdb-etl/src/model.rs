@@ -89,7 +89,7 @@ pub async fn read_sink(
         sink.table = v["target"]
             .as_str()
             .map(|t| t.trim().trim_matches('`').to_lowercase())
-            .filter(|t| identifier(t));
+            .filter(|t| crate::request::is_identifier(t));
         if sink.table.is_some() {
             if let Some(rest) = v["select_part"].as_str().filter(|r| !r.trim().is_empty()) {
                 sink.rest = rest.trim().to_string();
@@ -111,18 +111,6 @@ pub async fn read_sink(
         }
     }
     Ok((false, cost))
-}
-
-/// Letters, digits and `_` (one optional `schema.` part), not starting
-/// with a digit.
-fn identifier(name: &str) -> bool {
-    let parts: Vec<&str> = name.split('.').collect();
-    parts.len() <= 2
-        && parts.iter().all(|p| {
-            !p.is_empty()
-                && !p.starts_with(|c: char| c.is_ascii_digit())
-                && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        })
 }
 
 /// The model's view of the plan, merged into the rules' plan: its

@@ -176,11 +176,7 @@ pub fn target_from_answer(answer: &str, suggestion: Option<&str>) -> Option<Stri
         return Some(t);
     }
     let ident = a.trim_matches(|c: char| c == '`' || c == '"' || c.is_whitespace());
-    let valid = !ident.is_empty()
-        && ident.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-        && ident
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+    let valid = crate::request::is_identifier(ident);
     valid.then(|| ident.to_lowercase())
 }
 

@@ -223,6 +223,21 @@ fn tidy(rest: &str) -> String {
     s.trim_start_matches(['把', '将']).trim().to_string()
 }
 
+/// Letters, digits and `_`, not starting with a digit: a name SQL takes
+/// unquoted in every dialect ChatDB speaks.
+pub fn plain_identifier(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// A table name a target may have: a plain identifier, optionally after
+/// one `schema.` part.
+pub fn is_identifier(name: &str) -> bool {
+    let parts: Vec<&str> = name.split('.').collect();
+    parts.len() <= 2 && parts.iter().all(|p| plain_identifier(p))
+}
+
 /// A table identifier for a target named in words: the layer prefix the
 /// request's wording calls for and the names of the result's columns
 /// (`dws_` + grain + measure), e.g. `dws_order_month_total_amount`.

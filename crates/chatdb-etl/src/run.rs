@@ -45,6 +45,26 @@ pub struct EtlOptions {
     pub data_dir: PathBuf,
 }
 
+impl EtlOptions {
+    /// A run that builds, reviews and tests, writes nothing, and keeps
+    /// its waiting state under `data_dir`.
+    pub fn new(run: RunOptions, data_dir: PathBuf) -> EtlOptions {
+        EtlOptions {
+            out: None,
+            apply: false,
+            test: true,
+            target: None,
+            thread: None,
+            confirm: false,
+            approved: false,
+            select: None,
+            corrected_from: None,
+            run,
+            data_dir,
+        }
+    }
+}
+
 /// An ETL run over one source.
 pub struct Etl<'a> {
     pub source: LoadedSource,

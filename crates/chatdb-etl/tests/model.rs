@@ -6,9 +6,7 @@
 mod common;
 
 use chatdb_connect::DataSource;
-use chatdb_etl::{Etl, EtlOptions, EtlStatus};
-use chatdb_flow::pipeline::RunOptions;
-use chatdb_flow::source::LoadedSource;
+use chatdb_etl::EtlStatus;
 use chatdb_flow::Workspace;
 use serde_json::{json, Value as Json};
 
@@ -85,29 +83,7 @@ async fn run_with_model(
     let client = chatdb_flow::model_client(Some(&spec), None)
         .expect("model spec")
         .expect("a client");
-    let loaded = LoadedSource::load(ws, source.clone(), None, &mut |_| {})
-        .await
-        .expect("loads");
-    let options = EtlOptions {
-        out: None,
-        apply: true,
-        test: true,
-        target: None,
-        thread: None,
-        confirm: false,
-        approved: false,
-        select: None,
-        corrected_from: None,
-        run: RunOptions::at(chrono::Local::now().naive_local()),
-        data_dir: ws.dir().to_path_buf(),
-    };
-    Etl {
-        source: loaded,
-        llm: Some(&client),
-        cases: None,
-    }
-    .run(request, options)
-    .await
+    common::run(ws, source, request, Some(&client)).await
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -78,16 +78,8 @@ fn norm(v: &Value) -> String {
 
 /// Rows as sorted lists of values (column order ignored), sorted.
 async fn rows(source: &DataSource, sql: &str) -> Result<Vec<Vec<String>>, String> {
-    let connector = chatdb_connect::open(source)
-        .await
-        .map_err(|e| e.to_string())?;
-    let checked = chatdb_guard::check(sql, source.dialect()).map_err(|e| e.to_string())?;
-    let rs = connector
-        .query(&checked, &chatdb_connect::QueryOptions::default())
-        .await
-        .map_err(|e| e.to_string())?;
-    let mut out: Vec<Vec<String>> = rs
-        .rows
+    let mut out: Vec<Vec<String>> = common::rows(source, sql)
+        .await?
         .iter()
         .map(|r| {
             let mut v: Vec<String> = r.iter().map(norm).collect();

@@ -37,11 +37,10 @@ pub async fn run(args: Args<'_>) -> Result<ExitCode> {
         target: args.target.map(str::to_string),
         thread: args.thread.map(str::to_string),
         confirm: args.confirm,
-        approved: false,
-        select: None,
-        corrected_from: None,
-        run: super::ask::run_options(args.limits, args.model)?,
-        data_dir: ws.dir().to_path_buf(),
+        ..EtlOptions::new(
+            super::ask::run_options(args.limits, args.model)?,
+            ws.dir().to_path_buf(),
+        )
     };
     if !args.json {
         eprintln!("planning, building, reviewing and testing the workflow…");
@@ -73,19 +72,11 @@ pub async fn resume(
     }
     let llm = chatdb_flow::model_client(model.llm.as_deref(), model.llm_log.as_deref())?;
     let source = crate::context::load(db).await?;
-    let options = EtlOptions {
-        out: None,
-        apply: false,
-        test: true,
-        target: None,
-        thread: Some(thread.to_string()),
-        confirm: false,
-        approved: false,
-        select: None,
-        corrected_from: None,
-        run: super::ask::run_options(limits, model)?,
-        data_dir: ws.dir().to_path_buf(),
-    };
+    // The waiting run keeps its own --out and --apply.
+    let options = EtlOptions::new(
+        super::ask::run_options(limits, model)?,
+        ws.dir().to_path_buf(),
+    );
     let store = crate::workspace::store().await?;
     let etl = Etl {
         source,

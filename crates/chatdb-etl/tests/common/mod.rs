@@ -1,5 +1,5 @@
 //! Shared by the ETL tests: one call that loads a source and runs a
-//! request with `apply`, and a one-value query.
+//! request with `apply` (with or without a model), and queries.
 
 #![allow(dead_code)]
 
@@ -8,42 +8,54 @@ use chatdb_etl::{Etl, EtlOptions, EtlRecord};
 use chatdb_flow::pipeline::RunOptions;
 use chatdb_flow::source::LoadedSource;
 use chatdb_flow::Workspace;
+use chatdb_llm::LlmClient;
 
 /// Loads `source` in `ws` and runs `request` offline with review, tests
 /// and apply.
 pub async fn apply(ws: &Workspace, source: &DataSource, request: &str) -> EtlRecord {
+    run(ws, source, request, None).await
+}
+
+/// Like [`apply`], with `llm` as the model.
+pub async fn run(
+    ws: &Workspace,
+    source: &DataSource,
+    request: &str,
+    llm: Option<&LlmClient>,
+) -> EtlRecord {
     let loaded = LoadedSource::load(ws, source.clone(), None, &mut |_| {})
         .await
         .expect("loads");
     let options = EtlOptions {
-        out: None,
         apply: true,
-        test: true,
-        target: None,
-        thread: None,
-        confirm: false,
-        approved: false,
-        select: None,
-        corrected_from: None,
-        run: RunOptions::at(chrono::Local::now().naive_local()),
-        data_dir: ws.dir().to_path_buf(),
+        ..EtlOptions::new(
+            RunOptions::at(chrono::Local::now().naive_local()),
+            ws.dir().to_path_buf(),
+        )
     };
     Etl {
         source: loaded,
-        llm: None,
+        llm,
         cases: None,
     }
     .run(request, options)
     .await
 }
 
-/// The first value of a query on `source`, as text.
-pub async fn scalar(source: &DataSource, sql: &str) -> String {
-    let connector = chatdb_connect::open(source).await.expect("opens");
-    let checked = chatdb_guard::check(sql, source.dialect()).expect("checks");
+/// The rows of a checked query on `source`.
+pub async fn rows(source: &DataSource, sql: &str) -> Result<Vec<Vec<chatdb_core::Value>>, String> {
+    let connector = chatdb_connect::open(source)
+        .await
+        .map_err(|e| e.to_string())?;
+    let checked = chatdb_guard::check(sql, source.dialect()).map_err(|e| e.to_string())?;
     let rs = connector
         .query(&checked, &chatdb_connect::QueryOptions::default())
         .await
-        .expect("runs");
-    rs.rows[0][0].to_string()
+        .map_err(|e| e.to_string())?;
+    Ok(rs.rows)
+}
+
+/// The first value of a query on `source`, as text.
+pub async fn scalar(source: &DataSource, sql: &str) -> String {
+    rows(source, sql).await.expect("runs")[0][0].to_string()
 }
