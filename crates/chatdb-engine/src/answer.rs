@@ -5,6 +5,8 @@
 use crate::intent::{Intent, OrderKey};
 use chatdb_core::{ResultSet, Value};
 
+mod comparison;
+
 /// Formats a value for a sentence: integers with separators, decimals to
 /// two places.
 pub fn format_value(v: &Value) -> String {
@@ -55,6 +57,11 @@ pub fn summarize(
         } else {
             "No rows matched the question.".into()
         };
+    }
+    if let Some(text) = comparison::comparison(chinese, intent, measure_labels, result)
+        .or_else(|| comparison::top_per_group(chinese, intent, result))
+    {
+        return text;
     }
     let label = measure_labels.first().cloned().unwrap_or_default();
     let measure_col = result.columns.len().saturating_sub(measure_labels.len());
@@ -248,5 +255,32 @@ mod tests {
     fn empty_results_say_so() {
         let r = rs(&["a"], vec![]);
         assert!(summarize(false, &Intent::default(), &[], &r).starts_with("No rows"));
+    }
+
+    #[test]
+    fn a_comparison_says_now_before_and_the_change() {
+        let intent = Intent {
+            comparison: Some(crate::intent::Comparison::YearOverYear),
+            ..Default::default()
+        };
+        let labels: Vec<String> = ["销售额", "p", "c", "pct"].map(String::from).to_vec();
+        let r = rs(
+            &["销售额", "p", "c", "pct"],
+            vec![vec![
+                Value::Int(120),
+                Value::Int(100),
+                Value::Int(20),
+                Value::Float(20.0),
+            ]],
+        );
+        assert_eq!(
+            summarize(true, &intent, &labels, &r),
+            "销售额 120，对比期 100，增长20.0%。"
+        );
+        let r = rs(
+            &["销售额", "p", "c", "pct"],
+            vec![vec![Value::Int(80), Value::Null, Value::Null, Value::Null]],
+        );
+        assert!(summarize(false, &intent, &labels, &r).contains("no earlier figure"));
     }
 }

@@ -7,7 +7,8 @@
 //! so no user text is ever concatenated into SQL.
 
 use crate::intent::{
-    Aggregation, ColumnRef, FilterOp, Grain, Intent, Literal, Measure, MeasureTarget, OrderKey,
+    Aggregation, Calculation, ColumnRef, FilterOp, Grain, Intent, Literal, Measure, MeasureTarget,
+    OrderKey,
 };
 use chatdb_core::{Dialect, Schema};
 use chatdb_knowledge::graph::JoinGraph;
@@ -51,6 +52,8 @@ pub struct BuiltSql {
     /// Human names of the measures, in select order after the dimensions.
     pub measure_labels: Vec<String>,
 }
+
+mod period;
 
 const PLACEHOLDER: &str = "__chatdb_lit_";
 
@@ -272,10 +275,8 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     if let Some(c) = &intent.contrast {
         return build_contrast(intent, c, cx);
     }
-    if intent.comparison.is_some() {
-        return Err(BuildError::Unsupported(
-            "a period comparison (同比/环比/YTD)",
-        ));
+    if let Some(c) = intent.comparison {
+        return period::build_comparison(intent, c, cx);
     }
     let mut w = Writer {
         cx,
@@ -420,8 +421,15 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
     // SELECT.
     let mut select: Vec<String> = Vec::new();
     let mut group: Vec<String> = Vec::new();
+    let mut grain_expr: Option<String> = None;
+    let mut calculated_labels: Vec<String> = Vec::new();
     let aggregated =
         !intent.measures.is_empty() || !intent.having.is_empty() || order_aggregate.is_some();
+    if intent.calculation.is_some() && intent.measures.is_empty() {
+        return Err(BuildError::Unsupported(
+            "a share, running total or top per group without a measure",
+        ));
+    }
     if aggregated {
         if let (Some(g), Some(tc)) = (
             intent.grain,
@@ -439,7 +447,8 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         ) {
             let e = w.grain(&w.col(tc)?, g);
             select.push(format!("{e} AS {}", w.q(grain_name(g))));
-            group.push(e);
+            group.push(e.clone());
+            grain_expr = Some(e);
         }
         for d in &intent.dimensions {
             let c = w.col(d)?;
@@ -448,12 +457,54 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }
     }
     let mut labels = Vec::new();
+    let mut calculated = Vec::new();
     for m in &intent.measures {
         let e = w.measure_with(m, inline)?;
         let label = w.measure_label(m);
         select.push(format!("{e} AS {}", w.q(&label)));
+        match &intent.calculation {
+            Some(Calculation::Share) => {
+                // 每月各地区的占比: shares within each period.
+                let within = match &grain_expr {
+                    Some(g) if !intent.dimensions.is_empty() => format!("PARTITION BY {g}"),
+                    _ => String::new(),
+                };
+                let l = format!("{label}_share_pct");
+                calculated.push(format!(
+                    "100.0 * {e} / NULLIF(SUM({}) OVER ({within}), 0) AS {}",
+                    additive(&e)?,
+                    w.q(&l)
+                ));
+                calculated_labels.push(l);
+            }
+            Some(Calculation::Running) => {
+                let g = grain_expr.as_ref().ok_or(BuildError::Unsupported(
+                    "a running total without a time grain",
+                ))?;
+                let dims: Vec<String> = intent
+                    .dimensions
+                    .iter()
+                    .map(|d| w.col(d))
+                    .collect::<Result<_, _>>()?;
+                let within = if dims.is_empty() {
+                    String::new()
+                } else {
+                    format!("PARTITION BY {} ", dims.join(", "))
+                };
+                let l = format!("{label}_running");
+                calculated.push(format!(
+                    "SUM({}) OVER ({within}ORDER BY {g} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS {}",
+                    additive(&e)?,
+                    w.q(&l)
+                ));
+                calculated_labels.push(l);
+            }
+            _ => {}
+        }
         labels.push(label);
     }
+    select.extend(calculated);
+    labels.append(&mut calculated_labels);
     if !aggregated {
         let cols = if intent.projections.is_empty() {
             &intent.dimensions
@@ -529,6 +580,23 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }
     }
 
+    let order = match &intent.order {
+        Some(o) => Some((order_key(&w, intent, o, aggregated)?, o.descending)),
+        None => None,
+    };
+    if let Some(Calculation::TopPerGroup { partition, .. }) = &intent.calculation {
+        // Rows numbered within their group by the ordering (ROW_NUMBER: ties
+        // do not give a group more rows than asked for).
+        let (key, descending) = order.clone().ok_or(BuildError::Unsupported(
+            "a top per group without an ordering",
+        ))?;
+        select.push(format!(
+            "ROW_NUMBER() OVER (PARTITION BY {} ORDER BY {key}{}) AS {}",
+            w.col(partition)?,
+            if descending { " DESC" } else { "" },
+            w.q(RANK_IN_GROUP)
+        ));
+    }
     let mut sql = format!(
         "SELECT {}{} FROM {from}",
         if intent.distinct && !aggregated {
@@ -559,32 +627,19 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }
         sql.push_str(&format!(" HAVING {}", hs.join(" AND ")));
     }
-    if let Some(o) = &intent.order {
-        let key = match &o.key {
-            OrderKey::Measure { index } => w.measure(
-                intent
-                    .measures
-                    .get(*index)
-                    .ok_or(BuildError::Unsupported("ordering by a missing measure"))?,
-            )?,
-            OrderKey::Aggregate { measure } => w.measure(measure)?,
-            OrderKey::Column { column } => match intent.grain {
-                Some(g)
-                    if aggregated
-                        && intent.time_range.as_ref().and_then(|t| t.column.as_ref())
-                            == Some(column)
-                        || aggregated
-                            && intent.grain.is_some()
-                            && !intent.dimensions.contains(column) =>
-                {
-                    w.grain(&w.col(column)?, g)
-                }
-                _ => w.col(column)?,
-            },
-        };
+    if let Some(Calculation::TopPerGroup { partition, n }) = &intent.calculation {
+        let sql = top_per_group(&w, &sql, partition, *n)?;
+        // The rank is the last column, counted with the measures.
+        labels.push(RANK_IN_GROUP.to_string());
+        return Ok(BuiltSql {
+            sql: substitute(&sql, cx.dialect, &w.literals)?,
+            measure_labels: labels,
+        });
+    }
+    if let Some((key, descending)) = order {
         sql.push_str(&format!(
             " ORDER BY {key}{}",
-            if o.descending { " DESC" } else { "" }
+            if descending { " DESC" } else { "" }
         ));
     }
     if let Some(n) = intent.limit {
@@ -595,6 +650,74 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         sql,
         measure_labels: labels,
     })
+}
+
+/// The expression the result is ordered by.
+fn order_key(
+    w: &Writer<'_>,
+    intent: &Intent,
+    o: &crate::intent::Order,
+    aggregated: bool,
+) -> Result<String, BuildError> {
+    Ok(match &o.key {
+        OrderKey::Measure { index } => w.measure(
+            intent
+                .measures
+                .get(*index)
+                .ok_or(BuildError::Unsupported("ordering by a missing measure"))?,
+        )?,
+        OrderKey::Aggregate { measure } => w.measure(measure)?,
+        OrderKey::Column { column } => match intent.grain {
+            Some(g)
+                if aggregated
+                    && intent.time_range.as_ref().and_then(|t| t.column.as_ref())
+                        == Some(column)
+                    || aggregated
+                        && intent.grain.is_some()
+                        && !intent.dimensions.contains(column) =>
+            {
+                w.grain(&w.col(column)?, g)
+            }
+            _ => w.col(column)?,
+        },
+    })
+}
+
+/// A measure that adds up across groups (a total or a count; a metric
+/// whose expression is one), as the argument of the window `SUM` that
+/// totals it: an average or an extreme has no share of a total.
+fn additive(e: &str) -> Result<&str, BuildError> {
+    let head = e.trim_start().to_ascii_uppercase();
+    if head.starts_with("SUM(") || head.starts_with("COUNT(") {
+        Ok(e)
+    } else {
+        Err(BuildError::Unsupported(
+            "a share or running total of a value that does not add up (an average, minimum or maximum)",
+        ))
+    }
+}
+
+/// The column numbering rows within their group for a top per group.
+const RANK_IN_GROUP: &str = "rank_in_group";
+
+/// The first `n` rows of every `partition` group of the grouped query
+/// (which numbers its rows in `RANK_IN_GROUP`).
+fn top_per_group(
+    w: &Writer<'_>,
+    grouped: &str,
+    partition: &ColumnRef,
+    n: u64,
+) -> Result<String, BuildError> {
+    let name =
+        w.cx.schema
+            .table(&partition.table)
+            .and_then(|t| t.column(&partition.column))
+            .map(|c| w.q(&c.name))
+            .ok_or_else(|| BuildError::Unknown(partition.column.clone()))?;
+    let rank = w.q(RANK_IN_GROUP);
+    Ok(format!(
+        "SELECT * FROM ({grouped}) AS ranked WHERE ranked.{rank} <= {n} ORDER BY ranked.{name}, ranked.{rank}"
+    ))
 }
 
 /// The SQL of a filter on a column.

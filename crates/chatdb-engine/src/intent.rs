@@ -171,8 +171,19 @@ pub enum Comparison {
     YearOverYear,
     /// Against the previous period of the same length (环比).
     PeriodOverPeriod,
-    /// From the start of the year to the end of the range (YTD).
-    YearToDate,
+}
+
+/// A calculation over the grouped rows, written with window functions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Calculation {
+    /// Each group's share of the total, in percent (占比, share of).
+    Share,
+    /// A running total in time order (累计, cumulative).
+    Running,
+    /// The first `n` rows within each value of `partition`, by the
+    /// intent's ordering (每个地区销售额前三的商品, top 3 … in each region).
+    TopPerGroup { partition: ColumnRef, n: u64 },
 }
 
 /// What the result is ordered by.
@@ -306,6 +317,9 @@ pub struct Intent {
     /// Two sets of rows' values set against each other (A比B多多少).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub contrast: Option<Contrast>,
+    /// A share, running total or top-N per group over the grouped rows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub calculation: Option<Calculation>,
 }
 
 impl Intent {

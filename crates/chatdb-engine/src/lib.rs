@@ -7,6 +7,7 @@
 //!   expressions, schema mentions and cue words;
 //! - `derived`: values computed from other columns of a row (sums of
 //!   parts, densities, amounts per unit) that a question names as one thing;
+//! - `calc`: calculation words (shares of a total, running totals);
 //! - `parse`: the semantic parser filling the structured `intent`, with a
 //!   confidence from how much of the question it understood;
 //! - `build`: the SQL builder, intent → one SELECT per dialect;
@@ -21,6 +22,7 @@
 
 pub mod answer;
 pub mod build;
+pub mod calc;
 pub mod classify;
 pub mod cues;
 pub mod derived;

@@ -1,6 +1,7 @@
 //! Time expressions in questions: ranges relative to today (今年, 去年,
-//! 上个月, 近7天, last month, since 2020…), calendar ranges (2023年, 第一季度,
-//! Q1 2024), grains (按月, monthly) and period comparisons (同比, 环比, YTD).
+//! 上个月, 近7天, last month, since 2020, 年初至今/YTD…), calendar ranges
+//! (2023年, 第一季度, Q1 2024), grains (按月, monthly) and period comparisons
+//! (同比, 环比, QoQ, 比上月, and the growth words said with them).
 
 use crate::intent::{Comparison, Grain, TimeRange};
 use chrono::{Datelike, Days, Months, NaiveDate};
@@ -129,6 +130,19 @@ fn rules() -> &'static [Rule] {
                     Some((start, end))
                 },
             },
+            // Period to date: from the period's first day through today.
+            Rule {
+                re: r(r"年初至今|今年以来|本年至今|本年度至今|\byear[- ]to[- ]date\b|\bytd\b"),
+                range: |_, t| Some((ymd(t.year(), 1, 1)?, t.checked_add_days(Days::new(1))?)),
+            },
+            Rule {
+                re: r(r"季初至今|本季度?至今|本季度以来|\bquarter[- ]to[- ]date\b|\bqtd\b"),
+                range: |_, t| Some((quarter_range(t.year(), (t.month() - 1) / 3 + 1)?.0, t.checked_add_days(Days::new(1))?)),
+            },
+            Rule {
+                re: r(r"月初至今|本月至今|本月以来|\bmonth[- ]to[- ]date\b|\bmtd\b"),
+                range: |_, t| Some((month_start(t), t.checked_add_days(Days::new(1))?)),
+            },
             Rule {
                 re: r(r"今年|本年|\bthis year\b|\bcurrent year\b"),
                 range: |_, t| year_range(t.year()),
@@ -206,33 +220,77 @@ fn grain_rules() -> &'static [(Regex, Grain)] {
     })
 }
 
-fn comparison_rules() -> &'static [(Regex, Comparison)] {
-    static RULES: OnceLock<Vec<(Regex, Comparison)>> = OnceLock::new();
+fn comparison_rules() -> &'static [(Regex, Comparison, Option<Grain>)] {
+    static RULES: OnceLock<Vec<(Regex, Comparison, Option<Grain>)>> = OnceLock::new();
     RULES.get_or_init(|| {
         let r = |p: &str| Regex::new(p).expect("comparison regex");
+        use Comparison::{PeriodOverPeriod as Pop, YearOverYear as Yoy};
         vec![
-            (
-                r(r"同比|\byear[- ]over[- ]year\b|\byoy\b"),
-                Comparison::YearOverYear,
-            ),
-            (
-                r(r"环比|\bmonth[- ]over[- ]month\b|\bmom\b|\bperiod[- ]over[- ]period\b"),
-                Comparison::PeriodOverPeriod,
-            ),
-            (
-                r(r"年初至今|今年以来|\byear[- ]to[- ]date\b|\bytd\b"),
-                Comparison::YearToDate,
-            ),
+            // 同比 / 去年同期: against the same period a year earlier.
+            (r(r"同比|(?:比|较|相比|对比|与)?去年同期(?:相比)?|\byear[- ]over[- ]year\b|\byoy\b|\b(?:compared (?:with|to)|vs\.?|versus) (?:the same period )?(?:of )?last year\b"), Yoy, None),
+            // The period named says the grain: quarter over quarter, 比上月.
+            (r(r"\bquarter[- ]over[- ]quarter\b|\bqoq\b|(?:比|较|相比|对比)\s*上个?季度"), Pop, Some(Grain::Quarter)),
+            (r(r"\bmonth[- ]over[- ]month\b|\bmom\b|(?:比|较|相比|对比)\s*上个?月"), Pop, Some(Grain::Month)),
+            (r(r"\bweek[- ]over[- ]week\b|\bwow\b|(?:比|较|相比|对比)\s*上周"), Pop, Some(Grain::Week)),
+            (r(r"\bday[- ]over[- ]day\b|(?:比|较|相比|对比)\s*昨天"), Pop, Some(Grain::Day)),
+            // 环比: against the period just before, of the same length.
+            (r(r"环比|\bperiod[- ]over[- ]period\b"), Pop, None),
         ]
     })
+}
+
+/// Words that say what a comparison reports (增长率, growth, change): part
+/// of the comparison when one is asked for, not words about the data.
+fn change_words() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r"增长率|增长|增幅|增速|涨幅|降幅|下降|下滑|变化|变动|(?:百分比|\bpercent(?:age)?\b)?(?:\bgrowth(?: rates?)?\b|\bchanges?\b|\bincreases?\b|\bdecreases?\b|\bgrew\b)")
+            .expect("change words regex")
+    })
+}
+
+/// True when byte `end` of `text` ends a word: not inside a Chinese word as
+/// jieba cuts it (年 of 年龄, 日 of 日期).
+fn ends_a_word(text: &str, end: usize) -> bool {
+    let ends_han = text[..end]
+        .chars()
+        .next_back()
+        .is_some_and(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    if !ends_han || end == text.len() {
+        return true;
+    }
+    let mut at = 0;
+    for w in chatdb_knowledge::text::jieba().cut(text, true) {
+        at += w.word.len();
+        if at >= end {
+            return at == end;
+        }
+    }
+    true
 }
 
 /// Finds time expressions in a lower-cased question. The first range rule
 /// that matches wins (rules are ordered from most to least specific).
 pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     let mut out = TimeMentions::default();
+    // The comparison first: "比上月" / "去年同期" name the period compared
+    // with, which is not the range asked about, so ranges are looked for
+    // with the comparison's words blanked out.
+    let mut rest = question_lower.to_string();
+    let mut comparison_grain = None;
+    for (re, cmp, grain) in comparison_rules() {
+        if let Some(m) = re.find(question_lower) {
+            out.comparison = Some(*cmp);
+            out.spans.push(m.range());
+            rest.replace_range(m.range(), &" ".repeat(m.len()));
+            comparison_grain = *grain;
+            out.spans
+                .extend(change_words().find_iter(question_lower).map(|c| c.range()));
+            break;
+        }
+    }
     for rule in rules() {
-        if let Some(c) = rule.re.captures(question_lower) {
+        if let Some(c) = rule.re.captures(&rest) {
             if let Some((start, end)) = (rule.range)(&c, today) {
                 let m = c.get(0).expect("group 0 always exists");
                 out.range = Some(TimeRange {
@@ -247,26 +305,20 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
         }
     }
     for (re, grain) in grain_rules() {
-        if let Some(m) = re.find(question_lower) {
+        // 按年 in 按年龄 is no grain: it must end where a word ends.
+        if let Some(m) = re
+            .find_iter(question_lower)
+            .find(|m| ends_a_word(question_lower, m.end()))
+        {
             out.grain = Some(*grain);
             out.spans.push(m.range());
             break;
         }
     }
-    for (re, cmp) in comparison_rules() {
-        if let Some(m) = re.find(question_lower) {
-            out.comparison = Some(*cmp);
-            out.spans.push(m.range());
-            break;
-        }
-    }
-    if out.comparison == Some(Comparison::YearToDate) && out.range.is_none() {
-        out.range = Some(TimeRange {
-            column: None,
-            start: ymd(today.year(), 1, 1),
-            end: today.checked_add_days(Days::new(1)),
-            label: "YTD".into(),
-        });
+    // "revenue qoq": the comparison's period is the grain of the series;
+    // with a range (本月比上月) the range is compared as a whole.
+    if out.grain.is_none() && out.range.is_none() {
+        out.grain = comparison_grain;
     }
     out
 }
@@ -348,6 +400,8 @@ mod tests {
         assert_eq!(find("按月统计销售额", today()).grain, Some(Grain::Month));
         assert_eq!(find("monthly revenue", today()).grain, Some(Grain::Month));
         assert_eq!(find("每季度", today()).grain, Some(Grain::Quarter));
+        assert_eq!(find("按年统计", today()).grain, Some(Grain::Year));
+        assert_eq!(find("按年龄降序列出歌手", today()).grain, None);
         assert_eq!(
             find("销售额同比", today()).comparison,
             Some(Comparison::YearOverYear)
@@ -357,8 +411,41 @@ mod tests {
             Some(Comparison::PeriodOverPeriod)
         );
         let ytd = find("revenue ytd", today());
-        assert_eq!(ytd.comparison, Some(Comparison::YearToDate));
-        assert_eq!(ytd.range.unwrap().start, ymd(2026, 1, 1));
+        assert_eq!(ytd.comparison, None, "year to date is a range");
+        assert_eq!(
+            range("今年以来的销售额"),
+            (ymd(2026, 1, 1).unwrap(), ymd(2026, 11, 22).unwrap())
+        );
+        assert_eq!(range("revenue ytd"), range("今年以来的销售额"));
+        assert_eq!(
+            range("本月至今"),
+            (ymd(2026, 11, 1).unwrap(), ymd(2026, 11, 22).unwrap())
+        );
+        assert_eq!(
+            range("quarter to date"),
+            (ymd(2026, 10, 1).unwrap(), ymd(2026, 11, 22).unwrap())
+        );
+        let qoq = find("revenue qoq", today());
+        assert_eq!(qoq.comparison, Some(Comparison::PeriodOverPeriod));
+        assert_eq!(qoq.grain, Some(Grain::Quarter));
+        // The previous period named by the comparison is not the range.
+        let mom = find("本月销售额比上月增长了多少", today());
+        assert_eq!(mom.comparison, Some(Comparison::PeriodOverPeriod));
+        assert_eq!(mom.range.unwrap().label, "本月");
+        assert_eq!(mom.grain, None);
+        let same = find("本月销售额与去年同期相比", today());
+        assert_eq!(same.comparison, Some(Comparison::YearOverYear));
+        assert_eq!(same.range.unwrap().label, "本月");
+        // Growth words belong to the comparison they come with …
+        let yoy = find("今年销售额同比增长多少", today());
+        assert_eq!(yoy.comparison, Some(Comparison::YearOverYear));
+        assert_eq!(yoy.spans.len(), 3);
+        // … and alone are no comparison.
+        assert_eq!(find("population growth", today()).comparison, None);
+        assert_eq!(
+            find("revenue compared to last year", today()).comparison,
+            Some(Comparison::YearOverYear)
+        );
     }
 
     #[test]

@@ -13,6 +13,16 @@ impl Parser<'_, '_> {
             Some(c) => {
                 if let Some(mut r) = times.range {
                     r.column = Some(c.clone());
+                    // 今年同比: this year so far against the same days of
+                    // last year, not a whole year against a part of one.
+                    let tomorrow = self.cx.today.succ_opt();
+                    if times.comparison.is_some()
+                        && r.start.is_some_and(|s| s <= self.cx.today)
+                        && r.end.zip(tomorrow).is_some_and(|(e, t)| e > t)
+                    {
+                        r.end = tomorrow;
+                        r.label = format!("{} (to date)", r.label);
+                    }
                     self.intent.time_range = Some(r);
                 }
                 if times.grain.is_some() {
@@ -20,7 +30,16 @@ impl Parser<'_, '_> {
                 }
                 if let Some(cmp) = times.comparison {
                     self.intent.comparison = Some(cmp);
-                    self.notes.push("period comparison".into());
+                    // 销售额同比 with no period: the yearly (同比) or monthly
+                    // (环比) series, each period against its previous one.
+                    if self.intent.time_range.is_none() && self.intent.grain.is_none() {
+                        self.intent.grain = Some(match cmp {
+                            crate::intent::Comparison::YearOverYear => crate::intent::Grain::Year,
+                            crate::intent::Comparison::PeriodOverPeriod => {
+                                crate::intent::Grain::Month
+                            }
+                        });
+                    }
                 }
                 // Time-grained results read in time order.
                 if self.intent.grain.is_some() && self.intent.order.is_none() {

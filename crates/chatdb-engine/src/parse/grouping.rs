@@ -34,6 +34,9 @@ impl Parser<'_, '_> {
                 Some(Target::Metric(_)) => {}
                 Some(ref t @ (Target::Table(_) | Target::Column(_))) => {
                     if let Some(d) = self.dimension_of(t) {
+                        if !matches!(self.raw(i), "by" | "按" | "按照" | "根据") {
+                            self.each_groups.push(d.clone());
+                        }
                         if !self.intent.dimensions.contains(&d) {
                             self.intent.dimensions.push(d);
                         }

@@ -9,6 +9,7 @@
 //! 3. coverage: the share of the question's content words that ended up
 //!    with a role is the confidence. Words nobody understood are reported.
 
+use crate::calc;
 use crate::cues::{self, Cue, CueKind};
 use crate::derived::Derived;
 use crate::intent::{
@@ -27,6 +28,7 @@ use std::collections::BTreeSet;
 
 mod aggregate;
 mod apart;
+mod calculation;
 mod compare;
 mod contrast;
 mod coverage;
@@ -34,6 +36,7 @@ mod dates;
 mod grouping;
 mod listing;
 mod ordering;
+mod ranking;
 mod rates;
 mod related;
 mod slots;
@@ -107,6 +110,9 @@ struct Parser<'a, 'c> {
     /// Words understood outside any slot ("weighing" in "weighing more
     /// than 3000", a year that became a filter on a year column).
     understood_tokens: Vec<usize>,
+    /// Dimensions said with each/every/每个/各 (not "by"/按): the groups a
+    /// ranking can be within.
+    each_groups: Vec<ColumnRef>,
 }
 
 /// Parses a question into an intent.
@@ -145,6 +151,15 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
     for m in &mentions {
         taken.extend(m.tokens.clone());
     }
+    // 占比 / share of: claimed unless a schema name holds the words.
+    let calcs = calc::find(&q.lower);
+    let share_tokens: BTreeSet<usize> = calcs
+        .share
+        .as_ref()
+        .map(|span| q.tokens_in(span).collect())
+        .filter(|t: &BTreeSet<usize>| t.is_disjoint(&taken))
+        .unwrap_or_default();
+    taken.extend(share_tokens.iter().copied());
     let cue_list = cues::find(&q, &taken);
     for c in &cue_list {
         taken.extend(c.tokens.clone());
@@ -158,11 +173,13 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         pending_superlative: None,
         pending_order: None,
         understood_tokens: Vec::new(),
+        each_groups: Vec::new(),
         q,
     };
     p.collect_slots(&mentions, &cue_list, &taken);
     p.assign_roles();
     p.apply_time(times, &time_tokens);
+    p.apply_calculation(&calcs, &share_tokens);
     let parsed = p.finish(&time_tokens);
     // `RUST_LOG=chatdb_engine=debug` shows the intent behind every parse.
     tracing::debug!(
@@ -393,6 +410,7 @@ impl Parser<'_, '_> {
         self.contrast();
         self.ordering();
         self.top_n();
+        self.top_n_by_amount();
         self.most_common();
         self.grouping();
         self.comparisons();
@@ -416,6 +434,7 @@ impl Parser<'_, '_> {
         self.groups_with_nothing_measured();
         self.ranking_amount_not_asked();
         self.totals_kept_in_a_column();
+        self.top_per_group();
     }
 
     /// The table named last before slot `i` ("pets owned by students who

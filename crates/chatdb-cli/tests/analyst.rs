@@ -1,0 +1,369 @@
+//! The analyst's core questions, asked through the `chatdb` binary and
+//! checked by executing: period comparisons (同比 / 环比 / to date), shares,
+//! running totals and the top rows per group — on the demo warehouse
+//! (DuckDB, Chinese, semantic layer) against the same figures computed by
+//! hand, and on SQLite, PostgreSQL and MariaDB copies of a small retail
+//! subset (English names, no semantic layer) against figures computed here.
+
+use chrono::{Datelike, Local, NaiveDate};
+use serde_json::Value as Json;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+fn home() -> &'static Path {
+    static HOME: OnceLock<PathBuf> = OnceLock::new();
+    HOME.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("chatdb-analyst-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("create home");
+        let out = chatdb(&dir, &["demo", "--json"]);
+        assert!(
+            out.status.success(),
+            "demo: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        dir
+    })
+}
+
+fn chatdb(home: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_chatdb"))
+        .args(args)
+        .env("CHATDB_HOME", home)
+        .env_remove("CHATDB_DB")
+        .output()
+        .expect("run chatdb")
+}
+
+fn json(out: &Output) -> Json {
+    assert!(
+        out.status.success(),
+        "failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
+}
+
+/// An answered question's record.
+fn ask(home: &Path, db: Option<&str>, question: &str) -> Json {
+    let mut args = vec!["ask", "--json"];
+    if let Some(db) = db {
+        args.extend(["--db", db]);
+    }
+    args.push(question);
+    let r = json(&chatdb(home, &args));
+    assert_eq!(r["status"], "answered", "{question}: {r}");
+    r
+}
+
+fn rows(r: &Json) -> Vec<Vec<Json>> {
+    r["rows"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|row| row.as_array().expect("row").clone())
+        .collect()
+}
+
+fn num(v: &Json) -> f64 {
+    v.as_f64()
+        .or_else(|| v.as_str()?.parse().ok())
+        .unwrap_or_else(|| panic!("not a number: {v}"))
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-6 * b.abs().max(1.0)
+}
+
+/// One number computed by hand on the demo.
+fn demo_scalar(sql: &str) -> f64 {
+    let r = json(&chatdb(home(), &["sql", "--json", sql]));
+    num(&r["rows"][0][0])
+}
+
+const COMPLETED: &str = "FROM orders o WHERE o.status = 'completed'";
+
+#[test]
+fn demo_period_comparisons_match_the_figures_by_hand() {
+    let today = Local::now().date_naive();
+    let tomorrow = today.succ_opt().expect("tomorrow");
+    let year_ago = |d: NaiveDate| {
+        d.with_year(d.year() - 1)
+            .unwrap_or(d - chrono::Days::new(365))
+    };
+    let jan1 = NaiveDate::from_ymd_opt(today.year(), 1, 1).expect("jan 1");
+    let total = |from: NaiveDate, to: NaiveDate| {
+        demo_scalar(&format!(
+            "SELECT COALESCE(SUM(o.total_amount), 0) {COMPLETED} AND o.order_date >= DATE '{from}' AND o.order_date < DATE '{to}'"
+        ))
+    };
+
+    // This year so far against the same days of last year.
+    let r = ask(home(), None, "今年销售额同比增长多少");
+    assert_eq!(r["llm_calls"], 0);
+    let row = &rows(&r)[0];
+    let (now, before) = (
+        total(jan1, tomorrow),
+        total(year_ago(jan1), year_ago(tomorrow)),
+    );
+    assert!(close(num(&row[0]), now), "{row:?} vs {now}");
+    assert!(close(num(&row[1]), before), "{row:?} vs {before}");
+    assert!(close(num(&row[2]), now - before), "{row:?}");
+    assert!(
+        close(num(&row[3]), 100.0 * (now - before) / before),
+        "{row:?}"
+    );
+    assert!(!r["answer"].as_str().unwrap_or("").is_empty());
+
+    // Year to date is a range, not a comparison.
+    let r = ask(home(), None, "今年以来的销售额");
+    assert!(close(num(&rows(&r)[0][0]), now), "{r}");
+
+    // Each month of this year against the month before it: January's
+    // previous month is last December.
+    let r = ask(home(), None, "今年每个月的销售额环比");
+    let series = rows(&r);
+    assert_eq!(series.len(), today.month() as usize, "{r}");
+    let december = total(
+        NaiveDate::from_ymd_opt(today.year() - 1, 12, 1).expect("dec"),
+        jan1,
+    );
+    assert!(
+        close(num(&series[0][2]), december),
+        "{:?} vs {december}",
+        series[0]
+    );
+    for pair in series.windows(2) {
+        assert!(close(num(&pair[1][2]), num(&pair[0][1])), "{pair:?}");
+    }
+}
+
+#[test]
+fn demo_shares_running_totals_and_top_per_group() {
+    // Shares of the total add up to 100 %.
+    let r = ask(home(), None, "各地区销售额占比");
+    let shares = rows(&r);
+    assert_eq!(shares.len(), 7, "{r}");
+    let sum: f64 = shares.iter().map(|row| num(&row[2])).sum();
+    assert!(close(sum, 100.0), "{sum}");
+    let all = demo_scalar(&format!("SELECT SUM(o.total_amount) {COMPLETED}"));
+    let first = num(&shares[0][1]);
+    assert!(close(num(&shares[0][2]), 100.0 * first / all));
+
+    // A running total ends at the total.
+    let r = ask(home(), None, "每月累计销售额");
+    let running = rows(&r);
+    let last = running.last().expect("months");
+    assert!(close(num(&last[2]), all), "{last:?} vs {all}");
+    assert!(running.windows(2).all(|w| num(&w[1][2]) >= num(&w[0][2])));
+
+    // The top 3 customers of each region, ranked by their total.
+    let r = ask(home(), None, "top 3 customers by revenue in each region");
+    let ranked = rows(&r);
+    let mut per_region: BTreeMap<String, Vec<f64>> = BTreeMap::new();
+    for row in &ranked {
+        per_region
+            .entry(row[0].to_string())
+            .or_default()
+            .push(num(&row[2]));
+    }
+    assert_eq!(per_region.len(), 7, "{r}");
+    for (region, values) in &per_region {
+        assert_eq!(values.len(), 3, "{region}");
+        assert!(
+            values.windows(2).all(|w| w[0] >= w[1]),
+            "{region}: {values:?}"
+        );
+    }
+    // The first of a region is that region's best customer, by hand.
+    let sql = r["sql"].as_str().expect("sql");
+    let region_of_sale = if sql.contains("\"stores\"") { "s" } else { "c" };
+    let best = demo_scalar(&format!(
+        "SELECT MAX(t) FROM (SELECT SUM(o.total_amount) AS t FROM orders o \
+         JOIN customers c ON c.customer_id = o.customer_id JOIN stores s ON s.store_id = o.store_id \
+         JOIN regions r ON r.region_id = {region_of_sale}.region_id \
+         WHERE o.status = 'completed' AND r.region_name = '{}' GROUP BY c.customer_id)",
+        ranked[0][0].as_str().expect("region name")
+    ));
+    assert!(close(
+        ranked[0][2].as_f64().unwrap_or_else(|| num(&ranked[0][2])),
+        best
+    ));
+}
+
+const FIXTURE: &str = "
+CREATE TABLE region (region_id INTEGER PRIMARY KEY, region_name VARCHAR(20) NOT NULL);
+CREATE TABLE store (store_id INTEGER PRIMARY KEY, store_name VARCHAR(20) NOT NULL, region_id INTEGER NOT NULL REFERENCES region(region_id));
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL REFERENCES store(store_id), order_date DATE NOT NULL, revenue DECIMAL(10,2) NOT NULL);
+INSERT INTO region VALUES (1, 'North'), (2, 'South');
+INSERT INTO store VALUES (1, 'Alder', 1), (2, 'Birch', 1), (3, 'Cedar', 2);
+";
+
+/// The orders of the fixture: store, date, revenue.
+fn orders(today: NaiveDate) -> Vec<(i64, NaiveDate, f64)> {
+    let jan1 = NaiveDate::from_ymd_opt(today.year(), 1, 1).expect("jan 1");
+    let last_jan1 = NaiveDate::from_ymd_opt(today.year() - 1, 1, 1).expect("jan 1");
+    let last_dec31 = NaiveDate::from_ymd_opt(today.year() - 1, 12, 31).expect("dec 31");
+    vec![
+        (1, jan1, 100.0),
+        (2, jan1, 50.0),
+        (3, jan1, 30.0),
+        (1, last_jan1, 80.0),
+        (3, last_jan1, 40.0),
+        (2, last_dec31, 25.0),
+        (3, today, 10.0),
+    ]
+}
+
+fn fixture_sql(today: NaiveDate) -> String {
+    let values: Vec<String> = orders(today)
+        .iter()
+        .enumerate()
+        .map(|(i, (s, d, v))| format!("({}, {s}, DATE '{d}', {v})", i + 1))
+        .collect();
+    format!("{FIXTURE}INSERT INTO orders VALUES {};", values.join(", "))
+}
+
+async fn copies(today: NaiveDate) -> (tempfile::TempDir, Vec<String>) {
+    let fixture = fixture_sql(today);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sqlite = dir.path().join("retail.sqlite");
+    rusqlite::Connection::open(&sqlite)
+        .and_then(|c| c.execute_batch(&fixture.replace("DATE '", "'")))
+        .expect("sqlite");
+    let url = |var: &str, default: &str, db: &str| {
+        let base = std::env::var(var).unwrap_or_else(|_| default.into());
+        format!(
+            "{}/{db}",
+            base.rsplit_once('/').map_or(base.as_str(), |(h, _)| h)
+        )
+    };
+    let pg = |db: &str| {
+        url(
+            "CHATDB_TEST_PG_URL",
+            "postgres://postgres@127.0.0.1:5432/test",
+            db,
+        )
+    };
+    let my = |db: &str| {
+        url(
+            "CHATDB_TEST_MYSQL_URL",
+            "mysql://root@127.0.0.1:3306/test",
+            db,
+        )
+    };
+    let (admin, conn) = tokio_postgres::connect(&pg("test"), tokio_postgres::NoTls)
+        .await
+        .expect("PostgreSQL is running");
+    tokio::spawn(conn);
+    admin
+        .batch_execute("DROP DATABASE IF EXISTS chatdb_t_analyst WITH (FORCE); CREATE DATABASE chatdb_t_analyst")
+        .await
+        .expect("create db");
+    let (db, conn) = tokio_postgres::connect(&pg("chatdb_t_analyst"), tokio_postgres::NoTls)
+        .await
+        .expect("connect");
+    tokio::spawn(conn);
+    db.batch_execute(&fixture).await.expect("pg fixture");
+    use mysql_async::prelude::Queryable;
+    let mut admin = mysql_async::Conn::from_url(my("test"))
+        .await
+        .expect("MariaDB is running");
+    admin
+        .query_drop("DROP DATABASE IF EXISTS chatdb_t_analyst; CREATE DATABASE chatdb_t_analyst CHARACTER SET utf8mb4")
+        .await
+        .expect("create db");
+    let mut db = mysql_async::Conn::from_url(my("chatdb_t_analyst"))
+        .await
+        .expect("connect");
+    db.query_drop(&fixture).await.expect("mysql fixture");
+    (
+        dir,
+        vec![
+            sqlite.display().to_string(),
+            pg("chatdb_t_analyst"),
+            my("chatdb_t_analyst"),
+        ],
+    )
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_same_analysis_runs_on_sqlite_postgres_and_mariadb() {
+    let today = Local::now().date_naive();
+    let (_dir, sources) = copies(today).await;
+    let home = tempfile::tempdir().expect("home");
+    let data = orders(today);
+    let region = |store: i64| if store == 3 { "South" } else { "North" };
+    let sum = |keep: &dyn Fn(&(i64, NaiveDate, f64)) -> bool| -> f64 {
+        data.iter().filter(|o| keep(o)).map(|o| o.2).sum()
+    };
+    let jan1 = NaiveDate::from_ymd_opt(today.year(), 1, 1).expect("jan 1");
+    let shift = |d: NaiveDate| {
+        d.with_year(d.year() - 1)
+            .unwrap_or(d - chrono::Days::new(365))
+    };
+    let this_year = sum(&|o| o.1 >= jan1 && o.1 <= today);
+    let same_days_last_year = sum(&|o| o.1 >= shift(jan1) && o.1 <= shift(today));
+    let all = sum(&|_| true);
+    for db in &sources {
+        let db = Some(db.as_str());
+        let r = ask(home.path(), db, "revenue this year compared to last year");
+        let row = &rows(&r)[0];
+        assert!(close(num(&row[0]), this_year), "{db:?}: {row:?}");
+        assert!(close(num(&row[1]), same_days_last_year), "{db:?}: {row:?}");
+        assert!(
+            close(num(&row[2]), this_year - same_days_last_year),
+            "{db:?}: {row:?}"
+        );
+
+        let r = ask(home.path(), db, "revenue by region with share of total");
+        for row in rows(&r) {
+            let name = row[0].as_str().expect("region").to_string();
+            let mine = sum(&|o| region(o.0) == name);
+            assert!(close(num(&row[1]), mine), "{db:?}: {row:?}");
+            assert!(close(num(&row[2]), 100.0 * mine / all), "{db:?}: {row:?}");
+        }
+
+        let r = ask(home.path(), db, "cumulative revenue by month");
+        let running = rows(&r);
+        assert!(
+            close(num(&running.last().expect("months")[2]), all),
+            "{db:?}: {r}"
+        );
+
+        let r = ask(home.path(), db, "monthly revenue month over month");
+        let series = rows(&r);
+        assert!(
+            series[0][2].is_null(),
+            "{db:?}: the first month has none before it"
+        );
+        for pair in series.windows(2) {
+            assert!(
+                close(num(&pair[1][2]), num(&pair[0][1])),
+                "{db:?}: {pair:?}"
+            );
+        }
+
+        let r = ask(home.path(), db, "top 1 stores by revenue in each region");
+        let got: Vec<(String, String)> = rows(&r)
+            .iter()
+            .map(|row| {
+                (
+                    row[0].as_str().unwrap_or("").into(),
+                    row[1].as_str().unwrap_or("").into(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("North".into(), "Alder".into()),
+                ("South".into(), "Cedar".into())
+            ],
+            "{db:?}: {r}"
+        );
+    }
+}

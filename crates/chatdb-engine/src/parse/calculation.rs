@@ -1,0 +1,105 @@
+//! Calculations over the grouped rows: a period comparison's measure, a
+//! share of the total and a running total, applied once the rest of the
+//! question is read (they need what it groups by).
+
+use super::*;
+use crate::intent::Calculation;
+
+/// Words of a column name that make its values per-unit (a price, a rate,
+/// an age, a score): adding them up means nothing.
+const PER_UNIT: &[&str] = &[
+    "price",
+    "rate",
+    "ratio",
+    "percent",
+    "pct",
+    "percentage",
+    "share",
+    "age",
+    "score",
+    "rating",
+    "avg",
+    "average",
+    "mean",
+    "level",
+    "rank",
+    "temperature",
+    "价格",
+    "单价",
+    "价",
+    "率",
+    "比例",
+    "占比",
+    "年龄",
+    "评分",
+    "得分",
+    "分数",
+    "平均",
+    "均价",
+    "等级",
+    "排名",
+];
+
+impl Parser<'_, '_> {
+    pub(super) fn apply_calculation(
+        &mut self,
+        calcs: &calc::CalcMentions,
+        share_tokens: &BTreeSet<usize>,
+    ) {
+        let running_here = calcs.running.is_some() && self.intent.grain.is_some();
+        if self.intent.comparison.is_some() || !share_tokens.is_empty() || running_here {
+            self.amount_named_alone_is_its_total();
+        }
+        let measured = !self.intent.measures.is_empty()
+            && self.intent.comparison.is_none()
+            && self.intent.calculation.is_none();
+        if !share_tokens.is_empty() {
+            // 各地区销售额占比: each group's share. With nothing to group by
+            // (上海的销售额占比) the total it is a share of is not built.
+            if measured && (!self.intent.dimensions.is_empty() || self.intent.grain.is_some()) {
+                self.intent.calculation = Some(Calculation::Share);
+                self.understood_tokens.extend(share_tokens.iter().copied());
+            } else if self.intent.comparison.is_some() {
+                self.notes
+                    .push("a share and a period comparison in one question".into());
+            } else {
+                self.notes.push("a share of a total without groups".into());
+            }
+        }
+        // 每月累计销售额: a running total over the periods. Without a grain
+        // 累计 is a plain total, which the aggregation cue already read.
+        if let Some(span) = calcs.running.as_ref() {
+            if measured && running_here {
+                self.intent.calculation = Some(Calculation::Running);
+                let words: Vec<usize> = self.q.tokens_in(span).collect();
+                self.understood_tokens.extend(words);
+            }
+        }
+    }
+
+    /// "revenue compared to last year", "percentage of revenue by channel",
+    /// "cumulative revenue by month": a comparison, a share or a running
+    /// total is of a total, so an amount named on its own (the one listed
+    /// number column, not a key, not a per-unit value) is summed.
+    fn amount_named_alone_is_its_total(&mut self) {
+        if !self.intent.measures.is_empty() || self.intent.projections.len() != 1 {
+            return;
+        }
+        let c = self.intent.projections[0].clone();
+        let per_unit = chatdb_knowledge::text::name_words(&c.column)
+            .iter()
+            .any(|w| PER_UNIT.contains(&w.as_str()))
+            || PER_UNIT
+                .iter()
+                .any(|w| !w.is_ascii() && c.column.contains(w));
+        if !self.is_numeric(&c) || self.is_key(&c) || per_unit {
+            return;
+        }
+        self.intent.projections.clear();
+        self.intent.dimensions.retain(|d| *d != c);
+        self.intent.measures.push(Measure {
+            aggregation: Aggregation::Sum,
+            target: MeasureTarget::Column { column: c },
+        });
+    }
+}

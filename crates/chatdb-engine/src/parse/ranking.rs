@@ -1,0 +1,128 @@
+//! Rankings of groups: "top 3 products by revenue" (the products ranked by
+//! their total revenue), and the same within each value of another group
+//! ("… in each region", 每个地区销售额最高的3个商品): the top rows per group.
+
+use super::*;
+use crate::intent::Calculation;
+
+impl Parser<'_, '_> {
+    /// "top 3 products by revenue": after a numbered top-N and the entity
+    /// ranked, "by" an amount says what ranks it — not a grouping. An
+    /// amount of another table is totalled per entity ("by line revenue",
+    /// "by total revenue"); the entity's own column orders its rows.
+    pub(super) fn top_n_by_amount(&mut self) {
+        if self.q.chinese || self.intent.limit.is_none() {
+            return;
+        }
+        let n = self.slots.len();
+        for i in 0..n {
+            if self.cue_at(i) != Some(CueKind::Top) || !self.slots[i].used {
+                continue;
+            }
+            let Some(e) = self.mention_after(i, &[], 3) else {
+                continue;
+            };
+            let Some(entity) = self.target(e).and_then(|t| match t {
+                Target::Table(_) | Target::Column(_) => self.dimension_of(t),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let Some(b) = self.next_meaningful(e, 1) else {
+                continue;
+            };
+            if self.cue_at(b) != Some(CueKind::Group) || self.raw(b) != "by" {
+                continue;
+            }
+            // "by total revenue": the aggregate said before the amount.
+            let said = self
+                .next_meaningful(b, 1)
+                .filter(|k| !self.slots[*k].used)
+                .and_then(|k| Some((k, self.cue_at(k)?.aggregation()?)));
+            let Some(m) = self.mention_after(said.map_or(b, |(k, _)| k), &[], 1) else {
+                continue;
+            };
+            let aggregation = said.map_or(Aggregation::Sum, |(_, a)| a);
+            let measure = match self.target(m) {
+                Some(Target::Metric(id)) => Some(Measure {
+                    aggregation,
+                    target: MeasureTarget::Metric { id: id.clone() },
+                }),
+                Some(Target::Column(c)) if self.is_numeric(c) && !self.is_key(c) => {
+                    if c.table == entity.table && said.is_none() {
+                        // "top 3 singers by net worth": the rows' own value.
+                        self.intent.order = Some(Order {
+                            key: OrderKey::Column { column: c.clone() },
+                            descending: true,
+                        });
+                        None
+                    } else {
+                        Some(Measure {
+                            aggregation,
+                            target: MeasureTarget::Column { column: c.clone() },
+                        })
+                    }
+                }
+                _ => continue,
+            };
+            if let Some(measure) = measure {
+                let index = self.push_measure(measure);
+                self.intent.order = Some(Order {
+                    key: OrderKey::Measure { index },
+                    descending: true,
+                });
+                if !self.intent.dimensions.contains(&entity) {
+                    self.intent.dimensions.push(entity);
+                }
+            }
+            for k in [Some(e), Some(b), Some(m), said.map(|(k, _)| k)]
+                .into_iter()
+                .flatten()
+            {
+                self.slots[k].used = true;
+            }
+            return;
+        }
+    }
+
+    /// "top 3 products by revenue in each region", 每个地区销售额最高的3个
+    /// 商品: a ranking of grouped rows (a limit over an ordering by an
+    /// aggregate) with a second grouping said with each/每个/各 ranks
+    /// within that grouping's values.
+    pub(super) fn top_per_group(&mut self) {
+        let ranked_by_aggregate = matches!(
+            self.intent.order.as_ref().map(|o| &o.key),
+            Some(OrderKey::Measure { .. } | OrderKey::Aggregate { .. })
+        );
+        let (Some(n), true, 2) = (
+            self.intent.limit,
+            ranked_by_aggregate,
+            self.intent.dimensions.len(),
+        ) else {
+            return;
+        };
+        if self.intent.calculation.is_some()
+            || self.intent.comparison.is_some()
+            || self.intent.grain.is_some()
+        {
+            return;
+        }
+        let Some(partition) = self
+            .each_groups
+            .iter()
+            .find(|g| self.intent.dimensions.contains(g))
+            .cloned()
+        else {
+            return;
+        };
+        self.intent.dimensions.retain(|d| *d != partition);
+        if self.intent.dimensions[0].table == partition.table {
+            // Two columns of one table: not an entity within a group.
+            self.intent.dimensions.push(partition);
+            return;
+        }
+        self.intent.dimensions.insert(0, partition.clone());
+        self.intent.limit = None;
+        self.intent.calculation = Some(Calculation::TopPerGroup { partition, n });
+    }
+}
