@@ -211,6 +211,21 @@ impl Lexicon {
                     );
                 }
             }
+            // 歌手 for `singer`: an English name said in Chinese, below its
+            // own names (a dictionary word has other senses); 歌手名字 its
+            // label.
+            if !han {
+                let label = table.label_column();
+                for zh in chatdb_knowledge::bilingual::chinese_names(&table.name, 6) {
+                    lex.add(&zh, ttarget.clone(), 2);
+                    if let Some(label) = label {
+                        let target = Target::Column(ColumnRef::new(&tname, label));
+                        for suffix in ["名", "名字", "名称", "的名字", "的名称"] {
+                            lex.add(&format!("{zh}{suffix}"), target.clone(), 2);
+                        }
+                    }
+                }
+            }
             if let (false, [key]) = (han, table.primary_key.as_slice()) {
                 let target = Target::Column(ColumnRef::new(&tname, key));
                 lex.add_words([table_words.clone(), vec!["id".into()]].concat(), target, 5);
@@ -312,6 +327,10 @@ impl Lexicon {
                     // 开播的时间 for 开播时间.
                     let suffix = &col.name[stem.len()..];
                     lex.add(&format!("{stem}的{suffix}"), ctarget.clone(), 4);
+                }
+                // 年龄 for `age`, 歌曲名称 for `song_name`.
+                for zh in chatdb_knowledge::bilingual::chinese_names(&col.name, 9) {
+                    lex.add(&zh, ctarget.clone(), 2);
                 }
                 let mut qualified = table_words.clone();
                 qualified.extend(words);

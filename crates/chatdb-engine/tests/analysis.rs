@@ -368,3 +368,58 @@ fn top_n_by_an_amount_ranks_the_entity_by_its_total_and_within_each_group() {
         );
     }
 }
+
+#[test]
+fn chinese_questions_name_english_tables_and_columns() {
+    let s = Schema {
+        dialect: Dialect::Postgres,
+        tables: vec![
+            table(
+                "department",
+                vec![
+                    col("department_id", Integer),
+                    col("name", Text),
+                    col("budget", Decimal),
+                ],
+                vec![],
+            ),
+            table(
+                "employee",
+                vec![
+                    col("employee_id", Integer),
+                    col("name", Text),
+                    col("age", Integer),
+                    col("department_id", Integer),
+                ],
+                vec![("department_id", "department")],
+            ),
+        ],
+    };
+    let p = answered(&s, "一共有多少员工");
+    assert_eq!(sql(&p), r#"SELECT COUNT(*) AS "count" FROM "employee""#);
+    let p = answered(&s, "员工的平均年龄是多少");
+    assert_eq!(
+        sql(&p),
+        r#"SELECT AVG("employee"."age") AS "avg_age" FROM "employee""#
+    );
+    // 岁 is the unit of an age, whatever the column is called.
+    let p = answered(&s, "30岁以上的员工有多少");
+    assert!(
+        sql(&p).contains(r#"WHERE "employee"."age" > 30"#),
+        "{}",
+        sql(&p)
+    );
+    let p = answered(&s, "预算最高的部门");
+    assert!(
+        sql(&p).contains(r#"ORDER BY "department"."budget" DESC LIMIT 1"#),
+        "{}",
+        sql(&p)
+    );
+    // 按年龄 is an ordering by age, not a yearly grain (按年).
+    let p = answered(&s, "按年龄降序列出员工");
+    assert!(
+        sql(&p).contains(r#"ORDER BY "employee"."age" DESC"#),
+        "{}",
+        sql(&p)
+    );
+}

@@ -11,6 +11,7 @@
 //! - `linker`: question → pruned schema (seed 004's Selector);
 //! - `budget`: the pruned schema shrunk to a prompt's token budget.
 
+pub mod bilingual;
 pub mod budget;
 pub mod graph;
 pub mod index;

@@ -691,11 +691,16 @@ impl Parser<'_, '_> {
         word: &str,
         fits: impl Fn(LogicalType) -> bool,
     ) -> Option<ColumnRef> {
-        // A Chinese attribute is part of the name (价 in 售价 and 价格).
+        // A Chinese attribute is part of the name (价 in 售价 and 价格), or
+        // the Chinese for an English one (年龄 for Age).
         let han = word.chars().all(crate::question::is_han);
         let c = self.table(table)?.columns.iter().find(|c| {
             fits(c.logical_type)
                 && (han && c.name.contains(word)
+                    || han
+                        && chatdb_knowledge::bilingual::chinese_names(&c.name, 9)
+                            .iter()
+                            .any(|zh| zh == word)
                     || chatdb_knowledge::text::name_words(&c.name)
                         .iter()
                         .any(|w| w == word))

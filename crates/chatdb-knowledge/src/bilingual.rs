@@ -1,0 +1,91 @@
+//! Chinese words for English schema names, so a Chinese question can name
+//! an English table or column (歌手 → `singer`, 发行年份 → `release_year`).
+//!
+//! The word list ships with the crate (`data/zh_en.tsv`, derived from
+//! CC-CEDICT under CC BY-SA 4.0; see `data/README.md`): no network, loaded
+//! once on first use.
+
+use crate::text::split_identifier;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+static WORDS: &str = include_str!("../data/zh_en.tsv");
+
+fn index() -> &'static HashMap<&'static str, Vec<&'static str>> {
+    static INDEX: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        WORDS
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split_once('\t'))
+            .map(|(en, zh)| (en, zh.split(',').filter(|w| !w.is_empty()).collect()))
+            .collect()
+    })
+}
+
+/// Chinese words for one English word, the most common first; a plural
+/// (`singers`, `countries`) is looked up as its singular.
+pub fn chinese_words(english: &str) -> &'static [&'static str] {
+    let w = english.to_lowercase();
+    let found = |k: &str| index().get(k).map(Vec::as_slice);
+    found(&w)
+        .or_else(|| found(&format!("{}y", w.strip_suffix("ies")?)))
+        .or_else(|| found(w.strip_suffix("es")?))
+        .or_else(|| found(w.strip_suffix('s')?))
+        .unwrap_or(&[])
+}
+
+/// Chinese names for an English identifier: a one-word name's translations,
+/// or each word's three most common ones joined in order (`song_name` →
+/// 歌曲名称, 歌曲名字, …), at most `limit`. Empty when the name is not
+/// English or some word has no translation (a code or abbreviation).
+pub fn chinese_names(identifier: &str, limit: usize) -> Vec<String> {
+    let words = split_identifier(identifier);
+    let per_word = if words.len() == 1 { usize::MAX } else { 3 };
+    if words.is_empty()
+        || words.len() > 3
+        || !words
+            .iter()
+            .all(|w| w.chars().all(|c| c.is_ascii_alphabetic()))
+    {
+        return Vec::new();
+    }
+    let mut names = vec![String::new()];
+    for w in &words {
+        let options = chinese_words(w);
+        if options.is_empty() {
+            return Vec::new();
+        }
+        names = names
+            .iter()
+            .flat_map(|prefix| {
+                options
+                    .iter()
+                    .take(per_word)
+                    .map(move |zh| format!("{prefix}{zh}"))
+            })
+            .take(limit)
+            .collect();
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_words_and_names_have_chinese_words() {
+        assert!(chinese_words("singer").contains(&"歌手"));
+        assert!(chinese_words("Singers").contains(&"歌手"));
+        assert!(chinese_words("countries").contains(&"国家"));
+        assert!(chinese_words("capacity").contains(&"容量"));
+        let names = chinese_names("Song_Name", 8);
+        assert!(names.contains(&"歌曲名称".to_string()), "{names:?}");
+        assert!(chinese_names("stadium", 8).contains(&"体育场".to_string()));
+        // Codes and Chinese names have none.
+        assert!(chinese_names("ID2", 8).is_empty());
+        assert!(chinese_names("门店", 8).is_empty());
+        assert!(chinese_words("xqz").is_empty());
+    }
+}
