@@ -152,6 +152,10 @@ fn demo_shares_running_totals_and_top_per_group() {
     let all = demo_scalar(&format!("SELECT SUM(o.total_amount) {COMPLETED}"));
     let first = num(&shares[0][1]);
     assert!(close(num(&shares[0][2]), 100.0 * first / all));
+    assert!(
+        r["answer"].as_str().unwrap_or("").contains("占比最高"),
+        "{r}"
+    );
 
     // A running total ends at the total.
     let r = ask(home(), None, "每月累计销售额");
@@ -178,20 +182,51 @@ fn demo_shares_running_totals_and_top_per_group() {
             "{region}: {values:?}"
         );
     }
-    // The first of a region is that region's best customer, by hand.
+    // The first of a region is that region's best customer, by hand
+    // (customers are grouped by their name, as the question names them).
     let sql = r["sql"].as_str().expect("sql");
     let region_of_sale = if sql.contains("\"stores\"") { "s" } else { "c" };
     let best = demo_scalar(&format!(
         "SELECT MAX(t) FROM (SELECT SUM(o.total_amount) AS t FROM orders o \
          JOIN customers c ON c.customer_id = o.customer_id JOIN stores s ON s.store_id = o.store_id \
          JOIN regions r ON r.region_id = {region_of_sale}.region_id \
-         WHERE o.status = 'completed' AND r.region_name = '{}' GROUP BY c.customer_id)",
+         WHERE o.status = 'completed' AND r.region_name = '{}' GROUP BY c.customer_name)",
         ranked[0][0].as_str().expect("region name")
     ));
     assert!(close(
         ranked[0][2].as_f64().unwrap_or_else(|| num(&ranked[0][2])),
         best
     ));
+}
+
+#[test]
+fn demo_rankings_sum_what_the_breakdown_reaches() {
+    // By product, sales are the order lines' amounts (the semantic layer's
+    // detail), not each order's total once per line.
+    let r = ask(home(), None, "top 5 products by revenue");
+    let top = &rows(&r)[0];
+    let by_hand = demo_scalar(&format!(
+        "SELECT SUM(i.amount) FROM order_items i JOIN orders o ON o.order_id = i.order_id \
+         JOIN products p ON p.product_id = i.product_id \
+         WHERE o.status = 'completed' AND p.product_name = '{}'",
+        top[0].as_str().expect("product name")
+    ));
+    assert!(close(num(&top[1]), by_hand), "{top:?} vs {by_hand}");
+    // 销售额最高的5个门店: stores ranked by their total.
+    let r = ask(home(), None, "销售额最高的5个门店");
+    let ranked = rows(&r);
+    assert_eq!(ranked.len(), 5, "{r}");
+    let best = demo_scalar(&format!(
+        "SELECT MAX(t) FROM (SELECT SUM(o.total_amount) AS t {COMPLETED} GROUP BY o.store_id)"
+    ));
+    assert!(close(num(&ranked[0][1]), best), "{:?} vs {best}", ranked[0]);
+    // 门店数量 counts stores, though 数量 is also the lines' quantity.
+    let r = ask(home(), None, "每个城市的门店数量");
+    let counted: f64 = rows(&r).iter().map(|row| num(&row[1])).sum();
+    assert!(
+        close(counted, demo_scalar("SELECT COUNT(*) FROM stores")),
+        "{r}"
+    );
 }
 
 const FIXTURE: &str = "
@@ -259,10 +294,12 @@ async fn copies(today: NaiveDate) -> (tempfile::TempDir, Vec<String>) {
         .await
         .expect("PostgreSQL is running");
     tokio::spawn(conn);
-    admin
-        .batch_execute("DROP DATABASE IF EXISTS chatdb_t_analyst WITH (FORCE); CREATE DATABASE chatdb_t_analyst")
-        .await
-        .expect("create db");
+    for statement in [
+        "DROP DATABASE IF EXISTS chatdb_t_analyst WITH (FORCE)",
+        "CREATE DATABASE chatdb_t_analyst",
+    ] {
+        admin.batch_execute(statement).await.expect("create db");
+    }
     let (db, conn) = tokio_postgres::connect(&pg("chatdb_t_analyst"), tokio_postgres::NoTls)
         .await
         .expect("connect");

@@ -5,7 +5,7 @@
 use crate::intent::{Intent, OrderKey};
 use chatdb_core::{ResultSet, Value};
 
-mod comparison;
+mod calculated;
 
 /// Formats a value for a sentence: integers with separators, decimals to
 /// two places.
@@ -58,8 +58,9 @@ pub fn summarize(
             "No rows matched the question.".into()
         };
     }
-    if let Some(text) = comparison::comparison(chinese, intent, measure_labels, result)
-        .or_else(|| comparison::top_per_group(chinese, intent, result))
+    if let Some(text) = calculated::comparison(chinese, intent, measure_labels, result)
+        .or_else(|| calculated::share(chinese, intent, measure_labels, result))
+        .or_else(|| calculated::top_per_group(chinese, intent, result))
     {
         return text;
     }

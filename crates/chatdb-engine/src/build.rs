@@ -33,6 +33,10 @@ pub enum BuildError {
     NoJoinPath(String),
     #[error("{0} is not supported by the SQL builder yet")]
     Unsupported(&'static str),
+    #[error(
+        "a total over {measured} joined to {repeating} would count each {measured} row once per {repeating} row; ask for an amount of {repeating} instead"
+    )]
+    RepeatedRows { measured: String, repeating: String },
     #[error("the built SQL did not parse: {0}")]
     Parse(String),
 }
@@ -264,8 +268,45 @@ fn fragment_tables(text: &str, schema: &Schema) -> Vec<String> {
         .collect()
 }
 
-/// Compiles an intent.
+/// Compiles an intent. A metric whose rows the joins would repeat is
+/// computed from its finer table when the semantic layer gives one.
 pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildError> {
+    let first = build_with(intent, cx);
+    match &first {
+        Err(BuildError::RepeatedRows { measured, .. }) if cx.semantic.is_some() => {
+            let mut finer = cx.semantic.cloned().unwrap_or_default();
+            let mut swapped = false;
+            for m in finer.metrics.iter_mut() {
+                let used = intent
+                    .measures
+                    .iter()
+                    .any(|x| matches!(&x.target, MeasureTarget::Metric { id } if *id == m.id));
+                if let (true, Some(d), Some(true)) = (
+                    used,
+                    m.detail.clone(),
+                    m.table.as_ref().map(|t| t == measured),
+                ) {
+                    m.table = Some(d.table);
+                    m.expression = Some(d.expression);
+                    swapped = true;
+                }
+            }
+            if !swapped {
+                return first;
+            }
+            let finer_cx = BuildContext {
+                schema: cx.schema,
+                semantic: Some(&finer),
+                graph: cx.graph,
+                dialect: cx.dialect,
+            };
+            build_with(intent, &finer_cx)
+        }
+        _ => first,
+    }
+}
+
+fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildError> {
     if intent.is_empty() {
         return Err(BuildError::Empty);
     }
@@ -406,6 +447,12 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
             .collect::<Result<_, BuildError>>()?;
         from.push_str(&format!(" JOIN {} ON {}", w.table(new)?, on.join(" AND ")));
         joined.insert(new.clone());
+    }
+    if let Some((measured, repeating)) = repeated_rows(intent, &w, &edges) {
+        return Err(BuildError::RepeatedRows {
+            measured,
+            repeating,
+        });
     }
     let missing: Vec<&String> = tables.iter().filter(|t| !joined.contains(*t)).collect();
     if !missing.is_empty() {
@@ -650,6 +697,128 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         sql,
         measure_labels: labels,
     })
+}
+
+/// A measure whose rows the joins repeat: a total, average or count (not
+/// a distinct count, minimum or maximum) of a table that is joined, on its
+/// key, to a table holding several rows per row of it (orders to their
+/// order lines). Returns the measured table and the one repeating it.
+/// A count grouped by something reached through the repeating table counts
+/// the pairs asked for ("concerts per singer" through singer_in_concert);
+/// a total or an average is repeated whatever it is grouped by.
+fn repeated_rows(
+    intent: &Intent,
+    w: &Writer<'_>,
+    edges: &[chatdb_knowledge::graph::JoinEdge],
+) -> Option<(String, String)> {
+    let schema = w.cx.schema;
+    let mut measured: Vec<(String, bool)> = Vec::new();
+    for m in &intent.measures {
+        let exposed = !matches!(
+            m.aggregation,
+            Aggregation::CountDistinct | Aggregation::Min | Aggregation::Max
+        );
+        let count = matches!(m.aggregation, Aggregation::Count);
+        match &m.target {
+            MeasureTarget::Rows { table } if exposed => measured.push((table.clone(), true)),
+            MeasureTarget::Column { column } if exposed => {
+                measured.push((column.table.clone(), count))
+            }
+            MeasureTarget::Metric { id } => {
+                let mut leaves = Vec::new();
+                if w.metric_leaves(id, &mut leaves, 0).is_err() {
+                    continue;
+                }
+                for leaf in leaves {
+                    let e = leaf
+                        .expression
+                        .as_deref()
+                        .unwrap_or("")
+                        .to_ascii_uppercase();
+                    let head = e.trim_start();
+                    if e.contains("DISTINCT")
+                        || head.starts_with("MIN(")
+                        || head.starts_with("MAX(")
+                    {
+                        continue;
+                    }
+                    let count = head.starts_with("COUNT(");
+                    measured.extend(leaf.table.clone().map(|t| (t, count)));
+                }
+            }
+            _ => {}
+        }
+    }
+    // The side of an edge whose columns are its table's whole key has one
+    // row per row of the other side.
+    let unique = |table: &str, cols: &[String]| {
+        schema.table(table).is_some_and(|t| {
+            !t.primary_key.is_empty()
+                && t.primary_key.len() == cols.len()
+                && t.primary_key.iter().all(|k| cols.contains(k))
+        })
+    };
+    let grouped: Vec<&str> = intent.dimensions.iter().map(|d| d.table.as_str()).collect();
+    for (start, count) in measured {
+        // Walk the join tree away from the measured table.
+        for (here, there) in walk(edges, &start, None) {
+            let e = edges.iter().find(|e| {
+                e.left == here && e.right == there || e.right == here && e.left == there
+            })?;
+            let (here_cols, there_cols) = if e.left == here {
+                (&e.left_columns, &e.right_columns)
+            } else {
+                (&e.right_columns, &e.left_columns)
+            };
+            if !unique(&here, here_cols) || unique(&there, there_cols) {
+                continue;
+            }
+            let beyond: Vec<String> = walk(edges, &there, Some(&here))
+                .into_iter()
+                .map(|(_, to)| to)
+                .collect();
+            let groups_beyond = grouped
+                .iter()
+                .any(|g| *g == there || beyond.iter().any(|b| b == g));
+            if !(count && groups_beyond) {
+                return Some((start, there));
+            }
+        }
+    }
+    None
+}
+
+/// The edges of a join tree in the order a walk from `start` crosses
+/// them, as (from, to) table pairs, never entering `avoid`.
+fn walk(
+    edges: &[chatdb_knowledge::graph::JoinEdge],
+    start: &str,
+    avoid: Option<&str>,
+) -> Vec<(String, String)> {
+    let mut seen: Vec<String> = std::iter::once(start)
+        .chain(avoid)
+        .map(String::from)
+        .collect();
+    let mut frontier = vec![start.to_string()];
+    let mut out = Vec::new();
+    while let Some(at) = frontier.pop() {
+        for e in edges {
+            let there = if e.left == at {
+                &e.right
+            } else if e.right == at {
+                &e.left
+            } else {
+                continue;
+            };
+            if seen.contains(there) {
+                continue;
+            }
+            seen.push(there.clone());
+            frontier.push(there.clone());
+            out.push((at.clone(), there.clone()));
+        }
+    }
+    out
 }
 
 /// The expression the result is ordered by.

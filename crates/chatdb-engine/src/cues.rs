@@ -781,6 +781,12 @@ fn phrases() -> &'static [CuePhrase] {
     })
 }
 
+/// True when a Chinese word is one of the cue words (多少, 平均, 最高 …,
+/// fillers included): the language of questions, never a schema name.
+pub fn is_cue_word(word: &str) -> bool {
+    phrases().iter().any(|p| p.han && p.words[0] == word)
+}
+
 /// Finds cues on tokens not in `taken`; returns them in question order.
 pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
     let mut used: BTreeSet<usize> = taken.clone();

@@ -216,7 +216,7 @@ impl Lexicon {
             // label.
             if !han {
                 let label = table.label_column();
-                for zh in chatdb_knowledge::bilingual::chinese_names(&table.name, 6) {
+                for zh in english_in_chinese(&table.name, 6) {
                     lex.add(&zh, ttarget.clone(), 2);
                     if let Some(label) = label {
                         let target = Target::Column(ColumnRef::new(&tname, label));
@@ -329,7 +329,7 @@ impl Lexicon {
                     lex.add(&format!("{stem}的{suffix}"), ctarget.clone(), 4);
                 }
                 // 年龄 for `age`, 歌曲名称 for `song_name`.
-                for zh in chatdb_knowledge::bilingual::chinese_names(&col.name, 9) {
+                for zh in english_in_chinese(&col.name, 9) {
                     lex.add(&zh, ctarget.clone(), 2);
                 }
                 let mut qualified = table_words.clone();
@@ -594,18 +594,25 @@ impl Lexicon {
                     )
             });
             let bare = m.targets.len() > 1 && after_a_conjunction;
-            m.weak
-                && matches!(count.as_str(), "数量" | "个数" | "数目")
-                && (bare
-                    || k.checked_sub(1).is_some_and(|p| {
-                        let table = format!("{}{count}", text(&out[p]));
-                        out[p].tokens.end == m.tokens.start
-                            && matches!(out[p].targets.first(), Some(Target::Table(_)))
-                            && !self
-                                .phrases
-                                .iter()
-                                .any(|ph| ph.han && ph.words[0].ends_with(&table))
-                    }))
+            // The table right before it, unless a column is named so.
+            let table_before = k.checked_sub(1).and_then(|p| {
+                let table = format!("{}{count}", text(&out[p]));
+                let named = self
+                    .phrases
+                    .iter()
+                    .any(|ph| ph.han && ph.words[0].ends_with(&table));
+                let table = out[p].targets.iter().find_map(|t| match t {
+                    Target::Table(t) => Some(t.as_str()),
+                    _ => None,
+                });
+                table.filter(|_| out[p].tokens.end == m.tokens.start && !named)
+            });
+            // 门店数量 where 数量 is another table's column (order lines'
+            // quantity): the stores are counted, not that column.
+            let elsewhere = table_before
+                .is_some_and(|t| m.targets.iter().all(|x| x.table().is_some_and(|o| o != t)));
+            matches!(count.as_str(), "数量" | "个数" | "数目")
+                && (m.weak && (bare || table_before.is_some()) || elsewhere)
         };
         let counts: Vec<bool> = (0..out.len()).map(counts_a_table).collect();
         out.into_iter()
@@ -630,6 +637,16 @@ fn stands_alone(q: &Question, r: &Range<usize>, start: usize, needle: &str) -> b
         t.span.start == start && rest.chars().count() == 1 && "有的时且在中是".contains(rest)
     };
     whole || glued
+}
+
+/// Chinese names for an English schema name, without the words questions
+/// are made of: `amount` is also 多少 in the dictionary, which must stay
+/// "how much".
+fn english_in_chinese(name: &str, limit: usize) -> Vec<String> {
+    chatdb_knowledge::bilingual::chinese_names(name, limit)
+        .into_iter()
+        .filter(|zh| !crate::cues::is_cue_word(zh) && !is_stopword(zh))
+        .collect()
 }
 
 #[cfg(test)]

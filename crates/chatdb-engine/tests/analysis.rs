@@ -423,3 +423,71 @@ fn chinese_questions_name_english_tables_and_columns() {
         sql(&p)
     );
 }
+
+#[test]
+fn chinese_rankings_of_an_entity_by_an_amount_elsewhere() {
+    let z = chinese(Dialect::DuckDb);
+    let p = answered(&z, "金额最高的3个商品");
+    let q = sql(&p);
+    assert!(q.contains(r#"GROUP BY "商品"."商品名称""#), "{q}");
+    assert!(
+        q.contains(r#"ORDER BY SUM("订单明细"."金额") DESC LIMIT 3"#),
+        "{q}"
+    );
+    let p = answered(&z, "每个地区金额最高的3个商品");
+    let q = sql(&p);
+    assert!(
+        q.contains(r#"PARTITION BY "地区"."地区名称""#) && q.contains("<= 3"),
+        "{q}"
+    );
+    let p = answered(&z, "数量最少的2个商品");
+    assert!(
+        sql(&p).contains(r#"ORDER BY SUM("订单明细"."数量") LIMIT 2"#),
+        "{}",
+        sql(&p)
+    );
+}
+
+#[test]
+fn a_count_word_after_a_table_counts_its_rows() {
+    // 数量 is the order lines' column, but 门店数量 counts stores.
+    let z = chinese(Dialect::DuckDb);
+    let p = answered(&z, "每个城市的门店数量");
+    assert_eq!(
+        sql(&p),
+        r#"SELECT "门店"."城市", COUNT(*) AS "count" FROM "门店" GROUP BY "门店"."城市""#
+    );
+}
+
+#[test]
+fn totals_repeated_by_a_join_are_refused() {
+    let s = english(Dialect::DuckDb);
+    // Each order's revenue would count once per order line.
+    let p = plan(&s, "top 3 products by revenue");
+    assert!(p.sql.is_none());
+    assert!(
+        p.abstain_reason
+            .as_deref()
+            .is_some_and(|r| r.contains("once per order_line row")),
+        "{:?}",
+        p.abstain_reason
+    );
+    // The lines' own amount is fine, and so is a count of the orders'
+    // rows per something the lines reach.
+    assert!(answered(&s, "top 3 products by line revenue").sql.is_some());
+}
+
+#[test]
+fn question_words_are_not_dictionary_names() {
+    // The dictionary gives 多少 for "amount"; it stays "how many".
+    let s = Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![table(
+            "payment",
+            vec![col("payment_id", Integer), col("amount", Decimal)],
+            vec![],
+        )],
+    };
+    let p = answered(&s, "一共有多少笔付款");
+    assert_eq!(sql(&p), r#"SELECT COUNT(*) AS "count" FROM "payment""#);
+}

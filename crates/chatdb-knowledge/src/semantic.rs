@@ -284,6 +284,20 @@ pub struct Metric {
     pub time_column: Option<String>,
     #[serde(default)]
     pub unit: Option<String>,
+    /// The same metric from a finer table, for breakdowns only that table
+    /// reaches (sales by product from the order lines, where the orders'
+    /// own total would count each order once per line).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<MetricDetail>,
+}
+
+/// A metric computed over a finer table than its own.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MetricDetail {
+    pub table: String,
+    /// An aggregate over that table, e.g. `SUM(order_items.amount)`.
+    pub expression: String,
 }
 
 /// A named way to group results.
@@ -566,6 +580,19 @@ impl SemanticLayer {
                             m.id.clone(),
                         ],
                         format!("table `{t}` does not exist"),
+                    ));
+                }
+            }
+            if let Some(d) = &m.detail {
+                if !table_exists(&d.table) {
+                    out.push((
+                        vec![
+                            "metrics".into(),
+                            i.to_string(),
+                            "detail".into(),
+                            m.id.clone(),
+                        ],
+                        format!("table `{}` does not exist", d.table),
                     ));
                 }
             }

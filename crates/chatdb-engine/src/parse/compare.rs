@@ -696,11 +696,11 @@ impl Parser<'_, '_> {
         let han = word.chars().all(crate::question::is_han);
         let c = self.table(table)?.columns.iter().find(|c| {
             fits(c.logical_type)
-                && (han && c.name.contains(word)
-                    || han
-                        && chatdb_knowledge::bilingual::chinese_names(&c.name, 9)
+                && (han
+                    && (c.name.contains(word)
+                        || chatdb_knowledge::bilingual::chinese_names(&c.name, 9)
                             .iter()
-                            .any(|zh| zh == word)
+                            .any(|zh| zh == word && !crate::cues::is_cue_word(zh)))
                     || chatdb_knowledge::text::name_words(&c.name)
                         .iter()
                         .any(|w| w == word))

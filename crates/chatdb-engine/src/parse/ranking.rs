@@ -11,7 +11,11 @@ impl Parser<'_, '_> {
     /// amount of another table is totalled per entity ("by line revenue",
     /// "by total revenue"); the entity's own column orders its rows.
     pub(super) fn top_n_by_amount(&mut self) {
-        if self.q.chinese || self.intent.limit.is_none() {
+        if self.intent.limit.is_none() {
+            return;
+        }
+        if self.q.chinese {
+            self.top_n_by_amount_zh();
             return;
         }
         let n = self.slots.len();
@@ -79,6 +83,68 @@ impl Parser<'_, '_> {
                 .into_iter()
                 .flatten()
             {
+                self.slots[k].used = true;
+            }
+            return;
+        }
+    }
+
+    /// 销售额最高的5个门店: an amount, its superlative, the number (the
+    /// top-N read it) and the entity ranked. An amount of another table
+    /// (a metric, or a number column there) is totalled per entity; the
+    /// entity's own column is left to the plain ranking.
+    fn top_n_by_amount_zh(&mut self) {
+        let n = self.slots.len();
+        for s in 0..n {
+            let descending = match self.cue_at(s) {
+                Some(CueKind::Max) => true,
+                Some(CueKind::Min) => false,
+                _ => continue,
+            };
+            let Some(m) = self.prev_meaningful(s).filter(|m| !self.slots[*m].used) else {
+                continue;
+            };
+            // The number after the superlative is the top-N's, then the entity.
+            let Some(e) = self.mention_after(s, &[], 3) else {
+                continue;
+            };
+            let number_between = (s + 1..e)
+                .any(|k| self.slots[k].used && matches!(self.slots[k].item, Item::Number(_)));
+            // (门店 names the stores and their name column alike.)
+            let Some(entity) = self.target(e).and_then(|t| match t {
+                Target::Table(_) => self.dimension_of(t),
+                Target::Column(c) if self.is_label(c) => Some(c.clone()),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let measure = match self.target(m) {
+                Some(Target::Metric(id)) => Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Metric { id: id.clone() },
+                },
+                Some(Target::Column(c))
+                    if c.table != entity.table && self.is_numeric(c) && !self.is_key(c) =>
+                {
+                    Measure {
+                        aggregation: Aggregation::Sum,
+                        target: MeasureTarget::Column { column: c.clone() },
+                    }
+                }
+                _ => continue,
+            };
+            if !number_between {
+                continue;
+            }
+            let index = self.push_measure(measure);
+            self.intent.order = Some(Order {
+                key: OrderKey::Measure { index },
+                descending,
+            });
+            if !self.intent.dimensions.contains(&entity) {
+                self.intent.dimensions.push(entity);
+            }
+            for k in [m, s, e] {
                 self.slots[k].used = true;
             }
             return;

@@ -1,5 +1,5 @@
-//! Answers for period comparisons and top rows per group, whose results
-//! carry more columns per measure than a plain aggregate.
+//! Answers for period comparisons, shares and top rows per group, whose
+//! results carry more columns per measure than a plain aggregate.
 
 use super::format_value;
 use crate::intent::{Calculation, Intent};
@@ -78,5 +78,41 @@ pub(super) fn top_per_group(chinese: bool, intent: &Intent, result: &ResultSet) 
         format!("共 {g} 组，每组按排序取前 {n} 名，共 {rows} 行。")
     } else {
         format!("{g} groups, the top {n} of each by the ranking: {rows} rows.")
+    })
+}
+
+/// A share: the group with the largest share of the total.
+pub(super) fn share(
+    chinese: bool,
+    intent: &Intent,
+    labels: &[String],
+    result: &ResultSet,
+) -> Option<String> {
+    if intent.calculation != Some(Calculation::Share) {
+        return None;
+    }
+    // Each measure, then each measure's share.
+    let first = result.columns.len().checked_sub(labels.len())?;
+    let shares = first + labels.len() / 2;
+    let top = result.rows.iter().max_by(|a, b| {
+        let v = |r: &Vec<Value>| r.get(shares).and_then(Value::as_f64).unwrap_or(f64::MIN);
+        v(a).total_cmp(&v(b))
+    })?;
+    let name: Vec<String> = top[..first].iter().map(format_value).collect();
+    let pct = top.get(shares)?.as_f64()?;
+    let label = labels.first()?;
+    Some(if chinese {
+        format!(
+            "共 {} 组，{}的{}占比最高，为 {pct:.1}%。",
+            result.rows.len(),
+            name.join(" / "),
+            label
+        )
+    } else {
+        format!(
+            "{} groups; {} has the largest share of {label}: {pct:.1}%.",
+            result.rows.len(),
+            name.join(" / ")
+        )
     })
 }
