@@ -220,6 +220,14 @@ fn demo_rankings_sum_what_the_breakdown_reaches() {
         "SELECT MAX(t) FROM (SELECT SUM(o.total_amount) AS t {COMPLETED} GROUP BY o.store_id)"
     ));
     assert!(close(num(&ranked[0][1]), best), "{:?} vs {best}", ranked[0]);
+    // Customers without an order this year: the period is on the orders.
+    let r = ask(home(), None, "今年没有下单的客户有多少");
+    let jan1 = NaiveDate::from_ymd_opt(Local::now().year(), 1, 1).expect("jan 1");
+    let by_hand = demo_scalar(&format!(
+        "SELECT COUNT(*) FROM customers c WHERE NOT EXISTS (SELECT 1 FROM orders o \
+         WHERE o.customer_id = c.customer_id AND o.order_date >= DATE '{jan1}')"
+    ));
+    assert!(close(num(&rows(&r)[0][0]), by_hand), "{r} vs {by_hand}");
     // 门店数量 counts stores, though 数量 is also the lines' quantity.
     let r = ask(home(), None, "每个城市的门店数量");
     let counted: f64 = rows(&r).iter().map(|row| num(&row[1])).sum();

@@ -491,3 +491,14 @@ fn question_words_are_not_dictionary_names() {
     let p = answered(&s, "一共有多少笔付款");
     assert_eq!(sql(&p), r#"SELECT COUNT(*) AS "count" FROM "payment""#);
 }
+
+#[test]
+fn a_period_said_with_missing_related_rows_is_on_those_rows() {
+    let z = chinese(Dialect::DuckDb);
+    let p = answered(&z, "哪些门店今年没有订单");
+    let q = sql(&p);
+    assert!(
+        q.contains(r#"NOT IN (SELECT "订单"."门店编号" FROM "订单" WHERE "订单"."门店编号" IS NOT NULL AND "订单"."下单日期" >= '2026-01-01' AND "订单"."下单日期" < '2027-01-01')"#),
+        "{q}"
+    );
+}

@@ -8,6 +8,11 @@ impl Parser<'_, '_> {
         if times.range.is_none() && times.grain.is_none() && times.comparison.is_none() {
             return;
         }
+        // 哪些客户今年没有下单: the period is a condition on the related
+        // rows (the orders), not on the subject's own dates.
+        if self.range_on_related_rows(&times, time_tokens) {
+            return;
+        }
         let column = self.time_column();
         match column {
             Some(c) => {
@@ -109,6 +114,64 @@ impl Parser<'_, '_> {
                     .push(format!("no date column for {}", words.join(" ")));
             }
         }
+    }
+
+    /// A plain range (no grain, no comparison) with a related-rows
+    /// condition on a table that has a date column: the range becomes two
+    /// conditions on those rows. True when it did.
+    fn range_on_related_rows(
+        &mut self,
+        times: &time::TimeMentions,
+        time_tokens: &BTreeSet<usize>,
+    ) -> bool {
+        let Some(range) = times
+            .range
+            .as_ref()
+            .filter(|_| times.grain.is_none() && times.comparison.is_none())
+        else {
+            return false;
+        };
+        let (schema, semantic) = (self.cx.schema, self.cx.semantic);
+        let date_of = |table: &str| -> Option<ColumnRef> {
+            let declared = semantic
+                .and_then(|s| s.tables.get(table))
+                .and_then(|s| s.time_column.clone());
+            declared
+                .or_else(|| {
+                    schema.table(table).and_then(|t| {
+                        t.columns
+                            .iter()
+                            .find(|c| c.logical_type.is_temporal())
+                            .map(|c| c.name.clone())
+                    })
+                })
+                .map(|c| ColumnRef::new(table, c))
+        };
+        let related = self
+            .intent
+            .subquery_filters
+            .iter_mut()
+            .find_map(|sf| match sf {
+                crate::intent::SubqueryFilter::Related {
+                    other, conditions, ..
+                } => Some((date_of(other)?, conditions)),
+                _ => None,
+            });
+        let Some((column, conditions)) = related else {
+            return false;
+        };
+        let bounds = [(FilterOp::Ge, range.start), (FilterOp::Lt, range.end)];
+        for (op, day) in bounds {
+            if let Some(day) = day {
+                conditions.push(Filter {
+                    column: column.clone(),
+                    op,
+                    values: vec![Literal::Text(day.to_string())],
+                });
+            }
+        }
+        self.understood_tokens.extend(time_tokens.iter().copied());
+        true
     }
 
     /// A column of the subject table that holds a year (`year`, `Year_Opened`).
