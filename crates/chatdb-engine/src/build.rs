@@ -61,6 +61,24 @@ mod period;
 
 const PLACEHOLDER: &str = "__chatdb_lit_";
 
+/// Suffixes of the columns calculations add after a measure's own (its
+/// label + suffix), so what shows results can tell them apart.
+pub mod suffix {
+    /// The compared period's value.
+    pub const PREVIOUS: &str = "_previous";
+    /// Value minus the compared period's.
+    pub const CHANGE: &str = "_change";
+    /// The change in percent of the compared period's value.
+    pub const CHANGE_PCT: &str = "_change_pct";
+    /// The share of the total, in percent.
+    pub const SHARE_PCT: &str = "_share_pct";
+    /// The running total.
+    pub const RUNNING: &str = "_running";
+}
+
+/// The column numbering rows within their group for a top per group.
+pub const RANK_IN_GROUP: &str = "rank_in_group";
+
 struct Writer<'a> {
     cx: &'a BuildContext<'a>,
     literals: Vec<Literal>,
@@ -516,7 +534,7 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
                     Some(g) if !intent.dimensions.is_empty() => format!("PARTITION BY {g}"),
                     _ => String::new(),
                 };
-                let l = format!("{label}_share_pct");
+                let l = format!("{label}{}", suffix::SHARE_PCT);
                 calculated.push(format!(
                     "100.0 * {e} / NULLIF(SUM({}) OVER ({within}), 0) AS {}",
                     additive(&e)?,
@@ -538,7 +556,7 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
                 } else {
                     format!("PARTITION BY {} ", dims.join(", "))
                 };
-                let l = format!("{label}_running");
+                let l = format!("{label}{}", suffix::RUNNING);
                 calculated.push(format!(
                     "SUM({}) OVER ({within}ORDER BY {g} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS {}",
                     additive(&e)?,
@@ -865,9 +883,6 @@ fn additive(e: &str) -> Result<&str, BuildError> {
         ))
     }
 }
-
-/// The column numbering rows within their group for a top per group.
-const RANK_IN_GROUP: &str = "rank_in_group";
 
 /// The first `n` rows of every `partition` group of the grouped query
 /// (which numbers its rows in `RANK_IN_GROUP`).

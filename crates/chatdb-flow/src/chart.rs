@@ -7,6 +7,7 @@
 //! wrote is ever run to draw it.
 
 use chatdb_core::{LogicalType, ResultSet, Value};
+use chatdb_engine::build::{suffix, RANK_IN_GROUP};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value as Json};
 
@@ -126,9 +127,24 @@ impl Chart {
         if rs.rows.is_empty() || rs.columns.is_empty() {
             return None;
         }
-        let numeric: Vec<usize> = (0..rs.columns.len())
+        let all_numeric: Vec<usize> = (0..rs.columns.len())
             .filter(|&i| rs.columns[i].logical_type.is_numeric())
             .collect();
+        // A comparison's changes and a ranking's positions are on another
+        // scale than the amounts: the table shows them, the chart doesn't.
+        // A share is drawn alone (a pie), its amounts stay in the table.
+        let drawn = |i: &usize| {
+            let n = rs.columns[*i].name.as_str();
+            !(n.ends_with(suffix::CHANGE) || n.ends_with(suffix::CHANGE_PCT) || n == RANK_IN_GROUP)
+        };
+        let mut numeric: Vec<usize> = all_numeric.iter().copied().filter(drawn).collect();
+        if let Some(share) = numeric
+            .iter()
+            .copied()
+            .find(|i| rs.columns[*i].name.ends_with(suffix::SHARE_PCT))
+        {
+            numeric = vec![share];
+        }
         let names = |idx: &[usize]| -> Vec<String> {
             idx.iter().map(|&i| rs.columns[i].name.clone()).collect()
         };
@@ -154,7 +170,7 @@ impl Chart {
             return None;
         }
         let dims: Vec<usize> = (0..rs.columns.len())
-            .filter(|i| !numeric.contains(i) || is_time(rs, *i))
+            .filter(|i| !all_numeric.contains(i) || is_time(rs, *i))
             .collect();
         match dims.as_slice() {
             // A time series: time first, measures after.
@@ -398,6 +414,52 @@ mod tests {
             pie.echarts().expect("option")["series"][0]["data"][1]["name"],
             "b"
         );
+
+        // A share is a pie of the shares; a comparison's changes are not
+        // drawn beside the amounts.
+        let share_of_sales = rs(
+            &[
+                ("region", Text),
+                ("sales", Float),
+                ("sales_share_pct", Float),
+            ],
+            vec![
+                vec![text("华东"), Value::Float(30.0), Value::Float(75.0)],
+                vec![text("华南"), Value::Float(10.0), Value::Float(25.0)],
+            ],
+        );
+        let pie = Chart::for_result(&share_of_sales).expect("pie");
+        assert_eq!(
+            (pie.kind, pie.y.clone()),
+            (ChartKind::Pie, vec!["sales_share_pct".to_string()])
+        );
+        let mom = rs(
+            &[
+                ("month", Text),
+                ("sales", Float),
+                ("sales_previous", Float),
+                ("sales_change", Float),
+                ("sales_change_pct", Float),
+            ],
+            vec![
+                vec![
+                    text("2026-01"),
+                    Value::Float(2.0),
+                    Value::Null,
+                    Value::Null,
+                    Value::Null,
+                ],
+                vec![
+                    text("2026-02"),
+                    Value::Float(3.0),
+                    Value::Float(2.0),
+                    Value::Float(1.0),
+                    Value::Float(50.0),
+                ],
+            ],
+        );
+        let line = Chart::for_result(&mom).expect("line");
+        assert_eq!(line.y, ["sales", "sales_previous"]);
 
         let stacked = rs(
             &[("region", Text), ("category", Text), ("sales", Integer)],

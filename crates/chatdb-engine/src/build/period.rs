@@ -13,6 +13,7 @@
 //!   range are dropped again. Periods missing from the data are skipped, so
 //!   a gap compares with the last period that has rows.
 
+use super::suffix::{CHANGE, CHANGE_PCT, PREVIOUS};
 use super::{build, grain_name, substitute, BuildContext, BuildError, BuiltSql};
 use crate::intent::{Comparison, Grain, Intent, Literal};
 use chatdb_core::Dialect;
@@ -99,11 +100,11 @@ fn dimension_names(intent: &Intent, cx: &BuildContext<'_>) -> Result<Vec<String>
 /// The change columns for a measure `cur` against `prev` (SQL expressions).
 fn changes(q: impl Fn(&str) -> String, label: &str, cur: &str, prev: &str) -> Vec<String> {
     vec![
-        format!("{prev} AS {}", q(&format!("{label}_previous"))),
-        format!("{cur} - {prev} AS {}", q(&format!("{label}_change"))),
+        format!("{prev} AS {}", q(&format!("{label}{PREVIOUS}"))),
+        format!("{cur} - {prev} AS {}", q(&format!("{label}{CHANGE}"))),
         format!(
             "100.0 * ({cur} - {prev}) / NULLIF({prev}, 0) AS {}",
-            q(&format!("{label}_change_pct"))
+            q(&format!("{label}{CHANGE_PCT}"))
         ),
     ]
 }
@@ -116,9 +117,9 @@ fn labels(measures: &[String]) -> Vec<String> {
         .flat_map(|l| {
             [
                 l.clone(),
-                format!("{l}_previous"),
-                format!("{l}_change"),
-                format!("{l}_change_pct"),
+                format!("{l}{PREVIOUS}"),
+                format!("{l}{CHANGE}"),
+                format!("{l}{CHANGE_PCT}"),
             ]
         })
         .collect()
