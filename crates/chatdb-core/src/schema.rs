@@ -79,16 +79,8 @@ impl Table {
             .iter()
             .filter(|c| c.logical_type == LogicalType::Text && !self.is_key(&c.name))
             .collect();
-        let named_like_a_name = |c: &&&Column| {
-            let n = c.name.to_lowercase();
-            n.ends_with("name")
-                || n.ends_with("title")
-                || n.contains("名称")
-                || n == "名字"
-                || n == "姓名"
-        };
         text.iter()
-            .find(named_like_a_name)
+            .find(|c| named_like_a_name(&c.name))
             .or(text.first())
             .map(|c| c.name.as_str())
             .or_else(|| self.primary_key.first().map(String::as_str))
@@ -165,6 +157,13 @@ impl Schema {
         }
         h.finalize().iter().map(|b| format!("{b:02x}")).collect()
     }
+}
+
+/// True for a column named like a name or title (`customer_name`, `Title`,
+/// 名称, 姓名): what a row is called, not a category.
+pub fn named_like_a_name(column: &str) -> bool {
+    let n = column.to_lowercase();
+    n.ends_with("name") || n.ends_with("title") || n.contains("名称") || n == "名字" || n == "姓名"
 }
 
 #[cfg(test)]

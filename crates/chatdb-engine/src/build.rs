@@ -520,6 +520,9 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
             select.push(c.clone());
             group.push(c);
         }
+        for k in &intent.group_keys {
+            group.push(w.col(k)?);
+        }
     }
     let mut labels = Vec::new();
     let mut calculated = Vec::new();

@@ -284,6 +284,10 @@ pub struct Intent {
     /// Group-by columns.
     #[serde(default)]
     pub dimensions: Vec<ColumnRef>,
+    /// Keys grouped by but not shown: a name that is not unique (two
+    /// customers called 张伟) is grouped together with its row's key.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub group_keys: Vec<ColumnRef>,
     /// Columns listed as they are (when there are no measures).
     #[serde(default)]
     pub projections: Vec<ColumnRef>,

@@ -502,3 +502,52 @@ fn a_period_said_with_missing_related_rows_is_on_those_rows() {
         "{q}"
     );
 }
+
+#[test]
+fn a_name_that_is_not_unique_is_grouped_with_its_key() {
+    use chatdb_core::profile::{ColumnProfile, TableProfile};
+    use chatdb_core::Value;
+    let s = english(Dialect::DuckDb);
+    // Two of the three stores share a name (orders refer to the stores).
+    let profiles = vec![TableProfile {
+        table: "store".into(),
+        row_count: 3,
+        sampled: false,
+        columns: vec![ColumnProfile {
+            column: "store_name".into(),
+            logical_type: Text,
+            distinct_count: 2,
+            distinct_approximate: false,
+            null_fraction: 0.0,
+            min: Value::Null,
+            max: Value::Null,
+            top_values: vec![],
+            samples: vec![],
+        }],
+    }];
+    let idx = SchemaIndex::in_memory(&index::items(&s, &profiles, None)).unwrap();
+    let linker = Linker::new(&s, &profiles, None, &idx);
+    let question = "total revenue of each store";
+    let engine = Engine {
+        schema: &s,
+        profiles: &profiles,
+        semantic: None,
+        linker: &linker,
+        today: NaiveDate::from_ymd_opt(2026, 11, 25).unwrap(),
+        threshold: 0.8,
+    };
+    let p = engine.plan(question, &linker.link(question).unwrap(), None);
+    let q = sql(&p);
+    assert!(
+        q.contains(r#"GROUP BY "store"."store_name", "store"."store_id""#),
+        "{q}"
+    );
+    assert!(q.starts_with(r#"SELECT "store"."store_name", SUM("#), "{q}");
+    // Without a profile nothing is known about repeats.
+    let p = answered(&s, question);
+    assert!(
+        sql(&p).ends_with(r#"GROUP BY "store"."store_name""#),
+        "{}",
+        sql(&p)
+    );
+}

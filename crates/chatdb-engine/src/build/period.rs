@@ -35,6 +35,12 @@ pub(super) fn build_comparison(
             "a period comparison with a limit, a share or a set operation",
         ));
     }
+    if !intent.group_keys.is_empty() {
+        // Rows are matched with their previous period by name.
+        return Err(BuildError::Unsupported(
+            "a period comparison of groups whose names repeat",
+        ));
+    }
     let mut base = intent.clone();
     base.comparison = None;
     match intent.grain {

@@ -175,4 +175,52 @@ impl Parser<'_, '_> {
         }
         true
     }
+
+    /// A grouped name (a label named like a name, of a table other tables
+    /// refer to) that the profile shows is not unique stands for the rows
+    /// it names: they are grouped by their key as well, so two customers
+    /// called 张伟 stay two groups.
+    pub(super) fn names_that_are_not_unique(&mut self) {
+        if self.intent.measures.is_empty() {
+            return;
+        }
+        for d in self.intent.dimensions.clone() {
+            let Some(table) = self.table(&d.table) else {
+                continue;
+            };
+            let [key] = table.primary_key.as_slice() else {
+                continue;
+            };
+            let key = ColumnRef::new(&d.table, key);
+            if !self.is_label(&d)
+                || !chatdb_core::schema::named_like_a_name(&d.column)
+                || self.intent.dimensions.contains(&key)
+            {
+                continue;
+            }
+            let Some(profile) = self.cx.profiles.iter().find(|p| p.table == d.table) else {
+                continue;
+            };
+            // (A most frequent value seen more than once is proof; an exact
+            // distinct count below the rows too.)
+            let repeated = profile.column(&d.column).is_some_and(|c| {
+                c.top_values.first().is_some_and(|(_, n)| *n > 1)
+                    || !profile.sampled
+                        && !c.distinct_approximate
+                        && c.null_fraction == 0.0
+                        && c.distinct_count < profile.row_count
+            });
+            // Rows of an entity table (other tables refer to its key) are
+            // the things named; a name copied into a fact table is not.
+            let entity = self.cx.schema.tables.iter().any(|t| {
+                t.foreign_keys
+                    .iter()
+                    .any(|f| f.ref_table == d.table || f.ref_table == table.name)
+            });
+            let repeated = repeated && entity;
+            if repeated && !self.intent.group_keys.contains(&key) {
+                self.intent.group_keys.push(key);
+            }
+        }
+    }
 }

@@ -435,6 +435,7 @@ impl Parser<'_, '_> {
         self.ranking_amount_not_asked();
         self.totals_kept_in_a_column();
         self.top_per_group();
+        self.names_that_are_not_unique();
     }
 
     /// The table named last before slot `i` ("pets owned by students who
