@@ -7,6 +7,7 @@ use crate::intent::UserIntent;
 use crate::plan::ArchitecturePlan;
 use crate::request::WriteMode;
 use chatdb_core::Dialect;
+use chatdb_engine::build::suffix;
 use serde::Serialize;
 use sqlparser::ast::{Expr, Ident, Query, SelectItem, SetExpr, Statement};
 
@@ -156,13 +157,32 @@ fn name_select(q: &mut Query) -> Vec<(String, String)> {
             }
             _ => continue,
         };
-        let mut name = match &expr {
-            Expr::Identifier(i) => i.value.to_lowercase(),
-            Expr::CompoundIdentifier(ids) => ids
+        // 销售额_share_pct beside 销售额 renamed sum_total_amount:
+        // sum_total_amount_share_pct, not a slug of the window expression.
+        let calculated = renamed.last().and_then(|(old, _)| {
+            let suffixes = [
+                suffix::SHARE_PCT,
+                suffix::RUNNING,
+                suffix::PREVIOUS,
+                suffix::CHANGE_PCT,
+                suffix::CHANGE,
+            ];
+            let (measure, tail) = suffixes
+                .iter()
+                .find_map(|s| Some((old.strip_suffix(s)?, *s)))?;
+            let base = renamed
+                .iter()
+                .find(|(o, n)| o == measure && !n.is_empty())?;
+            Some(format!("{}{tail}", base.1))
+        });
+        let mut name = match (&expr, calculated) {
+            (_, Some(name)) => name,
+            (Expr::Identifier(i), None) => i.value.to_lowercase(),
+            (Expr::CompoundIdentifier(ids), None) => ids
                 .last()
                 .map(|i| i.value.to_lowercase())
                 .unwrap_or_default(),
-            other => slug(&other.to_string()),
+            (other, None) => slug(&other.to_string()),
         };
         if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
             name = format!("col_{name}");
@@ -243,6 +263,13 @@ mod tests {
         .expect("names");
         assert!(sql.contains("SUM(i.quantity) AS sum_quantity"), "{sql}");
         assert!(sql.contains("ORDER BY sum_quantity DESC"), "{sql}");
+        // A share beside its measure is named after the measure's name.
+        let sql = name_outputs(
+            "SELECT r.region_name, SUM(o.total_amount) AS \"销售额\", 100.0 * SUM(o.total_amount) / NULLIF(SUM(SUM(o.total_amount)) OVER (), 0) AS \"销售额_share_pct\" FROM orders o JOIN regions r ON 1 = 1 GROUP BY r.region_name",
+            Dialect::DuckDb,
+        )
+        .expect("names");
+        assert!(sql.contains("AS sum_total_amount_share_pct"), "{sql}");
     }
 
     #[test]
