@@ -216,7 +216,7 @@ impl Lexicon {
             // label.
             if !han {
                 let label = table.label_column();
-                for zh in english_in_chinese(&table.name, 6) {
+                for zh in english_in_chinese(&table.name, 18) {
                     lex.add(&zh, ttarget.clone(), 2);
                     if let Some(label) = label {
                         let target = Target::Column(ColumnRef::new(&tname, label));
@@ -329,7 +329,7 @@ impl Lexicon {
                     lex.add(&format!("{stem}的{suffix}"), ctarget.clone(), 4);
                 }
                 // 年龄 for `age`, 歌曲名称 for `song_name`.
-                for zh in english_in_chinese(&col.name, 9) {
+                for zh in english_in_chinese(&col.name, 18) {
                     lex.add(&zh, ctarget.clone(), 2);
                 }
                 let mut qualified = table_words.clone();

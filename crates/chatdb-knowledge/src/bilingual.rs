@@ -35,13 +35,14 @@ pub fn chinese_words(english: &str) -> &'static [&'static str] {
         .unwrap_or(&[])
 }
 
-/// Chinese names for an English identifier: a one-word name's translations,
-/// or each word's three most common ones joined in order (`song_name` →
-/// 歌曲名称, 歌曲名字, …), at most `limit`. Empty when the name is not
-/// English or some word has no translation (a code or abbreviation).
+/// Chinese names for an English identifier: each word's translations
+/// joined in order (`song_name` → 歌曲名称, 歌曲名字, …) — every one of the
+/// last word's (the head noun: `TV_Channel` is 电视频道 though 频道 is
+/// channel's fifth sense), the three most common of the others — at most
+/// `limit`. Empty when the name is not English or some word has no
+/// translation (a code or abbreviation).
 pub fn chinese_names(identifier: &str, limit: usize) -> Vec<String> {
     let words = split_identifier(identifier);
-    let per_word = if words.len() == 1 { usize::MAX } else { 3 };
     if words.is_empty()
         || words.len() > 3
         || !words
@@ -51,7 +52,8 @@ pub fn chinese_names(identifier: &str, limit: usize) -> Vec<String> {
         return Vec::new();
     }
     let mut names = vec![String::new()];
-    for w in &words {
+    for (i, w) in words.iter().enumerate() {
+        let per_word = if i + 1 == words.len() { usize::MAX } else { 3 };
         let options = chinese_words(w);
         if options.is_empty() {
             return Vec::new();
@@ -83,6 +85,7 @@ mod tests {
         let names = chinese_names("Song_Name", 8);
         assert!(names.contains(&"歌曲名称".to_string()), "{names:?}");
         assert!(chinese_names("stadium", 8).contains(&"体育场".to_string()));
+        assert!(chinese_names("TV_Channel", 18).contains(&"电视频道".to_string()));
         // Codes and Chinese names have none.
         assert!(chinese_names("ID2", 8).is_empty());
         assert!(chinese_names("门店", 8).is_empty());

@@ -698,7 +698,7 @@ impl Parser<'_, '_> {
             fits(c.logical_type)
                 && (han
                     && (c.name.contains(word)
-                        || chatdb_knowledge::bilingual::chinese_names(&c.name, 9)
+                        || chatdb_knowledge::bilingual::chinese_names(&c.name, 18)
                             .iter()
                             .any(|zh| zh == word && !crate::cues::is_cue_word(zh)))
                     || chatdb_knowledge::text::name_words(&c.name)
