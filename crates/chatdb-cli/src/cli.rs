@@ -393,6 +393,28 @@ pub enum Command {
         /// The question
         question: String,
     },
+    /// Fit the rule engine's confidence model on `eval --out` files (from
+    /// runs with --min-confidence 0) and check it by leaving each database
+    /// out once: reliability table, precision and accuracy per threshold
+    Calibrate {
+        /// `eval --out` JSON-lines files, one per dataset
+        #[arg(required = true)]
+        predictions: Vec<std::path::PathBuf>,
+        /// The threshold to report precision and accuracy at
+        #[arg(long, default_value_t = chatdb_engine::DEFAULT_THRESHOLD, value_parser = confidence_in_range)]
+        threshold: f32,
+        /// Write the model fitted on all the files here (the engine ships
+        /// crates/chatdb-engine/data/calibration.json)
+        #[arg(long)]
+        write: Option<std::path::PathBuf>,
+        /// Write each reading's out-of-database and in-sample probability
+        /// here, one JSON line each
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+        /// Print JSON instead of text
+        #[arg(long)]
+        json: bool,
+    },
     /// Measure schema linking on a Spider-layout dataset
     EvalLinking {
         /// Dataset folder with dev.json and database/

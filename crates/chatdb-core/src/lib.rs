@@ -11,6 +11,7 @@ pub mod profile;
 pub mod request;
 pub mod result;
 pub mod schema;
+pub mod schema_builder;
 pub mod types;
 pub mod value;
 

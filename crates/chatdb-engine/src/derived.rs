@@ -5,82 +5,16 @@
 //! 用户 / "users per city" is an amount over the column counting that unit
 //! (服务用户数量 / 覆盖城市数).
 //!
-//! A derived column travels through the intent as a [`ColumnRef`] whose
-//! name is its expression over its table's columns
-//! (`民用枪支数 + 军用枪支数`), so every construct that takes a column
-//! (filters, ordering, aggregates, comparisons with an average, listing)
-//! takes it too. The builder writes it from the operands, each checked
-//! against the schema and quoted; nothing else in such a name is SQL.
-//! Arithmetic uses the database's own operators, as an analyst writes it.
+//! Here the engine finds which derived values a table offers and what they
+//! are called; how one travels through the intent and becomes SQL is
+//! `chatdb_intent::derived`.
 
-use crate::intent::ColumnRef;
 use crate::mention::{is_time_name, starts_like_a_number};
 use crate::question::is_han;
 use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Column, LogicalType, Table, Value};
+pub use chatdb_intent::derived::{Arithmetic, Derived};
 use chatdb_knowledge::text::{name_words, split_identifier, stem};
-
-/// How the operands of a derived column combine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Arithmetic {
-    /// The parts of a whole.
-    Sum,
-    /// An amount per unit (the first operand over the second).
-    Ratio,
-}
-
-impl Arithmetic {
-    /// How the operator is written in a derived column's name and in SQL.
-    fn separator(self) -> &'static str {
-        match self {
-            Arithmetic::Sum => " + ",
-            Arithmetic::Ratio => " / ",
-        }
-    }
-}
-
-/// A value computed from columns of one table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Derived {
-    pub op: Arithmetic,
-    /// Column names, in order (for a ratio: the amount, then the unit).
-    pub operands: Vec<String>,
-}
-
-impl Derived {
-    /// The name a [`ColumnRef`] carries for this value.
-    pub fn name(&self) -> String {
-        self.operands.join(self.op.separator())
-    }
-
-    /// The column reference of this value in `table`.
-    pub fn column_ref(&self, table: &str) -> ColumnRef {
-        ColumnRef::new(table, self.name())
-    }
-
-    /// Reads a derived column's name back, when it is not a real column and
-    /// every operand is a column of `table`.
-    pub fn parse(name: &str, table: &Table) -> Option<Derived> {
-        if table.column(name).is_some() {
-            return None;
-        }
-        [Arithmetic::Sum, Arithmetic::Ratio]
-            .into_iter()
-            .find_map(|op| {
-                let operands: Vec<String> = name
-                    .split(op.separator())
-                    .map(|s| table.column(s).map(|c| c.name.clone()))
-                    .collect::<Option<Vec<_>>>()?;
-                (operands.len() >= 2).then_some(Derived { op, operands })
-            })
-    }
-
-    /// The SQL expression, given how to write one operand column.
-    pub fn sql(&self, column: impl Fn(&str) -> String) -> String {
-        let parts: Vec<String> = self.operands.iter().map(|c| column(c)).collect();
-        format!("({})", parts.join(self.op.separator()))
-    }
-}
 
 /// True when a column holds numbers: a number column — unless every
 /// profiled value is text that doesn't start like a number (SQLite keeps

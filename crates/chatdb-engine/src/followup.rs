@@ -4,6 +4,7 @@
 //! grouping or aggregation — instead of standing alone. A question with no
 //! follow-up marker that makes sense alone starts fresh.
 
+use crate::calibration::Signals;
 use crate::cues;
 use crate::intent::{Aggregation, Intent, MeasureTarget, Order, OrderKey};
 use crate::parse::{time_column_for, ParseContext, Parsed};
@@ -172,17 +173,23 @@ pub fn merge(
         .filter(|w| !time_text.iter().any(|t| t.contains(w.as_str())))
         .cloned()
         .collect();
-    let confidence = if leftover.is_empty() {
+    let coverage = if leftover.is_empty() {
         1.0
     } else {
         0.8f32.powi(leftover.len() as i32) * 0.9
     };
     let mut understood = vec![format!("follow-up to the previous question")];
     understood.extend(parsed.understood.iter().cloned());
+    let signals = Signals {
+        coverage,
+        unplaced: leftover.len(),
+        ..parsed.signals.clone()
+    };
     Some(Parsed {
+        confidence: crate::calibration::confidence(&signals, &m),
         intent: m,
-        confidence,
         understood,
         unplaced: leftover,
+        signals,
     })
 }

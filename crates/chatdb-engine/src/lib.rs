@@ -8,9 +8,9 @@
 //! - `derived`: values computed from other columns of a row (sums of
 //!   parts, densities, amounts per unit) that a question names as one thing;
 //! - `calc`: calculation words (shares of a total, running totals);
-//! - `parse`: the semantic parser filling the structured `intent`, with a
-//!   confidence from how much of the question it understood;
-//! - `build`: the SQL builder, intent → one SELECT per dialect;
+//! - `parse`: the semantic parser filling the structured `intent`;
+//! - `calibration`: the confidence, an estimate of the chance the reading is
+//!   right from how much of the question was understood and its shape;
 //! - `answer`: a short answer from the result;
 //! - `quick`: the quick path (time, arithmetic) that needs no data;
 //! - `skill`: the Planner's skill (basic / trend / dimension / complex);
@@ -21,13 +21,12 @@
 //! connector around these stages.
 
 pub mod answer;
-pub mod build;
 pub mod calc;
+pub mod calibration;
 pub mod classify;
 pub mod cues;
 pub mod derived;
 pub mod followup;
-pub mod intent;
 pub mod mention;
 pub mod parse;
 pub mod question;
@@ -37,14 +36,13 @@ pub mod shape;
 pub mod skill;
 pub mod time;
 
-pub use build::{build, BuildContext, BuildError, BuiltSql};
 pub use classify::{classify, Classification};
-pub use intent::Intent;
 pub use parse::{parse, ParseContext, Parsed};
 pub use skill::Skill;
 
 use chatdb_core::profile::TableProfile;
 use chatdb_core::Schema;
+use chatdb_intent::{build, intent, BuildContext, BuildError, Intent};
 use chatdb_knowledge::{LinkedSchema, Linker, SemanticLayer};
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -141,11 +139,24 @@ impl Engine<'_> {
         let mut understood = left.understood;
         understood.extend(right.understood);
         understood.dedup();
+        let (l, r) = (&left.signals, &right.signals);
+        let signals = calibration::Signals {
+            coverage: l.coverage.min(r.coverage),
+            words: l.words + r.words,
+            unplaced: l.unplaced + r.unplaced,
+            notes: l.notes + r.notes,
+            guesses: l.guesses + r.guesses,
+            ambiguous_mentions: l.ambiguous_mentions + r.ambiguous_mentions,
+            chinese: l.chinese,
+            asks_which: l.asks_which || r.asks_which,
+            asks_how_many: l.asks_how_many || r.asks_how_many,
+        };
         Some(Parsed {
+            confidence: calibration::confidence(&signals, &intent),
             intent,
-            confidence: left.confidence.min(right.confidence),
             understood,
             unplaced: Vec::new(),
+            signals,
         })
     }
 

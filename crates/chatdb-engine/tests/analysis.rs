@@ -269,12 +269,12 @@ fn a_series_takes_each_period_beside_its_previous_one() {
     let p = answered(&s, "monthly revenue month over month");
     assert_eq!(
         p.parsed.intent.grain,
-        Some(chatdb_engine::intent::Grain::Month)
+        Some(chatdb_intent::intent::Grain::Month)
     );
     let p = answered(&s, "revenue qoq");
     assert_eq!(
         p.parsed.intent.grain,
-        Some(chatdb_engine::intent::Grain::Quarter)
+        Some(chatdb_intent::intent::Grain::Quarter)
     );
 }
 

@@ -3,8 +3,8 @@
 
 use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Column, Dialect, ForeignKey, LogicalType, Schema, Table, TableKind, Value};
-use chatdb_engine::intent::{Aggregation, FilterOp, Grain, Literal, MeasureTarget, OrderKey};
 use chatdb_engine::{Engine, Plan};
+use chatdb_intent::intent::{Aggregation, FilterOp, Grain, Literal, MeasureTarget, OrderKey};
 use chatdb_knowledge::{index, Linker, SchemaIndex};
 use chrono::NaiveDate;
 
@@ -162,7 +162,10 @@ fn plan(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
         semantic: None,
         linker: &linker,
         today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
-        threshold: 0.75,
+        // These tests are about readings; how often a reading of its shape
+        // is right is the calibration's (fitted on the benchmarks, where
+        // ordered top-N questions are right less often than most).
+        threshold: 0.7,
     };
     engine.plan(question, &linked, None)
 }

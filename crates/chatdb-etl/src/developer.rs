@@ -7,7 +7,7 @@ use crate::intent::UserIntent;
 use crate::plan::ArchitecturePlan;
 use crate::request::WriteMode;
 use chatdb_core::Dialect;
-use chatdb_engine::build::suffix;
+use chatdb_intent::build::suffix;
 use serde::Serialize;
 use sqlparser::ast::{Expr, Ident, Query, SelectItem, SetExpr, Statement};
 

@@ -39,6 +39,9 @@ pub struct ExecutionPrediction {
     pub source: Option<AnswerSource>,
     /// The case that answered, if one did.
     pub case_id: Option<String>,
+    /// The rule engine's reading as calibration features (in the order of
+    /// `chatdb_engine::calibration::FEATURES`), when the engine parsed it.
+    pub features: Option<Vec<f32>>,
     pub correct: bool,
 }
 
@@ -222,6 +225,7 @@ pub async fn evaluate_execution(
             tokens: record.tokens,
             source: record.source,
             case_id: record.case_id.clone(),
+            features: record.features.clone(),
             correct,
         });
         progress(i + 1, total);

@@ -2,6 +2,7 @@
 //! `database/<db_id>/<db_id>.sqlite`): loading them and measuring ChatDB
 //! against them.
 
+pub mod calibration;
 pub mod dataset;
 pub mod execution;
 pub mod linking;

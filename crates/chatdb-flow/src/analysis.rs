@@ -6,7 +6,7 @@
 use crate::classify_words::strip_multi_step_words;
 use crate::plan::{self, PlanStep, PlannedQuery, Tool};
 use crate::steps::{self, Progress, StepOutcome, StepRunner};
-use chatdb_engine::intent::{Grain, Intent, Order, OrderKey, TimeRange};
+use chatdb_intent::intent::{Grain, Intent, Order, OrderKey, TimeRange};
 use chrono::{Datelike, Months, NaiveDate};
 
 /// The queries of an analysis of `base`: overview, one breakdown per
@@ -14,7 +14,7 @@ use chrono::{Datelike, Months, NaiveDate};
 /// months). Each is an intent the builder compiles.
 pub fn queries(
     base: &Intent,
-    time_column: Option<chatdb_engine::intent::ColumnRef>,
+    time_column: Option<chatdb_intent::intent::ColumnRef>,
     today: NaiveDate,
 ) -> Vec<(PlannedQuery, Intent)> {
     let mut out = Vec::new();
@@ -166,9 +166,9 @@ impl crate::pipeline::Pipeline<'_> {
         let tc = chatdb_engine::parse::time_column_for(&base, None, self.schema, self.semantic);
         let queries = queries(&base, tc, options.today());
         let cx = engine.build_context();
-        let built: Vec<Option<chatdb_engine::BuiltSql>> = queries
+        let built: Vec<Option<chatdb_intent::BuiltSql>> = queries
             .iter()
-            .map(|(_, i)| chatdb_engine::build(i, &cx).ok())
+            .map(|(_, i)| chatdb_intent::build(i, &cx).ok())
             .collect();
         let planned: Vec<_> = queries.iter().map(|(q, _)| q.clone()).collect();
         let (plan, warnings) = analysis_plan(&question, &planned);

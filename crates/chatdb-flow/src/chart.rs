@@ -7,7 +7,7 @@
 //! wrote is ever run to draw it.
 
 use chatdb_core::{LogicalType, ResultSet, Value};
-use chatdb_engine::build::{suffix, RANK_IN_GROUP};
+use chatdb_intent::build::{suffix, RANK_IN_GROUP};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value as Json};
 

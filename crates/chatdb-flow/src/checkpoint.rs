@@ -6,7 +6,7 @@
 use crate::cases::CaseStore;
 use crate::state::RunState;
 use crate::store::{decode_checkpoint, now, Feedback, StoreError, ThreadStore};
-use chatdb_engine::Intent;
+use chatdb_intent::Intent;
 use serde_json::Value as Json;
 
 /// A store of threads and runs (and, through [`CaseStore`], of what was

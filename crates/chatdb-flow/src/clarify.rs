@@ -3,7 +3,7 @@
 //! and ask with concrete options instead of guessing. Each option carries
 //! the intent it stands for, so resuming is choosing one.
 
-use chatdb_engine::intent::{Aggregation, Intent, Measure, MeasureTarget};
+use chatdb_intent::intent::{Aggregation, Intent, Measure, MeasureTarget};
 use chatdb_knowledge::SemanticLayer;
 use serde::{Deserialize, Serialize};
 

@@ -6,7 +6,8 @@
 //! model's skill for the question (a complex one is decomposed next), at no
 //! extra call.
 
-use chatdb_engine::{Intent, Skill};
+use chatdb_engine::Skill;
+use chatdb_intent::Intent;
 use chatdb_llm::{ChatRequest, LlmClient, LlmError, Message, Usage};
 use serde_json::json;
 
@@ -124,7 +125,7 @@ fn read(value: &serde_json::Value, usage: Usage, calls: u32) -> ModelParse {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chatdb_engine::intent::{Aggregation, MeasureTarget};
+    use chatdb_intent::intent::{Aggregation, MeasureTarget};
 
     #[test]
     fn replies_become_intents_or_reasons() {

@@ -203,6 +203,10 @@ impl Pipeline<'_> {
             detail.push_str(&format!("; not placed: {}", parsed.unplaced.join(", ")));
         }
         st.record.confidence = parsed.confidence;
+        st.record.features = Some(chatdb_engine::calibration::features(
+            &parsed.signals,
+            &parsed.intent,
+        ));
         st.intent = Some(parsed.intent.clone());
         st.followup = followup;
         let next = if self.cases.is_some() && !followup {
@@ -417,7 +421,7 @@ impl Pipeline<'_> {
                     "no intent".into(),
                 );
             };
-            return match chatdb_engine::build(&intent, &engine.build_context()) {
+            return match chatdb_intent::build(&intent, &engine.build_context()) {
                 Ok(b) => {
                     st.propose(b.sql, SqlSource::Rules, b.measure_labels);
                     (Node::Guard, "built the chosen intent".into())
@@ -522,7 +526,7 @@ impl Pipeline<'_> {
                 format!("not an intent: {}{notes}", parsed.reason),
             );
         };
-        match chatdb_engine::build(&intent, &self.engine(options).build_context()) {
+        match chatdb_intent::build(&intent, &self.engine(options).build_context()) {
             Ok(b) => {
                 st.propose(b.sql, SqlSource::ModelIntent, b.measure_labels);
                 st.intent = Some(intent);
@@ -829,7 +833,7 @@ fn answer(st: &mut RunState) -> Step {
     // Model SQL and case SQL have no intent of the engine's to describe.
     let model = matches!(source, Some(SqlSource::Model | SqlSource::Case));
     let intent = if model {
-        chatdb_engine::Intent::default()
+        chatdb_intent::Intent::default()
     } else {
         st.intent.clone().unwrap_or_default()
     };

@@ -198,7 +198,7 @@ impl<'a> Pipeline<'a> {
         &self,
         question: &str,
         thread_id: &str,
-        previous: Option<&chatdb_engine::Intent>,
+        previous: Option<&chatdb_intent::Intent>,
         options: &RunOptions,
     ) -> RunState {
         let mut state = RunState::new(question, thread_id, previous.cloned());
@@ -213,7 +213,7 @@ impl<'a> Pipeline<'a> {
         &self,
         question: &str,
         thread_id: &str,
-        previous: Option<&chatdb_engine::Intent>,
+        previous: Option<&chatdb_intent::Intent>,
         options: &RunOptions,
     ) -> RunRecord {
         let state = self.start(question, thread_id, previous, options);

@@ -94,7 +94,11 @@ pub struct RunRecord {
     pub pending: Option<crate::clarify::Pending>,
     /// The intent that was answered, for the thread's memory.
     #[serde(skip)]
-    pub intent: Option<chatdb_engine::Intent>,
+    pub intent: Option<chatdb_intent::Intent>,
+    /// The rule engine's reading as the features its confidence is
+    /// estimated from (`chatdb_engine::calibration`), for `eval`.
+    #[serde(skip)]
+    pub features: Option<Vec<f32>>,
 }
 
 impl RunRecord {
@@ -124,6 +128,7 @@ impl RunRecord {
             trace: Vec::new(),
             pending: None,
             intent: None,
+            features: None,
         }
     }
 }

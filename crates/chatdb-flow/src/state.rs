@@ -6,7 +6,8 @@ use crate::clarify::Pending;
 use crate::llm_path::Attempt;
 use crate::record::{AnswerSource, RunRecord, Status};
 use chatdb_core::ResultSet;
-use chatdb_engine::{Intent, Parsed, Skill};
+use chatdb_engine::{Parsed, Skill};
+use chatdb_intent::Intent;
 use serde::{Deserialize, Serialize};
 
 /// The nodes of the run graph. Seed 001's phases map onto them: INIT is

@@ -5,7 +5,7 @@
 
 use crate::clarify::Pending;
 use crate::state::RunState;
-use chatdb_engine::Intent;
+use chatdb_intent::Intent;
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 

@@ -2,8 +2,8 @@
 //! 10,000 cases by signature key (what the recall node does besides one
 //! indexed store query).
 
-use chatdb_engine::intent::{ColumnRef, Filter, FilterOp, Intent, Literal};
 use chatdb_engine::Parsed;
+use chatdb_intent::intent::{ColumnRef, Filter, FilterOp, Intent, Literal};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::collections::HashMap;
 
@@ -21,6 +21,7 @@ fn parsed(i: usize) -> Parsed {
         confidence: 0.5,
         understood: vec![],
         unplaced: vec![format!("w{}", i % 13)],
+        signals: Default::default(),
     }
 }
 

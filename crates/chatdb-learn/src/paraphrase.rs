@@ -114,7 +114,7 @@ pub fn same_request(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chatdb_engine::intent::{
+    use chatdb_intent::intent::{
         Aggregation, ColumnRef, Filter, FilterOp, Intent, Literal, Measure, MeasureTarget, Order,
         OrderKey,
     };
@@ -125,6 +125,7 @@ mod tests {
             confidence: 0.5,
             understood: Vec::new(),
             unplaced: unplaced.iter().map(|s| s.to_string()).collect(),
+            signals: Default::default(),
         }
     }
 

@@ -56,7 +56,7 @@ pub fn signature(parsed: &Parsed) -> Signature {
     Signature {
         key: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
         literals,
-        understood: parsed.confidence,
+        understood: parsed.signals.coverage,
     }
 }
 
@@ -86,7 +86,7 @@ fn mask(v: &mut Json, in_literal: bool, out: &mut Vec<Json>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chatdb_engine::intent::{ColumnRef, Filter, FilterOp, Intent, Literal};
+    use chatdb_intent::intent::{ColumnRef, Filter, FilterOp, Intent, Literal};
 
     fn parsed(value: &str, limit: Option<u64>, unplaced: &[&str]) -> Parsed {
         let intent = Intent {
@@ -103,6 +103,7 @@ mod tests {
             confidence: 1.0,
             understood: Vec::new(),
             unplaced: unplaced.iter().map(|s| s.to_string()).collect(),
+            signals: Default::default(),
         }
     }
 

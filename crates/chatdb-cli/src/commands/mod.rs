@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 mod ask;
+mod calibrate;
 mod check;
 mod demo;
 mod etl;
@@ -195,6 +196,19 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             .await
         }
         Command::Learn { action } => learn::run(action).await,
+        Command::Calibrate {
+            predictions,
+            threshold,
+            write,
+            out,
+            json,
+        } => calibrate::run(
+            &predictions,
+            threshold,
+            write.as_deref(),
+            out.as_deref(),
+            json,
+        ),
         Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {

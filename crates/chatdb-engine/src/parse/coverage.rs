@@ -1,7 +1,10 @@
 //! Pass 3: coverage. The share of the question's content words that ended
-//! up with a role is the confidence; words nobody understood are reported.
+//! up with a role is the parser's own score; with the shape of the reading
+//! it gives the confidence (`crate::calibration`). Words nobody understood
+//! are reported.
 
 use super::*;
+use crate::calibration::{self, Signals};
 
 impl Parser<'_, '_> {
     pub(super) fn finish(mut self, time_tokens: &BTreeSet<usize>) -> Parsed {
@@ -156,26 +159,44 @@ impl Parser<'_, '_> {
             .map(|i| self.q.tokens[*i].norm.clone())
             .collect();
         let total = content.len().max(1) as f32;
-        let mut confidence =
+        let mut coverage =
             (total - unplaced.len() as f32) / total * 0.8f32.powi(unplaced.len() as i32);
-        confidence *= 0.93f32.powi(self.guesses as i32);
+        coverage *= 0.93f32.powi(self.guesses as i32);
         if !self.notes.is_empty() {
-            confidence *= 0.5;
+            coverage *= 0.5;
         }
-        if self.intent.is_empty() {
-            confidence = 0.0;
+        let mut signals = Signals {
+            words: content.len(),
+            unplaced: unplaced.len(),
+            notes: self.notes.len(),
+            guesses: self.guesses,
+            ambiguous_mentions: self
+                .slots
+                .iter()
+                .filter(|s| s.used && matches!(s.item, Item::Mention(_)) && s.alts.len() > 1)
+                .count(),
+            chinese: self.q.chinese,
+            coverage: 0.0,
+            ..Signals::default()
         }
+        .with_question_words(&self.q.lower);
         let mut unplaced = unplaced;
         if let Some(note) = self.condition_on_many_related_rows() {
-            confidence *= 0.5;
+            coverage *= 0.5;
+            signals.notes += 1;
             unplaced.push(note.into());
         }
+        if self.intent.is_empty() {
+            coverage = 0.0;
+        }
+        signals.coverage = coverage;
         unplaced.extend(self.notes);
         Parsed {
+            confidence: calibration::confidence(&signals, &self.intent),
             intent: self.intent,
-            confidence,
             understood,
             unplaced,
+            signals,
         }
     }
 

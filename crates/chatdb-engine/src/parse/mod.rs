@@ -7,7 +7,8 @@
 //!    cue its dimension, an aggregation its target, a comparison its column
 //!    and number, a negation its value…);
 //! 3. coverage: the share of the question's content words that ended up
-//!    with a role is the confidence. Words nobody understood are reported.
+//!    with a role, with the shape of the reading, gives the confidence
+//!    (`crate::calibration`). Words nobody understood are reported.
 
 use crate::calc;
 use crate::cues::{self, Cue, CueKind};
@@ -58,13 +59,17 @@ pub struct ParseContext<'a> {
 #[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 pub struct Parsed {
     pub intent: Intent,
-    /// Share of the question's content words that were understood (0–1),
-    /// lowered for guesses.
+    /// The estimated chance that this reading is right (0–1), from
+    /// `signals` and the intent (`crate::calibration`).
     pub confidence: f32,
     /// What was understood, for the user.
     pub understood: Vec<String>,
     /// Words that could not be placed.
     pub unplaced: Vec<String>,
+    /// How the question was read, besides the intent: what the confidence
+    /// is estimated from.
+    #[serde(default)]
+    pub signals: crate::calibration::Signals,
 }
 
 /// One element of the question in order.
