@@ -423,6 +423,15 @@ pub enum Command {
         /// Write one JSON line per question here
         #[arg(long)]
         out: Option<std::path::PathBuf>,
+        /// Link against one catalog of every database (each under its own
+        /// schema), every table given this many more columns (audit and
+        /// load columns, then other databases' columns)
+        #[arg(long, value_name = "EXTRA_COLUMNS")]
+        wide: Option<usize>,
+        /// With --wide: further datasets whose databases join the catalog
+        /// as distractors
+        #[arg(long, requires = "wide")]
+        distractors: Vec<std::path::PathBuf>,
     },
     /// Write a starter semantic-layer YAML for a data source
     Init {

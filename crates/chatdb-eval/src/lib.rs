@@ -7,12 +7,13 @@ pub mod dataset;
 pub mod execution;
 pub mod linking;
 pub mod source;
+pub mod wide;
 
 pub use dataset::{Dataset, Example};
 pub use execution::{
     evaluate_execution, ExecutionOptions, ExecutionPrediction, ExecutionReport, LearningReport,
 };
-pub use linking::{evaluate_linking, LinkingPrediction, LinkingReport};
+pub use linking::{evaluate_linking, LinkingPrediction, LinkingReport, Wide};
 
 /// What can go wrong running a benchmark.
 #[derive(Debug, thiserror::Error)]

@@ -36,13 +36,47 @@ pub struct LinkingReport {
     pub mean_latency_ms: f64,
 }
 
+/// Linking against a wide catalog instead of each question's own database.
+#[derive(Debug, Clone, Default)]
+pub struct Wide {
+    /// Columns added to every table.
+    pub extra_columns: usize,
+    /// Further datasets whose databases join the catalog as distractors.
+    pub distractors: Vec<Dataset>,
+}
+
 /// Links every question of the dataset, calling `progress` after each, and
-/// scores the result against the tables and columns the gold SQL reads.
+/// scores the result against the tables and columns the gold SQL reads —
+/// against the question's own database, or with `wide` against one catalog
+/// of every database, widened (`crate::wide`).
 pub async fn evaluate_linking(
     dataset: &Dataset,
+    wide: Option<&Wide>,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(LinkingReport, Vec<LinkingPrediction>), EvalError> {
     let sources = crate::source::load_sources(dataset).await?;
+    let mut others = Vec::new();
+    for d in wide.map(|w| w.distractors.as_slice()).unwrap_or_default() {
+        others.push(crate::source::load_sources(d).await?);
+    }
+    let catalog = match wide {
+        Some(w) => {
+            let mut members: Vec<(&str, &crate::source::BenchSource)> =
+                sources.iter().map(|(db, s)| (db.as_str(), s)).collect();
+            for o in &others {
+                for (db, s) in o {
+                    if !sources.contains_key(db) {
+                        members.push((db.as_str(), s));
+                    }
+                }
+            }
+            Some(crate::wide::wide_catalog(&members, w.extra_columns)?)
+        }
+        None => None,
+    };
+    let wide_linker = catalog
+        .as_ref()
+        .map(|c| Linker::new(&c.schema, &c.profiles, None, &c.index));
     let total = dataset.examples.len();
     let mut predictions = Vec::with_capacity(total);
     let (mut strict, mut tables_ok, mut cols_kept, mut cols_total) =
@@ -51,9 +85,17 @@ pub async fn evaluate_linking(
     let mut linkers = BTreeMap::new();
     for (i, ex) in dataset.examples.iter().enumerate() {
         let src = &sources[&ex.db_id];
-        let linker = linkers
-            .entry(ex.db_id.clone())
-            .or_insert_with(|| Linker::new(&src.schema, &src.profiles, None, &src.index));
+        let linker = match &wide_linker {
+            Some(l) => l,
+            None => linkers
+                .entry(ex.db_id.clone())
+                .or_insert_with(|| Linker::new(&src.schema, &src.profiles, None, &src.index)),
+        };
+        // The gold's names as the linker's catalog spells them.
+        let name = |t: &str| match wide {
+            Some(_) => crate::wide::qualified(&ex.db_id, t),
+            None => t.to_string(),
+        };
         let started = std::time::Instant::now();
         let linked = linker.link(&ex.question)?;
         latency += started.elapsed().as_secs_f64() * 1000.0;
@@ -75,13 +117,13 @@ pub async fn evaluate_linking(
                     usage
                         .tables
                         .iter()
-                        .filter(|t| !kept_tables.contains(&t.to_lowercase()))
-                        .cloned(),
+                        .map(|t| name(t))
+                        .filter(|t| !kept_tables.contains(&t.to_lowercase())),
                 );
                 let table_miss = !missing.is_empty();
                 cols_total += usage.columns.len();
                 for (t, c) in &usage.columns {
-                    let q = format!("{t}.{c}");
+                    let q = format!("{}.{c}", name(t));
                     if kept_columns.contains(&q.to_lowercase()) {
                         cols_kept += 1;
                     } else {

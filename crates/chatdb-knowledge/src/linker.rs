@@ -271,9 +271,16 @@ impl<'a> Linker<'a> {
         let mut ranked: Vec<(String, f32)> = table_score.into_iter().collect();
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         let best = ranked.first().map_or(0.0, |r| r.1);
-        let mut chosen: Vec<(String, f32, &'static str)> = ranked
+        let candidates: Vec<(String, f32)> = ranked
             .iter()
             .filter(|(_, s)| *s >= best * self.options.table_ratio)
+            .take(self.options.max_tables * 3)
+            .cloned()
+            .collect();
+        let joinable = self.joinable_group(&candidates);
+        let mut chosen: Vec<(String, f32, &'static str)> = candidates
+            .iter()
+            .filter(|(t, s)| joinable.contains(t) || *s >= best * self.options.strong_ratio)
             .take(self.options.max_tables)
             .map(|(t, s)| {
                 let strong = *s >= best * self.options.strong_ratio;
@@ -397,6 +404,69 @@ impl<'a> Linker<'a> {
         );
         linked.prompt_tokens = count_tokens(&linked.prompt);
         Ok(linked)
+    }
+}
+
+impl Linker<'_> {
+    /// The candidates a query could use together: the group of tables in
+    /// one schema (namespace) or joined to it by keys (within `max_hops`)
+    /// whose scores add up to the most. In a catalog of many subjects, a
+    /// table of another schema that no join path connects to that group is
+    /// another reading of the question, not part of this one. (Within one
+    /// schema, queries also combine tables that share values but no key.)
+    fn joinable_group(&self, candidates: &[(String, f32)]) -> BTreeSet<String> {
+        let namespace = |t: &str| self.schema.table(t).and_then(|t| t.schema.clone());
+        // Tables within `max_hops` joins of each candidate of another
+        // namespace than some other candidate (one walk each).
+        let spaces: BTreeSet<Option<String>> =
+            candidates.iter().map(|(t, _)| namespace(t)).collect();
+        let reach: BTreeMap<&str, BTreeSet<String>> = if spaces.len() > 1 {
+            candidates
+                .iter()
+                .map(|(t, _)| (t.as_str(), self.within_hops(t)))
+                .collect()
+        } else {
+            BTreeMap::new()
+        };
+        let joins = |a: &str, b: &str| {
+            a == b || namespace(a) == namespace(b) || reach.get(a).is_some_and(|r| r.contains(b))
+        };
+        let groups: Vec<(f32, BTreeSet<String>)> = candidates
+            .iter()
+            .map(|(anchor, _)| {
+                let members: Vec<&(String, f32)> = candidates
+                    .iter()
+                    .filter(|(t, _)| joins(anchor, t))
+                    .collect();
+                (
+                    members.iter().map(|(_, s)| *s).sum(),
+                    members.iter().map(|(t, _)| t.clone()).collect(),
+                )
+            })
+            .collect();
+        groups
+            .into_iter()
+            .reduce(|a, b| if b.0 > a.0 { b } else { a })
+            .map(|(_, g)| g)
+            .unwrap_or_default()
+    }
+
+    /// The tables reachable from `table` by at most `max_hops` joins.
+    fn within_hops(&self, table: &str) -> BTreeSet<String> {
+        let mut seen = BTreeSet::from([table.to_string()]);
+        let mut frontier = vec![table.to_string()];
+        for _ in 0..self.options.max_hops {
+            let mut next = Vec::new();
+            for t in &frontier {
+                for e in self.graph.neighbours(t) {
+                    if seen.insert(e.right.clone()) {
+                        next.push(e.right.clone());
+                    }
+                }
+            }
+            frontier = next;
+        }
+        seen
     }
 }
 

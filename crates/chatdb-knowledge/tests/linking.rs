@@ -364,3 +364,53 @@ fn a_weaker_table_explaining_nothing_new_is_dropped() {
     let l = link("How many order items are there?");
     assert!(names(&l).contains(&"order_items"), "{:?}", names(&l));
 }
+
+fn link_in(schema: &Schema, question: &str) -> chatdb_knowledge::LinkedSchema {
+    let idx = SchemaIndex::in_memory(&index::items(schema, &[], None)).unwrap();
+    Linker::new(schema, &[], None, &idx).link(question).unwrap()
+}
+
+#[test]
+fn tables_of_another_schema_that_join_nothing_are_left_out() {
+    use LogicalType::*;
+    let in_schema = |t: Table, s: &str| Table {
+        schema: Some(s.into()),
+        ..t
+    };
+    let schema = Schema::new(
+        Dialect::Postgres,
+        vec![
+            in_schema(
+                Table::new("customers")
+                    .with_key("customer_id", Integer)
+                    .with_column("customer_name", Text),
+                "sales",
+            ),
+            in_schema(
+                Table::new("orders")
+                    .with_key("order_id", Integer)
+                    .with_reference("customer_id", Integer, "sales.customers", "customer_id")
+                    .with_column("amount", Decimal),
+                "sales",
+            ),
+            // Another subject, with nothing that joins it to the orders.
+            in_schema(
+                Table::new("campaigns")
+                    .with_key("campaign_id", Integer)
+                    .with_column("campaign_title", Text)
+                    .with_column("preferred_channel_group_code", Text),
+                "marketing",
+            ),
+        ],
+    );
+    let linked = link_in(
+        &schema,
+        "How many orders did each customer place per channel?",
+    );
+    let kept = names(&linked);
+    assert!(
+        kept.contains(&"sales.orders") && kept.contains(&"sales.customers"),
+        "{kept:?}"
+    );
+    assert!(!kept.contains(&"marketing.campaigns"), "{kept:?}");
+}

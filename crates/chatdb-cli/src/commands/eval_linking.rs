@@ -2,16 +2,33 @@
 //! Spider-layout dataset.
 
 use anyhow::Result;
-use chatdb_eval::{evaluate_linking, Dataset};
+use chatdb_eval::{evaluate_linking, Dataset, Wide};
 use std::path::Path;
 use std::process::ExitCode;
 
-pub async fn run(dataset: &Path, out: Option<&Path>) -> Result<ExitCode> {
+pub async fn run(
+    dataset: &Path,
+    out: Option<&Path>,
+    wide: Option<usize>,
+    distractors: &[std::path::PathBuf],
+) -> Result<ExitCode> {
     let ds = Dataset::open(dataset)?;
+    let wide = match wide {
+        Some(extra_columns) => Some(Wide {
+            extra_columns,
+            distractors: distractors
+                .iter()
+                .map(|d| Dataset::open(d))
+                .collect::<Result<_, _>>()?,
+        }),
+        None => None,
+    };
     let out_file = crate::output::JsonLines::create(out)?;
     let bar = crate::output::progress_bar(ds.examples.len() as u64, "linking");
-    let (report, predictions) =
-        evaluate_linking(&ds, &mut |done, _| bar.set_position(done as u64)).await?;
+    let (report, predictions) = evaluate_linking(&ds, wide.as_ref(), &mut |done, _| {
+        bar.set_position(done as u64)
+    })
+    .await?;
     bar.finish_and_clear();
     if let Some(file) = out_file {
         file.write_all(&predictions)?;

@@ -209,7 +209,12 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             out.as_deref(),
             json,
         ),
-        Command::EvalLinking { dataset, out } => eval_linking::run(&dataset, out.as_deref()).await,
+        Command::EvalLinking {
+            dataset,
+            out,
+            wide,
+            distractors,
+        } => eval_linking::run(&dataset, out.as_deref(), wide, &distractors).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {
             source,
