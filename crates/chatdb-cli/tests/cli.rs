@@ -1393,3 +1393,63 @@ fn threads_can_live_in_postgresql() {
     let trace = with_pg(&["trace", done["run_id"].as_str().unwrap()]);
     assert!(trace.status.success());
 }
+
+#[test]
+fn calibrate_fits_on_scored_runs_and_reports_held_out_figures() {
+    use chatdb_engine::calibration::FEATURES;
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Two databases where fully understood readings are right 9 times in
+    // 10 and half-understood ones 2 times in 10; one abstention.
+    let mut lines = Vec::new();
+    for db in ["a", "b"] {
+        for i in 0..30 {
+            for (coverage, right) in [(1.0, i % 10 != 0), (0.5, i % 10 < 2)] {
+                let mut f = vec![0.0f32; FEATURES.len()];
+                f[0] = coverage;
+                lines.push(
+                    serde_json::json!({"db_id": db, "sql": "SELECT 1", "features": f, "correct": right})
+                        .to_string(),
+                );
+            }
+        }
+    }
+    lines.push(r#"{"db_id": "a", "sql": null, "features": null, "correct": false}"#.into());
+    let runs = dir.path().join("toy.jsonl");
+    std::fs::write(&runs, lines.join("\n")).expect("write runs");
+    let model = dir.path().join("calibration.json");
+    let out = chatdb(&[
+        "calibrate",
+        runs.to_str().expect("utf-8"),
+        "--json",
+        "--write",
+        model.to_str().expect("utf-8"),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report = json(&out);
+    let held = &report["held_out"][0];
+    assert_eq!(held["questions"], 121);
+    assert_eq!(held["answered"], 60, "the fully understood readings");
+    assert_eq!(held["correct"], 54);
+    let bins = report["reliability"].as_array().expect("bins");
+    assert_eq!(bins.len(), 10);
+    let fitted: Json =
+        serde_json::from_str(&std::fs::read_to_string(&model).expect("model")).expect("json");
+    assert_eq!(fitted["features"][0], "coverage");
+    // Bad input: a missing file, and a file that is not `eval --out`.
+    let out = chatdb(&["calibrate", "/nonexistent/runs.jsonl"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/runs.jsonl"));
+    let other = dir.path().join("other.jsonl");
+    std::fs::write(&other, "{\"question\": \"hi\"}\n").expect("write");
+    let out = chatdb(&["calibrate", other.to_str().expect("utf-8")]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("is not `eval --out` output"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
