@@ -1171,6 +1171,37 @@ fn candidates_are_voted_on_complex_questions_decomposed_prompts_budgeted() {
     );
     let generator = agent_requests(&rt, &server, false)[0].to_string();
     assert!(generator.contains("decompose the question"), "{generator}");
+    // The steps ran, each guarded and executed, before the final statement.
+    assert_eq!(trace_detail(&r, "sub_questions"), "2 of 2 ran", "{r}");
+    let steps = r["sub_questions"].as_array().expect("steps");
+    assert_eq!(steps[0]["question"], "Who are the loyal fans?");
+    assert!(steps[0]["rows"].as_u64().is_some_and(|n| n > 0), "{r}");
+    assert!(steps.iter().all(|s| s["error"].is_null()), "{r}");
+
+    // A step the guard refuses is recorded and never runs; without a final
+    // statement the last step that ran answers.
+    let reply = serde_json::json!({
+        "sub_questions": [
+            {"question": "Start clean", "sql": "DELETE FROM customers"},
+            {"question": "How many customers?", "sql": "SELECT COUNT(*) AS n FROM customers"}
+        ],
+        "sql": ""
+    });
+    let server = scripted_agents(&rt, not_an_intent(), &[reply]);
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), complex]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["rows"][0][0], customers, "{r}");
+    let steps = r["sub_questions"].as_array().expect("steps");
+    assert!(
+        steps[0]["error"].as_str().is_some_and(|e| !e.is_empty()),
+        "{r}"
+    );
+    assert!(steps[0]["rows"].is_null(), "{r}");
+    assert!(
+        trace_detail(&r, "sub_questions").contains("the last step answers"),
+        "{r}"
+    );
+    assert_eq!(count("SELECT COUNT(*) FROM customers"), customers);
 
     // A prompt budget smaller than the template itself: the schema is
     // trimmed as far as it goes (samples first, down to its best table).

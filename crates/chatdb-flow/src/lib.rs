@@ -78,7 +78,7 @@ pub use clarify::Pending;
 pub use error::FlowError;
 pub use events::{Event, EventSink};
 pub use pipeline::{ModelBudget, Pipeline, RunOptions, DEFAULT_MAX_STEPS};
-pub use record::{AnswerSource, Clarification, RunRecord, Status, TraceEvent};
+pub use record::{AnswerSource, Clarification, RunRecord, Status, SubAnswer, TraceEvent};
 pub use session::{model_client, Session};
 pub use source::{LoadedSource, SqlError};
 pub use sources::{Denied, Readiness, SourceConfig, SourceEntry, Sources};

@@ -96,6 +96,15 @@ fn schema() -> serde_json::Value {
     })
 }
 
+/// One step of a decomposed question: a simpler question and the SQL the
+/// model wrote for it (the steps run before the final statement).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SubQuestion {
+    pub question: String,
+    /// Its statement, when the model wrote one.
+    pub sql: Option<String>,
+}
+
 /// What the generator produced.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Generated {
@@ -103,7 +112,7 @@ pub struct Generated {
     /// Statements for other readings of the question.
     pub alternatives: Vec<String>,
     /// The decomposer's sub-questions, when it was used.
-    pub sub_questions: Vec<String>,
+    pub sub_questions: Vec<SubQuestion>,
     pub usage: Usage,
     /// Model calls made.
     pub calls: u32,
@@ -256,8 +265,14 @@ impl Generated {
             .and_then(|a| a.as_array())
             .into_iter()
             .flatten()
-            .filter_map(|q| q.get("question").or(Some(q)).and_then(|q| q.as_str()))
-            .map(str::to_string)
+            .filter_map(|q| {
+                let question = q.get("question").or(Some(q)).and_then(|q| q.as_str())?;
+                let sql = Some(statement(q.get("sql"))).filter(|s| !s.is_empty());
+                Some(SubQuestion {
+                    question: question.to_string(),
+                    sql,
+                })
+            })
             .collect();
         Generated {
             sql,
@@ -329,6 +344,11 @@ mod tests {
             ["SELECT 2", "SELECT 3"],
             "deduplicated, at most two"
         );
-        assert_eq!(g.sub_questions, ["first?", "second?"]);
+        let asked: Vec<(&str, Option<&str>)> = g
+            .sub_questions
+            .iter()
+            .map(|q| (q.question.as_str(), q.sql.as_deref()))
+            .collect();
+        assert_eq!(asked, [("first?", Some("SELECT 0")), ("second?", None)]);
     }
 }

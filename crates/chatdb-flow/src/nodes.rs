@@ -13,8 +13,10 @@
 //!                                      └─ semantic_parse ─┬─ guard …   │
 //!                                                         └─ sql_generate
 //! sql_generate / refine ─┬─ guard …                                    │
-//!                        └─ vote ─┬─ answer …                          │
-//!                                 └─ critique                          │
+//!                        ├─ vote ─┬─ answer …                          │
+//!                        │        └─ critique                          │
+//!                        └─ sub_questions (decomposed: each step guarded
+//!                           and run) ─┬─ guard …  └─ vote …            │
 //! guard / execute ✗ → critique ─┬─ refine                              │
 //!                               ├─ sql_generate (a model's intent failed)
 //!                               ├─ give_up ────────────────────────────┤
@@ -37,7 +39,7 @@ use crate::llm_path::{self, Attempt, ErrorType, MAX_RETRIES};
 use crate::model_parse;
 use crate::pipeline::{Pipeline, RunOptions};
 use crate::prompt::{self, DataContext};
-use crate::record::{Clarification, Status};
+use crate::record::{Clarification, Status, SubAnswer};
 use crate::state::{Node, RunState, SqlSource};
 use crate::tools::Toolbox;
 use chatdb_connect::QueryOptions;
@@ -77,6 +79,7 @@ impl Pipeline<'_> {
             Node::Build => self.build(st, options),
             Node::ModelParse => self.model_parse(st, options).await,
             Node::Generate | Node::Refine => self.generate(st, options, tracer).await,
+            Node::SubQuestions => self.sub_questions(st, options).await,
             Node::Vote => self.vote(st, options).await,
             Node::Guard => self.guard(st),
             Node::Execute => self.execute(st, options).await,
@@ -584,20 +587,113 @@ impl Pipeline<'_> {
                     detail.push_str(&format!("; {note}"));
                 }
                 st.source = Some(SqlSource::Model);
+                // Sub-questions with statements run first (once: a repair
+                // round's steps are not run again).
+                let steps = decompose
+                    && st.record.sub_questions.is_empty()
+                    && g.sub_questions.iter().any(|q| q.sql.is_some());
+                if steps {
+                    st.sub_questions = g.sub_questions;
+                }
                 if g.alternatives.is_empty() {
                     st.sql = Some(g.sql);
-                    return (Node::Guard, detail);
+                    let next = if steps {
+                        Node::SubQuestions
+                    } else {
+                        Node::Guard
+                    };
+                    return (next, detail);
                 }
                 detail.push_str(&format!("; {} candidates", g.alternatives.len() + 1));
                 st.sql = None;
                 st.candidates = std::iter::once(g.sql).chain(g.alternatives).collect();
-                (Node::Vote, detail)
+                let next = if steps {
+                    Node::SubQuestions
+                } else {
+                    Node::Vote
+                };
+                (next, detail)
             }
             Err(e) => (
                 st.end(Status::Failed, format!("the model could not answer: {e}")),
                 format!("model error: {e}"),
             ),
         }
+    }
+
+    /// Seed 004's decomposer, run: each sub-question's statement is guarded
+    /// and executed read-only like any other, and what it gave is recorded.
+    /// A step that fails joins the attempts a repair sees. Without a final
+    /// statement, the last step that ran is the answer (the decomposition
+    /// ends with the whole question).
+    async fn sub_questions(&self, st: &mut RunState, options: &RunOptions) -> Step {
+        let steps = std::mem::take(&mut st.sub_questions);
+        let mut last_ran = None;
+        for q in steps {
+            let Some(sql) = q.sql else {
+                st.record.sub_questions.push(SubAnswer {
+                    question: q.question,
+                    sql: None,
+                    rows: None,
+                    error: Some("no statement".into()),
+                });
+                continue;
+            };
+            let answer = match self.check_and_run(&sql, options).await {
+                Ok((checked, rs)) => {
+                    last_ran = Some(sql.clone());
+                    SubAnswer {
+                        question: q.question,
+                        sql: Some(checked.pretty().to_string()),
+                        rows: Some(rs.rows.len()),
+                        error: None,
+                    }
+                }
+                Err(attempt) => {
+                    let error = attempt.error.clone();
+                    st.attempts.push(attempt);
+                    SubAnswer {
+                        question: q.question,
+                        sql: Some(sql),
+                        rows: None,
+                        error: Some(error),
+                    }
+                }
+            };
+            st.record.sub_questions.push(answer);
+        }
+        let ran = st
+            .record
+            .sub_questions
+            .iter()
+            .filter(|a| a.error.is_none())
+            .count();
+        let mut detail = format!("{ran} of {} ran", st.record.sub_questions.len());
+        let final_missing =
+            st.candidates.is_empty() && st.sql.as_deref().is_none_or(|s| s.trim().is_empty());
+        if final_missing {
+            match last_ran {
+                Some(sql) => {
+                    st.sql = Some(sql);
+                    detail.push_str("; no final statement: the last step answers");
+                }
+                None => {
+                    return (
+                        st.end(
+                            Status::Failed,
+                            "the model's steps did not run and it gave no final statement",
+                        ),
+                        detail,
+                    )
+                }
+            }
+        }
+        let next = if st.candidates.is_empty() {
+            Node::Guard
+        } else {
+            Node::Vote
+        };
+        (next, detail)
     }
 
     /// Guards and runs every candidate and keeps the result most of them

@@ -36,6 +36,18 @@ pub struct Clarification {
     pub options: Vec<String>,
 }
 
+/// One sub-question of a decomposed question, as it ran.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SubAnswer {
+    pub question: String,
+    /// The guard's text of its statement (or the model's, when refused).
+    pub sql: Option<String>,
+    /// Rows it returned, when it ran.
+    pub rows: Option<usize>,
+    /// Why it did not run (the guard's refusal or the database's error).
+    pub error: Option<String>,
+}
+
 /// One step of a run's trace.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TraceEvent {
@@ -85,6 +97,10 @@ pub struct RunRecord {
     /// The case that answered, when one did.
     #[serde(default)]
     pub case_id: Option<String>,
+    /// A decomposed question's steps: each sub-question, its SQL and what
+    /// running it gave.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sub_questions: Vec<SubAnswer>,
     pub llm_calls: u32,
     pub tokens: u64,
     pub timings_ms: BTreeMap<String, u64>,
@@ -122,6 +138,7 @@ impl RunRecord {
             confidence: 0.0,
             source: None,
             case_id: None,
+            sub_questions: Vec::new(),
             llm_calls: 0,
             tokens: 0,
             timings_ms: BTreeMap::new(),

@@ -42,6 +42,9 @@ pub enum Node {
     ModelParse,
     /// A model writes SQL (decomposing complex questions first).
     Generate,
+    /// A decomposed question's sub-questions run, each guarded and
+    /// executed, before the final statement.
+    SubQuestions,
     /// Several candidate statements run; the result most agree on wins.
     Vote,
     /// The SQL guard.
@@ -74,6 +77,7 @@ impl Node {
             Node::Build => "build",
             Node::ModelParse => "semantic_parse",
             Node::Generate => "sql_generate",
+            Node::SubQuestions => "sub_questions",
             Node::Vote => "vote",
             Node::Guard => "guard",
             Node::Execute => "execute",
@@ -128,6 +132,9 @@ pub struct RunState {
     /// Statements a model offered for one question, before the vote.
     #[serde(default)]
     pub candidates: Vec<String>,
+    /// The decomposer's sub-questions still to run.
+    #[serde(default)]
+    pub sub_questions: Vec<crate::llm_path::SubQuestion>,
     /// The candidate as the guard printed it. (What runs is not stored: a
     /// `Checked` statement doesn't serialize back, so execute checks the
     /// candidate again — the guard is deterministic.)
@@ -178,6 +185,7 @@ impl RunState {
             sql: None,
             source: None,
             candidates: Vec::new(),
+            sub_questions: Vec::new(),
             checked_sql: None,
             attempts: Vec::new(),
             model_rounds: 0,

@@ -57,12 +57,29 @@ pub struct RunRecordDoc {
     pub rows: Vec<Vec<String>>,
     pub answer: String,
     pub clarification: Option<ClarificationDoc>,
-    /// 0–1; the engine abstains below its threshold.
+    /// 0–1: the estimated chance the engine's reading is right (a case's
+    /// trust, for an answer from the case library); the engine abstains
+    /// below its threshold.
     pub confidence: f32,
+    /// A decomposed question's steps, when a model decomposed it.
+    pub sub_questions: Option<Vec<SubAnswerDoc>>,
     pub llm_calls: u32,
     pub tokens: u64,
     pub timings_ms: BTreeMap<String, u64>,
     pub trace: Vec<TraceEventDoc>,
+}
+
+/// One step of a decomposed question, as it ran.
+#[derive(ToSchema)]
+#[schema(as = SubAnswer)]
+#[allow(dead_code)]
+pub struct SubAnswerDoc {
+    pub question: String,
+    pub sql: Option<String>,
+    /// Rows it returned, when it ran.
+    pub rows: Option<u64>,
+    /// Why it did not run: the guard's refusal or the database's error.
+    pub error: Option<String>,
 }
 
 /// A question back to the user.
