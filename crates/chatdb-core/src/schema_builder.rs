@@ -71,6 +71,13 @@ impl Table {
         self.with_column(name, logical_type)
     }
 
+    /// Sets the primary key (for a key that is also a reference, or a key
+    /// of several columns).
+    pub fn with_primary_key(mut self, columns: &[&str]) -> Table {
+        self.primary_key = columns.iter().map(|c| c.to_string()).collect();
+        self
+    }
+
     /// Sets the table's comment.
     pub fn with_comment(mut self, comment: &str) -> Table {
         self.comment = Some(comment.into());
