@@ -74,6 +74,7 @@ pub fn merge(
                 start: chrono::NaiveDate::from_ymd_opt(year, 1, 1),
                 end: chrono::NaiveDate::from_ymd_opt(year + 1, 1, 1),
                 label: m.as_str().to_string(),
+                period: None,
             });
             times.spans.push(m.range());
         }

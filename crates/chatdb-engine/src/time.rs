@@ -298,6 +298,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                     start: Some(start),
                     end: Some(end),
                     label: m.as_str().trim().to_string(),
+                    period: None,
                 });
                 out.spans.push(m.range());
                 break;

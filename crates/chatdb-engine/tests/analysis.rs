@@ -222,6 +222,19 @@ fn a_range_is_compared_with_the_range_before_it() {
         q.contains(">= '2026-10-01'") && q.contains("< '2026-10-26'"),
         "{q}"
     );
+    // 本周环比 on a Wednesday: Monday to today against Monday to Wednesday
+    // of last week, not against the three days just before.
+    for question in ["本周销售额环比", "这周的销售额比上周多多少"] {
+        let q = sql(&answered(&z, question));
+        assert!(
+            q.contains(">= '2026-11-23'") && q.contains("< '2026-11-26'"),
+            "{question}: {q}"
+        );
+        assert!(
+            q.contains(">= '2026-11-16'") && q.contains("< '2026-11-19'"),
+            "{question}: {q}"
+        );
+    }
     // Per group: joined on the group, each group against its own past.
     let p = answered(
         &s,

@@ -58,6 +58,7 @@ pub fn queries(
                 start: this_month.checked_sub_months(Months::new(12)),
                 end: Some(this_month),
                 label: "last 12 months".into(),
+                period: None,
             });
         }
         t.order = Some(Order {

@@ -150,6 +150,12 @@ pub struct TimeRange {
     pub end: Option<NaiveDate>,
     /// The words it came from, e.g. `去年`.
     pub label: String,
+    /// For a range cut short at today (本周 so far): the whole period
+    /// `[start, end)` it was cut from. A comparison steps back by that
+    /// period, so this week so far is set against the same days of last
+    /// week, not against the days just before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub period: Option<(NaiveDate, NaiveDate)>,
 }
 
 /// How finely time is grouped.

@@ -25,6 +25,7 @@ impl Parser<'_, '_> {
                         && r.start.is_some_and(|s| s <= self.cx.today)
                         && r.end.zip(tomorrow).is_some_and(|(e, t)| e > t)
                     {
+                        r.period = r.start.zip(r.end);
                         r.end = tomorrow;
                         r.label = format!("{} (to date)", r.label);
                     }

@@ -49,18 +49,33 @@ pub(super) fn build_comparison(
     }
 }
 
-/// The range one comparison step earlier: a year for 同比. For 环比, whole
-/// months go back by their number (上个月 → the month before, a quarter →
-/// the quarter before); a period to date (本月至今) goes back by the calendar
-/// period it lies in, so the same days are compared; any other range by
-/// its number of days (近7天 → the 7 days before).
-fn previous(start: NaiveDate, end: NaiveDate, c: Comparison) -> Option<(NaiveDate, NaiveDate)> {
+/// The range one comparison step earlier: a year for 同比. For 环比, a
+/// range cut short at today goes back by the whole `period` it was cut
+/// from (本周 so far → the same days of last week); whole months go back
+/// by their number (上个月 → the month before, a quarter → the quarter
+/// before); a period to date (本月至今) goes back by the calendar period it
+/// lies in, so the same days are compared; any other range by its number
+/// of days (近7天 → the 7 days before).
+fn previous(
+    start: NaiveDate,
+    end: NaiveDate,
+    c: Comparison,
+    period: Option<(NaiveDate, NaiveDate)>,
+) -> Option<(NaiveDate, NaiveDate)> {
     let back_months = |m: u32| {
         let m = Months::new(m);
         Some((start.checked_sub_months(m)?, end.checked_sub_months(m)?))
     };
     if c == Comparison::YearOverYear {
         return back_months(12);
+    }
+    if let Some((ps, pe)) = period {
+        if ps.day() == 1 && pe.day() == 1 {
+            let months = (pe.year() - ps.year()) * 12 + pe.month() as i32 - ps.month() as i32;
+            return back_months(u32::try_from(months).ok()?);
+        }
+        let days = Days::new(u64::try_from((pe - ps).num_days()).ok()?);
+        return Some((start.checked_sub_days(days)?, end.checked_sub_days(days)?));
     }
     if start.day() == 1 {
         let whole = (end.year() - start.year()) * 12 + end.month() as i32 - start.month() as i32;
@@ -147,9 +162,9 @@ fn ranges(
     let (start, end) = range.start.zip(range.end).ok_or(BuildError::Unsupported(
         "a period comparison over an open-ended range",
     ))?;
-    let (ps, pe) = previous(start, end, comparison).ok_or(BuildError::Unsupported(
-        "a period comparison before the calendar's start",
-    ))?;
+    let (ps, pe) = previous(start, end, comparison, range.period).ok_or(
+        BuildError::Unsupported("a period comparison before the calendar's start"),
+    )?;
     let mut current = base.clone();
     current.order = None;
     let mut before = current.clone();
@@ -309,35 +324,47 @@ mod tests {
         let pop = Comparison::PeriodOverPeriod;
         // 今年至今 against the same days last year.
         assert_eq!(
-            previous(d(2026, 1, 1), d(2026, 11, 26), yoy),
+            previous(d(2026, 1, 1), d(2026, 11, 26), yoy, None),
             Some((d(2025, 1, 1), d(2025, 11, 26)))
         );
         // 上个月 against the month before; a quarter against the quarter before.
         assert_eq!(
-            previous(d(2026, 10, 1), d(2026, 11, 1), pop),
+            previous(d(2026, 10, 1), d(2026, 11, 1), pop, None),
             Some((d(2026, 9, 1), d(2026, 10, 1)))
         );
         assert_eq!(
-            previous(d(2026, 7, 1), d(2026, 10, 1), pop),
+            previous(d(2026, 7, 1), d(2026, 10, 1), pop, None),
             Some((d(2026, 4, 1), d(2026, 7, 1)))
         );
         // 近7天 against the 7 days before.
         assert_eq!(
-            previous(d(2026, 11, 19), d(2026, 11, 26), pop),
+            previous(d(2026, 11, 19), d(2026, 11, 26), pop, None),
             Some((d(2026, 11, 12), d(2026, 11, 19)))
         );
         // A period to date against the same days of the period before.
         assert_eq!(
-            previous(d(2026, 11, 1), d(2026, 11, 26), pop),
+            previous(d(2026, 11, 1), d(2026, 11, 26), pop, None),
             Some((d(2026, 10, 1), d(2026, 10, 26)))
         );
         assert_eq!(
-            previous(d(2026, 10, 1), d(2026, 11, 26), pop),
+            previous(d(2026, 10, 1), d(2026, 11, 26), pop, None),
             Some((d(2026, 7, 1), d(2026, 8, 26)))
         );
         assert_eq!(
-            previous(d(2026, 1, 1), d(2026, 11, 26), pop),
+            previous(d(2026, 1, 1), d(2026, 11, 26), pop, None),
             Some((d(2025, 1, 1), d(2025, 11, 26)))
+        );
+        // 本周 so far (Monday to Wednesday) against the same days of last
+        // week, not the three days before; 本月 cut at today likewise.
+        let this_week = Some((d(2026, 11, 23), d(2026, 11, 30)));
+        assert_eq!(
+            previous(d(2026, 11, 23), d(2026, 11, 26), pop, this_week),
+            Some((d(2026, 11, 16), d(2026, 11, 19)))
+        );
+        let this_month = Some((d(2026, 11, 1), d(2026, 12, 1)));
+        assert_eq!(
+            previous(d(2026, 11, 1), d(2026, 11, 26), pop, this_month),
+            Some((d(2026, 10, 1), d(2026, 10, 26)))
         );
     }
 
