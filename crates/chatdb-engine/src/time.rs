@@ -321,7 +321,42 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     if out.grain.is_none() && out.range.is_none() {
         out.grain = comparison_grain;
     }
+    // 销售趋势, "the trend of orders": a series over time — by day over a
+    // range of a month or less, else by month.
+    let trends: Vec<_> = trend_words()
+        .find_iter(question_lower)
+        .map(|m| m.range())
+        .collect();
+    if !trends.is_empty() {
+        if out.grain.is_none() {
+            let short = out
+                .range
+                .as_ref()
+                .and_then(|r| Some((r.end? - r.start?).num_days() <= 31))
+                .unwrap_or(false);
+            out.grain = Some(if short { Grain::Day } else { Grain::Month });
+        }
+        out.spans.extend(trends);
+    }
+    // "monthly revenue growth", 每月销售额增长率: a change asked of a series
+    // with no comparison named is each period's against the one before.
+    if out.comparison.is_none() && out.grain.is_some() {
+        let changes: Vec<_> = change_words()
+            .find_iter(question_lower)
+            .map(|m| m.range())
+            .collect();
+        if !changes.is_empty() {
+            out.comparison = Some(Comparison::PeriodOverPeriod);
+            out.spans.extend(changes);
+        }
+    }
     out
+}
+
+/// Words asking for a series over time (趋势, 走势, trend, over time).
+fn trend_words() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"趋势|走势|trends?|over time").expect("trend words regex"))
 }
 
 #[cfg(test)]
@@ -335,6 +370,33 @@ mod tests {
     fn range(q: &str) -> (NaiveDate, NaiveDate) {
         let t = find(&q.to_lowercase(), today()).range.expect(q);
         (t.start.unwrap(), t.end.unwrap())
+    }
+
+    #[test]
+    fn trends_are_series_and_their_growth_a_comparison() {
+        // A trend is a series: by month, or by day over a short range.
+        assert_eq!(find("订单数的走势", today()).grain, Some(Grain::Month));
+        assert_eq!(find("近7天的销售额趋势", today()).grain, Some(Grain::Day));
+        assert_eq!(
+            find("revenue trend by quarter", today()).grain,
+            Some(Grain::Quarter)
+        );
+        // Growth of a series is each period against the one before…
+        let t = find("monthly revenue growth this year", today());
+        assert_eq!(
+            (t.grain, t.comparison),
+            (Some(Grain::Month), Some(Comparison::PeriodOverPeriod))
+        );
+        assert_eq!(
+            find("每月销售额增长率", today()).comparison,
+            Some(Comparison::PeriodOverPeriod)
+        );
+        // …but growth with no series asks no comparison, and 同比 stays 同比.
+        assert_eq!(find("销售额增长了多少", today()).comparison, None);
+        assert_eq!(
+            find("每月销售额同比增长", today()).comparison,
+            Some(Comparison::YearOverYear)
+        );
     }
 
     #[test]

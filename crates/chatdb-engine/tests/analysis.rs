@@ -292,6 +292,24 @@ fn a_series_takes_each_period_beside_its_previous_one() {
 }
 
 #[test]
+fn a_trend_is_a_series_and_its_growth_each_period_against_the_last() {
+    let z = chinese(Dialect::DuckDb);
+    let p = answered(&z, "订单数的走势");
+    assert_eq!(
+        p.parsed.intent.grain,
+        Some(chatdb_intent::intent::Grain::Month)
+    );
+    let s = english(Dialect::DuckDb);
+    let p = answered(&s, "monthly revenue growth this year");
+    let q = sql(&p);
+    assert!(q.contains("LAG("), "{q}");
+    assert_eq!(
+        p.parsed.intent.comparison,
+        Some(chatdb_intent::intent::Comparison::PeriodOverPeriod)
+    );
+}
+
+#[test]
 fn year_and_month_to_date_are_ranges() {
     let z = chinese(Dialect::Sqlite);
     let s = english(Dialect::Sqlite);
