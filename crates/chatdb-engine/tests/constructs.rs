@@ -2304,3 +2304,26 @@ fn each_construct_builds_its_statement() {
         .collect();
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+#[test]
+fn a_relative_clause_verb_before_a_related_table_asks_for_related_rows() {
+    // "who made sales", "singers made sales": rows with related rows, the
+    // period said after them on those rows.
+    let p = answered(&english(), "singers who made sales last year");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#""singer"."singer_id" IN (SELECT "sale"."singer_id" FROM "sale""#)
+            && sql.contains(r#""sale"."sale_date" >= '2025-01-01'"#),
+        "{sql}"
+    );
+    let p = answered(&english(), "How many singers made sales?");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.starts_with("SELECT COUNT(*)") && sql.contains(r#"IN (SELECT "sale"."singer_id""#),
+        "{sql}"
+    );
+    // A word a construct took is no verb of a clause: "singers who sold
+    // more than 3" is not read as "with sales".
+    let p = plan(&english(), "singers older than 30 with sales");
+    assert!(p.sql.is_some_and(|s| s.contains("> 30")));
+}

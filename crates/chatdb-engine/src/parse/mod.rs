@@ -118,6 +118,8 @@ struct Parser<'a, 'c> {
     /// Dimensions said with each/every/每个/各 (not "by"/按): the groups a
     /// ranking can be within.
     each_groups: Vec<ColumnRef>,
+    /// Tokens of the question's time expressions (a range, a grain).
+    time_tokens: BTreeSet<usize>,
 }
 
 /// Parses a question into an intent.
@@ -178,6 +180,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         pending_superlative: None,
         pending_order: None,
         understood_tokens: Vec::new(),
+        time_tokens: time_tokens.clone(),
         each_groups: Vec::new(),
         q,
     };

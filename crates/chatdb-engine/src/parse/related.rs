@@ -31,37 +31,66 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// An unclaimed table right after "have"/"has"/"with", directly related
-    /// to the subject: rows of the subject with related rows there (not
-    /// the other table's rows listed beside them).
+    /// An unclaimed table right after "have"/"has"/"with" — or after the
+    /// verb of a relative clause, "customers who placed orders" — directly
+    /// related to the subject: rows of the subject with related rows there
+    /// (not the other table's rows listed beside them).
     pub(super) fn existence(&mut self) {
         for j in 0..self.slots.len() {
             if self.slots[j].used || !matches!(self.target(j), Some(Target::Table(_))) {
                 continue;
             }
             let start = self.slots[j].tokens.start;
-            let before = self.q.tokens[..start]
-                .iter()
-                .rev()
-                .map(|t| t.norm.as_str())
-                .find(|w| !matches!(*w, "a" | "an" | "the" | "ani" | "any" | "some"));
-            if !matches!(before, Some("have" | "ha" | "has" | "had" | "with")) {
+            let mut before = (0..start).rev().filter(|k| {
+                !matches!(
+                    self.q.tokens[*k].norm.as_str(),
+                    "a" | "an" | "the" | "ani" | "any" | "some"
+                )
+            });
+            let (verb, pronoun) = (before.next(), before.next());
+            let word = |k: Option<usize>| k.map(|k| self.q.tokens[k].norm.as_str());
+            let possessive = matches!(word(verb), Some("have" | "ha" | "has" | "had" | "with"));
+            // "who placed", "that bought", "customers made": a word no
+            // construct or schema name took (fillers such as "made" may be
+            // verbs), right after a relative pronoun or a table's name.
+            let after_table = pronoun.is_some_and(|k| {
+                self.slots.iter().enumerate().any(|(i, s)| {
+                    s.tokens.contains(&k) && matches!(self.target(i), Some(Target::Table(_)))
+                })
+            });
+            let relative = (matches!(word(pronoun), Some("who" | "that" | "which")) || after_table)
+                && verb.is_some_and(|k| {
+                    self.q.tokens[k].kind != TokenKind::Punct
+                        && !self
+                            .slots
+                            .iter()
+                            .any(|s| s.tokens.contains(&k) && s.item != Item::Cue(CueKind::Filler))
+                });
+            if !possessive && !relative {
                 continue;
             }
             // Only when nothing more is said of the other table ("who have
-            // concerts in 2014" needs its rows, not just their existence).
+            // concerts in 2014" needs its rows, not just their existence);
+            // after a clause's verb, a period said last is on those rows
+            // ("who placed orders last month").
             let filler_token = |k: usize| {
                 self.slots
                     .iter()
                     .any(|s| s.tokens.contains(&k) && s.item == Item::Cue(CueKind::Filler))
             };
-            let last = (self.slots[j].tokens.end..self.q.tokens.len())
-                .all(|k| self.q.tokens[k].kind == TokenKind::Punct || filler_token(k));
+            let last = (self.slots[j].tokens.end..self.q.tokens.len()).all(|k| {
+                self.q.tokens[k].kind == TokenKind::Punct
+                    || filler_token(k)
+                    || (relative && !possessive && self.time_tokens.contains(&k))
+            });
             if !last {
                 continue;
             }
             if let Some((subject, other)) = self.related_subject(j) {
                 self.slots[j].used = true;
+                if relative {
+                    self.understood_tokens.extend(verb);
+                }
                 self.relate(subject, other, false);
             }
         }
