@@ -2327,3 +2327,15 @@ fn a_relative_clause_verb_before_a_related_table_asks_for_related_rows() {
     let p = plan(&english(), "singers older than 30 with sales");
     assert!(p.sql.is_some_and(|s| s.contains("> 30")));
 }
+
+#[test]
+fn related_rows_through_a_table_that_links_the_two() {
+    // Teachers reach courses only through course_arrange: its rows are the
+    // related rows.
+    let p = answered(&teachers_and_courses(), "Which teachers have no courses?");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#""teacher"."teacher_id" NOT IN (SELECT "course_arrange"."teacher_id" FROM "course_arrange""#),
+        "{sql}"
+    );
+}

@@ -151,7 +151,28 @@ impl Parser<'_, '_> {
                     .any(|f| f.ref_table.eq_ignore_ascii_case(b))
             })
         };
-        (related(&other, &subject) || related(&subject, &other)).then_some((subject, other))
+        if related(&other, &subject) || related(&subject, &other) {
+            return Some((subject, other));
+        }
+        // "products never ordered": a table whose rows link the two (an
+        // order line names its product and its order) holds the related
+        // rows — unless a period is said, which would be on the other
+        // table's rows, beyond the link ("never ordered this year").
+        if !self.time_tokens.is_empty() {
+            return None;
+        }
+        let bridges: Vec<String> = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .map(|t| t.qualified_name())
+            .filter(|b| related(b, &subject) && related(b, &other))
+            .collect();
+        match bridges.as_slice() {
+            [bridge] => Some((subject, bridge.clone())),
+            _ => None,
+        }
     }
 
     /// "owned by", "made by": `by` after a participle introduces an agent.
