@@ -341,6 +341,10 @@ fn shares_and_running_totals_are_windows_over_the_groups() {
             "{dialect:?}: {q}"
         );
         assert!(p.measure_labels.iter().any(|l| l.ends_with("_share_pct")));
+        // Where the shares "come from" is the grouping said again.
+        let s = english(dialect);
+        let p = answered(&s, "what percentage of revenue comes from each channel");
+        assert!(sql(&p).contains("OVER ()"), "{dialect:?}: {}", sql(&p));
         let p = answered(&z, "每月累计销售额");
         let q = sql(&p);
         assert!(

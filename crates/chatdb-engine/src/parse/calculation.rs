@@ -59,6 +59,12 @@ impl Parser<'_, '_> {
             if measured && (!self.intent.dimensions.is_empty() || self.intent.grain.is_some()) {
                 self.intent.calculation = Some(Calculation::Share);
                 self.understood_tokens.extend(share_tokens.iter().copied());
+                // "what percentage of sales comes from each region", 来自:
+                // where the shares come from is the grouping, said again.
+                let from: Vec<usize> = (0..self.q.tokens.len())
+                    .filter(|k| matches!(self.q.tokens[*k].norm.as_str(), "come" | "came" | "来自"))
+                    .collect();
+                self.understood_tokens.extend(from);
             } else if self.intent.comparison.is_some() {
                 self.notes
                     .push("a share and a period comparison in one question".into());
