@@ -38,30 +38,14 @@ pub struct Signals {
     pub ambiguous_mentions: usize,
     /// The question is in Chinese.
     pub chinese: bool,
-    /// It asks which or who (which/who, 哪/谁): rows named, not a number.
+    /// It asks which or who (the parser's `Which` cue: which/who, 哪/谁):
+    /// rows named, not a number.
     #[serde(default)]
     pub asks_which: bool,
-    /// It asks how many (how many, number of, 多少, 几).
+    /// It asks how many (its `Count` or `HowMuch` cue: how many, number
+    /// of, 多少, 几).
     #[serde(default)]
     pub asks_how_many: bool,
-}
-
-impl Signals {
-    /// The question words of `lower` (the question in lower case).
-    pub fn with_question_words(mut self, lower: &str) -> Signals {
-        let words: Vec<&str> = lower
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect();
-        let has = |w: &str| words.contains(&w);
-        self.asks_which =
-            has("which") || has("who") || lower.contains('哪') || lower.contains('谁');
-        self.asks_how_many = lower.contains("how many")
-            || lower.contains("number of")
-            || lower.contains("多少")
-            || lower.contains('几');
-        self
-    }
 }
 
 /// The names of the model's features, in order.
@@ -422,7 +406,11 @@ mod tests {
             limit: Some(1),
             ..Intent::default()
         };
-        let which = Signals::default().with_question_words("which stadium has the most concerts?");
+        // "which stadium has the most concerts?"
+        let which = Signals {
+            asks_which: true,
+            ..Signals::default()
+        };
         let x = features(&which, &ranking);
         assert_eq!(feature(&x, "tables"), 1.0, "concert joined to stadium");
         assert_eq!(feature(&x, "ranked_groups"), 1.0);
@@ -435,9 +423,11 @@ mod tests {
         let x = features(&which, &bare);
         assert_eq!(feature(&x, "which_without_rows"), 1.0);
         assert_eq!(feature(&x, "tables"), 0.0);
-        // 有多少 asked, and a listing given.
-        let how_many = Signals::default().with_question_words("江苏有多少个城市");
-        assert!(how_many.asks_how_many && !how_many.asks_which);
+        // 江苏有多少个城市: how many asked, and a listing given.
+        let how_many = Signals {
+            asks_how_many: true,
+            ..Signals::default()
+        };
         let listing = Intent {
             projections: vec![ColumnRef::new("城市", "名称")],
             ..Intent::default()
@@ -445,12 +435,6 @@ mod tests {
         assert_eq!(
             feature(&features(&how_many, &listing), "how_many_without_count"),
             1.0
-        );
-        // "whichever" is not "which".
-        assert!(
-            !Signals::default()
-                .with_question_words("whichever")
-                .asks_which
         );
     }
 

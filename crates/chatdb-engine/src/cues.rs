@@ -906,6 +906,15 @@ mod tests {
     }
 
     #[test]
+    fn which_and_how_many_are_whole_words() {
+        // What the confidence's "which asked" and "how many asked" read.
+        assert!(kinds("江苏有多少个城市").contains(&CueKind::Count));
+        assert!(!kinds("江苏有多少个城市").contains(&CueKind::Which));
+        assert!(kinds("which stadium has the most concerts?").contains(&CueKind::Which));
+        assert!(!kinds("whichever").contains(&CueKind::Which));
+    }
+
+    #[test]
     fn english_cues() {
         assert_eq!(
             kinds("How many singers are older than 30?"),

@@ -176,10 +176,16 @@ impl Parser<'_, '_> {
                 .filter(|s| s.used && matches!(s.item, Item::Mention(_)) && s.alts.len() > 1)
                 .count(),
             chinese: self.q.chinese,
+            asks_which: self
+                .slots
+                .iter()
+                .any(|s| s.item == Item::Cue(CueKind::Which)),
+            asks_how_many: self
+                .slots
+                .iter()
+                .any(|s| matches!(s.item, Item::Cue(CueKind::Count | CueKind::HowMuch))),
             coverage: 0.0,
-            ..Signals::default()
-        }
-        .with_question_words(&self.q.lower);
+        };
         let mut unplaced = unplaced;
         if let Some(note) = self.condition_on_many_related_rows() {
             coverage *= 0.5;
