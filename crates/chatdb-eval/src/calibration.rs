@@ -148,14 +148,19 @@ fn held_out(built: &[Reading<'_>], used: &[usize], l2: f64) -> Vec<f32> {
 }
 
 /// The mean squared error of probabilities against rightness.
-fn brier(built: &[Reading<'_>], p: &[f32]) -> f64 {
-    let n = built.len().max(1) as f64;
-    built
-        .iter()
-        .zip(p)
-        .map(|(r, p)| (*p as f64 - if r.correct { 1.0 } else { 0.0 }).powi(2))
+fn brier(scored: impl ExactSizeIterator<Item = (f32, bool)>) -> f64 {
+    let n = scored.len().max(1) as f64;
+    scored
+        .map(|(p, right)| (p as f64 - if right { 1.0 } else { 0.0 }).powi(2))
         .sum::<f64>()
         / n
+}
+
+/// The Brier score of the readings' out-of-database probabilities on the
+/// `used` features.
+fn held_out_brier(built: &[Reading<'_>], used: &[usize], l2: f64) -> f64 {
+    let p = held_out(built, used, l2);
+    brier(built.iter().zip(p).map(|(r, p)| (p, r.correct)))
 }
 
 /// The features chosen by forward selection on the out-of-database Brier
@@ -166,7 +171,7 @@ pub fn select_features(sets: &[ScoredSet], l2: f64) -> Vec<(usize, f64)> {
     let Some(start) = feature_index("coverage") else {
         return Vec::new();
     };
-    let mut chosen = vec![(start, brier(&built, &held_out(&built, &[start], l2)))];
+    let mut chosen = vec![(start, held_out_brier(&built, &[start], l2))];
     loop {
         let used: Vec<usize> = chosen.iter().map(|(i, _)| *i).collect();
         let best = (0..FEATURES.len())
@@ -174,7 +179,7 @@ pub fn select_features(sets: &[ScoredSet], l2: f64) -> Vec<(usize, f64)> {
             .map(|i| {
                 let mut with = used.clone();
                 with.push(i);
-                (i, brier(&built, &held_out(&built, &with, l2)))
+                (i, held_out_brier(&built, &with, l2))
             })
             .min_by(|a, b| a.1.total_cmp(&b.1));
         let current = chosen.last().map_or(f64::MAX, |(_, b)| *b);
@@ -186,17 +191,24 @@ pub fn select_features(sets: &[ScoredSet], l2: f64) -> Vec<(usize, f64)> {
 }
 
 /// Readings of `sets` that the engine built, with their out-of-database
-/// and in-sample probabilities from models on the `used` features.
-pub fn leave_one_database_out(sets: &[ScoredSet], used: &[usize], l2: f64) -> Vec<Prediction> {
+/// and in-sample probabilities from models on the `used` features, and the
+/// model fitted on all of them (the one to ship).
+pub fn leave_one_database_out(
+    sets: &[ScoredSet],
+    used: &[usize],
+    l2: f64,
+) -> (Vec<Prediction>, Calibration) {
     let built = readings(sets);
     let all: Vec<(Vec<f32>, bool)> = built
         .iter()
         .map(|r| (r.features.to_vec(), r.correct))
         .collect();
-    let everything = Calibration::fit(&all, used, l2, "all");
+    let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
+    let fitted_on = format!("{} readings of {}", all.len(), names.join(", "));
+    let everything = Calibration::fit(&all, used, l2, &fitted_on);
     let p = held_out(&built, used, l2);
     let coverage = feature_index("coverage").unwrap_or(0);
-    built
+    let predictions = built
         .iter()
         .zip(p)
         .map(|(r, p)| Prediction {
@@ -207,17 +219,13 @@ pub fn leave_one_database_out(sets: &[ScoredSet], used: &[usize], l2: f64) -> Ve
             coverage: r.features[coverage],
             correct: r.correct,
         })
-        .collect()
+        .collect();
+    (predictions, everything)
 }
 
 /// The Brier score of the out-of-database probabilities.
 pub fn brier_score(predictions: &[Prediction]) -> f64 {
-    let n = predictions.len().max(1) as f64;
-    predictions
-        .iter()
-        .map(|p| (p.held_out as f64 - if p.correct { 1.0 } else { 0.0 }).powi(2))
-        .sum::<f64>()
-        / n
+    brier(predictions.iter().map(|p| (p.held_out, p.correct)))
 }
 
 /// Predicted against observed rightness, in `bins` equal-width bins of the
@@ -296,7 +304,12 @@ mod tests {
     #[test]
     fn held_out_probabilities_come_from_the_other_databases() {
         let sets = vec![set()];
-        let predictions = leave_one_database_out(&sets, &[0], 0.0);
+        let (predictions, model) = leave_one_database_out(&sets, &[0], 0.0);
+        assert!(
+            model.fitted_on.starts_with("80 readings of toy"),
+            "{}",
+            model.fitted_on
+        );
         assert_eq!(predictions.len(), 80, "abstentions are not readings");
         let high = predictions.iter().find(|p| p.coverage == 1.0).expect("one");
         assert!((high.held_out - 0.9).abs() < 0.02, "{}", high.held_out);

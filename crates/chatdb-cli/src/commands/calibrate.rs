@@ -2,7 +2,7 @@
 //! does on databases it was not fitted on.
 
 use anyhow::{bail, Context, Result};
-use chatdb_engine::calibration::{Calibration, FEATURES};
+use chatdb_engine::calibration::FEATURES;
 use chatdb_eval::calibration::{
     at_threshold, brier_score, leave_one_database_out, reliability, select_features, AtThreshold,
     ScoredSet, L2,
@@ -30,7 +30,7 @@ pub fn run(
     }
     let chosen = select_features(&sets, L2);
     let used: Vec<usize> = chosen.iter().map(|(i, _)| *i).collect();
-    let predictions = leave_one_database_out(&sets, &used, L2);
+    let (predictions, model) = leave_one_database_out(&sets, &used, L2);
     if predictions.is_empty() {
         bail!("no reading the engine built has features; run `chatdb eval --min-confidence 0 --out FILE` first");
     }
@@ -42,15 +42,6 @@ pub fn run(
     let in_sample = at_threshold(&sets, &predictions, threshold, |p| p.in_sample);
     let parser_score = at_threshold(&sets, &predictions, threshold, |p| p.coverage);
     if let Some(path) = write {
-        let samples: Vec<(Vec<f32>, bool)> = sets
-            .iter()
-            .flat_map(|s| &s.questions)
-            .filter(|q| q.sql.is_some())
-            .filter_map(|q| Some((q.features.clone()?, q.correct)))
-            .collect();
-        let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
-        let fitted_on = format!("{} readings of {}", samples.len(), names.join(", "));
-        let model = Calibration::fit(&samples, &used, L2, &fitted_on);
         std::fs::write(path, serde_json::to_string_pretty(&model)? + "\n")
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
