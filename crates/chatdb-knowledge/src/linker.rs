@@ -415,11 +415,17 @@ impl Linker<'_> {
     /// another reading of the question, not part of this one. (Within one
     /// schema, queries also combine tables that share values but no key.)
     fn joinable_group(&self, candidates: &[(String, f32)]) -> BTreeSet<String> {
-        let namespace = |t: &str| self.schema.table(t).and_then(|t| t.schema.clone());
-        // Tables within `max_hops` joins of each candidate of another
-        // namespace than some other candidate (one walk each).
-        let spaces: BTreeSet<Option<String>> =
-            candidates.iter().map(|(t, _)| namespace(t)).collect();
+        // Each candidate's schema, looked up once.
+        let namespace: BTreeMap<&str, Option<&str>> = candidates
+            .iter()
+            .map(|(t, _)| {
+                let space = self.schema.table(t).and_then(|t| t.schema.as_deref());
+                (t.as_str(), space)
+            })
+            .collect();
+        // Tables within `max_hops` joins of each candidate, when the
+        // candidates span several schemas (one walk each).
+        let spaces: BTreeSet<Option<&str>> = namespace.values().copied().collect();
         let reach: BTreeMap<&str, BTreeSet<String>> = if spaces.len() > 1 {
             candidates
                 .iter()
@@ -429,7 +435,9 @@ impl Linker<'_> {
             BTreeMap::new()
         };
         let joins = |a: &str, b: &str| {
-            a == b || namespace(a) == namespace(b) || reach.get(a).is_some_and(|r| r.contains(b))
+            a == b
+                || namespace.get(a) == namespace.get(b)
+                || reach.get(a).is_some_and(|r| r.contains(b))
         };
         let groups: Vec<(f32, BTreeSet<String>)> = candidates
             .iter()

@@ -71,16 +71,14 @@ fn previous(
     }
     if let Some((ps, pe)) = period {
         if ps.day() == 1 && pe.day() == 1 {
-            let months = (pe.year() - ps.year()) * 12 + pe.month() as i32 - ps.month() as i32;
-            return back_months(u32::try_from(months).ok()?);
+            return back_months(months_between(ps, pe)?);
         }
         let days = Days::new(u64::try_from((pe - ps).num_days()).ok()?);
         return Some((start.checked_sub_days(days)?, end.checked_sub_days(days)?));
     }
     if start.day() == 1 {
-        let whole = (end.year() - start.year()) * 12 + end.month() as i32 - start.month() as i32;
         if end.day() == 1 {
-            return back_months(u32::try_from(whole).ok()?);
+            return back_months(months_between(start, end)?);
         }
         // To date: the month, quarter or year that holds the range.
         for (months, aligned) in [
@@ -95,6 +93,12 @@ fn previous(
     }
     let days = Days::new(u64::try_from((end - start).num_days()).ok()?);
     Some((start.checked_sub_days(days)?, end.checked_sub_days(days)?))
+}
+
+/// Calendar months from `start`'s month to `end`'s (`None` backwards).
+fn months_between(start: NaiveDate, end: NaiveDate) -> Option<u32> {
+    let months = (end.year() - start.year()) * 12 + end.month() as i32 - start.month() as i32;
+    u32::try_from(months).ok()
 }
 
 /// The output names of a grouped query's dimensions; two with one name
