@@ -144,13 +144,12 @@ impl Parser<'_, '_> {
                     _ => None,
                 })
             })?;
-        let related = |a: &str, b: &str| {
-            self.table(a).is_some_and(|t| {
-                t.foreign_keys
-                    .iter()
-                    .any(|f| f.ref_table.eq_ignore_ascii_case(b))
-            })
+        let refers = |t: &Table, to: &str| {
+            t.foreign_keys
+                .iter()
+                .any(|f| f.ref_table.eq_ignore_ascii_case(to))
         };
+        let related = |a: &str, b: &str| self.table(a).is_some_and(|t| refers(t, b));
         if related(&other, &subject) || related(&subject, &other) {
             return Some((subject, other));
         }
@@ -161,13 +160,14 @@ impl Parser<'_, '_> {
         if !self.time_tokens.is_empty() {
             return None;
         }
+        // (One pass over the tables' own keys: no lookup by name per table.)
         let bridges: Vec<String> = self
             .cx
             .schema
             .tables
             .iter()
+            .filter(|t| refers(t, &subject) && refers(t, &other))
             .map(|t| t.qualified_name())
-            .filter(|b| related(b, &subject) && related(b, &other))
             .collect();
         match bridges.as_slice() {
             [bridge] => Some((subject, bridge.clone())),
