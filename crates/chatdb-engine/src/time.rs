@@ -356,7 +356,9 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
 /// Words asking for a series over time (趋势, 走势, trend, over time).
 fn trend_words() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| Regex::new(r"趋势|走势|trends?|over time").expect("trend words regex"))
+    RE.get_or_init(|| {
+        Regex::new(r"趋势|走势|\btrends?\b|\bover time\b").expect("trend words regex")
+    })
 }
 
 #[cfg(test)]
@@ -377,6 +379,12 @@ mod tests {
         // A trend is a series: by month, or by day over a short range.
         assert_eq!(find("订单数的走势", today()).grain, Some(Grain::Month));
         assert_eq!(find("近7天的销售额趋势", today()).grain, Some(Grain::Day));
+        assert_eq!(
+            find("the trend of orders", today()).grain,
+            Some(Grain::Month)
+        );
+        assert_eq!(find("orders over time", today()).grain, Some(Grain::Month));
+        assert_eq!(find("trendsetters", today()).grain, None);
         assert_eq!(
             find("revenue trend by quarter", today()).grain,
             Some(Grain::Quarter)
