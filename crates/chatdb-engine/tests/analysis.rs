@@ -300,6 +300,15 @@ fn a_trend_is_a_series_and_its_growth_each_period_against_the_last() {
         Some(chatdb_intent::intent::Grain::Month)
     );
     let s = english(Dialect::DuckDb);
+    // A table named over periods with nothing measured: its rows counted
+    // per period, not listed by date.
+    for question in ["orders by month", "the trend of orders"] {
+        let q = sql(&answered(&s, question));
+        assert!(
+            q.contains("COUNT(*)") && q.contains("GROUP BY"),
+            "{question}: {q}"
+        );
+    }
     let p = answered(&s, "monthly revenue growth this year");
     let q = sql(&p);
     assert!(q.contains("LAG("), "{q}");

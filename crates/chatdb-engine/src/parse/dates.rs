@@ -47,6 +47,28 @@ impl Parser<'_, '_> {
                         });
                     }
                 }
+                // "orders by month", 订单的趋势: a table named over periods
+                // with nothing measured asks how many rows each period has
+                // (its rows listed by date say nothing per period).
+                let rows_named = !self.intent.projections.is_empty()
+                    && self
+                        .intent
+                        .projections
+                        .iter()
+                        .all(|p| p.table == c.table && self.is_label(p));
+                if self.intent.grain.is_some()
+                    && self.intent.measures.is_empty()
+                    && self.intent.having.is_empty()
+                    && rows_named
+                {
+                    self.intent.projections.clear();
+                    self.intent.measures.push(Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows {
+                            table: c.table.clone(),
+                        },
+                    });
+                }
                 // Time-grained results read in time order.
                 if self.intent.grain.is_some() && self.intent.order.is_none() {
                     self.intent.order = Some(Order {
