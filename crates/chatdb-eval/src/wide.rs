@@ -39,13 +39,6 @@ pub struct WideCatalog {
     pub index: SchemaIndex,
 }
 
-impl WideCatalog {
-    /// Every table's columns, in the catalog.
-    pub fn column_count(&self) -> usize {
-        self.schema.column_count()
-    }
-}
-
 /// Merges `sources` (database name and source) into one catalog, each
 /// database's tables under its name, each table given `extra` more columns:
 /// the operational ones first, then columns of other databases' tables
