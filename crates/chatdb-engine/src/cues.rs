@@ -10,7 +10,7 @@ use std::ops::Range;
 use std::sync::OnceLock;
 
 /// What a cue says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CueKind {
     Count,
     Distinct,

@@ -192,5 +192,6 @@ pub fn merge(
         understood,
         unplaced: leftover,
         signals,
+        sketch: Default::default(),
     })
 }

@@ -31,6 +31,7 @@ pub mod mention;
 pub mod parse;
 pub mod question;
 pub mod quick;
+pub mod sanity;
 pub mod setop;
 pub mod shape;
 pub mod skill;
@@ -110,7 +111,9 @@ impl Engine<'_> {
             today: self.today,
         };
         let mut parsed = parse(question, &cx);
-        if let Some(combined) = self.set_operation(question, &cx) {
+        if let Some(mut combined) = self.set_operation(question, &cx) {
+            // What the first pass found is the whole question's.
+            combined.sketch = std::mem::take(&mut parsed.sketch);
             parsed = combined;
         }
         let mut is_followup = false;
@@ -157,6 +160,7 @@ impl Engine<'_> {
             understood,
             unplaced: Vec::new(),
             signals,
+            sketch: Default::default(),
         })
     }
 

@@ -359,14 +359,26 @@ impl Pipeline<'_> {
             let Some(theirs) = self.understand(&case.question, options) else {
                 continue;
             };
-            if chatdb_learn::paraphrase::same_request(
+            let same = chatdb_learn::paraphrase::same_request(
                 parsed,
                 st.question(),
                 &theirs,
                 &case.question,
             )
-            .is_ok()
-            {
+            .or_else(|_| {
+                chatdb_learn::paraphrase::same_sketch(
+                    parsed,
+                    st.question(),
+                    &theirs,
+                    &case.question,
+                )
+            });
+            // `RUST_LOG=chatdb_flow=debug` says why each candidate was not taken.
+            if let Err(why) = &same {
+                tracing::debug!(case = %case.question, question = %st.question(), "not another wording: {why}");
+                tracing::trace!(ours = ?parsed.sketch, theirs = ?theirs.sketch, "sketches");
+            }
+            if same.is_ok() {
                 return Some(case.clone());
             }
         }
@@ -759,6 +771,9 @@ impl Pipeline<'_> {
         match self.check_and_run(&sql, options).await {
             Ok((_, rs)) => {
                 let d = format!("{} rows", rs.rows.len());
+                if let Some(step) = self.implausible(st, &rs, options) {
+                    return step;
+                }
                 st.result = Some(rs);
                 if let (Some(SqlSource::Case), Some((store, _)), Some(id)) =
                     (st.source, &self.cases, &st.record.case_id)
@@ -780,6 +795,31 @@ impl Pipeline<'_> {
                 (Node::Critique, d)
             }
         }
+    }
+
+    /// The rule engine's answer whose result does not fit its reading (a
+    /// ranking with no row, an aggregate of nothing): not given at its
+    /// confidence — a model takes over, or the run abstains and says why
+    /// (`chatdb_engine::sanity`).
+    fn implausible(&self, st: &mut RunState, rs: &ResultSet, options: &RunOptions) -> Option<Step> {
+        if st.source != Some(SqlSource::Rules) || st.clarified {
+            return None;
+        }
+        let parsed = st.parsed.as_ref()?;
+        let why = chatdb_engine::sanity::implausible(&parsed.intent, &rs.rows, self.profiles)?;
+        st.record.confidence = st.record.confidence.min(options.threshold / 2.0);
+        let reason = why.reason(st.chinese);
+        // The statement stays in the trace, not in the answer.
+        let tried = st.record.sql.take().unwrap_or_default();
+        st.sql = None;
+        st.checked_sql = None;
+        if self.llm.is_some() {
+            return Some((Node::ModelParse, format!("{why:?}: handing over; {tried}")));
+        }
+        Some((
+            st.end(Status::Abstained, reason),
+            format!("{why:?}: abstained; {tried}"),
+        ))
     }
 
     /// Seed 001's fallback for a failed candidate: a model's SQL is refined

@@ -159,3 +159,68 @@ async fn a_question_about_nothing_here_abstains_without_running_sql() {
     );
     assert_eq!(visited.last().map(String::as_str), Some("build"));
 }
+
+#[tokio::test]
+async fn a_result_that_does_not_fit_the_reading_is_not_given_as_an_answer() {
+    let s = source().await;
+    let opts = options();
+    let profiles = chatdb_profile::profile(
+        &s.connector,
+        &s.schema,
+        &chatdb_profile::ProfileOptions::default(),
+        &mut |_| {},
+    )
+    .await
+    .expect("profile");
+    let p = Pipeline::new(&s.connector, &s.schema, &profiles, None, &s.index);
+    let ask = |q: &'static str| {
+        let p = &p;
+        let opts = &opts;
+        async move { p.run(p.start(q, "t", None, opts), opts).await.record }
+    };
+    // The ranking and the average with rows: answered.
+    for q in [
+        "Which region has the most sales?",
+        "average amount of sales with an amount over 5",
+    ] {
+        let r = ask(q).await;
+        assert_eq!(r.status, Status::Answered, "{q}: {}", r.answer);
+    }
+    // No sale is over 100 — the profile says so: nothing found is the answer.
+    for q in [
+        "Which region has the most sales with an amount over 100?",
+        "total amount of sales with an amount over 100",
+    ] {
+        let r = ask(q).await;
+        assert_eq!(r.status, Status::Answered, "{q}: {}", r.answer);
+    }
+    // Sales over 5 exist, and sales in the West, but none of both: the
+    // reading is right here, yet it is how a wrongly combined reading looks
+    // too. It is not given as an answer, and the run says both.
+    for (q, why) in [
+        (
+            "Which region has the most sales with an amount over 5 in the West?",
+            "NoRowRanked",
+        ),
+        (
+            "average amount of sales in the West with an amount over 5",
+            "NullAggregate",
+        ),
+    ] {
+        let r = ask(q).await;
+        assert_eq!(r.status, Status::Abstained, "{q}: {}", r.answer);
+        assert!(r.confidence < opts.threshold, "{q}: {}", r.confidence);
+        assert!(r.sql.is_none(), "{q}: the statement is not the answer");
+        assert!(
+            r.answer.contains("combines them wrongly"),
+            "{q}: {}",
+            r.answer
+        );
+        let execute = r.trace.iter().find(|t| t.node == "execute").expect("ran");
+        assert!(execute.detail.starts_with(why), "{q}: {}", execute.detail);
+        assert!(
+            execute.detail.contains("SELECT"),
+            "the trace keeps what was tried"
+        );
+    }
+}

@@ -22,6 +22,7 @@ fn parsed(i: usize) -> Parsed {
         understood: vec![],
         unplaced: vec![format!("w{}", i % 13)],
         signals: Default::default(),
+        sketch: Default::default(),
     }
 }
 

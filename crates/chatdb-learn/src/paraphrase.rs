@@ -7,6 +7,8 @@
 //!   all equal (a case with a group-by the new reading lacks is another
 //!   request, even if the engine might have missed it), and
 //! - as many negations in one as in the other (not, never, 没有, 不 …), and
+//! - where a value could be in several columns, the same direction words
+//!   ("flights from Paris" is not "flights to Paris"), and
 //! - every word the engine could not place in one question appears in the
 //!   other — so a word the engine doesn't understand ("lowest", "average"
 //!   when unparsed) can never be what differs.
@@ -14,6 +16,10 @@
 //! What may differ is only words the engine read the same way in both or
 //! could not place but that both questions contain — which is what tells a
 //! paraphrase from the signature's exact match.
+//!
+//! `same_sketch` recognises a wording the engine read only in part by what
+//! its first pass found (`chatdb_engine::parse::Sketch`), with the same
+//! care: nothing found in one may be missing from the other.
 
 use crate::signature::masked_intent;
 use chatdb_engine::Parsed;
@@ -94,6 +100,9 @@ pub fn same_request(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> R
     if negations(new_q) != negations(case_q) {
         return Err("one question negates what the other does not".into());
     }
+    if directions_differ(new, new_q, case, case_q) {
+        return Err("a value of several columns, related in other directions (from/to)".into());
+    }
     let missing = missing_in(&new.unplaced, &words(case_q));
     if !missing.is_empty() {
         return Err(format!(
@@ -107,6 +116,107 @@ pub fn same_request(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> R
             "the case's unplaced words are missing: {}",
             missing.join(", ")
         ));
+    }
+    Ok(())
+}
+
+/// Words that say which way a relation goes ("flights from Paris" /
+/// "flights to Paris"), compared on the raw text: the cue lexicon drops
+/// them as filler. They matter where a value could be in more than one
+/// column (a city of origin or of destination).
+fn directions(text: &str) -> Vec<String> {
+    const EN: &[&str] = &["from", "to", "into", "toward", "towards"];
+    const ZH: &[&str] = &["从", "到", "往", "去", "来自", "飞往", "前往"];
+    let lower = text.to_lowercase();
+    let mut found: Vec<String> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| EN.contains(w))
+        .map(str::to_string)
+        .collect();
+    for w in ZH {
+        found.extend(std::iter::repeat_n(w.to_string(), lower.matches(w).count()));
+    }
+    found.sort();
+    found
+}
+
+/// Whether two questions could relate a value to different columns by
+/// their direction words alone.
+fn directions_differ(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> bool {
+    let ambiguous = new.sketch.ambiguous_values || case.sketch.ambiguous_values;
+    ambiguous && directions(new_q) != directions(case_q)
+}
+
+/// Whether every mention of `ours` is one of `theirs`: a reading in
+/// common, or (a table) a table all of whose mentions' readings there
+/// belong to it — "type of pet" names the pets' type as "pet type" does.
+fn mentions_covered(ours: &[Vec<String>], theirs: &[Vec<String>]) -> Result<(), String> {
+    for m in ours {
+        let shared = theirs
+            .iter()
+            .any(|t| t.iter().any(|reading| m.contains(reading)));
+        let table_of_theirs = m.len() == 1
+            && !m[0].contains('.')
+            && theirs.iter().any(|t| {
+                t.iter()
+                    .all(|reading| reading.split_once('.').is_some_and(|(tb, _)| tb == m[0]))
+            });
+        if !(shared || table_of_theirs) {
+            return Err(format!("{} is not named in the other", m[0]));
+        }
+    }
+    Ok(())
+}
+
+/// Whether two wordings name the same things in the same way, by what the
+/// first pass found in each (`chatdb_engine::parse::Sketch`) — when the
+/// engine's full readings of them differ or fail. Nothing may tell them
+/// apart:
+/// - the same values, numbers, negations and comparisons, in order;
+/// - the same cues (aggregations, grouping, ordering, superlatives);
+/// - the same time expressions;
+/// - every schema mention of each named in the other;
+/// - every word the first pass could not take in one appears in the other;
+/// - the same negations, and direction words where they matter;
+/// - where both readings have a part (measures, groups, order …), the
+///   same part: a sketch does not say how its mentions relate, the
+///   readings do where they exist.
+pub fn same_sketch(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> Result<(), String> {
+    let (a, b) = (&new.sketch, &case.sketch);
+    if a.is_empty() || b.is_empty() {
+        return Err("nothing of the schema named".into());
+    }
+    if a.sequence != b.sequence {
+        return Err("the values or comparisons differ".into());
+    }
+    if a.cues != b.cues {
+        return Err("the cues differ".into());
+    }
+    if a.time != b.time {
+        return Err("the times differ".into());
+    }
+    mentions_covered(&a.mentions, &b.mentions)?;
+    mentions_covered(&b.mentions, &a.mentions)?;
+    for (x, y) in [(a, b), (b, a)] {
+        if let Some(w) = x.uncovered.iter().find(|w| !y.words.contains(w)) {
+            return Err(format!("{w:?} is not in the other"));
+        }
+    }
+    if negations(new_q) != negations(case_q) {
+        return Err("one question negates what the other does not".into());
+    }
+    if directions_differ(new, new_q, case, case_q) {
+        return Err("a value of several columns, related in other directions (from/to)".into());
+    }
+    let (ia, _) = masked_intent(new);
+    let (ib, _) = masked_intent(case);
+    if let (Some(ia), Some(ib)) = (ia.as_object(), ib.as_object()) {
+        for (k, va) in ia {
+            let vb = ib.get(k).unwrap_or(&Json::Null);
+            if !empty(va) && !empty(vb) && va != vb {
+                return Err(format!("the readings' {k} differ"));
+            }
+        }
     }
     Ok(())
 }
@@ -126,6 +236,7 @@ mod tests {
             understood: Vec::new(),
             unplaced: unplaced.iter().map(|s| s.to_string()).collect(),
             signals: Default::default(),
+            sketch: Default::default(),
         }
     }
 

@@ -104,6 +104,7 @@ mod tests {
             understood: Vec::new(),
             unplaced: unplaced.iter().map(|s| s.to_string()).collect(),
             signals: Default::default(),
+            sketch: Default::default(),
         }
     }
 

@@ -203,6 +203,7 @@ impl Parser<'_, '_> {
             understood,
             unplaced,
             signals,
+            sketch: Default::default(),
         }
     }
 

@@ -40,10 +40,12 @@ mod ordering;
 mod ranking;
 mod rates;
 mod related;
+mod sketch;
 mod slots;
 mod values;
 
 pub use dates::time_column_for;
+pub use sketch::Sketch;
 
 /// What the parser works with.
 pub struct ParseContext<'a> {
@@ -70,6 +72,11 @@ pub struct Parsed {
     /// is estimated from.
     #[serde(default)]
     pub signals: crate::calibration::Signals,
+    /// What the first pass found, before roles: what another wording of
+    /// the question is recognised by. Empty for readings not parsed from
+    /// one question (follow-ups, set operations).
+    #[serde(default, skip_serializing_if = "Sketch::is_empty")]
+    pub sketch: Sketch,
 }
 
 /// One element of the question in order.
@@ -185,10 +192,12 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         q,
     };
     p.collect_slots(&mentions, &cue_list, &taken);
+    let sketch = p.sketch(&times, &taken);
     p.assign_roles();
     p.apply_time(times, &time_tokens);
     p.apply_calculation(&calcs, &share_tokens);
-    let parsed = p.finish(&time_tokens);
+    let mut parsed = p.finish(&time_tokens);
+    parsed.sketch = sketch;
     // `RUST_LOG=chatdb_engine=debug` shows the intent behind every parse.
     tracing::debug!(
         intent = %serde_json::to_string(&parsed.intent).unwrap_or_default(),

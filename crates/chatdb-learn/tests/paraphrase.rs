@@ -1,0 +1,164 @@
+//! Another wording of a request, recognised from real parses of questions
+//! written the way people type them: taken when nothing tells the two
+//! apart, refused for near-duplicates that need other SQL.
+
+use chatdb_core::profile::{ColumnProfile, TableProfile};
+use chatdb_core::{Dialect, LogicalType::*, Schema, Table, Value};
+use chatdb_engine::{parse, ParseContext, Parsed};
+use chatdb_learn::paraphrase::{same_request, same_sketch};
+
+fn schema() -> Schema {
+    Schema {
+        dialect: Dialect::Sqlite,
+        tables: vec![
+            Table::new("customer")
+                .with_key("customer_id", Integer)
+                .with_column("name", Text)
+                .with_column("city", Text)
+                .with_column("age", Integer),
+            Table::new("product")
+                .with_key("product_id", Integer)
+                .with_column("product_name", Text)
+                .with_column("category", Text)
+                .with_column("price", Float),
+            Table::new("flight")
+                .with_key("flight_no", Integer)
+                .with_column("origin", Text)
+                .with_column("destination", Text)
+                .with_column("distance", Integer),
+        ],
+    }
+}
+
+fn profile(table: &str, column: &str, values: &[&str]) -> TableProfile {
+    TableProfile {
+        table: table.into(),
+        row_count: 100,
+        sampled: false,
+        columns: vec![ColumnProfile {
+            column: column.into(),
+            logical_type: Text,
+            distinct_count: values.len() as u64,
+            distinct_approximate: false,
+            null_fraction: 0.0,
+            min: Value::Null,
+            max: Value::Null,
+            top_values: values
+                .iter()
+                .map(|v| (Value::Text(v.to_string()), 1))
+                .collect(),
+            samples: vec![],
+        }],
+    }
+}
+
+fn read(question: &str) -> Parsed {
+    let schema = schema();
+    let profiles = vec![
+        profile("customer", "city", &["Paris", "London"]),
+        profile("product", "category", &["toys", "books"]),
+        profile("flight", "origin", &["Paris", "Rome"]),
+        profile("flight", "destination", &["Paris", "Rome"]),
+    ];
+    let cx = ParseContext {
+        schema: &schema,
+        profiles: &profiles,
+        semantic: None,
+        tables: Vec::new(),
+        today: chrono::NaiveDate::from_ymd_opt(2026, 11, 25).expect("date"),
+    };
+    parse(question, &cx)
+}
+
+/// Whether `new` is taken as another wording of `case`, by either test.
+fn same(case: &str, new: &str) -> Result<(), String> {
+    let (c, n) = (read(case), read(new));
+    same_request(&n, new, &c, case).or_else(|_| same_sketch(&n, new, &c, case))
+}
+
+#[test]
+fn other_wordings_are_recognised() {
+    for (case, new) in [
+        (
+            "What is the average price of products in each category?",
+            "average product price per category",
+        ),
+        (
+            "How many customers are there in Paris?",
+            "number of customers in Paris",
+        ),
+        (
+            "Show the names of customers older than 30",
+            "names of the customers whose age is over 30",
+        ),
+        (
+            "List the product names ordered by price",
+            "product names sorted by price",
+        ),
+    ] {
+        assert_eq!(same(case, new), Ok(()), "{case:?} / {new:?}");
+    }
+}
+
+#[test]
+fn near_duplicates_that_need_other_sql_are_refused() {
+    for (case, new) in [
+        // the superlative flipped
+        (
+            "Which product has the highest price?",
+            "Which product has the lowest price?",
+        ),
+        // the aggregate changed
+        (
+            "average price of products in each category",
+            "number of products in each category",
+        ),
+        // another column
+        (
+            "average price of products in each category",
+            "average price of products for each product name",
+        ),
+        // another value
+        (
+            "How many customers live in Paris?",
+            "How many customers live in London?",
+        ),
+        // another number
+        ("customers older than 30", "customers older than 40"),
+        // the comparison turned round
+        ("customers older than 30", "customers younger than 30"),
+        // a negation one lacks
+        ("customers in Paris", "customers not in Paris"),
+        // the direction of a relation
+        ("flights from Paris", "flights to Paris"),
+        // a word the engine can't place, in one only
+        ("customers in Paris", "loyal customers in Paris"),
+    ] {
+        assert!(same(case, new).is_err(), "{case:?} / {new:?} taken");
+    }
+}
+
+#[test]
+fn a_wording_the_engine_read_only_in_part_is_recognised_by_its_sketch() {
+    let case_q = "What is the average price of products in each category?";
+    let new_q = "average product price per category";
+    let case = read(case_q);
+    assert_eq!(case.intent.dimensions.len(), 1, "{:?}", case.intent);
+    // The new wording as if the engine had missed its grouping.
+    let mut partial = read(new_q);
+    partial.intent.dimensions.clear();
+    assert!(same_request(&partial, new_q, &case, case_q).is_err());
+    assert_eq!(same_sketch(&partial, new_q, &case, case_q), Ok(()));
+    // A reading that groups by something else is another request.
+    let mut other = read(new_q);
+    other.intent.dimensions = vec![chatdb_intent::intent::ColumnRef::new(
+        "product",
+        "product_name",
+    )];
+    assert!(same_sketch(&other, new_q, &case, case_q)
+        .unwrap_err()
+        .contains("dimensions"));
+    // Nothing of the schema named: nothing to recognise.
+    let nothing = read("hello there");
+    assert!(same_sketch(&nothing, "hello there", &case, case_q).is_err());
+}
