@@ -352,7 +352,7 @@ impl Pipeline<'_> {
         pool: &[chatdb_learn::Case],
         options: &RunOptions,
     ) -> Option<chatdb_learn::Case> {
-        const CANDIDATES: usize = 3;
+        const CANDIDATES: usize = 5;
         let parsed = st.parsed.as_ref()?;
         let similar = chatdb_learn::similar::most_similar(st.question(), pool, CANDIDATES);
         for case in similar.into_iter().filter(|c| c.trusted()) {
