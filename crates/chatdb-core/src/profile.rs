@@ -24,6 +24,38 @@ pub struct ColumnProfile {
     pub samples: Vec<Value>,
 }
 
+impl ColumnProfile {
+    /// A text column whose stored values are `values` (each once), for
+    /// tests and hand-written catalogs.
+    pub fn of_values(column: &str, values: &[&str]) -> Self {
+        ColumnProfile {
+            column: column.into(),
+            logical_type: LogicalType::Text,
+            distinct_count: values.len() as u64,
+            distinct_approximate: false,
+            null_fraction: 0.0,
+            min: Value::Null,
+            max: Value::Null,
+            top_values: values
+                .iter()
+                .map(|v| (Value::Text(v.to_string()), 1))
+                .collect(),
+            samples: Vec::new(),
+        }
+    }
+
+    /// A number column ranging from `min` to `max`.
+    pub fn of_range(column: &str, min: f64, max: f64) -> Self {
+        ColumnProfile {
+            logical_type: LogicalType::Float,
+            min: Value::Float(min),
+            max: Value::Float(max),
+            top_values: Vec::new(),
+            ..ColumnProfile::of_values(column, &[])
+        }
+    }
+}
+
 /// The JSON shape of a stored profile; values are typed back on load.
 #[derive(Deserialize)]
 struct StoredColumnProfile {
@@ -71,6 +103,17 @@ pub struct TableProfile {
 }
 
 impl TableProfile {
+    /// A full (not sampled) profile of `table` with these columns, for
+    /// tests and hand-written catalogs.
+    pub fn new(table: &str, row_count: u64, columns: Vec<ColumnProfile>) -> Self {
+        TableProfile {
+            table: table.into(),
+            row_count,
+            sampled: false,
+            columns,
+        }
+    }
+
     /// A column's profile by name (case-insensitive fallback).
     pub fn column(&self, name: &str) -> Option<&ColumnProfile> {
         self.columns.iter().find(|c| c.column == name).or_else(|| {

@@ -112,42 +112,17 @@ impl Implausible {
 mod tests {
     use super::*;
     use chatdb_core::profile::ColumnProfile;
-    use chatdb_core::LogicalType;
     use chatdb_intent::intent::{Aggregation, ColumnRef, Measure, MeasureTarget, Order, OrderKey};
 
     fn profiles() -> Vec<TableProfile> {
-        let column = |name: &str, logical_type, min, max, top: Vec<Value>| ColumnProfile {
-            column: name.into(),
-            logical_type,
-            distinct_count: 3,
-            distinct_approximate: false,
-            null_fraction: 0.0,
-            min,
-            max,
-            top_values: top.into_iter().map(|v| (v, 1)).collect(),
-            samples: vec![],
-        };
-        vec![TableProfile {
-            table: "orders".into(),
-            row_count: 3,
-            sampled: false,
-            columns: vec![
-                column(
-                    "amount",
-                    LogicalType::Float,
-                    Value::Float(1.0),
-                    Value::Float(10.0),
-                    vec![],
-                ),
-                column(
-                    "region",
-                    LogicalType::Text,
-                    Value::Null,
-                    Value::Null,
-                    vec![Value::Text("North".into()), Value::Text("South".into())],
-                ),
+        vec![TableProfile::new(
+            "orders",
+            3,
+            vec![
+                ColumnProfile::of_range("amount", 1.0, 10.0),
+                ColumnProfile::of_values("region", &["North", "South"]),
             ],
-        }]
+        )]
     }
 
     fn filter(column: &str, op: FilterOp, value: Literal) -> Filter {

@@ -2,29 +2,14 @@
 //! Chinese, over two small schemas.
 
 use chatdb_core::profile::{ColumnProfile, TableProfile};
-use chatdb_core::{Column, Dialect, LogicalType, Schema, Table, Value};
+use chatdb_core::{Column, Dialect, LogicalType, Schema, Table};
 use chatdb_engine::{Engine, Plan};
 use chatdb_intent::intent::{Aggregation, FilterOp, Grain, Literal, MeasureTarget, OrderKey};
 use chatdb_knowledge::{index, Linker, SchemaIndex};
 use chrono::NaiveDate;
 
 fn values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
-    TableProfile {
-        table: table.into(),
-        row_count: 100,
-        sampled: false,
-        columns: vec![ColumnProfile {
-            column: column.into(),
-            logical_type: LogicalType::Text,
-            distinct_count: vs.len() as u64,
-            distinct_approximate: false,
-            null_fraction: 0.0,
-            min: Value::Null,
-            max: Value::Null,
-            top_values: vs.iter().map(|v| (Value::Text(v.to_string()), 1)).collect(),
-            samples: vec![],
-        }],
-    }
+    TableProfile::new(table, 100, vec![ColumnProfile::of_values(column, vs)])
 }
 
 use LogicalType::*;

@@ -3,7 +3,7 @@
 //! apart, refused for near-duplicates that need other SQL.
 
 use chatdb_core::profile::{ColumnProfile, TableProfile};
-use chatdb_core::{Dialect, LogicalType::*, Schema, Table, Value};
+use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_engine::{parse, ParseContext, Parsed};
 use chatdb_learn::paraphrase::{same_request, same_sketch};
 
@@ -31,25 +31,7 @@ fn schema() -> Schema {
 }
 
 fn profile(table: &str, column: &str, values: &[&str]) -> TableProfile {
-    TableProfile {
-        table: table.into(),
-        row_count: 100,
-        sampled: false,
-        columns: vec![ColumnProfile {
-            column: column.into(),
-            logical_type: Text,
-            distinct_count: values.len() as u64,
-            distinct_approximate: false,
-            null_fraction: 0.0,
-            min: Value::Null,
-            max: Value::Null,
-            top_values: values
-                .iter()
-                .map(|v| (Value::Text(v.to_string()), 1))
-                .collect(),
-            samples: vec![],
-        }],
-    }
+    TableProfile::new(table, 100, vec![ColumnProfile::of_values(column, values)])
 }
 
 fn read(question: &str) -> Parsed {
