@@ -2324,3 +2324,31 @@ fn related_rows_through_a_table_that_links_the_two() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_superlative_said_of_an_aggregate_ranks_by_it() {
+    for (q, agg) in [
+        ("Which singer has the highest total sale amount?", "SUM"),
+        ("which singer has the largest total amount of sales", "SUM"),
+        ("Which singer has the highest average sale amount?", "AVG"),
+    ] {
+        let p = answered(&english(), q);
+        let sql = p.sql.unwrap_or_default();
+        assert!(
+            sql.contains(&format!(r#"ORDER BY {agg}("sale"."amount") DESC"#)),
+            "{q}: {sql}"
+        );
+        assert!(
+            sql.contains("LIMIT 1") && sql.contains("GROUP BY"),
+            "{q}: {sql}"
+        );
+    }
+    // The lowest: ascending.
+    let p = answered(&english(), "Which singer has the lowest total sale amount?");
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#"ORDER BY SUM("sale"."amount") LIMIT 1"#)
+            || sql.contains(r#"ORDER BY SUM("sale"."amount") ASC"#),
+        "{sql}"
+    );
+}

@@ -356,6 +356,17 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
+            // "the highest total amount", "the largest average order
+            // amount": a superlative said of an aggregate ranks by it (the
+            // aggregate, read before, measured the column already).
+            if superlative && matches!(kind, CueKind::Max | CueKind::Min) {
+                if let Some(m) = self.aggregate_right_after(i) {
+                    self.order_by_measure(m, kind == CueKind::Max);
+                    self.intent.limit.get_or_insert(1);
+                    self.slots[i].used = true;
+                    continue;
+                }
+            }
             // "the type and weight of the youngest pet": youngest is about
             // the age, whatever column stands next to it.
             let implied = self.implied_column(i);
@@ -680,6 +691,35 @@ impl Parser<'_, '_> {
             if let Some(k) = cue.filter(|_| said.contains(&aggregation)) {
                 self.slots[k].used = true;
             }
+        }
+    }
+
+    /// The measure an aggregation cue right after slot `i` made ("highest
+    /// *total* amount"): the one measure with its aggregation over a
+    /// column, when there is exactly one.
+    /// (English word order: Chinese says the aggregate first, 总金额最高,
+    /// and a superlative before a comma is not said of what follows it.)
+    fn aggregate_right_after(&self, i: usize) -> Option<usize> {
+        if self.q.chinese {
+            return None;
+        }
+        let next = self
+            .next_meaningful(i, 1)
+            .filter(|j| !self.clause_break_between(i, *j))?;
+        let agg = match self.cue_at(next)? {
+            CueKind::Sum => Aggregation::Sum,
+            CueKind::Avg => Aggregation::Avg,
+            _ => return None,
+        };
+        if !self.slots[next].used {
+            return None;
+        }
+        let mut found = self.intent.measures.iter().enumerate().filter(|(_, m)| {
+            m.aggregation == agg && matches!(m.target, MeasureTarget::Column { .. })
+        });
+        match (found.next(), found.next()) {
+            (Some((index, _)), None) => Some(index),
+            _ => None,
         }
     }
 }
