@@ -6,6 +6,7 @@
 //! execute, answer) consume. Keeping them in one small crate lets every
 //! stage depend on the same definitions without depending on each other.
 
+pub mod column_ref;
 pub mod dialect;
 pub mod profile;
 pub mod request;
@@ -15,6 +16,7 @@ pub mod schema_builder;
 pub mod types;
 pub mod value;
 
+pub use column_ref::ColumnRef;
 pub use dialect::Dialect;
 pub use request::RequestType;
 pub use result::{ResultColumn, ResultSet};

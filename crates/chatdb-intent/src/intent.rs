@@ -5,22 +5,7 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-/// A column of a table.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct ColumnRef {
-    pub table: String,
-    pub column: String,
-}
-
-impl ColumnRef {
-    /// `table.column`.
-    pub fn new(table: impl Into<String>, column: impl Into<String>) -> Self {
-        ColumnRef {
-            table: table.into(),
-            column: column.into(),
-        }
-    }
-}
+pub use chatdb_core::ColumnRef;
 
 /// An aggregate function.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -5,27 +5,7 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
-/// A column of a table (a source table or a model's target).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct ColumnRef {
-    pub table: String,
-    pub column: String,
-}
-
-impl ColumnRef {
-    pub fn new(table: impl Into<String>, column: impl Into<String>) -> Self {
-        ColumnRef {
-            table: table.into(),
-            column: column.into(),
-        }
-    }
-}
-
-impl std::fmt::Display for ColumnRef {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}.{}", self.table, self.column)
-    }
-}
+pub use chatdb_core::ColumnRef;
 
 /// How far a value is from its origin, ordered: a later variant absorbs an
 /// earlier one when derivations are chained.
