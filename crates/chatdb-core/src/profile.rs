@@ -25,6 +25,14 @@ pub struct ColumnProfile {
 }
 
 impl ColumnProfile {
+    /// The values the profile saw: the most frequent, then the samples.
+    pub fn known_values(&self) -> impl Iterator<Item = &Value> {
+        self.top_values
+            .iter()
+            .map(|(v, _)| v)
+            .chain(self.samples.iter())
+    }
+
     /// A text column whose stored values are `values` (each once), for
     /// tests and hand-written catalogs.
     pub fn of_values(column: &str, values: &[&str]) -> Self {

@@ -3,9 +3,9 @@
 //! over nothing (every value NULL), is not what the question asked for —
 //! when the profiles show that each condition of the reading holds for
 //! some row, the way the conditions or the join were put together most
-//! likely matched nothing it should have. The flow lowers the confidence of such an answer below the
-//! threshold (the engine then abstains, or a model takes over) and says
-//! why.
+//! likely matched nothing it should have. The flow lowers the confidence
+//! of such an answer below the threshold (the engine then abstains, or a
+//! model takes over) and says why.
 
 use chatdb_core::profile::TableProfile;
 use chatdb_core::Value;
@@ -60,7 +60,7 @@ fn holds_somewhere(filter: &Filter, profiles: &[TableProfile]) -> bool {
             Literal::Float(f) => f.to_string(),
         };
         let same = |v: &Value| v.to_string().trim().eq_ignore_ascii_case(text.trim());
-        profile.top_values.iter().any(|(v, _)| same(v)) || profile.samples.iter().any(same)
+        profile.known_values().any(same)
     };
     let number = |l: &Literal| match l {
         Literal::Int(i) => Some(*i as f64),

@@ -317,9 +317,6 @@ pub(super) fn zh_suffix_negation(q: &Question, slot: &Slot) -> bool {
 /// and surrounding spaces aside).
 fn profile_holds(p: &ColumnProfile, text: &str) -> bool {
     let wanted = text.trim().to_lowercase();
-    p.top_values
-        .iter()
-        .map(|(v, _)| v)
-        .chain(p.samples.iter())
+    p.known_values()
         .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted))
 }
