@@ -808,7 +808,6 @@ impl Pipeline<'_> {
         let parsed = st.parsed.as_ref()?;
         let why = chatdb_engine::sanity::implausible(&parsed.intent, &rs.rows, self.profiles)?;
         st.record.confidence = st.record.confidence.min(options.threshold / 2.0);
-        let reason = why.reason(st.chinese);
         // The statement stays in the trace, not in the answer.
         let tried = st.record.sql.take().unwrap_or_default();
         st.sql = None;
@@ -817,7 +816,7 @@ impl Pipeline<'_> {
             return Some((Node::ModelParse, format!("{why:?}: handing over; {tried}")));
         }
         Some((
-            st.end(Status::Abstained, reason),
+            st.end(Status::Abstained, why.reason(st.chinese)),
             format!("{why:?}: abstained; {tried}"),
         ))
     }

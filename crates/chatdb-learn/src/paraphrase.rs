@@ -97,12 +97,7 @@ pub fn same_request(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> R
             return Err(format!("{k} differs"));
         }
     }
-    if negations(new_q) != negations(case_q) {
-        return Err("one question negates what the other does not".into());
-    }
-    if directions_differ(new, new_q, case, case_q) {
-        return Err("a value of several columns, related in other directions (from/to)".into());
-    }
+    said_apart(new, new_q, case, case_q)?;
     let missing = missing_in(&new.unplaced, &words(case_q));
     if !missing.is_empty() {
         return Err(format!(
@@ -140,11 +135,18 @@ fn directions(text: &str) -> Vec<String> {
     found
 }
 
-/// Whether two questions could relate a value to different columns by
-/// their direction words alone.
-fn directions_differ(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> bool {
+/// What the raw wording tells apart whichever way the two were read:
+/// negations, and direction words where a value could be in several
+/// columns.
+fn said_apart(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> Result<(), String> {
+    if negations(new_q) != negations(case_q) {
+        return Err("one question negates what the other does not".into());
+    }
     let ambiguous = new.sketch.ambiguous_values || case.sketch.ambiguous_values;
-    ambiguous && directions(new_q) != directions(case_q)
+    if ambiguous && directions(new_q) != directions(case_q) {
+        return Err("a value of several columns, related in other directions (from/to)".into());
+    }
+    Ok(())
 }
 
 /// Whether every mention of `ours` is one of `theirs`: a reading in
@@ -202,12 +204,7 @@ pub fn same_sketch(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> Re
             return Err(format!("{w:?} is not in the other"));
         }
     }
-    if negations(new_q) != negations(case_q) {
-        return Err("one question negates what the other does not".into());
-    }
-    if directions_differ(new, new_q, case, case_q) {
-        return Err("a value of several columns, related in other directions (from/to)".into());
-    }
+    said_apart(new, new_q, case, case_q)?;
     let (ia, _) = masked_intent(new);
     let (ib, _) = masked_intent(case);
     if let (Some(ia), Some(ib)) = (ia.as_object(), ib.as_object()) {

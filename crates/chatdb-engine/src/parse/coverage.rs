@@ -7,7 +7,7 @@ use super::*;
 use crate::calibration::{self, Signals};
 
 impl Parser<'_, '_> {
-    pub(super) fn finish(mut self, time_tokens: &BTreeSet<usize>) -> Parsed {
+    pub(super) fn finish(mut self, time_tokens: &BTreeSet<usize>, sketch: Sketch) -> Parsed {
         // "…, and how many templates correspond to each?": a trailing "each"
         // refers back to the grouping already there.
         if !self.intent.dimensions.is_empty() {
@@ -203,7 +203,7 @@ impl Parser<'_, '_> {
             understood,
             unplaced,
             signals,
-            sketch: Default::default(),
+            sketch,
         }
     }
 

@@ -73,8 +73,8 @@ pub struct Parsed {
     #[serde(default)]
     pub signals: crate::calibration::Signals,
     /// What the first pass found, before roles: what another wording of
-    /// the question is recognised by. Empty for readings not parsed from
-    /// one question (follow-ups, set operations).
+    /// the question is recognised by (for a set operation, the whole
+    /// question's). Empty for follow-ups, which are not a request alone.
     #[serde(default, skip_serializing_if = "Sketch::is_empty")]
     pub sketch: Sketch,
 }
@@ -196,8 +196,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
     p.assign_roles();
     p.apply_time(times, &time_tokens);
     p.apply_calculation(&calcs, &share_tokens);
-    let mut parsed = p.finish(&time_tokens);
-    parsed.sketch = sketch;
+    let parsed = p.finish(&time_tokens, sketch);
     // `RUST_LOG=chatdb_engine=debug` shows the intent behind every parse.
     tracing::debug!(
         intent = %serde_json::to_string(&parsed.intent).unwrap_or_default(),
