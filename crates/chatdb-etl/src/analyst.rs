@@ -249,6 +249,28 @@ fn layer_for(request: &str, aggregated: bool) -> &'static str {
 }
 
 /// The intent of a request whose select part is `sql`.
+/// The intent of `request` with another select part, `sql` (the
+/// Developer's repair of the first): the target as `previous` named it,
+/// everything else read from the new SQL; refused, like the Analyst's own
+/// reading, when the SQL's shape does not fit the request.
+pub fn intent_for_select(
+    request: &str,
+    previous: &DataTarget,
+    sql: &str,
+    schema: &Schema,
+) -> Result<UserIntent, String> {
+    let mut sink = request::read(request);
+    sink.table = Some(previous.name.clone());
+    sink.label = previous.label.clone();
+    if !sink.mode_stated {
+        sink.write_mode = previous.write_mode.clone();
+    }
+    if let Some(reason) = shape_mismatch(&sink.rest, sql, schema.dialect) {
+        return Err(reason);
+    }
+    intent_of(request, &sink, sql, schema)
+}
+
 fn intent_of(request: &str, sink: &Sink, sql: &str, schema: &Schema) -> Result<UserIntent, String> {
     let dialect: Dialect = schema.dialect;
     // Computed columns get plain names: they become the target's columns.

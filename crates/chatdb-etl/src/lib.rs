@@ -12,7 +12,10 @@
 //! - [`model`]: with a model configured, the Analyst's and Architect's
 //!   structured readings, checked and merged into the rules';
 //! - [`developer`]: each model's SQL in the source's dialect and write mode;
-//! - review and test by `chatdb_review` (static rules, a sandbox run);
+//! - [`build`]: the Developer's statements checked by the write policy,
+//!   reviewed and tested by `chatdb_review` (static rules, a sandbox run);
+//! - [`repair`]: with a model, the Developer's repairs of a select part
+//!   whose workflow failed those checks (its own tools only, bounded);
 //! - [`project`]: the dbt project written to `--out`;
 //! - [`apply`]: the writes, through the guard's write policy, to the
 //!   declared targets only.
@@ -22,6 +25,7 @@
 pub mod analyst;
 pub mod apply;
 pub mod architect;
+pub mod build;
 pub mod developer;
 pub mod intent;
 pub mod model;
@@ -29,6 +33,7 @@ pub mod pending;
 pub mod plan;
 pub mod project;
 pub mod record;
+pub mod repair;
 pub mod request;
 pub mod run;
 

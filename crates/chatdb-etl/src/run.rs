@@ -5,15 +5,14 @@
 //! read-only connection is closed before the writer opens.
 
 use crate::analyst::{self, Outcome};
+use crate::build::{build, Built};
 use crate::pending::{target_from_answer, verdict, Pending, PendingStore, Verdict, Waiting};
+use crate::plan::ArchitecturePlan;
 use crate::record::{AgentStep, EtlRecord, EtlStatus, TargetResult};
 use crate::request;
 use chatdb_flow::learning::Lesson;
 use chatdb_flow::pipeline::RunOptions;
 use chatdb_flow::source::LoadedSource;
-use chatdb_lineage::{Analysis, Workflow};
-use chatdb_review::{Context, ReviewOptions, Severity};
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -196,7 +195,7 @@ impl Etl<'_> {
         .await;
         record.llm_calls += usage.llm_calls;
         record.tokens += usage.tokens;
-        let intent = match outcome {
+        let mut intent = match outcome {
             Outcome::Question => {
                 record.message = format!(
                     "this reads as a question, not a table to build: `chatdb ask \"{}\"` answers it; to build a table, say where the result goes (写入 TABLE / into table TABLE)",
@@ -296,57 +295,47 @@ impl Etl<'_> {
             format!("{:?}, layers {}", plan.pattern, plan.layers.join(" → ")),
         );
         let dialect = source.catalog.schema.dialect;
-        let models = crate::developer::develop(&intent, &plan, dialect);
         let targets = vec![target.clone()];
-        let writes = match crate::apply::check(&models, dialect, &source.catalog.schema, &targets) {
-            Ok(w) => w,
-            Err(e) => {
-                record.message = e;
-                record.intent = Some(intent);
-                record.plan = Some(plan);
-                record.models = models;
-                return record;
-            }
-        };
-        clock.step(
-            &mut record,
-            "developer",
-            format!(
-                "{} models, {} statements passed the write policy",
-                models.len(),
-                writes.len()
-            ),
-        );
-        // Reviewer and Tester, on the workflow as files.
-        let (findings, tests) = match review_and_test(&source, &intent, &models, options.test).await
-        {
-            Ok(r) => r,
+        let mut built = match build(&source, &intent, &plan, options.test).await {
+            Ok(b) => b,
             Err(e) => {
                 record.message = format!("reviewing the workflow failed: {e}");
                 return record;
             }
         };
-        let errors = findings
-            .iter()
-            .filter(|f| f.severity == Severity::Error)
-            .count();
-        clock.step(
-            &mut record,
-            "reviewer",
-            format!("{} findings, {errors} errors", findings.len()),
-        );
-        let failed_tests = tests.as_ref().map_or(0, |t| t.failed());
-        if let Some(t) = &tests {
-            clock.step(
+        checks_step(&mut record, &mut clock, &built);
+        // The Developer's repairs, with a model, of the select part it was
+        // given (a user's own SELECT is theirs to correct).
+        if let (Some(client), None) = (self.llm, &options.select) {
+            let mut draft = Draft {
+                intent,
+                plan,
+                built,
+            };
+            repair_rounds(
+                client,
+                &source,
+                request,
+                &mut draft,
+                options.test,
                 &mut record,
-                "tester",
-                format!(
-                    "{} tests in {}, {failed_tests} failed",
-                    t.results.len(),
-                    t.sandbox
-                ),
-            );
+                &mut clock,
+            )
+            .await;
+            (intent, plan, built) = (draft.intent, draft.plan, draft.built);
         }
+        let (errors, failed_tests) = (built.errors(), built.failed_tests());
+        let writes = match built.writes {
+            Ok(w) => w,
+            Err(e) => {
+                record.message = e;
+                record.intent = Some(intent);
+                record.plan = Some(plan);
+                record.models = built.models;
+                return record;
+            }
+        };
+        let (models, findings, tests) = (built.models, built.findings, built.tests);
         let failed = errors > 0 || failed_tests > 0;
         if options.confirm && !options.approved && !failed {
             let question = format!(
@@ -537,81 +526,173 @@ fn reject(store: &PendingStore, pending: &Pending, reason: &str) -> std::io::Res
     Ok(record)
 }
 
-/// Writes the models as a SQL workflow in a temporary directory (with
-/// `workflow.yml` declaring the target and its key), reviews it and, when
-/// asked, runs it in a sandbox.
-async fn review_and_test(
-    source: &LoadedSource,
-    intent: &crate::intent::UserIntent,
-    models: &[crate::developer::ModelSql],
-    test: bool,
-) -> Result<
-    (
-        Vec<chatdb_review::Finding>,
-        Option<chatdb_review::tester::TestRun>,
-    ),
-    String,
-> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let keys = serde_json::to_string(&intent.target.keys).map_err(|e| e.to_string())?;
-    let yml = format!(
-        "targets:\n  - name: {}\n    unique_key: {keys}\n",
-        intent.target.name
-    );
-    std::fs::write(dir.path().join("workflow.yml"), yml).map_err(|e| e.to_string())?;
-    for (i, m) in models.iter().enumerate() {
-        std::fs::write(
-            dir.path().join(format!("{:02}_{}.sql", i + 1, m.name)),
-            &m.sql,
-        )
-        .map_err(|e| e.to_string())?;
+/// The Developer's, Reviewer's and Tester's steps of a built workflow in
+/// the trace.
+fn checks_step(record: &mut EtlRecord, clock: &mut Clock, built: &Built) {
+    match &built.writes {
+        Ok(w) => clock.step(
+            record,
+            "developer",
+            format!(
+                "{} models, {} statements passed the write policy",
+                built.models.len(),
+                w.len()
+            ),
+        ),
+        Err(e) => clock.step(record, "developer", e.clone()),
     }
-    let schema = &source.catalog.schema;
-    let workflow = Workflow::read(dir.path(), schema.dialect).map_err(|e| e.to_string())?;
-    let analysis = Analysis::new(&workflow, Some(schema));
-    let row_counts: BTreeMap<String, u64> = source
-        .catalog
-        .tables
-        .iter()
-        .map(|t| {
-            (
-                chatdb_lineage::analysis::relation_key(&t.table),
-                t.row_count,
-            )
-        })
-        .collect();
-    let cx = Context {
-        workflow: &workflow,
-        analysis: &analysis,
-        schema: Some(schema),
-        semantic: source.semantic.as_ref(),
-        row_counts,
-        options: ReviewOptions::default(),
-    };
-    let findings = chatdb_review::review(&cx);
-    let tests = if test {
-        let mut run = chatdb_review::tester::run(&cx, &findings, &source.source).await;
-        accept_nullable_keys(&mut run, &intent.target.nullable_keys);
-        Some(run)
-    } else {
-        None
-    };
-    Ok((findings, tests))
+    if built.writes.is_err() {
+        return;
+    }
+    clock.step(
+        record,
+        "reviewer",
+        format!(
+            "{} findings, {} errors",
+            built.findings.len(),
+            built.errors()
+        ),
+    );
+    if let Some(t) = &built.tests {
+        clock.step(
+            record,
+            "tester",
+            format!(
+                "{} tests in {}, {} failed",
+                t.results.len(),
+                t.sandbox,
+                built.failed_tests()
+            ),
+        );
+    }
 }
 
-/// A NULL in a grouping key copied from a nullable source column is data,
-/// not a defect: one row of the target holds the NULL group. Its not-null
-/// test becomes a warning that says so.
-fn accept_nullable_keys(run: &mut chatdb_review::tester::TestRun, nullable: &[String]) {
-    use chatdb_review::tester::Status;
-    for r in &mut run.results {
-        let column = r.name.strip_prefix("not_null ").unwrap_or("");
-        if r.status == Status::Fail && nullable.iter().any(|c| c.eq_ignore_ascii_case(column)) {
-            r.status = Status::Warn;
-            r.detail = format!(
-                "{}: the source column is nullable, so one row holds the NULL group",
-                r.detail
-            );
+/// What a run has built so far, reworked by the Developer's repairs.
+struct Draft {
+    intent: crate::intent::UserIntent,
+    plan: ArchitecturePlan,
+    built: Built,
+}
+
+/// The Developer's model strategy, round by round: while the workflow
+/// fails its checks, the model rewrites the select part from what failed
+/// (and the rounds before), and the workflow is built and checked again.
+/// Stops after [`crate::repair::MAX_ROUNDS`], when the model fails or
+/// repeats itself, or when a repair can't be read as the request's
+/// intent; each round is in the trace, its calls and tokens in the record.
+async fn repair_rounds(
+    client: &chatdb_llm::LlmClient,
+    source: &LoadedSource,
+    request: &str,
+    draft: &mut Draft,
+    test: bool,
+    record: &mut EtlRecord,
+    clock: &mut Clock,
+) {
+    use crate::repair::{repair, Tried, MAX_ROUNDS};
+    let guard = chatdb_guard::GuardConfig::default();
+    let toolbox = chatdb_flow::tools::Toolbox {
+        schema: &source.catalog.schema,
+        profiles: &source.catalog.tables,
+        semantic: source.semantic.as_ref(),
+        connector: source.connector.as_ref(),
+        guard: &guard,
+    };
+    let mut tried: Vec<Tried> = Vec::new();
+    for round in 1..=MAX_ROUNDS {
+        let failures = draft.built.failures();
+        if failures.is_empty() {
+            return;
         }
+        let fixed = match repair(client, &toolbox, request, &draft.intent, &failures, &tried).await
+        {
+            Ok(r) => r,
+            Err(e) => {
+                clock.step(
+                    record,
+                    "developer",
+                    format!("repair {round}: the model failed: {e}"),
+                );
+                return;
+            }
+        };
+        record.llm_calls += fixed.cost.calls;
+        record.tokens += fixed.cost.tokens;
+        let tools = fixed
+            .tools
+            .iter()
+            .map(|(name, status)| format!("{name}: {status}"))
+            .collect::<Vec<_>>();
+        let said = format!(
+            "repair {round} by the model{}{}",
+            if tools.is_empty() {
+                String::new()
+            } else {
+                format!(" (tools: {})", tools.join(", "))
+            },
+            if fixed.explanation.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", fixed.explanation)
+            }
+        );
+        // Compared as the Developer would build them (outputs named).
+        let dialect = source.catalog.schema.dialect;
+        let as_built = |sql: &str| {
+            crate::developer::name_outputs(sql, dialect).unwrap_or_else(|| sql.to_string())
+        };
+        let new_sql = as_built(&fixed.sql);
+        let same = |a: &str| a.split_whitespace().eq(new_sql.split_whitespace());
+        if same(&draft.intent.select_sql) || tried.iter().any(|t| same(&as_built(&t.sql))) {
+            clock.step(
+                record,
+                "developer",
+                format!("{said} — the same SQL as before; stopped"),
+            );
+            return;
+        }
+        let schema = &source.catalog.schema;
+        let intent = match crate::analyst::intent_for_select(
+            request,
+            &draft.intent.target,
+            &fixed.sql,
+            schema,
+        ) {
+            Ok(i) => i,
+            Err(e) => {
+                clock.step(record, "developer", format!("{said} — refused: {e}"));
+                tried.push(Tried {
+                    sql: fixed.sql,
+                    failures: vec![e],
+                });
+                continue;
+            }
+        };
+        clock.step(record, "developer", said);
+        let mut plan = draft.plan.clone();
+        for m in &mut plan.models {
+            m.sources = intent.data_sources.clone();
+        }
+        let built = match build(source, &intent, &plan, test).await {
+            Ok(b) => b,
+            Err(e) => {
+                clock.step(
+                    record,
+                    "developer",
+                    format!("repair {round} could not be reviewed: {e}"),
+                );
+                return;
+            }
+        };
+        checks_step(record, clock, &built);
+        tried.push(Tried {
+            sql: draft.intent.select_sql.clone(),
+            failures,
+        });
+        *draft = Draft {
+            intent,
+            plan,
+            built,
+        };
     }
 }

@@ -194,3 +194,205 @@ async fn the_analyst_and_architect_read_what_the_rules_cannot() {
             > 0
     );
 }
+
+/// A chat completion whose message is `content` (a JSON reply).
+fn completion(content: Json) -> Json {
+    json!({
+        "choices": [{"message": {"role": "assistant", "content": content.to_string()}}],
+        "usage": {"prompt_tokens": 100, "completion_tokens": 20}
+    })
+}
+
+/// A chat completion that calls `calls` (tool name, SQL argument).
+fn tool_calls(calls: &[(&str, &str)]) -> Json {
+    let calls: Vec<Json> = calls
+        .iter()
+        .enumerate()
+        .map(|(i, (name, sql))| {
+            json!({"id": format!("call_{i}"), "type": "function",
+                   "function": {"name": name, "arguments": json!({"sql": sql}).to_string()}})
+        })
+        .collect();
+    json!({
+        "choices": [{"message": {"role": "assistant", "content": null, "tool_calls": calls}}],
+        "usage": {"prompt_tokens": 100, "completion_tokens": 20}
+    })
+}
+
+/// Marks the Developer's requests.
+const DEVELOPER: &str = "Developer of ChatDB";
+
+/// Like [`scripted`], with a Developer that replies `replies` in turn,
+/// one each.
+async fn scripted_developer(sql: &str, replies: Vec<Json>) -> wiremock::MockServer {
+    use wiremock::matchers::{body_string_contains, method};
+    use wiremock::{Mock, ResponseTemplate};
+    let server = scripted(sql).await;
+    for (i, reply) in replies.into_iter().enumerate() {
+        Mock::given(method("POST"))
+            .and(body_string_contains(DEVELOPER))
+            .respond_with(ResponseTemplate::new(200).set_body_json(reply))
+            .up_to_n_times(1)
+            .with_priority(1 + i as u8)
+            .mount(&server)
+            .await;
+    }
+    server
+}
+
+/// The bodies of the Developer's requests the server received.
+async fn developer_requests(server: &wiremock::MockServer) -> Vec<Json> {
+    server
+        .received_requests()
+        .await
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|r| serde_json::from_slice::<Json>(&r.body).ok())
+        .filter(|b| b.to_string().contains(DEVELOPER))
+        .collect()
+}
+
+/// Stores per region grouped by one more column: one row per region and
+/// store type, so the target's key (the region) repeats.
+const REPEATS_REGIONS: &str = "SELECT r.region_name, COUNT(*) AS store_count FROM stores s JOIN regions r ON r.region_id = s.region_id GROUP BY r.region_name, s.store_type";
+const ONE_ROW_PER_REGION: &str = "SELECT r.region_name, COUNT(*) AS store_count FROM stores s JOIN regions r ON r.region_id = s.region_id GROUP BY r.region_name";
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_developer_repairs_a_failed_workflow_with_its_own_tools_only() {
+    let home = tempfile::tempdir().expect("home");
+    let ws = Workspace::at(home.path());
+    let data = tempfile::tempdir().expect("data");
+    let source = demo_copy(&ws, data.path());
+    let request = "每个大区的门店数，写入 dws_region_stores";
+    // The select part the model wrote repeats the key; the Developer's
+    // model first calls a tool it is not given and one it is, then answers.
+    let server = scripted_developer(
+        REPEATS_REGIONS,
+        vec![
+            tool_calls(&[
+                ("execute_sql", "SELECT COUNT(*) FROM stores"),
+                ("validate_sql", ONE_ROW_PER_REGION),
+            ]),
+            completion(json!({"sql": ONE_ROW_PER_REGION, "explanation": "one row per region"})),
+        ],
+    )
+    .await;
+    let record = run_with_model(&ws, &source, &server, request).await;
+    assert_eq!(
+        record.status,
+        EtlStatus::Done,
+        "{} {:?}",
+        record.message,
+        record.trace
+    );
+    assert_eq!(
+        record.targets[0].rows.map(|r| r.to_string()),
+        Some(common::scalar(&source, "SELECT COUNT(*) FROM regions").await)
+    );
+    assert_eq!(
+        common::scalar(&source, "SELECT SUM(store_count) FROM dws_region_stores").await,
+        common::scalar(&source, "SELECT COUNT(*) FROM stores").await
+    );
+    let intent = record.intent.as_ref().expect("intent");
+    assert!(
+        !intent.select_sql.contains("store_type"),
+        "the repaired select part is applied: {}",
+        intent.select_sql
+    );
+    let repair = record
+        .trace
+        .iter()
+        .find(|s| s.agent == "developer" && s.detail.starts_with("repair 1"))
+        .unwrap_or_else(|| panic!("a repair step: {:?}", record.trace));
+    assert!(
+        repair.detail.contains("execute_sql: refused")
+            && repair.detail.contains("validate_sql: ok"),
+        "{}",
+        repair.detail
+    );
+    // The tests failed before the repair and passed after it.
+    let testers: Vec<&str> = record
+        .trace
+        .iter()
+        .filter(|s| s.agent == "tester")
+        .map(|s| s.detail.as_str())
+        .collect();
+    assert_eq!(testers.len(), 2, "{testers:?}");
+    assert!(!testers[0].ends_with(" 0 failed"), "{testers:?}");
+    assert!(testers[1].ends_with(" 0 failed"), "{testers:?}");
+    // The Developer was offered only its tools, and told what failed.
+    let asked = developer_requests(&server).await;
+    assert_eq!(asked.len(), 2, "a tool round, then the answer");
+    let offered: Vec<&str> = asked[0]["tools"]
+        .as_array()
+        .expect("tools offered")
+        .iter()
+        .filter_map(|t| t["function"]["name"].as_str())
+        .collect();
+    assert_eq!(offered, vec!["get_schema", "validate_sql"]);
+    let told = asked[0].to_string();
+    assert!(
+        told.contains("store_type") && told.contains("What failed"),
+        "{told}"
+    );
+    assert!(
+        asked[1].to_string().contains("is not available to you"),
+        "the refusal is the tool's result"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_developers_repairs_are_bounded_and_nothing_is_written_when_they_fail() {
+    let home = tempfile::tempdir().expect("home");
+    let ws = Workspace::at(home.path());
+    let data = tempfile::tempdir().expect("data");
+    let source = demo_copy(&ws, data.path());
+    let request = "每个大区的门店数，写入 dws_region_stores";
+    let also_repeats =
+        |column: &str| REPEATS_REGIONS.replace("s.store_type", &format!("s.{column}"));
+    // Three repairs that still repeat the key; a fourth would be right.
+    let mut replies: Vec<Json> = ["city", "store_id", "opened_on"]
+        .iter()
+        .map(|c| completion(json!({"sql": also_repeats(c)})))
+        .collect();
+    replies.push(completion(json!({"sql": ONE_ROW_PER_REGION})));
+    let server = scripted_developer(REPEATS_REGIONS, replies).await;
+    let record = run_with_model(&ws, &source, &server, request).await;
+    assert_eq!(record.status, EtlStatus::NeedsReview, "{}", record.message);
+    assert!(record.targets.iter().all(|t| !t.applied));
+    assert!(
+        common::rows(&source, "SELECT COUNT(*) FROM dws_region_stores")
+            .await
+            .is_err(),
+        "nothing is written"
+    );
+    let rounds = record
+        .trace
+        .iter()
+        .filter(|s| s.agent == "developer" && s.detail.starts_with("repair "))
+        .count();
+    assert_eq!(rounds, chatdb_etl::repair::MAX_ROUNDS, "{:?}", record.trace);
+    let asked = developer_requests(&server).await;
+    assert_eq!(asked.len(), chatdb_etl::repair::MAX_ROUNDS);
+    // Each round is shown the repairs that failed before it.
+    assert!(
+        asked[2].to_string().contains("s.city"),
+        "the third round sees the first repair"
+    );
+    // A model that repeats itself is stopped at once.
+    let server = scripted_developer(
+        REPEATS_REGIONS,
+        vec![completion(json!({"sql": REPEATS_REGIONS}))],
+    )
+    .await;
+    let record = run_with_model(&ws, &source, &server, request).await;
+    assert_eq!(record.status, EtlStatus::NeedsReview, "{}", record.message);
+    assert!(
+        record
+            .trace
+            .iter()
+            .any(|s| s.detail.contains("the same SQL as before")),
+        "{:?}",
+        record.trace
+    );
+}

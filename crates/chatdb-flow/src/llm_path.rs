@@ -9,7 +9,7 @@
 use crate::prompt::{fill, REFINE};
 use crate::tools::{self, Toolbox};
 use chatdb_guard::error::ErrorKind;
-use chatdb_llm::reading::{read_sql, read_structured};
+use chatdb_llm::reading::read_sql;
 use chatdb_llm::{ChatRequest, LlmClient, LlmError, Message, Usage};
 use serde_json::json;
 
@@ -171,69 +171,28 @@ pub async fn generate(
             ],
         )));
     }
-    let mut req = ChatRequest {
+    let req = ChatRequest {
         system,
         messages,
         max_tokens: 1024,
         temperature: 0.0,
         ..ChatRequest::default()
     };
-    let mut usage = Usage::default();
-    let mut calls = 0;
-    let mut used = Vec::new();
-    let mut notes = Vec::new();
-    // The generator may look at the schema and check its SQL first.
-    if let Some(tb) = toolbox {
-        req.tools = GENERATOR_TOOLS
-            .iter()
-            .filter_map(|n| tools::spec(n))
-            .collect();
-        for _ in 0..MAX_TOOL_ROUNDS {
-            let r = client.chat(&req).await?;
-            calls += 1;
-            usage += r.usage;
-            notes.extend(r.notes);
-            if r.tool_calls.is_empty() {
-                if let Ok((v, how)) = read_structured(&r.text, &schema(), &sql_fallback) {
-                    notes.extend(how);
-                    return Ok(Generated::read(&v, usage, calls, used, notes));
-                }
-                req.messages.push(Message::assistant(r.text));
-                break;
-            }
-            let mut results = Vec::new();
-            for c in &r.tool_calls {
-                let out = if GENERATOR_TOOLS.contains(&c.name.as_str()) {
-                    tb.call(&c.name, &c.arguments).await
-                } else {
-                    json!({"ok": false, "error": format!("{} is not available to you", c.name)})
-                };
-                let ok = out.get("ok").and_then(|v| v.as_bool()).unwrap_or(true);
-                used.push((c.name.clone(), if ok { "ok" } else { "error" }.to_string()));
-                results.push(format!("{}({}) -> {}", c.name, c.arguments, out));
-            }
-            let said = if r.text.is_empty() {
-                "(calling tools)".to_string()
-            } else {
-                r.text
-            };
-            req.messages.push(Message::assistant(said));
-            req.messages.push(Message::user(format!(
-                "Tool results:\n{}",
-                results.join("\n")
-            )));
-        }
-        req.tools.clear();
-    }
-    let out = client.structured_or(&req, &schema(), &sql_fallback).await?;
-    usage += out.usage;
-    notes.extend(out.notes);
+    let answer = tools::answer_with_tools(
+        client,
+        toolbox,
+        GENERATOR_TOOLS,
+        req,
+        &schema(),
+        &sql_fallback,
+    )
+    .await?;
     Ok(Generated::read(
-        &out.value,
-        usage,
-        calls + out.calls,
-        used,
-        notes,
+        &answer.value,
+        answer.usage,
+        answer.calls,
+        answer.used,
+        answer.notes,
     ))
 }
 
@@ -291,8 +250,6 @@ const MAX_ALTERNATIVES: usize = 2;
 
 /// Tools the SQL generator is configured with (execution is the evaluator's).
 pub const GENERATOR_TOOLS: &[&str] = &["get_schema", "validate_sql"];
-/// Tool-calling rounds before the generator must answer.
-const MAX_TOOL_ROUNDS: usize = 3;
 
 /// A statement from a reply, without its trailing semicolon.
 fn statement(value: Option<&serde_json::Value>) -> String {

@@ -8,11 +8,15 @@ use chatdb_core::Schema;
 use chatdb_guard::{Guard, GuardConfig};
 use chatdb_knowledge::render::{render, Detail, Selection, TableSelection};
 use chatdb_knowledge::SemanticLayer;
-use chatdb_llm::ToolSpec;
+use chatdb_llm::reading::{read_structured, Fallback};
+use chatdb_llm::{ChatRequest, LlmClient, LlmError, Message, ToolSpec, Usage};
 use serde_json::{json, Value as Json};
 
 /// Rows `execute_sql` returns to a model at most.
 const TOOL_ROWS: usize = 20;
+
+/// Replies in which a model may call tools before it must answer.
+pub const MAX_TOOL_ROUNDS: usize = 3;
 
 /// The tool descriptions, by name.
 pub fn spec(name: &str) -> Option<ToolSpec> {
@@ -111,6 +115,83 @@ impl Toolbox<'_> {
             other => json!({"ok": false, "error": format!("no tool named {other:?}")}),
         }
     }
+}
+
+/// A structured answer a model gave after calling its tools.
+#[derive(Debug, Clone, Default)]
+pub struct ToolAnswer {
+    pub value: Json,
+    pub usage: Usage,
+    /// Model calls made.
+    pub calls: u32,
+    /// Tools the model called: (name, "ok" | "error" | "refused").
+    pub used: Vec<(String, String)>,
+    /// How the replies had to be read, for the trace.
+    pub notes: Vec<String>,
+}
+
+/// Asks `req` of the model and reads a JSON answer matching `schema`
+/// (`fallback` may read it another way). With a toolbox, the model is
+/// offered the tools named in `allowed` — its allow-list — for up to
+/// [`MAX_TOOL_ROUNDS`] replies; a call to any other tool is refused and
+/// recorded, never run. The answer is then asked for without tools.
+pub async fn answer_with_tools(
+    client: &LlmClient,
+    toolbox: Option<&Toolbox<'_>>,
+    allowed: &[&str],
+    mut req: ChatRequest,
+    schema: &Json,
+    fallback: Fallback<'_>,
+) -> Result<ToolAnswer, LlmError> {
+    let mut answer = ToolAnswer::default();
+    if let Some(tb) = toolbox.filter(|_| !allowed.is_empty()) {
+        req.tools = allowed.iter().filter_map(|n| spec(n)).collect();
+        for _ in 0..MAX_TOOL_ROUNDS {
+            let r = client.chat(&req).await?;
+            answer.calls += 1;
+            answer.usage += r.usage;
+            answer.notes.extend(r.notes);
+            if r.tool_calls.is_empty() {
+                if let Ok((value, how)) = read_structured(&r.text, schema, fallback) {
+                    answer.notes.extend(how);
+                    answer.value = value;
+                    return Ok(answer);
+                }
+                req.messages.push(Message::assistant(r.text));
+                break;
+            }
+            let mut results = Vec::new();
+            for c in &r.tool_calls {
+                let (out, status) = if allowed.contains(&c.name.as_str()) {
+                    let out = tb.call(&c.name, &c.arguments).await;
+                    let ok = out.get("ok").and_then(Json::as_bool).unwrap_or(true);
+                    (out, if ok { "ok" } else { "error" })
+                } else {
+                    let refusal = format!("{} is not available to you", c.name);
+                    (json!({"ok": false, "error": refusal}), "refused")
+                };
+                answer.used.push((c.name.clone(), status.to_string()));
+                results.push(format!("{}({}) -> {}", c.name, c.arguments, out));
+            }
+            let said = if r.text.is_empty() {
+                "(calling tools)".to_string()
+            } else {
+                r.text
+            };
+            req.messages.push(Message::assistant(said));
+            req.messages.push(Message::user(format!(
+                "Tool results:\n{}",
+                results.join("\n")
+            )));
+        }
+        req.tools.clear();
+    }
+    let out = client.structured_or(&req, schema, fallback).await?;
+    answer.value = out.value;
+    answer.usage += out.usage;
+    answer.calls += out.calls;
+    answer.notes.extend(out.notes);
+    Ok(answer)
 }
 
 #[cfg(test)]
