@@ -237,6 +237,68 @@ fn demo_rankings_sum_what_the_breakdown_reaches() {
     );
 }
 
+/// The first value of a query on the demo, as text.
+fn demo_text(sql: &str) -> String {
+    let r = json(&chatdb(home(), &["sql", "--json", sql]));
+    match &r["rows"][0][0] {
+        Json::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+#[test]
+fn demo_measures_named_by_their_table_and_ranked() {
+    // "order amount" is the orders' amount (the table's noun qualifies
+    // the column): averaged, and ranking the customers.
+    let r = ask(home(), None, "average order amount");
+    let all = demo_scalar("SELECT AVG(total_amount) FROM orders");
+    assert!(close(num(&rows(&r)[0][0]), all), "{r} vs {all}");
+    let r = ask(
+        home(),
+        None,
+        "which customer has the largest average order amount",
+    );
+    let sql = r["sql"].as_str().expect("sql");
+    // Customers, not names: the demo has namesakes, each their own row.
+    assert!(sql.contains("\"customer_id\""), "{sql}");
+    let completed = if sql.contains("completed") {
+        "AND o.status = 'completed'"
+    } else {
+        ""
+    };
+    let best = demo_text(&format!(
+        "SELECT c.customer_name FROM customers c JOIN orders o ON o.customer_id = c.customer_id \
+         WHERE 1 = 1 {completed} GROUP BY c.customer_id, c.customer_name \
+         ORDER BY AVG(o.total_amount) DESC LIMIT 1"
+    ));
+    assert_eq!(rows(&r)[0][0], Json::String(best), "{r}");
+    // The metric's id in words names it: the top region by sales.
+    let r = ask(
+        home(),
+        None,
+        "Which region has the highest total sales amount?",
+    );
+    let top = demo_text(
+        "SELECT r.region_name FROM orders o JOIN stores s ON s.store_id = o.store_id \
+         JOIN regions r ON r.region_id = s.region_id WHERE o.status = 'completed' \
+         GROUP BY r.region_name ORDER BY SUM(o.total_amount) DESC LIMIT 1",
+    );
+    assert_eq!(rows(&r).len(), 1, "{r}");
+    assert_eq!(rows(&r)[0][0], Json::String(top), "{r}");
+    // Read without its groups, a superlative of an average would rank one
+    // row: that reading is not given.
+    let r = json(&chatdb(
+        home(),
+        &[
+            "ask",
+            "--json",
+            "customer with the highest average order amount",
+        ],
+    ));
+    let sql = r["sql"].as_str().unwrap_or("");
+    assert!(r["status"] != "answered" || sql.contains("GROUP BY"), "{r}");
+}
+
 const FIXTURE: &str = "
 CREATE TABLE region (region_id INTEGER PRIMARY KEY, region_name VARCHAR(20) NOT NULL);
 CREATE TABLE store (store_id INTEGER PRIMARY KEY, store_name VARCHAR(20) NOT NULL, region_id INTEGER NOT NULL REFERENCES region(region_id));

@@ -401,6 +401,12 @@ impl Lexicon {
             for m in &sem.metrics {
                 let t = Target::Metric(m.id.clone());
                 lex.add(&m.name, t.clone(), 7);
+                // An id names what the metric measures in words joined by
+                // `_` (sales_amount: "sales amount"), as a column's name
+                // does; a one-word id may be an abbreviation, not a word.
+                if m.id.contains('_') {
+                    lex.add(&m.id.replace('_', " "), t.clone(), 7);
+                }
                 for s in &m.synonyms {
                     lex.add(s, t.clone(), 7);
                 }

@@ -2352,3 +2352,46 @@ fn a_superlative_said_of_an_aggregate_ranks_by_it() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_table_noun_qualifies_the_column_after_it() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("customer")
+                .with_key("customer_id", Integer)
+                .with_column("customer_name", Text),
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_column("total_amount", Decimal)
+                .with_reference("customer_id", Integer, "customer", "customer_id"),
+        ]),
+        Vec::new(),
+    );
+    let p = answered(&setup, "average order amount");
+    let sql = p.sql.unwrap();
+    assert!(sql.contains(r#"AVG("orders"."total_amount")"#), "{sql}");
+    let p = answered(
+        &setup,
+        "which customer has the largest average order amount",
+    );
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "customer"."customer_name""#)
+            && sql.ends_with(r#"ORDER BY AVG("orders"."total_amount") DESC LIMIT 1"#),
+        "{sql}"
+    );
+    // Read without its groups, the superlative would rank one aggregate
+    // row: that reading is refused, with the reason.
+    let p = plan(&setup, "customer with the highest average order amount");
+    match &p.sql {
+        Some(sql) => assert!(sql.contains("GROUP BY"), "{sql}"),
+        None => assert!(
+            p.parsed
+                .unplaced
+                .iter()
+                .any(|u| u.contains("one aggregate row")),
+            "{:?}",
+            p.parsed.unplaced
+        ),
+    }
+}

@@ -289,10 +289,18 @@ impl Parser<'_, '_> {
             });
             let before = self.mention_before(i, &skip, 2);
             let suffix_style = zh && self.cue_is_suffix(i);
+            // "the average order amount": the table's noun qualifies the
+            // column after it, which is what is measured.
+            let qualified = after.and_then(|j| self.column_qualified_by(j).map(|k| (j, k)));
             let candidates: Vec<usize> = if suffix_style {
                 before.into_iter().chain(after).collect()
             } else {
-                after.into_iter().chain(before).collect()
+                qualified
+                    .map(|(_, k)| k)
+                    .into_iter()
+                    .chain(after)
+                    .chain(before)
+                    .collect()
             };
             let distinct = (i.saturating_sub(2)..(i + 3).min(n))
                 .any(|k| self.cue_at(k) == Some(CueKind::Distinct));
@@ -509,6 +517,9 @@ impl Parser<'_, '_> {
                 if placed {
                     self.slots[j].used = true;
                     agg_claimed.insert(j);
+                    if let Some((table, _)) = qualified.filter(|(_, k)| *k == j) {
+                        self.slots[table].used = true;
+                    }
                     break;
                 }
             }
@@ -691,6 +702,29 @@ impl Parser<'_, '_> {
             if let Some(k) = cue.filter(|_| said.contains(&aggregation)) {
                 self.slots[k].used = true;
             }
+        }
+    }
+
+    /// The column a table mention at `j` qualifies: in English, a table's
+    /// noun right before one of its own columns names that column (order
+    /// amount, product price), with no word between them.
+    fn column_qualified_by(&self, j: usize) -> Option<usize> {
+        if self.q.chinese || self.slots[j].used {
+            return None;
+        }
+        let Some(Target::Table(table)) = self.target(j) else {
+            return None;
+        };
+        let k = j + 1;
+        let next = self.slots.get(k)?;
+        let adjacent = next.tokens.start == self.slots[j].tokens.end;
+        match self.target(k) {
+            Some(Target::Column(c))
+                if adjacent && !next.used && c.table.eq_ignore_ascii_case(table) =>
+            {
+                Some(k)
+            }
+            _ => None,
         }
     }
 

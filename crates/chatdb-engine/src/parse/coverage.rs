@@ -30,6 +30,22 @@ impl Parser<'_, '_> {
         {
             self.notes.push("a superlative inside an aggregate".into());
         }
+        // "customer with the highest average order amount" read without
+        // its groups: an aggregate over no groups is one row, which no
+        // superlative can rank.
+        if !self.intent.measures.is_empty()
+            && self.intent.dimensions.is_empty()
+            && self.intent.group_keys.is_empty()
+            && self.intent.grain.is_none()
+            && self.intent.set_operation.is_none()
+            && matches!(
+                self.intent.order.as_ref().map(|o| &o.key),
+                Some(OrderKey::Measure { .. } | OrderKey::Aggregate { .. })
+            )
+        {
+            self.notes
+                .push("a ranking of one aggregate row (nothing grouped to rank)".into());
+        }
         // "makers that produce at least 2 models and make more than 3 cars":
         // two counts of different rows can't share one join.
         let counted: BTreeSet<String> = self.counted_in_having().into_iter().collect();

@@ -179,9 +179,16 @@ impl Parser<'_, '_> {
     /// A grouped name (a label named like a name, of a table other tables
     /// refer to) that the profile shows is not unique stands for the rows
     /// it names: they are grouped by their key as well, so two customers
-    /// called 张伟 stay two groups.
+    /// called 张伟 stay two groups — whether the aggregate is selected,
+    /// ranks the groups ("which customer has the largest average order
+    /// amount") or filters them.
     pub(super) fn names_that_are_not_unique(&mut self) {
-        if self.intent.measures.is_empty() {
+        let ranked_by_aggregate = matches!(
+            self.intent.order.as_ref().map(|o| &o.key),
+            Some(OrderKey::Aggregate { .. })
+        );
+        if self.intent.measures.is_empty() && !ranked_by_aggregate && self.intent.having.is_empty()
+        {
             return;
         }
         for d in self.intent.dimensions.clone() {
