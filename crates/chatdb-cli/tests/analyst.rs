@@ -285,6 +285,18 @@ fn demo_measures_named_by_their_table_and_ranked() {
     );
     assert_eq!(rows(&r).len(), 1, "{r}");
     assert_eq!(rows(&r)[0][0], Json::String(top), "{r}");
+    // 销售额最高的门店: the store at the top, without a number.
+    let r = ask(home(), None, "销售额最高的门店");
+    let top = demo_text(
+        "SELECT s.store_name FROM orders o JOIN stores s ON s.store_id = o.store_id \
+         WHERE o.status = 'completed' GROUP BY s.store_id, s.store_name \
+         ORDER BY SUM(o.total_amount) DESC LIMIT 1",
+    );
+    assert_eq!(rows(&r).len(), 1, "{r}");
+    assert_eq!(rows(&r)[0][0], Json::String(top), "{r}");
+    // "our" is the asker's: the revenue of last quarter.
+    let r = ask(home(), None, "what was our revenue last quarter");
+    assert!(r["sql"].as_str().unwrap_or("").contains("completed"), "{r}");
     // Read without its groups, a superlative of an average would rank one
     // row: that reading is not given.
     let r = json(&chatdb(

@@ -545,6 +545,15 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "please",
             "i",
             "you",
+            // The askers' own: the data is theirs ("our revenue", "my
+            // stores"); the possessive names nothing in it. And "get" asks
+            // or receives: "get the names", "orders did we get".
+            "our",
+            "ours",
+            "my",
+            "your",
+            "get",
+            "got",
             "can",
             "could",
             "and",

@@ -2395,3 +2395,49 @@ fn a_table_noun_qualifies_the_column_after_it() {
         ),
     }
 }
+
+#[test]
+fn an_amount_highest_before_de_and_an_entity_ranks_the_entities() {
+    // 营业额最高的城市: the stores' takings totalled per city, the top one
+    // (with a number, the top N).
+    let p = answered(&chinese(), "营业额最高的城市");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#"SUM("门店"."营业额")"#)
+            && sql.contains(r#"GROUP BY "城市"."名称""#)
+            && sql.ends_with("DESC LIMIT 1"),
+        "{sql}"
+    );
+    let p = answered(&chinese(), "营业额最低的3个城市");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "城市"."名称""#)
+            && sql.ends_with(r#"ORDER BY SUM("门店"."营业额") LIMIT 3"#),
+        "{sql}"
+    );
+    // The city's own column is its rows' value, not a total.
+    let p = answered(&chinese(), "人口最多的城市");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY "城市"."人口" DESC LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn the_askers_own_words_name_nothing() {
+    for q in [
+        "how many sales did we get",
+        "how many sales do we have",
+        "what is our sale count",
+    ] {
+        let p = answered(&english(), q);
+        let sql = p.sql.unwrap();
+        assert!(
+            sql.contains("COUNT(") && sql.contains(r#"FROM "sale""#),
+            "{q}: {sql}"
+        );
+    }
+    let p = answered(&english(), "what is our total sale amount");
+    assert!(p.sql.unwrap().contains(r#"SUM("sale"."amount")"#));
+}

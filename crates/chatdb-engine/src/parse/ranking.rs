@@ -11,11 +11,11 @@ impl Parser<'_, '_> {
     /// amount of another table is totalled per entity ("by line revenue",
     /// "by total revenue"); the entity's own column orders its rows.
     pub(super) fn top_n_by_amount(&mut self) {
-        if self.intent.limit.is_none() {
-            return;
-        }
         if self.q.chinese {
             self.top_n_by_amount_zh();
+            return;
+        }
+        if self.intent.limit.is_none() {
             return;
         }
         let n = self.slots.len();
@@ -133,7 +133,20 @@ impl Parser<'_, '_> {
                 }
                 _ => continue,
             };
-            if !number_between {
+            // 销售额最高的品类: with no number, 的 right after the
+            // superlative and the entity next, the one at the top.
+            let de_then_entity = || {
+                let end = self.slots[s].tokens.end;
+                self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
+                    && self.next_meaningful(s, 1) == Some(e)
+            };
+            if number_between {
+                if self.intent.limit.is_none() {
+                    continue;
+                }
+            } else if de_then_entity() {
+                self.intent.limit.get_or_insert(1);
+            } else {
                 continue;
             }
             let index = self.push_measure(measure);
