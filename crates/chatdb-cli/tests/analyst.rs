@@ -294,6 +294,24 @@ fn demo_measures_named_by_their_table_and_ranked() {
     );
     assert_eq!(rows(&r).len(), 1, "{r}");
     assert_eq!(rows(&r)[0][0], Json::String(top), "{r}");
+    // 各渠道的订单占比: each channel's share of the orders.
+    let r = ask(home(), None, "各渠道的订单占比");
+    let shares = rows(&r);
+    let total = demo_scalar("SELECT COUNT(*) FROM orders");
+    for row in &shares {
+        let by_hand = demo_scalar(&format!(
+            "SELECT COUNT(*) FROM orders WHERE channel = '{}'",
+            row[0].as_str().expect("channel")
+        ));
+        assert!(close(num(&row[1]), by_hand), "{row:?}");
+        assert!(close(num(&row[2]), 100.0 * by_hand / total), "{row:?}");
+    }
+    // "were returned" is no request to return rows: not a plain count.
+    let r = json(&chatdb(
+        home(),
+        &["ask", "--json", "how many orders were returned"],
+    ));
+    assert_ne!(r["status"], "answered", "{r}");
     // "our" is the asker's: the revenue of last quarter.
     let r = ask(home(), None, "what was our revenue last quarter");
     assert!(r["sql"].as_str().unwrap_or("").contains("completed"), "{r}");

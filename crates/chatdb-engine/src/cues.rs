@@ -849,7 +849,8 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                 }
                 if (0..n).all(|k| {
                     q.tokens[i + k].kind == TokenKind::Word && q.tokens[i + k].norm == p.words[k]
-                }) {
+                }) && !(p.kind == CueKind::Filler && inflected_imperative(q, i, &p.words))
+                {
                     used.extend(i..i + n);
                     out.push(Cue {
                         kind: p.kind,
@@ -861,6 +862,19 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
     }
     out.sort_by_key(|c| c.tokens.start);
     out
+}
+
+/// "Return the names …" asks; "orders that were returned" says what
+/// happened to them. A verb that is filler as a request is filler only in
+/// its bare (imperative) form.
+fn inflected_imperative(q: &Question, i: usize, words: &[String]) -> bool {
+    const REQUEST_VERBS: &[&str] = &["return"];
+    match words {
+        [w] if REQUEST_VERBS.contains(&w.as_str()) => {
+            q.lower.get(q.tokens[i].span.clone()) != Some(w.as_str())
+        }
+        _ => false,
+    }
 }
 
 /// Chinese comparison words written after their number: 100个以上,

@@ -2441,3 +2441,31 @@ fn the_askers_own_words_name_nothing() {
     let p = answered(&english(), "what is our total sale amount");
     assert!(p.sql.unwrap().contains(r#"SUM("sale"."amount")"#));
 }
+
+#[test]
+fn a_share_of_a_tables_rows_is_a_share_of_their_count() {
+    for (setup, q) in [
+        (english(), "share of concerts by year"),
+        (english(), "percentage of singers by country"),
+        (chinese(), "各省份的城市占比"),
+    ] {
+        let p = answered(&setup, q);
+        let sql = p.sql.unwrap();
+        assert!(
+            sql.contains("100.0 * COUNT(*) / NULLIF(SUM(COUNT(*)) OVER (), 0)")
+                && sql.contains("GROUP BY"),
+            "{q}: {sql}"
+        );
+    }
+    // With nothing to group by, the total it is a share of is not built.
+    assert!(plan(&english(), "share of concerts").sql.is_none());
+}
+
+#[test]
+fn return_asks_only_as_a_request() {
+    let p = answered(&english(), "Return the number of sales");
+    assert!(p.sql.unwrap().contains(r#"FROM "sale""#));
+    // "were returned" says what happened to them: not a plain count.
+    let p = plan(&english(), "how many sales were returned");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}

@@ -50,6 +50,9 @@ impl Parser<'_, '_> {
         if self.intent.comparison.is_some() || !share_tokens.is_empty() || running_here {
             self.amount_named_alone_is_its_total();
         }
+        if let Some(first) = share_tokens.first() {
+            self.rows_named_before_a_share_are_counted(*first);
+        }
         let measured = !self.intent.measures.is_empty()
             && self.intent.comparison.is_none()
             && self.intent.calculation.is_none();
@@ -80,6 +83,47 @@ impl Parser<'_, '_> {
                 let words: Vec<usize> = self.q.tokens_in(span).collect();
                 self.understood_tokens.extend(words);
             }
+        }
+    }
+
+    /// 各渠道的订单占比, "share of orders by channel": with groups and
+    /// nothing measured, a share of a table's rows (the table named just
+    /// before the share, else right after it) is a share of their count.
+    fn rows_named_before_a_share_are_counted(&mut self, share_at: usize) {
+        if !self.intent.measures.is_empty()
+            || self.intent.comparison.is_some()
+            || self.intent.dimensions.is_empty() && self.intent.grain.is_none()
+        {
+            return;
+        }
+        // (门店 names the stores and their name column alike.)
+        let table_at = |k: usize| match &self.slots[k].item {
+            Item::Mention(Target::Table(t)) => Some((k, t.clone())),
+            Item::Mention(Target::Column(c))
+                if self.is_label(c) && !self.intent.dimensions.contains(c) =>
+            {
+                Some((k, c.table.clone()))
+            }
+            _ => None,
+        };
+        let n = self.slots.len();
+        let named = (0..n)
+            .rev()
+            .filter(|k| self.slots[*k].tokens.end <= share_at)
+            .find_map(table_at)
+            // "share of orders by channel": the table right after it.
+            .or_else(|| {
+                (0..n)
+                    .filter(|k| self.slots[*k].tokens.start > share_at)
+                    .take(2)
+                    .find_map(table_at)
+            });
+        if let Some((k, table)) = named {
+            self.slots[k].used = true;
+            self.intent.measures.push(Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            });
         }
     }
 
