@@ -312,6 +312,20 @@ fn demo_measures_named_by_their_table_and_ranked() {
         &["ask", "--json", "how many orders were returned"],
     ));
     assert_ne!(r["status"], "answered", "{r}");
+    // "who ordered": the customers with orders, counted once each.
+    let r = ask(home(), None, "number of customers who ordered");
+    let by_hand = demo_scalar("SELECT COUNT(DISTINCT customer_id) FROM orders");
+    assert_eq!(rows(&r).len(), 1, "{r}");
+    assert!(close(num(&rows(&r)[0][0]), by_hand), "{r} vs {by_hand}");
+    // A grouping lost to "sold by" is not answered as one total.
+    let r = json(&chatdb(
+        home(),
+        &["ask", "--json", "total quantity sold by product category"],
+    ));
+    assert!(
+        r["status"] != "answered" || r["sql"].as_str().unwrap_or("").contains("GROUP BY"),
+        "{r}"
+    );
     // "our" is the asker's: the revenue of last quarter.
     let r = ask(home(), None, "what was our revenue last quarter");
     assert!(r["sql"].as_str().unwrap_or("").contains("completed"), "{r}");

@@ -5,7 +5,7 @@ use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Column, Dialect, LogicalType, Schema, Table};
 use chatdb_engine::{Engine, Plan};
 use chatdb_intent::intent::{Aggregation, FilterOp, Grain, Literal, MeasureTarget, OrderKey};
-use chatdb_knowledge::{index, Linker, SchemaIndex};
+use chatdb_knowledge::{index, Linker, SchemaIndex, SemanticLayer};
 use chrono::NaiveDate;
 
 fn values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
@@ -72,14 +72,23 @@ fn chinese() -> (Schema, Vec<TableProfile>) {
 }
 
 fn plan(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
+    plan_with(setup, None, question)
+}
+
+/// [`plan`] with a semantic layer.
+fn plan_with(
+    setup: &(Schema, Vec<TableProfile>),
+    semantic: Option<&SemanticLayer>,
+    question: &str,
+) -> Plan {
     let (schema, profiles) = setup;
-    let idx = SchemaIndex::in_memory(&index::items(schema, profiles, None)).unwrap();
-    let linker = Linker::new(schema, profiles, None, &idx);
+    let idx = SchemaIndex::in_memory(&index::items(schema, profiles, semantic)).unwrap();
+    let linker = Linker::new(schema, profiles, semantic, &idx);
     let linked = linker.link(question).unwrap();
     let engine = Engine {
         schema,
         profiles,
-        semantic: None,
+        semantic,
         linker: &linker,
         today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
         // These tests are about readings; how often a reading of its shape
@@ -2468,4 +2477,92 @@ fn return_asks_only_as_a_request() {
     // "were returned" says what happened to them: not a plain count.
     let p = plan(&english(), "how many sales were returned");
     assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+fn shop() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("customer")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text),
+        Table::new("category")
+            .with_key("category_id", Integer)
+            .with_column("category_name", Text),
+        Table::new("product")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_reference("category_id", Integer, "category", "category_id"),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("order_date", Date)
+            .with_reference("customer_id", Integer, "customer", "customer_id"),
+        Table::new("order_line")
+            .with_key("line_id", Integer)
+            .with_column("quantity", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_reference("product_id", Integer, "product", "product_id"),
+    ]);
+    (schema, Vec::new())
+}
+
+/// The shop's metrics: units sold, and customers counted.
+fn shop_metrics(schema: &Schema) -> SemanticLayer {
+    let yaml = "
+metrics:
+  - id: units_sold
+    name: units sold
+    synonyms: [units sold, sold]
+    table: order_line
+    expression: SUM(order_line.quantity)
+  - id: customer_count
+    name: number of customers
+    synonyms: [number of customers]
+    table: customer
+    expression: COUNT(DISTINCT customer.customer_id)
+";
+    SemanticLayer::parse(yaml, "shop.yaml", Some(schema)).expect("valid layer")
+}
+
+#[test]
+fn a_tables_noun_right_after_who_is_the_clauses_verb() {
+    // "who ordered" is "who placed orders": customers with orders, not
+    // customers grouped by something of the orders.
+    let p = answered(&shop(), "customers who ordered in 2025");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#"IN (SELECT "orders"."customer_id" FROM "orders""#)
+            && !sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    // Counted through a metric, the condition still holds.
+    let setup = shop();
+    let layer = shop_metrics(&setup.0);
+    let p = plan_with(&setup, Some(&layer), "number of customers who ordered");
+    let sql = p.sql.expect("answered");
+    assert!(
+        sql.contains(r#"IN (SELECT "orders"."customer_id" FROM "orders""#)
+            && !sql.contains("GROUP BY"),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_table_named_that_the_reading_leaves_out_is_not_answered() {
+    // Whatever "sold by" is taken for, the categories can't vanish from the
+    // answer: grouped by them, or not given.
+    let setup = shop();
+    let layer = shop_metrics(&setup.0);
+    for semantic in [None, Some(&layer)] {
+        let p = plan_with(&setup, semantic, "total quantity sold by category");
+        if let Some(sql) = &p.sql {
+            assert!(
+                sql.contains(r#"GROUP BY "category"."category_name""#),
+                "{sql}"
+            );
+        }
+    }
+    let p = answered(&shop(), "total quantity by category");
+    assert!(p
+        .sql
+        .unwrap()
+        .contains(r#"GROUP BY "category"."category_name""#));
 }

@@ -46,6 +46,13 @@ impl Parser<'_, '_> {
             self.notes
                 .push("a ranking of one aggregate row (nothing grouped to rank)".into());
         }
+        // "total quantity sold by product category": a table named after
+        // "by" that nothing in the reading touches was dropped, not
+        // understood.
+        if let Some(t) = self.table_named_but_left_out() {
+            self.notes
+                .push(format!("{t} is named, but the reading leaves it out"));
+        }
         // "makers that produce at least 2 models and make more than 3 cars":
         // two counts of different rows can't share one join.
         let counted: BTreeSet<String> = self.counted_in_having().into_iter().collect();
@@ -369,6 +376,55 @@ impl Parser<'_, '_> {
 
 /// True when two filters on one column exclude each other (age < 30 and
 /// age > 40, country = 'France' and country = 'Spain').
+impl Parser<'_, '_> {
+    /// A table named after "by" and taken by some construct, which the
+    /// intent never reads (no column, count, metric, condition or ranking
+    /// of it): "sold by category" read as a passive, the categories lost.
+    /// Only for readings whose tables can all be seen here: not through
+    /// subqueries or set operations.
+    fn table_named_but_left_out(&self) -> Option<String> {
+        let i = &self.intent;
+        if !i.subquery_filters.is_empty() || i.set_operation.is_some() {
+            return None;
+        }
+        let mut read: BTreeSet<String> = i.columns().iter().map(|c| c.table.clone()).collect();
+        // A metric reads its own table (and its filters' joins, which a
+        // table named for them would show as a column or a value).
+        for m in &i.measures {
+            if let MeasureTarget::Metric { id } = &m.target {
+                let table = self
+                    .cx
+                    .semantic
+                    .and_then(|sem| sem.metrics.iter().find(|x| x.id == *id))
+                    .and_then(|x| x.table.clone())?;
+                read.insert(table);
+            }
+        }
+        let measures = i.measures.iter().chain(i.having.iter().map(|h| &h.measure));
+        let ranked = match i.order.as_ref().map(|o| &o.key) {
+            Some(OrderKey::Aggregate { measure }) => Some(measure),
+            _ => None,
+        };
+        for m in measures.chain(ranked) {
+            if let MeasureTarget::Rows { table } = &m.target {
+                read.insert(table.clone());
+            }
+        }
+        // (Only a table said after "by": a table's word inside a longer
+        // name, or one that qualifies a column, is taken without being read.)
+        (1..self.slots.len()).find_map(|j| match self.target(j) {
+            Some(Target::Table(t))
+                if self.slots[j].used
+                    && !read.contains(t)
+                    && self.prev_meaningful(j).is_some_and(|i| self.raw(i) == "by") =>
+            {
+                Some(t.clone())
+            }
+            _ => None,
+        })
+    }
+}
+
 fn contradictory(filters: &[Filter]) -> bool {
     let number = |l: &Literal| match l {
         Literal::Int(v) => Some(*v as f64),

@@ -71,6 +71,14 @@ impl Parser<'_, '_> {
                 }) else {
                     continue;
                 };
+                // "customers who ordered": "who" is never a determiner; the
+                // table's noun right after it is the clause's verb.
+                if self.raw(i) == "who"
+                    && j == i + 1
+                    && matches!(self.target(j), Some(Target::Table(_)))
+                {
+                    continue;
+                }
                 if let Some(t @ (Target::Table(_) | Target::Column(_))) = self.target(j).cloned() {
                     // Counting the table itself is not grouping by it.
                     let counted = self.intent.measures.iter().any(|m| matches!(&m.target, MeasureTarget::Rows { table } if Some(table.as_str()) == t.table() && matches!(t, Target::Table(_))));

@@ -58,14 +58,17 @@ impl Parser<'_, '_> {
                     s.tokens.contains(&k) && matches!(self.target(i), Some(Target::Table(_)))
                 })
             });
-            let relative = (matches!(word(pronoun), Some("who" | "that" | "which")) || after_table)
-                && verb.is_some_and(|k| {
-                    self.q.tokens[k].kind != TokenKind::Punct
-                        && !self
-                            .slots
-                            .iter()
-                            .any(|s| s.tokens.contains(&k) && s.item != Item::Cue(CueKind::Filler))
-                });
+            // "customers who ordered this month": the other table's own
+            // noun is the clause's verb (no noun follows who/that directly).
+            let noun_as_verb = matches!(word(verb), Some("who" | "that"));
+            let relative = noun_as_verb
+                || (matches!(word(pronoun), Some("who" | "that" | "which")) || after_table)
+                    && verb.is_some_and(|k| {
+                        self.q.tokens[k].kind != TokenKind::Punct
+                            && !self.slots.iter().any(|s| {
+                                s.tokens.contains(&k) && s.item != Item::Cue(CueKind::Filler)
+                            })
+                    });
             if !possessive && !relative {
                 continue;
             }
@@ -141,6 +144,21 @@ impl Parser<'_, '_> {
                     Some(t @ (Target::Column(_) | Target::Value { .. })) if k != j => {
                         t.table().filter(|t| *t != other).map(str::to_string)
                     }
+                    _ => None,
+                })
+            })
+            .or_else(|| {
+                // "number of customers who ordered": a metric counts its
+                // table's rows.
+                (0..n).find_map(|k| match self.target(k) {
+                    Some(Target::Metric(id)) => self
+                        .cx
+                        .semantic?
+                        .metrics
+                        .iter()
+                        .find(|m| m.id == *id)
+                        .and_then(|m| m.table.clone())
+                        .filter(|t| *t != other),
                     _ => None,
                 })
             })?;
