@@ -326,6 +326,23 @@ fn demo_measures_named_by_their_table_and_ranked() {
         r["status"] != "answered" || r["sql"].as_str().unwrap_or("").contains("GROUP BY"),
         "{r}"
     );
+    // The best row of each group: each category's priciest product.
+    let r = ask(home(), None, "most expensive product in each category");
+    let best = rows(&r);
+    assert_eq!(
+        best.len() as f64,
+        demo_scalar("SELECT COUNT(DISTINCT category_id) FROM products"),
+        "{r}"
+    );
+    for row in &best {
+        let top = demo_scalar(&format!(
+            "SELECT MAX(p.unit_price) FROM products p JOIN product_categories c \
+             ON c.category_id = p.category_id WHERE c.category_name = '{}'",
+            row[0].as_str().expect("category")
+        ));
+        assert!(close(num(&row[2]), top), "{row:?} vs {top}");
+        assert!(row[1].is_string(), "the product is named: {row:?}");
+    }
     // "our" is the asker's: the revenue of last quarter.
     let r = ask(home(), None, "what was our revenue last quarter");
     assert!(r["sql"].as_str().unwrap_or("").contains("completed"), "{r}");

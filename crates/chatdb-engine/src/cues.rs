@@ -168,6 +168,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "most",
             "tallest",
             "heaviest",
+            // Said with "most": "the most expensive product" is the priciest.
+            "most expensive",
             "最高",
             "最大",
             "最多",
@@ -186,6 +188,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "shortest",
             "lightest",
             "cheapest",
+            "least expensive",
             "minimum",
             "min",
             "lowest",

@@ -2566,3 +2566,40 @@ fn a_table_named_that_the_reading_leaves_out_is_not_answered() {
         .unwrap()
         .contains(r#"GROUP BY "category"."category_name""#));
 }
+
+#[test]
+fn the_best_row_in_each_group_is_ranked_within_it() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("category")
+                .with_key("category_id", Integer)
+                .with_column("category_name", Text),
+            Table::new("product")
+                .with_key("product_id", Integer)
+                .with_column("product_name", Text)
+                .with_column("price", Decimal)
+                .with_reference("category_id", Integer, "category", "category_id"),
+        ]),
+        Vec::new(),
+    );
+    for (q, order) in [
+        ("the most expensive product in each category", " DESC"),
+        ("cheapest product in each category", ""),
+    ] {
+        let p = answered(&setup, q);
+        let sql = p.sql.unwrap();
+        assert!(
+            sql.contains(&format!(
+                r#"ROW_NUMBER() OVER (PARTITION BY "category"."category_name" ORDER BY "product"."price"{order})"#
+            )) && sql.contains(r#""product"."product_name""#)
+                && sql.contains("<= 1"),
+            "{q}: {sql}"
+        );
+    }
+    // Without a grouping, the one priciest product.
+    let p = answered(&setup, "what is the most expensive product");
+    assert!(p
+        .sql
+        .unwrap()
+        .ends_with(r#"ORDER BY "product"."price" DESC LIMIT 1"#));
+}

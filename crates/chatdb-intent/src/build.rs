@@ -490,7 +490,14 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
     let mut calculated_labels: Vec<String> = Vec::new();
     let aggregated =
         !intent.measures.is_empty() || !intent.having.is_empty() || order_aggregate.is_some();
-    if intent.calculation.is_some() && intent.measures.is_empty() {
+    // (The best rows of each group need no measure: they are ranked by a
+    // column of their own.)
+    let rows_per_group = matches!(intent.calculation, Some(Calculation::TopPerGroup { .. }))
+        && matches!(
+            intent.order.as_ref().map(|o| &o.key),
+            Some(OrderKey::Column { .. })
+        );
+    if intent.calculation.is_some() && intent.measures.is_empty() && !rows_per_group {
         return Err(BuildError::Unsupported(
             "a share, running total or top per group without a measure",
         ));

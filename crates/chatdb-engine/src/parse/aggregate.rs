@@ -2,6 +2,7 @@
 //! cue governs, and metrics of the semantic layer.
 
 use super::*;
+use crate::intent::Calculation;
 
 impl Parser<'_, '_> {
     /// 总人口 / 平均年龄 as one jieba word: the total (average) of the column
@@ -532,7 +533,9 @@ impl Parser<'_, '_> {
                             self.slots[k].used = true;
                         }
                     }
-                    if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
+                    if self.best_row_in_each_group(i, &c, kind == CueKind::Max) {
+                        // "the most expensive product in each category".
+                    } else if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
                         self.intent.order = Some(Order {
                             key: OrderKey::Column { column: c },
                             descending: kind == CueKind::Max,
@@ -703,6 +706,58 @@ impl Parser<'_, '_> {
                 self.slots[k].used = true;
             }
         }
+    }
+
+    /// "The most expensive product in each category", "the youngest pet of
+    /// every type": a superlative of the rows' own attribute `c`, said of
+    /// their table, within each value of a grouping of another table, is
+    /// the top row of each group (ranked by `c`), not the group's extreme
+    /// alone. Sets the reading and returns true when it applies.
+    fn best_row_in_each_group(&mut self, i: usize, c: &ColumnRef, descending: bool) -> bool {
+        let [partition] = self.intent.dimensions.as_slice() else {
+            return false;
+        };
+        if !self.intent.measures.is_empty()
+            || self.intent.calculation.is_some()
+            || partition.table == c.table
+            || !self.each_groups.contains(partition)
+        {
+            return false;
+        }
+        let partition = partition.clone();
+        // (The entity named as its table or by its name column.)
+        let Some(entity) = self
+            .mention_after(i, &[], 2)
+            .filter(|j| match self.target(*j) {
+                Some(Target::Table(t)) => *t == c.table,
+                Some(Target::Column(x)) => x.table == c.table && self.is_label(x),
+                _ => false,
+            })
+        else {
+            return false;
+        };
+        let Some(label) = self.table(&c.table).and_then(label_column) else {
+            return false;
+        };
+        self.slots[entity].used = true;
+        // Rows, not groups: the group's value is listed beside each.
+        self.intent.dimensions.clear();
+        for p in [
+            partition.clone(),
+            ColumnRef::new(&c.table, label),
+            c.clone(),
+        ] {
+            if !self.intent.projections.contains(&p) {
+                self.intent.projections.push(p);
+            }
+        }
+        self.intent.order = Some(Order {
+            key: OrderKey::Column { column: c.clone() },
+            descending,
+        });
+        self.intent.limit = None;
+        self.intent.calculation = Some(Calculation::TopPerGroup { partition, n: 1 });
+        true
     }
 
     /// The column a table mention at `j` qualifies: in English, a table's

@@ -713,7 +713,13 @@ impl Parser<'_, '_> {
 /// than 30" compares ages, "the tallest" ranks by height. (Stemmed, as
 /// column name words are.)
 pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
-    let word = cue.split_whitespace().next().unwrap_or("");
+    let mut words = cue.split_whitespace();
+    let first = words.next().unwrap_or("");
+    // "most expensive", "less expensive": the adjective says the attribute.
+    let word = match (first, words.next()) {
+        ("most" | "least" | "more" | "less", Some("expensive")) => "pricier",
+        _ => first,
+    };
     Some(match word {
         "older" | "younger" | "oldest" | "youngest" => "age",
         "taller" | "shorter" | "tallest" | "shortest" => "height",
