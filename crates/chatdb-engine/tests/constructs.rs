@@ -2596,10 +2596,14 @@ fn the_best_row_in_each_group_is_ranked_within_it() {
             "{q}: {sql}"
         );
     }
-    // Without a grouping, the one priciest product.
-    let p = answered(&setup, "what is the most expensive product");
-    assert!(p
-        .sql
-        .unwrap()
-        .ends_with(r#"ORDER BY "product"."price" DESC LIMIT 1"#));
+    // Without a grouping, the one priciest product; in Chinese over the
+    // English columns too (最贵: the price).
+    for q in ["what is the most expensive product", "最贵的产品"] {
+        let p = answered(&setup, q);
+        let sql = p.sql.unwrap();
+        assert!(
+            sql.ends_with(r#"ORDER BY "product"."price" DESC LIMIT 1"#),
+            "{q}: {sql}"
+        );
+    }
 }

@@ -645,7 +645,16 @@ impl Parser<'_, '_> {
             })
             .unwrap_or_default();
         tables.push(self.table_before(i));
-        implied_attribute(self.raw(i)).and_then(|a| self.attribute_column(a, &tables))
+        let attribute = implied_attribute(self.raw(i))?;
+        // 最贵的商品 over English columns: unit_price says 价 as "price".
+        self.attribute_column(attribute, &tables).or_else(|| {
+            let english = match attribute {
+                "年龄" => "age",
+                "价" => "price",
+                _ => return None,
+            };
+            self.attribute_column(english, &tables)
+        })
     }
 
     /// A numeric column named by `attribute` (one of its name words) in the
