@@ -343,6 +343,20 @@ fn demo_measures_named_by_their_table_and_ranked() {
         assert!(close(num(&row[2]), top), "{row:?} vs {top}");
         assert!(row[1].is_string(), "the product is named: {row:?}");
     }
+    // "by region and channel": both groupings.
+    let r = ask(home(), None, "sales by region and channel");
+    let sql = r["sql"].as_str().expect("sql");
+    assert!(
+        sql.contains("\"region_name\"") && sql.contains("\"channel\"") && sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    // "orders by payment method": how many orders each method has.
+    let r = ask(home(), None, "orders by payment method");
+    let counted: f64 = rows(&r).iter().map(|row| num(&row[1])).sum();
+    assert!(
+        close(counted, demo_scalar("SELECT COUNT(*) FROM orders")),
+        "{r}"
+    );
     // "our" is the asker's: the revenue of last quarter.
     let r = ask(home(), None, "what was our revenue last quarter");
     assert!(r["sql"].as_str().unwrap_or("").contains("completed"), "{r}");

@@ -2607,3 +2607,48 @@ fn the_best_row_in_each_group_is_ranked_within_it() {
         );
     }
 }
+
+#[test]
+fn groupings_joined_by_and_and_rows_counted_per_group() {
+    // "by A and B" groups by both.
+    let p = answered(&english(), "number of singers by country and age");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "singer"."country", "singer"."age""#),
+        "{sql}"
+    );
+    // A table named and grouped, nothing measured: its rows counted.
+    let p = answered(&english(), "singers by country");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains("COUNT(*)") && sql.contains(r#"GROUP BY "singer"."country""#),
+        "{sql}"
+    );
+    // An average per row of its own table is over all rows.
+    let p = answered(&english(), "average amount per sale");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT AVG("sale"."amount") AS "avg_amount" FROM "sale""#)
+    );
+}
+
+#[test]
+fn per_entity_without_a_name_groups_by_its_key() {
+    // Orders have no name; their channel repeats over many rows: "per
+    // order" is per order id, not per channel.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_column("channel", Text),
+            Table::new("order_line")
+                .with_key("line_id", Integer)
+                .with_column("quantity", Integer)
+                .with_reference("order_id", Integer, "orders", "order_id"),
+        ]),
+        vec![values("orders", "channel", &["online", "store"])],
+    );
+    let p = answered(&setup, "average quantity per order");
+    let sql = p.sql.unwrap();
+    assert!(sql.contains(r#"GROUP BY "orders"."order_id""#), "{sql}");
+}

@@ -33,7 +33,20 @@ impl Parser<'_, '_> {
             match t {
                 Some(Target::Metric(_)) => {}
                 Some(ref t @ (Target::Table(_) | Target::Column(_))) => {
-                    if let Some(d) = self.dimension_of(t) {
+                    // "per order" where orders have no name: their first
+                    // text column (a channel) is no grouping of orders;
+                    // their key is.
+                    let dimension = self.dimension_of(t).map(|d| match t {
+                        Target::Table(name) if !self.names_its_rows(&d) => self
+                            .table(name)
+                            .and_then(|tb| match tb.primary_key.as_slice() {
+                                [k] => Some(ColumnRef::new(name, k)),
+                                _ => None,
+                            })
+                            .unwrap_or(d),
+                        _ => d,
+                    });
+                    if let Some(d) = dimension {
                         if !matches!(self.raw(i), "by" | "按" | "按照" | "根据") {
                             self.each_groups.push(d.clone());
                         }
@@ -42,6 +55,7 @@ impl Parser<'_, '_> {
                         }
                         self.slots[i].used = true;
                         self.slots[j].used = true;
+                        self.groupings_joined_by_and(j);
                     }
                 }
                 _ => {}
@@ -49,6 +63,78 @@ impl Parser<'_, '_> {
         }
         // 不同X with a measure: a grouping too.
         // (handled after measures below)
+    }
+
+    /// Whether a table's label column `d` names its rows: named like a
+    /// name, or (by the profile) nearly one value per row — not a category
+    /// that a few values repeat over many rows.
+    fn names_its_rows(&self, d: &ColumnRef) -> bool {
+        if chatdb_core::schema::named_like_a_name(&d.column) || self.is_key(d) {
+            return true;
+        }
+        let Some(profile) = self.cx.profiles.iter().find(|p| p.table == d.table) else {
+            return true;
+        };
+        profile
+            .column(&d.column)
+            .is_none_or(|c| c.distinct_count.saturating_mul(2) >= profile.row_count)
+    }
+
+    /// "average quantity per order line": an average of a table's column
+    /// per row of that same table (grouped by its own key) would average
+    /// one value per group; "per line" says what one value is, and the
+    /// average is over all of them.
+    pub(super) fn averages_per_own_row(&mut self) {
+        let [m] = self.intent.measures.as_slice() else {
+            return;
+        };
+        let (Aggregation::Avg, MeasureTarget::Column { column }) = (m.aggregation, &m.target)
+        else {
+            return;
+        };
+        let Some(table) = self.table(&column.table) else {
+            return;
+        };
+        let [key] = table.primary_key.as_slice() else {
+            return;
+        };
+        let own_key = ColumnRef::new(&column.table, key);
+        if self.intent.dimensions == [own_key] && self.intent.order.is_none() {
+            self.intent.dimensions.clear();
+        }
+    }
+
+    /// "by region and channel", 按大区和渠道: the grouping at `j` goes on to
+    /// what "and" (和, 及, a comma) joins to it, one after another.
+    fn groupings_joined_by_and(&mut self, mut j: usize) {
+        loop {
+            let Some(k) = self.next_meaningful(j, 1).filter(|k| !self.slots[*k].used) else {
+                return;
+            };
+            let between = &self.q.tokens[self.slots[j].tokens.end..self.slots[k].tokens.start];
+            let joined = !between.is_empty()
+                && between.iter().all(|t| {
+                    matches!(
+                        t.norm.as_str(),
+                        "and" | "," | "，" | "、" | "和" | "及" | "与"
+                    )
+                });
+            let Some(d) = self
+                .target(k)
+                .filter(|t| matches!(t, Target::Table(_) | Target::Column(_)))
+                .and_then(|t| self.dimension_of(t))
+            else {
+                return;
+            };
+            if !joined {
+                return;
+            }
+            if !self.intent.dimensions.contains(&d) {
+                self.intent.dimensions.push(d);
+            }
+            self.slots[k].used = true;
+            j = k;
+        }
     }
 
     /// Entities asked for: "which products", 哪个地区 → group by them when there is a measure.

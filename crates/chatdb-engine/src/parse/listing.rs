@@ -251,6 +251,29 @@ impl Parser<'_, '_> {
             return;
         }
         let dims = self.intent.dimensions.clone();
+        // "orders by payment method", "customers by city": a table named
+        // (listed by its label) and grouped asks how many rows each group
+        // has, as "orders by month" does over periods.
+        // (Not a ranking of the groups, "which year has the most concerts",
+        // whose count is the ordering's.)
+        let ranked = self.intent.order.is_some() || self.intent.limit.is_some();
+        let named_table = match self.intent.projections.as_slice() {
+            [p] if !ranked && self.is_label(p) && !dims.contains(p) => Some(p.table.clone()),
+            _ => None,
+        }
+        .filter(|t| {
+            self.slots
+                .iter()
+                .any(|s| s.used && s.item == Item::Mention(Target::Table(t.clone())))
+        });
+        if let Some(table) = named_table {
+            self.intent.projections.clear();
+            self.push_measure(Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            });
+            return;
+        }
         let totals = self.intent.projections.iter().all(|c| {
             self.is_numeric(c)
                 && names_a_total(&c.column)

@@ -451,6 +451,7 @@ impl Parser<'_, '_> {
         self.ranking_amount_not_asked();
         self.totals_kept_in_a_column();
         self.top_per_group();
+        self.averages_per_own_row();
         self.names_that_are_not_unique();
     }
 
