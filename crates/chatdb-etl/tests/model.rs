@@ -64,13 +64,17 @@ async fn scripted_agents(sql: &str, analyst: Json, architect: Json) -> wiremock:
     server
 }
 
-/// A copy of the demo (with its semantic layer) in `dir`.
-fn demo_copy(ws: &Workspace, dir: &std::path::Path) -> DataSource {
-    let demo = ws.demo(false, &mut |_| {}).expect("demo builds");
-    let to = dir.join("shop.duckdb");
-    std::fs::copy(&demo.database, &to).expect("copy");
-    std::fs::copy(&demo.semantic_yaml, dir.join("shop.semantic.yaml")).expect("copy yaml");
-    DataSource::DuckDb { path: Some(to) }
+/// A fresh workspace and a copy of the demo (with its semantic layer);
+/// the directories live as long as the first value.
+fn demo() -> ([tempfile::TempDir; 2], Workspace, DataSource) {
+    let home = tempfile::tempdir().expect("home");
+    let data = tempfile::tempdir().expect("data");
+    let ws = Workspace::at(home.path());
+    let built = ws.demo(false, &mut |_| {}).expect("demo builds");
+    let to = data.path().join("shop.duckdb");
+    std::fs::copy(&built.database, &to).expect("copy");
+    std::fs::copy(&built.semantic_yaml, data.path().join("shop.semantic.yaml")).expect("copy yaml");
+    ([home, data], ws, DataSource::DuckDb { path: Some(to) })
 }
 
 async fn run_with_model(
@@ -88,10 +92,7 @@ async fn run_with_model(
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_model_answers_what_the_engine_cannot_and_its_writes_are_refused() {
-    let home = tempfile::tempdir().expect("home");
-    let ws = Workspace::at(home.path());
-    let data = tempfile::tempdir().expect("data");
-    let source = demo_copy(&ws, data.path());
+    let (_dirs, ws, source) = demo();
     let request = "每个大区的门店数，写入 dws_region_stores";
     // The engine alone can't place 门店数.
     let offline = common::apply(&ws, &source, request).await;
@@ -139,10 +140,7 @@ async fn a_model_answers_what_the_engine_cannot_and_its_writes_are_refused() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_analyst_and_architect_read_what_the_rules_cannot() {
-    let home = tempfile::tempdir().expect("home");
-    let ws = Workspace::at(home.path());
-    let data = tempfile::tempdir().expect("data");
-    let source = demo_copy(&ws, data.path());
+    let (_dirs, ws, source) = demo();
     // No sink the rules can read: offline, nothing is built.
     let request = "Revenue per region, keep it as region_rev_v2 for the dashboard";
     let offline = common::apply(&ws, &source, request).await;
@@ -259,10 +257,7 @@ const ONE_ROW_PER_REGION: &str = "SELECT r.region_name, COUNT(*) AS store_count 
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_developer_repairs_a_failed_workflow_with_its_own_tools_only() {
-    let home = tempfile::tempdir().expect("home");
-    let ws = Workspace::at(home.path());
-    let data = tempfile::tempdir().expect("data");
-    let source = demo_copy(&ws, data.path());
+    let (_dirs, ws, source) = demo();
     let request = "每个大区的门店数，写入 dws_region_stores";
     // The select part the model wrote repeats the key; the Developer's
     // model first calls a tool it is not given and one it is, then answers.
@@ -343,10 +338,7 @@ async fn the_developer_repairs_a_failed_workflow_with_its_own_tools_only() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_developers_repairs_are_bounded_and_nothing_is_written_when_they_fail() {
-    let home = tempfile::tempdir().expect("home");
-    let ws = Workspace::at(home.path());
-    let data = tempfile::tempdir().expect("data");
-    let source = demo_copy(&ws, data.path());
+    let (_dirs, ws, source) = demo();
     let request = "每个大区的门店数，写入 dws_region_stores";
     let also_repeats =
         |column: &str| REPEATS_REGIONS.replace("s.store_type", &format!("s.{column}"));
