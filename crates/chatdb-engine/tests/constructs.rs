@@ -2652,3 +2652,22 @@ fn per_entity_without_a_name_groups_by_its_key() {
     let sql = p.sql.unwrap();
     assert!(sql.contains(r#"GROUP BY "orders"."order_id""#), "{sql}");
 }
+
+#[test]
+fn a_date_said_with_its_period_is_not_listed() {
+    let setup = (
+        sqlite_schema(vec![Table::new("store")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_column("opened_on", Date)]),
+        Vec::new(),
+    );
+    let p = answered(&setup, "list stores opened in 2024");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.starts_with(
+            r#"SELECT "store"."store_name" FROM "store" WHERE "store"."opened_on" >= '2024-01-01'"#
+        ),
+        "{sql}"
+    );
+}

@@ -16,6 +16,9 @@ impl Parser<'_, '_> {
         let column = self.time_column();
         match column {
             Some(c) => {
+                if times.range.is_some() {
+                    self.date_said_with_its_period(&c, time_tokens);
+                }
                 if let Some(mut r) = times.range {
                     r.column = Some(c.clone());
                     // 今年同比: this year so far against the same days of
@@ -198,6 +201,31 @@ impl Parser<'_, '_> {
     }
 
     /// A column of the subject table that holds a year (`year`, `Year_Opened`).
+    /// "stores opened in 2024": the date column named right before its
+    /// period (a preposition between at most) says which date the period
+    /// is on; it is not listed. A listing left with nothing lists the
+    /// rows' names.
+    fn date_said_with_its_period(&mut self, c: &ColumnRef, time_tokens: &BTreeSet<usize>) {
+        let Some(first) = time_tokens.first().copied() else {
+            return;
+        };
+        let said = self.slots.iter().any(|s| {
+            s.item == Item::Mention(Target::Column(c.clone()))
+                && (s.tokens.end == first || s.tokens.end + 1 == first)
+        });
+        if !said || !self.intent.measures.is_empty() || !self.intent.projections.contains(c) {
+            return;
+        }
+        self.intent.projections.retain(|p| p != c);
+        if self.intent.projections.is_empty() {
+            if let Some(label) = self.table(&c.table).and_then(label_column) {
+                self.intent
+                    .projections
+                    .push(ColumnRef::new(&c.table, label));
+            }
+        }
+    }
+
     pub(super) fn year_column(&self) -> Option<ColumnRef> {
         self.year_column_of(None)
     }
