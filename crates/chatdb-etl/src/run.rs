@@ -599,6 +599,11 @@ async fn repair_rounds(
         guard: &guard,
     };
     let mut tried: Vec<Tried> = Vec::new();
+    // Repairs are compared as the Developer would build them (outputs named).
+    let schema = &source.catalog.schema;
+    let as_built = |sql: &str| {
+        crate::developer::name_outputs(sql, schema.dialect).unwrap_or_else(|| sql.to_string())
+    };
     for round in 1..=MAX_ROUNDS {
         let failures = draft.built.failures();
         if failures.is_empty() {
@@ -636,11 +641,6 @@ async fn repair_rounds(
                 format!(": {}", fixed.explanation)
             }
         );
-        // Compared as the Developer would build them (outputs named).
-        let dialect = source.catalog.schema.dialect;
-        let as_built = |sql: &str| {
-            crate::developer::name_outputs(sql, dialect).unwrap_or_else(|| sql.to_string())
-        };
         let new_sql = as_built(&fixed.sql);
         let same = |a: &str| a.split_whitespace().eq(new_sql.split_whitespace());
         if same(&draft.intent.select_sql) || tried.iter().any(|t| same(&as_built(&t.sql))) {
@@ -651,7 +651,6 @@ async fn repair_rounds(
             );
             return;
         }
-        let schema = &source.catalog.schema;
         let intent = match crate::analyst::intent_for_select(
             request,
             &draft.intent.target,

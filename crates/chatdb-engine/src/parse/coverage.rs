@@ -392,12 +392,7 @@ impl Parser<'_, '_> {
         // table named for them would show as a column or a value).
         for m in &i.measures {
             if let MeasureTarget::Metric { id } = &m.target {
-                let table = self
-                    .cx
-                    .semantic
-                    .and_then(|sem| sem.metrics.iter().find(|x| x.id == *id))
-                    .and_then(|x| x.table.clone())?;
-                read.insert(table);
+                read.insert(self.metric_table(id)?.to_string());
             }
         }
         let measures = i.measures.iter().chain(i.having.iter().map(|h| &h.measure));

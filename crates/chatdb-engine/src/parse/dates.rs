@@ -200,7 +200,6 @@ impl Parser<'_, '_> {
         true
     }
 
-    /// A column of the subject table that holds a year (`year`, `Year_Opened`).
     /// "stores opened in 2024": the date column named right before its
     /// period (a preposition between at most) says which date the period
     /// is on; it is not listed. A listing left with nothing lists the
@@ -226,6 +225,7 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// A column of the subject table that holds a year (`year`, `Year_Opened`).
     pub(super) fn year_column(&self) -> Option<ColumnRef> {
         self.year_column_of(None)
     }

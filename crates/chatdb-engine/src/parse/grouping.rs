@@ -37,13 +37,9 @@ impl Parser<'_, '_> {
                     // text column (a channel) is no grouping of orders;
                     // their key is.
                     let dimension = self.dimension_of(t).map(|d| match t {
-                        Target::Table(name) if !self.names_its_rows(&d) => self
-                            .table(name)
-                            .and_then(|tb| match tb.primary_key.as_slice() {
-                                [k] => Some(ColumnRef::new(name, k)),
-                                _ => None,
-                            })
-                            .unwrap_or(d),
+                        Target::Table(name) if !self.names_its_rows(&d) => {
+                            self.key_of(name).unwrap_or(d)
+                        }
                         _ => d,
                     });
                     if let Some(d) = dimension {
@@ -63,6 +59,14 @@ impl Parser<'_, '_> {
         }
         // 不同X with a measure: a grouping too.
         // (handled after measures below)
+    }
+
+    /// A table's key, when it is one column.
+    fn key_of(&self, table: &str) -> Option<ColumnRef> {
+        match self.table(table)?.primary_key.as_slice() {
+            [key] => Some(ColumnRef::new(table, key)),
+            _ => None,
+        }
     }
 
     /// Whether a table's label column `d` names its rows: named like a
@@ -92,13 +96,9 @@ impl Parser<'_, '_> {
         else {
             return;
         };
-        let Some(table) = self.table(&column.table) else {
+        let Some(own_key) = self.key_of(&column.table) else {
             return;
         };
-        let [key] = table.primary_key.as_slice() else {
-            return;
-        };
-        let own_key = ColumnRef::new(&column.table, key);
         if self.intent.dimensions == [own_key] && self.intent.order.is_none() {
             self.intent.dimensions.clear();
         }
@@ -119,6 +119,9 @@ impl Parser<'_, '_> {
                         "and" | "," | "，" | "、" | "和" | "及" | "与"
                     )
                 });
+            if !joined {
+                return;
+            }
             let Some(d) = self
                 .target(k)
                 .filter(|t| matches!(t, Target::Table(_) | Target::Column(_)))
@@ -126,9 +129,6 @@ impl Parser<'_, '_> {
             else {
                 return;
             };
-            if !joined {
-                return;
-            }
             if !self.intent.dimensions.contains(&d) {
                 self.intent.dimensions.push(d);
             }

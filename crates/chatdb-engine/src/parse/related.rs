@@ -152,13 +152,9 @@ impl Parser<'_, '_> {
                 // table's rows.
                 (0..n).find_map(|k| match self.target(k) {
                     Some(Target::Metric(id)) => self
-                        .cx
-                        .semantic?
-                        .metrics
-                        .iter()
-                        .find(|m| m.id == *id)
-                        .and_then(|m| m.table.clone())
-                        .filter(|t| *t != other),
+                        .metric_table(id)
+                        .filter(|t| *t != other)
+                        .map(str::to_string),
                     _ => None,
                 })
             })?;
@@ -232,14 +228,16 @@ impl Parser<'_, '_> {
         self.intent.measures.iter().any(|m| match &m.target {
             MeasureTarget::Rows { table: t } => t == table,
             MeasureTarget::Column { column } => column.table == table,
-            MeasureTarget::Metric { id } => {
-                self.cx
-                    .semantic
-                    .and_then(|s| s.metric(id))
-                    .and_then(|m| m.table.as_deref())
-                    == Some(table)
-            }
+            MeasureTarget::Metric { id } => self.metric_table(id) == Some(table),
         })
+    }
+
+    /// The table a metric of the semantic layer is computed over.
+    pub(super) fn metric_table(&self, id: &str) -> Option<&str> {
+        self.cx
+            .semantic
+            .and_then(|s| s.metric(id))
+            .and_then(|m| m.table.as_deref())
     }
 
     /// Conditions on a table the subject's rows don't reach along foreign
