@@ -54,10 +54,7 @@ impl Built {
             out.push(format!("review {}: {} ({})", f.rule, f.message, f.hint));
         }
         for t in self.tests.iter().flat_map(|t| &t.results) {
-            if matches!(
-                t.status,
-                chatdb_review::tester::Status::Fail | chatdb_review::tester::Status::Error
-            ) {
+            if t.status.failed() {
                 out.push(format!("test {} failed: {}", t.name, t.detail));
             }
         }

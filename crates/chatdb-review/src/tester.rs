@@ -31,6 +31,13 @@ pub enum Status {
     Warn,
 }
 
+impl Status {
+    /// The test failed or could not run.
+    pub fn failed(self) -> bool {
+        matches!(self, Status::Fail | Status::Error)
+    }
+}
+
 /// One test's result.
 #[derive(Debug, Clone, Serialize)]
 pub struct TestResult {
@@ -53,10 +60,7 @@ pub struct TestRun {
 
 impl TestRun {
     pub fn failed(&self) -> usize {
-        self.results
-            .iter()
-            .filter(|r| matches!(r.status, Status::Fail | Status::Error))
-            .count()
+        self.results.iter().filter(|r| r.status.failed()).count()
     }
 }
 
