@@ -60,6 +60,7 @@ pub fn summarize(
     }
     if let Some(text) = calculated::comparison(chinese, intent, measure_labels, result)
         .or_else(|| calculated::share(chinese, intent, measure_labels, result))
+        .or_else(|| calculated::part_share(chinese, intent, measure_labels, result))
         .or_else(|| calculated::top_per_group(chinese, intent, result))
     {
         return text;

@@ -72,6 +72,8 @@ pub mod suffix {
     pub const CHANGE_PCT: &str = "_change_pct";
     /// The share of the total, in percent.
     pub const SHARE_PCT: &str = "_share_pct";
+    /// The measure on the part of the rows a part share is of.
+    pub const PART: &str = "_part";
     /// The running total.
     pub const RUNNING: &str = "_running";
 }
@@ -551,6 +553,20 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
                     w.q(&l)
                 ));
                 calculated_labels.push(l);
+            }
+            Some(Calculation::PartShare { part }) => {
+                let conditions = part
+                    .iter()
+                    .map(|f| filter_condition(&mut w, f))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let part_e = conditional(additive(&e)?, &conditions)?;
+                let (pl, sl) = (
+                    format!("{label}{}", suffix::PART),
+                    format!("{label}{}", suffix::SHARE_PCT),
+                );
+                calculated.push(format!("{part_e} AS {}", w.q(&pl)));
+                calculated.push(format!("100.0 * {part_e} / NULLIF({e}, 0) AS {}", w.q(&sl)));
+                calculated_labels.extend([pl, sl]);
             }
             Some(Calculation::Running) => {
                 let g = grain_expr.as_ref().ok_or(BuildError::Unsupported(

@@ -165,7 +165,7 @@ pub enum Comparison {
 }
 
 /// A calculation over the grouped rows, written with window functions.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Calculation {
     /// Each group's share of the total, in percent (占比, share of).
@@ -175,6 +175,11 @@ pub enum Calculation {
     /// The first `n` rows within each value of `partition`, by the
     /// intent's ordering (每个地区销售额前三的商品, top 3 … in each region).
     TopPerGroup { partition: ColumnRef, n: u64 },
+    /// The measure on the rows where `part` holds, in percent of the
+    /// measure on all rows (of each group): 线上渠道的销售额占比, "what
+    /// percentage of orders are cancelled". The intent's own filters and
+    /// time range hold for both.
+    PartShare { part: Vec<Filter> },
 }
 
 /// What the result is ordered by.
@@ -345,6 +350,9 @@ impl Intent {
         if let Some(c) = &self.contrast {
             out.push(&c.column);
             out.push(&c.split);
+        }
+        if let Some(Calculation::PartShare { part }) = &self.calculation {
+            out.extend(part.iter().map(|f| &f.column));
         }
         out
     }

@@ -116,3 +116,88 @@ pub(super) fn share(
         )
     })
 }
+
+/// A part's share: the part, the whole and the percentage — of the one
+/// row, or the group where the part weighs most.
+pub(super) fn part_share(
+    chinese: bool,
+    intent: &Intent,
+    labels: &[String],
+    result: &ResultSet,
+) -> Option<String> {
+    let Some(Calculation::PartShare { part }) = &intent.calculation else {
+        return None;
+    };
+    // Each measure, its part and its share (one measure is read).
+    let first = result.columns.len().checked_sub(labels.len())?;
+    let label = labels.first()?;
+    let condition: Vec<String> = part
+        .iter()
+        .map(|f| {
+            let values: Vec<String> = f
+                .values
+                .iter()
+                .map(|v| match v {
+                    crate::intent::Literal::Int(n) => n.to_string(),
+                    crate::intent::Literal::Float(x) => x.to_string(),
+                    crate::intent::Literal::Text(t) => t.clone(),
+                })
+                .collect();
+            format!(
+                "{} {} {}",
+                f.column.column,
+                op_word(f.op),
+                values.join(", ")
+            )
+        })
+        .collect();
+    let condition = condition.join(" & ");
+    let share = |r: &Vec<Value>| r.get(first + 2).and_then(Value::as_f64);
+    let row = result.rows.iter().max_by(|a, b| {
+        share(a)
+            .unwrap_or(f64::MIN)
+            .total_cmp(&share(b).unwrap_or(f64::MIN))
+    })?;
+    let (whole, part_value) = (row.get(first)?, row.get(first + 1)?);
+    let pct = share(row).map_or("—".to_string(), |p| format!("{p:.1}%"));
+    let group: Vec<String> = row[..first].iter().map(format_value).collect();
+    Some(match (chinese, first) {
+        (true, 0) => format!(
+            "{label}共 {}，其中 {condition} 的部分为 {}，占 {pct}。",
+            format_value(whole),
+            format_value(part_value)
+        ),
+        (false, 0) => format!(
+            "{label}: {} in all, {} where {condition}: {pct}.",
+            format_value(whole),
+            format_value(part_value)
+        ),
+        (true, _) => format!(
+            "共 {} 组，{condition} 占比最高的是 {}：{pct}（{} / {}）。",
+            result.rows.len(),
+            group.join(" / "),
+            format_value(part_value),
+            format_value(whole)
+        ),
+        (false, _) => format!(
+            "{} groups; the share where {condition} is highest for {}: {pct} ({} of {}).",
+            result.rows.len(),
+            group.join(" / "),
+            format_value(part_value),
+            format_value(whole)
+        ),
+    })
+}
+
+/// A filter's comparison in words of the answer.
+fn op_word(op: crate::intent::FilterOp) -> &'static str {
+    use crate::intent::FilterOp;
+    match op {
+        FilterOp::In | FilterOp::Eq => "=",
+        FilterOp::NotIn | FilterOp::NotEq => "≠",
+        FilterOp::Like => "~",
+        FilterOp::NotLike => "!~",
+        FilterOp::Between => "between",
+        other => other.comparison_sql().unwrap_or("?"),
+    }
+}

@@ -71,6 +71,13 @@ impl Parser<'_, '_> {
             } else if self.intent.comparison.is_some() {
                 self.notes
                     .push("a share and a period comparison in one question".into());
+            } else if measured && !self.intent.filters.is_empty() && !self.intent.any_filter {
+                // 线上渠道的销售额占比, "what percentage of orders are
+                // cancelled": no groups, so the rows the question picks
+                // out are the part, and all rows the whole.
+                let part = std::mem::take(&mut self.intent.filters);
+                self.intent.calculation = Some(Calculation::PartShare { part });
+                self.understood_tokens.extend(share_tokens.iter().copied());
             } else {
                 self.notes.push("a share of a total without groups".into());
             }
@@ -86,13 +93,16 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 各渠道的订单占比, "share of orders by channel": with groups and
+    /// 各渠道的订单占比, "share of orders by channel", "percentage of
+    /// orders that are cancelled": with groups or a part picked out and
     /// nothing measured, a share of a table's rows (the table named just
     /// before the share, else right after it) is a share of their count.
     fn rows_named_before_a_share_are_counted(&mut self, share_at: usize) {
         if !self.intent.measures.is_empty()
             || self.intent.comparison.is_some()
-            || self.intent.dimensions.is_empty() && self.intent.grain.is_none()
+            || self.intent.dimensions.is_empty()
+                && self.intent.grain.is_none()
+                && self.intent.filters.is_empty()
         {
             return;
         }
