@@ -122,6 +122,15 @@ impl Question {
                         push(&word[..n], &mut offset);
                         word = &word[n..];
                     }
+                    // 前五, 前十: jieba keeps "the first N" as one word; the
+                    // number stands alone, as it does in 前5.
+                    if let Some(n) = word.strip_prefix('前').filter(|n| {
+                        !n.is_empty() && n.chars().all(|c| "一二两三四五六七八九十百".contains(c))
+                    }) {
+                        let cut = word.len() - n.len();
+                        push(&word[..cut], &mut offset);
+                        word = &word[cut..];
+                    }
                     push(word, &mut offset);
                 }
             } else if first.is_ascii_alphabetic() || first == '_' {
@@ -189,6 +198,9 @@ mod tests {
 
     #[test]
     fn day_written_with_hao_and_a_date_unit_glued_to_the_next_word() {
+        let q = Question::new("销量前五的商品");
+        let words: Vec<&str> = q.tokens.iter().map(|t| t.norm.as_str()).collect();
+        assert_eq!(words, ["销量", "前", "五", "的", "商品"]);
         let q = Question::new("2014年10月1号及之前");
         let words: Vec<&str> = q.tokens.iter().map(|t| t.norm.as_str()).collect();
         assert_eq!(words, ["2014", "年", "10", "月", "1", "日", "及", "之前"]);

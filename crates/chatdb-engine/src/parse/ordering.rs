@@ -25,6 +25,15 @@ impl Parser<'_, '_> {
             if self.cue_at(i) != Some(CueKind::OrderBy) {
                 continue;
             }
+            // 销售额排名前五的门店: a ranking said with its first N is the
+            // top-N's (descending, by the amount before it), not an order
+            // by the column next to 排名.
+            let first_n = self
+                .next_meaningful(i, 1)
+                .is_some_and(|j| self.cue_at(j) == Some(CueKind::Top));
+            if self.q.chinese && first_n {
+                continue;
+            }
             self.slots[i].used = true;
             self.order_by_column_near(i, 3, descending.unwrap_or(false));
             // 按 before an ordering is not a grouping.
@@ -342,7 +351,26 @@ impl Parser<'_, '_> {
         .any(|w| text.starts_with(w))
             && self
                 .mention_after(i, &[], 1)
-                .is_none_or(|j| matches!(self.target(j), Some(Target::Table(_))))
+                .is_none_or(|j| self.names_rows(j))
+    }
+
+    /// Whether the mention at `j` names a table's rows: the table, or the
+    /// column its rows are called by (门店 for the stores and their name) —
+    /// not a label that repeats, nor one of a table the question names by
+    /// itself (拥有比赛记录的数量最多的球队: the records' teams).
+    fn names_rows(&self, j: usize) -> bool {
+        match self.target(j) {
+            Some(Target::Table(_)) => true,
+            Some(Target::Column(c)) => {
+                self.is_label(c)
+                    && self.names_its_rows(c)
+                    && !self
+                        .slots
+                        .iter()
+                        .any(|s| s.item == Item::Mention(Target::Table(c.table.clone())))
+            }
+            _ => false,
+        }
     }
 
     /// "with the highest X", "that has the most X", X最高的Y: a superlative
@@ -364,6 +392,6 @@ impl Parser<'_, '_> {
         self.q.chinese
             && self
                 .next_past_top_n(i, &[])
-                .is_some_and(|j| matches!(self.target(j), Some(Target::Table(_))))
+                .is_some_and(|j| self.names_rows(j))
     }
 }

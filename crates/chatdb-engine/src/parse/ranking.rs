@@ -46,7 +46,10 @@ impl Parser<'_, '_> {
             let Some(m) = self.mention_after(said.map_or(b, |(k, _)| k), &[], 1) else {
                 continue;
             };
-            let aggregation = said.map_or(Aggregation::Sum, |(_, a)| a);
+            let aggregation = said
+                .map(|(_, a)| a)
+                .or_else(|| self.glued_aggregation(m))
+                .unwrap_or(Aggregation::Sum);
             let measure = match self.target(m) {
                 Some(Target::Metric(id)) => Some(Measure {
                     aggregation,
@@ -96,12 +99,20 @@ impl Parser<'_, '_> {
     fn top_n_by_amount_zh(&mut self) {
         let n = self.slots.len();
         for s in 0..n {
+            // (销量前五的商品, 销售额排名前十的门店: the first N, by it.)
+            let top = self.cue_at(s) == Some(CueKind::Top);
             let descending = match self.cue_at(s) {
-                Some(CueKind::Max) => true,
+                Some(CueKind::Max | CueKind::Top) => true,
                 Some(CueKind::Min) => false,
                 _ => continue,
             };
-            let Some(m) = self.prev_meaningful(s).filter(|m| !self.slots[*m].used) else {
+            let ranked_by = self
+                .prev_meaningful(s)
+                .filter(|r| top && self.cue_at(*r) == Some(CueKind::OrderBy));
+            let Some(m) = self
+                .prev_meaningful(ranked_by.unwrap_or(s))
+                .filter(|m| !self.slots[*m].used)
+            else {
                 continue;
             };
             // The number after the superlative is the top-N's, then the entity.
@@ -118,16 +129,27 @@ impl Parser<'_, '_> {
             }) else {
                 continue;
             };
+            // 平均价格最高的品类: an aggregate said before the amount (or
+            // in its word) is how it is aggregated per entity (a total by
+            // default).
+            let said = self
+                .prev_meaningful(m)
+                .filter(|a| !self.slots[*a].used)
+                .and_then(|a| Some((a, self.cue_at(a)?.aggregation()?)));
+            let aggregation = said
+                .map(|(_, a)| a)
+                .or_else(|| self.glued_aggregation(m))
+                .unwrap_or(Aggregation::Sum);
             let measure = match self.target(m) {
                 Some(Target::Metric(id)) => Measure {
-                    aggregation: Aggregation::Sum,
+                    aggregation,
                     target: MeasureTarget::Metric { id: id.clone() },
                 },
                 Some(Target::Column(c))
                     if c.table != entity.table && self.is_numeric(c) && !self.is_key(c) =>
                 {
                     Measure {
-                        aggregation: Aggregation::Sum,
+                        aggregation,
                         target: MeasureTarget::Column { column: c.clone() },
                     }
                 }
@@ -144,6 +166,8 @@ impl Parser<'_, '_> {
                 if self.intent.limit.is_none() {
                     continue;
                 }
+            } else if top {
+                continue;
             } else if de_then_entity() {
                 self.intent.limit.get_or_insert(1);
             } else {
@@ -157,7 +181,11 @@ impl Parser<'_, '_> {
             if !self.intent.dimensions.contains(&entity) {
                 self.intent.dimensions.push(entity);
             }
-            for k in [m, s, e] {
+            for k in [m, s, e]
+                .into_iter()
+                .chain(said.map(|(a, _)| a))
+                .chain(ranked_by)
+            {
                 self.slots[k].used = true;
             }
             return;

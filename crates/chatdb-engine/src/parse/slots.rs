@@ -145,7 +145,43 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        self.entities_asked_for_by_name();
         self.relative_clause_columns();
+    }
+
+    /// 哪个门店, 每个门店, 最多的门店, "by store": after a word asking for
+    /// entities, going over them or picking the top ones, a word naming both a table and a value (门店: the
+    /// stores, and the orders' channel 'store') is the table — a value is
+    /// not asked for with "which" or gone over "each".
+    fn entities_asked_for_by_name(&mut self) {
+        for i in 1..self.slots.len() {
+            if !matches!(self.slots[i].item, Item::Mention(Target::Value { .. })) {
+                continue;
+            }
+            // (销售额最高的门店: the rows a superlative picks, too.)
+            let chinese = self.q.chinese;
+            // (前五的门店: past the top-N's number.)
+            let before = self.prev_meaningful(i).map(|p| match self.slots[p].item {
+                Item::Number(_) => self.prev_meaningful(p).unwrap_or(p),
+                _ => p,
+            });
+            let asked = before.is_some_and(|p| match self.cue_at(p) {
+                Some(CueKind::Which | CueKind::Group) => true,
+                Some(CueKind::Max | CueKind::Min | CueKind::Top) => chinese,
+                _ => false,
+            });
+            if !asked {
+                continue;
+            }
+            if let Some(t) = self.slots[i]
+                .alts
+                .iter()
+                .find(|t| matches!(t, Target::Table(_)))
+                .cloned()
+            {
+                self.slots[i].item = Item::Mention(t);
+            }
+        }
     }
 
     /// "a cat that is age 3", "the pets whose weight…": a column named in a
