@@ -5,6 +5,29 @@
 use super::*;
 
 impl Parser<'_, '_> {
+    /// "orders over 10000", 超过5000的商品: rows compared with a bare
+    /// number, right after or before their table's name, are compared by
+    /// the one amount the table keeps (not a key, not a date or year).
+    fn sole_amount_compared(&self, i: usize) -> Option<ColumnRef> {
+        let beside = [self.prev_meaningful(i), self.next_meaningful(i, 3)];
+        let table = beside
+            .into_iter()
+            .flatten()
+            .find_map(|j| match self.target(j) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
+                _ => None,
+            })?;
+        let t = self.table(&table)?;
+        let mut amounts = crate::derived::amount_columns(t, self.cx.profiles)
+            .into_iter()
+            .filter(|c| !t.is_key(&c.name) && !crate::mention::is_time_name(&c.name));
+        match (amounts.next(), amounts.next()) {
+            (Some(c), None) => Some(ColumnRef::new(&table, &c.name)),
+            _ => None,
+        }
+    }
+
     /// Comparisons with numbers: age > 30, 人口超过100万.
     pub(super) fn comparisons(&mut self) {
         let n = self.slots.len();
@@ -251,12 +274,23 @@ impl Parser<'_, '_> {
                         .or_else(|| self.year_column_of(self.table_before(i)).map(|c| (None, c)))
                 })
                 .flatten();
-            let column = year.or(named).or_else(|| {
-                implied_attribute(self.raw(i))
-                    .or_else(|| verb.and_then(|k| implied_attribute(&self.q.tokens[k].norm)))
-                    .and_then(|a| self.attribute_column(a, &[self.table_before(i)]))
-                    .map(|c| (None, c))
-            });
+            let column = year
+                .or(named)
+                .or_else(|| {
+                    implied_attribute(self.raw(i))
+                        .or_else(|| verb.and_then(|k| implied_attribute(&self.q.tokens[k].norm)))
+                        .and_then(|a| self.attribute_column(a, &[self.table_before(i)]))
+                        .map(|c| (None, c))
+                })
+                .or_else(|| {
+                    // (Not when the comparison names an attribute the rows
+                    // lack: "stadiums older than 30".)
+                    let attribute = implied_attribute(self.raw(i)).is_some() || verb.is_some();
+                    (!attribute)
+                        .then(|| self.sole_amount_compared(i))
+                        .flatten()
+                        .map(|c| (None, c))
+                });
             if let Some((j, c)) = column {
                 // A year against a text column compares as text.
                 let values = if self.is_numeric(&c) {

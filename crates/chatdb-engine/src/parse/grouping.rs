@@ -62,7 +62,7 @@ impl Parser<'_, '_> {
     }
 
     /// A table's key, when it is one column.
-    fn key_of(&self, table: &str) -> Option<ColumnRef> {
+    pub(super) fn key_of(&self, table: &str) -> Option<ColumnRef> {
         match self.table(table)?.primary_key.as_slice() {
             [key] => Some(ColumnRef::new(table, key)),
             _ => None,
@@ -72,7 +72,7 @@ impl Parser<'_, '_> {
     /// Whether a table's label column `d` names its rows: named like a
     /// name, or (by the profile) nearly one value per row — not a category
     /// that a few values repeat over many rows.
-    fn names_its_rows(&self, d: &ColumnRef) -> bool {
+    pub(super) fn names_its_rows(&self, d: &ColumnRef) -> bool {
         if chatdb_core::schema::named_like_a_name(&d.column) || self.is_key(d) {
             return true;
         }

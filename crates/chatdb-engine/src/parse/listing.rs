@@ -197,7 +197,15 @@ impl Parser<'_, '_> {
         if self.intent.measures.is_empty() && self.intent.projections.is_empty() {
             if let Some(t) = subject {
                 if let Some(label) = self.table(&t).and_then(label_column) {
-                    self.intent.projections.push(ColumnRef::new(&t, label));
+                    // "show me this week's orders": rows whose label repeats
+                    // (the orders' channel) are told apart by their key.
+                    let label = ColumnRef::new(&t, label);
+                    if !self.names_its_rows(&label) {
+                        if let Some(key) = self.key_of(&t) {
+                            self.intent.projections.push(key);
+                        }
+                    }
+                    self.intent.projections.push(label);
                     self.guesses += 1;
                     // "Where is the youngest teacher from?" asks for a place
                     // no column was named for, not for the teacher's name.
@@ -257,8 +265,20 @@ impl Parser<'_, '_> {
         // (Not a ranking of the groups, "which year has the most concerts",
         // whose count is the ordering's.)
         let ranked = self.intent.order.is_some() || self.intent.limit.is_some();
-        let named_table = match self.intent.projections.as_slice() {
-            [p] if !ranked && self.is_label(p) && !dims.contains(p) => Some(p.table.clone()),
+        // (A label that repeats, as the orders' channel, does not name the
+        // rows: "orders by channel" groups them by it all the same.)
+        // (Rows whose label repeats are listed by their key first.)
+        let listed = match self.intent.projections.as_slice() {
+            [k, p] if self.is_key(k) && k.table == p.table => std::slice::from_ref(p),
+            all => all,
+        };
+        let named_table = match listed {
+            [p] if !ranked
+                && self.is_label(p)
+                && (!dims.contains(p) || !self.names_its_rows(p)) =>
+            {
+                Some(p.table.clone())
+            }
             _ => None,
         }
         .filter(|t| {
