@@ -82,6 +82,30 @@ fn chinese_event_stem(name: &str) -> Option<&str> {
     })
 }
 
+/// A column's names besides its own: the semantic layer's synonyms and
+/// the parts of a bilingual comment ('开业日期 / Opening date').
+fn other_names(
+    col: &chatdb_core::Column,
+    spec: Option<&chatdb_knowledge::semantic::TableSpec>,
+) -> Vec<String> {
+    let synonyms = spec
+        .and_then(|s| s.columns.get(&col.name))
+        .map(|cs| cs.synonyms.clone())
+        .unwrap_or_default();
+    let comment = col
+        .comment
+        .iter()
+        .flat_map(|c| c.split(" / ").map(|p| p.trim().to_string()));
+    synonyms.into_iter().chain(comment).collect()
+}
+
+/// 已退款 is also said 退款 (退款订单): a state written with the
+/// perfective 已 ("already") names the same rows without it.
+fn perfective_bare(value: &str) -> Option<&str> {
+    let bare = value.strip_prefix('已')?;
+    (bare.chars().count() >= 2 && bare.chars().all(is_han)).then_some(bare)
+}
+
 /// True when a column's name says it holds a time: 上线时间, 成立日期,
 /// `year`, `founded_date`.
 pub fn is_time_name(name: &str) -> bool {
@@ -346,12 +370,32 @@ impl Lexicon {
                             value: stored.clone(),
                         };
                         lex.add(shown, v.clone(), 6);
+                        if let Some(bare) = perfective_bare(shown) {
+                            lex.add(bare, v.clone(), 5);
+                        }
                         lex.add(stored, v, 6);
                     }
                 }
+                // 注册日期 is said 注册 (今年注册的客户), as a column name's
+                // event is — unless another column's other name starts the
+                // same way.
+                let names = other_names(col, spec);
+                for stem in names.iter().filter_map(|n| chinese_event_stem(n)) {
+                    let shared = table.columns.iter().any(|o| {
+                        o.name != col.name
+                            && other_names(o, spec).iter().any(|x| x.starts_with(stem))
+                    });
+                    if !shared {
+                        lex.add(stem, ctarget.clone(), 1);
+                    }
+                }
                 if let Some(c) = &col.comment {
-                    if c.chars().count() <= 12 {
-                        lex.add(c, ctarget.clone(), 2);
+                    // A bilingual comment ('开业日期 / Opening date') is
+                    // read part by part.
+                    for part in c.split(" / ").map(str::trim) {
+                        if part.chars().count() <= 12 {
+                            lex.add(part, ctarget.clone(), 2);
+                        }
                     }
                 }
                 // Stored text, whatever the declared type: SQLite keeps
@@ -378,6 +422,9 @@ impl Lexicon {
                                         value.clone(),
                                         6,
                                     );
+                                }
+                                if let Some(bare) = perfective_bare(s) {
+                                    lex.add(bare, value.clone(), 5);
                                 }
                                 lex.add(s, value, 6);
                             }

@@ -147,6 +147,14 @@ fn rules() -> &'static [Rule] {
                 re: r(r"今年|本年|\bthis year\b|\bcurrent year\b"),
                 range: |_, t| year_range(t.year()),
             },
+            // 去年同期 said alone: this year so far, a year earlier.
+            Rule {
+                re: r(r"去年同期|\b(?:the )?same period (?:of |in )?last year\b"),
+                range: |_, t| {
+                    let ago = |d: NaiveDate| d.checked_sub_months(Months::new(12));
+                    Some((ago(ymd(t.year(), 1, 1)?)?, ago(t.checked_add_days(Days::new(1))?)?))
+                },
+            },
             Rule {
                 re: r(r"去年|上一年|\blast year\b|\bprevious year\b"),
                 range: |_, t| year_range(t.year() - 1),
@@ -269,6 +277,18 @@ fn ends_a_word(text: &str, end: usize) -> bool {
     true
 }
 
+/// 去年同期的销售额: "the same period last year" with nothing set against
+/// it — no connective (比, 与 …), no other period, no change asked — is
+/// the period itself, not a comparison.
+fn is_same_period_alone(question: &str, span: Range<usize>) -> bool {
+    if &question[span.clone()] != "去年同期" || change_words().is_match(question) {
+        return false;
+    }
+    let mut rest = question.to_string();
+    rest.replace_range(span.clone(), &" ".repeat(span.len()));
+    !rules().iter().any(|rule| rule.re.is_match(&rest))
+}
+
 /// Finds time expressions in a lower-cased question. The first range rule
 /// that matches wins (rules are ordered from most to least specific).
 pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
@@ -280,6 +300,9 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     let mut comparison_grain = None;
     for (re, cmp, grain) in comparison_rules() {
         if let Some(m) = re.find(question_lower) {
+            if is_same_period_alone(question_lower, m.range()) {
+                continue;
+            }
             out.comparison = Some(*cmp);
             out.spans.push(m.range());
             rest.replace_range(m.range(), &" ".repeat(m.len()));
@@ -507,6 +530,24 @@ mod tests {
         let same = find("本月销售额与去年同期相比", today());
         assert_eq!(same.comparison, Some(Comparison::YearOverYear));
         assert_eq!(same.range.unwrap().label, "本月");
+        // 去年同期 alone is a period: this year so far, a year back.
+        for alone in ["去年同期的销售额", "sales in the same period last year"] {
+            let t = find(alone, today());
+            assert_eq!(t.comparison, None, "{alone}");
+            assert_eq!(
+                range(alone),
+                (ymd(2025, 1, 1).unwrap(), ymd(2025, 11, 22).unwrap())
+            );
+        }
+        // … but not with a change asked, or another period to set it against.
+        for compared in ["去年同期的销售额增长了多少", "今年和去年同期的销售额"]
+        {
+            assert_eq!(
+                find(compared, today()).comparison,
+                Some(Comparison::YearOverYear),
+                "{compared}"
+            );
+        }
         // Growth words belong to the comparison they come with …
         let yoy = find("今年销售额同比增长多少", today());
         assert_eq!(yoy.comparison, Some(Comparison::YearOverYear));

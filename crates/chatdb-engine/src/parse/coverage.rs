@@ -7,6 +7,31 @@ use super::*;
 use crate::calibration::{self, Signals};
 
 impl Parser<'_, '_> {
+    /// 上海门店, "Shanghai stores": a table named right after a value of
+    /// one of its columns, and not read otherwise, is the value's head
+    /// noun — the rows the value picks out.
+    fn head_nouns_of_values(&mut self) {
+        for i in 0..self.slots.len().saturating_sub(1) {
+            let Some(Target::Value { column, .. }) = self.target(i) else {
+                continue;
+            };
+            let j = i + 1;
+            if !self.slots[i].used
+                || self.slots[j].used
+                || self.slots[j].tokens.start != self.slots[i].tokens.end
+            {
+                continue;
+            }
+            let table = Target::Table(column.table.clone());
+            let names_table = self.target(j) == Some(&table)
+                || self.slots[j].alts.contains(&table)
+                || matches!(self.target(j), Some(Target::Column(c)) if c.table == column.table && self.is_label(c));
+            if names_table {
+                self.slots[j].used = true;
+            }
+        }
+    }
+
     pub(super) fn finish(mut self, time_tokens: &BTreeSet<usize>, sketch: Sketch) -> Parsed {
         // "…, and how many templates correspond to each?": a trailing "each"
         // refers back to the grouping already there.
@@ -20,6 +45,7 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        self.head_nouns_of_values();
         if !self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
             && matches!(

@@ -200,19 +200,33 @@ impl Parser<'_, '_> {
         true
     }
 
-    /// "stores opened in 2024": the date column named right before its
-    /// period (a preposition between at most) says which date the period
-    /// is on; it is not listed. A listing left with nothing lists the
+    /// "stores opened in 2024", 今年注册的客户: the date column named right
+    /// before its period (a preposition between at most; in Chinese, right
+    /// after it) says which date the period is on; it is not listed. A listing left with nothing lists the
     /// rows' names.
     fn date_said_with_its_period(&mut self, c: &ColumnRef, time_tokens: &BTreeSet<usize>) {
-        let Some(first) = time_tokens.first().copied() else {
+        let (Some(first), Some(last)) = (time_tokens.first().copied(), time_tokens.last().copied())
+        else {
             return;
         };
-        let said = self.slots.iter().any(|s| {
-            s.item == Item::Mention(Target::Column(c.clone()))
-                && (s.tokens.end == first || s.tokens.end + 1 == first)
-        });
-        if !said || !self.intent.measures.is_empty() || !self.intent.projections.contains(c) {
+        // (Chinese says the period first: 今年注册的客户, 2023年以来开业的门店.)
+        let chinese = self.q.chinese;
+        let said: Vec<usize> = (0..self.slots.len())
+            .filter(|k| {
+                let s = &self.slots[*k];
+                s.item == Item::Mention(Target::Column(c.clone()))
+                    && (s.tokens.end == first
+                        || s.tokens.end + 1 == first
+                        || chinese && s.tokens.start == last + 1)
+            })
+            .collect();
+        if said.is_empty() {
+            return;
+        }
+        for k in said {
+            self.slots[k].used = true;
+        }
+        if !self.intent.measures.is_empty() || !self.intent.projections.contains(c) {
             return;
         }
         self.intent.projections.retain(|p| p != c);
