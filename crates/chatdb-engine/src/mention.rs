@@ -387,6 +387,8 @@ impl Lexicon {
                     });
                     if !shared {
                         lex.add(stem, ctarget.clone(), 1);
+                        // 今年新注册的客户 ("newly": kept only with a period).
+                        lex.add(&format!("新{stem}"), ctarget.clone(), 1);
                     }
                 }
                 if let Some(c) = &col.comment {

@@ -58,6 +58,7 @@ fn holds_somewhere(filter: &Filter, profiles: &[TableProfile]) -> bool {
             Literal::Text(t) => t.clone(),
             Literal::Int(i) => i.to_string(),
             Literal::Float(f) => f.to_string(),
+            Literal::Bool(b) => b.to_string(),
         };
         let same = |v: &Value| v.to_string().trim().eq_ignore_ascii_case(text.trim());
         profile.known_values().any(same)
@@ -66,6 +67,7 @@ fn holds_somewhere(filter: &Filter, profiles: &[TableProfile]) -> bool {
         Literal::Int(i) => Some(*i as f64),
         Literal::Float(f) => Some(*f),
         Literal::Text(t) => t.trim().parse().ok(),
+        Literal::Bool(_) => None,
     };
     let (min, max) = (profile.min.as_f64(), profile.max.as_f64());
     let bound = filter.values.first().and_then(number);

@@ -2813,6 +2813,16 @@ fn chinese_names_of_states_and_events() {
         sql.contains(r#""customers"."signup_date" >= '2026-01-01'"#),
         "{sql}"
     );
+    // 新注册: "newly", with a period; without one it names no period.
+    let sql = retail_sql("今年新注册的客户有多少");
+    assert!(
+        sql.contains(r#""customers"."signup_date" >= '2026-01-01'"#),
+        "{sql}"
+    );
+    let (setup, layer) = retail();
+    assert!(plan_with(&setup, Some(&layer), "新注册的客户")
+        .sql
+        .is_none());
     // 上海门店: the stores the value picks out, said with their noun.
     let sql = retail_sql("上海门店的订单数");
     assert!(sql.contains(r#""stores"."city" = '上海'"#), "{sql}");
@@ -2848,4 +2858,70 @@ fn rows_compared_with_a_bare_number_by_their_one_amount() {
     );
     // Singers keep two numbers (age, net worth): which one is not guessed.
     assert!(plan(&english(), "singers over 30").sql.is_none());
+}
+
+/// Products and the lines they are sold on, with a yes/no column and a
+/// measure the semantic layer counts in 件.
+fn goods() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
+    let schema = sqlite_schema(vec![
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("is_active", Boolean),
+        Table::new("order_lines")
+            .with_key("line_id", Integer)
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("quantity", Integer)
+            .with_column("refunded_quantity", Integer),
+    ]);
+    let yaml = "
+tables:
+  products:
+    synonyms: [商品, product]
+    columns:
+      is_active: {synonyms: [在售, active]}
+metrics:
+  - id: units_sold
+    name: 销量
+    synonyms: [销量, 卖出件数]
+    table: order_lines
+    expression: SUM(order_lines.quantity)
+    unit: 件
+";
+    let layer = SemanticLayer::parse(yaml, "goods.yaml", Some(&schema)).expect("valid layer");
+    ((schema, Vec::new()), layer)
+}
+
+#[test]
+fn a_measure_asked_for_by_its_unit() {
+    let (setup, layer) = goods();
+    // 多少件 asks for the measure counted in 件; 卖 is in its own name.
+    for q in ["卖了多少件商品", "一共卖出多少件"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        assert!(sql.contains(r#"SUM(order_lines.quantity)"#), "{q}: {sql}");
+    }
+    // A verb the measure's names don't say is not taken for it.
+    assert!(plan_with(&setup, Some(&layer), "退了多少件").sql.is_none());
+}
+
+#[test]
+fn a_yes_no_column_before_the_rows_picks_them() {
+    let (setup, layer) = goods();
+    for (q, value) in [
+        ("在售商品有多少个", "true"),
+        ("不在售的商品", "false"),
+        ("active products", "true"),
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        assert!(
+            sql.contains(&format!(r#""products"."is_active" = {value}"#)),
+            "{q}: {sql}"
+        );
+    }
 }

@@ -1215,6 +1215,7 @@ fn substitute(sql: &str, dialect: Dialect, literals: &[Literal]) -> Result<Strin
                     let v = match l {
                         Literal::Int(n) => Value::Number(n.to_string(), false),
                         Literal::Float(f) => Value::Number(f.to_string(), false),
+                        Literal::Bool(b) => Value::Boolean(*b),
                         Literal::Text(s) => Value::SingleQuotedString(s.clone()),
                     };
                     *expr = Expr::Value(ValueWithSpan::from(v));

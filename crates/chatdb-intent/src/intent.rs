@@ -79,6 +79,8 @@ pub enum Literal {
     Int(i64),
     Float(f64),
     Text(String),
+    /// A yes/no column's value (在售商品: `is_active = TRUE`).
+    Bool(bool),
 }
 
 /// A condition on a column.

@@ -140,6 +140,7 @@ pub(super) fn part_share(
                 .map(|v| match v {
                     crate::intent::Literal::Int(n) => n.to_string(),
                     crate::intent::Literal::Float(x) => x.to_string(),
+                    crate::intent::Literal::Bool(b) => b.to_string(),
                     crate::intent::Literal::Text(t) => t.clone(),
                 })
                 .collect();

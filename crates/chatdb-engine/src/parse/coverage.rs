@@ -46,6 +46,14 @@ impl Parser<'_, '_> {
             }
         }
         self.head_nouns_of_values();
+        // 新开业的门店: "newly" opened says a recent period it does not name.
+        let new_event = (0..self.slots.len()).any(|k| {
+            matches!(self.target(k), Some(Target::Column(c)) if self.column_type(c).is_temporal())
+                && self.raw(k).starts_with('新')
+        });
+        if new_event && self.intent.time_range.is_none() {
+            self.notes.push("新 (new) without a period".into());
+        }
         if !self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
             && matches!(
@@ -450,7 +458,7 @@ fn contradictory(filters: &[Filter]) -> bool {
     let number = |l: &Literal| match l {
         Literal::Int(v) => Some(*v as f64),
         Literal::Float(v) => Some(*v),
-        Literal::Text(_) => None,
+        Literal::Text(_) | Literal::Bool(_) => None,
     };
     filters.iter().enumerate().any(|(k, a)| {
         filters[k + 1..].iter().any(|b| {

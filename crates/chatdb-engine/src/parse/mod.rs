@@ -42,6 +42,7 @@ mod rates;
 mod related;
 mod sketch;
 mod slots;
+mod units;
 mod values;
 
 pub use dates::time_column_for;
@@ -432,11 +433,13 @@ impl Parser<'_, '_> {
         self.comparisons();
         self.exact_counts();
         self.numbers_before_their_column();
+        self.measures_named_by_their_unit();
         self.aggregates_glued_to_columns();
         self.aggregations();
         self.unclaimed_metrics();
         self.quoted_text();
         self.value_filters();
+        self.yes_no_adjectives();
         self.absence();
         self.existence();
         self.alternatives();

@@ -320,3 +320,46 @@ fn profile_holds(p: &ColumnProfile, text: &str) -> bool {
     p.known_values()
         .any(|v| matches!(v, chatdb_core::Value::Text(s) if s.trim().to_lowercase() == wanted))
 }
+
+impl Parser<'_, '_> {
+    /// 在售商品, "active products": a yes/no column named right before the
+    /// rows it describes picks those where it holds (不在售: where it
+    /// doesn't).
+    pub(super) fn yes_no_adjectives(&mut self) {
+        for i in 0..self.slots.len().saturating_sub(1) {
+            let Some(Target::Column(c)) = self.target(i).cloned() else {
+                continue;
+            };
+            if self.slots[i].used || self.column_type(&c) != LogicalType::Boolean {
+                continue;
+            }
+            let Some(j) = self.next_meaningful(i, 1) else {
+                continue;
+            };
+            let table = Target::Table(c.table.clone());
+            let describes = self.target(j) == Some(&table)
+                || self.slots[j].alts.contains(&table)
+                || matches!(self.target(j), Some(Target::Column(l)) if l.table == c.table && self.is_label(l));
+            if !describes {
+                continue;
+            }
+            let negation = self
+                .prev_meaningful(i)
+                .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
+            if let Some(k) = negation {
+                self.slots[k].used = true;
+            }
+            // (jieba may glue the negation to the word: 不在|售.)
+            let start = self.q.tokens[self.slots[i].tokens.start].span.start;
+            let glued = ["不", "未", "非", "没"]
+                .iter()
+                .any(|n| self.raw(i).starts_with(n) || self.q.lower[..start].ends_with(n));
+            self.slots[i].used = true;
+            self.intent.filters.push(Filter {
+                column: c,
+                op: FilterOp::Eq,
+                values: vec![Literal::Bool(negation.is_none() && !glued)],
+            });
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! A measure named by its unit: 卖了多少件 asks for the one measure the
+//! semantic layer counts in 件 (units sold), 多少单 for the one in 单. In
+//! Chinese a number is asked for with its classifier, and a declared unit
+//! is that classifier.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    pub(super) fn measures_named_by_their_unit(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            if self.cue_at(i) != Some(CueKind::HowMuch) || self.slots[i].used {
+                continue;
+            }
+            let after = self.slots[i].tokens.end;
+            let Some(unit) = self.q.tokens.get(after).map(|t| t.norm.clone()) else {
+                continue;
+            };
+            if self.slot_of_token(after).is_some() {
+                continue;
+            }
+            let Some((target, names)) = self.measure_in_unit(&unit) else {
+                continue;
+            };
+            // The verb before (卖了, 卖出): only one the measure's own names
+            // say (卖出件数) — 退了多少件 is no sale; 有 / 一共 say nothing.
+            let mut k = self.slots[i].tokens.start;
+            let mut verb = Vec::new();
+            while k > 0 && matches!(self.q.tokens[k - 1].norm.as_str(), "了" | "出" | "过") {
+                verb.push(k - 1);
+                k -= 1;
+            }
+            if let Some(t) = k.checked_sub(1).map(|b| &self.q.tokens[b]) {
+                let free = self.slot_of_token(k - 1).is_none()
+                    && t.kind == TokenKind::Word
+                    && t.norm.chars().all(crate::question::is_han)
+                    && !matches!(t.norm.as_str(), "有" | "一共" | "总共" | "共" | "是" | "的");
+                if free {
+                    if !names.iter().any(|n| n.contains(t.norm.as_str())) {
+                        continue;
+                    }
+                    verb.push(k - 1);
+                    k -= 1;
+                }
+            }
+            // 一共卖出多少件: "in all" says it is a total, which it is.
+            let mut total_cue = None;
+            if let Some(b) = k.checked_sub(1) {
+                match self.slot_of_token(b) {
+                    Some(s) if self.cue_at(s) == Some(CueKind::Sum) && !self.slots[s].used => {
+                        total_cue = Some(s);
+                    }
+                    None if matches!(
+                        self.q.tokens[b].norm.as_str(),
+                        "一共" | "总共" | "共计" | "共" | "总计"
+                    ) =>
+                    {
+                        verb.push(b)
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(s) = total_cue {
+                self.slots[s].used = true;
+            }
+            self.push_measure(target);
+            self.slots[i].used = true;
+            self.understood_tokens.push(after);
+            self.understood_tokens.extend(verb);
+            // 多少件商品: the noun after the unit is what is counted — the
+            // rows the measure's table reaches, not a grouping.
+            if let Some(j) = self.slot_of_token(after + 1) {
+                let counted = matches!(self.target(j), Some(Target::Table(_)))
+                    || matches!(self.target(j), Some(Target::Column(c)) if self.is_label(c));
+                if counted && !self.slots[j].used {
+                    self.slots[j].used = true;
+                }
+            }
+        }
+    }
+
+    /// The one measure counted in `unit`: a metric of that unit, else a
+    /// column; with the names it is known by.
+    fn measure_in_unit(&self, unit: &str) -> Option<(Measure, Vec<String>)> {
+        let semantic = self.cx.semantic?;
+        let mut metrics = semantic
+            .metrics
+            .iter()
+            .filter(|m| m.expression.is_some() && m.unit.as_deref() == Some(unit));
+        if let (Some(m), None) = (metrics.next(), metrics.next()) {
+            let mut names = m.synonyms.clone();
+            names.push(m.name.clone());
+            return Some((
+                Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Metric { id: m.id.clone() },
+                },
+                names,
+            ));
+        }
+        let mut columns = semantic.tables.iter().flat_map(|(t, spec)| {
+            spec.columns
+                .iter()
+                .filter(|(_, c)| c.unit.as_deref() == Some(unit))
+                .map(move |(name, c)| (t.clone(), name.clone(), c.synonyms.clone()))
+        });
+        match (columns.next(), columns.next()) {
+            (Some((table, column, names)), None) => Some((
+                Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Column {
+                        column: ColumnRef::new(&table, &column),
+                    },
+                },
+                names,
+            )),
+            _ => None,
+        }
+    }
+}
