@@ -2691,6 +2691,7 @@ fn retail() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
             .with_reference("customer_id", Integer, "customers", "customer_id")
             .with_column("channel", Text)
             .with_column("status", Text)
+            .with_column("payment_method", Text)
             .with_column("order_date", Date)
             .with_column("total_amount", Decimal),
     ]);
@@ -2701,6 +2702,7 @@ fn retail() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
             vec![
                 ColumnProfile::of_values("channel", &["online", "store"]),
                 ColumnProfile::of_values("status", &["completed", "cancelled", "refunded"]),
+                ColumnProfile::of_values("payment_method", &["wechat", "alipay", "cash"]),
             ],
         ),
         TableProfile::new(
@@ -2731,6 +2733,9 @@ tables:
       status:
         synonyms: [状态]
         values: {completed: 已完成, cancelled: 已取消, refunded: 已退款}
+      payment_method:
+        synonyms: [支付方式]
+        values: {wechat: 微信, alipay: 支付宝, cash: 现金}
 ";
     let layer = SemanticLayer::parse(yaml, "retail.yaml", Some(&schema)).expect("valid layer");
     ((schema, profiles), layer)
@@ -2823,6 +2828,12 @@ fn chinese_names_of_states_and_events() {
     assert!(plan_with(&setup, Some(&layer), "新注册的客户")
         .sql
         .is_none());
+    // 用微信支付: "using" the value, and the head of its column's name.
+    let sql = retail_sql("用微信支付的订单有多少");
+    assert!(
+        sql.contains(r#""orders"."payment_method" = 'wechat'"#),
+        "{sql}"
+    );
     // 上海门店: the stores the value picks out, said with their noun.
     let sql = retail_sql("上海门店的订单数");
     assert!(sql.contains(r#""stores"."city" = '上海'"#), "{sql}");
@@ -2921,6 +2932,37 @@ fn a_yes_no_column_before_the_rows_picks_them() {
             .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
         assert!(
             sql.contains(&format!(r#""products"."is_active" = {value}"#)),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn rows_without_related_rows_said_with_a_verb() {
+    // "placed", 下过: the clause's verb between the negation and the rows.
+    for q in [
+        "customers who never placed an order",
+        "哪些客户从来没有下过订单",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#""customers"."customer_id" NOT IN (SELECT "orders"."customer_id""#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn the_value_used_most_is_the_most_common() {
+    for (q, order) in [
+        ("which channel is used most", " DESC"),
+        ("most used channel", " DESC"),
+        ("the least used channel", ""),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "orders"."channel""#)
+                && sql.ends_with(&format!("ORDER BY COUNT(*){order} LIMIT 1")),
             "{q}: {sql}"
         );
     }

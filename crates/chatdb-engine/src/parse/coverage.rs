@@ -22,6 +22,7 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
+            let column = column.clone();
             let table = Target::Table(column.table.clone());
             let names_table = self.target(j) == Some(&table)
                 || self.slots[j].alts.contains(&table)
@@ -30,6 +31,63 @@ impl Parser<'_, '_> {
                 self.slots[j].used = true;
             }
         }
+    }
+
+    /// 用微信支付的订单: around a value, the head of its column's name
+    /// (支付 of 支付方式) says the column again, and 用 / 通过 / 使用
+    /// ("using") only introduce the value.
+    fn value_said_with_its_column_verb(&mut self) {
+        for i in 0..self.slots.len() {
+            let Some(Target::Value { column, .. }) = self.target(i).cloned() else {
+                continue;
+            };
+            if !self.slots[i].used || !self.q.chinese {
+                continue;
+            }
+            let names = self.chinese_names_of(&column);
+            let (start, end) = (self.slots[i].tokens.start, self.slots[i].tokens.end);
+            let free = |p: &Self, k: usize| {
+                p.q.tokens.get(k).is_some_and(|t| t.kind == TokenKind::Word)
+                    && p.slot_of_token(k).is_none()
+            };
+            if free(self, end) {
+                let w = self.q.tokens[end].norm.clone();
+                if w.chars().count() >= 2 && names.iter().any(|n| n.starts_with(&w) && *n != w) {
+                    self.understood_tokens.push(end);
+                }
+            }
+            if start > 0
+                && free(self, start - 1)
+                && matches!(
+                    self.q.tokens[start - 1].norm.as_str(),
+                    "用" | "通过" | "使用"
+                )
+            {
+                self.understood_tokens.push(start - 1);
+            }
+        }
+    }
+
+    /// A column's Chinese names: its semantic-layer synonyms and the parts
+    /// of its comment.
+    fn chinese_names_of(&self, c: &ColumnRef) -> Vec<String> {
+        let synonyms = self
+            .cx
+            .semantic
+            .and_then(|s| s.tables.get(&c.table))
+            .and_then(|t| t.columns.get(&c.column))
+            .map(|cs| cs.synonyms.clone())
+            .unwrap_or_default();
+        let comment = self
+            .table(&c.table)
+            .and_then(|t| t.column(&c.column))
+            .and_then(|col| col.comment.clone())
+            .unwrap_or_default();
+        synonyms
+            .into_iter()
+            .chain(comment.split(" / ").map(|p| p.trim().to_string()))
+            .filter(|n| n.chars().any(crate::question::is_han))
+            .collect()
     }
 
     pub(super) fn finish(mut self, time_tokens: &BTreeSet<usize>, sketch: Sketch) -> Parsed {
@@ -46,6 +104,7 @@ impl Parser<'_, '_> {
             }
         }
         self.head_nouns_of_values();
+        self.value_said_with_its_column_verb();
         // 新开业的门店: "newly" opened says a recent period it does not name.
         let new_event = (0..self.slots.len()).any(|k| {
             matches!(self.target(k), Some(Target::Column(c)) if self.column_type(c).is_temporal())

@@ -117,7 +117,12 @@ impl Parser<'_, '_> {
             if self.raw(i).ends_with("ly") {
                 continue;
             }
-            let Some(j) = self.mention_after(i, &[], 2) else {
+            // ("which payment method is used most": said after its noun.)
+            let before = || {
+                self.prev_meaningful(i)
+                    .filter(|j| self.target(*j).is_some() && !self.clause_break_between(*j, i))
+            };
+            let Some(j) = self.mention_after(i, &[], 2).or_else(before) else {
                 continue;
             };
             let Some(target) = self.target(j).cloned() else {

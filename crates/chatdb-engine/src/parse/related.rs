@@ -27,6 +27,17 @@ impl Parser<'_, '_> {
                 self.slots[i].used = true;
                 self.slots[j].used = true;
                 self.relate(subject, other, true);
+                // "who never placed an order", 从来没有下过订单: the
+                // clause's verb between the negation and the rows.
+                let between: Vec<usize> = (self.slots[i].tokens.end..self.slots[j].tokens.start)
+                    .filter(|k| {
+                        self.q.tokens[*k].kind == TokenKind::Word
+                            && self.slot_of_token(*k).is_none()
+                    })
+                    .collect();
+                if between.len() <= 2 {
+                    self.understood_tokens.extend(between);
+                }
             }
         }
     }
