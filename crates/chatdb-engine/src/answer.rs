@@ -67,6 +67,35 @@ pub fn summarize(
     }
     let label = measure_labels.first().cloned().unwrap_or_default();
     let measure_col = result.columns.len().saturating_sub(measure_labels.len());
+    // More rows than the answer holds: the rows shown are not all of them,
+    // so neither their count nor their top one is the answer's.
+    let ranked_by_measure = matches!(
+        intent.order.as_ref().map(|o| &o.key),
+        Some(OrderKey::Measure { .. })
+    );
+    if result.truncated && !ranked_by_measure {
+        let n = rows.len();
+        if measure_labels.is_empty() {
+            return if chinese {
+                format!("结果超过 {n} 行，只给出前 {n} 行；可以加上筛选条件缩小范围。")
+            } else {
+                format!("More than {n} rows; the first {n} are shown. Add a filter to narrow them.")
+            };
+        }
+        return if chinese {
+            format!(
+                "结果超过 {} 行，只给出前 {} 行；未按数值排序，不据此指出最高的一组。可以加上排序或筛选条件。",
+                rows.len(),
+                rows.len()
+            )
+        } else {
+            format!(
+                "More than {} rows; the first {} are shown. They are not ranked, so none is named the top; add a ranking or a filter.",
+                rows.len(),
+                rows.len()
+            )
+        };
+    }
     // A single value.
     if let Some(v) = result.scalar() {
         return if chinese {
@@ -251,6 +280,30 @@ mod tests {
         );
         let s = summarize(true, &Intent::default(), &["销售额".into()], &r);
         assert!(s.contains("华北") && s.contains("300"), "{s}");
+    }
+
+    #[test]
+    fn a_cut_short_result_names_no_top_item() {
+        let mut r = rs(
+            &["customer", "orders"],
+            vec![
+                vec![Value::Text("徐静".into()), Value::Int(28)],
+                vec![Value::Text("王芳".into()), Value::Int(3)],
+            ],
+        );
+        r.truncated = true;
+        let s = summarize(true, &Intent::default(), &["orders".into()], &r);
+        assert!(s.contains("超过 2 行") && !s.contains("徐静"), "{s}");
+        // Ranked by the measure, the first rows are the top ones.
+        let ranked = Intent {
+            order: Some(crate::intent::Order {
+                key: OrderKey::Measure { index: 0 },
+                descending: true,
+            }),
+            ..Default::default()
+        };
+        let s = summarize(false, &ranked, &["orders".into()], &r);
+        assert!(s.contains("徐静"), "{s}");
     }
 
     #[test]
