@@ -2765,6 +2765,15 @@ fn a_share_of_the_rows_a_value_picks_out() {
         ) && sql.contains(r#"NULLIF(SUM("orders"."total_amount"), 0)"#),
         "{sql}"
     );
+    // A rate said after a state is the share of the rows in it, per group.
+    for q in ["cancellation rate by channel", "各渠道的取消率"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"COUNT(CASE WHEN ("orders"."status" = 'cancelled') THEN 1 END) / NULLIF(COUNT(*), 0)"#)
+                && sql.contains(r#"GROUP BY "orders"."channel""#),
+            "{q}: {sql}"
+        );
+    }
     // An average has no share of a total.
     let (setup, layer) = retail();
     assert!(plan_with(&setup, Some(&layer), "线上渠道的平均金额占比")

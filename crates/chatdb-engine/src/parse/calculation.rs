@@ -46,6 +46,9 @@ impl Parser<'_, '_> {
         calcs: &calc::CalcMentions,
         share_tokens: &BTreeSet<usize>,
     ) {
+        if share_tokens.is_empty() {
+            self.rate_of_a_value();
+        }
         let running_here = calcs.running.is_some() && self.intent.grain.is_some();
         if self.intent.comparison.is_some() || !share_tokens.is_empty() || running_here {
             self.amount_named_alone_is_its_total();
@@ -91,6 +94,58 @@ impl Parser<'_, '_> {
                 self.understood_tokens.extend(words);
             }
         }
+    }
+
+    /// "cancellation rate by channel", 各渠道的退款率: a rate said right
+    /// after a value (a state of the rows) is the share of the rows in that
+    /// state — of each group's rows when grouped — not a column named
+    /// "rate".
+    fn rate_of_a_value(&mut self) {
+        if self.intent.comparison.is_some() || self.intent.calculation.is_some() {
+            return;
+        }
+        // The rate's word: its own token right after the value (率 may be
+        // no mention at all; "rate" may have been read as a rate column).
+        let found = (0..self.slots.len()).find_map(|v| {
+            let Some(Target::Value { column, value }) = self.target(v) else {
+                return None;
+            };
+            let k = self.slots[v].tokens.end;
+            let word = self.q.tokens.get(k)?;
+            (self.slots[v].used && matches!(word.norm.as_str(), "rate" | "率"))
+                .then(|| (k, column.clone(), value.clone()))
+        });
+        let Some((k, column, value)) = found else {
+            return;
+        };
+        let Some(at) = self.intent.filters.iter().position(|f| {
+            f.column == column && f.op == FilterOp::Eq && f.values == [Literal::Text(value.clone())]
+        }) else {
+            return;
+        };
+        if !self.intent.measures.is_empty() {
+            return;
+        }
+        // Whatever the rate's word was read as elsewhere is not asked for.
+        match self.slot_of_token(k) {
+            Some(r) => {
+                if let Some(Target::Column(c)) = self.target(r).cloned() {
+                    self.intent.projections.retain(|p| *p != c);
+                    let said = describe(&Target::Column(c));
+                    self.notes.retain(|n| !n.ends_with(&said));
+                }
+                self.slots[r].used = true;
+            }
+            None => self.understood_tokens.push(k),
+        }
+        let part = vec![self.intent.filters.remove(at)];
+        self.intent.measures.push(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows {
+                table: column.table.clone(),
+            },
+        });
+        self.intent.calculation = Some(Calculation::PartShare { part });
     }
 
     /// 各渠道的订单占比, "share of orders by channel", "percentage of
