@@ -492,6 +492,30 @@ impl Lexicon {
                         });
                     }
                 }
+                // 销售总额 for 销售额, 订单总数 for 订单数: 总 ("total") said
+                // before the head of a metric's amount or count (a
+                // column's 总 is its sum, read as an aggregation).
+                let name = &words[0];
+                let chars: Vec<char> = name.chars().collect();
+                if matches!(target, Target::Metric(_))
+                    && words.len() == 1
+                    && chars.len() >= 3
+                    && !name.contains('总')
+                    && matches!(chars.last(), Some('额' | '数' | '量'))
+                {
+                    let head = chars.len() - 1;
+                    let variant: String = chars[..head]
+                        .iter()
+                        .chain(['总'].iter())
+                        .chain(chars[head..].iter())
+                        .collect();
+                    self.phrases.push(Phrase {
+                        words: vec![variant],
+                        han,
+                        target: target.clone(),
+                        weight,
+                    });
+                }
                 self.phrases.push(Phrase {
                     words,
                     han,

@@ -2736,6 +2736,12 @@ tables:
       payment_method:
         synonyms: [支付方式]
         values: {wechat: 微信, alipay: 支付宝, cash: 现金}
+metrics:
+  - id: order_count
+    name: 订单数
+    synonyms: [订单数]
+    table: orders
+    expression: COUNT(orders.order_id)
 ";
     let layer = SemanticLayer::parse(yaml, "retail.yaml", Some(&schema)).expect("valid layer");
     ((schema, profiles), layer)
@@ -2887,6 +2893,8 @@ fn goods() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
         Table::new("products")
             .with_key("product_id", Integer)
             .with_column("product_name", Text)
+            .with_column("brand", Text)
+            .with_column("unit_price", Decimal)
             .with_column("is_active", Boolean),
         Table::new("order_lines")
             .with_key("line_id", Integer)
@@ -2900,6 +2908,11 @@ tables:
     synonyms: [商品, product]
     columns:
       is_active: {synonyms: [在售, active]}
+      brand: {synonyms: [品牌]}
+      unit_price: {synonyms: [单价]}
+  order_lines:
+    columns:
+      quantity: {synonyms: [数量]}
 metrics:
   - id: units_sold
     name: 销量
@@ -2909,7 +2922,51 @@ metrics:
     unit: 件
 ";
     let layer = SemanticLayer::parse(yaml, "goods.yaml", Some(&schema)).expect("valid layer");
-    ((schema, Vec::new()), layer)
+    let profiles = vec![TableProfile::new(
+        "products",
+        100,
+        vec![ColumnProfile::of_values("brand", &["华为", "小米", "苹果"])],
+    )];
+    ((schema, profiles), layer)
+}
+
+fn goods_sql(question: &str) -> String {
+    let (setup, layer) = goods();
+    let p = plan_with(&setup, Some(&layer), question);
+    p.sql
+        .unwrap_or_else(|| panic!("{question}: abstained: {:?}", p.abstain_reason))
+}
+
+#[test]
+fn a_count_word_after_a_tables_name_counts_its_rows() {
+    // 数量 is also the lines' quantity; after 商品 it counts the products.
+    let sql = goods_sql("商品的数量");
+    assert_eq!(sql, r#"SELECT COUNT(*) AS "count" FROM "products""#);
+    // 总 said inside a metric's name: 订单总数 is 订单数.
+    let sql = retail_sql("订单总数是多少");
+    assert!(sql.contains("COUNT(orders.order_id)"), "{sql}");
+}
+
+#[test]
+fn a_category_column_ranked_by_an_amount() {
+    // 品牌 is a category of the products: its values are ranked, by the
+    // average the amount's word says, or by a measure of another table.
+    let sql = goods_sql("平均单价最高的品牌");
+    assert!(
+        sql.contains(r#"GROUP BY "products"."brand""#)
+            && sql.contains(r#"ORDER BY AVG("products"."unit_price") DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = goods_sql("销量最高的3个品牌");
+    assert!(
+        sql.contains(r#"GROUP BY "products"."brand""#) && sql.ends_with("DESC LIMIT 3"),
+        "{sql}"
+    );
+    // Without an aggregate said, "the highest price" of a brand is not guessed.
+    let (setup, layer) = goods();
+    assert!(plan_with(&setup, Some(&layer), "单价最高的品牌")
+        .sql
+        .is_none());
 }
 
 #[test]

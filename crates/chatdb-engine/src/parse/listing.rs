@@ -200,12 +200,25 @@ impl Parser<'_, '_> {
                     // "show me this week's orders": rows whose label repeats
                     // (the orders' channel) are told apart by their key.
                     let label = ColumnRef::new(&t, label);
-                    if !self.names_its_rows(&label) {
+                    let repeats = !self.names_its_rows(&label);
+                    if repeats {
                         if let Some(key) = self.key_of(&t) {
                             self.intent.projections.push(key);
                         }
                     }
                     self.intent.projections.push(label);
+                    // 金额最大的10笔订单: rows told apart by their key show
+                    // the value they are ranked by.
+                    if let Some(Order {
+                        key: OrderKey::Column { column },
+                        ..
+                    }) = &self.intent.order
+                    {
+                        if repeats && column.table == t && !self.intent.projections.contains(column)
+                        {
+                            self.intent.projections.push(column.clone());
+                        }
+                    }
                     self.guesses += 1;
                     // "Where is the youngest teacher from?" asks for a place
                     // no column was named for, not for the teacher's name.

@@ -122,9 +122,15 @@ impl Parser<'_, '_> {
             let number_between = (s + 1..e)
                 .any(|k| self.slots[k].used && matches!(self.slots[k].item, Item::Number(_)));
             // (门店 names the stores and their name column alike.)
+            // (销量最高的3个品牌: a category column's values are ranked too.)
             let Some(entity) = self.target(e).and_then(|t| match t {
                 Target::Table(_) => self.dimension_of(t),
                 Target::Column(c) if self.is_label(c) => Some(c.clone()),
+                Target::Column(c)
+                    if self.column_type(c) == LogicalType::Text && !self.names_its_rows(c) =>
+                {
+                    Some(c.clone())
+                }
                 _ => None,
             }) else {
                 continue;
@@ -145,8 +151,14 @@ impl Parser<'_, '_> {
                     aggregation,
                     target: MeasureTarget::Metric { id: id.clone() },
                 },
+                // (平均单价最高的品牌: a column of the entity's own table
+                // when an aggregate is said and the entity is a category.)
                 Some(Target::Column(c))
-                    if c.table != entity.table && self.is_numeric(c) && !self.is_key(c) =>
+                    if self.is_numeric(c)
+                        && !self.is_key(c)
+                        && (c.table != entity.table
+                            || (said.is_some() || self.glued_aggregation(m).is_some())
+                                && !self.is_label(&entity)) =>
                 {
                     Measure {
                         aggregation,

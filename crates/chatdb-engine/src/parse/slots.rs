@@ -146,7 +146,36 @@ impl Parser<'_, '_> {
             }
         }
         self.entities_asked_for_by_name();
+        self.counts_of_named_rows();
         self.relative_clause_columns();
+    }
+
+    /// 客户的数量, 门店个数: a count word right after a table's name
+    /// counts its rows — it is no other table's column that happens to be
+    /// called so (order_items.quantity, 数量).
+    fn counts_of_named_rows(&mut self) {
+        for i in 1..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(i).cloned() else {
+                continue;
+            };
+            if !matches!(self.raw(i), "数量" | "个数" | "数目" | "总数") {
+                continue;
+            }
+            let Some(p) = self.prev_meaningful(i) else {
+                continue;
+            };
+            let table = match self.target(p) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                Some(Target::Column(l)) if self.is_label(l) => Some(l.table.clone()),
+                _ => None,
+            };
+            // (国家数量 of 参赛国家数量 is that column, named in full.)
+            let named_in_full = c.column.contains(self.raw(p));
+            if table.is_some_and(|t| t != c.table) && !named_in_full {
+                self.slots[i].item = Item::Cue(CueKind::Count);
+                self.slots[i].alts.clear();
+            }
+        }
     }
 
     /// 哪个门店, 每个门店, 最多的门店, "by store": after a word asking for
