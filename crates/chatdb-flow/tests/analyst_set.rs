@@ -138,8 +138,11 @@ async fn the_analyst_set_is_answered_right_or_not_at_all() {
     let options = RunOptions::at(chrono::Local::now().naive_local());
     let (mut dev, mut test, mut fresh) = (Tally::default(), Tally::default(), Tally::default());
     let mut misses = Vec::new();
+    // CHATDB_SHOW_HELD_OUT=1 lists the held-out misses too: only once their
+    // figure is recorded (they are dev questions from then on).
+    let show_all = std::env::var_os("CHATDB_SHOW_HELD_OUT").is_some();
     for question in questions() {
-        let held_out = question.split.is_some();
+        let held_out = question.split.is_some() && !show_all;
         let (gold_sql, gold) = loaded
             .run_sql(&question.gold, None, &QueryOptions::with_max_rows(100_000))
             .await
