@@ -3019,6 +3019,16 @@ fn rows_without_related_rows_said_with_a_verb() {
 }
 
 #[test]
+fn rows_with_related_rows_said_with_an_auxiliary() {
+    // "have placed": the auxiliary between the table's name and the verb.
+    let sql = retail_sql("how many customers have placed an order");
+    assert!(
+        sql.starts_with(r#"SELECT COUNT(*) AS "count" FROM "customers" WHERE "customers"."customer_id" IN (SELECT "orders"."customer_id""#),
+        "{sql}"
+    );
+}
+
+#[test]
 fn the_value_used_most_is_the_most_common() {
     for (q, order) in [
         ("which channel is used most", " DESC"),
@@ -3032,4 +3042,37 @@ fn the_value_used_most_is_the_most_common() {
             "{q}: {sql}"
         );
     }
+}
+
+#[test]
+fn a_negated_value_of_rows_each_subject_has_many_of_is_their_absence() {
+    // Customers have many orders: not having paid in cash is having no
+    // such order, not having some order paid otherwise.
+    let sql = retail_sql("没有用现金支付过的客户有多少");
+    assert!(
+        sql.contains(r#""customers"."customer_id" NOT IN (SELECT "orders"."customer_id" FROM "orders" WHERE "orders"."customer_id" IS NOT NULL AND "orders"."payment_method" = 'cash')"#),
+        "{sql}"
+    );
+    // Through a link table, the subquery joins the value's table.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("student")
+                .with_key("stu_id", Integer)
+                .with_column("name", Text),
+            Table::new("pets")
+                .with_key("pet_id", Integer)
+                .with_column("pet_type", Text),
+            Table::new("has_pet")
+                .with_reference("stu_id", Integer, "student", "stu_id")
+                .with_reference("pet_id", Integer, "pets", "pet_id"),
+        ]),
+        vec![values("pets", "pet_type", &["cat", "dog"])],
+    );
+    let p = answered(&setup, "names of students who do not have a cat");
+    let sql = p.sql.unwrap();
+    assert!(
+        sql.contains(r#""student"."stu_id" NOT IN (SELECT "has_pet"."stu_id" FROM "has_pet" JOIN "pets" ON "has_pet"."pet_id" = "pets"."pet_id""#)
+            && sql.contains(r#""pets"."pet_type" = 'cat'"#),
+        "{sql}"
+    );
 }

@@ -1019,17 +1019,44 @@ fn subquery_condition(
             }
             let not = if *negated { "NOT " } else { "" };
             let mut wheres = vec![format!("{} IS NOT NULL", right[0])];
-            wheres.extend(conditions_on(
-                w,
-                other,
-                conditions,
-                "a related-rows condition on a third table",
-            )?);
+            // Conditions on a table the related rows reference (a pet's
+            // type, through Has_Pet) join it inside the subquery.
+            let mut from = w.table(other)?;
+            let third: BTreeSet<&String> = conditions
+                .iter()
+                .map(|f| &f.column.table)
+                .filter(|t| *t != other)
+                .collect();
+            for t in &third {
+                let e =
+                    w.cx.graph
+                        .neighbours(other)
+                        .iter()
+                        .find(|e| e.right == **t)
+                        .ok_or(BuildError::Unsupported(
+                            "a related-rows condition on a table the related rows don't reference",
+                        ))?;
+                let on: Vec<String> = e
+                    .left_columns
+                    .iter()
+                    .zip(&e.right_columns)
+                    .map(|(l, r)| {
+                        Ok(format!(
+                            "{} = {}",
+                            w.col(&ColumnRef::new(other, l))?,
+                            w.col(&ColumnRef::new(t.as_str(), r))?
+                        ))
+                    })
+                    .collect::<Result<_, BuildError>>()?;
+                from.push_str(&format!(" JOIN {} ON {}", w.table(t)?, on.join(" AND ")));
+            }
+            for f in conditions {
+                wheres.push(filter_condition(w, f)?);
+            }
             Ok(format!(
-                "{} {not}IN (SELECT {} FROM {} WHERE {})",
+                "{} {not}IN (SELECT {} FROM {from} WHERE {})",
                 left[0],
                 right[0],
-                w.table(other)?,
                 wheres.join(" AND ")
             ))
         }

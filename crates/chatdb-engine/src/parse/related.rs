@@ -58,7 +58,17 @@ impl Parser<'_, '_> {
                     "a" | "an" | "the" | "ani" | "any" | "some"
                 )
             });
-            let (verb, pronoun) = (before.next(), before.next());
+            let (verb, mut pronoun) = (before.next(), before.next());
+            // "customers have placed an order": an auxiliary between the
+            // table's name and the verb.
+            if matches!(
+                pronoun.map(|k| self.q.tokens[k].norm.as_str()),
+                Some("have" | "ha" | "has" | "had" | "did")
+            ) {
+                if let Some(k) = before.next() {
+                    pronoun = Some(k);
+                }
+            }
             let word = |k: Option<usize>| k.map(|k| self.q.tokens[k].norm.as_str());
             let possessive = matches!(word(verb), Some("have" | "ha" | "has" | "had" | "with"));
             // "who placed", "that bought", "customers made": a word no

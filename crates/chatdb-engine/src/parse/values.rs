@@ -180,6 +180,30 @@ impl Parser<'_, '_> {
                         self.slots[k].used = true;
                     }
                 }
+            } else if let Some((subject, other)) = negated
+                .then(|| self.rows_owned_through(&column.table))
+                .flatten()
+            {
+                // "students who do not have a cat", 没有在线上下单的客户:
+                // a value of rows each subject row has many of, negated,
+                // means no such row — not rows other than it. (过 of
+                // 没有…支付过 says "ever".)
+                let end = self.slots[i].tokens.end;
+                let ever = (end..(end + 3).min(self.q.tokens.len()))
+                    .find(|k| self.q.tokens[*k].norm == "过" && self.slot_of_token(*k).is_none());
+                self.understood_tokens.extend(ever);
+                self.intent
+                    .subquery_filters
+                    .push(crate::intent::SubqueryFilter::Related {
+                        table: subject,
+                        other,
+                        negated: true,
+                        conditions: vec![Filter {
+                            column,
+                            op: FilterOp::Eq,
+                            values: vec![lit],
+                        }],
+                    });
             } else {
                 self.intent.filters.push(Filter {
                     column,
@@ -191,6 +215,37 @@ impl Parser<'_, '_> {
                     values: vec![lit],
                 });
             }
+        }
+    }
+
+    /// When the subject's rows each have many rows of `table` — `table`
+    /// references the subject, or a link table between them does — the
+    /// subject and the table referencing it.
+    fn rows_owned_through(&self, table: &str) -> Option<(String, String)> {
+        let subject = self.subject_table()?;
+        if subject == table {
+            return None;
+        }
+        let references = |from: &str, to: &str| {
+            self.table(from)
+                .is_some_and(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == to))
+        };
+        if references(table, &subject) {
+            return Some((subject, table.to_string()));
+        }
+        // (Has_Pet between Student and Pets.)
+        let mut links = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .map(|t| t.qualified_name())
+            .filter(|l| {
+                *l != subject && l != table && references(l, &subject) && references(l, table)
+            });
+        match (links.next(), links.next()) {
+            (Some(link), None) => Some((subject, link)),
+            _ => None,
         }
     }
 
