@@ -307,6 +307,32 @@ mod tests {
     }
 
     #[test]
+    fn a_parts_share_says_the_part_the_whole_and_the_percentage() {
+        let intent = Intent {
+            calculation: Some(crate::intent::Calculation::PartShare {
+                part: vec![crate::intent::Filter {
+                    column: chatdb_core::ColumnRef::new("orders", "channel"),
+                    op: crate::intent::FilterOp::Eq,
+                    values: vec![crate::intent::Literal::Text("online".into())],
+                }],
+            }),
+            ..Default::default()
+        };
+        let labels: Vec<String> = ["销售额", "销售额_part", "销售额_share_pct"]
+            .map(String::from)
+            .to_vec();
+        let r = rs(
+            &["销售额", "销售额_part", "销售额_share_pct"],
+            vec![vec![Value::Int(400), Value::Int(100), Value::Float(25.0)]],
+        );
+        let s = summarize(true, &intent, &labels, &r);
+        assert_eq!(
+            s,
+            "销售额共 400，其中 channel = online 的部分为 100，占 25.0%。"
+        );
+    }
+
+    #[test]
     fn empty_results_say_so() {
         let r = rs(&["a"], vec![]);
         assert!(summarize(false, &Intent::default(), &[], &r).starts_with("No rows"));

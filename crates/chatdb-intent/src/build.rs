@@ -11,7 +11,7 @@ use crate::intent::{
     OrderKey,
 };
 use chatdb_core::{Dialect, Schema};
-use chatdb_knowledge::graph::JoinGraph;
+use chatdb_knowledge::graph::{JoinEdge, JoinGraph};
 use chatdb_knowledge::semantic::Metric;
 use chatdb_knowledge::SemanticLayer;
 use sqlparser::ast::{Expr, Ident, Value, ValueWithSpan, VisitMut, VisitorMut};
@@ -117,6 +117,23 @@ impl Writer<'_> {
         let derived = crate::derived::Derived::parse(&c.column, t)
             .ok_or_else(|| BuildError::Unknown(format!("{}.{}", c.table, c.column)))?;
         Ok(derived.sql(|operand| format!("{table}.{}", self.q(operand))))
+    }
+
+    /// `a.x = b.y AND …` for a join edge's key columns.
+    fn join_on(&self, e: &JoinEdge) -> Result<String, BuildError> {
+        let on: Vec<String> = e
+            .left_columns
+            .iter()
+            .zip(&e.right_columns)
+            .map(|(l, r)| {
+                Ok(format!(
+                    "{} = {}",
+                    self.col(&ColumnRef::new(&e.left, l))?,
+                    self.col(&ColumnRef::new(&e.right, r))?
+                ))
+            })
+            .collect::<Result<_, BuildError>>()?;
+        Ok(on.join(" AND "))
     }
 
     fn lit(&mut self, l: &Literal) -> String {
@@ -453,19 +470,7 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
         if joined.contains(new) {
             continue;
         }
-        let on: Vec<String> = e
-            .left_columns
-            .iter()
-            .zip(&e.right_columns)
-            .map(|(l, r)| {
-                Ok(format!(
-                    "{} = {}",
-                    w.col(&ColumnRef::new(&e.left, l))?,
-                    w.col(&ColumnRef::new(&e.right, r))?
-                ))
-            })
-            .collect::<Result<_, BuildError>>()?;
-        from.push_str(&format!(" JOIN {} ON {}", w.table(new)?, on.join(" AND ")));
+        from.push_str(&format!(" JOIN {} ON {}", w.table(new)?, w.join_on(&e)?));
         joined.insert(new.clone());
     }
     if let Some((measured, repeating)) = repeated_rows(intent, &w, &edges) {
@@ -1036,19 +1041,8 @@ fn subquery_condition(
                         .ok_or(BuildError::Unsupported(
                             "a related-rows condition on a table the related rows don't reference",
                         ))?;
-                let on: Vec<String> = e
-                    .left_columns
-                    .iter()
-                    .zip(&e.right_columns)
-                    .map(|(l, r)| {
-                        Ok(format!(
-                            "{} = {}",
-                            w.col(&ColumnRef::new(other, l))?,
-                            w.col(&ColumnRef::new(t.as_str(), r))?
-                        ))
-                    })
-                    .collect::<Result<_, BuildError>>()?;
-                from.push_str(&format!(" JOIN {} ON {}", w.table(t)?, on.join(" AND ")));
+                let on = w.join_on(e)?;
+                from.push_str(&format!(" JOIN {} ON {on}", w.table(t)?));
             }
             for f in conditions {
                 wheres.push(filter_condition(w, f)?);
