@@ -3076,3 +3076,20 @@ fn a_negated_value_of_rows_each_subject_has_many_of_is_their_absence() {
         "{sql}"
     );
 }
+
+#[test]
+fn rows_counted_by_how_many_related_rows_they_have() {
+    // The customers are counted, each kept when its orders number so many.
+    let sql = retail_sql("how many customers have more than 10 orders");
+    assert!(
+        sql.contains(r#"FROM "customers" WHERE "customers"."customer_id" IN (SELECT "orders"."customer_id" FROM "orders" WHERE "orders"."customer_id" IS NOT NULL GROUP BY "orders"."customer_id" HAVING COUNT(*) > 10)"#),
+        "{sql}"
+    );
+    // Fewer than 2 includes customers with none: the complement.
+    let sql = retail_sql("how many customers have fewer than 2 orders");
+    assert!(
+        sql.contains(r#"NOT IN (SELECT "orders"."customer_id""#)
+            && sql.contains("HAVING COUNT(*) >= 2)"),
+        "{sql}"
+    );
+}

@@ -421,7 +421,8 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
     for sf in &intent.subquery_filters {
         match sf {
             crate::intent::SubqueryFilter::CompareToAggregate { column, .. } => need(&column.table),
-            crate::intent::SubqueryFilter::Related { table, .. } => need(table),
+            crate::intent::SubqueryFilter::Related { table, .. }
+            | crate::intent::SubqueryFilter::RelatedCount { table, .. } => need(table),
         }
     }
     let order_aggregate = match &intent.order {
@@ -1000,30 +1001,9 @@ fn subquery_condition(
             negated,
             conditions,
         } => {
-            // One declared or hinted key between the two tables.
-            let edge =
-                w.cx.graph
-                    .neighbours(table)
-                    .iter()
-                    .find(|e| e.right == *other)
-                    .ok_or_else(|| BuildError::NoJoinPath(format!("{table}, {other}")))?;
-            let left: Vec<String> = edge
-                .left_columns
-                .iter()
-                .map(|c| w.col(&ColumnRef::new(table, c)))
-                .collect::<Result<_, _>>()?;
-            let right: Vec<String> = edge
-                .right_columns
-                .iter()
-                .map(|c| w.col(&ColumnRef::new(other, c)))
-                .collect::<Result<_, _>>()?;
-            if left.len() != 1 || right.len() != 1 {
-                return Err(BuildError::Unsupported(
-                    "a composite key in a related-rows condition",
-                ));
-            }
+            let (left, right) = related_keys(w, table, other)?;
             let not = if *negated { "NOT " } else { "" };
-            let mut wheres = vec![format!("{} IS NOT NULL", right[0])];
+            let mut wheres = vec![format!("{right} IS NOT NULL")];
             // Conditions on a table the related rows reference (a pet's
             // type, through Has_Pet) join it inside the subquery.
             let mut from = w.table(other)?;
@@ -1048,12 +1028,61 @@ fn subquery_condition(
                 wheres.push(filter_condition(w, f)?);
             }
             Ok(format!(
-                "{} {not}IN (SELECT {} FROM {from} WHERE {})",
-                left[0],
-                right[0],
+                "{left} {not}IN (SELECT {right} FROM {from} WHERE {})",
                 wheres.join(" AND ")
             ))
         }
+        SubqueryFilter::RelatedCount {
+            table,
+            other,
+            op,
+            value,
+        } => {
+            let (left, right) = related_keys(w, table, other)?;
+            // Fewer than n (or at most n) includes rows with none: the
+            // complement of those with at least n (more than n).
+            let positive = |v: &Literal| match v {
+                Literal::Int(n) => *n > 0,
+                Literal::Float(f) => *f > 0.0,
+                _ => false,
+            };
+            let (not, having) = match op {
+                FilterOp::Gt | FilterOp::Ge => ("", op.comparison_sql().unwrap_or(">")),
+                FilterOp::Eq if positive(value) => ("", "="),
+                FilterOp::Lt => ("NOT ", ">="),
+                FilterOp::Le => ("NOT ", ">"),
+                _ => {
+                    return Err(BuildError::Unsupported(
+                        "this comparison of a count of related rows",
+                    ))
+                }
+            };
+            let n = w.lit(value);
+            Ok(format!(
+                "{left} {not}IN (SELECT {right} FROM {} WHERE {right} IS NOT NULL GROUP BY {right} HAVING COUNT(*) {having} {n})",
+                w.table(other)?
+            ))
+        }
+    }
+}
+
+/// The key of `table` and the column of `other` referring to it (or the
+/// other way round): one declared or hinted single-column key.
+fn related_keys(w: &Writer<'_>, table: &str, other: &str) -> Result<(String, String), BuildError> {
+    let edge =
+        w.cx.graph
+            .neighbours(table)
+            .iter()
+            .find(|e| e.right == other)
+            .ok_or_else(|| BuildError::NoJoinPath(format!("{table}, {other}")))?;
+    match (edge.left_columns.as_slice(), edge.right_columns.as_slice()) {
+        ([l], [r]) => Ok((
+            w.col(&ColumnRef::new(table, l))?,
+            w.col(&ColumnRef::new(other, r))?,
+        )),
+        _ => Err(BuildError::Unsupported(
+            "a composite key in a related-rows condition",
+        )),
     }
 }
 

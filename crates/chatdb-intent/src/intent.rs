@@ -116,6 +116,15 @@ pub enum SubqueryFilter {
         #[serde(default)]
         conditions: Vec<Filter>,
     },
+    /// Rows of `table` whose number of related rows in `other` compares
+    /// with `value` by `op`: "how many customers have more than 10
+    /// orders" counts such customers.
+    RelatedCount {
+        table: String,
+        other: String,
+        op: FilterOp,
+        value: Literal,
+    },
 }
 
 /// A condition on an aggregated value (`HAVING`).

@@ -210,8 +210,10 @@ impl Parser<'_, '_> {
                 if let Some(t) = self.target(j).cloned() {
                     let counts_entity = self.intent.measures.iter().any(|m| matches!(&m.target, MeasureTarget::Rows { table } if Some(table.as_str()) == t.table()));
                     if counts_entity {
-                        self.notes
-                            .push("counting groups that meet a condition".into());
+                        if !self.count_of_rows_with_a_count(j) {
+                            self.notes
+                                .push("counting groups that meet a condition".into());
+                        }
                     } else if let Some(d) = self.dimension_of(&t) {
                         self.intent.dimensions.push(d);
                         self.slots[j].used = true;
@@ -223,6 +225,39 @@ impl Parser<'_, '_> {
             self.notes
                 .push("a condition on groups that aren't named".into());
         }
+    }
+
+    /// "how many customers have more than 10 orders", 下单超过10次的客户有多少:
+    /// the entity's rows counted, each kept when its related rows number
+    /// so many — a condition on each row, not a HAVING on the count.
+    fn count_of_rows_with_a_count(&mut self, j: usize) -> bool {
+        let Some(Target::Table(subject)) = self.target(j).cloned() else {
+            return false;
+        };
+        let [h] = self.intent.having.as_slice() else {
+            return false;
+        };
+        let (MeasureTarget::Rows { table: other }, [value]) =
+            (&h.measure.target, h.values.as_slice())
+        else {
+            return false;
+        };
+        let refers = self
+            .table(other)
+            .is_some_and(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == subject));
+        if !refers || *other == subject {
+            return false;
+        }
+        let filter = crate::intent::SubqueryFilter::RelatedCount {
+            table: subject,
+            other: other.clone(),
+            op: h.op,
+            value: value.clone(),
+        };
+        self.intent.having.clear();
+        self.intent.subquery_filters.push(filter);
+        self.slots[j].used = true;
+        true
     }
 
     /// "the name and capacity of the stadium with the most concerts": a
