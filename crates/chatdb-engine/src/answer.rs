@@ -163,11 +163,7 @@ pub fn summarize(
     }
     // A ranking by a measure: name the top item.
     if !measure_labels.is_empty() && measure_col > 0 {
-        let ranked = matches!(
-            intent.order.as_ref().map(|o| &o.key),
-            Some(OrderKey::Measure { .. })
-        );
-        let (top_row, word_zh, word_en) = if ranked {
+        let (top_row, word_zh, word_en) = if ranked_by_measure {
             let desc = intent.order.as_ref().is_some_and(|o| o.descending);
             (
                 &rows[0],

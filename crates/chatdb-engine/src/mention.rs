@@ -84,7 +84,7 @@ fn chinese_event_stem(name: &str) -> Option<&str> {
 
 /// A column's names besides its own: the semantic layer's synonyms and
 /// the parts of a bilingual comment ('开业日期 / Opening date').
-fn other_names(
+pub(crate) fn other_names(
     col: &chatdb_core::Column,
     spec: Option<&chatdb_knowledge::semantic::TableSpec>,
 ) -> Vec<String> {
@@ -95,8 +95,14 @@ fn other_names(
     let comment = col
         .comment
         .iter()
-        .flat_map(|c| c.split(" / ").map(|p| p.trim().to_string()));
+        .flat_map(|c| comment_parts(c))
+        .map(str::to_string);
     synonyms.into_iter().chain(comment).collect()
+}
+
+/// The parts of a bilingual comment, '开业日期 / Opening date'.
+fn comment_parts(comment: &str) -> impl Iterator<Item = &str> {
+    comment.split(" / ").map(str::trim)
 }
 
 /// 已退款 is also said 退款 (退款订单): a state written with the
@@ -394,7 +400,7 @@ impl Lexicon {
                 if let Some(c) = &col.comment {
                     // A bilingual comment ('开业日期 / Opening date') is
                     // read part by part.
-                    for part in c.split(" / ").map(str::trim) {
+                    for part in comment_parts(c) {
                         if part.chars().count() <= 12 {
                             lex.add(part, ctarget.clone(), 2);
                         }

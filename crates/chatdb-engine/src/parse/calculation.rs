@@ -101,7 +101,10 @@ impl Parser<'_, '_> {
     /// state — of each group's rows when grouped — not a column named
     /// "rate".
     fn rate_of_a_value(&mut self) {
-        if self.intent.comparison.is_some() || self.intent.calculation.is_some() {
+        if self.intent.comparison.is_some()
+            || self.intent.calculation.is_some()
+            || !self.intent.measures.is_empty()
+        {
             return;
         }
         // The rate's word: its own token right after the value (率 may be
@@ -123,9 +126,6 @@ impl Parser<'_, '_> {
         }) else {
             return;
         };
-        if !self.intent.measures.is_empty() {
-            return;
-        }
         // Whatever the rate's word was read as elsewhere is not asked for.
         match self.slot_of_token(k) {
             Some(r) => {

@@ -13,11 +13,8 @@ impl Parser<'_, '_> {
         let table = beside
             .into_iter()
             .flatten()
-            .find_map(|j| match self.target(j) {
-                Some(Target::Table(t)) => Some(t.clone()),
-                Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
-                _ => None,
-            })?;
+            .find_map(|j| self.table_named_at(j))?
+            .to_string();
         let t = self.table(&table)?;
         let mut amounts = crate::derived::amount_columns(t, self.cx.profiles)
             .into_iter()

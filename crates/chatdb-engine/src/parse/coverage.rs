@@ -22,12 +22,8 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
-            let column = column.clone();
-            let table = Target::Table(column.table.clone());
-            let names_table = self.target(j) == Some(&table)
-                || self.slots[j].alts.contains(&table)
-                || matches!(self.target(j), Some(Target::Column(c)) if c.table == column.table && self.is_label(c));
-            if names_table {
+            let table = column.table.clone();
+            if self.names_rows_of(j, &table) {
                 self.slots[j].used = true;
             }
         }
@@ -68,26 +64,16 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// A column's Chinese names: its semantic-layer synonyms and the parts
-    /// of its comment.
+    /// A column's Chinese names: its other names (synonyms, comment parts)
+    /// that are written in Chinese.
     fn chinese_names_of(&self, c: &ColumnRef) -> Vec<String> {
-        let synonyms = self
-            .cx
-            .semantic
-            .and_then(|s| s.tables.get(&c.table))
-            .and_then(|t| t.columns.get(&c.column))
-            .map(|cs| cs.synonyms.clone())
-            .unwrap_or_default();
-        let comment = self
-            .table(&c.table)
-            .and_then(|t| t.column(&c.column))
-            .and_then(|col| col.comment.clone())
-            .unwrap_or_default();
-        synonyms
-            .into_iter()
-            .chain(comment.split(" / ").map(|p| p.trim().to_string()))
-            .filter(|n| n.chars().any(crate::question::is_han))
-            .collect()
+        let Some(col) = self.table(&c.table).and_then(|t| t.column(&c.column)) else {
+            return Vec::new();
+        };
+        let spec = self.cx.semantic.and_then(|s| s.tables.get(&c.table));
+        let mut names = crate::mention::other_names(col, spec);
+        names.retain(|n| n.chars().any(crate::question::is_han));
+        names
     }
 
     pub(super) fn finish(mut self, time_tokens: &BTreeSet<usize>, sketch: Sketch) -> Parsed {

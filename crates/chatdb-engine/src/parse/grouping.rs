@@ -242,10 +242,7 @@ impl Parser<'_, '_> {
         else {
             return false;
         };
-        let refers = self
-            .table(other)
-            .is_some_and(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == subject));
-        if !refers || *other == subject {
+        if !self.references(other, &subject) || *other == subject {
             return false;
         }
         let filter = crate::intent::SubqueryFilter::RelatedCount {

@@ -278,13 +278,13 @@ impl Parser<'_, '_> {
         // (Not a ranking of the groups, "which year has the most concerts",
         // whose count is the ordering's.)
         let ranked = self.intent.order.is_some() || self.intent.limit.is_some();
-        // (A label that repeats, as the orders' channel, does not name the
-        // rows: "orders by channel" groups them by it all the same.)
         // (Rows whose label repeats are listed by their key first.)
         let listed = match self.intent.projections.as_slice() {
             [k, p] if self.is_key(k) && k.table == p.table => std::slice::from_ref(p),
             all => all,
         };
+        // (A label that repeats, as the orders' channel, does not name the
+        // rows: "orders by channel" groups them by it all the same.)
         let named_table = match listed {
             [p] if !ranked
                 && self.is_label(p)

@@ -103,6 +103,14 @@ struct Slot {
 /// use the linker's tables.
 const SMALL_SCHEMA: usize = 40;
 
+/// Whether `t` has a foreign key to table `to` (names compared as SQLite
+/// does, whatever their case).
+fn refers(t: &Table, to: &str) -> bool {
+    t.foreign_keys
+        .iter()
+        .any(|f| f.ref_table.eq_ignore_ascii_case(to))
+}
+
 /// The label column of a table: what its rows are called (a name or title).
 pub fn label_column(table: &Table) -> Option<String> {
     table.label_column().map(str::to_string)
@@ -337,6 +345,49 @@ impl Parser<'_, '_> {
     }
 
     /// The dimension a table or column mention stands for.
+    /// Whether table `from` has a foreign key to table `to`.
+    fn references(&self, from: &str, to: &str) -> bool {
+        self.table(from).is_some_and(|t| refers(t, to))
+    }
+
+    /// The one table other than `a` and `b` whose keys refer to both (an
+    /// order line names its product and its order; Has_Pet links students
+    /// and pets). One pass over the tables' own keys.
+    fn bridge_between(&self, a: &str, b: &str) -> Option<String> {
+        let mut bridges = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| refers(t, a) && refers(t, b))
+            .map(|t| t.qualified_name())
+            .filter(|t| t != a && t != b);
+        match (bridges.next(), bridges.next()) {
+            (Some(bridge), None) => Some(bridge),
+            _ => None,
+        }
+    }
+
+    /// The table whose rows the mention at `j` names: the table itself, or
+    /// the label column its rows are called by (门店 for the stores and
+    /// their name).
+    fn table_named_at(&self, j: usize) -> Option<&str> {
+        match self.target(j)? {
+            Target::Table(t) => Some(t),
+            Target::Column(c) if self.is_label(c) => Some(&c.table),
+            _ => None,
+        }
+    }
+
+    /// Whether the mention at `j` names the rows of `table`, in its chosen
+    /// reading or another one.
+    fn names_rows_of(&self, j: usize, table: &str) -> bool {
+        self.table_named_at(j) == Some(table)
+            || self.slots[j]
+                .alts
+                .contains(&Target::Table(table.to_string()))
+    }
+
     fn dimension_of(&self, t: &Target) -> Option<ColumnRef> {
         match t {
             Target::Table(name) => {

@@ -46,10 +46,7 @@ impl Parser<'_, '_> {
             let Some(m) = self.mention_after(said.map_or(b, |(k, _)| k), &[], 1) else {
                 continue;
             };
-            let aggregation = said
-                .map(|(_, a)| a)
-                .or_else(|| self.glued_aggregation(m))
-                .unwrap_or(Aggregation::Sum);
+            let aggregation = said.map_or(Aggregation::Sum, |(_, a)| a);
             let measure = match self.target(m) {
                 Some(Target::Metric(id)) => Some(Measure {
                     aggregation,
@@ -142,10 +139,9 @@ impl Parser<'_, '_> {
                 .prev_meaningful(m)
                 .filter(|a| !self.slots[*a].used)
                 .and_then(|a| Some((a, self.cue_at(a)?.aggregation()?)));
-            let aggregation = said
-                .map(|(_, a)| a)
-                .or_else(|| self.glued_aggregation(m))
-                .unwrap_or(Aggregation::Sum);
+            let glued = self.glued_aggregation(m);
+            let aggregate_said = said.is_some() || glued.is_some();
+            let aggregation = said.map(|(_, a)| a).or(glued).unwrap_or(Aggregation::Sum);
             let measure = match self.target(m) {
                 Some(Target::Metric(id)) => Measure {
                     aggregation,
@@ -157,8 +153,7 @@ impl Parser<'_, '_> {
                     if self.is_numeric(c)
                         && !self.is_key(c)
                         && (c.table != entity.table
-                            || (said.is_some() || self.glued_aggregation(m).is_some())
-                                && !self.is_label(&entity)) =>
+                            || aggregate_said && !self.is_label(&entity)) =>
                 {
                     Measure {
                         aggregation,

@@ -179,13 +179,7 @@ impl Parser<'_, '_> {
                     _ => None,
                 })
             })?;
-        let refers = |t: &Table, to: &str| {
-            t.foreign_keys
-                .iter()
-                .any(|f| f.ref_table.eq_ignore_ascii_case(to))
-        };
-        let related = |a: &str, b: &str| self.table(a).is_some_and(|t| refers(t, b));
-        if related(&other, &subject) || related(&subject, &other) {
+        if self.references(&other, &subject) || self.references(&subject, &other) {
             return Some((subject, other));
         }
         // "products never ordered": a table whose rows link the two (an
@@ -195,19 +189,8 @@ impl Parser<'_, '_> {
         if !self.time_tokens.is_empty() {
             return None;
         }
-        // (One pass over the tables' own keys: no lookup by name per table.)
-        let bridges: Vec<String> = self
-            .cx
-            .schema
-            .tables
-            .iter()
-            .filter(|t| refers(t, &subject) && refers(t, &other))
-            .map(|t| t.qualified_name())
-            .collect();
-        match bridges.as_slice() {
-            [bridge] => Some((subject, bridge.clone())),
-            _ => None,
-        }
+        let bridge = self.bridge_between(&subject, &other)?;
+        Some((subject, bridge))
     }
 
     /// "owned by", "made by": `by` after a participle introduces an agent.

@@ -164,14 +164,9 @@ impl Parser<'_, '_> {
             let Some(p) = self.prev_meaningful(i) else {
                 continue;
             };
-            let table = match self.target(p) {
-                Some(Target::Table(t)) => Some(t.clone()),
-                Some(Target::Column(l)) if self.is_label(l) => Some(l.table.clone()),
-                _ => None,
-            };
             // (国家数量 of 参赛国家数量 is that column, named in full.)
             let named_in_full = c.column.contains(self.raw(p));
-            if table.is_some_and(|t| t != c.table) && !named_in_full {
+            if self.table_named_at(p).is_some_and(|t| t != c.table) && !named_in_full {
                 self.slots[i].item = Item::Cue(CueKind::Count);
                 self.slots[i].alts.clear();
             }

@@ -72,9 +72,7 @@ impl Parser<'_, '_> {
             // 多少件商品: the noun after the unit is what is counted — the
             // rows the measure's table reaches, not a grouping.
             if let Some(j) = self.slot_of_token(after + 1) {
-                let counted = matches!(self.target(j), Some(Target::Table(_)))
-                    || matches!(self.target(j), Some(Target::Column(c)) if self.is_label(c));
-                if counted && !self.slots[j].used {
+                if self.table_named_at(j).is_some() {
                     self.slots[j].used = true;
                 }
             }

@@ -226,27 +226,12 @@ impl Parser<'_, '_> {
         if subject == table {
             return None;
         }
-        let references = |from: &str, to: &str| {
-            self.table(from)
-                .is_some_and(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == to))
-        };
-        if references(table, &subject) {
+        if self.references(table, &subject) {
             return Some((subject, table.to_string()));
         }
         // (Has_Pet between Student and Pets.)
-        let mut links = self
-            .cx
-            .schema
-            .tables
-            .iter()
-            .map(|t| t.qualified_name())
-            .filter(|l| {
-                *l != subject && l != table && references(l, &subject) && references(l, table)
-            });
-        match (links.next(), links.next()) {
-            (Some(link), None) => Some((subject, link)),
-            _ => None,
-        }
+        let link = self.bridge_between(&subject, table)?;
+        Some((subject, link))
     }
 
     /// 品牌item_product_4_16: the word right before a code names the code's
@@ -391,11 +376,7 @@ impl Parser<'_, '_> {
             let Some(j) = self.next_meaningful(i, 1) else {
                 continue;
             };
-            let table = Target::Table(c.table.clone());
-            let describes = self.target(j) == Some(&table)
-                || self.slots[j].alts.contains(&table)
-                || matches!(self.target(j), Some(Target::Column(l)) if l.table == c.table && self.is_label(l));
-            if !describes {
+            if !self.names_rows_of(j, &c.table) {
                 continue;
             }
             let negation = self
