@@ -2747,11 +2747,18 @@ metrics:
     ((schema, profiles), layer)
 }
 
-fn retail_sql(question: &str) -> String {
-    let (setup, layer) = retail();
+/// The SQL answering `question` over a schema and its semantic layer.
+fn described_sql(
+    (setup, layer): ((Schema, Vec<TableProfile>), SemanticLayer),
+    question: &str,
+) -> String {
     let p = plan_with(&setup, Some(&layer), question);
     p.sql
         .unwrap_or_else(|| panic!("{question}: abstained: {:?}", p.abstain_reason))
+}
+
+fn retail_sql(question: &str) -> String {
+    described_sql(retail(), question)
 }
 
 #[test]
@@ -2931,10 +2938,7 @@ metrics:
 }
 
 fn goods_sql(question: &str) -> String {
-    let (setup, layer) = goods();
-    let p = plan_with(&setup, Some(&layer), question);
-    p.sql
-        .unwrap_or_else(|| panic!("{question}: abstained: {:?}", p.abstain_reason))
+    described_sql(goods(), question)
 }
 
 #[test]
