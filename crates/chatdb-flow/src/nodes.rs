@@ -806,7 +806,12 @@ impl Pipeline<'_> {
             return None;
         }
         let parsed = st.parsed.as_ref()?;
-        let why = chatdb_engine::sanity::implausible(&parsed.intent, &rs.rows, self.profiles)?;
+        let why = chatdb_engine::sanity::implausible(
+            &parsed.intent,
+            &rs.rows,
+            rs.truncated,
+            self.profiles,
+        )?;
         st.record.confidence = st.record.confidence.min(options.threshold / 2.0);
         // The statement stays in the trace, not in the answer.
         let tried = st.record.sql.take().unwrap_or_default();
