@@ -105,6 +105,33 @@ fn comment_parts(comment: &str) -> impl Iterator<Item = &str> {
     comment.split(" / ").map(str::trim)
 }
 
+/// What is not online is said offline (线下), whatever the data calls it.
+const OFFLINE: [&str; 3] = ["offline", "线下", "离线"];
+
+/// Of a column's two values, the one that is not online (线上) — the
+/// value "offline" (线下) names when the data calls it otherwise ('store',
+/// 门店). Each value comes with the names it is stored and shown by.
+fn offline_value<'a>(values: &[(&'a str, Vec<&str>)]) -> Option<&'a str> {
+    let online = |names: &[&str]| {
+        names
+            .iter()
+            .any(|n| matches!(n.trim().to_lowercase().as_str(), "online" | "线上" | "在线"))
+    };
+    let offline = |names: &[&str]| {
+        names
+            .iter()
+            .any(|n| OFFLINE.contains(&n.trim().to_lowercase().as_str()))
+    };
+    match values {
+        [(a, an), (b, bn)] if !offline(an) && !offline(bn) => match (online(an), online(bn)) {
+            (true, false) => Some(b),
+            (false, true) => Some(a),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// 已退款 is also said 退款 (退款订单): a state written with the
 /// perfective 已 ("already") names the same rows without it.
 fn perfective_bare(value: &str) -> Option<&str> {
@@ -381,6 +408,22 @@ impl Lexicon {
                         }
                         lex.add(stored, v, 6);
                     }
+                    let named: Vec<(&str, Vec<&str>)> = cs
+                        .values
+                        .iter()
+                        .map(|(stored, shown)| {
+                            (stored.as_str(), vec![stored.as_str(), shown.as_str()])
+                        })
+                        .collect();
+                    if let Some(other) = offline_value(&named) {
+                        let v = Target::Value {
+                            column: cref.clone(),
+                            value: other.to_string(),
+                        };
+                        for word in OFFLINE {
+                            lex.add(word, v.clone(), 5);
+                        }
+                    }
                 }
                 // 注册日期 is said 注册 (今年注册的客户), as a column name's
                 // event is — unless another column's other name starts the
@@ -436,6 +479,25 @@ impl Lexicon {
                                 }
                                 lex.add(s, value, 6);
                             }
+                        }
+                    }
+                    let texts: Vec<(&str, Vec<&str>)> = cp
+                        .top_values
+                        .iter()
+                        .filter_map(|(v, _)| match v {
+                            Value::Text(s) => Some((s.as_str(), vec![s.as_str()])),
+                            _ => None,
+                        })
+                        .collect();
+                    let other = offline_value(&texts).filter(|_| cp.distinct_count == 2);
+                    if let Some(other) = other.filter(|_| cspec.is_none_or(|c| c.values.is_empty()))
+                    {
+                        let v = Target::Value {
+                            column: cref.clone(),
+                            value: other.to_string(),
+                        };
+                        for word in OFFLINE {
+                            lex.add(word, v.clone(), 5);
                         }
                     }
                 }

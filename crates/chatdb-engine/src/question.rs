@@ -131,6 +131,13 @@ impl Question {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
                     }
+                    // 门店数最多: jieba glues "the number" to the
+                    // superlative after it (数最多); each stands alone.
+                    if word.starts_with("数最") {
+                        let cut = "数".len();
+                        push(&word[..cut], &mut offset);
+                        word = &word[cut..];
+                    }
                     push(word, &mut offset);
                 }
             } else if first.is_ascii_alphabetic() || first == '_' {

@@ -2680,7 +2680,8 @@ fn retail() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
             .with_key("store_id", Integer)
             .with_column("store_name", Text)
             .with_column("city", Text)
-            .with_column("area_sqm", Integer),
+            .with_column("area_sqm", Integer)
+            .with_column("opened_on", Date),
         Table::new("customers")
             .with_key("customer_id", Integer)
             .with_column("customer_name", Text)
@@ -2719,6 +2720,7 @@ tables:
       store_name: {synonyms: [门店]}
       city: {synonyms: [城市]}
       area_sqm: {synonyms: [面积]}
+      opened_on: {synonyms: [开业日期]}
   customers:
     synonyms: [客户, customer]
     columns:
@@ -2907,7 +2909,8 @@ fn goods() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
             .with_key("line_id", Integer)
             .with_reference("product_id", Integer, "products", "product_id")
             .with_column("quantity", Integer)
-            .with_column("refunded_quantity", Integer),
+            .with_column("refunded_quantity", Integer)
+            .with_column("amount", Decimal),
     ]);
     let yaml = "
 tables:
@@ -2927,6 +2930,16 @@ metrics:
     table: order_lines
     expression: SUM(order_lines.quantity)
     unit: 件
+  - id: sales
+    name: 销售额
+    table: order_lines
+    expression: SUM(order_lines.amount)
+    unit: 元
+  - id: average_price
+    name: 平均成交价
+    table: order_lines
+    expression: AVG(order_lines.amount / order_lines.quantity)
+    unit: 元
 ";
     let layer = SemanticLayer::parse(yaml, "goods.yaml", Some(&schema)).expect("valid layer");
     let profiles = vec![TableProfile::new(
@@ -3096,4 +3109,115 @@ fn rows_counted_by_how_many_related_rows_they_have() {
             && sql.contains("HAVING COUNT(*) >= 2)"),
         "{sql}"
     );
+}
+
+#[test]
+fn a_superlative_of_a_date_picks_the_row() {
+    // 开业 is said for the opening date; the earliest or latest of a date
+    // orders the rows by it — it is no count of stores.
+    let sql = retail_sql("开业最早的门店");
+    assert!(
+        sql.ends_with(r#"ORDER BY "stores"."opened_on" LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = retail_sql("哪家门店开业最晚");
+    assert!(
+        sql.ends_with(r#"ORDER BY "stores"."opened_on" DESC LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn the_number_of_rows_said_with_a_bare_count_word() {
+    // 门店数: 数 alone after the stores' name counts them, per group and
+    // as what a superlative ranks by (jieba glues 数最多).
+    let sql = retail_sql("每个城市的门店数");
+    assert!(
+        sql.contains("COUNT(*)") && sql.contains(r#"GROUP BY "stores"."city""#),
+        "{sql}"
+    );
+    let sql = retail_sql("门店数最多的城市");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."city""#)
+            && sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"),
+        "{sql}"
+    );
+}
+
+#[test]
+fn which_group_has_the_most_rows_named_by_their_label() {
+    // "stores" may be read as the stores' name column: the most or fewest
+    // of them is a count of their rows per group.
+    let sql = retail_sql("which city has the fewest stores");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."city""#) && sql.ends_with("ORDER BY COUNT(*) LIMIT 1"),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_yes_no_adjective_before_what_is_counted() {
+    // 在售 filters the products a count counts; it is not what is counted.
+    let sql = goods_sql("每个品牌有多少个在售商品");
+    assert!(
+        sql.contains("COUNT(*)")
+            && sql.contains(r#""products"."is_active" = true"#)
+            && sql.contains(r#"GROUP BY "products"."brand""#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn money_asked_for_by_its_everyday_word() {
+    // 钱 is any currency; of the measures in 元, the verb picks the one
+    // its names say (卖 is 销/售 in writing: 销售额, not 平均成交价).
+    let sql = goods_sql("卖了多少钱");
+    assert!(sql.contains("SUM(order_lines.amount)"), "{sql}");
+    // Without a verb, two measures in 元 are not guessed between.
+    let p = plan_with(&goods().0, Some(&goods().1), "有多少钱");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn a_value_and_its_head_noun_with_de_between() {
+    // 华为的商品: 商品 names the rows 华为 picks out, as in 华为商品.
+    let p = plan_with(&goods().0, Some(&goods().1), "华为的商品卖了多少件");
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains("SUM(order_lines.quantity)") && sql.contains(r#""products"."brand" = '华为'"#),
+        "{sql}"
+    );
+    assert!(p.confidence >= 0.8, "{}", p.confidence);
+}
+
+#[test]
+fn new_rows_counted_in_a_period() {
+    // 新增 / new: rows added in the period said, by the table's own date.
+    let sql = retail_sql("每个月新增多少客户");
+    assert!(
+        sql.contains(r#"GROUP BY strftime('%Y-%m', "customers"."signup_date")"#)
+            && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    let sql = retail_sql("how many new customers this month");
+    assert!(
+        sql.contains(r#""customers"."signup_date" >="#) && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    // With no period, "new" is a recent one nobody named: not answered.
+    let p = plan_with(&retail().0, Some(&retail().1), "new customers");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn offline_is_the_value_that_is_not_online() {
+    // The channel's values are online (线上) and store: offline (线下) is
+    // the other one.
+    for q in ["线下订单有多少", "how many offline orders"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#""orders"."channel" = 'store'"#) && sql.contains("COUNT(*)"),
+            "{q}: {sql}"
+        );
+    }
 }

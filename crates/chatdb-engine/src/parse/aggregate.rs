@@ -85,7 +85,8 @@ impl Parser<'_, '_> {
             Some(Target::Column(c))
                 if self.q.chinese
                     && !self.is_numeric(c)
-                    && !crate::mention::is_time_name(&c.column) =>
+                    && !crate::mention::is_time_name(&c.column)
+                    && !self.column_type(c).is_temporal() =>
             {
                 c.table.clone()
             }
@@ -511,6 +512,42 @@ impl Parser<'_, '_> {
                                 self.order_by_measure(m, kind == CueKind::Max);
                             }
                         }
+                        placed = true;
+                    }
+                    // "which region has the most stores", where the stores
+                    // were read as their name column: the column names the
+                    // rows, which are counted (as a table named so is).
+                    (Target::Column(c), Aggregation::Max | Aggregation::Min)
+                        if superlative
+                            && !self.q.chinese
+                            && j > i
+                            && !self.is_numeric(c)
+                            && self.table_named_at(j) == Some(c.table.as_str())
+                            && self.names_its_rows(c) =>
+                    {
+                        let m = self.push_measure(Measure {
+                            aggregation: Aggregation::Count,
+                            target: MeasureTarget::Rows {
+                                table: c.table.clone(),
+                            },
+                        });
+                        self.order_by_measure(m, kind == CueKind::Max);
+                        placed = true;
+                    }
+                    // 开业最早的门店 / "the most recently opened store": a
+                    // superlative of a date picks the row with the earliest
+                    // or latest one (a date is not summed or averaged).
+                    (Target::Column(c), Aggregation::Max | Aggregation::Min)
+                        if superlative
+                            && self.intent.dimensions.is_empty()
+                            && self.intent.measures.is_empty()
+                            && self.column_type(c).is_temporal() =>
+                    {
+                        self.intent.order = Some(Order {
+                            key: OrderKey::Column { column: c.clone() },
+                            descending: kind == CueKind::Max,
+                        });
+                        self.intent.limit.get_or_insert(1);
                         placed = true;
                     }
                     _ => continue,

@@ -7,7 +7,7 @@ use super::*;
 use crate::calibration::{self, Signals};
 
 impl Parser<'_, '_> {
-    /// 上海门店, "Shanghai stores": a table named right after a value of
+    /// 上海门店, 李宁的商品, "Shanghai stores": a table named right after a value of
     /// one of its columns, and not read otherwise, is the value's head
     /// noun — the rows the value picks out.
     fn head_nouns_of_values(&mut self) {
@@ -15,16 +15,65 @@ impl Parser<'_, '_> {
             let Some(Target::Value { column, .. }) = self.target(i) else {
                 continue;
             };
-            let j = i + 1;
-            if !self.slots[i].used
-                || self.slots[j].used
-                || self.slots[j].tokens.start != self.slots[i].tokens.end
-            {
+            let Some(j) = self.next_meaningful(i, 1) else {
+                continue;
+            };
+            // (李宁的商品: 的 between.)
+            let between = self
+                .q
+                .tokens
+                .get(self.slots[i].tokens.end..self.slots[j].tokens.start);
+            let adjacent = match between {
+                Some([]) => true,
+                Some([de]) => de.norm == "的",
+                _ => false,
+            };
+            if !self.slots[i].used || self.slots[j].used || !adjacent {
                 continue;
             }
             let table = column.table.clone();
             if self.names_rows_of(j, &table) {
                 self.slots[j].used = true;
+            }
+        }
+    }
+
+    /// 每个月新增多少客户, "new customers this month": "new" before the
+    /// rows counted says they were added in the period — which the period
+    /// already says, on the table's own date. Without a period or a time
+    /// grain it says a recent one it does not name (a note).
+    fn new_rows_of_a_period(&mut self) {
+        let timed = self.intent.time_range.is_some() || self.intent.grain.is_some();
+        let counted = |p: &Self, table: &str| {
+            p.intent.measures.iter().any(|m| {
+                m.aggregation == Aggregation::Count
+                    && matches!(&m.target, MeasureTarget::Rows { table: t } if t == table)
+            }) || p.intent.projections.iter().any(|c| c.table == table)
+        };
+        for k in 0..self.q.tokens.len() {
+            if self.slot_of_token(k).is_some()
+                || !matches!(self.q.tokens[k].norm.as_str(), "新增" | "新" | "new")
+            {
+                continue;
+            }
+            // (新增多少客户: past the question word.)
+            let rows = (0..self.slots.len())
+                .find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
+                .and_then(|j| match self.cue_at(j) {
+                    Some(CueKind::HowMuch | CueKind::Count) => self.next_meaningful(j, 1),
+                    _ => Some(j),
+                })
+                .and_then(|j| self.table_named_at(j).map(str::to_string));
+            let Some(table) = rows.filter(|t| counted(self, t)) else {
+                continue;
+            };
+            let dated = self
+                .table(&table)
+                .is_some_and(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()));
+            if timed && dated {
+                self.understood_tokens.push(k);
+            } else {
+                self.notes.push("new without a period".into());
             }
         }
     }
@@ -99,6 +148,7 @@ impl Parser<'_, '_> {
         if new_event && self.intent.time_range.is_none() {
             self.notes.push("新 (new) without a period".into());
         }
+        self.new_rows_of_a_period();
         if !self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
             && matches!(

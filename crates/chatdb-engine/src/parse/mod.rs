@@ -482,6 +482,8 @@ impl Parser<'_, '_> {
         self.most_common();
         self.grouping();
         self.comparisons();
+        // (在售商品有多少个: before a count takes the adjective for what it counts.)
+        self.yes_no_adjectives();
         self.exact_counts();
         self.numbers_before_their_column();
         self.measures_named_by_their_unit();
@@ -490,7 +492,6 @@ impl Parser<'_, '_> {
         self.unclaimed_metrics();
         self.quoted_text();
         self.value_filters();
-        self.yes_no_adjectives();
         self.absence();
         self.existence();
         self.alternatives();

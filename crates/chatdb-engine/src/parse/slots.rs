@@ -150,7 +150,7 @@ impl Parser<'_, '_> {
         self.relative_clause_columns();
     }
 
-    /// 客户的数量, 门店个数: a count word right after a table's name
+    /// 客户的数量, 门店个数, 门店数: a count word right after a table's name
     /// counts its rows — it is no other table's column that happens to be
     /// called so (order_items.quantity, 数量).
     fn counts_of_named_rows(&mut self) {
@@ -169,6 +169,50 @@ impl Parser<'_, '_> {
             if self.table_named_at(p).is_some_and(|t| t != c.table) && !named_in_full {
                 self.slots[i].item = Item::Cue(CueKind::Count);
                 self.slots[i].alts.clear();
+            }
+        }
+        // 门店数: 数 on its own, right after a table's name, is "the number
+        // of" them too — unless it completes a column's name (国家数 of
+        // 建交国家数量), or a comparison follows (比赛记录数大于5, a count
+        // condition read as such).
+        for i in (0..self.slots.len()).rev() {
+            let after = self.slots[i].tokens.end;
+            let bare = self.q.chinese
+                && self.q.tokens.get(after).is_some_and(|t| t.norm == "数")
+                && self.slot_of_token(after).is_none();
+            if !bare || self.table_named_at(i).is_none() {
+                continue;
+            }
+            let word = format!("{}数", self.raw(i));
+            let in_a_name = self.cx.schema.tables.iter().any(|t| {
+                t.columns
+                    .iter()
+                    .any(|c| c.name.to_lowercase().contains(&word))
+            });
+            let compared = self.slots.get(i + 1).is_some_and(|s| {
+                matches!(
+                    s.item,
+                    Item::Cue(
+                        CueKind::Gt
+                            | CueKind::Ge
+                            | CueKind::Lt
+                            | CueKind::Le
+                            | CueKind::Between
+                            | CueKind::EqualTo
+                            | CueKind::Negation
+                    )
+                )
+            });
+            if !in_a_name && !compared {
+                self.slots.insert(
+                    i + 1,
+                    Slot {
+                        alts: Vec::new(),
+                        item: Item::Cue(CueKind::Count),
+                        tokens: after..after + 1,
+                        used: false,
+                    },
+                );
             }
         }
     }

@@ -21,9 +21,6 @@ impl Parser<'_, '_> {
             if self.slot_of_token(after).is_some() {
                 continue;
             }
-            let Some((target, names)) = self.measure_in_unit(&unit) else {
-                continue;
-            };
             // The verb before (卖了, 卖出): only one the measure's own names
             // say (卖出件数) — 退了多少件 is no sale; 有 / 一共 say nothing.
             let mut k = self.slots[i].tokens.start;
@@ -32,19 +29,21 @@ impl Parser<'_, '_> {
                 verb.push(k - 1);
                 k -= 1;
             }
+            let mut said = None;
             if let Some(t) = k.checked_sub(1).map(|b| &self.q.tokens[b]) {
                 let free = self.slot_of_token(k - 1).is_none()
                     && t.kind == TokenKind::Word
                     && t.norm.chars().all(crate::question::is_han)
                     && !matches!(t.norm.as_str(), "有" | "一共" | "总共" | "共" | "是" | "的");
                 if free {
-                    if !names.iter().any(|n| n.contains(t.norm.as_str())) {
-                        continue;
-                    }
+                    said = Some(t.norm.clone());
                     verb.push(k - 1);
                     k -= 1;
                 }
             }
+            let Some(target) = self.measure_in_unit(&unit, said.as_deref()) else {
+                continue;
+            };
             // 一共卖出多少件: "in all" says it is a total, which it is.
             let mut total_cue = None;
             if let Some(b) = k.checked_sub(1) {
@@ -79,42 +78,68 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// The one measure counted in `unit`: a metric of that unit, else a
-    /// column; with the names it is known by.
-    fn measure_in_unit(&self, unit: &str) -> Option<(Measure, Vec<String>)> {
+    /// The one measure counted in `unit` (钱, "money", is any currency)
+    /// whose names say `verb` when one is said: a metric, else a column.
+    fn measure_in_unit(&self, unit: &str, verb: Option<&str>) -> Option<Measure> {
         let semantic = self.cx.semantic?;
+        let in_unit = |u: &Option<String>| {
+            u.as_deref()
+                .is_some_and(|u| u == unit || unit == "钱" && is_currency(u))
+        };
+        let says = |names: &[String], name: &str| {
+            verb.is_none_or(|v| {
+                std::iter::once(name)
+                    .chain(names.iter().map(String::as_str))
+                    .any(|n| said_by(n, v))
+            })
+        };
         let mut metrics = semantic
             .metrics
             .iter()
-            .filter(|m| m.expression.is_some() && m.unit.as_deref() == Some(unit));
+            .filter(|m| m.expression.is_some() && in_unit(&m.unit) && says(&m.synonyms, &m.name));
         if let (Some(m), None) = (metrics.next(), metrics.next()) {
-            let mut names = m.synonyms.clone();
-            names.push(m.name.clone());
-            return Some((
-                Measure {
-                    aggregation: Aggregation::Sum,
-                    target: MeasureTarget::Metric { id: m.id.clone() },
-                },
-                names,
-            ));
+            return Some(Measure {
+                aggregation: Aggregation::Sum,
+                target: MeasureTarget::Metric { id: m.id.clone() },
+            });
         }
         let mut columns = semantic.tables.iter().flat_map(|(t, spec)| {
             spec.columns
                 .iter()
-                .filter(|(_, c)| c.unit.as_deref() == Some(unit))
-                .map(move |(name, c)| (t.clone(), name.clone(), c.synonyms.clone()))
+                .filter(|(name, c)| in_unit(&c.unit) && says(&c.synonyms, name))
+                .map(move |(name, _)| ColumnRef::new(t, name))
         });
         match (columns.next(), columns.next()) {
-            (Some((table, column, names)), None) => Some((
-                Measure {
-                    aggregation: Aggregation::Sum,
-                    target: MeasureTarget::Column {
-                        column: ColumnRef::new(&table, &column),
-                    },
-                },
-                names,
-            )),
+            (Some(column), None) => Some(Measure {
+                aggregation: Aggregation::Sum,
+                target: MeasureTarget::Column { column },
+            }),
             _ => None,
         }
     }
+}
+
+/// A currency unit: 元, 块, 美元, yuan, USD….
+fn is_currency(unit: &str) -> bool {
+    let unit = unit.trim().to_lowercase();
+    unit.ends_with('元')
+        || matches!(
+            unit.as_str(),
+            "块" | "人民币" | "yuan" | "rmb" | "cny" | "usd" | "eur" | "$" | "¥" | "€"
+        )
+}
+
+/// Whether `name` says the verb `verb`: spelled in it, or in its written
+/// form — the everyday 卖 (sell) is 销 / 售 in names (销售额), 买 (buy) is 购
+/// (购买金额).
+fn said_by(name: &str, verb: &str) -> bool {
+    if name.contains(verb) {
+        return true;
+    }
+    let written: &[&str] = match verb {
+        "卖" => &["销", "售"],
+        "买" => &["购"],
+        _ => &[],
+    };
+    written.iter().any(|w| name.contains(w))
 }
