@@ -17,6 +17,9 @@ pub struct TimeMentions {
     pub comparison: Option<Comparison>,
     /// Byte spans (in the lower-cased question) the above came from.
     pub spans: Vec<Range<usize>>,
+    /// The grain is a period asked for as the thing picked (哪个月, "which
+    /// month"): one period is wanted, the best or worst by what is measured.
+    pub picks_a_period: bool,
 }
 
 fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
@@ -228,6 +231,28 @@ fn grain_rules() -> &'static [(Regex, Grain)] {
     })
 }
 
+/// A period asked for as the thing picked — 哪个月, "which quarter", 销售额
+///最高的月份: each period is a group, of which one is picked.
+fn period_asked_rules() -> &'static [(Regex, Grain)] {
+    static RULES: OnceLock<Vec<(Regex, Grain)>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let r = |p: &str| Regex::new(p).expect("period regex");
+        let end = r"(?:\s*[？?。]?\s*$)";
+        vec![
+            (
+                r(&format!(r"哪一?个季度|\bwhich quarter\b|的季度{end}")),
+                Grain::Quarter,
+            ),
+            (
+                r(&format!(r"哪一?个月|\bwhich month\b|的月份{end}")),
+                Grain::Month,
+            ),
+            (r(r"哪一?周|\bwhich week\b"), Grain::Week),
+            (r(r"哪一?天|\bwhich day\b"), Grain::Day),
+        ]
+    })
+}
+
 fn comparison_rules() -> &'static [(Regex, Comparison, Option<Grain>)] {
     static RULES: OnceLock<Vec<(Regex, Comparison, Option<Grain>)>> = OnceLock::new();
     RULES.get_or_init(|| {
@@ -337,6 +362,16 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             out.grain = Some(*grain);
             out.spans.push(m.range());
             break;
+        }
+    }
+    if out.grain.is_none() {
+        for (re, grain) in period_asked_rules() {
+            if let Some(m) = re.find(question_lower) {
+                out.grain = Some(*grain);
+                out.picks_a_period = true;
+                out.spans.push(m.range());
+                break;
+            }
         }
     }
     // "revenue qoq": the comparison's period is the grain of the series;
@@ -496,6 +531,20 @@ mod tests {
         assert_eq!(find("每季度", today()).grain, Some(Grain::Quarter));
         assert_eq!(find("按年统计", today()).grain, Some(Grain::Year));
         assert_eq!(find("按年龄降序列出歌手", today()).grain, None);
+        // The period asked for as the thing picked: each one is a group.
+        assert_eq!(
+            find("去年哪个月的销售额最高", today()).grain,
+            Some(Grain::Month)
+        );
+        assert_eq!(
+            find("销售额最高的月份？", today()).grain,
+            Some(Grain::Month)
+        );
+        assert_eq!(
+            find("which quarter had the most orders", today()).grain,
+            Some(Grain::Quarter)
+        );
+        assert_eq!(find("1月份的销售额", today()).grain, None);
         assert_eq!(
             find("销售额同比", today()).comparison,
             Some(Comparison::YearOverYear)

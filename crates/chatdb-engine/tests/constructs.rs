@@ -3148,6 +3148,12 @@ fn the_number_of_rows_said_with_a_bare_count_word() {
 fn which_group_has_the_most_rows_named_by_their_label() {
     // "stores" may be read as the stores' name column: the most or fewest
     // of them is a count of their rows per group.
+    let sql = retail_sql("哪个城市的门店最多");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."city""#)
+            && sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"),
+        "{sql}"
+    );
     let sql = retail_sql("which city has the fewest stores");
     assert!(
         sql.contains(r#"GROUP BY "stores"."city""#) && sql.ends_with("ORDER BY COUNT(*) LIMIT 1"),
@@ -3217,6 +3223,35 @@ fn offline_is_the_value_that_is_not_online() {
         let sql = retail_sql(q);
         assert!(
             sql.contains(r#""orders"."channel" = 'store'"#) && sql.contains("COUNT(*)"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_count_of_the_rows_a_value_names() {
+    // 已取消的有多少笔: nothing counted is named; the value said before
+    // names rows of its column's table.
+    let sql = retail_sql("已取消的有多少笔");
+    assert!(
+        sql.contains("COUNT(*)") && sql.contains(r#""orders"."status" = 'cancelled'"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_period_asked_for_as_the_thing_picked() {
+    // 哪个月 / which month / …的月份: the months are the groups, one is
+    // picked by the superlative.
+    for q in [
+        "哪个月的订单最多",
+        "订单最多的月份",
+        "which month had the most orders",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY strftime('%Y-%m', "orders"."order_date")"#)
+                && sql.ends_with("DESC LIMIT 1"),
             "{q}: {sql}"
         );
     }

@@ -529,6 +529,11 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
             select.push(format!("{e} AS {}", w.q(grain_name(g))));
             group.push(e.clone());
             grain_expr = Some(e);
+        } else if intent.grain.is_some() {
+            // Never a series silently built as one total.
+            return Err(BuildError::Unsupported(
+                "a time grain whose date column is not known",
+            ));
         }
         for d in &intent.dimensions {
             let c = w.col(d)?;

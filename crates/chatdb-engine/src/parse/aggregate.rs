@@ -53,6 +53,25 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The one table whose values are said before slot `i` in its clause,
+    /// with nothing else named there: the rows those values pick out.
+    fn table_of_values_before(&self, i: usize) -> Option<String> {
+        let mut tables = BTreeSet::new();
+        for k in (0..i).filter(|k| !self.clause_break_between(*k, i)) {
+            match self.target(k) {
+                Some(Target::Value { column, .. }) => {
+                    tables.insert(column.table.clone());
+                }
+                Some(_) => return None,
+                None => {}
+            }
+        }
+        match tables.len() {
+            1 => tables.pop_first(),
+            _ => None,
+        }
+    }
+
     /// 电视剧最多的出品公司 / 比赛记录最少的球队: a table right before 最多
     /// or 最少 and a column of it (not a number) right after: the values of
     /// the column ranked by how many rows have them.
@@ -336,6 +355,7 @@ impl Parser<'_, '_> {
                     || self.has_cue(CueKind::Which) && self.intent.dimensions.is_empty())
                 && !asks_value
                 && (self.has_cue(CueKind::Which)
+                    || self.picks_a_period
                     || superlative_context
                         && matches!(self.raw(i), "most" | "least" | "fewest" | "最多" | "最少")
                     || self.superlative_phrase(i));
@@ -514,13 +534,14 @@ impl Parser<'_, '_> {
                         }
                         placed = true;
                     }
-                    // "which region has the most stores", where the stores
-                    // were read as their name column: the column names the
-                    // rows, which are counted (as a table named so is).
+                    // "which region has the most stores", 哪个品类的商品最多,
+                    // where the stores were read as their name column: the
+                    // column names the rows, which are counted (as a table
+                    // named so is). (最多的商品 picks a product instead.)
                     (Target::Column(c), Aggregation::Max | Aggregation::Min)
                         if superlative
-                            && !self.q.chinese
-                            && j > i
+                            && (!zh && j > i
+                                || zh && j < i && self.next_meaningful(i, 1).is_none())
                             && !self.is_numeric(c)
                             && self.table_named_at(j) == Some(c.table.as_str())
                             && self.names_its_rows(c) =>
@@ -609,6 +630,9 @@ impl Parser<'_, '_> {
                         .all(|k| self.target(k).is_none());
                     match self.intent.dimensions.as_slice() {
                         [d] if how_many && nothing_named_after => Some(d.table.clone()),
+                        // 社区店有多少家: a value said before names the rows
+                        // its column's table has (社区店 are stores).
+                        [] if how_many && nothing_named_after => self.table_of_values_before(i),
                         _ => None,
                     }
                 } else if self.intent.dimensions.is_empty() {

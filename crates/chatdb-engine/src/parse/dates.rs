@@ -72,6 +72,25 @@ impl Parser<'_, '_> {
                         },
                     });
                 }
+                // 哪个月的订单最多: the periods are ranked by what is
+                // measured, so the date column is kept by a range that
+                // bounds nothing (the order no longer names it).
+                if self.intent.grain.is_some()
+                    && self.intent.time_range.is_none()
+                    && self
+                        .intent
+                        .order
+                        .as_ref()
+                        .is_some_and(|o| !matches!(o.key, OrderKey::Column { .. }))
+                {
+                    self.intent.time_range = Some(crate::intent::TimeRange {
+                        column: Some(c.clone()),
+                        start: None,
+                        end: None,
+                        label: String::new(),
+                        period: None,
+                    });
+                }
                 // Time-grained results read in time order.
                 if self.intent.grain.is_some() && self.intent.order.is_none() {
                     self.intent.order = Some(Order {

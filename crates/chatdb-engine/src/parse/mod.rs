@@ -136,6 +136,9 @@ struct Parser<'a, 'c> {
     each_groups: Vec<ColumnRef>,
     /// Tokens of the question's time expressions (a range, a grain).
     time_tokens: BTreeSet<usize>,
+    /// A period is asked for as the thing picked (哪个月): a superlative
+    /// picks one of the grain's groups.
+    picks_a_period: bool,
 }
 
 /// Parses a question into an intent.
@@ -197,6 +200,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         pending_order: None,
         understood_tokens: Vec::new(),
         time_tokens: time_tokens.clone(),
+        picks_a_period: times.picks_a_period,
         each_groups: Vec::new(),
         q,
     };
