@@ -105,6 +105,16 @@ fn comment_parts(comment: &str) -> impl Iterator<Item = &str> {
     comment.split(" / ").map(str::trim)
 }
 
+/// A verb and its particle written as one word — signup, checkout,
+/// payoff — split in two (`sign`, `up`).
+fn phrasal_compound(word: &str) -> Option<(&str, &str)> {
+    ["up", "out", "off"].iter().find_map(|particle| {
+        let verb = word.strip_suffix(particle)?;
+        (verb.len() >= 3 && verb.chars().all(|c| c.is_ascii_lowercase()))
+            .then_some((verb, *particle))
+    })
+}
+
 /// What is not online is said offline (线下), whatever the data calls it.
 const OFFLINE: [&str; 3] = ["offline", "线下", "离线"];
 
@@ -316,6 +326,11 @@ impl Lexicon {
                 lex.add(&col.name.replace('_', " "), ctarget.clone(), 4);
                 let words = name_words(&col.name);
                 lex.add_words(words.clone(), ctarget.clone(), 4);
+                // signup_date is asked as "signed up": a verb and its
+                // particle written as one word are said as two.
+                for (verb, particle) in words.iter().filter_map(|w| phrasal_compound(w)) {
+                    lex.add_words(vec![stem(verb), particle.to_string()], ctarget.clone(), 2);
+                }
                 // "singer name" for singer.name.
                 // The head word of a multi-word name ("age" of pet_age), weakly.
                 // "the ids of students": a key's head word is its table's id.

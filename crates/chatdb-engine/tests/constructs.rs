@@ -3256,3 +3256,27 @@ fn a_period_asked_for_as_the_thing_picked() {
         );
     }
 }
+
+#[test]
+fn english_verbs_a_column_is_named_after() {
+    // payment_method is made from "pay": "paid with alipay" says the
+    // column again; signup_date is "signed up", and said with its period
+    // it is when — the customers are counted, not their dates.
+    let p = plan_with(
+        &retail().0,
+        Some(&retail().1),
+        "how many orders were paid with alipay",
+    );
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#""orders"."payment_method" = 'alipay'"#) && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    assert!(p.confidence >= 0.8, "{}", p.confidence);
+    let sql = retail_sql("how many customers signed up last year");
+    assert!(
+        sql.starts_with(r#"SELECT COUNT(*) AS "count" FROM "customers""#)
+            && sql.contains(r#""customers"."signup_date" >= '2025-01-01'"#),
+        "{sql}"
+    );
+}

@@ -437,6 +437,17 @@ impl Parser<'_, '_> {
                         placed = true;
                     }
                     (Target::Column(c), Aggregation::Count) => {
+                        // "how many customers signed up last year": a date
+                        // said with its period is when, not what is counted.
+                        let beside_a_period = [
+                            self.slots[j].tokens.end,
+                            self.slots[j].tokens.start.wrapping_sub(1),
+                        ]
+                        .iter()
+                        .any(|k| self.time_tokens.contains(k));
+                        if beside_a_period && self.column_type(c).is_temporal() {
+                            continue;
+                        }
                         if kind == CueKind::HowMuch && self.is_numeric(c) {
                             // 年龄是多少: the value itself.
                             continue;

@@ -86,7 +86,11 @@ impl Parser<'_, '_> {
             let Some(Target::Value { column, .. }) = self.target(i).cloned() else {
                 continue;
             };
-            if !self.slots[i].used || !self.q.chinese {
+            if !self.slots[i].used {
+                continue;
+            }
+            if !self.q.chinese {
+                self.english_verb_of_a_value(i, &column);
                 continue;
             }
             let names = self.chinese_names_of(&column);
@@ -110,6 +114,46 @@ impl Parser<'_, '_> {
             {
                 self.understood_tokens.push(start - 1);
             }
+        }
+    }
+
+    /// "paid with alipay": before a value (and a preposition), the verb its
+    /// column's name is made from — payment_method from pay — says the
+    /// column again.
+    fn english_verb_of_a_value(&mut self, i: usize, column: &ColumnRef) {
+        let start = self.slots[i].tokens.start;
+        let free = |p: &Self, k: usize| {
+            p.q.tokens.get(k).is_some_and(|t| t.kind == TokenKind::Word)
+                && p.slot_of_token(k).is_none_or(|s| p.is_filler(s))
+        };
+        let mut k = start;
+        if k > 0
+            && free(self, k - 1)
+            && matches!(
+                self.q.tokens[k - 1].norm.as_str(),
+                "with" | "by" | "use" | "using" | "via" | "through"
+            )
+        {
+            k -= 1;
+        }
+        let Some(verb) = k.checked_sub(1).filter(|v| free(self, *v)) else {
+            return;
+        };
+        let word = self.q.tokens[verb].norm.as_str();
+        // (Irregular past forms, whose stem is not the verb's.)
+        let lemma = match word {
+            "paid" => "pay",
+            "sold" => "sell",
+            "bought" => "buy",
+            "made" => "make",
+            w => w,
+        };
+        let first = chatdb_knowledge::text::name_words(&column.column)
+            .into_iter()
+            .next()
+            .unwrap_or_default();
+        if lemma.len() >= 3 && first.starts_with(lemma) && first != lemma {
+            self.understood_tokens.extend(verb..start);
         }
     }
 
