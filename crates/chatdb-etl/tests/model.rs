@@ -93,8 +93,9 @@ async fn run_with_model(
 #[tokio::test(flavor = "multi_thread")]
 async fn a_model_answers_what_the_engine_cannot_and_its_writes_are_refused() {
     let (_dirs, ws, source) = demo();
-    let request = "每个大区的门店数，写入 dws_region_stores";
-    // The engine alone can't place 门店数.
+    let request = "每个大区的网点数，写入 dws_region_stores";
+    // The engine alone can't place 网点 (outlets, a word the semantic layer
+    // does not give the stores): a model must say it counts the stores.
     let offline = common::apply(&ws, &source, request).await;
     assert_eq!(offline.status, EtlStatus::Failed, "{}", offline.message);
     assert_eq!(offline.llm_calls, 0);
@@ -124,7 +125,7 @@ async fn a_model_answers_what_the_engine_cannot_and_its_writes_are_refused() {
         &ws,
         &source,
         &server,
-        "每个城市的门店数，写入 dws_city_stores",
+        "每个城市的网点数，写入 dws_city_stores",
     )
     .await;
     assert_eq!(record.status, EtlStatus::Failed, "{}", record.message);
@@ -258,7 +259,7 @@ const ONE_ROW_PER_REGION: &str = "SELECT r.region_name, COUNT(*) AS store_count 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_developer_repairs_a_failed_workflow_with_its_own_tools_only() {
     let (_dirs, ws, source) = demo();
-    let request = "每个大区的门店数，写入 dws_region_stores";
+    let request = "每个大区的网点数，写入 dws_region_stores";
     // The select part the model wrote repeats the key; the Developer's
     // model first calls a tool it is not given and one it is, then answers.
     let server = scripted_developer(
@@ -339,7 +340,7 @@ async fn the_developer_repairs_a_failed_workflow_with_its_own_tools_only() {
 #[tokio::test(flavor = "multi_thread")]
 async fn the_developers_repairs_are_bounded_and_nothing_is_written_when_they_fail() {
     let (_dirs, ws, source) = demo();
-    let request = "每个大区的门店数，写入 dws_region_stores";
+    let request = "每个大区的网点数，写入 dws_region_stores";
     let also_repeats =
         |column: &str| REPEATS_REGIONS.replace("s.store_type", &format!("s.{column}"));
     // Three repairs that still repeat the key; a fourth would be right.
