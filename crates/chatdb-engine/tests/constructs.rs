@@ -3280,3 +3280,19 @@ fn english_verbs_a_column_is_named_after() {
         "{sql}"
     );
 }
+
+#[test]
+fn words_that_say_one_row_of_a_table() {
+    // "the average product price": the products qualify the price, as "the
+    // average order amount" does; 单笔订单 ("a single order") says each
+    // value is one order's.
+    let sql = goods_sql("average product price");
+    assert_eq!(
+        sql,
+        r#"SELECT AVG("products"."unit_price") AS "avg_unit_price" FROM "products""#
+    );
+    let p = plan_with(&retail().0, Some(&retail().1), "单笔订单的最高金额");
+    let sql = p.sql.unwrap_or_default();
+    assert!(sql.contains(r#"MAX("orders"."total_amount")"#), "{sql}");
+    assert!(p.confidence >= 0.8, "{}", p.confidence);
+}

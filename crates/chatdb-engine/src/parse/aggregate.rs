@@ -839,9 +839,9 @@ impl Parser<'_, '_> {
         if self.q.chinese || self.slots[j].used {
             return None;
         }
-        let Some(Target::Table(table)) = self.target(j) else {
-            return None;
-        };
+        // ("the average product price": the products read as their name
+        // column qualify the price the same way.)
+        let table = self.table_named_at(j)?;
         let k = j + 1;
         let next = self.slots.get(k)?;
         let adjacent = next.tokens.start == self.slots[j].tokens.end;

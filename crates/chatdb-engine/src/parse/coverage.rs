@@ -78,6 +78,28 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 单笔订单的最高金额: 单 and a classifier ("a single") before the rows
+    /// say what each value is of — one row — which they already are.
+    fn a_single_row(&mut self) {
+        for k in 0..self.q.tokens.len() {
+            if self.slot_of_token(k).is_some() {
+                continue;
+            }
+            let word = self.q.tokens[k].norm.as_str();
+            let single = word
+                .strip_prefix('单')
+                .is_some_and(|unit| !unit.is_empty() && super::compare::is_unit(unit));
+            let before_rows = (0..self.slots.len())
+                .find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
+                .is_some_and(|j| {
+                    self.slots[j].tokens.start == k + 1 && self.table_named_at(j).is_some()
+                });
+            if single && before_rows {
+                self.understood_tokens.push(k);
+            }
+        }
+    }
+
     /// 用微信支付的订单: around a value, the head of its column's name
     /// (支付 of 支付方式) says the column again, and 用 / 通过 / 使用
     /// ("using") only introduce the value.
@@ -193,6 +215,7 @@ impl Parser<'_, '_> {
             self.notes.push("新 (new) without a period".into());
         }
         self.new_rows_of_a_period();
+        self.a_single_row();
         if !self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
             && matches!(
