@@ -46,6 +46,19 @@ pub enum CueKind {
 }
 
 impl CueKind {
+    /// A comparison: greater, less, between, equal to.
+    pub fn compares(self) -> bool {
+        matches!(
+            self,
+            CueKind::Gt
+                | CueKind::Ge
+                | CueKind::Lt
+                | CueKind::Le
+                | CueKind::Between
+                | CueKind::EqualTo
+        )
+    }
+
     /// The aggregate an aggregation cue asks for (多少/how many count).
     pub fn aggregation(self) -> Option<crate::intent::Aggregation> {
         use crate::intent::Aggregation;

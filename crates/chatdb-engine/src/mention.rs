@@ -431,13 +431,7 @@ impl Lexicon {
                         })
                         .collect();
                     if let Some(other) = offline_value(&named) {
-                        let v = Target::Value {
-                            column: cref.clone(),
-                            value: other.to_string(),
-                        };
-                        for word in OFFLINE {
-                            lex.add(word, v.clone(), 5);
-                        }
+                        lex.add_offline(&cref, other);
                     }
                 }
                 // 注册日期 is said 注册 (今年注册的客户), as a column name's
@@ -507,13 +501,7 @@ impl Lexicon {
                     let other = offline_value(&texts).filter(|_| cp.distinct_count == 2);
                     if let Some(other) = other.filter(|_| cspec.is_none_or(|c| c.values.is_empty()))
                     {
-                        let v = Target::Value {
-                            column: cref.clone(),
-                            value: other.to_string(),
-                        };
-                        for word in OFFLINE {
-                            lex.add(word, v.clone(), 5);
-                        }
+                        lex.add_offline(&cref, other);
                     }
                 }
             }
@@ -608,6 +596,17 @@ impl Lexicon {
             } else {
                 self.add_words(words, target, weight);
             }
+        }
+    }
+
+    /// offline / 线下 / 离线 name `value` of `column` (see [`offline_value`]).
+    fn add_offline(&mut self, column: &ColumnRef, value: &str) {
+        let v = Target::Value {
+            column: column.clone(),
+            value: value.to_string(),
+        };
+        for word in OFFLINE {
+            self.add(word, v.clone(), 5);
         }
     }
 

@@ -57,8 +57,8 @@ impl Parser<'_, '_> {
                 continue;
             }
             // (新增多少客户: past the question word.)
-            let rows = (0..self.slots.len())
-                .find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
+            let rows = self
+                .slot_after_token(k)
                 .and_then(|j| match self.cue_at(j) {
                     Some(CueKind::HowMuch | CueKind::Count) => self.next_meaningful(j, 1),
                     _ => Some(j),
@@ -78,6 +78,11 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The first slot after token `k` that is not a filler.
+    fn slot_after_token(&self, k: usize) -> Option<usize> {
+        (0..self.slots.len()).find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
+    }
+
     /// 单笔订单的最高金额: 单 and a classifier ("a single") before the rows
     /// say what each value is of — one row — which they already are.
     fn a_single_row(&mut self) {
@@ -89,11 +94,9 @@ impl Parser<'_, '_> {
             let single = word
                 .strip_prefix('单')
                 .is_some_and(|unit| !unit.is_empty() && super::compare::is_unit(unit));
-            let before_rows = (0..self.slots.len())
-                .find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
-                .is_some_and(|j| {
-                    self.slots[j].tokens.start == k + 1 && self.table_named_at(j).is_some()
-                });
+            let before_rows = self.slot_after_token(k).is_some_and(|j| {
+                self.slots[j].tokens.start == k + 1 && self.table_named_at(j).is_some()
+            });
             if single && before_rows {
                 self.understood_tokens.push(k);
             }

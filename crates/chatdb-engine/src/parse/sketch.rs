@@ -56,17 +56,7 @@ fn target_key(t: &Target) -> String {
 
 /// Cues whose place among the values decides what they apply to.
 fn ordered(kind: CueKind) -> bool {
-    matches!(
-        kind,
-        CueKind::Negation
-            | CueKind::Gt
-            | CueKind::Ge
-            | CueKind::Lt
-            | CueKind::Le
-            | CueKind::Between
-            | CueKind::EqualTo
-            | CueKind::Or
-    )
+    kind.compares() || matches!(kind, CueKind::Negation | CueKind::Or)
 }
 
 /// Cues that say the same thing in other words, reduced to one way of

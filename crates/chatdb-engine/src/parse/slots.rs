@@ -189,20 +189,9 @@ impl Parser<'_, '_> {
                     .iter()
                     .any(|c| c.name.to_lowercase().contains(&word))
             });
-            let compared = self.slots.get(i + 1).is_some_and(|s| {
-                matches!(
-                    s.item,
-                    Item::Cue(
-                        CueKind::Gt
-                            | CueKind::Ge
-                            | CueKind::Lt
-                            | CueKind::Le
-                            | CueKind::Between
-                            | CueKind::EqualTo
-                            | CueKind::Negation
-                    )
-                )
-            });
+            let compared = self.slots.get(i + 1).is_some_and(
+                |s| matches!(s.item, Item::Cue(k) if k.compares() || k == CueKind::Negation),
+            );
             if !in_a_name && !compared {
                 self.slots.insert(
                     i + 1,
