@@ -98,24 +98,34 @@ fn patterns() -> &'static [Regex] {
     })
 }
 
+/// The write modes, each a pattern whose optional `ctx` group is what
+/// follows the mode word and stays in the select part.
+///
+/// 覆盖, 合并 and 增量 are also ordinary nouns and verbs of the select part
+/// (门店覆盖情况 "store coverage", 合并统计 "counted together", 销售额的增量
+/// "the increase in sales"): they say how to write only beside a verb of
+/// writing or loading, with 方式/模式 ("as a mode"), before the table
+/// they replace, or — 覆盖 and 合并 — closing a clause ("写入 t 表，覆盖").
 fn mode_patterns() -> &'static [(Regex, &'static str)] {
     static P: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
     P.get_or_init(|| {
+        const WRITE: &str = "写|插|更新|保存|存|导|落|加载|输出|放|生成|同步|抽取|汇总|计算|处理|地";
+        // 以覆盖方式 / 合并模式: the whole phrase says the mode.
+        let framed = |word: &str| format!(r"(?:以|用|采用|按照)?{word}(?:的)?(?:方式|模式|式)");
+        let closing = format!(r"(?P<ctx>{WRITE}|到|进|入|至|原|旧|已有|目标|掉|\s*[，,。.;；:：)）]|\s*$)");
+        let incremental = format!(r"(?i){}|增量(?P<ctx>{WRITE})|\bincremental(?:ly)?\b|\bdelta\b", framed("增量"));
+        // 按月份合并 / "merge on month": the merge key is the grain.
+        let merge = format!(r"(?i){}|(?:按[\p{{Han}}A-Za-z_]{{1,8}}?)?合并{closing}|\b(?:upsert|merge)(?:d)?(?:\s+(?:on|by)\s+[A-Za-z_][A-Za-z0-9_]*)?\b", framed("合并"));
+        let append = r"(?i)追加|\bappend(?:ing|ed)?\b|\badd (?:the )?rows\b".to_string();
+        let overwrite = format!(r"(?i){}|覆盖{closing}|全量|重建|\boverwrit(?:e|ing)\b|\breplac(?:e|ing)\b|\brebuild\b", framed("覆盖"));
         [
-            (r"(?i)增量|\bincremental(?:ly)?\b|\bdelta\b", "incremental"),
-            // 按月份合并 / "merge on month": the merge key is the grain.
-            (r"(?i)(?:按[\p{Han}A-Za-z_]{1,8}?)?合并|\b(?:upsert|merge)(?:d)?(?:\s+(?:on|by)\s+[A-Za-z_][A-Za-z0-9_]*)?\b", "merge"),
-            (
-                r"(?i)追加|\bappend(?:ing|ed)?\b|\badd (?:the )?rows\b",
-                "append",
-            ),
-            (
-                r"(?i)覆盖|全量|重建|\boverwrit(?:e|ing)\b|\breplac(?:e|ing)\b|\brebuild\b",
-                "overwrite",
-            ),
+            (incremental, "incremental"),
+            (merge, "merge"),
+            (append, "append"),
+            (overwrite, "overwrite"),
         ]
-        .iter()
-        .filter_map(|(p, m)| Regex::new(p).ok().map(|r| (r, *m)))
+        .into_iter()
+        .filter_map(|(p, m)| Regex::new(&p).ok().map(|r| (r, m)))
         .collect()
     })
 }
@@ -151,7 +161,7 @@ pub fn read(request: &str) -> Sink {
                 "append" => WriteMode::Append,
                 _ => WriteMode::Overwrite,
             };
-            rest = p.replace_all(&rest, "").into_owned();
+            rest = p.replace_all(&rest, "${ctx}").into_owned();
             break;
         }
     }
@@ -384,6 +394,26 @@ mod tests {
         );
         assert_eq!(read("revenue year to date").table, None);
         assert_eq!(read("orders from 2020 to 2021").table, None);
+    }
+
+    #[test]
+    fn mode_words_used_as_ordinary_words_are_not_modes() {
+        let s = read("每个大区的门店覆盖情况，写入 dws_region_coverage");
+        assert!(!s.mode_stated);
+        assert_eq!(s.rest, "每个大区的门店覆盖情况");
+        let s = read("把线上和门店订单合并统计每月销售额，写入 dws_monthly");
+        assert!(!s.mode_stated);
+        assert_eq!(s.rest, "线上和门店订单合并统计每月销售额");
+        let s = read("每月销售额的增量，存到 dws_growth 表");
+        assert!(!s.mode_stated);
+        let s = read("每个大区的销售额，覆盖写入 dws_region_sales 表");
+        assert_eq!((s.mode_stated, s.write_mode), (true, WriteMode::Overwrite));
+        assert_eq!(s.rest, "每个大区的销售额");
+        let s = read("每个大区的销售额写入 dws_region_sales 表，覆盖");
+        assert_eq!((s.mode_stated, s.rest.as_str()), (true, "每个大区的销售额"));
+        let s = read("每个城市的订单数，以合并方式写入 dws_city_orders");
+        assert_eq!(s.write_mode, WriteMode::Merge { key: Vec::new() });
+        assert_eq!(s.rest, "每个城市的订单数");
     }
 
     #[test]
