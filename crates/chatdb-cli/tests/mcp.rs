@@ -78,6 +78,7 @@ fn check(r: &Json) {
             "link_schema",
             "list_sources",
             "list_tables",
+            "plan_etl",
             "run_sql"
         ]
     );
@@ -152,6 +153,26 @@ fn check(r: &Json) {
     );
     assert_eq!(ok("feedback_up")["verdict"], "up");
     assert!(err("feedback_bad").contains("not accepted"));
+    // A workflow: the target is asked for, then built and tested; the
+    // source is never written.
+    let asked = ok("etl_ask");
+    assert_eq!(asked["status"], "clarification", "{asked}");
+    let done = ok("etl_done");
+    assert_eq!(done["status"], "done", "{done}");
+    assert_eq!(done["targets"][0]["name"], "dws_brand_products", "{done}");
+    assert_eq!(done["targets"][0]["applied"], false, "{done}");
+    assert!(
+        done["models"].as_array().is_some_and(|m| m
+            .iter()
+            .any(|m| m["sql"].as_str().is_some_and(|s| s.contains("brand")))),
+        "{done}"
+    );
+    assert!(err("etl_empty").contains("empty"));
+    assert!(
+        !err("etl_target_after").is_empty(),
+        "the target exists after plan_etl: {}",
+        r["etl_target_after"]
+    );
     assert_eq!(
         r["resources"],
         serde_json::json!([

@@ -69,6 +69,11 @@ async def scenario(session):
     report["feedback_bad"] = await call(
         session, "feedback", {"run_id": run_id, "verdict": "correction", "sql": "DELETE FROM orders"}
     )
+    report["etl_ask"] = await call(session, "plan_etl", {"request": "每个品牌的商品数"})
+    thread = ((report["etl_ask"].get("structured") or {}).get("thread_id")) or "missing"
+    report["etl_done"] = await call(session, "plan_etl", {"request": "dws_brand_products", "thread": thread})
+    report["etl_empty"] = await call(session, "plan_etl", {"request": " "})
+    report["etl_target_after"] = await call(session, "run_sql", {"sql": "SELECT COUNT(*) FROM dws_brand_products"})
     resources = await session.list_resources()
     report["resources"] = sorted(str(r.uri) for r in resources.resources)
     basic = await session.read_resource("chatdb://demo/schema/basic")

@@ -541,6 +541,97 @@ tokens:
     assert_eq!(status, 404);
     let (status, _) = get(&server, &format!("/api/runs/{run_id}"), Some(admin)).await;
     assert_eq!(status, 200);
+
+    // A workflow reads any table: not for a token read through a policy.
+    let (status, body) = post(
+        &server,
+        "/api/etl",
+        &json!({"request": "每个城市的客户数，写入 dws_city_customers"}),
+        Some(east),
+    )
+    .await;
+    assert_eq!((status, code(&body)), (403, "forbidden"), "{body}");
+}
+
+#[tokio::test]
+async fn etl_builds_a_workflow_over_the_api_and_writes_nothing() {
+    let server = Server::start(None, &[]);
+    server.ready().await;
+    // No target named: the Analyst asks for one, with a suggestion.
+    let (status, r) = post(
+        &server,
+        "/api/etl",
+        &json!({"request": "每个城市的门店数"}),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["status"], "clarification", "{r}");
+    assert!(
+        r["clarification"].as_str().is_some_and(|q| !q.is_empty()),
+        "{r}"
+    );
+    let thread = r["thread_id"].as_str().expect("thread");
+    let (status, done) = post(
+        &server,
+        "/api/etl/resume",
+        &json!({"thread": thread, "answer": "dws_city_stores"}),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(done["status"], "done", "{done}");
+    assert_eq!(done["targets"][0]["name"], "dws_city_stores", "{done}");
+    assert_eq!(done["targets"][0]["applied"], false, "{done}");
+    assert_eq!(done["files"], json!([]), "{done}");
+    let models = done["models"].as_array().expect("models");
+    assert!(
+        models.iter().any(|m| m["sql"]
+            .as_str()
+            .is_some_and(|sql| sql.to_uppercase().contains("GROUP BY"))),
+        "{done}"
+    );
+    let tests = &done["tests"];
+    assert!(tests.is_object(), "{done}");
+    // The run wrote nothing to the source.
+    let (status, body) = post(
+        &server,
+        "/api/sql",
+        &json!({"sql": "SELECT COUNT(*) FROM dws_city_stores"}),
+        None,
+    )
+    .await;
+    assert!(
+        status >= 400,
+        "the target exists after a run over the API: {body}"
+    );
+    // The record has what the document says, and nothing else.
+    let (_, doc) = get(&server, "/api/openapi.json", None).await;
+    let properties = doc["components"]["schemas"]["EtlRecord"]["properties"]
+        .as_object()
+        .expect("EtlRecord in the document");
+    for key in done.as_object().expect("record").keys() {
+        assert!(properties.contains_key(key), "{key} is not documented");
+    }
+    // Bad input: 4xx with a reason.
+    let (status, body) = post(&server, "/api/etl", &json!({"request": "  "}), None).await;
+    assert_eq!((status, code(&body)), (400, "bad_request"), "{body}");
+    let (status, body) = post(
+        &server,
+        "/api/etl/resume",
+        &json!({"thread": thread, "answer": "dws_city_stores"}),
+        None,
+    )
+    .await;
+    assert_eq!((status, code(&body)), (404, "not_found"), "{body}");
+    let (status, body) = post(
+        &server,
+        "/api/etl",
+        &json!({"request": "每个城市的门店数，写入 t", "apply": true}),
+        None,
+    )
+    .await;
+    assert_eq!(status, 400, "an unknown field (apply) is refused: {body}");
 }
 
 #[tokio::test]
@@ -771,6 +862,8 @@ async fn the_openapi_document_lists_every_route_and_validates() {
             "/api/ask",
             "/api/ask/stream",
             "/api/check",
+            "/api/etl",
+            "/api/etl/resume",
             "/api/feedback",
             "/api/openapi.json",
             "/api/resume",

@@ -37,6 +37,10 @@ pub struct Pending {
     /// replaces it).
     #[serde(default)]
     pub select: Option<String>,
+    /// The source the run reads (its name in run records), so a server
+    /// continues it on the same one.
+    #[serde(default)]
+    pub source: Option<String>,
 }
 
 /// What an answer to an approval says.
@@ -234,6 +238,7 @@ mod tests {
             out: None,
             apply: false,
             select: None,
+            source: Some("demo".into()),
         };
         store.put(&p).expect("put");
         assert_eq!(

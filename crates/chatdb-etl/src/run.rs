@@ -14,6 +14,7 @@ use chatdb_flow::learning::Lesson;
 use chatdb_flow::pipeline::RunOptions;
 use chatdb_flow::source::LoadedSource;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// How an ETL run is told to behave.
@@ -66,7 +67,10 @@ impl EtlOptions {
 
 /// An ETL run over one source.
 pub struct Etl<'a> {
-    pub source: LoadedSource,
+    /// The source, shared with other runs on a server; a run that applies
+    /// must hold it alone, so that its read-only connection closes before
+    /// the writer opens.
+    pub source: Arc<LoadedSource>,
     pub llm: Option<&'a chatdb_llm::LlmClient>,
     /// The case library, which learns from approvals, corrections and
     /// rejections (none: nothing is learned).
@@ -230,6 +234,7 @@ impl Etl<'_> {
                     out: options.out.clone(),
                     apply: options.apply,
                     select: options.select.clone(),
+                    source: Some(source.name.clone()),
                 };
                 if let Err(e) = store.put(&pending) {
                     record.message = format!("could not keep the run waiting: {e}");
@@ -350,6 +355,7 @@ impl Etl<'_> {
                 out: options.out.clone(),
                 apply: options.apply,
                 select: Some(intent.select_sql.clone()),
+                source: Some(source.name.clone()),
             };
             if let Err(e) = store.put(&pending) {
                 record.message = format!("could not keep the run waiting: {e}");
@@ -444,7 +450,18 @@ impl Etl<'_> {
         }
         // The read-only connection goes before the writer opens (DuckDB
         // allows one read-write process per file).
-        drop(source);
+        if let Err(shared) = Arc::try_unwrap(source) {
+            drop(shared);
+            record.status = EtlStatus::Failed;
+            record.message =
+                "built, reviewed and tested, but not applied: the source is open for other runs (apply from the command line)".into();
+            record.targets = vec![TargetResult {
+                name: target,
+                rows: None,
+                applied: false,
+            }];
+            return record;
+        }
         match crate::apply::apply(&data_source, &writes, &targets).await {
             Ok(results) => {
                 record.status = EtlStatus::Done;

@@ -2,7 +2,7 @@
 //! `rmcp`): the same linked, guarded, learning pipeline as the CLI and the
 //! HTTP API, offered to agent clients (Claude, Cursor …) as tools —
 //! `list_sources`, `list_tables`, `describe_table`, `link_schema`, `ask`,
-//! `run_sql`, `check_sql`, `feedback` — and each source's schema as
+//! `run_sql`, `check_sql`, `feedback`, `plan_etl` — and each source's schema as
 //! resources (`chatdb://{source}/schema/basic|detailed`).
 //!
 //! Two transports: stdio (`chatdb mcp`, a local client: unrestricted) and
@@ -11,7 +11,9 @@
 //! and every tool reads through that caller's sources and access policy.
 //!
 //! Invariants: every tool is read-only and says so (`readOnlyHint`) —
-//! `feedback` writes only to ChatDB's own store; results are bounded in rows
+//! `feedback` and `plan_etl` write only to ChatDB's own store and data
+//! directory (a workflow is built and tested in a sandbox, never applied
+//! to the source); results are bounded in rows
 //! and characters and say when they were cut; a bad call is a tool error
 //! with a clear message, never a crash of the server.
 
@@ -32,6 +34,8 @@ pub struct Backend {
     pub store: Arc<dyn Checkpointer>,
     pub sources: Arc<Sources>,
     pub limits: ToolLimits,
+    /// The data directory (where ETL runs waiting on an answer are kept).
+    pub data_dir: std::path::PathBuf,
 }
 
 /// Bounds on what one tool call returns and takes.

@@ -127,6 +127,23 @@ pub struct TablesArgs {
     pub tables: Vec<String>,
 }
 
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct EtlArgs {
+    /// Source id (default: the first one you may use).
+    #[serde(default)]
+    pub source: Option<String>,
+    /// What to build and where it goes, e.g. "按月汇总销售额，写入 dws_sales_monthly"
+    /// or "revenue per region into dws_region_revenue". To answer the
+    /// question a run waits on, pass its thread and the answer here.
+    pub request: String,
+    /// The target table, overriding the request's.
+    #[serde(default)]
+    pub target: Option<String>,
+    /// The thread of a run waiting on an answer (the target's name).
+    #[serde(default)]
+    pub thread: Option<String>,
+}
+
 /// A tool's outcome: structured JSON, or a message for the caller.
 type Outcome = Result<Json, String>;
 
@@ -315,6 +332,18 @@ impl ChatDbTools {
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
         result(self.join_hints_impl(&ctx, a).await)
+    }
+
+    #[tool(
+        description = "Plan a table from a request (\"每个大区的月销售额，写入 dws_region_monthly\"): the intent, the layered models with their SQL, the review's findings and the results of tests run in a sandbox. Nothing is written to the source (apply with the chatdb etl command). When the target is not named, the result asks for it: call again with the thread and the name as the request.",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn plan_etl(
+        &self,
+        Parameters(a): Parameters<EtlArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        result(self.etl_impl(&ctx, a).await)
     }
 
     #[tool(
@@ -610,6 +639,57 @@ impl ChatDbTools {
             limits.max_chars,
             extra,
         ))
+    }
+
+    async fn etl_impl(&self, ctx: &RequestContext<RoleServer>, a: EtlArgs) -> Outcome {
+        if a.request.trim().is_empty() {
+            return Err("the request is empty: say what to build and where it goes".into());
+        }
+        let caller = caller(ctx)?;
+        let pending = chatdb_etl::pending::PendingStore::new(&self.backend.data_dir);
+        let thread = a.thread.filter(|t| !t.trim().is_empty());
+        let waiting = match &thread {
+            Some(t) => pending.get(t).map_err(|e| e.to_string())?,
+            None => None,
+        };
+        // A waiting run continues on its own source.
+        let source = waiting.as_ref().and_then(|p| p.source.clone()).or(a.source);
+        let (entry, loaded) = self.source(&caller, source.as_deref()).await?;
+        if caller.access(&entry.id).is_some() {
+            return Err(format!(
+                "a workflow reads any table of {:?}, and you read it through an access policy",
+                entry.id
+            ));
+        }
+        let mut run = RunOptions::at(chrono::Local::now().naive_local());
+        run.timeout = self.backend.limits.query_timeout;
+        let options = chatdb_etl::EtlOptions {
+            target: a.target,
+            thread: thread.clone(),
+            ..chatdb_etl::EtlOptions::new(run, self.backend.data_dir.clone())
+        };
+        let etl = chatdb_etl::Etl {
+            source: loaded,
+            llm: entry.llm.as_ref(),
+            cases: Some(self.backend.store.as_ref()),
+        };
+        let record = match (thread, waiting) {
+            (Some(t), Some(_)) => etl.resume(&t, &a.request, options).await?,
+            _ => etl.run(&a.request, options).await,
+        };
+        let mut value = serde_json::to_value(&record).map_err(|e| e.to_string())?;
+        // The agents' trace is for the command line; bound the rest.
+        if let Some(o) = value.as_object_mut() {
+            o.remove("trace");
+        }
+        if value.to_string().chars().count() > self.backend.limits.max_chars {
+            if let Some(o) = value.as_object_mut() {
+                o.remove("tests");
+                o.remove("review");
+                o.insert("truncated".into(), json!(true));
+            }
+        }
+        Ok(value)
     }
 
     async fn run_sql_impl(&self, ctx: &RequestContext<RoleServer>, a: SqlArgs) -> Outcome {

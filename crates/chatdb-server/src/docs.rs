@@ -19,6 +19,7 @@ use utoipa::{Modify, OpenApi, ToSchema};
         (name = "sql", description = "Guarded, read-only SQL"),
         (name = "catalog", description = "Sources and schemas"),
         (name = "feedback", description = "Teaching ChatDB"),
+        (name = "etl", description = "Requests for tables, built as reviewed and tested workflows"),
         (name = "ops", description = "Health and metrics")
     )
 )]
@@ -142,4 +143,46 @@ pub struct SchemaDoc {
     /// primary_key and foreign_keys.
     #[schema(value_type = Vec<Object>)]
     pub tables: Vec<String>,
+}
+
+/// An ETL run's record, as `etl --json` prints it.
+#[derive(ToSchema)]
+#[schema(as = EtlRecord)]
+#[allow(dead_code)]
+pub struct EtlRecordDoc {
+    pub run_id: String,
+    pub thread_id: String,
+    pub request: String,
+    /// `done`, `clarification`, `needs_review` or `failed`.
+    pub status: String,
+    /// What happened, in words (the reason when not done).
+    pub message: String,
+    /// The question the run waits on (answer with `/api/etl/resume`).
+    pub clarification: Option<String>,
+    /// The Analyst's UserIntent: summary, data sources, target (name,
+    /// grain, keys, write mode), operations.
+    #[schema(value_type = Option<Object>)]
+    pub intent: Option<String>,
+    /// The Architect's plan: pattern, layers, models, risks.
+    #[schema(value_type = Option<Object>)]
+    pub plan: Option<String>,
+    /// The Developer's models: name, layer, SQL, depends_on.
+    #[schema(value_type = Vec<Object>)]
+    pub models: Vec<String>,
+    /// The Reviewer's findings.
+    #[schema(value_type = Vec<Object>)]
+    pub review: Vec<String>,
+    /// The Tester's results.
+    #[schema(value_type = Option<Object>)]
+    pub tests: Option<String>,
+    /// Targets: name, rows (after apply), applied.
+    #[schema(value_type = Vec<Object>)]
+    pub targets: Vec<String>,
+    /// Files written (none over the API).
+    pub files: Vec<String>,
+    pub llm_calls: u32,
+    pub tokens: u64,
+    /// The agents' steps: agent, detail, ms.
+    #[schema(value_type = Vec<Object>)]
+    pub trace: Vec<String>,
 }

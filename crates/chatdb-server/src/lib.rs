@@ -148,6 +148,7 @@ pub fn app(state: Shared, loopback: bool) -> Router {
             query_timeout: Duration::from_secs_f64(state.limits.query_timeout_secs),
             ..chatdb_mcp::ToolLimits::default()
         },
+        data_dir: state.data_dir.clone(),
     });
     let mcp = Router::new()
         .nest_service(

@@ -31,6 +31,8 @@ pub struct AppState {
     pub stop_runs: CancellationToken,
     /// The OpenAPI document, as served.
     pub openapi: std::sync::OnceLock<String>,
+    /// The data directory (where ETL runs waiting on an answer are kept).
+    pub data_dir: std::path::PathBuf,
 }
 
 /// Shared state as handlers receive it.
@@ -94,6 +96,7 @@ impl AppState {
             limits: config.limits.clone(),
             stop_runs: CancellationToken::new(),
             openapi: std::sync::OnceLock::new(),
+            data_dir: workspace.dir().to_path_buf(),
         })
     }
 
@@ -181,8 +184,17 @@ impl AppState {
             state.metrics.run(&record);
             Ok(record)
         });
+        self.bounded(task, cancel).await
+    }
+
+    /// Waits for a run's task within the request timeout; past it the run
+    /// is cancelled (`cancel`) and the caller gets 504.
+    pub async fn bounded<T>(
+        &self,
+        mut task: tokio::task::JoinHandle<Result<T, ApiError>>,
+        cancel: CancellationToken,
+    ) -> Result<T, ApiError> {
         let timeout = Duration::from_secs_f64(self.limits.request_timeout_secs);
-        let mut task = task;
         match tokio::time::timeout(timeout, &mut task).await {
             Ok(joined) => joined.map_err(|e| ApiError::internal(format!("the run failed: {e}")))?,
             Err(_) => {

@@ -47,7 +47,7 @@ pub async fn run(args: Args<'_>) -> Result<ExitCode> {
     }
     let store = crate::workspace::store().await?;
     let etl = Etl {
-        source,
+        source: std::sync::Arc::new(source),
         llm: llm.as_ref(),
         cases: Some(store.as_ref()),
     };
@@ -79,7 +79,7 @@ pub async fn resume(
     );
     let store = crate::workspace::store().await?;
     let etl = Etl {
-        source,
+        source: std::sync::Arc::new(source),
         llm: llm.as_ref(),
         cases: Some(store.as_ref()),
     };

@@ -17,6 +17,7 @@ pub async fn run(config: Option<&Path>) -> Result<ExitCode> {
         None => ServerConfig::demo(),
     };
     let workspace = crate::workspace::workspace()?;
+    let data_dir = workspace.dir().to_path_buf();
     let sources = Arc::new(Sources::new(&config.sources, workspace)?);
     sources.warm();
     let store = crate::workspace::store().await?;
@@ -28,6 +29,7 @@ pub async fn run(config: Option<&Path>) -> Result<ExitCode> {
             query_timeout: Duration::from_secs_f64(config.limits.query_timeout_secs),
             ..ToolLimits::default()
         },
+        data_dir,
     });
     chatdb_mcp::serve_stdio(backend).await?;
     Ok(ExitCode::SUCCESS)

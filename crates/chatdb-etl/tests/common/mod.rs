@@ -34,7 +34,7 @@ pub async fn run(
         )
     };
     Etl {
-        source: loaded,
+        source: std::sync::Arc::new(loaded),
         llm,
         cases: None,
     }

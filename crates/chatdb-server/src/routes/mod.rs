@@ -3,6 +3,7 @@
 
 mod ask;
 mod catalog;
+mod etl;
 mod feedback;
 mod ops;
 mod runs;
@@ -29,6 +30,8 @@ pub fn all() -> (Router<Shared>, Router<Shared>, utoipa::openapi::OpenApi) {
         .routes(routes!(catalog::sources))
         .routes(routes!(catalog::schema))
         .routes(routes!(feedback::feedback))
+        .routes(routes!(etl::etl))
+        .routes(routes!(etl::etl_resume))
         .split_for_parts();
     let (ops, ops_doc) = OpenApiRouter::<Shared>::new()
         .routes(routes!(ops::healthz))
