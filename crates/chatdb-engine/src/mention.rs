@@ -142,6 +142,45 @@ fn offline_value<'a>(values: &[(&'a str, Vec<&str>)]) -> Option<&'a str> {
     }
 }
 
+/// How the two sexes are stored (男/女, M/F, male/female) and said
+/// (女性客户, 男士, "female students", "men"): male first, then female.
+const SEXES: [(&[&str], &[&str]); 2] = [
+    (
+        &["男", "m", "male", "man"],
+        &[
+            "男", "男性", "男士", "男生", "男的", "male", "males", "men", "man",
+        ],
+    ),
+    (
+        &["女", "f", "female", "woman"],
+        &[
+            "女", "女性", "女士", "女生", "女的", "female", "females", "women", "woman",
+        ],
+    ),
+];
+
+/// The values of a column that stores sex: exactly one value stored as
+/// each sex's name or code, among at most four (an 'unknown' may be
+/// there too), each paired with the words that say it.
+fn sex_values<'a>(values: &[(&'a str, Vec<&str>)]) -> Vec<(&'a str, &'static [&'static str])> {
+    if values.len() > 4 {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for (stored, said) in SEXES {
+        let mut matching = values.iter().filter(|(_, names)| {
+            names
+                .iter()
+                .any(|n| stored.contains(&n.trim().to_lowercase().as_str()))
+        });
+        match (matching.next(), matching.next()) {
+            (Some((value, _)), None) => found.push((*value, said)),
+            _ => return Vec::new(),
+        }
+    }
+    found
+}
+
 /// 已退款 is also said 退款 (退款订单): a state written with the
 /// perfective 已 ("already") names the same rows without it.
 fn perfective_bare(value: &str) -> Option<&str> {
@@ -433,6 +472,7 @@ impl Lexicon {
                     if let Some(other) = offline_value(&named) {
                         lex.add_offline(&cref, other);
                     }
+                    lex.add_sexes(&cref, &named);
                 }
                 // 注册日期 is said 注册 (今年注册的客户), as a column name's
                 // event is — unless another column's other name starts the
@@ -499,9 +539,13 @@ impl Lexicon {
                         })
                         .collect();
                     let other = offline_value(&texts).filter(|_| cp.distinct_count == 2);
-                    if let Some(other) = other.filter(|_| cspec.is_none_or(|c| c.values.is_empty()))
-                    {
-                        lex.add_offline(&cref, other);
+                    if cspec.is_none_or(|c| c.values.is_empty()) {
+                        if let Some(other) = other {
+                            lex.add_offline(&cref, other);
+                        }
+                        if cp.distinct_count <= 4 {
+                            lex.add_sexes(&cref, &texts);
+                        }
                     }
                 }
             }
@@ -607,6 +651,25 @@ impl Lexicon {
         };
         for word in OFFLINE {
             self.add(word, v.clone(), 5);
+        }
+    }
+
+    /// 男性 / female … name the values of a column that stores sex (see
+    /// [`sex_values`]), and 男女 ("men and women") the column itself
+    /// (男女客户各有多少, 男女比例).
+    fn add_sexes(&mut self, column: &ColumnRef, values: &[(&str, Vec<&str>)]) {
+        let sexes = sex_values(values);
+        if !sexes.is_empty() {
+            self.add("男女", Target::Column(column.clone()), 5);
+        }
+        for (value, words) in sexes {
+            let v = Target::Value {
+                column: column.clone(),
+                value: value.to_string(),
+            };
+            for word in words {
+                self.add(word, v.clone(), 5);
+            }
         }
     }
 

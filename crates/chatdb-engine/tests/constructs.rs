@@ -2685,6 +2685,7 @@ fn retail() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
         Table::new("customers")
             .with_key("customer_id", Integer)
             .with_column("customer_name", Text)
+            .with_column("gender", Text)
             .with_column("signup_date", Date),
         Table::new("orders")
             .with_key("order_id", Integer)
@@ -2710,6 +2711,11 @@ fn retail() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
             "stores",
             3,
             vec![ColumnProfile::of_values("city", &["上海", "北京", "广州"])],
+        ),
+        TableProfile::new(
+            "customers",
+            50,
+            vec![ColumnProfile::of_values("gender", &["男", "女"])],
         ),
     ];
     let yaml = "
@@ -3226,6 +3232,95 @@ fn offline_is_the_value_that_is_not_online() {
             "{q}: {sql}"
         );
     }
+}
+
+#[test]
+fn the_sexes_as_people_say_them_name_the_stored_codes() {
+    // 男/女 stored: 女性, 男士, "female" name them.
+    for (q, value) in [
+        ("女性客户有多少", "女"),
+        ("男士客户的数量", "男"),
+        ("how many female customers", "女"),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(&format!(r#""customers"."gender" = '{value}'"#))
+                && sql.contains("COUNT(*)"),
+            "{q}: {sql}"
+        );
+    }
+    // M/F stored, in another schema: the same words.
+    let schema = sqlite_schema(vec![Table::new("student")
+        .with_key("stuid", Integer)
+        .with_column("name", Text)
+        .with_column("sex", Text)
+        .with_column("age", Integer)]);
+    let profiles = vec![TableProfile::new(
+        "student",
+        30,
+        vec![ColumnProfile::of_values("sex", &["M", "F"])],
+    )];
+    for (q, value) in [
+        ("how many male students are there", "M"),
+        ("average age of female students", "F"),
+        ("女学生有多少", "F"),
+    ] {
+        let p = plan_with(&(schema.clone(), profiles.clone()), None, q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        assert!(sql.contains(&format!(r#""sex" = '{value}'"#)), "{q}: {sql}");
+    }
+    // A column of other codes is not read as sex.
+    let profiles = vec![TableProfile::new(
+        "student",
+        30,
+        vec![ColumnProfile::of_values("sex", &["M", "F", "X", "Y", "Z"])],
+    )];
+    let p = plan_with(&(schema, profiles), None, "how many female students");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("'F'")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn a_ranking_by_an_amount_orders_the_groups_by_it() {
+    // 排名 after a metric: the groups ordered by it, largest first.
+    let sql = retail_sql("各城市的订单数排名");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."city""#)
+            && sql.contains("ORDER BY COUNT(orders.order_id) DESC"),
+        "{sql}"
+    );
+    // 排名 after a column still orders by that column.
+    let sql = retail_sql("门店按面积排名");
+    assert!(sql.contains(r#"ORDER BY "stores"."area_sqm""#), "{sql}");
+}
+
+#[test]
+fn a_distribution_is_a_count_per_value() {
+    for (q, column) in [
+        ("门店的城市分布", r#""stores"."city""#),
+        (
+            "show the distribution of payment methods",
+            r#""orders"."payment_method""#,
+        ),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(&format!("GROUP BY {column}")) && sql.contains("COUNT(*)"),
+            "{q}: {sql}"
+        );
+    }
+    // Amounts spread over a range are not counted per value.
+    let p = plan_with(&retail().0, Some(&retail().1), "订单金额分布");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("GROUP BY")),
+        "{:?}",
+        p.sql
+    );
 }
 
 #[test]

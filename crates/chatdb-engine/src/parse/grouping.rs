@@ -4,6 +4,65 @@
 use super::*;
 
 impl Parser<'_, '_> {
+    /// 会员等级分布, 客户的城市分布, "the distribution of member levels":
+    /// how a table's rows spread over the values of a column that labels
+    /// them — a count per value. Only with nothing measured or grouped
+    /// yet, and never over a number column (a histogram is not a count
+    /// per value).
+    pub(super) fn distributions(&mut self) {
+        let Some(t) = self
+            .q
+            .tokens
+            .iter()
+            .position(|t| matches!(t.norm.as_str(), "分布" | "distribut"))
+        else {
+            return;
+        };
+        // "the distribution of customers by city": already a count per
+        // group.
+        let counted = matches!(
+            self.intent.measures.as_slice(),
+            [Measure {
+                aggregation: Aggregation::Count,
+                ..
+            }]
+        );
+        if counted && !self.intent.dimensions.is_empty() {
+            self.understood_tokens.push(t);
+            return;
+        }
+        if !self.intent.measures.is_empty() || !self.intent.dimensions.is_empty() {
+            return;
+        }
+        // The column said right before (Chinese) or after it ("of").
+        let j = if self.q.chinese {
+            (0..self.slots.len())
+                .rev()
+                .find(|j| self.slots[*j].tokens.end <= t && !self.is_filler(*j))
+                .filter(|j| self.slots[*j].tokens.end + 1 >= t)
+        } else {
+            (0..self.slots.len())
+                .find(|j| self.slots[*j].tokens.start > t && !self.is_filler(*j))
+                .filter(|j| self.slots[*j].tokens.start <= t + 2)
+        };
+        let Some(j) = j.filter(|j| !self.slots[*j].used) else {
+            return;
+        };
+        let Some(Target::Column(c)) = self.target(j).cloned() else {
+            return;
+        };
+        if self.is_numeric(&c) || self.column_type(&c).is_temporal() {
+            return;
+        }
+        self.slots[j].used = true;
+        self.understood_tokens.push(t);
+        self.intent.dimensions.push(c.clone());
+        self.push_measure(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table: c.table },
+        });
+    }
+
     /// Grouping: 每个地区 / for each country / by category.
     pub(super) fn grouping(&mut self) {
         let n = self.slots.len();

@@ -128,6 +128,9 @@ struct Parser<'a, 'c> {
     pending_superlative: Option<(bool, usize)>,
     /// An ordering direction with no column named yet (descending or not).
     pending_order: Option<bool>,
+    /// A ranking by an amount, ordered once the measure is known
+    /// (descending or not).
+    pending_ranking: Option<bool>,
     /// Words understood outside any slot ("weighing" in "weighing more
     /// than 3000", a year that became a filter on a year column).
     understood_tokens: Vec<usize>,
@@ -198,6 +201,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         notes: Vec::new(),
         pending_superlative: None,
         pending_order: None,
+        pending_ranking: None,
         understood_tokens: Vec::new(),
         time_tokens: time_tokens.clone(),
         picks_a_period: times.picks_a_period,
@@ -494,6 +498,8 @@ impl Parser<'_, '_> {
         self.aggregates_glued_to_columns();
         self.aggregations();
         self.unclaimed_metrics();
+        self.order_by_the_ranked_measure();
+        self.distributions();
         self.quoted_text();
         self.value_filters();
         self.absence();

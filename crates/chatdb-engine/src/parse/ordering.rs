@@ -35,6 +35,13 @@ impl Parser<'_, '_> {
                 continue;
             }
             self.slots[i].used = true;
+            // 各大区的销售额排名, 按客户数排名: a ranking by an amount, not a
+            // column — ordered by its measure once the measures are known,
+            // largest first unless a direction is said.
+            if self.ranks_by_an_amount(i) {
+                self.pending_ranking = Some(descending.unwrap_or(true));
+                continue;
+            }
             self.order_by_column_near(i, 3, descending.unwrap_or(false));
             // 按 before an ordering is not a grouping.
             if let Some(g) = (0..i)
@@ -309,6 +316,43 @@ impl Parser<'_, '_> {
             descending,
         });
         Some(j)
+    }
+
+    /// Whether the ordering cue at `i` is a ranking (排名, "ranked by")
+    /// whose nearest mention (before it in Chinese, after it in English)
+    /// is a metric or a count rather than a column.
+    fn ranks_by_an_amount(&self, i: usize) -> bool {
+        if !matches!(self.raw(i), "排名" | "ranked by") {
+            return false;
+        }
+        let j = if self.q.chinese {
+            self.mention_before(i, &[CueKind::Group], 3)
+        } else {
+            self.mention_after(i, &[], 3)
+        };
+        let counted = |k: usize| {
+            self.next_meaningful(k, 1)
+                .is_some_and(|c| c < i && self.cue_at(c) == Some(CueKind::Count))
+        };
+        match j {
+            Some(j) => match self.target(j) {
+                Some(Target::Metric(_)) => true,
+                Some(Target::Table(_)) => self.q.chinese && counted(j),
+                _ => false,
+            },
+            None => false,
+        }
+    }
+
+    /// A ranking by an amount (see [`Self::ranks_by_an_amount`]) orders
+    /// by the one measure asked for.
+    pub(super) fn order_by_the_ranked_measure(&mut self) {
+        let Some(descending) = self.pending_ranking.take() else {
+            return;
+        };
+        if self.intent.order.is_none() && self.intent.measures.len() == 1 {
+            self.order_by_measure(0, descending);
+        }
     }
 
     pub(super) fn order_by_measure(&mut self, index: usize, descending: bool) {
