@@ -526,6 +526,10 @@ impl Lexicon {
                                 if let Some(bare) = perfective_bare(s) {
                                     lex.add(bare, value.clone(), 5);
                                 }
+                                // "stores in Shanghai": 上海 as English spells it.
+                                for spelled in chatdb_knowledge::bilingual::romanized(s) {
+                                    lex.add(&spelled, value.clone(), 5);
+                                }
                                 lex.add(s, value, 6);
                             }
                         }

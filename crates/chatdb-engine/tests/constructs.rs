@@ -3324,6 +3324,32 @@ fn a_distribution_is_a_count_per_value() {
 }
 
 #[test]
+fn an_english_question_names_chinese_values_as_english_spells_them() {
+    // 广州 is stored; "Guangzhou" is its pinyin.
+    let sql = retail_sql("how many stores are in Guangzhou");
+    assert!(
+        sql.contains(r#""stores"."city" = '广州'"#) && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    let sql = retail_sql("list the stores in Beijing");
+    assert!(sql.contains(r#""stores"."city" = '北京'"#), "{sql}");
+}
+
+#[test]
+fn the_noun_of_a_count_names_what_is_counted() {
+    // 单 (of 订单) after 多少: orders are counted, the customers said
+    // before only say whose.
+    let sql = retail_sql("客户一共下了多少单");
+    assert!(
+        sql.contains("COUNT(*)") && sql.contains(r#"FROM "orders""#),
+        "{sql}"
+    );
+    // A measure word names no table: the customers are counted.
+    let sql = retail_sql("客户有多少个");
+    assert!(sql.contains(r#"FROM "customers""#), "{sql}");
+}
+
+#[test]
 fn a_count_of_the_rows_a_value_names() {
     // 已取消的有多少笔: nothing counted is named; the value said before
     // names rows of its column's table.

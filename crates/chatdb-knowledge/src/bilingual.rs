@@ -1,5 +1,7 @@
 //! Chinese words for English schema names, so a Chinese question can name
-//! an English table or column (歌手 → `singer`, 发行年份 → `release_year`).
+//! an English table or column (歌手 → `singer`, 发行年份 → `release_year`);
+//! and the romanized spelling of Chinese names, so an English question can
+//! name a stored Chinese value (Shanghai → 上海).
 //!
 //! The word list ships with the crate (`data/zh_en.tsv`, derived from
 //! CC-CEDICT under CC BY-SA 4.0; see `data/README.md`): no network, loaded
@@ -90,5 +92,54 @@ mod tests {
         assert!(chinese_names("ID2", 8).is_empty());
         assert!(chinese_names("门店", 8).is_empty());
         assert!(chinese_words("xqz").is_empty());
+    }
+}
+
+/// How an English text spells a short Chinese name: its pinyin without
+/// tones, run together (上海 → `shanghai`, 北京市 → `beijing`, as place
+/// names are romanized); every reading of a character with several
+/// (重庆 → `chongqing` among them). Names of two to four characters only
+/// (an administrative 市/省 dropped); at most eight spellings.
+pub fn romanized(name: &str) -> Vec<String> {
+    use pinyin::ToPinyinMulti;
+    let name = name.trim();
+    let name = name
+        .strip_suffix('市')
+        .or_else(|| name.strip_suffix('省'))
+        .filter(|n| n.chars().count() >= 2)
+        .unwrap_or(name);
+    let count = name.chars().count();
+    if !(2..=4).contains(&count) {
+        return Vec::new();
+    }
+    let mut spellings = vec![String::new()];
+    for readings in name.to_pinyin_multi() {
+        let Some(readings) = readings else {
+            return Vec::new(); // not a Chinese character
+        };
+        let options: Vec<&str> = readings.into_iter().map(|p| p.plain()).collect();
+        spellings = spellings
+            .iter()
+            .flat_map(|s| options.iter().map(move |o| format!("{s}{o}")))
+            .take(8)
+            .collect();
+    }
+    spellings.sort();
+    spellings.dedup();
+    spellings
+}
+
+#[cfg(test)]
+mod romanized_tests {
+    use super::romanized;
+
+    #[test]
+    fn place_names_are_spelled_in_pinyin() {
+        assert_eq!(romanized("上海"), ["shanghai"]);
+        assert!(romanized("北京市").contains(&"beijing".to_string()));
+        assert!(romanized("重庆").contains(&"chongqing".to_string()));
+        assert!(romanized("上").is_empty());
+        assert!(romanized("Apple").is_empty());
+        assert!(romanized("中华人民共和国").is_empty());
     }
 }

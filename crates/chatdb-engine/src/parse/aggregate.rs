@@ -53,6 +53,52 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 下了多少单, 有几家店: the noun of a count — the one character after
+    /// 多少/几 in its cue, or the word right after it — that ends exactly
+    /// one table's two-character Chinese name (订单, 门店): the name said by
+    /// its head. Measure words that count anything (个, 家, 人 …) are not
+    /// such a noun.
+    fn table_abbreviated_in(&self, i: usize) -> Option<String> {
+        let raw = self.raw(i);
+        let in_cue = raw
+            .strip_prefix("多少")
+            .or_else(|| raw.strip_prefix('几'))
+            .filter(|rest| rest.chars().count() == 1);
+        let after = self.slots[i].tokens.end;
+        let word = match in_cue {
+            Some(rest) => rest,
+            None if !self.slots.iter().any(|s| s.tokens.contains(&after)) => {
+                self.q.tokens.get(after)?.norm.as_str()
+            }
+            None => return None,
+        };
+        let mut chars = word.chars();
+        let (Some(head), None) = (chars.next(), chars.next()) else {
+            return None;
+        };
+        const MEASURE_WORDS: &str = "个家人位名次件种条项笔只台辆本份张元块所部款支届";
+        if !crate::question::is_han(head) || MEASURE_WORDS.contains(head) {
+            return None;
+        }
+        let mut tables = self.cx.schema.tables.iter().filter(|t| {
+            let spec = self.cx.semantic.and_then(|s| s.tables.get(&t.name));
+            let comment = t.comment.iter().flat_map(|c| c.split(" / "));
+            spec.into_iter()
+                .flat_map(|s| s.synonyms.iter().map(String::as_str))
+                .chain(comment)
+                .map(str::trim)
+                .any(|name| {
+                    name.chars().count() == 2
+                        && name.chars().all(crate::question::is_han)
+                        && name.ends_with(head)
+                })
+        });
+        match (tables.next(), tables.next()) {
+            (Some(t), None) => Some(t.name.clone()),
+            _ => None,
+        }
+    }
+
     /// The one table whose values are said before slot `i` in its clause,
     /// with nothing else named there: the rows those values pick out.
     fn table_of_values_before(&self, i: usize) -> Option<String> {
@@ -421,9 +467,18 @@ impl Parser<'_, '_> {
                         placed = true;
                     }
                     (Target::Table(tb), Aggregation::Count) => {
+                        // 钻石会员下了多少单: the noun of the count (单, 订单)
+                        // is what is counted; the table said before it, one
+                        // it refers to, only says whose.
+                        let table = self
+                            .table_abbreviated_in(i)
+                            .filter(|t| {
+                                t != tb && self.table(t).is_some_and(|x| super::refers(x, tb))
+                            })
+                            .unwrap_or_else(|| tb.clone());
                         self.push_measure(Measure {
                             aggregation: Aggregation::Count,
-                            target: MeasureTarget::Rows { table: tb.clone() },
+                            target: MeasureTarget::Rows { table },
                         });
                         placed = true;
                     }
