@@ -3336,6 +3336,40 @@ fn an_english_question_names_chinese_values_as_english_spells_them() {
 }
 
 #[test]
+fn ids_asked_for_are_returned_or_the_reading_is_not_trusted() {
+    let schema = sqlite_schema(vec![
+        Table::new("templates")
+            .with_key("template_id", Integer)
+            .with_column("template_details", Text),
+        Table::new("documents")
+            .with_key("document_id", Integer)
+            .with_reference("template_id", Integer, "templates", "template_id")
+            .with_column("document_name", Text),
+    ]);
+    let setup = (schema, Vec::new());
+    let selects_an_id = |p: &Plan| {
+        p.sql
+            .as_deref()
+            .and_then(|sql| sql.split("FROM").next())
+            .is_some_and(|select| select.contains("_id"))
+    };
+    let flagged = |p: &Plan| {
+        p.parsed
+            .unplaced
+            .iter()
+            .any(|u| u.contains("ids are asked"))
+    };
+    let q = "Show ids for all templates that are used by more than one document.";
+    let p = plan_with(&setup, None, q);
+    assert!(selects_an_id(&p) || flagged(&p), "{q}: {:?}", p.sql);
+    let p = plan_with(&setup, None, "What are the ids and names of all documents?");
+    assert!(selects_an_id(&p) && !flagged(&p), "{:?}", p.sql);
+    // An id that is a condition is not asked for.
+    let p = plan_with(&setup, None, "What is the name of the document with id 3?");
+    assert!(!flagged(&p), "{:?}", p.parsed.unplaced);
+}
+
+#[test]
 fn the_noun_of_a_count_names_what_is_counted() {
     // 单 (of 订单) after 多少: orders are counted, the customers said
     // before only say whose.

@@ -270,6 +270,12 @@ impl Parser<'_, '_> {
                     .push("an order by a column the groups don't have".into());
             }
         }
+        // "show ids for all templates used by more than one document" read
+        // as the templates' details: ids asked for and none returned.
+        if self.ids_asked_but_not_returned() {
+            self.notes
+                .push("ids are asked for, but the reading returns none".into());
+        }
         if contradictory(&self.intent.filters) {
             // "founded before 2003 and after 2003" means two sets of rows.
             self.notes
@@ -650,4 +656,56 @@ fn contradictory(filters: &[Filter]) -> bool {
             }
         })
     })
+}
+
+impl Parser<'_, '_> {
+    /// Whether the question asks for ids (id, ids, 编号, ID) — not as a
+    /// condition ("the student with id 5") — and the reading returns no
+    /// column that identifies rows.
+    fn ids_asked_but_not_returned(&self) -> bool {
+        let said: Vec<usize> = (0..self.q.tokens.len())
+            .filter(|k| matches!(self.q.tokens[*k].norm.as_str(), "id" | "编号"))
+            .collect();
+        if said.is_empty()
+            || self
+                .intent
+                .measures
+                .iter()
+                .any(|m| m.aggregation == Aggregation::Count)
+                && self.intent.dimensions.is_empty()
+        {
+            return false;
+        }
+        // A key, a reference to another table's key, or a column named so.
+        let identifies = |c: &ColumnRef| {
+            let name = c.column.to_lowercase();
+            name.ends_with("id")
+                || name.contains("id_")
+                || name.contains("编号")
+                || self.table(&c.table).is_some_and(|t| {
+                    t.is_key(&c.column)
+                        || t.foreign_keys
+                            .iter()
+                            .any(|fk| fk.columns.contains(&c.column))
+                })
+        };
+        if self.intent.filters.iter().any(|f| identifies(&f.column)) {
+            return false;
+        }
+        // Grouped rows return their groups only.
+        let returned = if self.intent.dimensions.is_empty() {
+            &self.intent.projections
+        } else {
+            &self.intent.dimensions
+        };
+        // "company id", 公司id: the id of a column said with it (or inside
+        // its name), returned.
+        let named_and_returned = said.iter().any(|k| {
+            self.slots.iter().any(|slot| {
+                (slot.tokens.contains(k) || slot.tokens.end == *k)
+                    && matches!(&slot.item, Item::Mention(Target::Column(c)) if returned.contains(c))
+            })
+        });
+        !returned.is_empty() && !named_and_returned && !returned.iter().any(identifies)
+    }
 }
