@@ -3370,6 +3370,18 @@ fn ids_asked_for_are_returned_or_the_reading_is_not_trusted() {
 }
 
 #[test]
+fn a_unit_after_a_compared_number_is_understood() {
+    // 平 is short for 平方米.
+    let p = plan_with(&retail().0, Some(&retail().1), "面积超过500平的门店有几家");
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#""stores"."area_sqm" > 500"#) && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
+}
+
+#[test]
 fn the_noun_of_a_count_names_what_is_counted() {
     // 单 (of 订单) after 多少: orders are counted, the customers said
     // before only say whose.

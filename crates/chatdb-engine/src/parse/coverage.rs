@@ -435,8 +435,8 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 超过400座, 不足5部, 40场时: the unit after a number a construct used
-    /// says what was counted (jieba may glue 时/且 to it).
+    /// 超过400座, 不足5部, 40场时, 500平: the unit after a number a construct
+    /// used says what was counted or measured (jieba may glue 时/且 to it).
     fn units_after_numbers(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
         self.slots
             .iter()
@@ -449,6 +449,7 @@ impl Parser<'_, '_> {
                     let w = w.strip_suffix(['时', '且']).unwrap_or(w);
                     super::compare::is_unit(w)
                         || matches!(w, "场" | "季" | "届" | "次" | "人" | "人次")
+                        || is_measurement_unit(w)
                 })
             })
             .collect()
@@ -708,4 +709,31 @@ impl Parser<'_, '_> {
         });
         !returned.is_empty() && !named_and_returned && !returned.iter().any(identifies)
     }
+}
+
+/// Units of measurement said after a number, with their everyday
+/// abbreviations (平/平米 for 平方米, 块 for 元).
+fn is_measurement_unit(word: &str) -> bool {
+    matches!(
+        word,
+        "元" | "块"
+            | "岁"
+            | "米"
+            | "平"
+            | "平米"
+            | "平方"
+            | "平方米"
+            | "㎡"
+            | "公里"
+            | "千米"
+            | "公斤"
+            | "千克"
+            | "克"
+            | "吨"
+            | "件"
+            | "天"
+            | "小时"
+            | "分钟"
+            | "秒"
+    )
 }
