@@ -3382,6 +3382,42 @@ fn a_unit_after_a_compared_number_is_understood() {
 }
 
 #[test]
+fn new_rows_of_a_metric_are_new_by_their_own_date() {
+    // The metric keeps no date column; new customers are new by the date
+    // they were added (the customers' only date).
+    let ((schema, profiles), _) = retail();
+    let yaml = "
+tables:
+  customers:
+    synonyms: [客户]
+metrics:
+  - id: customer_count
+    name: 客户数
+    synonyms: [客户数, number of customers]
+    table: customers
+    expression: COUNT(DISTINCT customers.customer_id)
+";
+    let layer = SemanticLayer::parse(yaml, "m.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, profiles);
+    let p = plan_with(&setup, Some(&layer), "去年每个月的新客户数");
+    let sql = p
+        .sql
+        .unwrap_or_else(|| panic!("abstained: {:?}", p.abstain_reason));
+    assert!(
+        sql.contains("signup_date") && sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
+    // Without "new", a period says nothing about which date: no guess.
+    let p = plan_with(&setup, Some(&layer), "去年每个月的客户数");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("signup_date")) || p.parsed.confidence < 0.8,
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
 fn the_noun_of_a_count_names_what_is_counted() {
     // 单 (of 订单) after 多少: orders are counted, the customers said
     // before only say whose.

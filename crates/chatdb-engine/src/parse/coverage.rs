@@ -57,13 +57,36 @@ impl Parser<'_, '_> {
                 continue;
             }
             // (新增多少客户: past the question word.)
-            let rows = self
-                .slot_after_token(k)
-                .and_then(|j| match self.cue_at(j) {
-                    Some(CueKind::HowMuch | CueKind::Count) => self.next_meaningful(j, 1),
-                    _ => Some(j),
-                })
-                .and_then(|j| self.table_named_at(j).map(str::to_string));
+            let next = self.slot_after_token(k).and_then(|j| match self.cue_at(j) {
+                Some(CueKind::HowMuch | CueKind::Count) => self.next_meaningful(j, 1),
+                _ => Some(j),
+            });
+            // 新客户数: a count metric of the rows, timed on their own date.
+            if let Some(Target::Metric(id)) = next.and_then(|j| self.target(j)) {
+                let table = self.cx.semantic.and_then(|s| s.metric(id)?.table.clone());
+                // (The date a range bounds, or the one a grain orders by.)
+                let date = self
+                    .intent
+                    .time_range
+                    .as_ref()
+                    .and_then(|r| r.column.as_ref())
+                    .or(match (&self.intent.grain, &self.intent.order) {
+                        (
+                            Some(_),
+                            Some(Order {
+                                key: OrderKey::Column { column },
+                                ..
+                            }),
+                        ) => Some(column),
+                        _ => None,
+                    });
+                let on_its_date = date.is_some_and(|c| Some(&c.table) == table.as_ref());
+                if on_its_date {
+                    self.understood_tokens.push(k);
+                    continue;
+                }
+            }
+            let rows = next.and_then(|j| self.table_named_at(j).map(str::to_string));
             let Some(table) = rows.filter(|t| counted(self, t)) else {
                 continue;
             };

@@ -285,6 +285,47 @@ impl Parser<'_, '_> {
             self.cx.schema,
             self.cx.semantic,
         )
+        .or_else(|| self.date_new_rows_of_a_metric_are_new_by())
+    }
+
+    /// 去年每个月的新客户数: a metric that keeps no date column of its own,
+    /// said of *new* rows (新, new) — rows are new by the date they were
+    /// added, their table's own date column (the semantic layer's, else
+    /// the only one there).
+    fn date_new_rows_of_a_metric_are_new_by(&self) -> Option<ColumnRef> {
+        let new_said = self
+            .q
+            .tokens
+            .iter()
+            .any(|t| matches!(t.norm.as_str(), "新" | "新增" | "new"));
+        if !new_said {
+            return None;
+        }
+        let semantic = self.cx.semantic?;
+        let [Measure {
+            target: MeasureTarget::Metric { id },
+            ..
+        }] = self.intent.measures.as_slice()
+        else {
+            return None;
+        };
+        let table = semantic.metric(id)?.table.clone()?;
+        if let Some(tc) = semantic
+            .tables
+            .get(&table)
+            .and_then(|s| s.time_column.clone())
+        {
+            return Some(ColumnRef::new(&table, tc));
+        }
+        let mut dates = self
+            .table(&table)?
+            .columns
+            .iter()
+            .filter(|c| c.logical_type.is_temporal());
+        match (dates.next(), dates.next()) {
+            (Some(c), None) => Some(ColumnRef::new(&table, &c.name)),
+            _ => None,
+        }
     }
 }
 
