@@ -101,7 +101,7 @@ pub(crate) fn other_names(
 }
 
 /// The parts of a bilingual comment, '开业日期 / Opening date'.
-fn comment_parts(comment: &str) -> impl Iterator<Item = &str> {
+pub(crate) fn comment_parts(comment: &str) -> impl Iterator<Item = &str> {
     comment.split(" / ").map(str::trim)
 }
 

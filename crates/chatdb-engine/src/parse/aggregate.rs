@@ -82,7 +82,10 @@ impl Parser<'_, '_> {
         }
         let mut tables = self.cx.schema.tables.iter().filter(|t| {
             let spec = self.cx.semantic.and_then(|s| s.tables.get(&t.name));
-            let comment = t.comment.iter().flat_map(|c| c.split(" / "));
+            let comment = t
+                .comment
+                .iter()
+                .flat_map(|c| crate::mention::comment_parts(c));
             spec.into_iter()
                 .flat_map(|s| s.synonyms.iter().map(String::as_str))
                 .chain(comment)
