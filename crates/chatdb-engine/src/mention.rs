@@ -73,6 +73,89 @@ const RESERVED: &[&str] = &[
     "highest", "lowest", "most", "least", "mean", "largest", "smallest",
 ];
 
+/// What a table's rows are called: its English nouns (`store` of
+/// `stores`, of 'Retail stores', of the synonym `shop`) and the last
+/// characters of its Chinese names (店 of 门店).
+struct TableNouns {
+    english: Vec<String>,
+    han_endings: Vec<char>,
+}
+
+impl TableNouns {
+    fn of(
+        table: &chatdb_core::Table,
+        spec: Option<&chatdb_knowledge::semantic::TableSpec>,
+    ) -> Self {
+        let mut names: Vec<&str> = vec![table.name.as_str()];
+        names.extend(table.comment.iter().flat_map(|c| comment_parts(c)));
+        if let Some(spec) = spec {
+            names.extend(spec.display_name.iter().map(String::as_str));
+            names.extend(spec.synonyms.iter().map(String::as_str));
+        }
+        let mut english = Vec::new();
+        let mut han_endings = Vec::new();
+        for name in names {
+            if name
+                .chars()
+                .all(|c| c.is_ascii_alphabetic() || c == '_' || c == ' ')
+            {
+                // The head noun: the last word of 'Retail stores', `order_items`.
+                let head = name.split_whitespace().last().unwrap_or_default();
+                if let Some(last) = split_identifier(head).into_iter().last() {
+                    let last = last.to_lowercase();
+                    if last.len() >= 3 && !english.contains(&last) {
+                        english.push(last);
+                    }
+                }
+            } else if name.chars().count() >= 2 && name.chars().all(is_han) {
+                if let Some(c) = name.chars().last() {
+                    if !han_endings.contains(&c) {
+                        han_endings.push(c);
+                    }
+                }
+            }
+        }
+        TableNouns {
+            english,
+            han_endings,
+        }
+    }
+
+    /// English phrases naming the stored Chinese value `value` of this
+    /// table: a word the dictionary translates as the value — or as the
+    /// value less the table's own ending (社区 of 社区店, a 门店) — said
+    /// before one of the table's nouns ("flagship stores", "diamond
+    /// members"). Said alone, such a word keeps its other senses ("a
+    /// common mistake"), so it names the value only next to the noun.
+    fn english_phrases_for(&self, value: &str) -> Vec<String> {
+        let value = value.trim();
+        let chars: Vec<char> = value.chars().collect();
+        if self.english.is_empty()
+            || !(2..=4).contains(&chars.len())
+            || !chars.iter().all(|c| is_han(*c))
+        {
+            return Vec::new();
+        }
+        let mut forms = vec![value.to_string()];
+        if chars.len() >= 3 && chars.last().is_some_and(|c| self.han_endings.contains(c)) {
+            forms.push(chars[..chars.len() - 1].iter().collect());
+        }
+        let reserved = |w: &str| RESERVED.iter().any(|r| stem(r) == stem(w));
+        let words: BTreeSet<&str> = forms
+            .iter()
+            .flat_map(|f| chatdb_knowledge::bilingual::english_words(f))
+            .copied()
+            .filter(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
+            .filter(|w| !is_stopword(w) && !reserved(w))
+            .collect();
+        words
+            .iter()
+            .take(6)
+            .flat_map(|w| self.english.iter().map(move |n| format!("{w} {n}")))
+            .collect()
+    }
+}
+
 /// The event a Chinese time column is named after: 成立时间 → 成立,
 /// 上线日期 → 上线.
 fn chinese_event_stem(name: &str) -> Option<&str> {
@@ -359,6 +442,7 @@ impl Lexicon {
                 }
             }
             let profile = profiles.iter().find(|p| p.table == tname);
+            let nouns = TableNouns::of(table, spec);
             for col in &table.columns {
                 let cref = ColumnRef::new(&tname, &col.name);
                 let ctarget = Target::Column(cref.clone());
@@ -529,6 +613,11 @@ impl Lexicon {
                                 // "stores in Shanghai": 上海 as English spells it.
                                 for spelled in chatdb_knowledge::bilingual::romanized(s) {
                                     lex.add(&spelled, value.clone(), 5);
+                                }
+                                // "flagship stores": 旗舰店 as English says
+                                // it, before a noun naming its table.
+                                for phrase in nouns.english_phrases_for(s) {
+                                    lex.add(&phrase, value.clone(), 5);
                                 }
                                 lex.add(s, value, 6);
                             }

@@ -222,11 +222,11 @@ fn grain_rules() -> &'static [(Regex, Grain)] {
     RULES.get_or_init(|| {
         let r = |p: &str| Regex::new(p).expect("grain regex");
         vec![
-            (r(r"按\s*季度?|每个?季度|分季度|逐季|季度(?:趋势|变化|走势)|\bquarterly\b|\b(?:by|per|each) quarter\b"), Grain::Quarter),
-            (r(r"按\s*月(?:份|度)?|每个?月|分月|逐月|月度|\bmonthly\b|\b(?:by|per|each) month\b"), Grain::Month),
-            (r(r"按\s*周|每周|逐周|\bweekly\b|\b(?:by|per|each) week\b"), Grain::Week),
-            (r(r"按\s*(?:天|日)|每天|每日|逐日|\bdaily\b|\b(?:by|per|each) day\b"), Grain::Day),
-            (r(r"按\s*年(?:份|度)?|每年|逐年|年度(?:趋势|变化)|\byearly\b|\bannual(?:ly)?\b|\b(?:by|per|each) year\b"), Grain::Year),
+            (r(r"按\s*季度?|每个?季度|各个?季度?|分季度|逐季|季度(?:趋势|变化|走势)|\bquarterly\b|\b(?:by|per|each) quarter\b"), Grain::Quarter),
+            (r(r"按\s*月(?:份|度)?|每个?月|各个?月(?:份|度)?|分月|逐月|月度|\bmonthly\b|\b(?:by|per|each) month\b"), Grain::Month),
+            (r(r"按\s*周|每周|各周|逐周|\bweekly\b|\b(?:by|per|each) week\b"), Grain::Week),
+            (r(r"按\s*(?:天|日)|每天|每日|各天|逐日|\bdaily\b|\b(?:by|per|each) day\b"), Grain::Day),
+            (r(r"按\s*年(?:份|度)?|每年|各个?年(?:份|度)|逐年|年度(?:趋势|变化)|\byearly\b|\bannual(?:ly)?\b|\b(?:by|per|each) year\b"), Grain::Year),
         ]
     })
 }
@@ -529,6 +529,17 @@ mod tests {
         assert_eq!(find("按月统计销售额", today()).grain, Some(Grain::Month));
         assert_eq!(find("monthly revenue", today()).grain, Some(Grain::Month));
         assert_eq!(find("每季度", today()).grain, Some(Grain::Quarter));
+        // 各 before a unit of time is "each" of them, as 每 is.
+        assert_eq!(
+            find("去年各季度的订单数", today()).grain,
+            Some(Grain::Quarter)
+        );
+        assert_eq!(
+            find("2025年各月的订单数", today()).grain,
+            Some(Grain::Month)
+        );
+        assert_eq!(find("各年度的销售额", today()).grain, Some(Grain::Year));
+        assert_eq!(find("各年级的学生数", today()).grain, None);
         assert_eq!(find("按年统计", today()).grain, Some(Grain::Year));
         assert_eq!(find("按年龄降序列出歌手", today()).grain, None);
         // The period asked for as the thing picked: each one is a group.

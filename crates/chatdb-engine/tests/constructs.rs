@@ -2681,11 +2681,13 @@ fn retail() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
             .with_column("store_name", Text)
             .with_column("city", Text)
             .with_column("area_sqm", Integer)
+            .with_column("store_type", Text)
             .with_column("opened_on", Date),
         Table::new("customers")
             .with_key("customer_id", Integer)
             .with_column("customer_name", Text)
             .with_column("gender", Text)
+            .with_column("member_level", Text)
             .with_column("signup_date", Date),
         Table::new("orders")
             .with_key("order_id", Integer)
@@ -2710,12 +2712,18 @@ fn retail() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
         TableProfile::new(
             "stores",
             3,
-            vec![ColumnProfile::of_values("city", &["上海", "北京", "广州"])],
+            vec![
+                ColumnProfile::of_values("city", &["上海", "北京", "广州"]),
+                ColumnProfile::of_values("store_type", &["旗舰店", "标准店", "社区店"]),
+            ],
         ),
         TableProfile::new(
             "customers",
             50,
-            vec![ColumnProfile::of_values("gender", &["男", "女"])],
+            vec![
+                ColumnProfile::of_values("gender", &["男", "女"]),
+                ColumnProfile::of_values("member_level", &["普通", "银卡", "金卡", "钻石"]),
+            ],
         ),
     ];
     let yaml = "
@@ -3297,6 +3305,16 @@ fn a_ranking_by_an_amount_orders_the_groups_by_it() {
     // 排名 after a column still orders by that column.
     let sql = retail_sql("门店按面积排名");
     assert!(sql.contains(r#"ORDER BY "stores"."area_sqm""#), "{sql}");
+    // Two measures before 排名: which one ranks is not said, so the
+    // reading is doubtful, not confidently left unordered.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "各城市的订单数和销售额排名");
+    assert!(
+        p.sql.is_none() || p.parsed.confidence < 0.8,
+        "{:?} at {}",
+        p.sql,
+        p.parsed.confidence
+    );
 }
 
 #[test]
@@ -3498,4 +3516,62 @@ fn words_that_say_one_row_of_a_table() {
     let sql = p.sql.unwrap_or_default();
     assert!(sql.contains(r#"MAX("orders"."total_amount")"#), "{sql}");
     assert!(p.confidence >= 0.8, "{}", p.confidence);
+}
+
+#[test]
+fn an_english_word_before_a_table_noun_names_its_chinese_value() {
+    // The dictionary's sense of the word is the stored value, or the value
+    // less its table's own ending (社区 + 店 of 门店).
+    for (q, value) in [
+        ("how many flagship stores", "旗舰店"),
+        ("list the community stores", "社区店"),
+        ("how many diamond customers", "钻石"),
+        ("how many ordinary customers", "普通"),
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.contains(&format!("= '{value}'")), "{q}: {sql}");
+    }
+    // A question word keeps its sense beside the noun: "average" is no
+    // member level.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "the average customer signup date");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("普通")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn each_after_what_is_split_counts_per_value() {
+    // 各 after a column, or after values of one column, and before how
+    // many: a count per value.
+    let sql = retail_sql("男女客户各有多少");
+    assert!(
+        sql.contains(r#"GROUP BY "customers"."gender""#) && sql.contains("COUNT("),
+        "{sql}"
+    );
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "金卡和钻石客户各有多少人");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains("IN ('金卡', '钻石')")
+            && sql.contains(r#"GROUP BY "customers"."member_level""#),
+        "{sql}"
+    );
+    assert!(p.parsed.confidence >= 0.8, "{}", p.parsed.confidence);
+    // 各有 after a grouping already said refers back to it.
+    let sql = retail_sql("各城市各有多少门店");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."city""#) && sql.contains("COUNT("),
+        "{sql}"
+    );
+    // Taken together, the two values are one set: no groups.
+    let p = plan_with(&setup, Some(&layer), "金卡和钻石客户一共有多少人");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains("IN ('金卡', '钻石')") && !sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    assert!(p.parsed.confidence >= 0.8, "{}", p.parsed.confidence);
 }

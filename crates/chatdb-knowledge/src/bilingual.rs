@@ -37,6 +37,28 @@ pub fn chinese_words(english: &str) -> &'static [&'static str] {
         .unwrap_or(&[])
 }
 
+/// English words whose dictionary sense is exactly `chinese` (旗舰店 →
+/// `flagship`, 钻石 → `diamond`), the reverse of [`chinese_words`]; empty
+/// for a word the list does not hold.
+pub fn english_words(chinese: &str) -> &'static [&'static str] {
+    static REVERSE: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
+    REVERSE
+        .get_or_init(|| {
+            let mut reverse: HashMap<&'static str, Vec<&'static str>> = HashMap::new();
+            for (en, zh) in index() {
+                for w in zh {
+                    reverse.entry(w).or_default().push(en);
+                }
+            }
+            for words in reverse.values_mut() {
+                words.sort_unstable();
+            }
+            reverse
+        })
+        .get(chinese)
+        .map_or(&[], Vec::as_slice)
+}
+
 /// Chinese names for an English identifier: each word's translations
 /// joined in order (`song_name` → 歌曲名称, 歌曲名字, …) — every one of the
 /// last word's (the head noun: `TV_Channel` is 电视频道 though 频道 is
@@ -92,6 +114,9 @@ mod tests {
         assert!(chinese_names("ID2", 8).is_empty());
         assert!(chinese_names("门店", 8).is_empty());
         assert!(chinese_words("xqz").is_empty());
+        assert!(english_words("旗舰店").contains(&"flagship"));
+        assert!(english_words("钻石").contains(&"diamond"));
+        assert!(english_words("门店旗舰").is_empty());
     }
 }
 

@@ -77,7 +77,8 @@ impl Parser<'_, '_> {
             }
             // 各公司分别开发了几款打车APP: 分别/各自 ("respectively") refer
             // back to the grouping already said; what follows is measured.
-            let respectively = matches!(self.raw(i), "分别" | "各自");
+            // So do 各有/各是 before how many (各大区各有多少门店).
+            let respectively = matches!(self.raw(i), "分别" | "各自" | "各有" | "各是");
             if respectively
                 && (0..i).any(|k| self.cue_at(k) == Some(CueKind::Group) && !self.is_passive_by(k))
             {
@@ -85,6 +86,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             let Some(j) = self.mention_after(i, &[CueKind::Distinct], 2) else {
+                self.each_of_what_was_said(i);
                 continue;
             };
             // "by sales" after a top-N is an ordering, not a grouping.
@@ -118,6 +120,51 @@ impl Parser<'_, '_> {
         }
         // 不同X with a measure: a grouping too.
         // (handled after measures below)
+    }
+
+    /// 男女客户各有多少, 金卡和钻石会员各有多少人: 各 ("each") after what
+    /// is split — a column, or values of one column, then perhaps the
+    /// table they are of — and before how many: a count per value.
+    fn each_of_what_was_said(&mut self, i: usize) {
+        // (各有 and 各是 are one word to jieba.)
+        if !self.q.chinese || !matches!(self.raw(i), "各" | "各有" | "各是") {
+            return;
+        }
+        let asks_how_many = self
+            .next_meaningful(i, 2)
+            .is_some_and(|j| matches!(self.cue_at(j), Some(CueKind::Count | CueKind::HowMuch)));
+        if !asks_how_many {
+            return;
+        }
+        let mut split: Option<ColumnRef> = None;
+        for k in (0..i).rev().take(6) {
+            match self.target(k) {
+                Some(Target::Table(_)) if split.is_none() => continue,
+                Some(Target::Column(c)) if split.is_none() => {
+                    let categorical = !self.is_numeric(c)
+                        && !self.is_key(c)
+                        && !self.column_type(c).is_temporal();
+                    if categorical {
+                        split = Some(c.clone());
+                    }
+                    break;
+                }
+                Some(Target::Value { column, .. }) => match &split {
+                    None => split = Some(column.clone()),
+                    Some(c) if c == column => {}
+                    Some(_) => return,
+                },
+                _ if self.is_filler(k) => continue,
+                _ => break,
+            }
+        }
+        let Some(d) = split else {
+            return;
+        };
+        if !self.intent.dimensions.contains(&d) {
+            self.intent.dimensions.push(d);
+        }
+        self.slots[i].used = true;
     }
 
     /// A table's key, when it is one column.

@@ -350,8 +350,19 @@ impl Parser<'_, '_> {
         let Some(descending) = self.pending_ranking.take() else {
             return;
         };
-        if self.intent.order.is_none() && self.intent.measures.len() == 1 {
-            self.order_by_measure(0, descending);
+        if self.intent.order.is_some() {
+            return;
+        }
+        match self.intent.measures.len() {
+            1 => self.order_by_measure(0, descending),
+            // 排名 was read as a ranking, yet nothing says by what: a
+            // doubtful reading, not an understood word.
+            0 => self
+                .notes
+                .push("a ranking is asked for, but there is no measure to rank by".into()),
+            _ => self
+                .notes
+                .push("a ranking is asked for, but not by which of the measures".into()),
         }
     }
 

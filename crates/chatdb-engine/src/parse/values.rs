@@ -150,11 +150,27 @@ impl Parser<'_, '_> {
                     .take(2)
                     .map(|t| &self.q.lower[t.span.clone()])
                     .collect();
-                if between.contains(&"and")
+                // (Unless the column is also a grouping, 金卡和钻石会员各有多少人:
+                // then "and" joins the groups, each value its own.)
+                let joined_by_and = between.contains(&"and")
                     || between.contains(&"和")
                     || between.contains(&"并且")
-                    || between.contains(&"both")
-                {
+                    || between.contains(&"both");
+                // Nor when they are taken together (金卡和钻石会员一共有多少人,
+                // "gold and diamond members combined"): the union is meant.
+                let together = [
+                    "一共",
+                    "总共",
+                    "共计",
+                    "合计",
+                    "加起来",
+                    "combined",
+                    "altogether",
+                    "in total",
+                ]
+                .iter()
+                .any(|w| self.q.lower.contains(w));
+                if joined_by_and && !together && !self.intent.dimensions.contains(&column) {
                     self.notes
                         .push("two values of one column joined by and".into());
                 }
