@@ -3575,3 +3575,89 @@ fn each_after_what_is_split_counts_per_value() {
     );
     assert!(p.parsed.confidence >= 0.8, "{}", p.parsed.confidence);
 }
+
+#[test]
+fn names_asked_for_are_returned_or_the_reading_is_not_trusted() {
+    let schema = sqlite_schema(vec![
+        Table::new("countries")
+            .with_key("country_id", Integer)
+            .with_column("country_name", Text),
+        Table::new("car_makers")
+            .with_key("maker_id", Integer)
+            .with_column("maker", Text)
+            .with_reference("country", Integer, "countries", "country_id"),
+    ]);
+    let setup = (schema, Vec::new());
+    let p = plan_with(
+        &setup,
+        None,
+        "Which country has the most car makers? List the country name.",
+    );
+    let flagged = p
+        .parsed
+        .unplaced
+        .iter()
+        .any(|u| u.contains("names are asked"));
+    let returns_the_name = p
+        .sql
+        .as_deref()
+        .and_then(|sql| sql.split("FROM").next())
+        .is_some_and(|select| select.contains("country_name"));
+    assert!(returns_the_name || flagged, "{:?}", p.sql);
+    assert!(returns_the_name || p.parsed.confidence < 0.8);
+    // Names asked and returned: nothing doubtful.
+    let p = plan_with(&setup, None, "What are the names of all countries?");
+    assert!(
+        !p.parsed
+            .unplaced
+            .iter()
+            .any(|u| u.contains("names are asked")),
+        "{:?}",
+        p.parsed.unplaced
+    );
+}
+
+#[test]
+fn not_having_one_of_many_related_rows_is_not_an_inequality() {
+    // A student with a cat and a dog has a pet that is not a cat: `<>` over
+    // the join answers another question than "students without a cat".
+    let schema = sqlite_schema(vec![
+        Table::new("students")
+            .with_key("stu_id", Integer)
+            .with_column("first_name", Text),
+        Table::new("pets")
+            .with_key("pet_id", Integer)
+            .with_column("pet_type", Text),
+        Table::new("has_pet")
+            .with_reference("stu_id", Integer, "students", "stu_id")
+            .with_reference("pet_id", Integer, "pets", "pet_id"),
+    ]);
+    let profiles = vec![TableProfile::new(
+        "pets",
+        10,
+        vec![ColumnProfile::of_values("pet_type", &["cat", "dog"])],
+    )];
+    let setup = (schema, profiles);
+    let p = plan(
+        &setup,
+        "Find the ids of students who do not have a cat pet.",
+    );
+    let sql = p.sql.clone().unwrap_or_default();
+    let absence = sql.contains("NOT IN") || sql.contains("NOT EXISTS") || sql.contains("EXCEPT");
+    assert!(
+        absence || p.parsed.confidence < 0.8,
+        "{sql} at {}",
+        p.parsed.confidence
+    );
+    // Read as an absence, the same question keeps its confidence.
+    let p = plan(
+        &setup,
+        "Find the first names of students who do not have a cat.",
+    );
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains("NOT IN") && p.parsed.confidence >= 0.8,
+        "{sql} at {}",
+        p.parsed.confidence
+    );
+}

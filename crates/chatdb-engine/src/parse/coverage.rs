@@ -299,6 +299,19 @@ impl Parser<'_, '_> {
             self.notes
                 .push("ids are asked for, but the reading returns none".into());
         }
+        // "Which country has the most car makers? List the country name."
+        // read as the makers' country codes: names asked, only numbers given.
+        // "students who do not have a cat" read as students with a pet
+        // that is not a cat: a student with a cat and a dog passes.
+        if self.negated_on_rows_each_has_many_of() {
+            self.notes.push(
+                "a negated condition on rows each answer has many of reads 'has one that is not', not 'has none'".into(),
+            );
+        }
+        if self.names_asked_but_only_numbers_returned() {
+            self.notes
+                .push("names are asked for, but the reading returns only numbers".into());
+        }
         if contradictory(&self.intent.filters) {
             // "founded before 2003 and after 2003" means two sets of rows.
             self.notes
@@ -731,6 +744,75 @@ impl Parser<'_, '_> {
             })
         });
         !returned.is_empty() && !named_and_returned && !returned.iter().any(identifies)
+    }
+}
+
+impl Parser<'_, '_> {
+    /// A `<>`/`NOT IN` condition on a table whose rows the returned rows
+    /// each have many of — it references the returned table, or a table in
+    /// between references both — so the condition holds of one related row,
+    /// not of all of them.
+    fn negated_on_rows_each_has_many_of(&self) -> bool {
+        let returned = if self.intent.dimensions.is_empty() {
+            &self.intent.projections
+        } else {
+            &self.intent.dimensions
+        };
+        // (A reference returned stands for the table it references: the
+        // StuID of Has_Pet is a student.)
+        let Some(entity) = returned.first().map(|c| {
+            self.table(&c.table)
+                .and_then(|t| {
+                    t.foreign_keys
+                        .iter()
+                        .find(|fk| fk.columns == [c.column.clone()])
+                })
+                .map_or(c.table.as_str(), |fk| fk.ref_table.as_str())
+        }) else {
+            return false;
+        };
+        let refers = |from: &str, to: &str| {
+            self.table(from)
+                .is_some_and(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == to))
+        };
+        let many = |other: &str| {
+            refers(other, entity)
+                || self.cx.schema.tables.iter().any(|b| {
+                    let b = b.qualified_name();
+                    b != entity && b != other && refers(&b, entity) && refers(&b, other)
+                })
+        };
+        self.intent.filters.iter().any(|f| {
+            matches!(f.op, FilterOp::NotEq | FilterOp::NotIn)
+                && f.column.table != entity
+                && many(&f.column.table)
+        })
+    }
+
+    /// Names asked for (name, names, 名称, 名字, 姓名) while every column the
+    /// reading returns holds numbers — unless a name is what the rows are
+    /// picked by ("the age of the student whose name is …").
+    fn names_asked_but_only_numbers_returned(&self) -> bool {
+        let said = self.q.tokens.iter().any(|t| {
+            matches!(
+                &self.q.lower[t.span.clone()],
+                "name" | "names" | "名称" | "名字" | "姓名"
+            )
+        });
+        if !said
+            || self.intent.filters.iter().any(|f| {
+                chatdb_core::schema::named_like_a_name(&f.column.column)
+                    || !self.is_numeric(&f.column)
+            })
+        {
+            return false;
+        }
+        let returned = if self.intent.dimensions.is_empty() {
+            &self.intent.projections
+        } else {
+            &self.intent.dimensions
+        };
+        !returned.is_empty() && returned.iter().all(|c| self.is_numeric(c))
     }
 }
 
