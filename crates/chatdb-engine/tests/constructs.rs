@@ -2740,7 +2740,7 @@ tables:
     columns:
       signup_date: {synonyms: [注册日期]}
   orders:
-    synonyms: [订单, order]
+    synonyms: [订单, 下过单, order]
     columns:
       total_amount: {synonyms: [金额, 销售额, sales]}
       channel:
@@ -3659,5 +3659,33 @@ fn not_having_one_of_many_related_rows_is_not_an_inequality() {
         sql.contains("NOT IN") && p.parsed.confidence >= 0.8,
         "{sql} at {}",
         p.parsed.confidence
+    );
+}
+
+#[test]
+fn chinese_rows_with_related_rows_said_by_the_related_table() {
+    // The related table (named by its verb) as a clause before 的, or as
+    // the predicate closing the question: the subject's rows that have
+    // such rows — and a period said is on those rows, not the subject's.
+    for q in ["上个月有多少客户下过单", "上个月下过单的客户有多少"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#""customers"."customer_id" IN (SELECT "orders"."customer_id""#)
+                && sql.contains(r#""orders"."order_date" >="#)
+                && !sql.contains("signup_date"),
+            "{q}: {sql}"
+        );
+    }
+    let sql = retail_sql("下过单的客户");
+    assert!(
+        sql.contains(r#"IN (SELECT "orders"."customer_id""#) && !sql.contains("JOIN"),
+        "{sql}"
+    );
+    // Stores don't refer to orders: 上海门店的订单 are the orders of the
+    // stores in 上海, not orders that have stores.
+    let sql = retail_sql("上海门店的订单有多少");
+    assert!(
+        sql.contains(r#""stores"."city" = '上海'"#) && !sql.contains("IN (SELECT"),
+        "{sql}"
     );
 }

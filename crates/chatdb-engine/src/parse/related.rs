@@ -51,6 +51,20 @@ impl Parser<'_, '_> {
             if self.slots[j].used || !matches!(self.target(j), Some(Target::Table(_))) {
                 continue;
             }
+            if let Some((subject, other)) = self.chinese_existence(j) {
+                self.slots[j].used = true;
+                self.relate(subject, other, false);
+                continue;
+            }
+            // (The subject of a relation already read is not related again,
+            // the other way round.)
+            let already = self.intent.subquery_filters.iter().any(|f| {
+                matches!(f, crate::intent::SubqueryFilter::Related { table, .. }
+                    if Some(&Target::Table(table.clone())) == self.target(j))
+            });
+            if already {
+                continue;
+            }
             let start = self.slots[j].tokens.start;
             let mut before = (0..start).rev().filter(|k| {
                 !matches!(
@@ -118,6 +132,48 @@ impl Parser<'_, '_> {
                 self.relate(subject, other, false);
             }
         }
+    }
+
+    /// Chinese says rows with related rows by naming the related rows'
+    /// table — often by its verb, 下过单 — as a clause before 的 (下过单的客户)
+    /// or as the predicate closing the question (有多少客户下过单). Read so
+    /// only when that table refers to the subject's (each order names its
+    /// customer), so the subject's rows are the ones that have such rows;
+    /// 门店的订单 (orders refer to stores, not stores to orders) stays the
+    /// stores' orders.
+    fn chinese_existence(&self, j: usize) -> Option<(String, String)> {
+        if !self.q.chinese {
+            return None;
+        }
+        let Some(Target::Table(other)) = self.target(j) else {
+            return None;
+        };
+        let subject_at = |k: usize| match self.target(k) {
+            Some(Target::Table(t)) if t != other => Some(t.clone()),
+            _ => None,
+        };
+        let end = self.slots[j].tokens.end;
+        let subject = if self.q.tokens.get(end).is_some_and(|t| t.norm == "的") {
+            // 下过单的客户: the subject right after 的.
+            let k = self.slot_of_token(end + 1)?;
+            subject_at(k)?
+        } else {
+            // 有多少客户下过单: the related table closes the question, right
+            // after the subject (or a period said of it).
+            let closes = (end..self.q.tokens.len()).all(|k| {
+                self.q.tokens[k].kind == TokenKind::Punct
+                    || self.slot_of_token(k).is_some_and(|s| self.is_filler(s))
+            });
+            if !closes {
+                return None;
+            }
+            let k = (0..self.slots[j].tokens.start)
+                .rev()
+                .find(|k| !self.time_tokens.contains(k))?;
+            subject_at(self.slot_of_token(k)?)?
+        };
+        self.references(other, &subject)
+            .then(|| (subject, other.clone()))
     }
 
     /// Rows of `subject` with (or, `negated`, without) related rows in
