@@ -190,6 +190,13 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最贵",
             "最晚",
             "latest",
+            // The latest of a date: 最近开业的门店, "the most recent order"
+            // (最近 with a length of time, 最近30天, is a period, read first).
+            "最近",
+            "最新",
+            "newest",
+            "most recent",
+            "most recently",
             "最好",
             "最老",
             "最年长",
@@ -796,6 +803,14 @@ const TABLE: &[(CueKind, &[&str])] = &[
         ],
     ),
 ];
+
+/// True when a whole token is a superlative (最新, 最早): a schema
+/// phrase must not start inside it (新上市 in 最新上市 leaves 最 alone).
+pub fn is_superlative_word(token: &str) -> bool {
+    phrases()
+        .iter()
+        .any(|p| p.han && matches!(p.kind, CueKind::Max | CueKind::Min) && p.words[0] == token)
+}
 
 fn phrases() -> &'static [CuePhrase] {
     static P: OnceLock<Vec<CuePhrase>> = OnceLock::new();

@@ -815,7 +815,14 @@ impl Lexicon {
                 while let Some(pos) = q.lower[from..].find(needle.as_str()) {
                     let start = from + pos;
                     let r = q.tokens_in(&(start..start + needle.len()));
+                    // (Not from inside a superlative: 新上市 of 最新上市.)
+                    let inside_superlative = r.clone().next().is_some_and(|k| {
+                        let t = &q.tokens[k];
+                        t.span.start < start
+                            && crate::cues::is_superlative_word(&q.lower[t.span.clone()])
+                    });
                     if !r.is_empty()
+                        && !inside_superlative
                         && (needle.chars().count() > 1 || stands_alone(q, &r, start, needle))
                     {
                         found.push((r, needle.len(), p.weight, p.target.clone()));

@@ -3689,3 +3689,50 @@ fn chinese_rows_with_related_rows_said_by_the_related_table() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_superlative_of_a_date_said_before_its_event() {
+    // 最早/最晚/最近/最新 + the event a date column is named for + 的 + the
+    // rows: the rows ordered by that date, the first N when a number is said.
+    for (q, order, limit) in [
+        (
+            "最早开业的3家门店",
+            r#"ORDER BY "stores"."opened_on" LIMIT 3"#,
+            3,
+        ),
+        (
+            "最晚开业的门店",
+            r#"ORDER BY "stores"."opened_on" DESC LIMIT 1"#,
+            1,
+        ),
+        (
+            "最近开业的5家门店",
+            r#"ORDER BY "stores"."opened_on" DESC LIMIT 5"#,
+            5,
+        ),
+        // (新开业 inside 最新开业 is no "newly opened": 最新 is the latest.)
+        (
+            "最新开业的门店",
+            r#"ORDER BY "stores"."opened_on" DESC LIMIT 1"#,
+            1,
+        ),
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.contains(order), "{q} (top {limit}): {sql}");
+    }
+    // 最近 with a length of time is still a period.
+    let sql = retail_sql("最近30天有多少订单");
+    assert!(
+        sql.contains(r#""orders"."order_date" >="#) && !sql.contains("LIMIT"),
+        "{sql}"
+    );
+}
+
+#[test]
+fn the_word_joining_a_range_is_understood() {
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "金额在1000到2000之间的订单有多少");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(sql.contains("BETWEEN 1000 AND 2000"), "{sql}");
+    assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
+}

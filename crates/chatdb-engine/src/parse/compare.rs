@@ -85,7 +85,19 @@ impl Parser<'_, '_> {
                     .filter(|j| j.abs_diff(i) <= 4)
                     .take(2)
                     .collect();
-                if pool.len() == 2 {
+                if let [a, b] = pool[..] {
+                    // 在1000到2000之间: the word joining the bounds is the
+                    // range's own.
+                    let joining: Vec<usize> =
+                        (self.slots[a].tokens.end..self.slots[b].tokens.start).collect();
+                    if let [k] = joining[..] {
+                        if matches!(
+                            self.q.tokens[k].norm.as_str(),
+                            "到" | "至" | "and" | "to" | "-" | "~" | "～"
+                        ) {
+                            self.understood_tokens.push(k);
+                        }
+                    }
                     numbers = pool;
                 }
             } else if let Some(j) = if cues::is_postfix_comparison(self.raw(i)) {

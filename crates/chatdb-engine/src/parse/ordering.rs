@@ -93,7 +93,15 @@ impl Parser<'_, '_> {
             };
             let number = match (is_superlative, self.q.chinese) {
                 (true, false) => self.prev_meaningful(i),
-                (true, true) if !de_follows() => None,
+                // 最早开业的3家门店: the superlative's column said between.
+                (true, true) if !de_follows() => self
+                    .next_meaningful(i, 1)
+                    .filter(|c| matches!(self.target(*c), Some(Target::Column(_))))
+                    .filter(|c| {
+                        let end = self.slots[*c].tokens.end;
+                        self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
+                    })
+                    .and_then(|c| self.next_meaningful(c, 1)),
                 _ => self.next_meaningful(i, 1),
             };
             if let Some(j) = number.filter(|j| !self.slots[*j].used) {
@@ -450,9 +458,17 @@ impl Parser<'_, '_> {
         }
         // X最高的Y: the superlative is followed by 的 and a table (人口密度
         // 最大的3个城市: past the top-N's number).
+        // 最早开业的门店, 最新上市的5个商品: X is a column said between.
+        let column_between = || {
+            self.next_meaningful(i, 1)
+                .filter(|j| matches!(self.target(*j), Some(Target::Column(_))))
+                .and_then(|j| self.next_past_top_n(j, &[]))
+                .is_some_and(|k| self.names_rows(k))
+        };
         self.q.chinese
-            && self
+            && (self
                 .next_past_top_n(i, &[])
                 .is_some_and(|j| self.names_rows(j))
+                || column_between())
     }
 }
