@@ -2758,6 +2758,13 @@ metrics:
     synonyms: [订单数]
     table: orders
     expression: COUNT(orders.order_id)
+  - id: sales_amount
+    name: 营收
+    synonyms: [营收, revenue]
+    table: orders
+    expression: SUM(orders.total_amount)
+    filters: [\"orders.status = 'completed'\"]
+    time_column: orders.order_date
 ";
     let layer = SemanticLayer::parse(yaml, "retail.yaml", Some(&schema)).expect("valid layer");
     ((schema, profiles), layer)
@@ -3735,4 +3742,31 @@ fn the_word_joining_a_range_is_understood() {
     let sql = p.sql.clone().unwrap_or_default();
     assert!(sql.contains("BETWEEN 1000 AND 2000"), "{sql}");
     assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
+}
+
+#[test]
+fn a_metric_compared_for_each_of_the_rows_named() {
+    // 营收超过100万的门店: the stores whose revenue is over 1,000,000 (万
+    // multiplies), the revenue shown beside them; the metric's own filter
+    // and date apply.
+    for q in ["营收超过100万的门店", "stores with revenue over 1000000"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."store_name""#)
+                && sql.contains("HAVING SUM(orders.total_amount) > 1000000")
+                && sql.contains("orders.status = 'completed'"),
+            "{q}: {sql}"
+        );
+    }
+    let sql = retail_sql("今年营收超过50万的门店有哪些");
+    assert!(
+        sql.contains(r#""orders"."order_date" >="#) && !sql.contains("opened_on"),
+        "{sql}"
+    );
+    let sql = retail_sql("订单数超过2000的城市");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."city""#)
+            && sql.contains("HAVING COUNT(orders.order_id) > 2000"),
+        "{sql}"
+    );
 }

@@ -247,6 +247,11 @@ impl Parser<'_, '_> {
                 }
                 continue;
             }
+            // 销售额超过100万的门店, "stores with sales over 1000000": a
+            // metric compared, for each of the rows named.
+            if before.is_none() && after.is_none() && self.metric_condition(i, op, &numbers) {
+                continue;
+            }
             // The column: named next to the comparison, else implied by it
             // ("older than 30": the adjective names the attribute;
             // "weighing more than 3500": the verb before it does).
@@ -550,6 +555,77 @@ impl Parser<'_, '_> {
             self.slots[j].used = true;
             return;
         }
+    }
+
+    /// A condition on a metric for each of the rows named (销售额超过100万的
+    /// 门店: the stores' sales; "stores with sales over 1000000"): the
+    /// metric right before the comparison, the rows right after its number
+    /// (Chinese, past a unit) or before the metric ("with" between). The
+    /// rows become the groups; 万/亿 after the number multiply it.
+    fn metric_condition(&mut self, i: usize, op: FilterOp, numbers: &[usize]) -> bool {
+        let Some(m) = self.prev_meaningful(i).filter(|m| !self.slots[*m].used) else {
+            return false;
+        };
+        let Some(Target::Metric(id)) = self.target(m).cloned() else {
+            return false;
+        };
+        let last = numbers.iter().copied().max().unwrap_or(i).max(i);
+        let end = self.slots[last].tokens.end;
+        let scale = match self.q.tokens.get(end).map(|t| t.norm.as_str()) {
+            Some("万") => Some(1e4),
+            Some("亿") => Some(1e8),
+            _ => None,
+        };
+        let rows = if self.q.chinese {
+            self.next_meaningful(last, 1).filter(|j| {
+                let from = end + usize::from(scale.is_some());
+                self.q.tokens[from.min(self.slots[*j].tokens.start)..self.slots[*j].tokens.start]
+                    .iter()
+                    .all(|t| t.norm == "的" || is_unit(&t.norm))
+            })
+        } else {
+            self.prev_meaningful(m).filter(|e| {
+                let between = &self.q.tokens[self.slots[*e].tokens.end..self.slots[m].tokens.start];
+                between.len() == 1 && matches!(between[0].norm.as_str(), "with" | "whose" | "where")
+            })
+        };
+        let Some(e) = rows.filter(|e| !self.slots[*e].used) else {
+            return false;
+        };
+        let Some(group) = self.target(e).cloned().and_then(|t| match t {
+            Target::Table(_) | Target::Column(_) => self.dimension_of(&t),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let values = numbers
+            .iter()
+            .filter_map(|j| match self.slots[*j].item {
+                Item::Number(v) => Some(number_literal(v * scale.unwrap_or(1.0))),
+                _ => None,
+            })
+            .collect();
+        if scale.is_some() {
+            self.understood_tokens.push(end);
+        }
+        if !self.intent.dimensions.contains(&group) {
+            self.intent.dimensions.push(group);
+        }
+        let measure = Measure {
+            aggregation: Aggregation::Sum,
+            target: MeasureTarget::Metric { id },
+        };
+        // (Shown beside each group too: the amount the condition is on.)
+        self.push_measure(measure.clone());
+        self.intent.having.push(MeasureFilter {
+            measure,
+            op,
+            values,
+        });
+        for k in numbers.iter().copied().chain([i, m, e]) {
+            self.slots[k].used = true;
+        }
+        true
     }
 
     /// A HAVING on how many rows of `table` there are, claiming the
