@@ -3770,3 +3770,16 @@ fn a_metric_compared_for_each_of_the_rows_named() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_period_applies_to_the_rows_ranked_by_their_count() {
+    // 上个月的订单: the orders are counted and ranked, so the period is on
+    // their date — not on the stores' opening date.
+    let sql = retail_sql("哪个门店上个月的订单最少");
+    assert!(
+        sql.contains(r#""orders"."order_date" >="#)
+            && !sql.contains("opened_on")
+            && sql.contains("ORDER BY COUNT(*)"),
+        "{sql}"
+    );
+}
