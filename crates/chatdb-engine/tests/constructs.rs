@@ -3783,3 +3783,24 @@ fn a_period_applies_to_the_rows_ranked_by_their_count() {
         "{sql}"
     );
 }
+
+#[test]
+fn each_group_is_kept_or_the_reading_is_doubtful() {
+    // The rows' own name within a column of theirs (the stores of each
+    // city) is an entity within a group: the best one per group.
+    let sql = retail_sql("每个城市营收最高的门店");
+    assert!(
+        sql.contains(r#"PARTITION BY "stores"."city""#) && sql.contains(r#""stores"."store_name""#),
+        "{sql}"
+    );
+    // 每个 asks for every group: a reading that keeps only the top one
+    // is not trusted.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "每个城市面积最大的门店");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains("PARTITION BY") || p.parsed.confidence < 0.8,
+        "{sql} at {}",
+        p.parsed.confidence
+    );
+}

@@ -301,6 +301,18 @@ impl Parser<'_, '_> {
         }
         // "Which country has the most car makers? List the country name."
         // read as the makers' country codes: names asked, only numbers given.
+        // 每个城市面积最大的门店 read as the one city with the largest: each
+        // group is asked for, yet the reading keeps the top few groups.
+        let groups_cut = self.intent.limit.is_some()
+            && self.intent.calculation.is_none()
+            && self
+                .each_groups
+                .iter()
+                .any(|g| self.intent.dimensions.contains(g));
+        if groups_cut {
+            self.notes
+                .push("each group is asked for, but the reading keeps only the first few".into());
+        }
         // "students who do not have a cat" read as students with a pet
         // that is not a cat: a student with a cat and a dog passes.
         if self.negated_on_rows_each_has_many_of() {

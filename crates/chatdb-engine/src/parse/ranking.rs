@@ -230,7 +230,11 @@ impl Parser<'_, '_> {
             return;
         };
         self.intent.dimensions.retain(|d| *d != partition);
-        if self.intent.dimensions[0].table == partition.table {
+        // 每个城市销售额最高的门店: the rows' own name within a column of
+        // theirs is an entity within a group.
+        let entity = &self.intent.dimensions[0];
+        let named_rows = self.is_label(entity) && self.names_its_rows(entity);
+        if entity.table == partition.table && !named_rows {
             // Two columns of one table: not an entity within a group.
             self.intent.dimensions.push(partition);
             return;
