@@ -3804,3 +3804,25 @@ fn each_group_is_kept_or_the_reading_is_doubtful() {
         p.parsed.confidence
     );
 }
+
+#[test]
+fn groups_having_none_are_not_rows_that_differ() {
+    // 没有 said of cities: the cities with no flagship store — not the
+    // cities of the stores that are not flagships.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "哪些城市没有旗舰店");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        !sql.contains("<> '旗舰店'") || p.parsed.confidence < 0.8,
+        "{sql} at {}",
+        p.parsed.confidence
+    );
+    // 不是 said of the stores themselves is that inequality.
+    let p = plan_with(&setup, Some(&layer), "哪些门店不是旗舰店");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains("<> '旗舰店'") && p.parsed.confidence >= 0.8,
+        "{sql} at {}",
+        p.parsed.confidence
+    );
+}

@@ -313,6 +313,13 @@ impl Parser<'_, '_> {
             self.notes
                 .push("each group is asked for, but the reading keeps only the first few".into());
         }
+        // 哪些城市没有旗舰店 read as the cities of the stores that are not
+        // flagships: 没有 ("have none") said of groups, not of rows.
+        if self.groups_without_read_as_rows_not() {
+            self.notes.push(
+                "groups having none of some rows are asked for, but the reading lists rows that differ".into(),
+            );
+        }
         // "students who do not have a cat" read as students with a pet
         // that is not a cat: a student with a cat and a dog passes.
         if self.negated_on_rows_each_has_many_of() {
@@ -798,6 +805,36 @@ impl Parser<'_, '_> {
             matches!(f.op, FilterOp::NotEq | FilterOp::NotIn)
                 && f.column.table != entity
                 && many(&f.column.table)
+        })
+    }
+
+    /// A `<>` on a column of the table whose category column is returned
+    /// (the cities of stores), when the question says "have none"
+    /// (没有, 无, without, no) rather than "is not" (不是, not).
+    fn groups_without_read_as_rows_not(&self) -> bool {
+        let have_none = self.q.tokens.iter().any(|t| {
+            matches!(
+                t.norm.as_str(),
+                "没有" | "没" | "无" | "without" | "no" | "none"
+            )
+        });
+        if !have_none {
+            return false;
+        }
+        let returned = if self.intent.dimensions.is_empty() {
+            &self.intent.projections
+        } else {
+            &self.intent.dimensions
+        };
+        self.intent.filters.iter().any(|f| {
+            matches!(f.op, FilterOp::NotEq | FilterOp::NotIn)
+                && !returned.is_empty()
+                && returned.iter().all(|c| {
+                    c.table == f.column.table
+                        && c.column != f.column.column
+                        && !self.is_key(c)
+                        && !(self.is_label(c) && self.names_its_rows(c))
+                })
         })
     }
 
