@@ -748,12 +748,7 @@ impl Parser<'_, '_> {
         if self.intent.filters.iter().any(|f| identifies(&f.column)) {
             return false;
         }
-        // Grouped rows return their groups only.
-        let returned = if self.intent.dimensions.is_empty() {
-            &self.intent.projections
-        } else {
-            &self.intent.dimensions
-        };
+        let returned = self.returned_columns();
         // "company id", 公司id: the id of a column said with it (or inside
         // its name), returned.
         let named_and_returned = said.iter().any(|k| {
@@ -767,16 +762,22 @@ impl Parser<'_, '_> {
 }
 
 impl Parser<'_, '_> {
+    /// The columns a reading returns as its rows' identity: grouped rows
+    /// return their groups only, else what is listed.
+    fn returned_columns(&self) -> &[ColumnRef] {
+        if self.intent.dimensions.is_empty() {
+            &self.intent.projections
+        } else {
+            &self.intent.dimensions
+        }
+    }
+
     /// A `<>`/`NOT IN` condition on a table whose rows the returned rows
     /// each have many of — it references the returned table, or a table in
     /// between references both — so the condition holds of one related row,
     /// not of all of them.
     fn negated_on_rows_each_has_many_of(&self) -> bool {
-        let returned = if self.intent.dimensions.is_empty() {
-            &self.intent.projections
-        } else {
-            &self.intent.dimensions
-        };
+        let returned = self.returned_columns();
         // (A reference returned stands for the table it references: the
         // StuID of Has_Pet is a student.)
         let Some(entity) = returned.first().map(|c| {
@@ -821,11 +822,7 @@ impl Parser<'_, '_> {
         if !have_none {
             return false;
         }
-        let returned = if self.intent.dimensions.is_empty() {
-            &self.intent.projections
-        } else {
-            &self.intent.dimensions
-        };
+        let returned = self.returned_columns();
         self.intent.filters.iter().any(|f| {
             matches!(f.op, FilterOp::NotEq | FilterOp::NotIn)
                 && !returned.is_empty()
@@ -856,11 +853,7 @@ impl Parser<'_, '_> {
         {
             return false;
         }
-        let returned = if self.intent.dimensions.is_empty() {
-            &self.intent.projections
-        } else {
-            &self.intent.dimensions
-        };
+        let returned = self.returned_columns();
         !returned.is_empty() && returned.iter().all(|c| self.is_numeric(c))
     }
 }
