@@ -193,12 +193,20 @@ fn an_mcp_client_on_stdio_uses_every_tool() {
     let Some(py) = python() else { return };
     let r = client(&py, &["stdio", env!("CARGO_BIN_EXE_chatdb")]);
     check(&r);
-    // The feedback went to the data directory's store.
+    // The feedback on this very run went to the test's data directory
+    // (CHATDB_HOME), not the user's.
+    let run_id = r["ask"]["structured"]["run_id"]
+        .as_str()
+        .expect("the ask's run id");
     let conn = rusqlite::Connection::open(home().join("threads.sqlite")).expect("store");
     let n: i64 = conn
-        .query_row("SELECT COUNT(*) FROM feedback", [], |r| r.get(0))
+        .query_row(
+            "SELECT COUNT(*) FROM feedback WHERE run_id = ?1",
+            [run_id],
+            |r| r.get(0),
+        )
         .expect("count");
-    assert!(n >= 1);
+    assert_eq!(n, 1, "no feedback on run {run_id} in the test's store");
 }
 
 /// `chatdb serve` with a token, on a free port; killed when dropped.

@@ -9,6 +9,7 @@ object on stdout; the Rust test (tests/mcp.rs) asserts on it.
 
 import asyncio
 import json
+import os
 import sys
 
 from mcp import ClientSession, StdioServerParameters
@@ -89,7 +90,10 @@ async def scenario(session):
 async def main():
     mode = sys.argv[1]
     if mode == "stdio":
-        params = StdioServerParameters(command=sys.argv[2], args=["mcp"])
+        # The SDK hands a stdio server only a few variables (HOME, PATH…)
+        # unless told: pass ours, so CHATDB_HOME keeps the server in the
+        # test's own data directory, never the user's.
+        params = StdioServerParameters(command=sys.argv[2], args=["mcp"], env=dict(os.environ))
         async with stdio_client(params) as (read, write):
             async with ClientSession(read, write) as session:
                 report = await scenario(session)
