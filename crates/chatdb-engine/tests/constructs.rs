@@ -3826,3 +3826,18 @@ fn groups_having_none_are_not_rows_that_differ() {
         p.parsed.confidence
     );
 }
+
+#[test]
+fn a_word_naming_a_table_and_a_value_is_the_table_as_a_head_noun() {
+    // "store" is a stored channel and the stores table: followed by "with"
+    // it is the noun the clause modifies; before a noun it is the value.
+    let sql = retail_sql("stores with more than 20 orders");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."store_name""#)
+            && sql.contains("HAVING COUNT(*) > 20")
+            && !sql.contains("'store'"),
+        "{sql}"
+    );
+    let sql = retail_sql("how many store orders");
+    assert!(sql.contains(r#""orders"."channel" = 'store'"#), "{sql}");
+}

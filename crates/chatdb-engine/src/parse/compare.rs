@@ -561,7 +561,7 @@ impl Parser<'_, '_> {
     /// 门店: the stores' sales; "stores with sales over 1000000"): the
     /// metric right before the comparison, the rows right after its number
     /// (Chinese, past a unit) or before the metric ("with" between). The
-    /// rows become the groups; 万/亿 after the number multiply it.
+    /// rows become the groups.
     fn metric_condition(&mut self, i: usize, op: FilterOp, numbers: &[usize]) -> bool {
         let Some(m) = self.prev_meaningful(i).filter(|m| !self.slots[*m].used) else {
             return false;
@@ -570,16 +570,11 @@ impl Parser<'_, '_> {
             return false;
         };
         let last = numbers.iter().copied().max().unwrap_or(i).max(i);
+        // (The number's slot holds its 万/亿 already.)
         let end = self.slots[last].tokens.end;
-        let scale = match self.q.tokens.get(end).map(|t| t.norm.as_str()) {
-            Some("万") => Some(1e4),
-            Some("亿") => Some(1e8),
-            _ => None,
-        };
         let rows = if self.q.chinese {
             self.next_meaningful(last, 1).filter(|j| {
-                let from = end + usize::from(scale.is_some());
-                self.q.tokens[from.min(self.slots[*j].tokens.start)..self.slots[*j].tokens.start]
+                self.q.tokens[end.min(self.slots[*j].tokens.start)..self.slots[*j].tokens.start]
                     .iter()
                     .all(|t| t.norm == "的" || is_unit(&t.norm))
             })
@@ -601,13 +596,10 @@ impl Parser<'_, '_> {
         let values = numbers
             .iter()
             .filter_map(|j| match self.slots[*j].item {
-                Item::Number(v) => Some(number_literal(v * scale.unwrap_or(1.0))),
+                Item::Number(v) => Some(number_literal(v)),
                 _ => None,
             })
             .collect();
-        if scale.is_some() {
-            self.understood_tokens.push(end);
-        }
         if !self.intent.dimensions.contains(&group) {
             self.intent.dimensions.push(group);
         }

@@ -303,6 +303,22 @@ impl Parser<'_, '_> {
         if let Some(t) = m.targets.iter().find(|t| matches!(t, Target::Metric(_))) {
             return t.clone();
         }
+        // "stores with more than 2000 orders": a word that names a table
+        // and a stored value, followed by what modifies a noun (with, that,
+        // who…), is that noun — the table; a value modifies a noun after it
+        // ("store orders").
+        let head_noun = !self.q.chinese
+            && self.q.tokens.get(m.tokens.end).is_some_and(|t| {
+                matches!(
+                    t.norm.as_str(),
+                    "with" | "that" | "which" | "who" | "whose" | "having" | "where"
+                )
+            });
+        if head_noun && m.targets.iter().any(|t| matches!(t, Target::Value { .. })) {
+            if let Some(t) = m.targets.iter().find(|t| matches!(t, Target::Table(_))) {
+                return t.clone();
+            }
+        }
         let in_context = |t: &&Target| {
             !matches!(t, Target::Table(_)) && t.table().is_some_and(|x| context.contains(x))
         };
