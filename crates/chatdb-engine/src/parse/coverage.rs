@@ -299,8 +299,6 @@ impl Parser<'_, '_> {
             self.notes
                 .push("ids are asked for, but the reading returns none".into());
         }
-        // "Which country has the most car makers? List the country name."
-        // read as the makers' country codes: names asked, only numbers given.
         // 每个城市面积最大的门店 read as the one city with the largest: each
         // group is asked for, yet the reading keeps the top few groups.
         let groups_cut = self.intent.limit.is_some()
@@ -327,6 +325,8 @@ impl Parser<'_, '_> {
                 "a negated condition on rows each answer has many of reads 'has one that is not', not 'has none'".into(),
             );
         }
+        // "Which country has the most car makers? List the country name."
+        // read as the makers' country codes: names asked, only numbers given.
         if self.names_asked_but_only_numbers_returned() {
             self.notes
                 .push("names are asked for, but the reading returns only numbers".into());
@@ -791,15 +791,14 @@ impl Parser<'_, '_> {
         }) else {
             return false;
         };
-        let refers = |from: &str, to: &str| {
-            self.table(from)
-                .is_some_and(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == to))
-        };
         let many = |other: &str| {
-            refers(other, entity)
+            self.references(other, entity)
                 || self.cx.schema.tables.iter().any(|b| {
                     let b = b.qualified_name();
-                    b != entity && b != other && refers(&b, entity) && refers(&b, other)
+                    b != entity
+                        && b != other
+                        && self.references(&b, entity)
+                        && self.references(&b, other)
                 })
         };
         self.intent.filters.iter().any(|f| {

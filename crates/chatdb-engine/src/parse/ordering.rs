@@ -95,12 +95,7 @@ impl Parser<'_, '_> {
                 (true, false) => self.prev_meaningful(i),
                 // 最早开业的3家门店: the superlative's column said between.
                 (true, true) if !de_follows() => self
-                    .next_meaningful(i, 1)
-                    .filter(|c| matches!(self.target(*c), Some(Target::Column(_))))
-                    .filter(|c| {
-                        let end = self.slots[*c].tokens.end;
-                        self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
-                    })
+                    .column_after_superlative(i)
                     .and_then(|c| self.next_meaningful(c, 1)),
                 _ => self.next_meaningful(i, 1),
             };
@@ -442,6 +437,17 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 最早开业的3家门店: the column said between a Chinese superlative and
+    /// the 的 that closes its clause — what the superlative orders by.
+    fn column_after_superlative(&self, i: usize) -> Option<usize> {
+        self.next_meaningful(i, 1)
+            .filter(|c| matches!(self.target(*c), Some(Target::Column(_))))
+            .filter(|c| {
+                let end = self.slots[*c].tokens.end;
+                self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
+            })
+    }
+
     /// "with the highest X", "that has the most X", X最高的Y: a superlative
     /// picking rows, not an aggregate.
     pub(super) fn superlative_phrase(&self, i: usize) -> bool {
@@ -460,8 +466,7 @@ impl Parser<'_, '_> {
         // 最大的3个城市: past the top-N's number).
         // 最早开业的门店, 最新上市的5个商品: X is a column said between.
         let column_between = || {
-            self.next_meaningful(i, 1)
-                .filter(|j| matches!(self.target(*j), Some(Target::Column(_))))
+            self.column_after_superlative(i)
                 .and_then(|j| self.next_past_top_n(j, &[]))
                 .is_some_and(|k| self.names_rows(k))
         };

@@ -59,8 +59,7 @@ impl Parser<'_, '_> {
             // (The subject of a relation already read is not related again,
             // the other way round.)
             let already = self.intent.subquery_filters.iter().any(|f| {
-                matches!(f, crate::intent::SubqueryFilter::Related { table, .. }
-                    if Some(&Target::Table(table.clone())) == self.target(j))
+                matches!((f, self.target(j)), (crate::intent::SubqueryFilter::Related { table, .. }, Some(Target::Table(t))) if t == table)
             });
             if already {
                 continue;
