@@ -104,13 +104,27 @@ impl Etl<'_> {
         self,
         thread: &str,
         answer: &str,
-        mut options: EtlOptions,
+        options: EtlOptions,
     ) -> Result<EtlRecord, String> {
-        let store = PendingStore::new(&options.data_dir);
-        let pending = store
+        let pending = PendingStore::new(&options.data_dir)
             .get(thread)
             .map_err(|e| format!("reading the waiting run: {e}"))?
             .ok_or_else(|| format!("no ETL run waits in thread {thread}"))?;
+        self.continue_waiting(thread, pending, answer, options)
+            .await
+    }
+
+    /// [`Self::resume`] for a caller that has read the waiting run
+    /// already (to find its source): continues `pending`, read from
+    /// `thread`, without reading it again.
+    pub async fn continue_waiting(
+        self,
+        thread: &str,
+        pending: Pending,
+        answer: &str,
+        mut options: EtlOptions,
+    ) -> Result<EtlRecord, String> {
+        let store = PendingStore::new(&options.data_dir);
         options.thread = Some(thread.to_string());
         options.out = pending.out.clone().or(options.out);
         options.apply |= pending.apply;

@@ -674,7 +674,7 @@ impl ChatDbTools {
             cases: Some(self.backend.store.as_ref()),
         };
         let record = match (thread, waiting) {
-            (Some(t), Some(_)) => etl.resume(&t, &a.request, options).await?,
+            (Some(t), Some(p)) => etl.continue_waiting(&t, p, &a.request, options).await?,
             _ => etl.run(&a.request, options).await,
         };
         let mut value = serde_json::to_value(&record).map_err(|e| e.to_string())?;

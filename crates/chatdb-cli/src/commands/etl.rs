@@ -66,10 +66,9 @@ pub async fn resume(
     answer: &str,
 ) -> Result<Option<ExitCode>> {
     let ws = crate::workspace::workspace()?;
-    let store = chatdb_etl::pending::PendingStore::new(ws.dir());
-    if store.get(thread)?.is_none() {
+    let Some(pending) = chatdb_etl::pending::PendingStore::new(ws.dir()).get(thread)? else {
         return Ok(None);
-    }
+    };
     let llm = chatdb_flow::model_client(model.llm.as_deref(), model.llm_log.as_deref())?;
     let source = crate::context::load(db).await?;
     // The waiting run keeps its own --out and --apply.
@@ -83,7 +82,7 @@ pub async fn resume(
         llm: llm.as_ref(),
         cases: Some(store.as_ref()),
     };
-    match etl.resume(thread, answer, options).await {
+    match etl.continue_waiting(thread, pending, answer, options).await {
         Ok(record) => print(&record, json).map(Some),
         Err(e) => bail!(e),
     }

@@ -10,7 +10,7 @@ use crate::extract::{Body, Caller};
 use crate::state::{RunLimits, Shared};
 use axum::extract::State;
 use axum::Json;
-use chatdb_etl::pending::PendingStore;
+use chatdb_etl::pending::{Pending, PendingStore};
 use chatdb_etl::{Etl, EtlOptions, EtlRecord};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -94,6 +94,7 @@ pub async fn etl_resume(
     let options = options(&state, &req.options)?;
     let kind = Kind::Resume {
         thread: req.thread,
+        pending,
         answer: req.answer,
     };
     run(&state, source_id, kind, options).await
@@ -103,8 +104,13 @@ pub async fn etl_resume(
 enum Kind {
     /// Build the workflow a request asks for.
     Build(String),
-    /// Continue the run waiting in a thread with the user's answer.
-    Resume { thread: String, answer: String },
+    /// Continue the run waiting in a thread (read already) with the
+    /// user's answer.
+    Resume {
+        thread: String,
+        pending: Pending,
+        answer: String,
+    },
 }
 
 /// The source's id, when the caller may use it whole: a workflow reads any
@@ -160,8 +166,12 @@ async fn run(
         };
         match kind {
             Kind::Build(request) => Ok(etl.run(&request, options).await),
-            Kind::Resume { thread, answer } => etl
-                .resume(&thread, &answer, options)
+            Kind::Resume {
+                thread,
+                pending,
+                answer,
+            } => etl
+                .continue_waiting(&thread, pending, &answer, options)
                 .await
                 .map_err(ApiError::bad_request),
         }
