@@ -3841,3 +3841,156 @@ fn a_word_naming_a_table_and_a_value_is_the_table_as_a_head_noun() {
     let sql = retail_sql("how many store orders");
     assert!(sql.contains(r#""orders"."channel" = 'store'"#), "{sql}");
 }
+
+#[test]
+fn how_well_things_sell_is_how_many_were_sold() {
+    // "best-selling", 卖得最好, 最畅销 rank by the measure counted in units
+    // whose names say sell (销量), not by the takings (销售额, in 元).
+    for (q, limit) in [
+        ("what's the best selling product", "LIMIT 1"),
+        ("the 3 best-selling products", "LIMIT 3"),
+        ("卖得最好的商品", "LIMIT 1"),
+        ("最畅销的3个商品", "LIMIT 3"),
+    ] {
+        let sql = goods_sql(q);
+        assert!(
+            sql.contains(r#""products"."product_name""#)
+                && sql.contains("ORDER BY SUM(order_lines.quantity) DESC")
+                && sql.ends_with(limit),
+            "{q}: {sql}"
+        );
+    }
+    let sql = goods_sql("卖得最多的品牌");
+    assert!(
+        sql.contains(r#"GROUP BY "products"."brand""#)
+            && sql.contains("ORDER BY SUM(order_lines.quantity) DESC"),
+        "{sql}"
+    );
+    let sql = goods_sql("worst selling product");
+    assert!(
+        sql.ends_with("ORDER BY SUM(order_lines.quantity) LIMIT 1"),
+        "{sql}"
+    );
+    // Any amount said between the superlative and the rows ranks them.
+    for q in ["the highest revenue city", "最高营收的城市"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."city""#)
+                && sql.ends_with("ORDER BY SUM(orders.total_amount) DESC LIMIT 1"),
+            "{q}: {sql}"
+        );
+    }
+    // The takings stay the takings.
+    let sql = goods_sql("销售额最高的商品");
+    assert!(sql.contains("SUM(order_lines.amount)"), "{sql}");
+    // With no measure counted in units, selling is not guessed.
+    let (setup, layer) = retail();
+    assert!(plan_with(&setup, Some(&layer), "best selling store")
+        .sql
+        .is_none());
+}
+
+#[test]
+fn a_column_two_tables_share_is_the_one_the_preferred_join_leads_to() {
+    // Orders reach a city through the store and through the customer; the
+    // layer says sales count where they were made.
+    let schema = sqlite_schema(vec![
+        Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_column("city", Text),
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text)
+            .with_column("city", Text),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("store_id", Integer, "stores", "store_id")
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("total_amount", Decimal),
+    ]);
+    let yaml = "
+join_hints:
+  - {left: orders.store_id, right: stores.store_id, preferred: true}
+metrics:
+  - id: revenue
+    name: revenue
+    table: orders
+    expression: SUM(orders.total_amount)
+  - id: customer_count
+    name: number of customers
+    table: customers
+    expression: COUNT(customers.customer_id)
+";
+    let layer = SemanticLayer::parse(yaml, "cities.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, Vec::new());
+    let sql = plan_with(&setup, Some(&layer), "revenue by city")
+        .sql
+        .expect("answered");
+    assert!(sql.contains(r#"GROUP BY "stores"."city""#), "{sql}");
+    // Said with the customers, or a metric of theirs, it is theirs.
+    for q in ["customers by city", "number of customers by city"] {
+        let sql = plan_with(&setup, Some(&layer), q).sql.expect("answered");
+        assert!(sql.contains(r#"GROUP BY "customers"."city""#), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn an_amount_or_rows_over_periods_are_each_periods_total() {
+    // An amount said per month is each month's total, rows named alone
+    // are counted per month.
+    let sql = retail_sql("今年每个月的退款金额");
+    assert!(
+        sql.contains(r#"SUM("orders"."total_amount")"#)
+            && sql.contains(r#""orders"."status" = 'refunded'"#)
+            && sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    let sql = retail_sql("orders by month");
+    assert!(
+        sql.contains("COUNT(*)") && sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    // An area does not add up over time: not guessed, nor listed by date.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "每个月的门店面积");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn lately_without_a_length_of_time_is_not_understood() {
+    // 最近 before a date is "the latest"; before an amount it is "lately",
+    // a period whose length is not said: not read as a maximum, not dropped.
+    let (setup, layer) = goods();
+    for q in ["最近卖得最好的商品", "最近销量最高的商品"] {
+        assert!(plan_with(&setup, Some(&layer), q).sql.is_none(), "{q}");
+    }
+    let (setup, layer) = retail();
+    assert!(plan_with(&setup, Some(&layer), "最近营收是多少")
+        .sql
+        .is_none());
+    let sql = retail_sql("最近开业的门店");
+    assert!(
+        sql.contains(r#"ORDER BY "stores"."opened_on" DESC"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn newest_and_earliest_rows_are_by_their_own_date() {
+    for (q, end) in [
+        (
+            "the 3 newest stores",
+            r#"ORDER BY "stores"."opened_on" DESC LIMIT 3"#,
+        ),
+        ("最早的门店", r#"ORDER BY "stores"."opened_on" LIMIT 1"#),
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.ends_with(end), "{q}: {sql}");
+    }
+    // Rows with no date of their own have no newest.
+    let (setup, layer) = goods();
+    assert!(plan_with(&setup, Some(&layer), "the newest products")
+        .sql
+        .is_none());
+}

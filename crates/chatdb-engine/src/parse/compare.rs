@@ -756,6 +756,23 @@ impl Parser<'_, '_> {
             })
             .unwrap_or_default();
         tables.push(self.table_before(i));
+        // "the 5 newest products", 最新的订单: said right before the rows,
+        // newest / latest / earliest are of their date — the layer's time
+        // column of their table, else its one date column.
+        if matches!(
+            self.raw(i),
+            "newest" | "latest" | "earliest" | "most recent" | "最新" | "最早"
+        ) {
+            let rows = self
+                .next_past_top_n(i, &[])
+                .and_then(|j| match self.target(j) {
+                    Some(Target::Table(t)) => Some(t.clone()),
+                    // (商品 names the products by their name column.)
+                    Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
+                    _ => None,
+                })?;
+            return self.own_date_column(&rows);
+        }
         let attribute = implied_attribute(self.raw(i))?;
         // 最贵的商品 over English columns: unit_price says 价 as "price".
         self.attribute_column(attribute, &tables).or_else(|| {
@@ -766,6 +783,28 @@ impl Parser<'_, '_> {
             };
             self.attribute_column(english, &tables)
         })
+    }
+
+    /// The date a table's rows are dated by: the semantic layer's time
+    /// column for it, else its only date column.
+    fn own_date_column(&self, table: &str) -> Option<ColumnRef> {
+        if let Some(c) = self
+            .cx
+            .semantic
+            .and_then(|s| s.tables.get(table))
+            .and_then(|t| t.time_column.clone())
+        {
+            return Some(ColumnRef::new(table, c));
+        }
+        let mut dates = self
+            .table(table)?
+            .columns
+            .iter()
+            .filter(|c| c.logical_type.is_temporal());
+        match (dates.next(), dates.next()) {
+            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            _ => None,
+        }
     }
 
     /// A numeric column named by `attribute` (one of its name words) in the

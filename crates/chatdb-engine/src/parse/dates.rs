@@ -53,12 +53,17 @@ impl Parser<'_, '_> {
                 // "orders by month", 订单的趋势: a table named over periods
                 // with nothing measured asks how many rows each period has
                 // (its rows listed by date say nothing per period).
+                // (orders named alone are listed by the columns that show
+                // a row — its key and channel — though no column was said.)
+                let no_column_said = !self.slots.iter().any(
+                    |s| matches!(&s.item, Item::Mention(Target::Column(x)) if x.table == c.table),
+                );
                 let rows_named = !self.intent.projections.is_empty()
                     && self
                         .intent
                         .projections
                         .iter()
-                        .all(|p| p.table == c.table && self.is_label(p));
+                        .all(|p| p.table == c.table && (self.is_label(p) || no_column_said));
                 if self.intent.grain.is_some()
                     && self.intent.measures.is_empty()
                     && self.intent.having.is_empty()
@@ -71,6 +76,39 @@ impl Parser<'_, '_> {
                             table: c.table.clone(),
                         },
                     });
+                }
+                // 今年每个月的退款金额: an amount said over periods is each
+                // period's total, as a count is. One that does not add up
+                // over time (a price, a balance) is not guessed.
+                let amounts = self.intent.grain.is_some()
+                    && self.intent.measures.is_empty()
+                    && self.intent.having.is_empty()
+                    && !self.intent.projections.is_empty()
+                    && self
+                        .intent
+                        .projections
+                        .iter()
+                        .all(|p| self.is_numeric(p) && !self.is_key(p));
+                if amounts {
+                    if self.intent.projections.iter().all(|p| self.adds_up(p)) {
+                        for column in std::mem::take(&mut self.intent.projections) {
+                            self.intent.measures.push(Measure {
+                                aggregation: Aggregation::Sum,
+                                target: MeasureTarget::Column { column },
+                            });
+                        }
+                    } else {
+                        self.notes.push(
+                            "a figure over periods is asked, but the value named does not add up over time".into(),
+                        );
+                    }
+                } else if self.intent.grain.is_some()
+                    && self.intent.measures.is_empty()
+                    && self.intent.having.is_empty()
+                {
+                    // 每个月的商品单价: rows listed say nothing per period.
+                    self.notes
+                        .push("periods are asked for, but nothing is measured per period".into());
                 }
                 // 哪个月的订单最多: the periods are ranked by what is
                 // measured, so the date column is kept by a range that
@@ -326,6 +364,36 @@ impl Parser<'_, '_> {
             (Some(c), None) => Some(ColumnRef::new(&table, &c.name)),
             _ => None,
         }
+    }
+
+    /// Whether a column holds an amount that adds up over time — what was
+    /// paid or sold (amount, quantity, revenue; 金额, 数量, 销量) — by its
+    /// name or its synonyms. A price, a rate, an age or a balance does not.
+    fn adds_up(&self, c: &ColumnRef) -> bool {
+        const FLOWS: &[&str] = &[
+            "amount",
+            "quantity",
+            "qty",
+            "revenue",
+            "sales",
+            "金额",
+            "数量",
+            "件数",
+            "销量",
+            "销售额",
+            "营业额",
+        ];
+        let synonyms = self
+            .cx
+            .semantic
+            .and_then(|s| s.tables.get(&c.table))
+            .and_then(|t| t.columns.get(&c.column))
+            .map(|spec| spec.synonyms.as_slice())
+            .unwrap_or_default();
+        chatdb_knowledge::text::name_words(&c.column)
+            .iter()
+            .any(|w| FLOWS.contains(&w.as_str()))
+            || synonyms.iter().any(|s| FLOWS.iter().any(|f| s.contains(f)))
     }
 }
 

@@ -482,11 +482,14 @@ impl Parser<'_, '_> {
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
         self.names_said_apart();
+        self.lately_is_no_superlative();
+        self.superlatives_of_selling();
         self.rates();
         self.contrast();
         self.ordering();
         self.top_n();
         self.top_n_by_amount();
+        self.ranked_by_the_amount_before_them();
         self.most_common();
         self.grouping();
         self.comparisons();

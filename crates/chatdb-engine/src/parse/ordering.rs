@@ -76,6 +76,24 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 最近 is "the latest" only of a date said right after it (最近开业的
+    /// 门店, 最近注册的客户). Before anything else (最近销售额是多少, 最近卖得
+    /// 最好的商品) it is "lately": a period whose length is not said, which
+    /// is not understood — its slot goes, and the word stays unplaced.
+    pub(super) fn lately_is_no_superlative(&mut self) {
+        for i in (0..self.slots.len()).rev() {
+            if self.cue_at(i) != Some(CueKind::Max) || self.raw(i) != "最近" {
+                continue;
+            }
+            let date_next = self.next_meaningful(i, 1).is_some_and(|j| {
+                matches!(self.target(j), Some(Target::Column(c)) if self.column_type(c).is_temporal())
+            });
+            if !date_next {
+                self.slots.remove(i);
+            }
+        }
+    }
+
     /// Top N: top 5 / 前5 / first 3; also "which 5 products", 人口最多的3个 and "the 3 oldest".
     pub(super) fn top_n(&mut self) {
         let n = self.slots.len();

@@ -89,6 +89,107 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "the highest revenue store", "the 3 best-selling products", 最畅销的
+    /// 3个商品: a superlative, the amount said right after it, then the rows
+    /// ranked — each row's total of the amount, the first (or first N).
+    /// Chinese closes the amount with 的. An amount of the rows' own table
+    /// is left to the plain superlative ("the most expensive product").
+    pub(super) fn ranked_by_the_amount_before_them(&mut self) {
+        let zh = self.q.chinese;
+        for s in 0..self.slots.len() {
+            let descending = match self.cue_at(s) {
+                Some(CueKind::Max) => true,
+                Some(CueKind::Min) => false,
+                _ => continue,
+            };
+            if self.slots[s].used {
+                continue;
+            }
+            let Some(m) = self.next_meaningful(s, 1).filter(|m| !self.slots[*m].used) else {
+                continue;
+            };
+            let de = |p: &Self| {
+                let end = p.slots[m].tokens.end;
+                p.q.tokens.get(end).is_some_and(|t| t.norm == "的")
+            };
+            if zh && !de(self) {
+                continue;
+            }
+            let Some(mut e) = self.next_meaningful(m, 1) else {
+                continue;
+            };
+            // (最畅销的3个商品: the number between is the top-N's.)
+            let mut number = None;
+            if let Item::Number(v) = self.slots[e].item {
+                if !self.slots[e].used && v >= 1.0 && v.fract() == 0.0 && v <= 1000.0 {
+                    number = Some((e, v as u64));
+                    match self.next_meaningful(e, 1) {
+                        Some(k) => e = k,
+                        None => continue,
+                    }
+                }
+            }
+            // ("store" is also a channel's value: the table it names.)
+            let rows = match self.target(e) {
+                Some(Target::Value { .. }) => self.slots[e]
+                    .alts
+                    .iter()
+                    .find(|t| matches!(t, Target::Table(_)))
+                    .cloned(),
+                t => t.cloned(),
+            };
+            // (The highest revenue city: a text column's values too — the
+            // noun said last is what is ranked.)
+            let Some(entity) = rows.as_ref().and_then(|t| match t {
+                Target::Table(_) => self.dimension_of(t),
+                Target::Column(c)
+                    if self.column_type(c) == LogicalType::Text && !self.is_key(c) =>
+                {
+                    Some(c.clone())
+                }
+                _ => None,
+            }) else {
+                continue;
+            };
+            let target = match self.target(m) {
+                Some(Target::Metric(id)) => MeasureTarget::Metric { id: id.clone() },
+                Some(Target::Column(c))
+                    if self.is_numeric(c) && !self.is_key(c) && c.table != entity.table =>
+                {
+                    MeasureTarget::Column { column: c.clone() }
+                }
+                _ => continue,
+            };
+            let index = self.push_measure(Measure {
+                aggregation: Aggregation::Sum,
+                target,
+            });
+            self.intent.order = Some(Order {
+                key: OrderKey::Measure { index },
+                descending,
+            });
+            match number {
+                Some((_, v)) => self.intent.limit = Some(v),
+                None => {
+                    self.intent.limit.get_or_insert(1);
+                }
+            }
+            if !self.intent.dimensions.contains(&entity) {
+                self.intent.dimensions.push(entity);
+            }
+            if let Some(t) = rows {
+                self.slots[e].item = Item::Mention(t);
+            }
+            for k in [Some(s), Some(m), Some(e), number.map(|(k, _)| k)]
+                .into_iter()
+                .flatten()
+            {
+                self.slots[k].used = true;
+            }
+            return;
+        }
+    }
+
     /// 销售额最高的5个门店: an amount, its superlative, the number (the
     /// top-N read it) and the entity ranked. An amount of another table
     /// (a metric, or a number column there) is totalled per entity; the

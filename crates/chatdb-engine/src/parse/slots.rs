@@ -22,6 +22,14 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        // The tables of the metrics said (客户数 is about customers).
+        let metric_tables: BTreeSet<String> = mentions
+            .iter()
+            .filter_map(|m| match m.targets.as_slice() {
+                [Target::Metric(id)] => self.cx.semantic?.metric(id)?.table.clone(),
+                _ => None,
+            })
+            .collect();
         for m in mentions {
             if m.targets.len() > 1 {
                 if let Some(t) = m.targets.iter().find_map(|t| match t {
@@ -33,7 +41,7 @@ impl Parser<'_, '_> {
             }
         }
         for m in mentions {
-            let target = self.choose(m, &context);
+            let target = self.choose(m, &context, &metric_tables);
             self.slots.push(Slot {
                 item: Item::Mention(target),
                 alts: m.targets.clone(),
@@ -285,8 +293,13 @@ impl Parser<'_, '_> {
 
     /// Picks one target for a mention: metrics first, then a column or value
     /// of a table the question is about, then a table, then the first.
-    pub(super) fn choose(&mut self, m: &Mention, context: &BTreeSet<String>) -> Target {
-        let t = self.choose_target(m, context);
+    pub(super) fn choose(
+        &mut self,
+        m: &Mention,
+        context: &BTreeSet<String>,
+        metric_tables: &BTreeSet<String>,
+    ) -> Target {
+        let t = self.choose_target(m, context, metric_tables);
         // "names" matching only the head word of another table's series_name
         // is a guess about a table the question never named.
         if m.weak && t.table().is_some_and(|x| !context.contains(x)) {
@@ -296,7 +309,12 @@ impl Parser<'_, '_> {
         t
     }
 
-    pub(super) fn choose_target(&mut self, m: &Mention, context: &BTreeSet<String>) -> Target {
+    pub(super) fn choose_target(
+        &mut self,
+        m: &Mention,
+        context: &BTreeSet<String>,
+        metric_tables: &BTreeSet<String>,
+    ) -> Target {
         if m.targets.len() == 1 {
             return m.targets[0].clone();
         }
@@ -346,17 +364,49 @@ impl Parser<'_, '_> {
         if let Some(t) = m.targets.iter().find(|t| matches!(t, Target::Table(_))) {
             return t.clone();
         }
+        let pool: Vec<&Target> = if contextual.is_empty() {
+            m.targets.iter().collect()
+        } else {
+            contextual.clone()
+        };
+        // "number of customers by city": the column of a metric's own table.
+        let of_metric: Vec<&&Target> = pool
+            .iter()
+            .filter(|t| matches!(t, Target::Column(_)))
+            .filter(|t| t.table().is_some_and(|x| metric_tables.contains(x)))
+            .collect();
+        if of_metric.len() == 1 {
+            return (*of_metric[0]).clone();
+        }
+        // "revenue by city" (the stores' and the customers' city): the
+        // semantic layer's preferred join says which way facts reach such
+        // columns (sales count where they were made) — the column of the
+        // one table a preferred join leads to.
+        if let Some(layer) = self.cx.semantic.filter(|_| of_metric.is_empty()) {
+            let preferred = |t: &&&Target| {
+                let table = t.table().unwrap_or_default();
+                layer.join_hints.iter().any(|h| {
+                    h.preferred
+                        && [&h.left, &h.right]
+                            .iter()
+                            .any(|side| side.split_once('.').is_some_and(|(x, _)| x == table))
+                })
+            };
+            let led_to: Vec<&&Target> = pool
+                .iter()
+                .filter(|t| matches!(t, Target::Column(_)))
+                .filter(preferred)
+                .collect();
+            if led_to.len() == 1 {
+                return (*led_to[0]).clone();
+            }
+        }
         // Prefer the linker's order among the remaining candidates.
         self.guesses += 1;
         let rank = |t: &Target| {
             t.table()
                 .and_then(|x| self.cx.tables.iter().position(|y| y == x))
                 .unwrap_or(usize::MAX)
-        };
-        let pool: Vec<&Target> = if contextual.is_empty() {
-            m.targets.iter().collect()
-        } else {
-            contextual
         };
         pool.into_iter()
             .min_by_key(|t| rank(t))

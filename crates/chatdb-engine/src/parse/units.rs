@@ -78,14 +78,100 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "best-selling products", 卖得最好的商品, 最畅销的品牌: how well a thing
+    /// sells is how many of it were sold, so the superlative ranks by the
+    /// one measure counted in a unit that is not money whose names say
+    /// "sell" (销量, units sold) — never by the takings (销售额, in 元).
+    /// The verb is read as that measure and a "best"/"worst" before it as
+    /// the superlative; the ranking itself is the superlative's, as for
+    /// 销量最高的商品.
+    pub(super) fn superlatives_of_selling(&mut self) {
+        let tokens = &self.q.tokens;
+        let Some(k) = (0..tokens.len()).find(|k| is_sell_form(&tokens[*k].norm)) else {
+            return;
+        };
+        if self.slot_of_token(k).is_some() {
+            return;
+        }
+        let word = |i: usize| tokens.get(i).map(|t| t.norm.as_str());
+        // The superlative: before the verb in English ("best selling",
+        // "best-selling", "most sold"), after it in Chinese (卖得最好, 卖出最多)
+        // or 最 before it (最畅销, 最好卖).
+        let mut before = k.checked_sub(1);
+        if before.is_some_and(|b| word(b) == Some("-")) {
+            before = before.and_then(|b| b.checked_sub(1));
+        }
+        let mut after = k + 1;
+        if matches!(word(after), Some("得" | "的")) {
+            after += 1;
+        }
+        let superlative = |i: usize| {
+            let said = match word(i)? {
+                "best" | "最" | "最好" => Some(CueKind::Max),
+                "worst" | "最差" => Some(CueKind::Min),
+                _ => None,
+            };
+            let cue = self
+                .slot_of_token(i)
+                .and_then(|s| self.cue_at(s))
+                .filter(|c| matches!(c, CueKind::Max | CueKind::Min));
+            match (cue, self.slot_of_token(i)) {
+                (Some(c), _) => Some(c),
+                (None, None) => said,
+                (None, Some(_)) => None,
+            }
+        };
+        let Some((at, kind)) = before
+            .and_then(|b| superlative(b).map(|c| (b, c)))
+            .or_else(|| superlative(after).map(|c| (after, c)))
+        else {
+            return;
+        };
+        let Some(target) = self.measure_counted(|u| !is_currency(u), Some("卖")) else {
+            return;
+        };
+        let target = match target {
+            MeasureTarget::Metric { id } => Target::Metric(id),
+            MeasureTarget::Column { column } => Target::Column(column),
+            MeasureTarget::Rows { .. } => return,
+        };
+        if self.slot_of_token(at).is_none() {
+            self.slots.push(Slot {
+                item: Item::Cue(kind),
+                alts: Vec::new(),
+                tokens: at..at + 1,
+                used: false,
+            });
+            self.slots.sort_by_key(|s| s.tokens.start);
+        }
+        // (卖得最好: 得 belongs to the verb.)
+        let end = if at == after && after == k + 2 {
+            k + 2
+        } else {
+            k + 1
+        };
+        self.read_as(k..end, target);
+    }
+
     /// The one measure counted in `unit` (钱, "money", is any currency)
     /// whose names say `verb` when one is said: a metric, else a column.
     fn measure_in_unit(&self, unit: &str, verb: Option<&str>) -> Option<Measure> {
+        let target = self.measure_counted(|u| u == unit || unit == "钱" && is_currency(u), verb)?;
+        Some(Measure {
+            aggregation: Aggregation::Sum,
+            target,
+        })
+    }
+
+    /// The one measure whose declared unit passes `in_unit` and whose names
+    /// say `verb` when one is said: a metric, else a column.
+    fn measure_counted(
+        &self,
+        in_unit: impl Fn(&str) -> bool,
+        verb: Option<&str>,
+    ) -> Option<MeasureTarget> {
         let semantic = self.cx.semantic?;
-        let in_unit = |u: &Option<String>| {
-            u.as_deref()
-                .is_some_and(|u| u == unit || unit == "钱" && is_currency(u))
-        };
+        let in_unit = |u: &Option<String>| u.as_deref().is_some_and(&in_unit);
         let says = |names: &[String], name: &str| {
             verb.is_none_or(|v| {
                 std::iter::once(name)
@@ -98,10 +184,7 @@ impl Parser<'_, '_> {
             .iter()
             .filter(|m| m.expression.is_some() && in_unit(&m.unit) && says(&m.synonyms, &m.name));
         if let (Some(m), None) = (metrics.next(), metrics.next()) {
-            return Some(Measure {
-                aggregation: Aggregation::Sum,
-                target: MeasureTarget::Metric { id: m.id.clone() },
-            });
+            return Some(MeasureTarget::Metric { id: m.id.clone() });
         }
         let mut columns = semantic.tables.iter().flat_map(|(t, spec)| {
             spec.columns
@@ -110,13 +193,19 @@ impl Parser<'_, '_> {
                 .map(move |(name, _)| ColumnRef::new(t, name))
         });
         match (columns.next(), columns.next()) {
-            (Some(column), None) => Some(Measure {
-                aggregation: Aggregation::Sum,
-                target: MeasureTarget::Column { column },
-            }),
+            (Some(column), None) => Some(MeasureTarget::Column { column }),
             _ => None,
         }
     }
+}
+
+/// A form of the verb "sell": selling, sold, sells; 卖, 卖得, 卖出, 畅销 (sells
+/// well), 好卖.
+fn is_sell_form(word: &str) -> bool {
+    matches!(
+        word,
+        "sell" | "sells" | "selling" | "sold" | "卖" | "卖得" | "卖出" | "畅销" | "好卖"
+    )
 }
 
 /// A currency unit: 元, 块, 美元, yuan, USD….
@@ -136,8 +225,9 @@ fn said_by(name: &str, verb: &str) -> bool {
     if name.contains(verb) {
         return true;
     }
+    // (English names say it too: "units sold", "sales".)
     let written: &[&str] = match verb {
-        "卖" => &["销", "售"],
+        "卖" => &["销", "售", "sold", "sell", "sale"],
         "买" => &["购"],
         _ => &[],
     };
