@@ -387,7 +387,13 @@ fn orders(today: NaiveDate) -> Vec<(i64, NaiveDate, f64)> {
     let jan1 = NaiveDate::from_ymd_opt(today.year(), 1, 1).expect("jan 1");
     let last_jan1 = NaiveDate::from_ymd_opt(today.year() - 1, 1, 1).expect("jan 1");
     let last_dec31 = NaiveDate::from_ymd_opt(today.year() - 1, 12, 31).expect("dec 31");
+    // (A Saturday, for the days of the week.)
+    let saturday = last_jan1
+        .iter_days()
+        .find(|d| d.weekday() == chrono::Weekday::Sat)
+        .expect("a saturday");
     vec![
+        (2, saturday, 5.0),
         (1, jan1, 100.0),
         (2, jan1, 50.0),
         (3, jan1, 30.0),
@@ -500,6 +506,20 @@ async fn the_same_analysis_runs_on_sqlite_postgres_and_mariadb() {
             close(num(&row[2]), this_year - same_days_last_year),
             "{db:?}: {row:?}"
         );
+
+        // Days of the week, in each dialect's own day numbering.
+        for (q, weekend) in [
+            ("total weekend revenue", true),
+            ("total revenue on weekdays", false),
+        ] {
+            let r = ask(home.path(), db, q);
+            let want = sum(&|o| {
+                matches!(o.1.weekday(), chrono::Weekday::Sat | chrono::Weekday::Sun) == weekend
+            });
+            let got = rows(&r)[0][0].clone();
+            let got = if got.is_null() { 0.0 } else { num(&got) };
+            assert!(close(got, want), "{db:?} {q}: {r}");
+        }
 
         let r = ask(home.path(), db, "revenue by region with share of total");
         for row in rows(&r) {

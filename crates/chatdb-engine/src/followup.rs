@@ -75,6 +75,7 @@ pub fn merge(
                 end: chrono::NaiveDate::from_ymd_opt(year + 1, 1, 1),
                 label: m.as_str().to_string(),
                 period: None,
+                days: Vec::new(),
             });
             times.spans.push(m.range());
         }

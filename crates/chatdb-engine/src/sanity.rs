@@ -253,6 +253,7 @@ mod tests {
                 end: chrono::NaiveDate::from_ymd_opt(2011, 1, 1),
                 label: "2010".into(),
                 period: None,
+                days: Vec::new(),
             }),
             ..total(vec![])
         };

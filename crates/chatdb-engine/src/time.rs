@@ -217,6 +217,38 @@ fn rules() -> &'static [Rule] {
     })
 }
 
+/// Kinds of day, said of no particular week: 周末 / 双休日 / weekends are
+/// Saturday and Sunday, 工作日 / weekdays / working days Monday to Friday
+/// (ISO day numbers). A particular weekend (上周末, this weekend) is a
+/// date range, not read here.
+fn day_kinds() -> &'static [(Regex, &'static [u8])] {
+    static RULES: OnceLock<Vec<(Regex, &'static [u8])>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let r = |p: &str| Regex::new(p).expect("day kind regex");
+        vec![
+            (
+                r(r"(?:每个?|各个?)?(?:周末|双休日)|\bweekends?\b"),
+                &[6, 7][..],
+            ),
+            (
+                r(r"(?:每个?|各个?)?工作日|\bweekdays?\b|\b(?:working|business) days?\b"),
+                &[1, 2, 3, 4, 5][..],
+            ),
+        ]
+    })
+}
+
+/// Whether the words before `at` single out one week (上周末, 这个周末,
+/// "this weekend", "last weekend").
+fn one_particular_week(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end();
+    [
+        "上", "本", "这", "这个", "上个", "下", "下个", "今", "this", "last", "next",
+    ]
+    .iter()
+    .any(|w| before.ends_with(w))
+}
+
 fn grain_rules() -> &'static [(Regex, Grain)] {
     static RULES: OnceLock<Vec<(Regex, Grain)>> = OnceLock::new();
     RULES.get_or_init(|| {
@@ -337,6 +369,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             break;
         }
     }
+    let mut range_span: Option<Range<usize>> = None;
     for rule in rules() {
         if let Some(c) = rule.re.captures(&rest) {
             if let Some((start, end)) = (rule.range)(&c, today) {
@@ -347,17 +380,61 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                     end: Some(end),
                     label: m.as_str().trim().to_string(),
                     period: None,
+                    days: Vec::new(),
                 });
                 out.spans.push(m.range());
+                range_span = Some(m.range());
                 break;
             }
         }
     }
+    // 周末的销售额, 去年工作日的订单数: the days kept, within the range if
+    // one is said. (上周末: the week said is the range read, 上周.)
+    let mut day_span = None;
+    let in_the_range = |m: &regex::Match| {
+        range_span
+            .as_ref()
+            .is_some_and(|r| r.start <= m.start() && m.start() <= r.end)
+    };
+    for (re, days) in day_kinds() {
+        let Some(m) = re
+            .find_iter(&rest)
+            .find(|m| !one_particular_week(&rest, m.start()) || in_the_range(m))
+        else {
+            continue;
+        };
+        let said = m.as_str().trim().to_string();
+        match out.range.as_mut() {
+            Some(r) => {
+                r.days = days.to_vec();
+                r.label = format!("{} {said}", r.label);
+            }
+            None => {
+                out.range = Some(TimeRange {
+                    column: None,
+                    start: None,
+                    end: None,
+                    label: said,
+                    period: None,
+                    days: days.to_vec(),
+                })
+            }
+        }
+        out.spans.push(m.range());
+        day_span = Some(m.range());
+        break;
+    }
+    let overlaps_days = |m: &regex::Match| {
+        day_span
+            .as_ref()
+            .is_some_and(|d| m.start() < d.end && d.start < m.end())
+    };
     for (re, grain) in grain_rules() {
         // 按年 in 按年龄 is no grain: it must end where a word ends.
+        // (每周末 is no weekly grain: it says the weekend.)
         if let Some(m) = re
             .find_iter(question_lower)
-            .find(|m| ends_a_word(question_lower, m.end()))
+            .find(|m| ends_a_word(question_lower, m.end()) && !overlaps_days(m))
         {
             out.grain = Some(*grain);
             out.spans.push(m.range());
@@ -618,6 +695,28 @@ mod tests {
             find("revenue compared to last year", today()).comparison,
             Some(Comparison::YearOverYear)
         );
+    }
+
+    #[test]
+    fn kinds_of_day_keep_their_days_of_the_week() {
+        let days = |q: &str| find(q, today()).range.map(|r| (r.start, r.days));
+        assert_eq!(days("周末的销售额"), Some((None, vec![6, 7])));
+        assert_eq!(
+            days("how many orders on weekends"),
+            Some((None, vec![6, 7]))
+        );
+        assert_eq!(days("weekday revenue"), Some((None, vec![1, 2, 3, 4, 5])));
+        // Within a range said with them.
+        let (start, kept) = days("去年工作日的订单数").expect("a range");
+        assert_eq!(start, NaiveDate::from_ymd_opt(2025, 1, 1));
+        assert_eq!(kept, vec![1, 2, 3, 4, 5]);
+        // 上周末 is last week's Saturday and Sunday.
+        let (start, kept) = days("上周末的销售额").expect("a range");
+        assert_eq!(start, NaiveDate::from_ymd_opt(2026, 11, 9));
+        assert_eq!(kept, vec![6, 7]);
+        // 每周末 is no weekly series; "this weekend" no kind of day.
+        assert_eq!(find("每周末的订单数", today()).grain, None);
+        assert!(find("orders this weekend", today()).range.is_none());
     }
 
     #[test]

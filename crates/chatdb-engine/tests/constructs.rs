@@ -3946,6 +3946,11 @@ fn an_amount_or_rows_over_periods_are_each_periods_total() {
             && sql.contains("GROUP BY"),
         "{sql}"
     );
+    let sql = retail_sql("total amount by month");
+    assert!(
+        sql.contains(r#"SUM("orders"."total_amount")"#) && sql.contains("GROUP BY"),
+        "{sql}"
+    );
     let sql = retail_sql("orders by month");
     assert!(
         sql.contains("COUNT(*)") && sql.contains("GROUP BY"),
@@ -3991,6 +3996,26 @@ fn newest_and_earliest_rows_are_by_their_own_date() {
     // Rows with no date of their own have no newest.
     let (setup, layer) = goods();
     assert!(plan_with(&setup, Some(&layer), "the newest products")
+        .sql
+        .is_none());
+}
+
+#[test]
+fn weekends_and_weekdays_keep_their_days() {
+    // In SQLite's numbering (0 = Sunday), turned to ISO days.
+    let sql = retail_sql("周末的营收");
+    assert!(
+        sql.contains("strftime('%w', \"orders\".\"order_date\")") && sql.contains("IN (6, 7)"),
+        "{sql}"
+    );
+    let sql = retail_sql("how many orders on weekdays last year");
+    assert!(
+        sql.contains("IN (1, 2, 3, 4, 5)") && sql.contains(r#""orders"."order_date" >= '"#),
+        "{sql}"
+    );
+    // A particular weekend with no week said is not guessed.
+    let (setup, layer) = retail();
+    assert!(plan_with(&setup, Some(&layer), "这个周末的订单数")
         .sql
         .is_none());
 }

@@ -59,6 +59,7 @@ pub fn queries(
                 end: Some(this_month),
                 label: "last 12 months".into(),
                 period: None,
+                days: Vec::new(),
             });
         }
         t.order = Some(Order {

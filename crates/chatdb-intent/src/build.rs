@@ -256,6 +256,18 @@ impl Writer<'_> {
         }
     }
 
+    /// `c` falls on one of `days` (ISO: 1 = Monday … 7 = Sunday).
+    fn on_days(&self, c: &str, days: &[u8]) -> String {
+        let list: Vec<String> = days.iter().map(u8::to_string).collect();
+        let day = match self.cx.dialect {
+            Dialect::DuckDb => format!("isodow({c})"),
+            Dialect::Postgres => format!("EXTRACT(ISODOW FROM {c})"),
+            Dialect::MySql => format!("(WEEKDAY({c}) + 1)"),
+            Dialect::Sqlite => format!("((CAST(strftime('%w', {c}) AS INTEGER) + 6) % 7 + 1)"),
+        };
+        format!("{day} IN ({})", list.join(", "))
+    }
+
     fn grain(&self, c: &str, g: Grain) -> String {
         match (self.cx.dialect, g) {
             (Dialect::DuckDb, Grain::Day) => format!("strftime({c}, '%Y-%m-%d')"),
@@ -641,6 +653,9 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
             }
             if let Some(e) = r.end {
                 conditions.push(format!("{c} < {}", w.lit(&Literal::Text(e.to_string()))));
+            }
+            if !r.days.is_empty() {
+                conditions.push(w.on_days(&c, &r.days));
             }
         }
     }

@@ -152,6 +152,10 @@ pub struct TimeRange {
     /// week, not against the days just before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub period: Option<(NaiveDate, NaiveDate)>,
+    /// The days of the week kept (ISO: 1 = Monday … 7 = Sunday); every
+    /// day when empty. 周末 / weekends are `[6, 7]`, 工作日 `[1, 2, 3, 4, 5]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub days: Vec<u8>,
 }
 
 /// How finely time is grouped.

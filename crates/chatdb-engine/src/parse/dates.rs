@@ -127,6 +127,7 @@ impl Parser<'_, '_> {
                         end: None,
                         label: String::new(),
                         period: None,
+                        days: Vec::new(),
                     });
                 }
                 // Time-grained results read in time order.
@@ -140,7 +141,11 @@ impl Parser<'_, '_> {
             None => {
                 // "concerts in 2014" over a table that keeps a year column.
                 let year = times.range.as_ref().and_then(calendar_year);
-                let by_year = year.filter(|_| times.grain.is_none() && times.comparison.is_none());
+                let by_year = year.filter(|_| {
+                    times.grain.is_none()
+                        && times.comparison.is_none()
+                        && times.range.as_ref().is_some_and(|r| r.days.is_empty())
+                });
                 if let Some((y, c)) = by_year.and_then(|y| Some((y, self.year_column()?))) {
                     let value = if self.is_numeric(&c) {
                         Literal::Int(i64::from(y))
@@ -214,6 +219,19 @@ impl Parser<'_, '_> {
         else {
             return false;
         };
+        let related_rows = self
+            .intent
+            .subquery_filters
+            .iter()
+            .any(|sf| matches!(sf, crate::intent::SubqueryFilter::Related { .. }));
+        if !range.days.is_empty() {
+            // (Days of the week are not carried into the related rows.)
+            if related_rows {
+                self.notes
+                    .push("days of the week said of related rows".into());
+            }
+            return related_rows;
+        }
         let (schema, semantic) = (self.cx.schema, self.cx.semantic);
         let date_of = |table: &str| -> Option<ColumnRef> {
             let declared = semantic
@@ -390,9 +408,11 @@ impl Parser<'_, '_> {
             .and_then(|t| t.columns.get(&c.column))
             .map(|spec| spec.synonyms.as_slice())
             .unwrap_or_default();
+        // (Name words come stemmed: revenue → revenu.)
+        let stem = chatdb_knowledge::text::stem;
         chatdb_knowledge::text::name_words(&c.column)
             .iter()
-            .any(|w| FLOWS.contains(&w.as_str()))
+            .any(|w| FLOWS.iter().any(|f| stem(f) == *w))
             || synonyms.iter().any(|s| FLOWS.iter().any(|f| s.contains(f)))
     }
 }
