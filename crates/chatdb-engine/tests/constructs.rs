@@ -3769,6 +3769,14 @@ fn a_metric_compared_for_each_of_the_rows_named() {
             && sql.contains("HAVING COUNT(orders.order_id) > 2000"),
         "{sql}"
     );
+    // How many such rows there are is not the list of them.
+    let (setup, layer) = retail();
+    for q in [
+        "营收超过100万的门店有多少",
+        "how many stores with revenue over 1000000",
+    ] {
+        assert!(plan_with(&setup, Some(&layer), q).sql.is_none(), "{q}");
+    }
 }
 
 #[test]
@@ -4018,4 +4026,49 @@ fn weekends_and_weekdays_keep_their_days() {
     assert!(plan_with(&setup, Some(&layer), "这个周末的订单数")
         .sql
         .is_none());
+}
+
+#[test]
+fn rows_counted_through_a_table_repeating_them_are_refused() {
+    // Stores and customers each have their own region; counting both per
+    // region through the orders that join them counts a store once per
+    // order, however the region is reached.
+    let schema = sqlite_schema(vec![
+        Table::new("regions")
+            .with_key("region_id", Integer)
+            .with_column("region_name", Text),
+        Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_reference("region_id", Integer, "regions", "region_id"),
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text)
+            .with_reference("region_id", Integer, "regions", "region_id"),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("store_id", Integer, "stores", "store_id")
+            .with_reference("customer_id", Integer, "customers", "customer_id"),
+    ]);
+    // (Customers counted distinct, as a metric does, are not repeated.)
+    let yaml = "
+metrics:
+  - id: customer_count
+    name: number of customers
+    table: customers
+    expression: COUNT(DISTINCT customers.customer_id)
+";
+    let layer = SemanticLayer::parse(yaml, "regions.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, Vec::new());
+    let p = plan_with(
+        &setup,
+        Some(&layer),
+        "number of stores and number of customers in each region",
+    );
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    // One count per region is its own rows'.
+    let sql = answered(&setup, "number of stores in each region")
+        .sql
+        .unwrap();
+    assert!(sql.contains("COUNT(*)") && !sql.contains("orders"), "{sql}");
 }
