@@ -4072,3 +4072,30 @@ metrics:
         .unwrap();
     assert!(sql.contains("COUNT(*)") && !sql.contains("orders"), "{sql}");
 }
+
+#[test]
+fn a_value_the_column_does_not_hold_is_doubtful() {
+    // The profile saw every episode: "Sky Radio" is none of them (it names
+    // a channel elsewhere), so an episode equal to it is a misreading.
+    let setup = (
+        sqlite_schema(vec![Table::new("tv_series")
+            .with_key("id", Integer)
+            .with_column("episode", Text)
+            .with_column("rating", Decimal)]),
+        vec![TableProfile::new(
+            "tv_series",
+            2,
+            vec![ColumnProfile::of_values(
+                "episode",
+                &["A Love of a Lifetime", "Friendly Visit"],
+            )],
+        )],
+    );
+    let p = plan(&setup, "What is the rating of the episode \"Sky Radio\"?");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    let p = answered(
+        &setup,
+        "What is the rating of the episode \"Friendly Visit\"?",
+    );
+    assert!(p.sql.unwrap().contains("'Friendly Visit'"));
+}

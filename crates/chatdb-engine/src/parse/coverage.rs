@@ -331,6 +331,14 @@ impl Parser<'_, '_> {
             self.notes
                 .push("names are asked for, but the reading returns only numbers".into());
         }
+        // 'the episode for the TV series named "Sky Radio"' read as an
+        // episode called so: a value the column does not hold, where the
+        // profile saw every value it holds, was meant for another column.
+        if let Some(v) = self.value_the_column_does_not_hold() {
+            self.notes.push(format!(
+                "'{v}' is not a value of the column it is compared with"
+            ));
+        }
         if contradictory(&self.intent.filters) {
             // "founded before 2003 and after 2003" means two sets of rows.
             self.notes
@@ -837,6 +845,36 @@ impl Parser<'_, '_> {
     /// Names asked for (name, names, 名称, 名字, 姓名) while every column the
     /// reading returns holds numbers — unless a name is what the rows are
     /// picked by ("the age of the student whose name is …").
+    /// A text value an equality (or IN) compares a column with that the
+    /// column does not hold — where its profile is exact and saw all of
+    /// its distinct values.
+    fn value_the_column_does_not_hold(&self) -> Option<String> {
+        self.intent
+            .filters
+            .iter()
+            .filter(|f| matches!(f.op, FilterOp::Eq | FilterOp::In))
+            .find_map(|f| {
+                let p = self.column_profile(&f.column)?;
+                let known: BTreeSet<&str> = p
+                    .known_values()
+                    .filter_map(|v| match v {
+                        chatdb_core::Value::Text(t) => Some(t.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                let complete = !p.distinct_approximate
+                    && p.distinct_count > 0
+                    && known.len() as u64 >= p.distinct_count;
+                if !complete {
+                    return None;
+                }
+                f.values.iter().find_map(|v| match v {
+                    Literal::Text(t) if !known.contains(t.as_str()) => Some(t.clone()),
+                    _ => None,
+                })
+            })
+    }
+
     fn names_asked_but_only_numbers_returned(&self) -> bool {
         let said = self.q.tokens.iter().any(|t| {
             matches!(
