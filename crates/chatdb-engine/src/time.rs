@@ -391,6 +391,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     // 周末的销售额, 去年工作日的订单数: the days kept, within the range if
     // one is said. (上周末: the week said is the range read, 上周.)
     let mut day_span = None;
+    let mut each_day_kind = None;
     let in_the_range = |m: &regex::Match| {
         range_span
             .as_ref()
@@ -422,6 +423,15 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
         }
         out.spans.push(m.range());
         day_span = Some(m.range());
+        // 每个周末的订单数: each weekend's, a weekly series on those days;
+        // 每个工作日: each working day's, a daily one.
+        if m.as_str().trim_start().starts_with(['每', '各']) {
+            each_day_kind = Some(if days.contains(&6) {
+                Grain::Week
+            } else {
+                Grain::Day
+            });
+        }
         break;
     }
     let overlaps_days = |m: &regex::Match| {
@@ -440,6 +450,9 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             out.spans.push(m.range());
             break;
         }
+    }
+    if out.grain.is_none() {
+        out.grain = each_day_kind;
     }
     if out.grain.is_none() {
         for (re, grain) in period_asked_rules() {
@@ -714,8 +727,13 @@ mod tests {
         let (start, kept) = days("上周末的销售额").expect("a range");
         assert_eq!(start, NaiveDate::from_ymd_opt(2026, 11, 9));
         assert_eq!(kept, vec![6, 7]);
-        // 每周末 is no weekly series; "this weekend" no kind of day.
-        assert_eq!(find("每周末的订单数", today()).grain, None);
+        // 每个周末 is each weekend's: a weekly series on weekends (每周 is
+        // not read apart from it); "this weekend" is no kind of day.
+        let each = find("每个周末的订单数", today());
+        assert_eq!(each.grain, Some(Grain::Week));
+        assert_eq!(each.range.map(|r| r.days), Some(vec![6, 7]));
+        assert_eq!(find("每周末的订单数", today()).grain, Some(Grain::Week));
+        assert_eq!(find("每个工作日的订单数", today()).grain, Some(Grain::Day));
         assert!(find("orders this weekend", today()).range.is_none());
     }
 
