@@ -4078,21 +4078,39 @@ fn a_value_the_column_does_not_hold_is_doubtful() {
     // The profile saw every episode: "Sky Radio" is none of them (it names
     // a channel elsewhere), so an episode equal to it is a misreading.
     let setup = (
-        sqlite_schema(vec![Table::new("tv_series")
-            .with_key("id", Integer)
-            .with_column("episode", Text)
-            .with_column("rating", Decimal)]),
-        vec![TableProfile::new(
-            "tv_series",
-            2,
-            vec![ColumnProfile::of_values(
-                "episode",
-                &["A Love of a Lifetime", "Friendly Visit"],
-            )],
-        )],
+        sqlite_schema(vec![
+            Table::new("tv_series")
+                .with_key("id", Integer)
+                .with_column("episode", Text)
+                .with_column("rating", Decimal),
+            Table::new("tv_channel")
+                .with_key("channel_id", Integer)
+                .with_column("series_name", Text),
+        ]),
+        vec![
+            TableProfile::new(
+                "tv_series",
+                2,
+                vec![ColumnProfile::of_values(
+                    "episode",
+                    &["A Love of a Lifetime", "Friendly Visit"],
+                )],
+            ),
+            TableProfile::new(
+                "tv_channel",
+                2,
+                vec![ColumnProfile::of_values(
+                    "series_name",
+                    &["Sky Radio", "Sky Music"],
+                )],
+            ),
+        ],
     );
     let p = plan(&setup, "What is the rating of the episode \"Sky Radio\"?");
     assert!(p.sql.is_none(), "{:?}", p.sql);
+    // A value that is nowhere is simply not in the data: no rows.
+    let p = answered(&setup, "What is the rating of the episode \"Moon Walk\"?");
+    assert!(p.sql.unwrap().contains("'Moon Walk'"));
     let p = answered(
         &setup,
         "What is the rating of the episode \"Friendly Visit\"?",

@@ -797,28 +797,6 @@ impl Parser<'_, '_> {
         })
     }
 
-    /// The date a table's rows are dated by: the semantic layer's time
-    /// column for it, else its only date column.
-    fn own_date_column(&self, table: &str) -> Option<ColumnRef> {
-        if let Some(c) = self
-            .cx
-            .semantic
-            .and_then(|s| s.tables.get(table))
-            .and_then(|t| t.time_column.clone())
-        {
-            return Some(ColumnRef::new(table, c));
-        }
-        let mut dates = self
-            .table(table)?
-            .columns
-            .iter()
-            .filter(|c| c.logical_type.is_temporal());
-        match (dates.next(), dates.next()) {
-            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
-            _ => None,
-        }
-    }
-
     /// A numeric column named by `attribute` (one of its name words) in the
     /// first of `tables` that has one, else in the subject table.
     pub(super) fn attribute_column(

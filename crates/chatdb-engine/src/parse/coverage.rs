@@ -333,7 +333,8 @@ impl Parser<'_, '_> {
         }
         // 'the episode for the TV series named "Sky Radio"' read as an
         // episode called so: a value the column does not hold, where the
-        // profile saw every value it holds, was meant for another column.
+        // profile saw every value it holds, and another column does, was
+        // meant for that column.
         if let Some(v) = self.value_the_column_does_not_hold() {
             self.notes.push(format!(
                 "'{v}' is not a value of the column it is compared with"
@@ -847,7 +848,7 @@ impl Parser<'_, '_> {
     /// picked by ("the age of the student whose name is …").
     /// A text value an equality (or IN) compares a column with that the
     /// column does not hold — where its profile is exact and saw all of
-    /// its distinct values.
+    /// its distinct values — while another column does.
     fn value_the_column_does_not_hold(&self) -> Option<String> {
         self.intent
             .filters
@@ -869,10 +870,26 @@ impl Parser<'_, '_> {
                     return None;
                 }
                 f.values.iter().find_map(|v| match v {
-                    Literal::Text(t) if !known.contains(t.as_str()) => Some(t.clone()),
+                    Literal::Text(t)
+                        if !known.contains(t.as_str()) && self.held_elsewhere(t, &f.column) =>
+                    {
+                        Some(t.clone())
+                    }
                     _ => None,
                 })
             })
+    }
+
+    /// Whether another profiled column holds the text `value` (values
+    /// that are nowhere are simply not in the data: no rows is the answer).
+    fn held_elsewhere(&self, value: &str, column: &ColumnRef) -> bool {
+        self.cx.profiles.iter().any(|p| {
+            p.columns.iter().any(|c| {
+                !(p.table == column.table && c.column == column.column)
+                    && c.known_values()
+                        .any(|v| matches!(v, chatdb_core::Value::Text(t) if t == value))
+            })
+        })
     }
 
     fn names_asked_but_only_numbers_returned(&self) -> bool {

@@ -366,20 +366,27 @@ impl Parser<'_, '_> {
             return None;
         };
         let table = semantic.metric(id)?.table.clone()?;
-        if let Some(tc) = semantic
-            .tables
-            .get(&table)
-            .and_then(|s| s.time_column.clone())
+        self.own_date_column(&table)
+    }
+
+    /// The date a table's rows are dated by: the semantic layer's time
+    /// column for it, else its only date column.
+    pub(super) fn own_date_column(&self, table: &str) -> Option<ColumnRef> {
+        if let Some(c) = self
+            .cx
+            .semantic
+            .and_then(|s| s.tables.get(table))
+            .and_then(|t| t.time_column.clone())
         {
-            return Some(ColumnRef::new(&table, tc));
+            return Some(ColumnRef::new(table, c));
         }
         let mut dates = self
-            .table(&table)?
+            .table(table)?
             .columns
             .iter()
             .filter(|c| c.logical_type.is_temporal());
         match (dates.next(), dates.next()) {
-            (Some(c), None) => Some(ColumnRef::new(&table, &c.name)),
+            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
             _ => None,
         }
     }
