@@ -3888,6 +3888,29 @@ fn how_well_things_sell_is_how_many_were_sold() {
             "{q}: {sql}"
         );
     }
+    // A layer written in English says sell in its names, in any case.
+    let ((schema, profiles), _) = goods();
+    let yaml = "
+metrics:
+  - id: units
+    name: Units Sold
+    table: order_lines
+    expression: SUM(order_lines.quantity)
+    unit: pcs
+  - id: takings
+    name: Sales
+    table: order_lines
+    expression: SUM(order_lines.amount)
+    unit: USD
+";
+    let layer = SemanticLayer::parse(yaml, "english.yaml", Some(&schema)).expect("valid layer");
+    let sql = plan_with(&(schema, profiles), Some(&layer), "best selling product")
+        .sql
+        .expect("answered");
+    assert!(
+        sql.contains("ORDER BY SUM(order_lines.quantity) DESC"),
+        "{sql}"
+    );
     // The takings stay the takings.
     let sql = goods_sql("销售额最高的商品");
     assert!(sql.contains("SUM(order_lines.amount)"), "{sql}");

@@ -231,5 +231,6 @@ fn said_by(name: &str, verb: &str) -> bool {
         "买" => &["购"],
         _ => &[],
     };
+    let name = name.to_lowercase();
     written.iter().any(|w| name.contains(w))
 }
