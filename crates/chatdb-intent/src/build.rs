@@ -81,6 +81,9 @@ pub mod suffix {
 /// The column numbering rows within their group for a top per group.
 pub const RANK_IN_GROUP: &str = "rank_in_group";
 
+/// The one column of a count of groups (`Calculation::CountGroups`).
+pub const COUNT_OF_GROUPS: &str = "count";
+
 struct Writer<'a> {
     cx: &'a BuildContext<'a>,
     literals: Vec<Literal>,
@@ -743,6 +746,22 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
             hs.push(format!("{e} {op} {}", w.lit(v)));
         }
         sql.push_str(&format!(" HAVING {}", hs.join(" AND ")));
+    }
+    if intent.calculation == Some(Calculation::CountGroups) {
+        if intent.dimensions.is_empty() {
+            return Err(BuildError::Unsupported(
+                "counting groups without a grouping",
+            ));
+        }
+        let sql = format!(
+            "SELECT COUNT(*) AS {} FROM ({sql}) AS {}",
+            w.q(COUNT_OF_GROUPS),
+            w.q("grouped")
+        );
+        return Ok(BuiltSql {
+            sql: substitute(&sql, cx.dialect, &w.literals)?,
+            measure_labels: vec![COUNT_OF_GROUPS.to_string()],
+        });
     }
     if let Some(Calculation::TopPerGroup { partition, n }) = &intent.calculation {
         let sql = top_per_group(&w, &sql, partition, *n)?;

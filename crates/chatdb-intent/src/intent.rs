@@ -195,6 +195,9 @@ pub enum Calculation {
     /// percentage of orders are cancelled". The intent's own filters and
     /// time range hold for both.
     PartShare { part: Vec<Filter> },
+    /// How many groups there are (after HAVING): 销售额超过100万的门店有几家,
+    /// "how many stores with revenue over …".
+    CountGroups,
 }
 
 /// What the result is ordered by.

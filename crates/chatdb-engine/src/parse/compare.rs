@@ -600,17 +600,22 @@ impl Parser<'_, '_> {
                 _ => None,
             })
             .collect();
-        // 客单价超过1000的客户有多少 / "how many stores with revenue over …"
-        // asks how many rows meet it, which this reading does not count.
+        // 客单价超过1000的客户有多少 / "how many stores with revenue over …":
+        // how many of the rows meet it — the groups counted.
         let counted = |k: usize| matches!(self.cue_at(k), Some(CueKind::Count | CueKind::HowMuch));
         let how_many = if self.q.chinese {
-            self.next_meaningful(e, 1).is_some_and(counted)
+            self.next_meaningful(e, 1).filter(|k| counted(*k))
         } else {
-            (0..e).any(|k| counted(k) && !self.slots[k].used)
+            (0..e).find(|k| counted(*k) && !self.slots[*k].used)
         };
-        if how_many {
-            self.notes
-                .push("how many rows meet a condition on an amount is not counted".into());
+        if let Some(k) = how_many {
+            if self.intent.calculation.is_none() && self.intent.limit.is_none() {
+                self.intent.calculation = Some(crate::intent::Calculation::CountGroups);
+                self.slots[k].used = true;
+            } else {
+                self.notes
+                    .push("how many rows meet a condition on an amount is not counted".into());
+            }
         }
         if !self.intent.dimensions.contains(&group) {
             self.intent.dimensions.push(group);
