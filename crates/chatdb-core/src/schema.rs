@@ -122,6 +122,31 @@ impl Schema {
             .or_else(|| self.tables.iter().find(|t| matches(t, folded)))
     }
 
+    /// Whether rows of `from` reach `to` along foreign keys (each row has
+    /// one row there: stores → regions) in at most `hops` steps. A table
+    /// reaches itself. Breadth first, each table visited once, so cycles
+    /// and wide catalogs cost no more than their keys.
+    pub fn reaches(&self, from: &str, to: &str, hops: usize) -> bool {
+        let mut seen: Vec<&str> = vec![from];
+        let mut frontier: Vec<&str> = vec![from];
+        for _ in 0..=hops {
+            if frontier.iter().any(|t| t.eq_ignore_ascii_case(to)) {
+                return true;
+            }
+            let mut next = Vec::new();
+            for t in frontier.iter().filter_map(|t| self.table(t)) {
+                for f in &t.foreign_keys {
+                    if !seen.iter().any(|s| s.eq_ignore_ascii_case(&f.ref_table)) {
+                        seen.push(&f.ref_table);
+                        next.push(f.ref_table.as_str());
+                    }
+                }
+            }
+            frontier = next;
+        }
+        false
+    }
+
     /// Number of columns over all tables.
     pub fn column_count(&self) -> usize {
         self.tables.iter().map(|t| t.columns.len()).sum()
@@ -169,6 +194,38 @@ pub fn named_like_a_name(column: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reaches_follows_foreign_keys_within_the_hops() {
+        use LogicalType::Integer;
+        // order_lines → orders → stores → regions, and employees → employees.
+        let s = Schema::new(
+            Dialect::Sqlite,
+            vec![
+                Table::new("regions").with_key("region_id", Integer),
+                Table::new("stores")
+                    .with_key("store_id", Integer)
+                    .with_reference("region_id", Integer, "regions", "region_id"),
+                Table::new("orders")
+                    .with_key("order_id", Integer)
+                    .with_reference("store_id", Integer, "stores", "store_id"),
+                Table::new("order_lines")
+                    .with_key("line_id", Integer)
+                    .with_reference("order_id", Integer, "orders", "order_id"),
+                Table::new("employees")
+                    .with_key("id", Integer)
+                    .with_reference("manager_id", Integer, "employees", "id"),
+            ],
+        );
+        assert!(s.reaches("orders", "orders", 0));
+        assert!(s.reaches("order_lines", "Regions", 3));
+        assert!(!s.reaches("order_lines", "regions", 2));
+        assert!(
+            !s.reaches("regions", "stores", 5),
+            "only towards the referenced"
+        );
+        assert!(!s.reaches("employees", "regions", 100), "a cycle ends");
+    }
 
     fn schema() -> Schema {
         Schema {

@@ -870,7 +870,8 @@ fn repeated_rows(
             // stores per region counted through orders and customers are
             // stores repeated, since a store has its own region.)
             let groups_beyond = grouped.iter().any(|g| {
-                (*g == there || beyond.iter().any(|b| b == g)) && !refers_to(schema, &start, g)
+                (*g == there || beyond.iter().any(|b| b == g))
+                    && !schema.reaches(&start, g, schema.tables.len())
             });
             if !(count && groups_beyond) {
                 return Some((start, there));
@@ -878,28 +879,6 @@ fn repeated_rows(
         }
     }
     None
-}
-
-/// Whether rows of `from` reach `to` by following foreign keys (each row
-/// of `from` has one row of `to`): stores → regions.
-fn refers_to(schema: &chatdb_core::Schema, from: &str, to: &str) -> bool {
-    let mut seen = vec![from.to_string()];
-    let mut frontier = vec![from.to_string()];
-    while let Some(at) = frontier.pop() {
-        let Some(t) = schema.table(&at) else {
-            continue;
-        };
-        for fk in &t.foreign_keys {
-            if fk.ref_table.eq_ignore_ascii_case(to) {
-                return true;
-            }
-            if !seen.iter().any(|s| s.eq_ignore_ascii_case(&fk.ref_table)) {
-                seen.push(fk.ref_table.clone());
-                frontier.push(fk.ref_table.clone());
-            }
-        }
-    }
-    false
 }
 
 /// The edges of a join tree in the order a walk from `start` crosses

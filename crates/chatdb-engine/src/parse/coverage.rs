@@ -843,9 +843,6 @@ impl Parser<'_, '_> {
         })
     }
 
-    /// Names asked for (name, names, 名称, 名字, 姓名) while every column the
-    /// reading returns holds numbers — unless a name is what the rows are
-    /// picked by ("the age of the student whose name is …").
     /// A text value an equality (or IN) compares a column with that the
     /// column does not hold — where its profile is exact and saw all of
     /// its distinct values — while another column does.
@@ -892,6 +889,9 @@ impl Parser<'_, '_> {
         })
     }
 
+    /// Names asked for (name, names, 名称, 名字, 姓名) while every column the
+    /// reading returns holds numbers — unless a name is what the rows are
+    /// picked by ("the age of the student whose name is …").
     fn names_asked_but_only_numbers_returned(&self) -> bool {
         let said = self.q.tokens.iter().any(|t| {
             matches!(

@@ -108,11 +108,12 @@ impl Parser<'_, '_> {
             let Some(m) = self.next_meaningful(s, 1).filter(|m| !self.slots[*m].used) else {
                 continue;
             };
-            let de = |p: &Self| {
-                let end = p.slots[m].tokens.end;
-                p.q.tokens.get(end).is_some_and(|t| t.norm == "的")
-            };
-            if zh && !de(self) {
+            let de_after = self
+                .q
+                .tokens
+                .get(self.slots[m].tokens.end)
+                .is_some_and(|t| t.norm == "的");
+            if zh && !de_after {
                 continue;
             }
             let Some(mut e) = self.next_meaningful(m, 1) else {

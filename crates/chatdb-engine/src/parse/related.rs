@@ -313,8 +313,9 @@ impl Parser<'_, '_> {
             .or(self.intent.dimensions.first())
             .map(|c| c.table.clone());
         let subject = listed.or_else(|| self.subject_table())?;
-        let many =
-            |f: &Filter| f.column.table != subject && !self.reaches(&subject, &f.column.table, 3);
+        let many = |f: &Filter| {
+            f.column.table != subject && !self.cx.schema.reaches(&subject, &f.column.table, 3)
+        };
         let negated =
             |f: &Filter| matches!(f.op, FilterOp::NotEq | FilterOp::NotIn | FilterOp::NotLike);
         let both = |f: &Filter| f.op == FilterOp::In && !self.has_cue(CueKind::Or);
@@ -326,20 +327,6 @@ impl Parser<'_, '_> {
         } else {
             None
         }
-    }
-
-    /// True when `from` reaches `to` along foreign keys (many-to-one) in at
-    /// most `hops` steps.
-    pub(super) fn reaches(&self, from: &str, to: &str, hops: usize) -> bool {
-        if from.eq_ignore_ascii_case(to) {
-            return true;
-        }
-        hops > 0
-            && self.table(from).is_some_and(|t| {
-                t.foreign_keys
-                    .iter()
-                    .any(|f| self.reaches(&f.ref_table, to, hops - 1))
-            })
     }
 
     /// "the names of the stadiums without any concerts": a column read in a

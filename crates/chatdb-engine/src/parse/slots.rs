@@ -381,7 +381,7 @@ impl Parser<'_, '_> {
         // "revenue by city" (the stores' and the customers' city): the
         // semantic layer's preferred join says which way facts reach such
         // columns (sales count where they were made) — the column of the
-        // one table a preferred join leads to.
+        // one candidate table a preferred join names.
         if let Some(layer) = self.cx.semantic.filter(|_| of_metric.is_empty()) {
             let preferred = |t: &&&Target| {
                 let table = t.table().unwrap_or_default();

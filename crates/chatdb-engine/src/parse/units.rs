@@ -111,14 +111,13 @@ impl Parser<'_, '_> {
                 "worst" | "最差" => Some(CueKind::Min),
                 _ => None,
             };
-            let cue = self
-                .slot_of_token(i)
-                .and_then(|s| self.cue_at(s))
-                .filter(|c| matches!(c, CueKind::Max | CueKind::Min));
-            match (cue, self.slot_of_token(i)) {
-                (Some(c), _) => Some(c),
-                (None, None) => said,
-                (None, Some(_)) => None,
+            // (A word another slot took is that slot's unless it is a
+            // superlative cue.)
+            match self.slot_of_token(i) {
+                Some(s) => self
+                    .cue_at(s)
+                    .filter(|c| matches!(c, CueKind::Max | CueKind::Min)),
+                None => said,
             }
         };
         let Some((at, kind)) = before
