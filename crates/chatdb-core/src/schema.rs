@@ -147,6 +147,43 @@ impl Schema {
         false
     }
 
+    /// How many foreign-key joins separate two tables, following each key
+    /// either way (order lines → products → categories and back), or None
+    /// when they are more than `max` apart. A table is 0 from itself.
+    pub fn join_hops(&self, from: &str, to: &str, max: usize) -> Option<usize> {
+        let mut seen: Vec<&str> = vec![from];
+        let mut frontier: Vec<&str> = vec![from];
+        for hops in 0..=max {
+            if frontier.iter().any(|t| t.eq_ignore_ascii_case(to)) {
+                return Some(hops);
+            }
+            let mut next = Vec::new();
+            for t in &frontier {
+                let referenced = self
+                    .table(t)
+                    .into_iter()
+                    .flat_map(|x| x.foreign_keys.iter().map(|f| f.ref_table.as_str()));
+                let referencing = self
+                    .tables
+                    .iter()
+                    .filter(|x| {
+                        x.foreign_keys
+                            .iter()
+                            .any(|f| f.ref_table.eq_ignore_ascii_case(t))
+                    })
+                    .map(|x| x.name.as_str());
+                for n in referenced.chain(referencing) {
+                    if !seen.iter().any(|s| s.eq_ignore_ascii_case(n)) {
+                        seen.push(n);
+                        next.push(n);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        None
+    }
+
     /// Number of columns over all tables.
     pub fn column_count(&self) -> usize {
         self.tables.iter().map(|t| t.columns.len()).sum()
@@ -225,6 +262,12 @@ mod tests {
             "only towards the referenced"
         );
         assert!(!s.reaches("employees", "regions", 100), "a cycle ends");
+        // Join hops go either way along a key.
+        assert_eq!(s.join_hops("regions", "order_lines", 5), Some(3));
+        assert_eq!(s.join_hops("order_lines", "stores", 5), Some(2));
+        assert_eq!(s.join_hops("orders", "Orders", 0), Some(0));
+        assert_eq!(s.join_hops("regions", "order_lines", 2), None);
+        assert_eq!(s.join_hops("employees", "regions", 9), None);
     }
 
     fn schema() -> Schema {

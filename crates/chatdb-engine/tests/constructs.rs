@@ -4144,3 +4144,76 @@ fn a_value_the_column_does_not_hold_is_doubtful() {
     );
     assert!(p.sql.unwrap().contains("'Friendly Visit'"));
 }
+
+#[test]
+fn which_values_of_an_attribute_are_the_set_of_them() {
+    // 有哪些品牌 asks which brands there are, not a brand per product; the
+    // products themselves (their names) are listed row by row.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("categories")
+                .with_comment("品类")
+                .with_key("category_id", Integer)
+                .with_column("category_name", Text)
+                .with_column_comment("品类名称"),
+            Table::new("products")
+                .with_comment("商品")
+                .with_key("product_id", Integer)
+                .with_column("product_name", Text)
+                .with_column("brand", Text)
+                .with_column_comment("品牌")
+                .with_reference("category_id", Integer, "categories", "category_id"),
+        ]),
+        vec![TableProfile::new(
+            "categories",
+            2,
+            vec![ColumnProfile::of_values("category_name", &["手机", "家电"])],
+        )],
+    );
+    for q in [
+        "手机品类有哪些品牌",
+        "which brands are in the category 手机",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains(r#"SELECT DISTINCT "products"."brand""#),
+            "{q}: {sql}"
+        );
+    }
+    for q in [
+        "which products are in the category 手机",
+        "what are the brands of the products",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(!sql.contains("DISTINCT"), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn a_column_two_tables_share_is_the_nearest_tables_own() {
+    // A product's price and an order line's price: said of categories, it
+    // is the products' (the order lines are reached through them), whichever
+    // table is declared first.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("categories")
+                .with_key("category_id", Integer)
+                .with_column("category_name", Text),
+            Table::new("order_items")
+                .with_key("item_id", Integer)
+                .with_reference("product_id", Integer, "products", "product_id")
+                .with_column("quantity", Integer)
+                .with_column("price", Decimal),
+            Table::new("products")
+                .with_key("product_id", Integer)
+                .with_column("product_name", Text)
+                .with_column("price", Decimal)
+                .with_reference("category_id", Integer, "categories", "category_id"),
+        ]),
+        Vec::new(),
+    );
+    let p = plan(&setup, "which category has the highest average price");
+    let sql = p.sql.expect(&format!("{:?}", p.abstain_reason));
+    assert!(sql.contains(r#"AVG("products"."price")"#), "{sql}");
+    assert!(!sql.contains("order_items"), "{sql}");
+}

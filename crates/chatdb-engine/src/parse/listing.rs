@@ -75,6 +75,48 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "手机数码品类有哪些品牌" / "which brands…": which values of an
+    /// attribute asks for the set of them — a brand is not named again for
+    /// each of its products. Only when nothing listed names rows (a name
+    /// column or a key: then the rows are listed) and nothing is measured,
+    /// and only after 哪些 and "which": "what are the ages…" may want every
+    /// row's.
+    pub(super) fn which_values_are_a_set(&mut self) {
+        if !self.intent.measures.is_empty() || !self.intent.dimensions.is_empty() {
+            return;
+        }
+        let names_rows = |p: &Self, c: &ColumnRef| {
+            p.table(&c.table).is_none_or(|table| {
+                label_column(table).is_some_and(|l| l.eq_ignore_ascii_case(&c.column))
+                    || table
+                        .primary_key
+                        .iter()
+                        .any(|k| k.eq_ignore_ascii_case(&c.column))
+            })
+        };
+        if self.intent.projections.is_empty()
+            || self.intent.projections.iter().any(|c| names_rows(self, c))
+        {
+            return;
+        }
+        let asked = (0..self.slots.len()).any(|i| {
+            self.cue_at(i) == Some(CueKind::Which)
+                && matches!(
+                    self.q.tokens[self.slots[i].tokens.start].norm.as_str(),
+                    "哪些" | "which"
+                )
+                && self
+                    .next_meaningful(i, 1)
+                    .and_then(|j| self.target(j))
+                    .is_some_and(
+                        |t| matches!(t, Target::Column(c) if self.intent.projections.contains(c)),
+                    )
+        });
+        if asked {
+            self.intent.distinct = true;
+        }
+    }
+
     /// Distinct listing.
     pub(super) fn distinct_listing(&mut self) {
         let n = self.slots.len();

@@ -401,8 +401,15 @@ impl Parser<'_, '_> {
                 return (*led_to[0]).clone();
             }
         }
-        // Prefer the linker's order among the remaining candidates.
+        // "the category with the highest average price" (the products' and
+        // the order lines' price): the column of the table fewest joins
+        // from the tables named — a farther table is reached through the
+        // nearer one, whose own column is what is said of it. Still a guess.
         self.guesses += 1;
+        if let Some(t) = self.nearest_to(m, &pool, context) {
+            return t;
+        }
+        // Prefer the linker's order among the remaining candidates.
         let rank = |t: &Target| {
             t.table()
                 .and_then(|x| self.cx.tables.iter().position(|y| y == x))
@@ -412,6 +419,68 @@ impl Parser<'_, '_> {
             .min_by_key(|t| rank(t))
             .cloned()
             .unwrap_or_else(|| m.targets[0].clone())
+    }
+}
+
+impl Parser<'_, '_> {
+    /// The one column candidate whose table is fewest joins from the
+    /// tables in `context`, when exactly one is nearest among those the
+    /// mention names equally well (a full name outweighs a head word: that
+    /// is said, distance is inferred). Only for columns that hold facts of
+    /// their own: a key holds the same values in every table it joins, so
+    /// which one it is read from is a question of joins (the reading's),
+    /// not of meaning.
+    fn nearest_to(
+        &self,
+        m: &Mention,
+        pool: &[&Target],
+        context: &BTreeSet<String>,
+    ) -> Option<Target> {
+        const MAX_HOPS: usize = 4;
+        let is_key = |t: &Target| match t {
+            Target::Column(c) => self.table(&c.table).is_none_or(|table| {
+                table
+                    .primary_key
+                    .iter()
+                    .any(|k| k.eq_ignore_ascii_case(&c.column))
+                    || table
+                        .foreign_keys
+                        .iter()
+                        .any(|f| f.columns.iter().any(|k| k.eq_ignore_ascii_case(&c.column)))
+            }),
+            _ => true,
+        };
+        if context.is_empty() || pool.iter().any(|t| is_key(t)) {
+            return None;
+        }
+        let distance = |t: &Target| {
+            let table = t.table()?;
+            context
+                .iter()
+                .filter_map(|c| self.cx.schema.join_hops(table, c, MAX_HOPS))
+                .min()
+        };
+        let weight = |t: &Target| {
+            m.targets
+                .iter()
+                .position(|x| x == t)
+                .and_then(|i| m.weights.get(i).copied())
+        };
+        let strongest = pool.iter().filter_map(|t| weight(t)).max();
+        let scored: Vec<(usize, &Target)> = pool
+            .iter()
+            .filter(|t| weight(t) == strongest)
+            .filter_map(|t| Some((distance(t)?, *t)))
+            .collect();
+        let best = scored.iter().map(|(d, _)| *d).min()?;
+        match scored
+            .iter()
+            .filter(|(d, _)| *d == best)
+            .collect::<Vec<_>>()[..]
+        {
+            [(_, t)] => Some((*t).clone()),
+            _ => None,
+        }
     }
 }
 
