@@ -165,6 +165,17 @@ fn chinese_event_stem(name: &str) -> Option<&str> {
     })
 }
 
+/// The verb an English time column is named after: launch_date →
+/// launch, created_at → create (stemmed), opened_on → open.
+fn english_event_verb(words: &[String]) -> Option<String> {
+    let [verb, time] = words else {
+        return None;
+    };
+    let time_word = matches!(time.as_str(), "date" | "time" | "at" | "on" | "day" | "dt");
+    (time_word && verb.len() >= 3 && verb.chars().all(|c| c.is_ascii_lowercase()))
+        .then(|| stem(verb))
+}
+
 /// A column's names besides its own: the semantic layer's synonyms and
 /// the parts of a bilingual comment ('开业日期 / Opening date').
 pub(crate) fn other_names(
@@ -507,6 +518,20 @@ impl Lexicon {
                             lex.add(&joined, ctarget.clone(), 4);
                         }
                         lex.add(&format!("{b}{a}"), ctarget.clone(), 2);
+                    }
+                }
+                // launch_date is said "launched", created_at "created": an
+                // event's time is named by its verb, weakly — unless the
+                // verb is the table's own noun (order_date of orders) or
+                // another column starts with it.
+                if let Some(verb) = english_event_verb(&words) {
+                    let own_noun = table_words.iter().any(|w| stem(w) == verb);
+                    let shared = table.columns.iter().any(|o| {
+                        o.name != col.name
+                            && name_words(&o.name).first().is_some_and(|w| stem(w) == verb)
+                    });
+                    if col.logical_type.is_temporal() && !own_noun && !shared {
+                        lex.add_words(vec![verb], ctarget.clone(), 1);
                     }
                 }
                 // 成立时间 is said 成立 ("founded before 1935") — unless

@@ -4217,3 +4217,60 @@ fn a_column_two_tables_share_is_the_nearest_tables_own() {
     assert!(sql.contains(r#"AVG("products"."price")"#), "{sql}");
     assert!(!sql.contains("order_items"), "{sql}");
 }
+
+#[test]
+fn rows_ranked_by_a_count_or_a_total_said_before_them() {
+    // 5 stores in 3 cities: the city is still a category the stores share
+    // (not a name of each store), so its values are ranked; 订单最多的门店
+    // counts each store's orders.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("门店")
+                .with_key("门店编号", Integer)
+                .with_column("门店名称", Text)
+                .with_column("城市", Text),
+            Table::new("订单")
+                .with_key("订单编号", Integer)
+                .with_reference("门店编号", Integer, "门店", "门店编号")
+                .with_column("金额", Decimal),
+        ]),
+        vec![TableProfile::new(
+            "门店",
+            5,
+            vec![ColumnProfile::of_values("城市", &["上海", "北京", "深圳"])],
+        )],
+    );
+    let sql = answered(&setup, "金额最高的城市").sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "门店"."城市""#) && sql.ends_with("DESC LIMIT 1"),
+        "{sql}"
+    );
+    for (q, limit) in [
+        ("订单最多的门店", "DESC LIMIT 1"),
+        ("订单最少的2家门店", ") LIMIT 2"),
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains(r#""门店"."门店名称""#)
+                && sql.contains("ORDER BY COUNT(*)")
+                && sql.ends_with(limit),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn an_event_time_is_named_by_its_verb() {
+    // launch_date is said "launched"; order_date is not said "ordered"
+    // (order is the table's noun).
+    let setup = one_table(
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("launch_date", Date),
+    );
+    let p = answered(&setup, "how many products were launched in 2024");
+    let sql = p.sql.unwrap();
+    assert!(sql.contains(r#""products"."launch_date""#), "{sql}");
+    assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
+}

@@ -175,6 +175,26 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether a text column other than its table's label holds a
+    /// category its rows share (the stores' city): not named like a name
+    /// or a key, and by the profile some value repeats. Unlike a label, it
+    /// need not repeat much — 25 cities over 42 stores are still cities.
+    pub(super) fn holds_a_category(&self, d: &ColumnRef) -> bool {
+        if self.column_type(d) != LogicalType::Text
+            || chatdb_core::schema::named_like_a_name(&d.column)
+            || self.is_key(d)
+            || self.is_label(d)
+        {
+            return false;
+        }
+        self.cx
+            .profiles
+            .iter()
+            .find(|p| p.table == d.table)
+            .and_then(|p| Some((p.column(&d.column)?.distinct_count, p.row_count)))
+            .is_some_and(|(distinct, rows)| distinct < rows)
+    }
+
     /// Whether a table's label column `d` names its rows: named like a
     /// name, or (by the profile) nearly one value per row — not a category
     /// that a few values repeat over many rows.

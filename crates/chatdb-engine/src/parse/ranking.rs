@@ -193,7 +193,8 @@ impl Parser<'_, '_> {
 
     /// 销售额最高的5个门店: an amount, its superlative, the number (the
     /// top-N read it) and the entity ranked. An amount of another table
-    /// (a metric, or a number column there) is totalled per entity; the
+    /// (a metric, or a number column there) is totalled per entity, and
+    /// another table named there (订单最多的客户) has its rows counted; the
     /// entity's own column is left to the plain ranking.
     fn top_n_by_amount_zh(&mut self) {
         let n = self.slots.len();
@@ -225,11 +226,7 @@ impl Parser<'_, '_> {
             let Some(entity) = self.target(e).and_then(|t| match t {
                 Target::Table(_) => self.dimension_of(t),
                 Target::Column(c) if self.is_label(c) => Some(c.clone()),
-                Target::Column(c)
-                    if self.column_type(c) == LogicalType::Text && !self.names_its_rows(c) =>
-                {
-                    Some(c.clone())
-                }
+                Target::Column(c) if self.holds_a_category(c) => Some(c.clone()),
                 _ => None,
             }) else {
                 continue;
@@ -262,6 +259,11 @@ impl Parser<'_, '_> {
                         target: MeasureTarget::Column { column: c.clone() },
                     }
                 }
+                // 订单最多的客户: another table's rows, counted per entity.
+                Some(Target::Table(t)) if !aggregate_said && *t != entity.table => Measure {
+                    aggregation: Aggregation::Count,
+                    target: MeasureTarget::Rows { table: t.clone() },
+                },
                 _ => continue,
             };
             // 销售额最高的品类: with no number, 的 right after the
