@@ -14,8 +14,25 @@ mod workspace;
 use clap::Parser;
 use std::process::ExitCode;
 
+/// `chatdb … | head` ends when the reader does, as any Unix tool's output
+/// does: Rust ignores SIGPIPE, which turns every later print into a panic
+/// ("failed printing to stdout: Broken pipe"), so the default action is put
+/// back. Not for `serve`, whose clients may close their sockets at any time.
+#[cfg(unix)]
+fn end_quietly_when_the_reader_closes() {
+    // SAFETY: called first thing in `main`, before any thread exists;
+    // it only sets one signal's disposition to the system default.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
+    #[cfg(unix)]
+    if !matches!(args.command, cli::Command::Serve { .. }) {
+        end_quietly_when_the_reader_closes();
+    }
     if let Some(bytes) = args.max_memory {
         workspace::set_max_memory(bytes);
     }

@@ -1484,3 +1484,35 @@ fn calibrate_fits_on_scored_runs_and_reports_held_out_figures() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `chatdb … | head`: when the reader closes the pipe, the output simply
+/// ends — no panic message on stderr.
+#[cfg(unix)]
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    use std::io::Read as _;
+    use std::process::Stdio;
+    let _ = home();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chatdb"))
+        .args([
+            "sql",
+            "--json",
+            "--max-rows",
+            "100000",
+            "select * from orders",
+        ])
+        .env("CHATDB_HOME", home())
+        .env_remove("CHATDB_DB")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run chatdb");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("wait");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!stderr.contains("Broken pipe"), "{stderr}");
+}
