@@ -4274,3 +4274,28 @@ fn an_event_time_is_named_by_its_verb() {
     assert!(sql.contains(r#""products"."launch_date""#), "{sql}");
     assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
 }
+
+#[test]
+fn how_many_were_sold_is_the_units_sold() {
+    // What was sold is counted in the layer's units sold, not in rows; what
+    // "we sell" (present) is what is on offer.
+    for q in [
+        "how many units did we sell",
+        "how many products were sold",
+        "how many products did we sell",
+    ] {
+        let sql = goods_sql(q);
+        assert!(sql.contains("SUM(order_lines.quantity)"), "{q}: {sql}");
+    }
+    let ((schema, profiles), layer) = goods();
+    let p = plan_with(
+        &(schema, profiles),
+        Some(&layer),
+        "how many products do we sell",
+    );
+    assert!(
+        !p.sql.as_deref().unwrap_or("").contains("quantity"),
+        "{:?}",
+        p.sql
+    );
+}

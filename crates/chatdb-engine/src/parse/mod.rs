@@ -498,6 +498,7 @@ impl Parser<'_, '_> {
         self.exact_counts();
         self.numbers_before_their_column();
         self.measures_named_by_their_unit();
+        self.how_many_were_sold();
         self.aggregates_glued_to_columns();
         self.aggregations();
         self.unclaimed_metrics();

@@ -78,6 +78,109 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "how many units did we sell", "how many products were sold last
+    /// month": how many of a thing were sold is the measure counted in a
+    /// unit that is not money whose names say "sell" (units sold) — not a
+    /// count of rows. Between "how many" and the verb only what is counted
+    /// (units, items, pieces or a table's noun) and the verb's helpers
+    /// (did we, were, have …) may stand. (Chinese says it with its
+    /// classifier: 卖了多少件, [`Self::measures_named_by_their_unit`].)
+    pub(super) fn how_many_were_sold(&mut self) {
+        if self.q.chinese {
+            return;
+        }
+        let Some(i) = (0..self.slots.len()).find(|i| {
+            self.cue_at(*i) == Some(CueKind::Count)
+                && !self.slots[*i].used
+                && self.q.tokens[self.slots[*i].tokens.start].norm == "how"
+        }) else {
+            return;
+        };
+        let from = self.slots[i].tokens.end;
+        let Some(k) = (from..self.q.tokens.len()).find(|k| is_sell_form(&self.q.tokens[*k].norm))
+        else {
+            return;
+        };
+        let Some(target) = self.measure_counted(|u| !is_currency(u), Some("卖")) else {
+            return;
+        };
+        // ("were sold" may name the measure itself: units sold.)
+        let verb_slot = self.slot_of_token(k);
+        if let Some(v) = verb_slot {
+            let same = match (&target, self.target(v)) {
+                (MeasureTarget::Metric { id }, Some(Target::Metric(m))) => id == m,
+                (MeasureTarget::Column { column }, Some(Target::Column(c))) => column == c,
+                _ => false,
+            };
+            if !same {
+                return;
+            }
+        }
+        let mut counted = Vec::new();
+        let mut helpers = Vec::new();
+        for t in from..k {
+            let word = self.q.tokens[t].norm.as_str();
+            if matches!(
+                word,
+                "did"
+                    | "do"
+                    | "does"
+                    | "we"
+                    | "you"
+                    | "they"
+                    | "were"
+                    | "was"
+                    | "have"
+                    | "has"
+                    | "had"
+                    | "been"
+                    | "get"
+                    | "got"
+            ) {
+                helpers.push(t);
+            } else if matches!(
+                word,
+                "unit" | "units" | "item" | "items" | "piece" | "pieces"
+            ) {
+                counted.extend(self.slot_of_token(t));
+                helpers.push(t);
+            } else if let Some(j) = self
+                .slot_of_token(t)
+                .filter(|j| self.table_named_at(*j).is_some())
+            {
+                counted.push(j);
+            } else {
+                return;
+            }
+        }
+        // "how many products do we sell" asks what is on offer; what was
+        // sold is said in the past ("sold", "did we sell").
+        let past = self.q.tokens[k].norm == "sold"
+            || helpers.iter().any(|t| self.q.tokens[*t].norm == "did");
+        if !past {
+            return;
+        }
+        let read = match &target {
+            MeasureTarget::Metric { id } => Target::Metric(id.clone()),
+            MeasureTarget::Column { column } => Target::Column(column.clone()),
+            MeasureTarget::Rows { .. } => return,
+        };
+        self.push_measure(Measure {
+            aggregation: Aggregation::Sum,
+            target,
+        });
+        self.slots[i].used = true;
+        // ("units" is what is counted, not a column named unit.)
+        for j in counted.into_iter().chain(verb_slot) {
+            if matches!(self.target(j), Some(Target::Column(c)) if !self.is_label(c)) {
+                self.slots[j].item = Item::Mention(read.clone());
+            }
+            self.slots[j].used = true;
+        }
+        self.understood_tokens.push(k);
+        self.understood_tokens.extend(helpers);
+    }
+
     /// "best-selling products", 卖得最好的商品, 最畅销的品牌: how well a thing
     /// sells is how many of it were sold, so the superlative ranks by the
     /// one measure counted in a unit that is not money whose names say
