@@ -4148,7 +4148,8 @@ fn a_value_the_column_does_not_hold_is_doubtful() {
 #[test]
 fn which_values_of_an_attribute_are_the_set_of_them() {
     // 有哪些品牌 asks which brands there are, not a brand per product; the
-    // products themselves (their names) are listed row by row.
+    // products themselves (their names), or the brands of products said,
+    // are listed row by row.
     let setup = (
         sqlite_schema(vec![
             Table::new("categories")
@@ -4170,9 +4171,12 @@ fn which_values_of_an_attribute_are_the_set_of_them() {
             vec![ColumnProfile::of_values("category_name", &["手机", "家电"])],
         )],
     );
+    // So does an attribute named for itself, its rows unsaid.
     for q in [
         "手机品类有哪些品牌",
         "which brands are in the category 手机",
+        "list all brands",
+        "所有品牌",
     ] {
         let sql = answered(&setup, q).sql.unwrap();
         assert!(

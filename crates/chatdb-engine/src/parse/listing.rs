@@ -75,23 +75,29 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// "手机数码品类有哪些品牌" / "which brands…": which values of an
-    /// attribute asks for the set of them — a brand is not named again for
-    /// each of its products. Only when nothing listed names rows (a name
-    /// column or a key: then the rows are listed) and nothing is measured,
-    /// and only after 哪些 and "which": "what are the ages…" may want every
-    /// row's.
+    /// "手机数码品类有哪些品牌" / "which brands…" / "list all brands": the
+    /// values of an attribute asked for themselves are the set of them — a
+    /// brand is not named again for each of its products. Only when nothing
+    /// listed names rows (a name column or a key: then the rows are listed)
+    /// and nothing is measured; and only after 哪些 and "which", or when the
+    /// rows holding the attribute are not named: "what are the ages of the
+    /// singers" wants every singer's.
     pub(super) fn which_values_are_a_set(&mut self) {
-        if !self.intent.measures.is_empty() || !self.intent.dimensions.is_empty() {
+        // (A superlative or a limit picks rows: "the weight of the youngest dog".)
+        if !self.intent.measures.is_empty()
+            || !self.intent.dimensions.is_empty()
+            || self.intent.order.is_some()
+            || self.intent.limit.is_some()
+        {
             return;
         }
+        // A name, a key or a reference to another table's rows names rows.
         let names_rows = |p: &Self, c: &ColumnRef| {
             p.table(&c.table).is_none_or(|table| {
-                label_column(table).is_some_and(|l| l.eq_ignore_ascii_case(&c.column))
-                    || table
-                        .primary_key
-                        .iter()
-                        .any(|k| k.eq_ignore_ascii_case(&c.column))
+                let is = |k: &String| k.eq_ignore_ascii_case(&c.column);
+                label_column(table).is_some_and(|l| is(&l))
+                    || table.primary_key.iter().any(is)
+                    || table.foreign_keys.iter().any(|f| f.columns.iter().any(is))
             })
         };
         if self.intent.projections.is_empty()
@@ -99,8 +105,53 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        let asked = (0..self.slots.len()).any(|i| {
-            self.cue_at(i) == Some(CueKind::Which)
+        // "list all brands": the attribute is what the question names, not
+        // the rows that hold it ("the brands of the products").
+        let tables: BTreeSet<&str> = self
+            .intent
+            .projections
+            .iter()
+            .map(|c| c.table.as_str())
+            .collect();
+        // (store_type says "store" of itself: "what are the store types",
+        // 门店类型有哪些.)
+        let own_words: BTreeSet<String> = self
+            .intent
+            .projections
+            .iter()
+            .flat_map(|c| chatdb_knowledge::text::name_words(&c.column))
+            .map(|w| chatdb_knowledge::text::stem(&w))
+            .collect();
+        let own_names: Vec<String> = self
+            .intent
+            .projections
+            .iter()
+            .flat_map(|c| {
+                let spec = self
+                    .cx
+                    .semantic
+                    .and_then(|s| s.tables.get(&c.table)?.columns.get(&c.column));
+                std::iter::once(c.column.replace('_', " "))
+                    .chain(
+                        spec.into_iter()
+                            .flat_map(|s| s.synonyms.iter().chain(&s.description).cloned()),
+                    )
+                    .map(|n| n.to_lowercase())
+            })
+            .collect();
+        let rows_named = tables
+            .iter()
+            .any(|t| self.table_said(t, &own_words, &own_names))
+            || self.slots.iter().any(|s| match &s.item {
+                Item::Mention(Target::Table(t)) => tables.contains(t.as_str()),
+                Item::Mention(Target::Column(c)) => {
+                    tables.contains(c.table.as_str()) && self.is_label(c)
+                }
+                _ => false,
+            });
+        let asked = !rows_named
+            || (0..self.slots.len()).any(|i| {
+                self.cue_at(i) == Some(CueKind::Which)
                 && matches!(
                     self.q.tokens[self.slots[i].tokens.start].norm.as_str(),
                     "哪些" | "which"
@@ -111,10 +162,38 @@ impl Parser<'_, '_> {
                     .is_some_and(
                         |t| matches!(t, Target::Column(c) if self.intent.projections.contains(c)),
                     )
-        });
+            });
         if asked {
             self.intent.distinct = true;
         }
+    }
+
+    /// Whether the question says `table`'s name anywhere — also inside a
+    /// column's mention ("the brands of the products") — by its own words
+    /// (unless they are among `except`, words a listed column's name says
+    /// of itself) or, in the semantic layer, its display name and synonyms
+    /// (unless one of the names in `within` holds them: 门店 in 门店类型).
+    fn table_said(&self, table: &str, except: &BTreeSet<String>, within: &[String]) -> bool {
+        let words: Vec<String> = chatdb_knowledge::text::name_words(table)
+            .iter()
+            .map(|w| chatdb_knowledge::text::stem(w))
+            .collect();
+        let said_in_words = !words.is_empty()
+            && !words.iter().all(|w| except.contains(w))
+            && words
+                .iter()
+                .all(|w| self.q.tokens.iter().any(|t| t.norm == *w));
+        let spec = self.cx.semantic.and_then(|s| s.tables.get(table));
+        let text = self.q.text.to_lowercase();
+        said_in_words
+            || spec.is_some_and(|spec| {
+                spec.display_name
+                    .iter()
+                    .chain(&spec.synonyms)
+                    .map(|n| n.to_lowercase())
+                    .filter(|n| !n.is_empty() && !within.iter().any(|w| w.contains(n.as_str())))
+                    .any(|n| text.contains(&n))
+            })
     }
 
     /// Distinct listing.
