@@ -4303,3 +4303,27 @@ fn how_many_were_sold_is_the_units_sold() {
         p.sql
     );
 }
+
+#[test]
+fn rows_made_in_a_period_are_dated_by_their_own_date() {
+    // "were placed" says the orders came to be: the event their own date
+    // records, nothing more to place.
+    let setup = one_table(
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("channel", Text)
+            .with_column("order_date", Date),
+    );
+    for q in [
+        "how many orders were placed in 2024",
+        "how many orders were created in 2024",
+    ] {
+        let p = answered(&setup, q);
+        let sql = p.sql.unwrap();
+        assert!(
+            sql.contains("COUNT(*)") && sql.contains(r#""orders"."order_date" >= '2024-01-01'"#),
+            "{q}: {sql}"
+        );
+        assert!(p.parsed.unplaced.is_empty(), "{q}: {:?}", p.parsed.unplaced);
+    }
+}

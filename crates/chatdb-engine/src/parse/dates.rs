@@ -369,6 +369,68 @@ impl Parser<'_, '_> {
         self.own_date_column(&table)
     }
 
+    /// "how many orders were placed last month", "customers added this
+    /// year": a verb of making said of rows in the passive (placed, made,
+    /// created, added, recorded, registered, submitted, issued) says they
+    /// came to be — the event their own date records — and asks nothing
+    /// else. Understood only where the rows have their own date and any
+    /// period said is on it.
+    pub(super) fn rows_made(&mut self) {
+        const MAKING: &[&str] = &[
+            "placed",
+            "made",
+            "created",
+            "added",
+            "recorded",
+            "registered",
+            "submitted",
+            "issued",
+        ];
+        if self.q.chinese {
+            return;
+        }
+        let making: Vec<String> = MAKING
+            .iter()
+            .map(|w| chatdb_knowledge::text::stem(w))
+            .collect();
+        for k in 1..self.q.tokens.len() {
+            if !making.contains(&self.q.tokens[k].norm) || self.slot_of_token(k).is_some() {
+                continue;
+            }
+            let mut b = k - 1;
+            let mut helpers = 0;
+            while b > 0
+                && helpers < 2
+                && matches!(
+                    self.q.tokens[b].norm.as_str(),
+                    "were" | "was" | "been" | "be" | "are" | "is" | "have" | "has" | "had"
+                )
+            {
+                b -= 1;
+                helpers += 1;
+            }
+            if helpers == 0 {
+                continue;
+            }
+            let Some(table) = self.slot_of_token(b).and_then(|j| self.table_named_at(j)) else {
+                continue;
+            };
+            let table = table.to_string();
+            let Some(own) = self.own_date_column(&table) else {
+                continue;
+            };
+            let on_own = self
+                .intent
+                .time_range
+                .as_ref()
+                .and_then(|r| r.column.as_ref())
+                .is_none_or(|c| *c == own);
+            if on_own {
+                self.understood_tokens.push(k);
+            }
+        }
+    }
+
     /// The date a table's rows are dated by: the semantic layer's time
     /// column for it, else its only date column.
     pub(super) fn own_date_column(&self, table: &str) -> Option<ColumnRef> {

@@ -523,6 +523,7 @@ impl Parser<'_, '_> {
         self.top_per_group();
         self.averages_per_own_row();
         self.names_that_are_not_unique();
+        self.rows_made();
     }
 
     /// The table named last before slot `i` ("pets owned by students who
