@@ -3,7 +3,8 @@
 //! `{{ ref() }}`, `sources.yml` (with the semantic layer's data-quality
 //! rules of the source columns as tests), `schema.yml` with the target's
 //! tests (its grain unique and not null), a singular test for a
-//! multi-column grain, `profiles.yml` for a DuckDB source, and the plan as
+//! multi-column grain, `profiles.yml` for the source's dbt adapter (no
+//! password in it), and the plan as
 //! README — a project `dbt build` runs as it is.
 
 use crate::developer::ModelSql;
@@ -125,17 +126,84 @@ fn project_name(target: &str) -> String {
     format!("chatdb_{base}")
 }
 
-/// `profiles.yml` for a DuckDB file source (the others need credentials
-/// the user supplies).
+/// `profiles.yml` for the source, in the adapter dbt uses for it:
+/// dbt-duckdb, dbt-postgres, dbt-mysql or dbt-sqlite. A password is never
+/// written: the profile reads it from `CHATDB_DBT_PASSWORD` (dbt's
+/// `env_var`), so the project can be committed. `None` for an in-memory
+/// DuckDB or a URL that does not parse.
 fn profile(source: &DataSource) -> Option<String> {
-    let DataSource::DuckDb { path: Some(path) } = source else {
-        return None;
+    let output = match source {
+        DataSource::DuckDb { path: Some(path) } => {
+            json!({"type": "duckdb", "path": absolute(path), "threads": 1})
+        }
+        DataSource::DuckDb { path: None } => return None,
+        DataSource::Sqlite { path } => {
+            let file = absolute(path);
+            let dir = std::path::Path::new(&file)
+                .parent()
+                .map(|d| d.display().to_string())
+                .unwrap_or_else(|| ".".into());
+            json!({
+                "type": "sqlite",
+                "threads": 1,
+                "database": "main",
+                "schema": "main",
+                "schemas_and_paths": {"main": file},
+                "schema_directory": dir,
+            })
+        }
+        DataSource::Postgres { url } => {
+            let u = url::Url::parse(url).ok()?;
+            json!({
+                "type": "postgres",
+                "host": u.host_str().unwrap_or("localhost"),
+                "port": u.port().unwrap_or(5432),
+                "user": user_of(&u),
+                "password": PASSWORD_FROM_ENV,
+                "dbname": database_of(&u)?,
+                "schema": "public",
+                "threads": 1,
+            })
+        }
+        DataSource::MySql { url } => {
+            let u = url::Url::parse(url).ok()?;
+            json!({
+                "type": "mysql",
+                "server": u.host_str().unwrap_or("localhost"),
+                "port": u.port().unwrap_or(3306),
+                "username": user_of(&u),
+                "password": PASSWORD_FROM_ENV,
+                "schema": database_of(&u)?,
+                "threads": 1,
+            })
+        }
     };
-    let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.clone());
-    Some(format!(
-        "chatdb:\n  target: dev\n  outputs:\n    dev:\n      type: duckdb\n      path: {}\n      threads: 1\n",
-        json!(abs.display().to_string())
+    Some(yaml(
+        &json!({"chatdb": {"target": "dev", "outputs": {"dev": output}}}),
     ))
+}
+
+/// Where the profile reads the database password from (never the URL's).
+const PASSWORD_FROM_ENV: &str = "{{ env_var('CHATDB_DBT_PASSWORD', '') }}";
+
+fn absolute(path: &Path) -> String {
+    std::fs::canonicalize(path)
+        .unwrap_or_else(|_| path.to_path_buf())
+        .display()
+        .to_string()
+}
+
+fn user_of(u: &url::Url) -> String {
+    match u.username() {
+        "" => std::env::var("USER").unwrap_or_else(|_| "postgres".into()),
+        name => name.to_string(),
+    }
+}
+
+/// The database a server URL names (its path), if any.
+fn database_of(u: &url::Url) -> Option<String> {
+    let db = u.path().trim_start_matches('/');
+    (!db.is_empty()).then(|| db.to_string())
 }
 
 /// The select with source tables as `{{ source() }}` and models as
@@ -208,8 +276,16 @@ fn sources_yml(
         })
         .collect();
     let mut src = json!({"name": SOURCE_NAME, "tables": tables});
-    if matches!(source, DataSource::DuckDb { .. }) {
-        src["schema"] = json!("main");
+    // Where the source tables are: the schema a server's default search
+    // finds them in, the database for MySQL (its schemas are databases).
+    match source {
+        DataSource::DuckDb { .. } | DataSource::Sqlite { .. } => src["schema"] = json!("main"),
+        DataSource::Postgres { .. } => src["schema"] = json!("public"),
+        DataSource::MySql { url } => {
+            if let Some(db) = url::Url::parse(url).ok().as_ref().and_then(database_of) {
+                src["schema"] = json!(db);
+            }
+        }
     }
     yaml(&json!({"version": 2, "sources": [src]}))
 }
@@ -313,5 +389,52 @@ mod tests {
             config(&WriteMode::Incremental { column: None }),
             "{{ config(materialized='table') }}"
         );
+    }
+
+    fn output(source: &DataSource) -> serde_yaml::Value {
+        let text = profile(source).expect("a profile");
+        let doc: serde_yaml::Value = serde_yaml::from_str(&text).expect("valid YAML");
+        doc["chatdb"]["outputs"]["dev"].clone()
+    }
+
+    #[test]
+    fn every_source_gets_its_adapters_profile_without_its_password() {
+        let pg = DataSource::Postgres {
+            url: "postgres://analyst:s3cret@db.internal:6543/sales".into(),
+        };
+        let text = profile(&pg).expect("a profile");
+        assert!(!text.contains("s3cret"), "{text}");
+        let dev = output(&pg);
+        assert_eq!(dev["type"], "postgres");
+        assert_eq!(dev["host"], "db.internal");
+        assert_eq!(dev["port"], 6543);
+        assert_eq!(dev["user"], "analyst");
+        assert_eq!(dev["dbname"], "sales");
+        assert_eq!(dev["password"], PASSWORD_FROM_ENV);
+
+        let my = DataSource::MySql {
+            url: "mysql://root:pw@127.0.0.1/test".into(),
+        };
+        let dev = output(&my);
+        assert_eq!(dev["type"], "mysql");
+        assert_eq!(dev["server"], "127.0.0.1");
+        assert_eq!(dev["port"], 3306);
+        assert_eq!(dev["schema"], "test");
+        assert!(!profile(&my).unwrap_or_default().contains(":pw"));
+
+        let file = tempfile::NamedTempFile::new().expect("temp file");
+        let lite = DataSource::Sqlite {
+            path: file.path().to_path_buf(),
+        };
+        let dev = output(&lite);
+        assert_eq!(dev["type"], "sqlite");
+        assert_eq!(dev["schemas_and_paths"]["main"], absolute(file.path()));
+
+        // A server URL without a database names nothing to build in.
+        let nodb = DataSource::Postgres {
+            url: "postgres://analyst@db.internal".into(),
+        };
+        assert!(profile(&nodb).is_none());
+        assert!(profile(&DataSource::DuckDb { path: None }).is_none());
     }
 }

@@ -153,3 +153,90 @@ async fn the_target_is_written_on_every_connector_and_nothing_else() {
         );
     }
 }
+
+/// The dbt project written for a PostgreSQL source builds there with the
+/// `profiles.yml` it was written with (dbt-postgres, when `CHATDB_DBT` is
+/// set: `.ci/run` installs it beside dbt-duckdb).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_postgres_sources_dbt_project_builds_with_its_own_profile() {
+    let Ok(dbt) = std::env::var("CHATDB_DBT") else {
+        eprintln!("CHATDB_DBT not set: skipping the dbt-postgres run (.ci/run sets it)");
+        return;
+    };
+    let url = |db: &str| {
+        server_url(
+            "CHATDB_TEST_PG_URL",
+            "postgres://postgres@127.0.0.1:5432/test",
+            db,
+        )
+    };
+    let (admin, conn) = tokio_postgres::connect(&url("test"), tokio_postgres::NoTls)
+        .await
+        .expect("PostgreSQL is running");
+    tokio::spawn(conn);
+    for sql in [
+        "DROP DATABASE IF EXISTS chatdb_t_dbt WITH (FORCE)",
+        "CREATE DATABASE chatdb_t_dbt",
+    ] {
+        admin.batch_execute(sql).await.expect("create db");
+    }
+    let (db, conn) = tokio_postgres::connect(&url("chatdb_t_dbt"), tokio_postgres::NoTls)
+        .await
+        .expect("connect");
+    tokio::spawn(conn);
+    db.batch_execute(FIXTURE).await.expect("pg fixture");
+    let source = DataSource::Postgres {
+        url: url("chatdb_t_dbt"),
+    };
+
+    let home = tempfile::tempdir().expect("home");
+    let out = tempfile::tempdir().expect("out");
+    let ws = Workspace::at(home.path());
+    let loaded = chatdb_flow::source::LoadedSource::load(&ws, source.clone(), None, &mut |_| {})
+        .await
+        .expect("loads");
+    let options = chatdb_etl::EtlOptions {
+        out: Some(out.path().to_path_buf()),
+        ..chatdb_etl::EtlOptions::new(
+            chatdb_flow::pipeline::RunOptions::at(chrono::Local::now().naive_local()),
+            ws.dir().to_path_buf(),
+        )
+    };
+    let record = chatdb_etl::Etl {
+        source: std::sync::Arc::new(loaded),
+        llm: None,
+        cases: None,
+    }
+    .run(
+        "Total amount per city into a table named dws_city_amount",
+        options,
+    )
+    .await;
+    assert_eq!(record.status, EtlStatus::Done, "{}", record.message);
+    let profile = std::fs::read_to_string(out.path().join("profiles.yml")).expect("profiles.yml");
+    assert!(profile.contains("type: postgres"), "{profile}");
+    // Nothing was written without --apply.
+    assert!(
+        common::rows(&source, "SELECT COUNT(*) FROM dws_city_amount")
+            .await
+            .is_err()
+    );
+
+    let run = std::process::Command::new(&dbt)
+        .args(["build", "--profiles-dir", ".", "--project-dir", "."])
+        .current_dir(out.path())
+        .env("DBT_SEND_ANONYMOUS_USAGE_STATS", "false")
+        .output()
+        .expect("runs dbt");
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(run.status.success(), "dbt build failed:\n{profile}\n{log}");
+    assert!(log.contains("PASS=") && log.contains("ERROR=0"), "{log}");
+    assert_eq!(
+        common::scalar(&source, "SELECT COUNT(*) FROM dws_city_amount").await,
+        "2"
+    );
+}
