@@ -22,35 +22,38 @@ fn server_url(var: &str, default: &str, db: &str) -> String {
     )
 }
 
-async fn sources(dir: &std::path::Path) -> Vec<DataSource> {
-    let sqlite = dir.join("shop.sqlite");
-    rusqlite::Connection::open(&sqlite)
-        .and_then(|c| c.execute_batch(FIXTURE))
-        .expect("sqlite");
-    let pg = |db: &str| {
+/// A fresh PostgreSQL database `db` holding the fixture; its URL.
+async fn postgres_with_fixture(db: &str) -> String {
+    let url = |db: &str| {
         server_url(
             "CHATDB_TEST_PG_URL",
             "postgres://postgres@127.0.0.1:5432/test",
             db,
         )
     };
-    let (admin, conn) = tokio_postgres::connect(&pg("test"), tokio_postgres::NoTls)
+    let (admin, conn) = tokio_postgres::connect(&url("test"), tokio_postgres::NoTls)
         .await
         .expect("PostgreSQL is running");
     tokio::spawn(conn);
-    admin
-        .batch_execute("DROP DATABASE IF EXISTS chatdb_t_etl WITH (FORCE)")
-        .await
-        .expect("drop db");
-    admin
-        .batch_execute("CREATE DATABASE chatdb_t_etl")
-        .await
-        .expect("create db");
-    let (db, conn) = tokio_postgres::connect(&pg("chatdb_t_etl"), tokio_postgres::NoTls)
+    for sql in [
+        format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"),
+        format!("CREATE DATABASE {db}"),
+    ] {
+        admin.batch_execute(&sql).await.expect("create db");
+    }
+    let (client, conn) = tokio_postgres::connect(&url(db), tokio_postgres::NoTls)
         .await
         .expect("connect");
     tokio::spawn(conn);
-    db.batch_execute(FIXTURE).await.expect("pg fixture");
+    client.batch_execute(FIXTURE).await.expect("pg fixture");
+    url(db)
+}
+
+async fn sources(dir: &std::path::Path) -> Vec<DataSource> {
+    let sqlite = dir.join("shop.sqlite");
+    rusqlite::Connection::open(&sqlite)
+        .and_then(|c| c.execute_batch(FIXTURE))
+        .expect("sqlite");
     let my = |db: &str| {
         server_url(
             "CHATDB_TEST_MYSQL_URL",
@@ -73,7 +76,7 @@ async fn sources(dir: &std::path::Path) -> Vec<DataSource> {
     vec![
         DataSource::Sqlite { path: sqlite },
         DataSource::Postgres {
-            url: pg("chatdb_t_etl"),
+            url: postgres_with_fixture("chatdb_t_etl").await,
         },
         DataSource::MySql {
             url: my("chatdb_t_etl"),
@@ -163,30 +166,8 @@ async fn a_postgres_sources_dbt_project_builds_with_its_own_profile() {
         eprintln!("CHATDB_DBT not set: skipping the dbt-postgres run (.ci/run sets it)");
         return;
     };
-    let url = |db: &str| {
-        server_url(
-            "CHATDB_TEST_PG_URL",
-            "postgres://postgres@127.0.0.1:5432/test",
-            db,
-        )
-    };
-    let (admin, conn) = tokio_postgres::connect(&url("test"), tokio_postgres::NoTls)
-        .await
-        .expect("PostgreSQL is running");
-    tokio::spawn(conn);
-    for sql in [
-        "DROP DATABASE IF EXISTS chatdb_t_dbt WITH (FORCE)",
-        "CREATE DATABASE chatdb_t_dbt",
-    ] {
-        admin.batch_execute(sql).await.expect("create db");
-    }
-    let (db, conn) = tokio_postgres::connect(&url("chatdb_t_dbt"), tokio_postgres::NoTls)
-        .await
-        .expect("connect");
-    tokio::spawn(conn);
-    db.batch_execute(FIXTURE).await.expect("pg fixture");
     let source = DataSource::Postgres {
-        url: url("chatdb_t_dbt"),
+        url: postgres_with_fixture("chatdb_t_dbt").await,
     };
 
     let home = tempfile::tempdir().expect("home");
