@@ -4329,3 +4329,28 @@ fn rows_made_in_a_period_are_dated_by_their_own_date() {
         assert!(p.parsed.unplaced.is_empty(), "{q}: {:?}", p.parsed.unplaced);
     }
 }
+
+#[test]
+fn what_a_thing_costs_is_its_price() {
+    // "cost" before a comparison names the price, as "weighing" names the
+    // weight.
+    let setup = one_table(
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("unit_price", Decimal),
+    );
+    for (q, cond) in [
+        (
+            "how many products cost less than 100",
+            r#""products"."unit_price" < 100"#,
+        ),
+        (
+            "products costing more than 3000",
+            r#""products"."unit_price" > 3000"#,
+        ),
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(sql.contains(cond), "{q}: {sql}");
+    }
+}

@@ -879,8 +879,10 @@ pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
         "taller" | "shorter" | "tallest" | "shortest" => "height",
         "heavier" | "lighter" | "heaviest" | "lightest" => "weight",
         "cheaper" | "cheapest" | "pricier" | "priciest" => "price",
-        // Verbs: "weighing more than 3500", "aged over 30".
+        // Verbs: "weighing more than 3500", "aged over 30", "products that
+        // cost less than 100".
         "weigh" | "weighing" | "weighed" | "weighs" => "weight",
+        "cost" | "costs" | "costing" => "price",
         "aged" => "age",
         // 最老的运动员 / 最年轻的: an age; 最贵 / 最便宜: a price (售价, 价格).
         "最老" | "最年长" | "最年轻" | "最年幼" | "岁" => "年龄",
