@@ -4354,3 +4354,22 @@ fn what_a_thing_costs_is_its_price() {
         assert!(sql.contains(cond), "{q}: {sql}");
     }
 }
+
+#[test]
+fn a_category_that_labels_its_rows_is_listed_as_a_set() {
+    // Orders have no name: their first text column, the channel, labels
+    // them, but two values over many orders name no order.
+    let setup = (
+        sqlite_schema(vec![Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("channel", Text)
+            .with_column("amount", Decimal)]),
+        vec![TableProfile::new(
+            "orders",
+            100,
+            vec![ColumnProfile::of_values("channel", &["online", "store"])],
+        )],
+    );
+    let sql = answered(&setup, "list the channels").sql.unwrap();
+    assert!(sql.contains("SELECT DISTINCT"), "{sql}");
+}

@@ -793,8 +793,10 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
 /// key, to a table holding several rows per row of it (orders to their
 /// order lines). Returns the measured table and the one repeating it.
 /// A count grouped by something reached through the repeating table counts
-/// the pairs asked for ("concerts per singer" through singer_in_concert);
-/// a total or an average is repeated whatever it is grouped by.
+/// the pairs asked for when that table is a table of pairs ("concerts per
+/// singer" through singer_in_concert), not through a table of its own
+/// facts (customers per store through orders); a total or an average is
+/// repeated whatever it is grouped by.
 fn repeated_rows(
     intent: &Intent,
     w: &Writer<'_>,
@@ -802,7 +804,12 @@ fn repeated_rows(
 ) -> Option<(String, String)> {
     let schema = w.cx.schema;
     let mut measured: Vec<(String, bool)> = Vec::new();
-    for m in &intent.measures {
+    // (A ranking by a count not shown — 客户最多的门店 — counts rows too.)
+    let ranked = intent.order.as_ref().and_then(|o| match &o.key {
+        OrderKey::Aggregate { measure } => Some(measure),
+        _ => None,
+    });
+    for m in intent.measures.iter().chain(ranked) {
         let exposed = !matches!(
             m.aggregation,
             Aggregation::CountDistinct | Aggregation::Min | Aggregation::Max
@@ -873,7 +880,17 @@ fn repeated_rows(
                 (*g == there || beyond.iter().any(|b| b == g))
                     && !schema.reaches(&start, g, schema.tables.len())
             });
-            if !(count && groups_beyond) {
+            // (Only a table of pairs — its key, if any, made of its
+            // references — holds each pair once: customers counted per
+            // store through orders would count orders.)
+            let pairs = schema.table(&there).is_some_and(|t| {
+                t.primary_key.iter().all(|k| {
+                    t.foreign_keys
+                        .iter()
+                        .any(|f| f.columns.iter().any(|c| c.eq_ignore_ascii_case(k)))
+                })
+            });
+            if !(count && groups_beyond && pairs) {
                 return Some((start, there));
             }
         }

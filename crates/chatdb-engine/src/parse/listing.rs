@@ -95,7 +95,8 @@ impl Parser<'_, '_> {
         let names_rows = |p: &Self, c: &ColumnRef| {
             p.table(&c.table).is_none_or(|table| {
                 let is = |k: &String| k.eq_ignore_ascii_case(&c.column);
-                label_column(table).is_some_and(|l| is(&l))
+                // (A label that is a category — the orders' channel — names none.)
+                label_column(table).is_some_and(|l| is(&l) && p.names_its_rows(c))
                     || table.primary_key.iter().any(is)
                     || table.foreign_keys.iter().any(|f| f.columns.iter().any(is))
             })
@@ -145,7 +146,7 @@ impl Parser<'_, '_> {
             || self.slots.iter().any(|s| match &s.item {
                 Item::Mention(Target::Table(t)) => tables.contains(t.as_str()),
                 Item::Mention(Target::Column(c)) => {
-                    tables.contains(c.table.as_str()) && self.is_label(c)
+                    tables.contains(c.table.as_str()) && self.is_label(c) && self.names_its_rows(c)
                 }
                 _ => false,
             });

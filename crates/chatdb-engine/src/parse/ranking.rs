@@ -259,11 +259,20 @@ impl Parser<'_, '_> {
                         target: MeasureTarget::Column { column: c.clone() },
                     }
                 }
-                // 订单最多的客户: another table's rows, counted per entity.
-                Some(Target::Table(t)) if !aggregate_said && *t != entity.table => Measure {
-                    aggregation: Aggregation::Count,
-                    target: MeasureTarget::Rows { table: t.clone() },
-                },
+                // 订单最多的客户: another table's rows, counted per entity —
+                // rows that reach it by their own keys (an order has its
+                // customer), not through a table that repeats them
+                // (客户最多的门店 would count orders, not customers).
+                Some(Target::Table(t))
+                    if !aggregate_said
+                        && *t != entity.table
+                        && self.cx.schema.reaches(t, &entity.table, 3) =>
+                {
+                    Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows { table: t.clone() },
+                    }
+                }
                 _ => continue,
             };
             // 销售额最高的品类: with no number, 的 right after the

@@ -1,0 +1,91 @@
+//! The builder refuses a count the joins would repeat: customers counted
+//! per store through their orders count orders, while singers counted per
+//! concert through the table of (singer, concert) pairs count each pair once.
+
+use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
+use chatdb_intent::intent::{Aggregation, ColumnRef, Measure, MeasureTarget, Order, OrderKey};
+use chatdb_intent::{build, BuildContext, BuildError, Intent};
+use chatdb_knowledge::graph::JoinGraph;
+
+fn schema() -> Schema {
+    Schema::new(
+        Dialect::Sqlite,
+        vec![
+            Table::new("stores")
+                .with_key("store_id", Integer)
+                .with_column("store_name", Text),
+            Table::new("customers")
+                .with_key("customer_id", Integer)
+                .with_column("customer_name", Text),
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_reference("store_id", Integer, "stores", "store_id")
+                .with_reference("customer_id", Integer, "customers", "customer_id"),
+            Table::new("singer")
+                .with_key("singer_id", Integer)
+                .with_column("name", Text),
+            Table::new("concert")
+                .with_key("concert_id", Integer)
+                .with_column("concert_name", Text),
+            Table::new("singer_in_concert")
+                .with_reference("singer_id", Integer, "singer", "singer_id")
+                .with_reference("concert_id", Integer, "concert", "concert_id")
+                .with_primary_key(&["singer_id", "concert_id"]),
+        ],
+    )
+}
+
+fn count_of(table: &str) -> Measure {
+    Measure {
+        aggregation: Aggregation::Count,
+        target: MeasureTarget::Rows {
+            table: table.into(),
+        },
+    }
+}
+
+/// Rows of `counted` per value of `group`, shown or only ranked by.
+fn counted_per(counted: &str, group: ColumnRef, ranked: bool) -> Intent {
+    let mut intent = Intent {
+        dimensions: vec![group],
+        ..Intent::default()
+    };
+    if ranked {
+        intent.order = Some(Order {
+            key: OrderKey::Aggregate {
+                measure: count_of(counted),
+            },
+            descending: true,
+        });
+        intent.limit = Some(1);
+    } else {
+        intent.measures.push(count_of(counted));
+    }
+    intent
+}
+
+#[test]
+fn counts_through_a_table_of_facts_are_refused_and_through_pairs_are_not() {
+    let schema = schema();
+    let graph = JoinGraph::new(&schema, None);
+    let cx = BuildContext {
+        schema: &schema,
+        semantic: None,
+        graph: &graph,
+        dialect: schema.dialect,
+    };
+    for ranked in [false, true] {
+        let customers = counted_per("customers", ColumnRef::new("stores", "store_name"), ranked);
+        assert!(
+            matches!(build(&customers, &cx), Err(BuildError::RepeatedRows { .. })),
+            "ranked {ranked}: {:?}",
+            build(&customers, &cx)
+        );
+        let singers = counted_per("singer", ColumnRef::new("concert", "concert_name"), ranked);
+        let sql = build(&singers, &cx).expect("pairs are counted once").sql;
+        assert!(sql.contains("COUNT(*)"), "{sql}");
+        // Orders per store: each order has its store.
+        let orders = counted_per("orders", ColumnRef::new("stores", "store_name"), ranked);
+        assert!(build(&orders, &cx).is_ok());
+    }
+}
