@@ -4373,3 +4373,39 @@ fn a_category_that_labels_its_rows_is_listed_as_a_set() {
     let sql = answered(&setup, "list the channels").sql.unwrap();
     assert!(sql.contains("SELECT DISTINCT"), "{sql}");
 }
+
+#[test]
+fn a_number_of_things_counted_is_no_amount() {
+    // 门店超过3家: the classifier says stores are counted; the stores' one
+    // amount (their area) is not what is compared — also where 门店 names
+    // the stores by their name column.
+    let schema = sqlite_schema(vec![Table::new("stores")
+        .with_key("store_id", Integer)
+        .with_column("store_name", Text)
+        .with_column("city", Text)
+        .with_column("area_sqm", Integer)]);
+    let yaml = "
+tables:
+  stores:
+    synonyms: [门店]
+    columns:
+      store_name: {synonyms: [门店, 店名]}
+      city: {synonyms: [城市]}
+      area_sqm: {synonyms: [面积]}
+";
+    let layer = SemanticLayer::parse(yaml, "stores.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, Vec::new());
+    for q in ["哪些城市的门店超过3家", "门店超过3家的城市"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(
+            !p.sql.as_deref().unwrap_or("").contains("area_sqm"),
+            "{q}: {:?}",
+            p.sql
+        );
+    }
+    // Said as an area, it is the area.
+    let sql = plan_with(&setup, Some(&layer), "面积超过300的门店")
+        .sql
+        .expect("answered");
+    assert!(sql.contains(r#""stores"."area_sqm" > 300"#), "{sql}");
+}

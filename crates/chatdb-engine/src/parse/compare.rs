@@ -298,9 +298,14 @@ impl Parser<'_, '_> {
                 })
                 .or_else(|| {
                     // (Not when the comparison names an attribute the rows
-                    // lack: "stadiums older than 30".)
+                    // lack: "stadiums older than 30"; nor when a classifier
+                    // after the number says things are counted — 商品超过
+                    // 20个, 门店超过3家 — which no price or area is.)
                     let attribute = implied_attribute(self.raw(i)).is_some() || verb.is_some();
-                    (!attribute)
+                    let end = self.slots[last_num.max(i)].tokens.end;
+                    let counted =
+                        self.q.chinese && self.q.tokens.get(end).is_some_and(|t| is_unit(&t.norm));
+                    (!attribute && !counted)
                         .then(|| self.sole_amount_compared(i))
                         .flatten()
                         .map(|c| (None, c))
