@@ -70,6 +70,26 @@ fn rules() -> &'static [Rule] {
         let r = |p: &str| Regex::new(p).expect("time rule regex");
         const N: &str = r"(\d+|[一二两三四五六七八九十]+)";
         vec![
+            // 去年第四季度 / 今年Q1 / 去年3月: a quarter or month of a year
+            // said relative to this one.
+            Rule {
+                re: r(&format!(r"(今年|去年|前年|明年)\s*的?\s*(?:第\s*{N}\s*季度|q([1-4])\b|{N}\s*月份?)")),
+                range: |c, today| {
+                    let offset = match &c[1] {
+                        "今年" => 0,
+                        "去年" => -1,
+                        "前年" => -2,
+                        _ => 1,
+                    };
+                    let y = today.year() + offset;
+                    if let Some(m) = c.get(4) {
+                        let s = ymd(y, chinese_number(m.as_str())?, 1)?;
+                        return Some((s, s.checked_add_months(Months::new(1))?));
+                    }
+                    let q = c.get(2).and_then(|m| chinese_number(m.as_str())).or_else(|| c.get(3)?.as_str().parse().ok())?;
+                    quarter_range(y, q)
+                },
+            },
             // 2023年第一季度 / 2023年Q1 / q1 2023
             Rule {
                 re: r(&format!(r"((?:19|20)\d\d)\s*年?\s*(?:第\s*{N}\s*季度|q([1-4]))")),
@@ -607,6 +627,23 @@ mod tests {
         assert_eq!(
             range("2024年3月"),
             (ymd(2024, 3, 1).unwrap(), ymd(2024, 4, 1).unwrap())
+        );
+        // A quarter or month of last year is last year's, not this year's.
+        assert_eq!(
+            range("去年第四季度"),
+            (ymd(2025, 10, 1).unwrap(), ymd(2026, 1, 1).unwrap())
+        );
+        assert_eq!(
+            range("去年的q1"),
+            (ymd(2025, 1, 1).unwrap(), ymd(2025, 4, 1).unwrap())
+        );
+        assert_eq!(
+            range("前年12月"),
+            (ymd(2024, 12, 1).unwrap(), ymd(2025, 1, 1).unwrap())
+        );
+        assert_eq!(
+            range("今年3月份"),
+            (ymd(2026, 3, 1).unwrap(), ymd(2026, 4, 1).unwrap())
         );
         assert_eq!(
             range("since 2020"),
