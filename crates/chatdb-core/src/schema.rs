@@ -124,33 +124,23 @@ impl Schema {
 
     /// Whether rows of `from` reach `to` along foreign keys (each row has
     /// one row there: stores → regions) in at most `hops` steps. A table
-    /// reaches itself. Breadth first, each table visited once, so cycles
-    /// and wide catalogs cost no more than their keys.
+    /// reaches itself.
     pub fn reaches(&self, from: &str, to: &str, hops: usize) -> bool {
-        let mut seen: Vec<&str> = vec![from];
-        let mut frontier: Vec<&str> = vec![from];
-        for _ in 0..=hops {
-            if frontier.iter().any(|t| t.eq_ignore_ascii_case(to)) {
-                return true;
-            }
-            let mut next = Vec::new();
-            for t in frontier.iter().filter_map(|t| self.table(t)) {
-                for f in &t.foreign_keys {
-                    if !seen.iter().any(|s| s.eq_ignore_ascii_case(&f.ref_table)) {
-                        seen.push(&f.ref_table);
-                        next.push(f.ref_table.as_str());
-                    }
-                }
-            }
-            frontier = next;
-        }
-        false
+        self.hops(from, to, hops, false).is_some()
     }
 
     /// How many foreign-key joins separate two tables, following each key
     /// either way (order lines → products → categories and back), or None
     /// when they are more than `max` apart. A table is 0 from itself.
     pub fn join_hops(&self, from: &str, to: &str, max: usize) -> Option<usize> {
+        self.hops(from, to, max, true)
+    }
+
+    /// Breadth first from `from` along foreign keys — towards the tables
+    /// referenced, and also back from those referencing when `both_ways` —
+    /// each table visited once, so cycles and wide catalogs cost no more
+    /// than their keys: the steps to `to`, at most `max`.
+    fn hops(&self, from: &str, to: &str, max: usize, both_ways: bool) -> Option<usize> {
         let mut seen: Vec<&str> = vec![from];
         let mut frontier: Vec<&str> = vec![from];
         for hops in 0..=max {
@@ -167,9 +157,10 @@ impl Schema {
                     .tables
                     .iter()
                     .filter(|x| {
-                        x.foreign_keys
-                            .iter()
-                            .any(|f| f.ref_table.eq_ignore_ascii_case(t))
+                        both_ways
+                            && x.foreign_keys
+                                .iter()
+                                .any(|f| f.ref_table.eq_ignore_ascii_case(t))
                     })
                     .map(|x| x.name.as_str());
                 for n in referenced.chain(referencing) {

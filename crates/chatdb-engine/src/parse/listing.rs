@@ -92,14 +92,9 @@ impl Parser<'_, '_> {
             return;
         }
         // A name, a key or a reference to another table's rows names rows.
+        // (A label that is a category — the orders' channel — names none.)
         let names_rows = |p: &Self, c: &ColumnRef| {
-            p.table(&c.table).is_none_or(|table| {
-                let is = |k: &String| k.eq_ignore_ascii_case(&c.column);
-                // (A label that is a category — the orders' channel — names none.)
-                label_column(table).is_some_and(|l| is(&l) && p.names_its_rows(c))
-                    || table.primary_key.iter().any(is)
-                    || table.foreign_keys.iter().any(|f| f.columns.iter().any(is))
-            })
+            p.table(&c.table).is_none() || p.is_key(c) || p.is_label(c) && p.names_its_rows(c)
         };
         if self.intent.projections.is_empty()
             || self.intent.projections.iter().any(|c| names_rows(self, c))

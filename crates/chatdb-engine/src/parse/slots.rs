@@ -438,16 +438,7 @@ impl Parser<'_, '_> {
     ) -> Option<Target> {
         const MAX_HOPS: usize = 4;
         let is_key = |t: &Target| match t {
-            Target::Column(c) => self.table(&c.table).is_none_or(|table| {
-                table
-                    .primary_key
-                    .iter()
-                    .any(|k| k.eq_ignore_ascii_case(&c.column))
-                    || table
-                        .foreign_keys
-                        .iter()
-                        .any(|f| f.columns.iter().any(|k| k.eq_ignore_ascii_case(&c.column)))
-            }),
+            Target::Column(c) => self.table(&c.table).is_none() || self.is_key(c),
             _ => true,
         };
         if context.is_empty() || pool.iter().any(|t| is_key(t)) {

@@ -104,17 +104,13 @@ impl Parser<'_, '_> {
         let Some(target) = self.measure_counted(|u| !is_currency(u), Some("卖")) else {
             return;
         };
+        let Some(read) = named_by(&target) else {
+            return;
+        };
         // ("were sold" may name the measure itself: units sold.)
         let verb_slot = self.slot_of_token(k);
-        if let Some(v) = verb_slot {
-            let same = match (&target, self.target(v)) {
-                (MeasureTarget::Metric { id }, Some(Target::Metric(m))) => id == m,
-                (MeasureTarget::Column { column }, Some(Target::Column(c))) => column == c,
-                _ => false,
-            };
-            if !same {
-                return;
-            }
+        if verb_slot.is_some_and(|v| self.target(v) != Some(&read)) {
+            return;
         }
         let mut counted = Vec::new();
         let mut helpers = Vec::new();
@@ -160,11 +156,6 @@ impl Parser<'_, '_> {
         if !past {
             return;
         }
-        let read = match &target {
-            MeasureTarget::Metric { id } => Target::Metric(id.clone()),
-            MeasureTarget::Column { column } => Target::Column(column.clone()),
-            MeasureTarget::Rows { .. } => return,
-        };
         self.push_measure(Measure {
             aggregation: Aggregation::Sum,
             target,
@@ -232,10 +223,8 @@ impl Parser<'_, '_> {
         let Some(target) = self.measure_counted(|u| !is_currency(u), Some("卖")) else {
             return;
         };
-        let target = match target {
-            MeasureTarget::Metric { id } => Target::Metric(id),
-            MeasureTarget::Column { column } => Target::Column(column),
-            MeasureTarget::Rows { .. } => return,
+        let Some(target) = named_by(&target) else {
+            return;
         };
         if self.slot_of_token(at).is_none() {
             self.slots.push(Slot {
@@ -303,6 +292,16 @@ impl Parser<'_, '_> {
 
 /// A form of the verb "sell": selling, sold, sells; 卖, 卖得, 卖出, 畅销 (sells
 /// well), 好卖.
+/// The mention that names a measure's target (a table's rows are named by
+/// no one mention).
+fn named_by(target: &MeasureTarget) -> Option<Target> {
+    match target {
+        MeasureTarget::Metric { id } => Some(Target::Metric(id.clone())),
+        MeasureTarget::Column { column } => Some(Target::Column(column.clone())),
+        MeasureTarget::Rows { .. } => None,
+    }
+}
+
 fn is_sell_form(word: &str) -> bool {
     matches!(
         word,
