@@ -101,10 +101,7 @@ impl Parser<'_, '_> {
         else {
             return;
         };
-        let Some(target) = self.measure_counted(|u| !is_currency(u), Some("卖")) else {
-            return;
-        };
-        let Some(read) = named_by(&target) else {
+        let Some((target, read)) = self.units_sold() else {
             return;
         };
         // ("were sold" may name the measure itself: units sold.)
@@ -220,10 +217,7 @@ impl Parser<'_, '_> {
         else {
             return;
         };
-        let Some(target) = self.measure_counted(|u| !is_currency(u), Some("卖")) else {
-            return;
-        };
-        let Some(target) = named_by(&target) else {
+        let Some((_, target)) = self.units_sold() else {
             return;
         };
         if self.slot_of_token(at).is_none() {
@@ -242,6 +236,15 @@ impl Parser<'_, '_> {
             k + 1
         };
         self.read_as(k..end, target);
+    }
+
+    /// How many things were sold: the one measure counted in a unit that is
+    /// not money whose names say sell (销量, units sold), and the mention
+    /// naming it.
+    fn units_sold(&self) -> Option<(MeasureTarget, Target)> {
+        let target = self.measure_counted(|u| !is_currency(u), Some("卖"))?;
+        let named = named_by(&target)?;
+        Some((target, named))
     }
 
     /// The one measure counted in `unit` (钱, "money", is any currency)
