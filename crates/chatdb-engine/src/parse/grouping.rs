@@ -195,6 +195,28 @@ impl Parser<'_, '_> {
             .is_some_and(|(distinct, rows)| distinct < rows)
     }
 
+    /// Whether every row of `d`'s table has a value of `d` of its own (its
+    /// key; or by a profile of the whole table, no nulls and as many
+    /// distinct values as rows — counted exactly, or estimated and the most
+    /// frequent value seen once): each value is as common as any other.
+    pub(super) fn one_row_per_value(&self, d: &ColumnRef) -> bool {
+        if self.is_key(d) {
+            return true;
+        }
+        let Some(profile) = self.cx.profiles.iter().find(|p| p.table == d.table) else {
+            return false;
+        };
+        profile.row_count > 1
+            && !profile.sampled
+            && profile.column(&d.column).is_some_and(|c| {
+                let exact = !c.distinct_approximate;
+                let most_seen_once = c.top_values.first().is_some_and(|(_, n)| *n == 1);
+                c.null_fraction == 0.0
+                    && c.distinct_count >= profile.row_count
+                    && (exact || most_seen_once)
+            })
+    }
+
     /// Whether a table's label column `d` names its rows: named like a
     /// name, or (by the profile) nearly one value per row — not a category
     /// that a few values repeat over many rows.

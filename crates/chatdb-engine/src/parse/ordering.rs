@@ -162,6 +162,12 @@ impl Parser<'_, '_> {
             let Some(table) = target.table().map(str::to_string) else {
                 continue;
             };
+            // ("the most popular category": a value every row has its own,
+            // a category's name, is as common as any other; counting its
+            // rows ranks nothing.)
+            if d.table == table && self.one_row_per_value(&d) {
+                continue;
+            }
             self.slots[i].used = true;
             self.slots[j].used = true;
             if !self.intent.dimensions.contains(&d) {
