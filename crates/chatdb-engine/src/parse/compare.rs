@@ -288,6 +288,14 @@ impl Parser<'_, '_> {
                         .or_else(|| self.year_column_of(self.table_before(i)).map(|c| (None, c)))
                 })
                 .flatten();
+            // "stores opened before 2020": with no year column, a year
+            // bounds the date said before it (or the rows' own date).
+            if a_year && year.is_none() && self.year_bounds_a_date(i, anchor, op, &values) {
+                for k in &numbers {
+                    self.slots[*k].used = true;
+                }
+                continue;
+            }
             let column = year
                 .or(named)
                 .or_else(|| {
@@ -354,6 +362,61 @@ impl Parser<'_, '_> {
                 });
             }
         }
+    }
+
+    /// "opened before 2020", "orders after 2023": a year compared with a
+    /// date is the first day of that year (before, since) or of the next
+    /// (after, no later than). The date is the one named just before the
+    /// comparison at `i`, else the time column of the rows said before it.
+    fn year_bounds_a_date(
+        &mut self,
+        i: usize,
+        anchor: usize,
+        op: FilterOp,
+        values: &[Literal],
+    ) -> bool {
+        let [Literal::Int(year)] = values else {
+            return false;
+        };
+        let first_day = match op {
+            FilterOp::Lt | FilterOp::Ge => *year,
+            FilterOp::Gt | FilterOp::Le => year + 1,
+            _ => return false,
+        };
+        let op = match op {
+            FilterOp::Lt | FilterOp::Le => FilterOp::Lt,
+            _ => FilterOp::Ge,
+        };
+        let named = (0..anchor)
+            .rev()
+            .take(4)
+            .find_map(|j| match self.target(j) {
+                Some(Target::Column(c))
+                    if !self.slots[j].used && self.column_type(c).is_temporal() =>
+                {
+                    Some((Some(j), c.clone()))
+                }
+                _ => None,
+            });
+        let rows = self.table_before(i);
+        let own = || {
+            self.time_column()
+                .filter(|c| rows.as_deref() == Some(c.table.as_str()))
+                .map(|c| (None, c))
+        };
+        let Some((j, column)) = named.or_else(own) else {
+            return false;
+        };
+        if let Some(j) = j {
+            self.slots[j].used = true;
+        }
+        self.slots[i].used = true;
+        self.intent.filters.push(Filter {
+            column,
+            op,
+            values: vec![Literal::Text(format!("{first_day:04}-01-01"))],
+        });
+        true
     }
 
     /// True when the Chinese superlative at slot `i` (最少/最多) stands
