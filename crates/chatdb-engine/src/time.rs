@@ -69,6 +69,8 @@ fn rules() -> &'static [Rule] {
     RULES.get_or_init(|| {
         let r = |p: &str| Regex::new(p).expect("time rule regex");
         const N: &str = r"(\d+|[一二两三四五六七八九十]+)";
+        // Up to now: 以来, 至今, 到目前为止, 截至目前, 迄今 (so far).
+        const SO_FAR: &str = r"(?:以来|至今|到目前为止|到现在为止|到现在|截至目前|截止目前|迄今为止|迄今)";
         vec![
             // 去年第四季度 / 今年Q1 / 去年3月: a quarter or month of a year
             // said relative to this one.
@@ -155,15 +157,15 @@ fn rules() -> &'static [Rule] {
             },
             // Period to date: from the period's first day through today.
             Rule {
-                re: r(r"年初至今|今年以来|本年至今|本年度至今|\byear[- ]to[- ]date\b|\bytd\b"),
+                re: r(&format!(r"年初至今|(?:今年|本年度?)\s*{SO_FAR}|\byear[- ]to[- ]date\b|\bytd\b|\bso far this year\b|\bthis year so far\b")),
                 range: |_, t| Some((ymd(t.year(), 1, 1)?, t.checked_add_days(Days::new(1))?)),
             },
             Rule {
-                re: r(r"季初至今|本季度?至今|本季度以来|\bquarter[- ]to[- ]date\b|\bqtd\b"),
+                re: r(&format!(r"季初至今|(?:本季度?|这个季度)\s*{SO_FAR}|\bquarter[- ]to[- ]date\b|\bqtd\b|\bso far this quarter\b|\bthis quarter so far\b")),
                 range: |_, t| Some((quarter_range(t.year(), (t.month() - 1) / 3 + 1)?.0, t.checked_add_days(Days::new(1))?)),
             },
             Rule {
-                re: r(r"月初至今|本月至今|本月以来|\bmonth[- ]to[- ]date\b|\bmtd\b"),
+                re: r(&format!(r"月初至今|(?:本月|这个月)\s*{SO_FAR}|\bmonth[- ]to[- ]date\b|\bmtd\b|\bso far this month\b|\bthis month so far\b")),
                 range: |_, t| Some((month_start(t), t.checked_add_days(Days::new(1))?)),
             },
             Rule {
@@ -706,6 +708,17 @@ mod tests {
             range("quarter to date"),
             (ymd(2026, 10, 1).unwrap(), ymd(2026, 11, 22).unwrap())
         );
+        // "So far", said in other words, is the same period to date.
+        for q in [
+            "本月到目前为止卖了多少件",
+            "这个月截至目前的销售额",
+            "revenue so far this month",
+        ] {
+            assert_eq!(range(q), range("本月至今"), "{q}");
+        }
+        for q in ["今年到现在的订单数", "orders this year so far"] {
+            assert_eq!(range(q), range("今年以来的销售额"), "{q}");
+        }
         let qoq = find("revenue qoq", today());
         assert_eq!(qoq.comparison, Some(Comparison::PeriodOverPeriod));
         assert_eq!(qoq.grain, Some(Grain::Quarter));
