@@ -40,8 +40,9 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        let nouns_at: BTreeSet<usize> = mentions.iter().map(|m| m.tokens.start).collect();
         for m in mentions {
-            let target = self.choose(m, &context, &metric_tables);
+            let target = self.choose(m, &context, &metric_tables, &nouns_at);
             self.slots.push(Slot {
                 item: Item::Mention(target),
                 alts: m.targets.clone(),
@@ -298,8 +299,9 @@ impl Parser<'_, '_> {
         m: &Mention,
         context: &BTreeSet<String>,
         metric_tables: &BTreeSet<String>,
+        nouns_at: &BTreeSet<usize>,
     ) -> Target {
-        let t = self.choose_target(m, context, metric_tables);
+        let t = self.choose_target(m, context, metric_tables, nouns_at);
         // "names" matching only the head word of another table's series_name
         // is a guess about a table the question never named.
         if m.weak && t.table().is_some_and(|x| !context.contains(x)) {
@@ -314,6 +316,7 @@ impl Parser<'_, '_> {
         m: &Mention,
         context: &BTreeSet<String>,
         metric_tables: &BTreeSet<String>,
+        nouns_at: &BTreeSet<usize>,
     ) -> Target {
         if m.targets.len() == 1 {
             return m.targets[0].clone();
@@ -324,7 +327,7 @@ impl Parser<'_, '_> {
         // "stores with more than 2000 orders": a word that names a table
         // and a stored value, followed by what modifies a noun (with, that,
         // who…), is that noun — the table; a value modifies a noun after it
-        // ("store orders").
+        // ("store orders", 门店订单).
         let head_noun = !self.q.chinese
             && self.q.tokens.get(m.tokens.end).is_some_and(|t| {
                 matches!(
@@ -336,6 +339,31 @@ impl Parser<'_, '_> {
             if let Some(t) = m.targets.iter().find(|t| matches!(t, Target::Table(_))) {
                 return t.clone();
             }
+        }
+        // 今年没有订单的门店: Chinese puts the modifier first — after 的,
+        // with no other noun following, the word is the noun modified, not
+        // a value: the other readings are chosen from.
+        let head_noun_zh = self.q.chinese
+            && m.tokens
+                .start
+                .checked_sub(1)
+                .is_some_and(|k| self.q.tokens[k].norm == "的")
+            && !nouns_at.contains(&m.tokens.end);
+        let is_value = |t: &Target| matches!(t, Target::Value { .. });
+        if head_noun_zh && m.targets.iter().any(is_value) && !m.targets.iter().all(is_value) {
+            let (targets, weights) = m
+                .targets
+                .iter()
+                .zip(&m.weights)
+                .filter(|(t, _)| !is_value(t))
+                .map(|(t, w)| (t.clone(), *w))
+                .unzip();
+            let nouns = Mention {
+                targets,
+                weights,
+                ..m.clone()
+            };
+            return self.choose_target(&nouns, context, metric_tables, nouns_at);
         }
         let in_context = |t: &&Target| {
             !matches!(t, Target::Table(_)) && t.table().is_some_and(|x| context.contains(x))
