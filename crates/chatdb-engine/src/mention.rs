@@ -284,6 +284,42 @@ fn perfective_bare(value: &str) -> Option<&str> {
 
 /// True when a column's name says it holds a time: 上线时间, 成立日期,
 /// `year`, `founded_date`.
+/// Abbreviations of units of measure that end column names (`area_sqm`,
+/// `weight_kg`, `price_usd`, `duration_secs`); single letters and words
+/// that are also words of questions (min) are left out.
+fn is_unit_abbreviation(word: &str) -> bool {
+    matches!(
+        word,
+        "sqm"
+            | "sqft"
+            | "m2"
+            | "kg"
+            | "kgs"
+            | "lb"
+            | "lbs"
+            | "km"
+            | "cm"
+            | "mm"
+            | "mi"
+            | "usd"
+            | "eur"
+            | "cny"
+            | "rmb"
+            | "gbp"
+            | "jpy"
+            | "pct"
+            | "sec"
+            | "secs"
+            | "ms"
+            | "mins"
+            | "hr"
+            | "hrs"
+            | "kwh"
+            | "mb"
+            | "gb"
+    )
+}
+
 pub fn is_time_name(name: &str) -> bool {
     chinese_event_stem(name).is_some()
         || ["时间", "日期", "年份"].contains(&name)
@@ -481,6 +517,13 @@ impl Lexicon {
                         if (long_enough || own_key && head == "id") && !is_stopword(head) {
                             lex.add_words(vec![head.clone()], ctarget.clone(), 1);
                         }
+                    }
+                }
+                // area_sqm is asked as "area", weight_kg as "weight": a
+                // unit of measure ending a name is not said.
+                if let [said @ .., unit] = words.as_slice() {
+                    if !said.is_empty() && is_unit_abbreviation(unit) {
+                        lex.add_words(said.to_vec(), ctarget.clone(), 3);
                     }
                 }
                 // template_type_code is asked as "type code".

@@ -37,6 +37,37 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "the average area of stores": what an average or a total governs is
+    /// a number. A word naming a table and a number column (area: the
+    /// sales regions, and the stores' floor area) said within three words
+    /// after it, before any number or metric, is the column.
+    pub(super) fn amounts_governed_by_an_aggregate(&mut self) {
+        for i in 0..self.slots.len() {
+            if !matches!(self.cue_at(i), Some(CueKind::Avg | CueKind::Sum)) {
+                continue;
+            }
+            let following: Vec<usize> = (i + 1..self.slots.len())
+                .filter(|j| !self.is_filler(*j))
+                .take_while(|j| !self.clause_break_between(i, *j))
+                .take(3)
+                .collect();
+            for j in following {
+                let number = |p: &Self, t: &Target| matches!(t, Target::Column(c) if p.is_numeric(c) && !p.is_key(c));
+                match self.target(j) {
+                    Some(Target::Table(_)) => {
+                        let column = self.slots[j].alts.iter().find(|t| number(self, t)).cloned();
+                        if let Some(t) = column {
+                            self.slots[j].item = Item::Mention(t);
+                            break;
+                        }
+                    }
+                    Some(Target::Value { .. }) => {}
+                    _ => break,
+                }
+            }
+        }
+    }
+
     /// The aggregation a column mention carries in its own word: 总人口 is
     /// a total, 平均年龄 an average (unless the column itself is named so).
     pub(super) fn glued_aggregation(&self, j: usize) -> Option<Aggregation> {

@@ -481,6 +481,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.amounts_governed_by_an_aggregate();
         self.names_said_apart();
         self.lately_is_no_superlative();
         self.superlatives_of_selling();
