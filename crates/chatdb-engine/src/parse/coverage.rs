@@ -174,14 +174,23 @@ impl Parser<'_, '_> {
             p.q.tokens.get(k).is_some_and(|t| t.kind == TokenKind::Word)
                 && p.slot_of_token(k).is_none_or(|s| p.is_filler(s))
         };
+        // ("paid by wechat": a "by" that grouped nothing by the value's
+        // column is the preposition.)
+        let by_unused = |p: &Self, k: usize| {
+            p.slot_of_token(k).filter(|s| {
+                p.cue_at(*s) == Some(CueKind::Group) && !p.intent.dimensions.contains(column)
+            })
+        };
         let mut k = start;
+        let mut preposition = None;
         if k > 0
-            && free(self, k - 1)
+            && (free(self, k - 1) || by_unused(self, k - 1).is_some())
             && matches!(
                 self.q.tokens[k - 1].norm.as_str(),
                 "with" | "by" | "use" | "using" | "via" | "through"
             )
         {
+            preposition = by_unused(self, k - 1);
             k -= 1;
         }
         let Some(verb) = k.checked_sub(1).filter(|v| free(self, *v)) else {
@@ -202,6 +211,9 @@ impl Parser<'_, '_> {
             .unwrap_or_default();
         if lemma.len() >= 3 && first.starts_with(lemma) && first != lemma {
             self.understood_tokens.extend(verb..start);
+            if let Some(s) = preposition {
+                self.slots[s].used = true;
+            }
         }
     }
 
