@@ -284,6 +284,18 @@ fn perfective_bare(value: &str) -> Option<&str> {
 
 /// True when a column's name says it holds a time: 上线时间, 成立日期,
 /// `year`, `founded_date`.
+/// Words for what buyers spend.
+const SPENDING: &[&str] = &[
+    "spend",
+    "spent",
+    "spends",
+    "spending",
+    "消费",
+    "消费额",
+    "消费金额",
+    "消费总额",
+];
+
 /// Abbreviations of units of measure that end column names (`area_sqm`,
 /// `weight_kg`, `price_usd`, `duration_secs`); single letters and words
 /// that are also words of questions (min) are left out.
@@ -318,6 +330,33 @@ fn is_unit_abbreviation(word: &str) -> bool {
             | "mb"
             | "gb"
     )
+}
+
+/// A currency unit: 元, 块, 美元, yuan, USD….
+pub(crate) fn is_currency(unit: &str) -> bool {
+    let unit = unit.trim().to_lowercase();
+    unit.ends_with('元')
+        || matches!(
+            unit.as_str(),
+            "块" | "人民币" | "yuan" | "rmb" | "cny" | "usd" | "eur" | "$" | "¥" | "€"
+        )
+}
+
+/// Whether `name` says the verb `verb`: spelled in it, or in its written
+/// form — the everyday 卖 (sell) is 销 / 售 in names (销售额), 买 (buy) is 购
+/// (购买金额).
+pub(crate) fn said_by(name: &str, verb: &str) -> bool {
+    if name.contains(verb) {
+        return true;
+    }
+    // (English names say it too: "units sold", "sales".)
+    let written: &[&str] = match verb {
+        "卖" => &["销", "售", "sold", "sell", "sale"],
+        "买" => &["购"],
+        _ => &[],
+    };
+    let name = name.to_lowercase();
+    written.iter().any(|w| name.contains(w))
 }
 
 pub fn is_time_name(name: &str) -> bool {
@@ -734,6 +773,24 @@ impl Lexicon {
                 }
                 for s in &m.synonyms {
                     lex.add(s, t.clone(), 7);
+                }
+            }
+            // What buyers spend is what was sold, counted in money: spend
+            // (spent, spending) and 消费 name the one total in a currency
+            // whose names say selling (销售额, sales).
+            let mut sales = sem.metrics.iter().filter(|m| {
+                m.unit.as_deref().is_some_and(is_currency)
+                    && m.expression
+                        .as_deref()
+                        .is_some_and(|e| e.trim_start().to_uppercase().starts_with("SUM("))
+                    && std::iter::once(&m.name)
+                        .chain(&m.synonyms)
+                        .any(|n| said_by(n, "卖"))
+            });
+            if let (Some(m), None) = (sales.next(), sales.next()) {
+                let t = Target::Metric(m.id.clone());
+                for word in SPENDING {
+                    lex.add(word, t.clone(), 6);
                 }
             }
             for d in &sem.dimensions {

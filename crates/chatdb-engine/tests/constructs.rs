@@ -4539,3 +4539,65 @@ tables:
         assert!(sql.contains(part) && sql.contains("area_sqm"), "{q}: {sql}");
     }
 }
+
+/// Customers and their orders, with the layer's sales (a total in 元).
+fn shoppers() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("amount", Decimal),
+    ]);
+    let yaml = "
+tables:
+  customers:
+    synonyms: [客户, customer]
+  orders:
+    synonyms: [订单, order]
+metrics:
+  - id: sales
+    name: 销售额
+    synonyms: [sales]
+    table: orders
+    expression: SUM(orders.amount)
+    unit: 元
+";
+    let layer = SemanticLayer::parse(yaml, "shoppers.yaml", Some(&schema)).expect("valid layer");
+    ((schema, Vec::new()), layer)
+}
+
+#[test]
+fn what_buyers_spend_is_what_was_sold() {
+    // spend / 消费 name the one total of money whose names say selling.
+    let (setup, layer) = shoppers();
+    for (q, tail) in [
+        ("which customers spent the most", "DESC LIMIT 1"),
+        ("top 5 customers by spending", "DESC LIMIT 5"),
+        ("消费总额最高的客户", "DESC LIMIT 1"),
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: abstained: {:?}", p.abstain_reason));
+        assert!(
+            sql.contains(r#"GROUP BY "customers"."customer_name""#)
+                && sql.contains("ORDER BY SUM(orders.amount)")
+                && sql.ends_with(tail),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn an_average_of_a_total_is_not_the_total() {
+    // "average sales per customer" averages the customers' totals (or the
+    // orders'?); read as each customer's total it would drop "average".
+    let (setup, layer) = shoppers();
+    for q in ["average sales per customer", "每个客户的平均销售额"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(p.confidence < 0.7, "{q}: {} {:?}", p.confidence, p.sql);
+    }
+}

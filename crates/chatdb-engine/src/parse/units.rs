@@ -4,6 +4,7 @@
 //! is that classifier.
 
 use super::*;
+use crate::mention::{is_currency, said_by};
 
 impl Parser<'_, '_> {
     pub(super) fn measures_named_by_their_unit(&mut self) {
@@ -310,31 +311,4 @@ fn is_sell_form(word: &str) -> bool {
         word,
         "sell" | "sells" | "selling" | "sold" | "卖" | "卖得" | "卖出" | "畅销" | "好卖"
     )
-}
-
-/// A currency unit: 元, 块, 美元, yuan, USD….
-fn is_currency(unit: &str) -> bool {
-    let unit = unit.trim().to_lowercase();
-    unit.ends_with('元')
-        || matches!(
-            unit.as_str(),
-            "块" | "人民币" | "yuan" | "rmb" | "cny" | "usd" | "eur" | "$" | "¥" | "€"
-        )
-}
-
-/// Whether `name` says the verb `verb`: spelled in it, or in its written
-/// form — the everyday 卖 (sell) is 销 / 售 in names (销售额), 买 (buy) is 购
-/// (购买金额).
-fn said_by(name: &str, verb: &str) -> bool {
-    if name.contains(verb) {
-        return true;
-    }
-    // (English names say it too: "units sold", "sales".)
-    let written: &[&str] = match verb {
-        "卖" => &["销", "售", "sold", "sell", "sale"],
-        "买" => &["购"],
-        _ => &[],
-    };
-    let name = name.to_lowercase();
-    written.iter().any(|w| name.contains(w))
 }
