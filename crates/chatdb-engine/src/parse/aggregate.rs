@@ -68,6 +68,18 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether the layer's metric `id` is a total or a count (SUM, COUNT).
+    fn metric_is_a_total(&self, id: &str) -> bool {
+        self.cx
+            .semantic
+            .and_then(|s| s.metric(id))
+            .and_then(|m| m.expression.as_deref())
+            .is_some_and(|e| {
+                let e = e.trim_start().to_uppercase();
+                e.starts_with("SUM(") || e.starts_with("COUNT(")
+            })
+    }
+
     /// The aggregation a column mention carries in its own word: 总人口 is
     /// a total, 平均年龄 an average (unless the column itself is named so).
     pub(super) fn glued_aggregation(&self, j: usize) -> Option<Aggregation> {
@@ -491,6 +503,14 @@ impl Parser<'_, '_> {
                 };
                 match (&t, agg) {
                     (Target::Metric(id), _) => {
+                        // "average revenue per store": an average of a
+                        // total is of the totals of something unsaid (per
+                        // store, per order, per month?); taken as the total
+                        // it would drop the word.
+                        if agg == Aggregation::Avg && self.metric_is_a_total(id) {
+                            self.notes
+                                .push(format!("an average of the total {id}: averaged over what"));
+                        }
                         let m = self.push_measure(Measure {
                             aggregation: Aggregation::Sum,
                             target: MeasureTarget::Metric { id: id.clone() },
