@@ -2577,6 +2577,7 @@ fn the_best_row_in_each_group_is_ranked_within_it() {
             Table::new("product")
                 .with_key("product_id", Integer)
                 .with_column("product_name", Text)
+                .with_column("brand", Text)
                 .with_column("price", Decimal)
                 .with_reference("category_id", Integer, "category", "category_id"),
         ]),
@@ -2596,6 +2597,17 @@ fn the_best_row_in_each_group_is_ranked_within_it() {
             "{q}: {sql}"
         );
     }
+    // Groups of the rows' own column too: each brand's priciest product,
+    // not its price alone.
+    let sql = answered(&setup, "what is the most expensive product in each brand")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(
+            r#"ROW_NUMBER() OVER (PARTITION BY "product"."brand" ORDER BY "product"."price" DESC)"#
+        ) && sql.contains(r#""product"."product_name""#),
+        "{sql}"
+    );
     // Without a grouping, the one priciest product; in Chinese over the
     // English columns too (最贵: the price).
     for q in ["what is the most expensive product", "最贵的产品"] {

@@ -891,7 +891,8 @@ impl Parser<'_, '_> {
 
     /// "The most expensive product in each category", "the youngest pet of
     /// every type": a superlative of the rows' own attribute `c`, said of
-    /// their table, within each value of a grouping of another table, is
+    /// their table, within each value of a grouping (their own column, or
+    /// another table's), is
     /// the top row of each group (ranked by `c`), not the group's extreme
     /// alone. Sets the reading and returns true when it applies.
     fn best_row_in_each_group(&mut self, i: usize, c: &ColumnRef, descending: bool) -> bool {
@@ -900,7 +901,6 @@ impl Parser<'_, '_> {
         };
         if !self.intent.measures.is_empty()
             || self.intent.calculation.is_some()
-            || partition.table == c.table
             || !self.each_groups.contains(partition)
         {
             return false;
