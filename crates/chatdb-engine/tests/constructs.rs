@@ -4613,3 +4613,20 @@ fn an_average_of_a_total_is_not_the_total() {
         assert!(p.confidence < 0.7, "{q}: {} {:?}", p.confidence, p.sql);
     }
 }
+
+#[test]
+fn the_rows_named_before_with_the_most_are_ranked() {
+    // "the store with the most orders" asks which store, as "which store
+    // has the most orders" does: the stores ranked by their orders.
+    for q in [
+        "the store with the most orders",
+        "store with the most orders last month",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."store_name""#)
+                && sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"),
+            "{q}: {sql}"
+        );
+    }
+}

@@ -436,7 +436,7 @@ impl Parser<'_, '_> {
             })
             .collect();
         let Some(entity) = asked.first().map(|(_, c)| c.table.clone()) else {
-            return false;
+            return self.ranked_entity_named_before_with(&counted);
         };
         if asked.iter().any(|(_, c)| c.table != entity) {
             return false;
@@ -447,6 +447,38 @@ impl Parser<'_, '_> {
                 self.intent.dimensions.push(c);
             }
         }
+        true
+    }
+
+    /// "the store with the most orders": with nothing else asked, the
+    /// rows named right before "with" — another table, which the counted
+    /// rows reach by their keys — are what is ranked, by their label.
+    fn ranked_entity_named_before_with(&mut self, counted: &str) -> bool {
+        if self.q.chinese {
+            return false;
+        }
+        let entity = (0..self.slots.len()).find_map(|j| {
+            let Some(Target::Table(t)) = self.target(j) else {
+                return None;
+            };
+            let with_next = self
+                .q
+                .tokens
+                .get(self.slots[j].tokens.end)
+                .is_some_and(|t| t.norm == "with");
+            (with_next && !self.slots[j].used && t != counted).then(|| (j, t.clone()))
+        });
+        let Some((j, table)) = entity else {
+            return false;
+        };
+        if !self.cx.schema.reaches(counted, &table, 3) {
+            return false;
+        }
+        let Some(label) = self.dimension_of(&Target::Table(table)) else {
+            return false;
+        };
+        self.slots[j].used = true;
+        self.intent.dimensions.push(label);
         true
     }
 
