@@ -7,6 +7,7 @@ use crate::intent::ColumnRef;
 use crate::question::{is_han, Question, TokenKind};
 use chatdb_core::profile::TableProfile;
 use chatdb_core::{LogicalType, Schema, Value};
+use chatdb_knowledge::semantic::leading_aggregate;
 use chatdb_knowledge::text::{is_stopword, name_words, split_identifier, stem};
 use chatdb_knowledge::SemanticLayer;
 use std::collections::BTreeSet;
@@ -282,8 +283,6 @@ fn perfective_bare(value: &str) -> Option<&str> {
     (bare.chars().count() >= 2 && bare.chars().all(is_han)).then_some(bare)
 }
 
-/// True when a column's name says it holds a time: 上线时间, 成立日期,
-/// `year`, `founded_date`.
 /// Words for what buyers spend.
 const SPENDING: &[&str] = &[
     "spend",
@@ -359,6 +358,8 @@ pub(crate) fn said_by(name: &str, verb: &str) -> bool {
     written.iter().any(|w| name.contains(w))
 }
 
+/// True when a column's name says it holds a time: 上线时间, 成立日期,
+/// `year`, `founded_date`.
 pub fn is_time_name(name: &str) -> bool {
     chinese_event_stem(name).is_some()
         || ["时间", "日期", "年份"].contains(&name)
@@ -782,7 +783,9 @@ impl Lexicon {
                 m.unit.as_deref().is_some_and(is_currency)
                     && m.expression
                         .as_deref()
-                        .is_some_and(|e| e.trim_start().to_uppercase().starts_with("SUM("))
+                        .and_then(leading_aggregate)
+                        .as_deref()
+                        == Some("SUM")
                     && std::iter::once(&m.name)
                         .chain(&m.synonyms)
                         .any(|n| said_by(n, "卖"))

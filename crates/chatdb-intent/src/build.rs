@@ -826,19 +826,14 @@ fn repeated_rows(
                     continue;
                 }
                 for leaf in leaves {
-                    let e = leaf
-                        .expression
-                        .as_deref()
-                        .unwrap_or("")
-                        .to_ascii_uppercase();
-                    let head = e.trim_start();
-                    if e.contains("DISTINCT")
-                        || head.starts_with("MIN(")
-                        || head.starts_with("MAX(")
+                    let e = leaf.expression.as_deref().unwrap_or("");
+                    let head = chatdb_knowledge::semantic::leading_aggregate(e);
+                    if e.to_ascii_uppercase().contains("DISTINCT")
+                        || matches!(head.as_deref(), Some("MIN" | "MAX"))
                     {
                         continue;
                     }
-                    let count = head.starts_with("COUNT(");
+                    let count = head.as_deref() == Some("COUNT");
                     measured.extend(leaf.table.clone().map(|t| (t, count)));
                 }
             }
@@ -966,8 +961,7 @@ fn order_key(
 /// whose expression is one), as the argument of the window `SUM` that
 /// totals it: an average or an extreme has no share of a total.
 fn additive(e: &str) -> Result<&str, BuildError> {
-    let head = e.trim_start().to_ascii_uppercase();
-    if head.starts_with("SUM(") || head.starts_with("COUNT(") {
+    if chatdb_knowledge::semantic::adds_up(e) {
         Ok(e)
     } else {
         Err(BuildError::Unsupported(

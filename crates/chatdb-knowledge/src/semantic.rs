@@ -291,6 +291,24 @@ pub struct Metric {
     pub detail: Option<MetricDetail>,
 }
 
+/// The aggregate function an SQL expression opens with, upper-cased —
+/// `SUM` of `SUM(orders.amount)`, `COUNT` of `count(*)` — when it opens
+/// with a call.
+pub fn leading_aggregate(expression: &str) -> Option<String> {
+    let e = expression.trim_start();
+    let name = e.find(|c: char| !c.is_ascii_alphabetic())?;
+    (name > 0 && e[name..].starts_with('(')).then(|| e[..name].to_ascii_uppercase())
+}
+
+/// Whether an aggregate expression adds up across groups: a total or a
+/// count (`SUM(…)`, `COUNT(…)`), not an average or an extreme.
+pub fn adds_up(expression: &str) -> bool {
+    matches!(
+        leading_aggregate(expression).as_deref(),
+        Some("SUM" | "COUNT")
+    )
+}
+
 /// A metric computed over a finer table than its own.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -665,4 +683,26 @@ fn contains_word(line: &str, word: &str) -> bool {
         let boundary = |c: Option<char>| c.is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
         boundary(before) && boundary(after)
     })
+}
+
+#[cfg(test)]
+mod aggregate_tests {
+    use super::{adds_up, leading_aggregate};
+
+    #[test]
+    fn the_aggregate_an_expression_opens_with() {
+        assert_eq!(
+            leading_aggregate(" sum(orders.amount)").as_deref(),
+            Some("SUM")
+        );
+        assert_eq!(
+            leading_aggregate("COUNT(DISTINCT c.id)").as_deref(),
+            Some("COUNT")
+        );
+        assert_eq!(leading_aggregate("SUMMARY(x)").as_deref(), Some("SUMMARY"));
+        assert_eq!(leading_aggregate("SUM (x)"), None);
+        assert_eq!(leading_aggregate("(a + b)"), None);
+        assert!(adds_up("SUM(a) / SUM(b)") && adds_up("count(*)"));
+        assert!(!adds_up("AVG(x)") && !adds_up("MAX(x)") && !adds_up("x + 1"));
+    }
 }

@@ -74,10 +74,7 @@ impl Parser<'_, '_> {
             .semantic
             .and_then(|s| s.metric(id))
             .and_then(|m| m.expression.as_deref())
-            .is_some_and(|e| {
-                let e = e.trim_start().to_uppercase();
-                e.starts_with("SUM(") || e.starts_with("COUNT(")
-            })
+            .is_some_and(chatdb_knowledge::semantic::adds_up)
     }
 
     /// The aggregation a column mention carries in its own word: 总人口 is
