@@ -310,9 +310,7 @@ impl Parser<'_, '_> {
                     // after the number says things are counted — 商品超过
                     // 20个, 门店超过3家 — which no price or area is.)
                     let attribute = implied_attribute(self.raw(i)).is_some() || verb.is_some();
-                    let end = self.slots[last_num.max(i)].tokens.end;
-                    let counted =
-                        self.q.chinese && self.q.tokens.get(end).is_some_and(|t| is_unit(&t.norm));
+                    let counted = self.q.chinese && unit_after;
                     (!attribute && !counted)
                         .then(|| self.sole_amount_compared(i))
                         .flatten()

@@ -294,8 +294,6 @@ impl Parser<'_, '_> {
     }
 }
 
-/// A form of the verb "sell": selling, sold, sells; 卖, 卖得, 卖出, 畅销 (sells
-/// well), 好卖.
 /// The mention that names a measure's target (a table's rows are named by
 /// no one mention).
 fn named_by(target: &MeasureTarget) -> Option<Target> {
@@ -306,6 +304,8 @@ fn named_by(target: &MeasureTarget) -> Option<Target> {
     }
 }
 
+/// A form of the verb "sell": selling, sold, sells; 卖, 卖得, 卖出, 畅销 (sells
+/// well), 好卖.
 fn is_sell_form(word: &str) -> bool {
     matches!(
         word,
