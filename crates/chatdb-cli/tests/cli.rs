@@ -1223,6 +1223,99 @@ fn candidates_are_voted_on_complex_questions_decomposed_prompts_budgeted() {
 }
 
 #[test]
+fn decomposed_steps_read_earlier_steps_by_name_and_compose_the_final_statement() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let llm =
+        |server: &wiremock::MockServer| format!("openai-compatible:scripted@{}/v1", server.uri());
+    let complex = "Which customers are my most loyal fans but not my biggest spenders?";
+    let step1 = "SELECT customer_id FROM orders GROUP BY customer_id HAVING COUNT(*) >= 3";
+    let step2 = "SELECT s.customer_id, SUM(o.total_amount) AS spent FROM step1 s \
+                 JOIN orders o ON o.customer_id = s.customer_id GROUP BY s.customer_id";
+    let last = "SELECT COUNT(*) AS fans FROM step2 WHERE spent < 5000";
+    // The same request written out by hand, as the expected answer.
+    let expected = json(&chatdb(&[
+        "sql",
+        "--json",
+        "SELECT COUNT(*) FROM (SELECT o.customer_id, SUM(o.total_amount) AS spent FROM orders o \
+         WHERE o.customer_id IN (SELECT customer_id FROM orders GROUP BY customer_id HAVING COUNT(*) >= 3) \
+         GROUP BY o.customer_id) t WHERE spent < 5000",
+    ]))["rows"][0][0]
+        .clone();
+    let reply = serde_json::json!({
+        "sub_questions": [
+            {"question": "Who orders often?", "sql": step1},
+            {"question": "What did each of them spend?", "sql": step2}
+        ],
+        "sql": last
+    });
+    let server = scripted_agents(&rt, not_an_intent(), &[reply]);
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), complex]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["rows"][0][0], expected, "{r}");
+    // Each step ran with the steps it reads composed in, and so did the
+    // final statement: what ran is one query, shown whole.
+    assert_eq!(trace_detail(&r, "sub_questions"), "2 of 2 ran", "{r}");
+    assert_eq!(
+        trace_detail(&r, "guard"),
+        "allowed; reads step1, step2",
+        "{r}"
+    );
+    let steps = r["sub_questions"].as_array().expect("steps");
+    assert_eq!(steps[0]["name"], "step1");
+    assert_eq!(steps[1]["name"], "step2");
+    let step2_ran = steps[1]["sql"].as_str().unwrap_or_default();
+    assert!(step2_ran.contains("step1 AS"), "{r}");
+    assert!(steps[1]["rows"].as_u64().is_some_and(|n| n > 0), "{r}");
+    let sql = r["sql"].as_str().unwrap_or_default();
+    let sql = sql.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        sql.starts_with("WITH step1 AS (")
+            && sql.contains("), step2 AS (")
+            && sql.contains("COUNT(*) AS fans FROM step2"),
+        "{sql}"
+    );
+
+    // A step reading a step that failed does not run; the final statement
+    // reading it goes back to the model with the reason, and its repair
+    // answers.
+    let reply = serde_json::json!({
+        "sub_questions": [
+            {"question": "Start clean", "sql": "DELETE FROM customers"},
+            {"question": "Who is left?", "sql": "SELECT customer_id FROM step1"}
+        ],
+        "sql": "SELECT COUNT(*) AS n FROM step2"
+    });
+    let server = scripted_agents(
+        &rt,
+        not_an_intent(),
+        &[reply, sql_reply("SELECT COUNT(*) AS n FROM customers")],
+    );
+    let r = json(&chatdb(&["ask", "--json", "--llm", &llm(&server), complex]));
+    assert_eq!(r["status"], "answered", "{r}");
+    let steps = r["sub_questions"].as_array().expect("steps");
+    assert!(
+        steps[1]["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("step1 is a step that did not run")),
+        "{r}"
+    );
+    assert!(steps[1]["rows"].is_null(), "{r}");
+    let refine = agent_requests(&rt, &server, false)[1].to_string();
+    assert!(
+        refine.contains("step2 is a step that did not run"),
+        "{refine}"
+    );
+    assert_eq!(
+        r["rows"][0][0],
+        json(&chatdb(&[
+            "sql",
+            "--json",
+            "SELECT COUNT(*) FROM customers"
+        ]))["rows"][0][0]
+    );
+}
+
+#[test]
 fn eval_hands_abstentions_to_a_model_and_reports_its_calls() {
     let Some(dataset) = spider() else {
         return;

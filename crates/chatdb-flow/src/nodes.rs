@@ -45,7 +45,7 @@ use crate::tools::Toolbox;
 use chatdb_connect::QueryOptions;
 use chatdb_core::{RequestType, ResultSet};
 use chatdb_engine::Skill;
-use chatdb_guard::{Checked, Guard};
+use chatdb_guard::{Checked, Composed, Guard, GuardError, NamedStep};
 use chatdb_knowledge::LinkedSchema;
 
 /// A node's verdict: where to go, and what happened in a few words.
@@ -633,17 +633,26 @@ impl Pipeline<'_> {
         }
     }
 
-    /// Seed 004's decomposer, run: each sub-question's statement is guarded
-    /// and executed read-only like any other, and what it gave is recorded.
-    /// A step that fails joins the attempts a repair sees. Without a final
+    /// Seed 004's decomposer, run: the steps are named step1, step2 … and
+    /// each runs guarded and read-only like any other statement, with the
+    /// earlier steps it reads by name composed in as CTEs
+    /// (`chatdb_guard::with_steps`); the final statement is composed the
+    /// same way (`Nodes::composed`). A step that fails joins the attempts a
+    /// repair sees, and a step reading it does not run. Without a final
     /// statement, the last step that ran is the answer (the decomposition
     /// ends with the whole question).
     async fn sub_questions(&self, st: &mut RunState, options: &RunOptions) -> Step {
         let steps = std::mem::take(&mut st.sub_questions);
         let mut last_ran = None;
-        for q in steps {
+        for (i, q) in steps.into_iter().enumerate() {
+            let name = format!("step{}", i + 1);
             let Some(sql) = q.sql else {
+                st.named_steps.push(NamedStep {
+                    name: name.clone(),
+                    sql: None,
+                });
                 st.record.sub_questions.push(SubAnswer {
+                    name,
                     question: q.question,
                     sql: None,
                     rows: None,
@@ -651,10 +660,19 @@ impl Pipeline<'_> {
                 });
                 continue;
             };
-            let answer = match self.check_and_run(&sql, options).await {
+            let ran = match self.composed(st, &sql) {
+                Ok(composed) => self.check_and_run(&composed.sql, options).await,
+                Err(attempt) => Err(attempt),
+            };
+            let answer = match ran {
                 Ok((checked, rs)) => {
                     last_ran = Some(sql.clone());
+                    st.named_steps.push(NamedStep {
+                        name: name.clone(),
+                        sql: Some(sql),
+                    });
                     SubAnswer {
+                        name,
                         question: q.question,
                         sql: Some(checked.pretty().to_string()),
                         rows: Some(rs.rows.len()),
@@ -664,7 +682,12 @@ impl Pipeline<'_> {
                 Err(attempt) => {
                     let error = attempt.error.clone();
                     st.attempts.push(attempt);
+                    st.named_steps.push(NamedStep {
+                        name: name.clone(),
+                        sql: None,
+                    });
                     SubAnswer {
+                        name,
                         question: q.question,
                         sql: Some(sql),
                         rows: None,
@@ -713,6 +736,13 @@ impl Pipeline<'_> {
     async fn vote(&self, st: &mut RunState, options: &RunOptions) -> Step {
         let candidates = std::mem::take(&mut st.candidates);
         let mut outcomes: Vec<Result<(Checked, ResultSet), Attempt>> = Vec::new();
+        let candidates: Vec<String> = candidates
+            .iter()
+            .map(|sql| {
+                self.composed(st, sql)
+                    .map_or_else(|_| sql.clone(), |c| c.sql)
+            })
+            .collect();
         for sql in &candidates {
             outcomes.push(self.check_and_run(sql, options).await);
         }
@@ -747,10 +777,23 @@ impl Pipeline<'_> {
         let Some(sql) = st.sql.clone() else {
             return (st.end(Status::Failed, "no SQL to check"), "no SQL".into());
         };
-        match self.check(&sql) {
+        let composed = match self.composed(st, &sql) {
+            Ok(c) => c,
+            Err(attempt) => {
+                let d = format!("rejected: {}", attempt.error);
+                st.attempts.push(attempt);
+                return (Node::Critique, d);
+            }
+        };
+        let mut detail = String::from("allowed");
+        if !composed.reads.is_empty() {
+            detail.push_str(&format!("; reads {}", composed.reads.join(", ")));
+            st.sql = Some(composed.sql.clone());
+        }
+        match self.check(&composed.sql) {
             Ok(checked) => {
                 st.checked_sql = Some(checked.pretty().to_string());
-                (Node::Execute, "allowed".into())
+                (Node::Execute, detail)
             }
             Err(attempt) => {
                 let d = format!("rejected: {}", attempt.error);
@@ -869,15 +912,19 @@ impl Pipeline<'_> {
     }
 
     /// The guard's verdict on a statement; a rejection as a failed attempt.
+    /// `sql` with the decomposed question's steps it reads composed in as
+    /// CTEs (`chatdb_guard::with_steps`); reading a step that did not run
+    /// is a failed attempt.
+    fn composed(&self, st: &RunState, sql: &str) -> Result<Composed, Attempt> {
+        chatdb_guard::with_steps(sql, self.schema.dialect, &st.named_steps)
+            .map_err(|e| rejected(sql, e))
+    }
+
     pub(crate) fn check(&self, sql: &str) -> Result<Checked, Attempt> {
         Guard::new(self.schema.dialect, &self.guard_config)
             .with_schema(self.schema)
             .check(sql)
-            .map_err(|e| Attempt {
-                sql: sql.to_string(),
-                error_type: ErrorType::of_guard(e.kind),
-                error: format!("rejected by the guard: {e}"),
-            })
+            .map_err(|e| rejected(sql, e))
     }
 
     /// Guards a statement and runs it; a rejection or a database error as a
@@ -1006,6 +1053,15 @@ fn give_up(st: &mut RunState) -> Step {
         format!("Gave up after {n} attempts without SQL that runs. Last error: {last}")
     };
     (st.end(Status::Failed, text), format!("{n} attempts failed"))
+}
+
+/// A statement the guard refused, as an attempt a repair sees.
+fn rejected(sql: &str, e: GuardError) -> Attempt {
+    Attempt {
+        sql: sql.to_string(),
+        error_type: ErrorType::of_guard(e.kind),
+        error: format!("rejected by the guard: {e}"),
+    }
 }
 
 /// A statement the database refused, as an attempt for the error history.

@@ -12,7 +12,7 @@ pub const SEMANTIC_PARSER: &str = include_str!("../prompts/semantic_parser.v1.tx
 pub const SQL_GENERATOR: &str = include_str!("../prompts/sql_generator.v2.txt");
 /// The SQL generator for complex questions: sub-questions first (MAC-SQL's
 /// Decomposer), then the final statement.
-pub const DECOMPOSER: &str = include_str!("../prompts/decomposer.v1.txt");
+pub const DECOMPOSER: &str = include_str!("../prompts/decomposer.v2.txt");
 /// A failed statement sent back with the error history.
 pub const REFINE: &str = include_str!("../prompts/refine.v1.txt");
 

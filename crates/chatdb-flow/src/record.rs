@@ -39,6 +39,9 @@ pub struct Clarification {
 /// One sub-question of a decomposed question, as it ran.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SubAnswer {
+    /// The name later steps and the final statement read it by (`step1` …).
+    #[serde(default)]
+    pub name: String,
     pub question: String,
     /// The guard's text of its statement (or the model's, when refused).
     pub sql: Option<String>,

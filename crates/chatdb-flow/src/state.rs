@@ -135,6 +135,10 @@ pub struct RunState {
     /// The decomposer's sub-questions still to run.
     #[serde(default)]
     pub sub_questions: Vec<crate::llm_path::SubQuestion>,
+    /// The decomposer's steps as they ran (a step that did not run has no
+    /// statement): later statements read them by name.
+    #[serde(default)]
+    pub named_steps: Vec<chatdb_guard::NamedStep>,
     /// The candidate as the guard printed it. (What runs is not stored: a
     /// `Checked` statement doesn't serialize back, so execute checks the
     /// candidate again — the guard is deterministic.)
@@ -186,6 +190,7 @@ impl RunState {
             source: None,
             candidates: Vec::new(),
             sub_questions: Vec::new(),
+            named_steps: Vec::new(),
             checked_sql: None,
             attempts: Vec::new(),
             model_rounds: 0,

@@ -22,6 +22,7 @@
 
 pub mod access;
 pub mod catalogs;
+pub mod compose;
 pub mod error;
 pub mod functions;
 pub mod lint;
@@ -33,6 +34,7 @@ pub mod validate;
 pub mod write;
 
 pub use access::{AccessPolicy, TableAccess};
+pub use compose::{with_steps, Composed, NamedStep};
 pub use error::{ErrorKind, GuardError, Location};
 pub use lint::{LintOptions, Warning};
 pub use policy::ReadOnlyOptions;

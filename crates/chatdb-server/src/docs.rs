@@ -75,6 +75,8 @@ pub struct RunRecordDoc {
 #[schema(as = SubAnswer)]
 #[allow(dead_code)]
 pub struct SubAnswerDoc {
+    /// The name later steps and the final statement read it by (`step1` …).
+    pub name: String,
     pub question: String,
     pub sql: Option<String>,
     /// Rows it returned, when it ran.
