@@ -62,6 +62,7 @@ pub fn summarize(
         .or_else(|| calculated::share(chinese, intent, measure_labels, result))
         .or_else(|| calculated::part_share(chinese, intent, measure_labels, result))
         .or_else(|| calculated::top_per_group(chinese, intent, result))
+        .or_else(|| calculated::average_of_groups(chinese, intent, measure_labels, result))
     {
         return text;
     }

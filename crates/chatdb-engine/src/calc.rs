@@ -1,7 +1,8 @@
 //! Calculation words: a share of the total (占比, 比重, share of, percentage
-//! of) and a running total (累计, cumulative, running total). What they
-//! apply to is decided by the parser: a share needs groups, a running total
-//! a time grain.
+//! of), a running total (累计, cumulative, running total) and an average
+//! per unit (平均每天, 日均, "average daily", "average … per store"). What
+//! they apply to is decided by the parser: a share needs groups, a running
+//! total a time grain, an average per unit one grouping of totals.
 
 use regex::Regex;
 use std::ops::Range;
@@ -12,6 +13,8 @@ use std::sync::OnceLock;
 pub struct CalcMentions {
     pub share: Option<Range<usize>>,
     pub running: Option<Range<usize>>,
+    /// The average word of an average per unit (the unit is the grouping).
+    pub per_average: Option<Range<usize>>,
 }
 
 fn share() -> &'static Regex {
@@ -31,11 +34,45 @@ fn running() -> &'static Regex {
     })
 }
 
+/// An average said together with the unit it is per: 平均每 (平均每天,
+/// 平均每家门店), 每天平均 (time units only: 每个门店平均 may be each store's
+/// average), 日均/月均/周均/年均, "average daily", "daily average", "on
+/// average". The span is the average word.
+fn per_average() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(
+            r"(平均)每|[日月周年]均|每(?:天|日|周|个?月|个?季度|年)(平均)|\b(average|avg|mean) (?:daily|weekly|monthly|quarterly|yearly|annual)\b|\b(?:daily|weekly|monthly|quarterly|yearly|annual) (average|avg|mean)\b|\bon (average)\b",
+        )
+        .expect("per-average regex")
+    })
+}
+
+/// "average revenue per store": an average word with "per" after it.
+fn average_then_per(question_lower: &str) -> Option<Range<usize>> {
+    static AVG: OnceLock<Regex> = OnceLock::new();
+    static PER: OnceLock<Regex> = OnceLock::new();
+    let avg = AVG.get_or_init(|| Regex::new(r"\b(?:average|avg|mean)\b").expect("average regex"));
+    let per = PER.get_or_init(|| Regex::new(r"\bper\b").expect("per regex"));
+    let a = avg.find(question_lower)?;
+    per.is_match(&question_lower[a.end()..]).then(|| a.range())
+}
+
 /// Finds calculation words.
 pub fn find(question_lower: &str) -> CalcMentions {
+    let per_average = per_average()
+        .captures(question_lower)
+        .and_then(|c| {
+            (1..c.len())
+                .chain([0])
+                .find_map(|i| c.get(i))
+                .map(|m| m.range())
+        })
+        .or_else(|| average_then_per(question_lower));
     CalcMentions {
         share: share().find(question_lower).map(|m| m.range()),
         running: running().find(question_lower).map(|m| m.range()),
+        per_average,
     }
 }
 
@@ -67,5 +104,31 @@ mod tests {
             .share
             .is_none());
         assert!(find("各地区销售额").share.is_none());
+    }
+
+    #[test]
+    fn averages_per_unit_and_their_average_word() {
+        for (q, word) in [
+            ("平均每天卖多少钱", "平均"),
+            ("平均每家门店的销售额", "平均"),
+            ("每天平均有多少订单", "平均"),
+            ("近30天的日均订单数", "日均"),
+            ("average daily revenue this month", "average"),
+            ("what is our daily average of orders", "average"),
+            ("how many orders per day on average", "average"),
+            ("average revenue per store", "average"),
+        ] {
+            let found = find(q).per_average.unwrap_or_else(|| panic!("{q}"));
+            assert_eq!(&q[found], word, "{q}");
+        }
+        // An average with no unit, or each group's own average.
+        for q in [
+            "平均年龄",
+            "每个门店平均卖多少钱",
+            "average revenue by store",
+            "人均消费",
+        ] {
+            assert!(find(q).per_average.is_none(), "{q}");
+        }
     }
 }

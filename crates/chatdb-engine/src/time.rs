@@ -277,10 +277,10 @@ fn grain_rules() -> &'static [(Regex, Grain)] {
         let r = |p: &str| Regex::new(p).expect("grain regex");
         vec![
             (r(r"按\s*季度?|每个?季度|各个?季度?|分季度|逐季|季度(?:趋势|变化|走势)|\bquarterly\b|\b(?:by|per|each) quarter\b"), Grain::Quarter),
-            (r(r"按\s*月(?:份|度)?|每个?月|各个?月(?:份|度)?|分月|逐月|月度|\bmonthly\b|\b(?:by|per|each) month\b"), Grain::Month),
-            (r(r"按\s*周|每周|各周|逐周|\bweekly\b|\b(?:by|per|each) week\b"), Grain::Week),
-            (r(r"按\s*(?:天|日)|每天|每日|各天|逐日|\bdaily\b|\b(?:by|per|each) day\b"), Grain::Day),
-            (r(r"按\s*年(?:份|度)?|每年|各个?年(?:份|度)|逐年|年度(?:趋势|变化)|\byearly\b|\bannual(?:ly)?\b|\b(?:by|per|each) year\b"), Grain::Year),
+            (r(r"按\s*月(?:份|度)?|每个?月|各个?月(?:份|度)?|分月|逐月|月度|月均|\bmonthly\b|\b(?:by|per|each) month\b"), Grain::Month),
+            (r(r"按\s*周|每周|各周|逐周|周均|\bweekly\b|\b(?:by|per|each) week\b"), Grain::Week),
+            (r(r"按\s*(?:天|日)|每天|每日|各天|逐日|日均|\bdaily\b|\b(?:by|per|each) day\b"), Grain::Day),
+            (r(r"按\s*年(?:份|度)?|每年|各个?年(?:份|度)|逐年|年度(?:趋势|变化)|年均|\byearly\b|\bannual(?:ly)?\b|\b(?:by|per|each) year\b"), Grain::Year),
         ]
     })
 }

@@ -3032,6 +3032,22 @@ fn a_measure_asked_for_by_its_unit() {
     }
     // A verb the measure's names don't say is not taken for it.
     assert!(plan_with(&setup, Some(&layer), "退了多少件").sql.is_none());
+    // Goods counted in their own classifier (台, 双) are items, as in 件 —
+    // when the measure's verb is said; 多少台 alone names no measure.
+    for q in ["卖了多少台", "一共卖出多少双"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        assert!(sql.contains(r#"SUM(order_lines.quantity)"#), "{q}: {sql}");
+    }
+    let p = plan_with(&setup, Some(&layer), "有多少台");
+    assert!(
+        !p.sql
+            .unwrap_or_default()
+            .contains("SUM(order_lines.quantity)"),
+        "有多少台"
+    );
 }
 
 #[test]
@@ -4605,13 +4621,19 @@ fn what_buyers_spend_is_what_was_sold() {
 
 #[test]
 fn an_average_of_a_total_is_not_the_total() {
-    // "average sales per customer" averages the customers' totals (or the
-    // orders'?); read as each customer's total it would drop "average".
+    // 每个客户的平均销售额: each customer's average (of their orders?) —
+    // read as each customer's total it would drop "average".
     let (setup, layer) = shoppers();
-    for q in ["average sales per customer", "每个客户的平均销售额"] {
-        let p = plan_with(&setup, Some(&layer), q);
-        assert!(p.confidence < 0.7, "{q}: {} {:?}", p.confidence, p.sql);
-    }
+    let p = plan_with(&setup, Some(&layer), "每个客户的平均销售额");
+    assert!(p.confidence < 0.7, "{} {:?}", p.confidence, p.sql);
+    // "average sales per customer" says the unit: the customers' totals,
+    // averaged.
+    let p = plan_with(&setup, Some(&layer), "average sales per customer");
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT AVG("grouped"."#) && sql.contains("GROUP BY"),
+        "{sql}"
+    );
 }
 
 #[test]
@@ -4627,6 +4649,66 @@ fn the_rows_named_before_with_the_most_are_ranked() {
             sql.contains(r#"GROUP BY "stores"."store_name""#)
                 && sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"),
             "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_column_of_the_counted_rows_named_before_with_the_most_groups_them() {
+    // "the city with the most stores": which city, by the stores in it.
+    for q in [
+        "the city with the most stores",
+        "store type with the most stores",
+    ] {
+        let sql = retail_sql(q);
+        let column = if q.contains("city") {
+            "city"
+        } else {
+            "store_type"
+        };
+        assert!(
+            sql.contains(&format!(r#"GROUP BY "stores"."{column}""#))
+                && sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn an_average_per_unit_of_totals_averages_the_groups_totals() {
+    // 平均每天, 日均, "per store": the unit is the grouping, and what is
+    // averaged is each group's total or count.
+    for (q, grouped_by) in [
+        ("average revenue per store", r#""stores"."store_name""#),
+        ("平均每家门店的营收", r#""stores"."store_name""#),
+        ("平均每个月的营收", r#""orders"."order_date""#),
+        ("近30天的日均营收", r#""orders"."order_date""#),
+        (
+            "how many orders do we get per day on average",
+            r#""orders"."order_date""#,
+        ),
+        ("每天平均有多少订单", r#""orders"."order_date""#),
+    ] {
+        let sql = retail_sql(q);
+        let averaged = sql.starts_with(r#"SELECT AVG("grouped"."#);
+        let grouped = sql.contains(&format!("GROUP BY {grouped_by}"))
+            || sql.contains("GROUP BY strftime") && sql.contains(grouped_by);
+        assert!(averaged && grouped, "{q}: {sql}");
+    }
+    // Each group's own average is not said this way; an average of a
+    // column per group is that average; per own row there is nothing to
+    // average over.
+    let ((schema, profiles), layer) = retail();
+    for q in [
+        "每个门店的平均营收",
+        "average amount per customer",
+        "平均每个订单的订单数",
+    ] {
+        let p = plan_with(&(schema.clone(), profiles.clone()), Some(&layer), q);
+        assert!(
+            !p.sql.as_deref().unwrap_or_default().contains("\"grouped\""),
+            "{q}: {:?}",
+            p.sql
         );
     }
 }

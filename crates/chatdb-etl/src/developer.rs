@@ -163,6 +163,7 @@ fn name_select(q: &mut Query) -> Vec<(String, String)> {
             let suffixes = [
                 suffix::SHARE_PCT,
                 suffix::RUNNING,
+                suffix::AVERAGE_PER_GROUP,
                 suffix::PREVIOUS,
                 suffix::CHANGE_PCT,
                 suffix::CHANGE,

@@ -76,6 +76,8 @@ pub mod suffix {
     pub const PART: &str = "_part";
     /// The running total.
     pub const RUNNING: &str = "_running";
+    /// The average over the groups of each group's value.
+    pub const AVERAGE_PER_GROUP: &str = "_avg_per_group";
 }
 
 /// The column numbering rows within their group for a top per group.
@@ -761,6 +763,30 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
         return Ok(BuiltSql {
             sql: substitute(&sql, cx.dialect, &w.literals)?,
             measure_labels: vec![COUNT_OF_GROUPS.to_string()],
+        });
+    }
+    if intent.calculation == Some(Calculation::AverageOfGroups) {
+        if intent.dimensions.is_empty() && grain_expr.is_none() {
+            return Err(BuildError::Unsupported(
+                "averaging over groups without a grouping",
+            ));
+        }
+        let averaged: Vec<(String, String)> = labels
+            .iter()
+            .map(|l| (l.clone(), format!("{l}{}", suffix::AVERAGE_PER_GROUP)))
+            .collect();
+        let select: Vec<String> = averaged
+            .iter()
+            .map(|(l, a)| format!("AVG({}.{}) AS {}", w.q("grouped"), w.q(l), w.q(a)))
+            .collect();
+        let sql = format!(
+            "SELECT {} FROM ({sql}) AS {}",
+            select.join(", "),
+            w.q("grouped")
+        );
+        return Ok(BuiltSql {
+            sql: substitute(&sql, cx.dialect, &w.literals)?,
+            measure_labels: averaged.into_iter().map(|(_, a)| a).collect(),
         });
     }
     if let Some(Calculation::TopPerGroup { partition, n }) = &intent.calculation {

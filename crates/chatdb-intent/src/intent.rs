@@ -198,6 +198,10 @@ pub enum Calculation {
     /// How many groups there are (after HAVING): 销售额超过100万的门店有几家,
     /// "how many stores with revenue over …".
     CountGroups,
+    /// The average over the groups of each group's total or count:
+    /// 平均每天的销售额, 日均订单数, "average revenue per store" — one row,
+    /// over the groups that have rows.
+    AverageOfGroups,
 }
 
 /// What the result is ordered by.

@@ -1,9 +1,10 @@
-//! Answers for period comparisons, shares and top rows per group, whose
-//! results carry more columns per measure than a plain aggregate.
+//! Answers for period comparisons, shares, top rows per group and averages
+//! over groups, whose results carry other columns than a plain aggregate.
 
 use super::format_value;
-use crate::intent::{Calculation, Intent};
+use crate::intent::{Calculation, Grain, Intent};
 use chatdb_core::{ResultSet, Value};
+use chatdb_intent::build::suffix;
 
 /// A comparison's answer: the measure now, before, and the change — for
 /// the one row of a range, or the latest period of a series.
@@ -201,4 +202,45 @@ fn op_word(op: crate::intent::FilterOp) -> &'static str {
         FilterOp::Between => "between",
         other => other.comparison_sql().unwrap_or("?"),
     }
+}
+
+/// An average over groups: the measure averaged, and what it is per.
+pub(super) fn average_of_groups(
+    chinese: bool,
+    intent: &Intent,
+    labels: &[String],
+    result: &ResultSet,
+) -> Option<String> {
+    if intent.calculation != Some(Calculation::AverageOfGroups) {
+        return None;
+    }
+    let label = labels.first()?;
+    let label = label
+        .strip_suffix(suffix::AVERAGE_PER_GROUP)
+        .unwrap_or(label);
+    let value = format_value(result.rows.first()?.first()?);
+    let period = intent.grain.map(|g| match g {
+        Grain::Day => ("天", "day"),
+        Grain::Week => ("周", "week"),
+        Grain::Month => ("月", "month"),
+        Grain::Quarter => ("季度", "quarter"),
+        Grain::Year => ("年", "year"),
+    });
+    Some(match (period, intent.dimensions.first()) {
+        (Some((zh, _)), _) if chinese => {
+            format!("平均每{zh}的{label}为 {value}（只计有数据的{zh}）。")
+        }
+        (Some((_, en)), _) => {
+            format!("The average {label} per {en} is {value} (over the {en}s with any).")
+        }
+        (None, Some(d)) if chinese => format!(
+            "按 {} 分组，平均每组的{label}为 {value}（只计有数据的组）。",
+            d.column
+        ),
+        (None, Some(d)) => format!(
+            "The average {label} per {} is {value} (over the groups with any).",
+            d.column
+        ),
+        (None, None) => return None,
+    })
 }

@@ -69,7 +69,7 @@ impl Parser<'_, '_> {
     }
 
     /// Whether the layer's metric `id` is a total or a count (SUM, COUNT).
-    fn metric_is_a_total(&self, id: &str) -> bool {
+    pub(super) fn metric_is_a_total(&self, id: &str) -> bool {
         self.cx
             .semantic
             .and_then(|s| s.metric(id))
@@ -505,8 +505,10 @@ impl Parser<'_, '_> {
                         // store, per order, per month?); taken as the total
                         // it would drop the word.
                         if agg == Aggregation::Avg && self.metric_is_a_total(id) {
-                            self.notes
-                                .push(format!("an average of the total {id}: averaged over what"));
+                            self.notes.push(format!(
+                                "{} {id}: averaged over what",
+                                super::calculation::AVERAGE_OF_A_TOTAL
+                            ));
                         }
                         let m = self.push_measure(Measure {
                             aggregation: Aggregation::Sum,

@@ -40,6 +40,10 @@ const PER_UNIT: &[&str] = &[
     "排名",
 ];
 
+/// How the note on an average of a total begins (`aggregations`): an
+/// average over groups answers it.
+pub(super) const AVERAGE_OF_A_TOTAL: &str = "an average of the total";
+
 impl Parser<'_, '_> {
     pub(super) fn apply_calculation(
         &mut self,
@@ -85,6 +89,9 @@ impl Parser<'_, '_> {
                 self.notes.push("a share of a total without groups".into());
             }
         }
+        if let Some(span) = calcs.per_average.as_ref() {
+            self.average_over_groups(span);
+        }
         // 每月累计销售额: a running total over the periods. Without a grain
         // 累计 is a plain total, which the aggregation cue already read.
         if let Some(span) = calcs.running.as_ref() {
@@ -94,6 +101,53 @@ impl Parser<'_, '_> {
                 self.understood_tokens.extend(words);
             }
         }
+    }
+
+    /// 平均每天的销售额, 日均订单数, "average revenue per store": an
+    /// average said with the unit it is per (`calc::per_average`), of
+    /// totals or counts grouped by that one unit, is the average of the
+    /// groups' totals. Each group's own average (每个门店的平均销售额) is
+    /// not said so and stays doubtful.
+    fn average_over_groups(&mut self, span: &std::ops::Range<usize>) {
+        let groupings = self.intent.dimensions.len() + usize::from(self.intent.grain.is_some());
+        let adds_up = |m: &Measure| match (&m.target, m.aggregation) {
+            (MeasureTarget::Metric { id }, _) => self.metric_is_a_total(id),
+            (_, Aggregation::Sum | Aggregation::Count | Aggregation::CountDistinct) => true,
+            _ => false,
+        };
+        // (Periods come in time order; that is no ranking.)
+        let ranked = match &self.intent.order {
+            None => false,
+            Some(o) => {
+                self.intent.grain.is_none()
+                    || o.descending
+                    || !matches!(o.key, OrderKey::Column { .. })
+            }
+        };
+        let fits = !self.intent.measures.is_empty()
+            && self.intent.measures.iter().all(adds_up)
+            && self.intent.comparison.is_none()
+            && self.intent.calculation.is_none()
+            && !ranked
+            && self.intent.limit.is_none()
+            && groupings == 1
+            // (Per own row — 每个订单 grouped by the order's key — there is
+            // nothing to average over.)
+            && !self.intent.dimensions.iter().any(|d| self.is_key(d));
+        if !fits {
+            return;
+        }
+        // (The periods' order stays: it says which date column they are
+        // of when no time range does.)
+        self.intent.calculation = Some(Calculation::AverageOfGroups);
+        let words: Vec<usize> = self.q.tokens_in(span).collect();
+        for slot in &mut self.slots {
+            if slot.tokens.clone().any(|t| words.contains(&t)) {
+                slot.used = true;
+            }
+        }
+        self.understood_tokens.extend(words);
+        self.notes.retain(|n| !n.starts_with(AVERAGE_OF_A_TOTAL));
     }
 
     /// "cancellation rate by channel", 各渠道的退款率: a rate said right

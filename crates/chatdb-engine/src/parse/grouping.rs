@@ -452,29 +452,41 @@ impl Parser<'_, '_> {
 
     /// "the store with the most orders": with nothing else asked, the
     /// rows named right before "with" — another table, which the counted
-    /// rows reach by their keys — are what is ranked, by their label.
+    /// rows reach by their keys — are what is ranked, by their label; "the
+    /// city with the most stores": a column of the counted rows named there
+    /// is what they are grouped by.
     fn ranked_entity_named_before_with(&mut self, counted: &str) -> bool {
         if self.q.chinese {
             return false;
         }
         let entity = (0..self.slots.len()).find_map(|j| {
-            let Some(Target::Table(t)) = self.target(j) else {
-                return None;
-            };
             let with_next = self
                 .q
                 .tokens
                 .get(self.slots[j].tokens.end)
                 .is_some_and(|t| t.norm == "with");
-            (with_next && !self.slots[j].used && t != counted).then(|| (j, t.clone()))
+            if !with_next || self.slots[j].used {
+                return None;
+            }
+            match self.target(j)? {
+                Target::Table(t) if t != counted => Some((j, Target::Table(t.clone()))),
+                Target::Column(c) if c.table == counted && !self.is_key(c) => {
+                    Some((j, Target::Column(c.clone())))
+                }
+                _ => None,
+            }
         });
-        let Some((j, table)) = entity else {
+        let Some((j, target)) = entity else {
             return false;
         };
-        if !self.cx.schema.reaches(counted, &table, 3) {
-            return false;
-        }
-        let Some(label) = self.dimension_of(&Target::Table(table)) else {
+        let label = match target {
+            Target::Table(table) if self.cx.schema.reaches(counted, &table, 3) => {
+                self.dimension_of(&Target::Table(table))
+            }
+            Target::Column(c) => Some(c),
+            _ => None,
+        };
+        let Some(label) = label else {
             return false;
         };
         self.slots[j].used = true;

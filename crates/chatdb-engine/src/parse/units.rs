@@ -6,6 +6,13 @@
 use super::*;
 use crate::mention::{is_currency, said_by};
 
+/// Classifiers of particular goods — 台 (machines), 部 (phones), 双
+/// (shoes), 瓶, 盒, 支, 只, 套, 箱, 袋, 包, 条 …: what they count is items,
+/// which the generic classifier 件 counts too.
+const GOODS_CLASSIFIERS: &[&str] = &[
+    "台", "部", "双", "瓶", "盒", "支", "只", "套", "箱", "袋", "包", "条", "副", "把", "本", "罐",
+];
+
 impl Parser<'_, '_> {
     pub(super) fn measures_named_by_their_unit(&mut self) {
         if !self.q.chinese {
@@ -251,7 +258,15 @@ impl Parser<'_, '_> {
     /// The one measure counted in `unit` (钱, "money", is any currency)
     /// whose names say `verb` when one is said: a metric, else a column.
     fn measure_in_unit(&self, unit: &str, verb: Option<&str>) -> Option<Measure> {
-        let target = self.measure_counted(|u| u == unit || unit == "钱" && is_currency(u), verb)?;
+        let target = self
+            .measure_counted(|u| u == unit || unit == "钱" && is_currency(u), verb)
+            .or_else(|| {
+                // 卖了多少台: goods counted in their own classifier are the
+                // items counted in 件, when a verb of the measure is said.
+                (verb.is_some() && GOODS_CLASSIFIERS.contains(&unit))
+                    .then(|| self.measure_counted(|u| u == "件", verb))
+                    .flatten()
+            })?;
         Some(Measure {
             aggregation: Aggregation::Sum,
             target,
