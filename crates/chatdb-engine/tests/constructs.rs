@@ -4711,4 +4711,8 @@ fn an_average_per_unit_of_totals_averages_the_groups_totals() {
             p.sql
         );
     }
+    // 日均 of an average says the grain and an average both: the daily
+    // averages listed would drop the second.
+    let p = plan_with(&(schema, profiles), Some(&layer), "日均平均金额");
+    assert!(p.confidence < 0.7, "{} {:?}", p.confidence, p.sql);
 }

@@ -135,6 +135,13 @@ impl Parser<'_, '_> {
             // nothing to average over.)
             && !self.intent.dimensions.iter().any(|d| self.is_key(d));
         if !fits {
+            // 日均客单价: 日均 said the grain and the average both; read as
+            // the grain alone it would drop the average.
+            let word = self.q.lower.get(span.clone()).unwrap_or_default();
+            if matches!(word, "日均" | "月均" | "周均" | "年均") {
+                self.notes
+                    .push(format!("{word}: an average per period of what is no total"));
+            }
             return;
         }
         // (The periods' order stays: it says which date column they are
