@@ -637,7 +637,7 @@ impl Pipeline<'_> {
     /// each runs guarded and read-only like any other statement, with the
     /// earlier steps it reads by name composed in as CTEs
     /// (`chatdb_guard::with_steps`); the final statement is composed the
-    /// same way (`Nodes::composed`). A step that fails joins the attempts a
+    /// same way (`Pipeline::composed`). A step that fails joins the attempts a
     /// repair sees, and a step reading it does not run. Without a final
     /// statement, the last step that ran is the answer (the decomposition
     /// ends with the whole question).
@@ -646,55 +646,48 @@ impl Pipeline<'_> {
         let mut last_ran = None;
         for (i, q) in steps.into_iter().enumerate() {
             let name = format!("step{}", i + 1);
-            let Some(sql) = q.sql else {
-                st.named_steps.push(NamedStep {
-                    name: name.clone(),
-                    sql: None,
-                });
-                st.record.sub_questions.push(SubAnswer {
-                    name,
-                    question: q.question,
-                    sql: None,
-                    rows: None,
-                    error: Some("no statement".into()),
-                });
-                continue;
-            };
-            let ran = match self.composed(st, &sql) {
-                Ok(composed) => self.check_and_run(&composed.sql, options).await,
-                Err(attempt) => Err(attempt),
-            };
-            let answer = match ran {
-                Ok((checked, rs)) => {
-                    last_ran = Some(sql.clone());
-                    st.named_steps.push(NamedStep {
-                        name: name.clone(),
-                        sql: Some(sql),
-                    });
+            let (answer, ran) = match q.sql {
+                None => (
                     SubAnswer {
-                        name,
-                        question: q.question,
-                        sql: Some(checked.pretty().to_string()),
-                        rows: Some(rs.rows.len()),
-                        error: None,
-                    }
-                }
-                Err(attempt) => {
-                    let error = attempt.error.clone();
-                    st.attempts.push(attempt);
-                    st.named_steps.push(NamedStep {
                         name: name.clone(),
+                        question: q.question,
                         sql: None,
-                    });
-                    SubAnswer {
-                        name,
-                        question: q.question,
-                        sql: Some(sql),
                         rows: None,
-                        error: Some(error),
+                        error: Some("no statement".into()),
+                    },
+                    None,
+                ),
+                Some(sql) => match self.run_with_steps(st, &sql, options).await {
+                    Ok((_, checked, rs)) => (
+                        SubAnswer {
+                            name: name.clone(),
+                            question: q.question,
+                            sql: Some(checked.pretty().to_string()),
+                            rows: Some(rs.rows.len()),
+                            error: None,
+                        },
+                        Some(sql),
+                    ),
+                    Err(attempt) => {
+                        let error = attempt.error.clone();
+                        st.attempts.push(attempt);
+                        (
+                            SubAnswer {
+                                name: name.clone(),
+                                question: q.question,
+                                sql: Some(sql),
+                                rows: None,
+                                error: Some(error),
+                            },
+                            None,
+                        )
                     }
-                }
+                },
             };
+            if ran.is_some() {
+                last_ran.clone_from(&ran);
+            }
+            st.named_steps.push(NamedStep { name, sql: ran });
             st.record.sub_questions.push(answer);
         }
         let ran = st
@@ -735,20 +728,13 @@ impl Pipeline<'_> {
     /// agree on; when none runs, their failures go to the critique.
     async fn vote(&self, st: &mut RunState, options: &RunOptions) -> Step {
         let candidates = std::mem::take(&mut st.candidates);
-        let mut outcomes: Vec<Result<(Checked, ResultSet), Attempt>> = Vec::new();
-        let candidates: Vec<String> = candidates
-            .iter()
-            .map(|sql| {
-                self.composed(st, sql)
-                    .map_or_else(|_| sql.clone(), |c| c.sql)
-            })
-            .collect();
+        let mut outcomes: Vec<Result<(String, Checked, ResultSet), Attempt>> = Vec::new();
         for sql in &candidates {
-            outcomes.push(self.check_and_run(sql, options).await);
+            outcomes.push(self.run_with_steps(st, sql, options).await);
         }
         let results: Vec<Option<&ResultSet>> = outcomes
             .iter()
-            .map(|o| o.as_ref().ok().map(|(_, rs)| rs))
+            .map(|o| o.as_ref().ok().map(|(_, _, rs)| rs))
             .collect();
         let Some(vote) = crate::vote::choose(&results) else {
             let n = outcomes.len();
@@ -763,10 +749,10 @@ impl Pipeline<'_> {
             vote.agreeing,
             vote.ran
         );
-        let Some(Ok((checked, rs))) = outcomes.into_iter().nth(vote.winner) else {
+        let Some(Ok((sql, checked, rs))) = outcomes.into_iter().nth(vote.winner) else {
             return (st.end(Status::Failed, "the vote lost its winner"), detail);
         };
-        st.sql = candidates.get(vote.winner).cloned();
+        st.sql = Some(sql);
         st.record.sql = Some(checked.pretty().to_string());
         st.checked_sql = Some(checked.pretty().to_string());
         st.result = Some(rs);
@@ -911,7 +897,6 @@ impl Pipeline<'_> {
         }
     }
 
-    /// The guard's verdict on a statement; a rejection as a failed attempt.
     /// `sql` with the decomposed question's steps it reads composed in as
     /// CTEs (`chatdb_guard::with_steps`); reading a step that did not run
     /// is a failed attempt.
@@ -920,6 +905,20 @@ impl Pipeline<'_> {
             .map_err(|e| rejected(sql, e))
     }
 
+    /// A statement composed with the steps it reads, guarded and run: the
+    /// composed text and what it gave.
+    async fn run_with_steps(
+        &self,
+        st: &RunState,
+        sql: &str,
+        options: &RunOptions,
+    ) -> Result<(String, Checked, ResultSet), Attempt> {
+        let composed = self.composed(st, sql)?;
+        let (checked, rs) = self.check_and_run(&composed.sql, options).await?;
+        Ok((composed.sql, checked, rs))
+    }
+
+    /// The guard's verdict on a statement; a rejection as a failed attempt.
     pub(crate) fn check(&self, sql: &str) -> Result<Checked, Attempt> {
         Guard::new(self.schema.dialect, &self.guard_config)
             .with_schema(self.schema)
