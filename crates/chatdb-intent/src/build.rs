@@ -303,16 +303,6 @@ impl Writer<'_> {
     }
 }
 
-fn grain_name(g: Grain) -> &'static str {
-    match g {
-        Grain::Day => "day",
-        Grain::Week => "week",
-        Grain::Month => "month",
-        Grain::Quarter => "quarter",
-        Grain::Year => "year",
-    }
-}
-
 /// `table.column` references in a semantic-layer SQL fragment.
 fn fragment_tables(text: &str, schema: &Schema) -> Vec<String> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
@@ -543,7 +533,7 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
                 }),
         ) {
             let e = w.grain(&w.col(tc)?, g);
-            select.push(format!("{e} AS {}", w.q(grain_name(g))));
+            select.push(format!("{e} AS {}", w.q(g.name())));
             group.push(e.clone());
             grain_expr = Some(e);
         } else if intent.grain.is_some() {

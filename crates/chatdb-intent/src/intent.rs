@@ -169,6 +169,20 @@ pub enum Grain {
     Year,
 }
 
+impl Grain {
+    /// The period's English name, which is also its result column's: day,
+    /// week, month, quarter, year.
+    pub fn name(self) -> &'static str {
+        match self {
+            Grain::Day => "day",
+            Grain::Week => "week",
+            Grain::Month => "month",
+            Grain::Quarter => "quarter",
+            Grain::Year => "year",
+        }
+    }
+}
+
 /// A period comparison.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -219,12 +219,15 @@ pub(super) fn average_of_groups(
         .strip_suffix(suffix::AVERAGE_PER_GROUP)
         .unwrap_or(label);
     let value = format_value(result.rows.first()?.first()?);
-    let period = intent.grain.map(|g| match g {
-        Grain::Day => ("天", "day"),
-        Grain::Week => ("周", "week"),
-        Grain::Month => ("月", "month"),
-        Grain::Quarter => ("季度", "quarter"),
-        Grain::Year => ("年", "year"),
+    let period = intent.grain.map(|g| {
+        let zh = match g {
+            Grain::Day => "天",
+            Grain::Week => "周",
+            Grain::Month => "月",
+            Grain::Quarter => "季度",
+            Grain::Year => "年",
+        };
+        (zh, g.name())
     });
     Some(match (period, intent.dimensions.first()) {
         (Some((zh, _)), _) if chinese => {

@@ -14,7 +14,7 @@
 //!   a gap compares with the last period that has rows.
 
 use super::suffix::{CHANGE, CHANGE_PCT, PREVIOUS};
-use super::{build, grain_name, substitute, BuildContext, BuildError, BuiltSql};
+use super::{build, substitute, BuildContext, BuildError, BuiltSql};
 use crate::intent::{Comparison, Grain, Intent, Literal};
 use chatdb_core::Dialect;
 use chrono::{Datelike, Days, Months, NaiveDate};
@@ -275,7 +275,7 @@ fn series(
     });
     let b = build(&base, cx)?;
     let q = |s: &str| cx.dialect.quote_ident(s);
-    let period = format!("s.{}", q(grain_name(grain)));
+    let period = format!("s.{}", q(grain.name()));
     let dims = dimension_names(&base, cx)?;
     let mut partition: Vec<String> = dims.iter().map(|d| format!("s.{}", q(d))).collect();
     if comparison == Comparison::YearOverYear && grain != Grain::Year {
@@ -301,11 +301,11 @@ fn series(
         literals.push(Literal::Text(period_label(first, grain, cx.dialect)));
         sql = format!(
             "SELECT * FROM ({sql}) AS t WHERE t.{} >= {}0",
-            q(grain_name(grain)),
+            q(grain.name()),
             super::PLACEHOLDER
         );
     }
-    let mut keys = vec![format!("{}", q(grain_name(grain)))];
+    let mut keys = vec![format!("{}", q(grain.name()))];
     keys.extend(dims.iter().map(|d| q(d)));
     sql.push_str(&format!(" ORDER BY {}", keys.join(", ")));
     Ok(BuiltSql {
