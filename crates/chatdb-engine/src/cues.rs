@@ -120,6 +120,11 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "几部",
             "几支",
             "几届",
+            // (几 with the classifiers 多少 takes above: 下了几单, 来过几次.)
+            "几单",
+            "几笔",
+            "几次",
+            "几人",
             "多少部",
             "多少款",
             "多少支",

@@ -4333,6 +4333,10 @@ fn how_many_were_sold_is_the_units_sold() {
         let sql = goods_sql(q);
         assert!(sql.contains("SUM(order_lines.quantity)"), "{q}: {sql}");
     }
+    // How much was sold is the money: the one measure in a currency whose
+    // names say sell (销售额), not the average price (also in 元).
+    let sql = goods_sql("how much did we sell");
+    assert!(sql.contains("SUM(order_lines.amount)"), "{sql}");
     let ((schema, profiles), layer) = goods();
     let p = plan_with(
         &(schema, profiles),
@@ -4672,6 +4676,36 @@ fn a_column_of_the_counted_rows_named_before_with_the_most_groups_them() {
             "{q}: {sql}"
         );
     }
+}
+
+#[test]
+fn a_count_said_by_its_classifier_counts_the_rows_that_refer_to_the_grouped_ones() {
+    // 单 is the classifier of 订单: 每个客户下了几单 counts each customer's
+    // orders, and 平均每个客户下了几单 averages those counts.
+    let sql = retail_sql("每个客户下了几单");
+    assert!(
+        sql.contains(r#"FROM "orders""#) && sql.contains(r#"GROUP BY "customers"."customer_name""#),
+        "{sql}"
+    );
+    for q in ["平均每个客户下了几单", "平均每个客户下了多少单"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.starts_with(r#"SELECT AVG("grouped"."#) && sql.contains(r#"FROM "orders""#),
+            "{q}: {sql}"
+        );
+    }
+    // Customers counted per customer count one each: no average of that.
+    let ((schema, profiles), layer) = retail();
+    let p = plan_with(
+        &(schema, profiles),
+        Some(&layer),
+        "平均每个客户有多少个客户",
+    );
+    assert!(
+        !p.sql.as_deref().unwrap_or_default().contains("\"grouped\""),
+        "{:?}",
+        p.sql
+    );
 }
 
 #[test]

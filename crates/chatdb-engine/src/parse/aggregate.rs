@@ -748,7 +748,16 @@ impl Parser<'_, '_> {
                         .take_while(|k| !self.clause_break_between(i, *k))
                         .all(|k| self.target(k).is_none());
                     match self.intent.dimensions.as_slice() {
-                        [d] if how_many && nothing_named_after => Some(d.table.clone()),
+                        // (每个客户下了几单: the count's own noun, 单 of 订单,
+                        // names rows that refer to the grouped ones.)
+                        [d] if how_many && nothing_named_after => Some(
+                            self.table_abbreviated_in(i)
+                                .filter(|t| {
+                                    *t != d.table
+                                        && self.table(t).is_some_and(|x| super::refers(x, &d.table))
+                                })
+                                .unwrap_or_else(|| d.table.clone()),
+                        ),
                         // 社区店有多少家: a value said before names the rows
                         // its column's table has (社区店 are stores).
                         [] if how_many && nothing_named_after => self.table_of_values_before(i),

@@ -133,7 +133,10 @@ impl Parser<'_, '_> {
             && groupings == 1
             // (Per own row — 每个订单 grouped by the order's key — there is
             // nothing to average over.)
-            && !self.intent.dimensions.iter().any(|d| self.is_key(d));
+            && !self.intent.dimensions.iter().any(|d| self.is_key(d))
+            // (Nor per entity of the rows counted — customers counted per
+            // customer — where every group counts one.)
+            && !self.counts_the_grouped_entity();
         if !fits {
             // 日均客单价: 日均 said the grain and the average both; read as
             // the grain alone it would drop the average.
@@ -155,6 +158,23 @@ impl Parser<'_, '_> {
         }
         self.understood_tokens.extend(words);
         self.notes.retain(|n| !n.starts_with(AVERAGE_OF_A_TOTAL));
+    }
+
+    /// Whether a count is of the rows a grouping names one by one (its
+    /// key, or the name of the entity): each group then counts one row.
+    fn counts_the_grouped_entity(&self) -> bool {
+        self.intent
+            .measures
+            .iter()
+            .any(|m| match (&m.target, m.aggregation) {
+                (MeasureTarget::Rows { table }, Aggregation::Count) => {
+                    self.intent.dimensions.iter().any(|d| {
+                        d.table == *table
+                            && (self.is_key(d) || chatdb_core::schema::named_like_a_name(&d.column))
+                    })
+                }
+                _ => false,
+            })
     }
 
     /// "cancellation rate by channel", 各渠道的退款率: a rate said right

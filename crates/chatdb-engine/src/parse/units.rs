@@ -93,23 +93,31 @@ impl Parser<'_, '_> {
     /// (units, items, pieces or a table's noun) and the verb's helpers
     /// (did we, were, have …) may stand. (Chinese says it with its
     /// classifier: 卖了多少件, [`Self::measures_named_by_their_unit`].)
+    /// "How much did we sell" asks for the money: the one measure in a
+    /// currency whose names say "sell" (sales), with nothing counted.
     pub(super) fn how_many_were_sold(&mut self) {
         if self.q.chinese {
             return;
         }
         let Some(i) = (0..self.slots.len()).find(|i| {
-            self.cue_at(*i) == Some(CueKind::Count)
+            matches!(self.cue_at(*i), Some(CueKind::Count | CueKind::HowMuch))
                 && !self.slots[*i].used
                 && self.q.tokens[self.slots[*i].tokens.start].norm == "how"
         }) else {
             return;
         };
+        let money = self.cue_at(i) == Some(CueKind::HowMuch);
         let from = self.slots[i].tokens.end;
         let Some(k) = (from..self.q.tokens.len()).find(|k| is_sell_form(&self.q.tokens[*k].norm))
         else {
             return;
         };
-        let Some((target, read)) = self.units_sold() else {
+        let sold = if money {
+            self.money_taken()
+        } else {
+            self.units_sold()
+        };
+        let Some((target, read)) = sold else {
             return;
         };
         // ("were sold" may name the measure itself: units sold.)
@@ -139,6 +147,8 @@ impl Parser<'_, '_> {
                     | "got"
             ) {
                 helpers.push(t);
+            } else if money {
+                return;
             } else if matches!(
                 word,
                 "unit" | "units" | "item" | "items" | "piece" | "pieces"
@@ -251,6 +261,14 @@ impl Parser<'_, '_> {
     /// naming it.
     fn units_sold(&self) -> Option<(MeasureTarget, Target)> {
         let target = self.measure_counted(|u| !is_currency(u), Some("卖"))?;
+        let named = named_by(&target)?;
+        Some((target, named))
+    }
+
+    /// What was taken for what was sold: the one measure in a currency
+    /// whose names say "sell" (销售额, sales), and the mention naming it.
+    fn money_taken(&self) -> Option<(MeasureTarget, Target)> {
+        let target = self.measure_counted(is_currency, Some("卖"))?;
         let named = named_by(&target)?;
         Some((target, named))
     }
