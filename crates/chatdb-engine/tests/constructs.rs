@@ -4363,6 +4363,7 @@ fn rows_made_in_a_period_are_dated_by_their_own_date() {
     for q in [
         "how many orders were placed in 2024",
         "how many orders were created in 2024",
+        "how many orders did we place in 2024",
     ] {
         let p = answered(&setup, q);
         let sql = p.sql.unwrap();
@@ -4706,6 +4707,23 @@ fn a_count_said_by_its_classifier_counts_the_rows_that_refer_to_the_grouped_ones
         "{:?}",
         p.sql
     );
+}
+
+#[test]
+fn a_count_condition_on_rows_named_by_their_name_column_too() {
+    // 门店 names the stores and their store_name both: "more than 3
+    // stores" counts the stores of each city.
+    for q in [
+        "which cities have more than 3 stores",
+        "哪些城市的门店超过3家",
+        "门店数超过3家的城市",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."city" HAVING COUNT(*) > 3"#),
+            "{q}: {sql}"
+        );
+    }
 }
 
 #[test]

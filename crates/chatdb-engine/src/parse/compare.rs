@@ -184,11 +184,7 @@ impl Parser<'_, '_> {
                         false => j,
                     }
                 });
-                prev.filter(|j| {
-                    plain
-                        && matches!(self.target(*j), Some(Target::Table(_)))
-                        && !self.slots[*j].used
-                })
+                prev.filter(|j| plain && self.rows_named_at(*j).is_some() && !self.slots[*j].used)
             });
             if let Some(j) = counted {
                 if let Some(t) = self.rows_named_at(j) {
@@ -570,15 +566,18 @@ impl Parser<'_, '_> {
 
     /// The table whose rows the mention at `j` names: a table, or a column
     /// called like its table ("two courses": course.Course, or the course
-    /// rows).
+    /// rows), or the name column of a table the same word names ("3
+    /// stores", where 门店 names the stores and their store_name both).
     pub(super) fn rows_named_at(&self, j: usize) -> Option<String> {
         match self.target(j)? {
             Target::Table(t) => Some(t.clone()),
             Target::Column(c) => {
                 let same_named = chatdb_knowledge::text::name_words(&c.column)
                     == chatdb_knowledge::text::name_words(&c.table);
-                (same_named && self.slots[j].alts.contains(&Target::Table(c.table.clone())))
-                    .then(|| c.table.clone())
+                let its_name = chatdb_core::schema::named_like_a_name(&c.column);
+                ((same_named || its_name)
+                    && self.slots[j].alts.contains(&Target::Table(c.table.clone())))
+                .then(|| c.table.clone())
             }
             _ => None,
         }

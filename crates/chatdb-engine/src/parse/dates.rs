@@ -370,7 +370,8 @@ impl Parser<'_, '_> {
     }
 
     /// "how many orders were placed last month", "customers added this
-    /// year": a verb of making said of rows in the passive (placed, made,
+    /// year", "how many orders did we place": a verb of making said of
+    /// rows in the passive, or asked of them with "did" (placed, made,
     /// created, added, recorded, registered, submitted, issued) says they
     /// came to be — the event their own date records — and asks nothing
     /// else. Understood only where the rows have their own date and any
@@ -409,8 +410,20 @@ impl Parser<'_, '_> {
                 b -= 1;
                 helpers += 1;
             }
+            // Active, asked of the rows made: "how many orders did
+            // customers in Beijing place" — the rows come right before the
+            // question's "did", whoever made them after it.
             if helpers == 0 {
-                continue;
+                let Some(aux) = (k.saturating_sub(6)..k)
+                    .rev()
+                    .find(|a| matches!(self.q.tokens[*a].norm.as_str(), "did" | "do" | "does"))
+                else {
+                    continue;
+                };
+                let Some(before) = aux.checked_sub(1) else {
+                    continue;
+                };
+                b = before;
             }
             let Some(table) = self.slot_of_token(b).and_then(|j| self.table_named_at(j)) else {
                 continue;
