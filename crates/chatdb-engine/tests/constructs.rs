@@ -4727,6 +4727,56 @@ fn a_count_condition_on_rows_named_by_their_name_column_too() {
 }
 
 #[test]
+fn money_averaged_per_row_of_an_average_metrics_own_table_is_that_metric() {
+    // 平均每个订单多少钱: of the two measures in 元, the average one (客单价)
+    // is per order; per customer it would be an average of totals, and
+    // with nothing named an average of what is not said.
+    let ((schema, profiles), _) = retail();
+    let yaml = "
+tables:
+  orders:
+    synonyms: [订单, order]
+  customers:
+    synonyms: [客户]
+metrics:
+  - id: sales_amount
+    name: 销售额
+    table: orders
+    expression: SUM(orders.total_amount)
+    unit: 元
+  - id: avg_order_value
+    name: 客单价
+    table: orders
+    expression: AVG(orders.total_amount)
+    unit: 元
+";
+    let layer = SemanticLayer::parse(yaml, "aov.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, profiles);
+    for q in ["平均每个订单多少钱", "每个订单平均多少钱"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p.sql.unwrap_or_default();
+        assert!(
+            sql.contains("AVG(orders.total_amount)") && !sql.contains("GROUP BY"),
+            "{q}: {sql}"
+        );
+        assert!(p.confidence >= 0.8, "{q}: {}", p.confidence);
+    }
+    for q in ["平均每个客户花了多少钱", "平均多少钱"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(
+            !p.sql
+                .as_deref()
+                .unwrap_or_default()
+                .contains("AVG(orders.total_amount)")
+                || p.confidence < 0.5,
+            "{q}: {:?} {}",
+            p.sql,
+            p.confidence
+        );
+    }
+}
+
+#[test]
 fn an_average_per_unit_of_totals_averages_the_groups_totals() {
     // 平均每天, 日均, "per store": the unit is the grouping, and what is
     // averaged is each group's total or count.

@@ -240,11 +240,23 @@ impl Parser<'_, '_> {
         let [m] = self.intent.measures.as_slice() else {
             return;
         };
-        let (Aggregation::Avg, MeasureTarget::Column { column }) = (m.aggregation, &m.target)
-        else {
-            return;
+        let table = match (m.aggregation, &m.target) {
+            (Aggregation::Avg, MeasureTarget::Column { column }) => column.table.clone(),
+            // (An average metric — 客单价 — per order is the same.)
+            (_, MeasureTarget::Metric { id }) if !self.metric_is_a_total(id) => {
+                match self
+                    .cx
+                    .semantic
+                    .and_then(|s| s.metric(id))
+                    .and_then(|m| m.table.clone())
+                {
+                    Some(t) => t,
+                    None => return,
+                }
+            }
+            _ => return,
         };
-        let Some(own_key) = self.key_of(&column.table) else {
+        let Some(own_key) = self.key_of(&table) else {
             return;
         };
         if self.intent.dimensions == [own_key] && self.intent.order.is_none() {

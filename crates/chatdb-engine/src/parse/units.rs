@@ -49,9 +49,22 @@ impl Parser<'_, '_> {
                     k -= 1;
                 }
             }
-            let Some(target) = self.measure_in_unit(&unit, said.as_deref()) else {
+            // 平均每个订单多少钱: an average said, and of the measures in the
+            // unit one average (客单价) — not a total averaged over what.
+            let averaged = self
+                .measure_in_unit(&unit, said.as_deref())
+                .map(|m| (m, None))
+                .or_else(|| {
+                    let a = (0..self.slots.len())
+                        .find(|a| self.cue_at(*a) == Some(CueKind::Avg) && !self.slots[*a].used)?;
+                    Some((self.average_in_unit(&unit)?, Some(a)))
+                });
+            let Some((target, average_cue)) = averaged else {
                 continue;
             };
+            if let Some(a) = average_cue {
+                self.slots[a].used = true;
+            }
             // 一共卖出多少件: "in all" says it is a total, which it is.
             let mut total_cue = None;
             if let Some(b) = k.checked_sub(1) {
@@ -263,6 +276,38 @@ impl Parser<'_, '_> {
         let target = self.measure_counted(|u| !is_currency(u), Some("卖"))?;
         let named = named_by(&target)?;
         Some((target, named))
+    }
+
+    /// The one metric in `unit` (钱 is any currency) that is an average,
+    /// not a total — only when the rows it averages over are the one table
+    /// the question names (平均每个订单多少钱): per customer or per store
+    /// (平均每个客户花了多少钱) it would be an average of totals, and with
+    /// nothing named, an average of what is not said.
+    fn average_in_unit(&self, unit: &str) -> Option<Measure> {
+        let semantic = self.cx.semantic?;
+        let mut averages = semantic.metrics.iter().filter(|m| {
+            m.expression.is_some()
+                && m.unit
+                    .as_deref()
+                    .is_some_and(|u| u == unit || unit == "钱" && is_currency(u))
+                && !self.metric_is_a_total(&m.id)
+        });
+        let named: BTreeSet<&str> = (0..self.slots.len())
+            .filter_map(|j| self.table_named_at(j))
+            .collect();
+        match (averages.next(), averages.next()) {
+            (Some(m), None)
+                if m.table
+                    .as_deref()
+                    .is_some_and(|t| named == BTreeSet::from([t])) =>
+            {
+                Some(Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Metric { id: m.id.clone() },
+                })
+            }
+            _ => None,
+        }
     }
 
     /// What was taken for what was sold: the one measure in a currency
