@@ -549,6 +549,27 @@ async fn the_same_analysis_runs_on_sqlite_postgres_and_mariadb() {
             );
         }
 
+        // Averages per unit: of the stores' order counts, and of each
+        // region's daily totals (the days it had orders).
+        let r = ask(home.path(), db, "average number of orders per store");
+        // (MySQL averages integers to 4 decimals.)
+        let per_store = data.len() as f64 / 3.0;
+        assert!(
+            (num(&rows(&r)[0][0]) - per_store).abs() < 1e-3,
+            "{db:?}: {r}"
+        );
+        let r = ask(home.path(), db, "average daily revenue by region");
+        for row in rows(&r) {
+            let name = row[0].as_str().expect("region").to_string();
+            let mut days: std::collections::BTreeMap<NaiveDate, f64> = Default::default();
+            for o in data.iter().filter(|o| region(o.0) == name) {
+                *days.entry(o.1).or_default() += o.2;
+            }
+            let want = days.values().sum::<f64>() / days.len() as f64;
+            assert!((num(&row[1]) - want).abs() < 1e-3, "{db:?}: {row:?}");
+        }
+        assert_eq!(rows(&r).len(), 2, "{db:?}: {r}");
+
         let r = ask(home.path(), db, "top 1 stores by revenue in each region");
         let got: Vec<(String, String)> = rows(&r)
             .iter()

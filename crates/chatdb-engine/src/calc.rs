@@ -15,6 +15,8 @@ pub struct CalcMentions {
     pub running: Option<Range<usize>>,
     /// The average word of an average per unit (the unit is the grouping).
     pub per_average: Option<Range<usize>>,
+    /// Whether that unit is a period (平均每天, 日均, "per month", "daily").
+    pub per_period: bool,
 }
 
 fn share() -> &'static Regex {
@@ -48,6 +50,18 @@ fn per_average() -> &'static Regex {
     })
 }
 
+/// The unit of an average said as a period: 平均每天, 日均, 每月平均,
+/// "daily", "per month".
+fn period_unit() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(
+            r"平均每(?:天|日|周|个?月|个?季度|年)|[日月周年]均|每(?:天|日|周|个?月|个?季度|年)平均|\b(?:daily|weekly|monthly|quarterly|yearly|annual)\b|\bper (?:day|week|month|quarter|year)\b",
+        )
+        .expect("period-unit regex")
+    })
+}
+
 /// "average revenue per store": an average word with "per" after it.
 fn average_then_per(question_lower: &str) -> Option<Range<usize>> {
     static AVG: OnceLock<Regex> = OnceLock::new();
@@ -72,6 +86,7 @@ pub fn find(question_lower: &str) -> CalcMentions {
     CalcMentions {
         share: share().find(question_lower).map(|m| m.range()),
         running: running().find(question_lower).map(|m| m.range()),
+        per_period: per_average.is_some() && period_unit().is_match(question_lower),
         per_average,
     }
 }
@@ -121,6 +136,9 @@ mod tests {
             let found = find(q).per_average.unwrap_or_else(|| panic!("{q}"));
             assert_eq!(&q[found], word, "{q}");
         }
+        assert!(find("每个门店平均每天的销售额").per_period);
+        assert!(find("average daily revenue by store").per_period);
+        assert!(!find("平均每家门店的销售额").per_period);
         // An average with no unit, or each group's own average.
         for q in [
             "平均年龄",

@@ -4777,6 +4777,48 @@ metrics:
 }
 
 #[test]
+fn an_average_per_period_totals_an_amount_and_keeps_the_groups() {
+    // "average daily revenue": the one average word is the construct's,
+    // so the amount is totalled per day and the days' totals averaged —
+    // not each day's average listed. By store, each store's average.
+    let setup = one_table(
+        Table::new("sales")
+            .with_key("sale_id", Integer)
+            .with_column("store", Text)
+            .with_column("unit_price", Decimal)
+            .with_column("sale_date", Date)
+            .with_column("revenue", Decimal),
+    );
+    for q in ["average daily revenue", "平均每天的revenue"] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.starts_with(r#"SELECT AVG("grouped"."#)
+                && sql.contains(r#"SUM("sales"."revenue")"#),
+            "{q}: {sql}"
+        );
+    }
+    let sql = answered(&setup, "average daily revenue by store")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT "grouped"."store", AVG("grouped"."#)
+            && sql.ends_with(r#"GROUP BY "grouped"."store""#),
+        "{sql}"
+    );
+    // A price per day is each day's average price; a plain average is one.
+    for (q, want) in [
+        ("average daily unit price", r#"AVG("sales"."unit_price")"#),
+        ("average revenue", r#"AVG("sales"."revenue")"#),
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(sql.contains(want) && !sql.contains("grouped"), "{q}: {sql}");
+    }
+    // With a layer's total: each store's average per day.
+    let sql = retail_sql("每个门店平均每天的营收");
+    assert!(sql.ends_with(r#"GROUP BY "grouped"."store_name""#), "{sql}");
+}
+
+#[test]
 fn an_average_per_unit_of_totals_averages_the_groups_totals() {
     // 平均每天, 日均, "per store": the unit is the grouping, and what is
     // averaged is each group's total or count.

@@ -547,7 +547,15 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
             select.push(c.clone());
             group.push(c);
         }
+        // (An average per period for each group: the groups' keys go on to
+        // the outer grouping, so they are selected too.)
+        let per_period_of_groups = intent.calculation == Some(Calculation::AverageOfGroups)
+            && intent.grain.is_some()
+            && !intent.dimensions.is_empty();
         for k in &intent.group_keys {
+            if per_period_of_groups {
+                select.push(w.col(k)?);
+            }
             group.push(w.col(k)?);
         }
     }
@@ -765,15 +773,41 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
             .iter()
             .map(|l| (l.clone(), format!("{l}{}", suffix::AVERAGE_PER_GROUP)))
             .collect();
-        let select: Vec<String> = averaged
+        // 每个门店平均每天的销售额: with a period and groups, each group's
+        // average over its periods (the periods averaged, the groups kept).
+        let outer: Vec<String> = if grain_expr.is_some() {
+            let kept: Vec<&ColumnRef> =
+                intent.dimensions.iter().chain(&intent.group_keys).collect();
+            let names: BTreeSet<&str> = kept.iter().map(|c| c.column.as_str()).collect();
+            if names.len() < kept.len() {
+                return Err(BuildError::Unsupported(
+                    "an average per period of groups whose columns share a name",
+                ));
+            }
+            kept.iter()
+                .map(|c| format!("{}.{}", w.q("grouped"), w.q(&c.column)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let shown = outer.len() - intent.group_keys.len().min(outer.len());
+        let select: Vec<String> = outer[..shown]
             .iter()
-            .map(|(l, a)| format!("AVG({}.{}) AS {}", w.q("grouped"), w.q(l), w.q(a)))
+            .cloned()
+            .chain(
+                averaged
+                    .iter()
+                    .map(|(l, a)| format!("AVG({}.{}) AS {}", w.q("grouped"), w.q(l), w.q(a))),
+            )
             .collect();
-        let sql = format!(
+        let mut sql = format!(
             "SELECT {} FROM ({sql}) AS {}",
             select.join(", "),
             w.q("grouped")
         );
+        if !outer.is_empty() {
+            sql.push_str(&format!(" GROUP BY {}", outer.join(", ")));
+        }
         return Ok(BuiltSql {
             sql: substitute(&sql, cx.dialect, &w.literals)?,
             measure_labels: averaged.into_iter().map(|(_, a)| a).collect(),

@@ -218,7 +218,6 @@ pub(super) fn average_of_groups(
     let label = label
         .strip_suffix(suffix::AVERAGE_PER_GROUP)
         .unwrap_or(label);
-    let value = format_value(result.rows.first()?.first()?);
     let period = intent.grain.map(|g| {
         let zh = match g {
             Grain::Day => "天",
@@ -229,6 +228,38 @@ pub(super) fn average_of_groups(
         };
         (zh, g.name())
     });
+    // 每个门店平均每天的销售额: one average per group, the groups first.
+    if let (Some((zh, en)), false) = (period, intent.dimensions.is_empty()) {
+        let at = result.columns.len().checked_sub(labels.len())?;
+        let best = result
+            .rows
+            .iter()
+            .filter_map(|r| Some((r.get(at)?.as_f64()?, r)))
+            .max_by(|a, b| a.0.total_cmp(&b.0))?;
+        let group = best.1[..at]
+            .iter()
+            .map(format_value)
+            .collect::<Vec<_>>()
+            .join(" / ");
+        let value = format_value(best.1.get(at)?);
+        let n = result.rows.len();
+        // (Of the rows shown only, when there were more.)
+        return Some(match (chinese, result.truncated) {
+            (true, false) => format!(
+                "共 {n} 组；平均每{zh}的{label}最高的是 {group}，为 {value}（只计有数据的{zh}）。"
+            ),
+            (true, true) => format!(
+                "结果超过 {n} 组，只给出前 {n} 组；其中平均每{zh}的{label}最高的是 {group}，为 {value}（只计有数据的{zh}）。"
+            ),
+            (false, false) => format!(
+                "{n} groups; the highest average {label} per {en} is {group}'s, {value} (over the {en}s with any)."
+            ),
+            (false, true) => format!(
+                "More than {n} groups, the first {n} shown; among them the highest average {label} per {en} is {group}'s, {value} (over the {en}s with any)."
+            ),
+        });
+    }
+    let value = format_value(result.rows.first()?.first()?);
     Some(match (period, intent.dimensions.first()) {
         (Some((zh, _)), _) if chinese => {
             format!("平均每{zh}的{label}为 {value}（只计有数据的{zh}）。")

@@ -90,7 +90,7 @@ impl Parser<'_, '_> {
             }
         }
         if let Some(span) = calcs.per_average.as_ref() {
-            self.average_over_groups(span);
+            self.average_over_groups(span, calcs.per_period);
         }
         // 每月累计销售额: a running total over the periods. Without a grain
         // 累计 is a plain total, which the aggregation cue already read.
@@ -108,8 +108,37 @@ impl Parser<'_, '_> {
     /// totals or counts grouped by that one unit, is the average of the
     /// groups' totals. Each group's own average (每个门店的平均销售额) is
     /// not said so and stays doubtful.
-    fn average_over_groups(&mut self, span: &std::ops::Range<usize>) {
+    fn average_over_groups(&mut self, span: &std::ops::Range<usize>, per_period: bool) {
         let groupings = self.intent.dimensions.len() + usize::from(self.intent.grain.is_some());
+        // 每个门店平均每天的销售额: per period, for each group — the periods
+        // are averaged and the groups kept.
+        let per_period_of_groups =
+            per_period && self.intent.grain.is_some() && !self.intent.dimensions.is_empty();
+        // "average daily revenue", 平均每天的收入: the one average word is
+        // the construct's own, so the amount read with it is each unit's
+        // total (undone below unless the rest fits).
+        // (Not where the question picks groups — "which city …, its average"
+        // — whose own figures it wants.)
+        let read = self.intent.measures.clone();
+        let words: Vec<usize> = self.q.tokens_in(span).collect();
+        let averages: Vec<usize> = (0..self.slots.len())
+            .filter(|i| self.cue_at(*i) == Some(CueKind::Avg))
+            .collect();
+        let only_the_constructs = matches!(averages.as_slice(), [a] if self.slots[*a].tokens.clone().any(|t| words.contains(&t)));
+        if only_the_constructs && self.intent.having.is_empty() && !self.has_cue(CueKind::Which) {
+            let amounts: Vec<bool> = read
+                .iter()
+                .map(|m| match (&m.target, m.aggregation) {
+                    (MeasureTarget::Column { column }, Aggregation::Avg) => self.is_amount(column),
+                    _ => false,
+                })
+                .collect();
+            for (m, amount) in self.intent.measures.iter_mut().zip(amounts) {
+                if amount {
+                    m.aggregation = Aggregation::Sum;
+                }
+            }
+        }
         let adds_up = |m: &Measure| match (&m.target, m.aggregation) {
             (MeasureTarget::Metric { id }, _) => self.metric_is_a_total(id),
             (_, Aggregation::Sum | Aggregation::Count | Aggregation::CountDistinct) => true,
@@ -130,7 +159,7 @@ impl Parser<'_, '_> {
             && self.intent.calculation.is_none()
             && !ranked
             && self.intent.limit.is_none()
-            && groupings == 1
+            && (groupings == 1 || per_period_of_groups)
             // (Per own row — 每个订单 grouped by the order's key — there is
             // nothing to average over.)
             && !self.intent.dimensions.iter().any(|d| self.is_key(d))
@@ -138,6 +167,7 @@ impl Parser<'_, '_> {
             // customer — where every group counts one.)
             && !self.counts_the_grouped_entity();
         if !fits {
+            self.intent.measures = read;
             // 日均客单价: 日均 said the grain and the average both; read as
             // the grain alone it would drop the average.
             let word = self.q.lower.get(span.clone()).unwrap_or_default();
@@ -150,7 +180,6 @@ impl Parser<'_, '_> {
         // (The periods' order stays: it says which date column they are
         // of when no time range does.)
         self.intent.calculation = Some(Calculation::AverageOfGroups);
-        let words: Vec<usize> = self.q.tokens_in(span).collect();
         for slot in &mut self.slots {
             if slot.tokens.clone().any(|t| words.contains(&t)) {
                 slot.used = true;
@@ -273,6 +302,18 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether a column holds amounts that add up: a number, not a key, not
+    /// a per-unit value (a price, a rate, an age).
+    fn is_amount(&self, c: &ColumnRef) -> bool {
+        let per_unit = chatdb_knowledge::text::name_words(&c.column)
+            .iter()
+            .any(|w| PER_UNIT.contains(&w.as_str()))
+            || PER_UNIT
+                .iter()
+                .any(|w| !w.is_ascii() && c.column.contains(w));
+        self.is_numeric(c) && !self.is_key(c) && !per_unit
+    }
+
     /// "revenue compared to last year", "percentage of revenue by channel",
     /// "cumulative revenue by month": a comparison, a share or a running
     /// total is of a total, so an amount named on its own (the one listed
@@ -282,13 +323,7 @@ impl Parser<'_, '_> {
             return;
         }
         let c = self.intent.projections[0].clone();
-        let per_unit = chatdb_knowledge::text::name_words(&c.column)
-            .iter()
-            .any(|w| PER_UNIT.contains(&w.as_str()))
-            || PER_UNIT
-                .iter()
-                .any(|w| !w.is_ascii() && c.column.contains(w));
-        if !self.is_numeric(&c) || self.is_key(&c) || per_unit {
+        if !self.is_amount(&c) {
             return;
         }
         self.intent.projections.clear();
