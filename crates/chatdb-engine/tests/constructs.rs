@@ -4819,6 +4819,20 @@ fn an_average_per_period_totals_an_amount_and_keeps_the_groups() {
 }
 
 #[test]
+fn an_amount_of_two_values_joined_by_and_is_each_ones() {
+    // 微信和支付宝的订单数: each value's count, not one count of both;
+    // 一共 takes them together.
+    let sql = retail_sql("微信和支付宝的订单数");
+    assert!(
+        sql.contains(r#""orders"."payment_method" IN ('wechat', 'alipay')"#)
+            && sql.contains(r#"GROUP BY "orders"."payment_method""#),
+        "{sql}"
+    );
+    let sql = retail_sql("微信和支付宝一共有多少订单");
+    assert!(!sql.contains("GROUP BY"), "{sql}");
+}
+
+#[test]
 fn an_average_per_unit_of_totals_averages_the_groups_totals() {
     // 平均每天, 日均, "per store": the unit is the grouping, and what is
     // averaged is each group's total or count.

@@ -170,7 +170,20 @@ impl Parser<'_, '_> {
                 ]
                 .iter()
                 .any(|w| self.q.lower.contains(w));
-                if joined_by_and && !together && !self.intent.dimensions.contains(&column) {
+                // 北京和上海的销售额, 线上和线下的订单数: an amount of two
+                // values joined by 和 is each one's — grouped by their
+                // column (the breakdown shows the sum of both too).
+                let each_ones = self.q.chinese
+                    && !self.intent.measures.is_empty()
+                    && self.intent.dimensions.is_empty()
+                    && self.intent.grain.is_none()
+                    && self.intent.order.is_none()
+                    && self.intent.calculation.is_none()
+                    && self.intent.comparison.is_none()
+                    && !negated;
+                if joined_by_and && !together && each_ones {
+                    self.intent.dimensions.push(column.clone());
+                } else if joined_by_and && !together && !self.intent.dimensions.contains(&column) {
                     self.notes
                         .push("two values of one column joined by and".into());
                 }
