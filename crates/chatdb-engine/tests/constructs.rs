@@ -4351,6 +4351,24 @@ fn how_many_were_sold_is_the_units_sold() {
 }
 
 #[test]
+fn rows_compared_with_an_earlier_period_are_counted() {
+    // "orders this week vs last week": the table's rows counted in each
+    // period, as "orders by month" counts them per month.
+    let setup = one_table(
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("channel", Text)
+            .with_column("order_date", Date),
+    );
+    for q in ["orders this week vs last week", "本月orders环比"] {
+        let p = answered(&setup, q);
+        assert!(p.parsed.intent.comparison.is_some(), "{q}");
+        let sql = p.sql.unwrap_or_default();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+    }
+}
+
+#[test]
 fn rows_made_in_a_period_are_dated_by_their_own_date() {
     // "were placed" says the orders came to be: the event their own date
     // records, nothing more to place.

@@ -52,7 +52,9 @@ impl Parser<'_, '_> {
                 }
                 // "orders by month", 订单的趋势: a table named over periods
                 // with nothing measured asks how many rows each period has
-                // (its rows listed by date say nothing per period).
+                // (its rows listed by date say nothing per period); so does
+                // one compared with an earlier period ("orders this week vs
+                // last week", 本月订单环比).
                 // (orders named alone are listed by the columns that show
                 // a row — its key and channel — though no column was said.)
                 let no_column_said = !self.slots.iter().any(
@@ -64,7 +66,7 @@ impl Parser<'_, '_> {
                         .projections
                         .iter()
                         .all(|p| p.table == c.table && (self.is_label(p) || no_column_said));
-                if self.intent.grain.is_some()
+                if (self.intent.grain.is_some() || self.intent.comparison.is_some())
                     && self.intent.measures.is_empty()
                     && self.intent.having.is_empty()
                     && rows_named
