@@ -3923,6 +3923,14 @@ fn how_well_things_sell_is_how_many_were_sold() {
         sql.ends_with("ORDER BY SUM(order_lines.quantity) LIMIT 1"),
         "{sql}"
     );
+    // 卖得最贵 is sold dearest — a price — not selling best.
+    let (setup, layer) = goods();
+    let p = plan_with(&setup, Some(&layer), "卖得最贵的商品");
+    assert!(
+        !p.sql.as_deref().unwrap_or_default().contains("quantity"),
+        "{:?}",
+        p.sql
+    );
     // Any amount said between the superlative and the rows ranks them.
     for q in ["the highest revenue city", "最高营收的城市"] {
         let sql = retail_sql(q);

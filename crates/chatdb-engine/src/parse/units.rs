@@ -234,11 +234,23 @@ impl Parser<'_, '_> {
                 _ => None,
             };
             // (A word another slot took is that slot's unless it is a
-            // superlative cue.)
+            // plain superlative cue: 卖得最贵 is sold dearest, a price, not
+            // selling best.)
             match self.slot_of_token(i) {
-                Some(s) => self
-                    .cue_at(s)
-                    .filter(|c| matches!(c, CueKind::Max | CueKind::Min)),
+                Some(s) => self.cue_at(s).filter(|c| {
+                    matches!(c, CueKind::Max | CueKind::Min)
+                        && matches!(
+                            self.raw(s),
+                            "最" | "最好"
+                                | "最多"
+                                | "最差"
+                                | "最少"
+                                | "best"
+                                | "worst"
+                                | "most"
+                                | "least"
+                        )
+                }),
                 None => said,
             }
         };
