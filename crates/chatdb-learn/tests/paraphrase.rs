@@ -144,3 +144,25 @@ fn a_wording_the_engine_read_only_in_part_is_recognised_by_its_sketch() {
     let nothing = read("hello there");
     assert!(same_sketch(&nothing, "hello there", &case, case_q).is_err());
 }
+
+#[test]
+fn redundant_cues_do_not_tell_wordings_apart() {
+    // "top" beside a superlative, an ordering beside its direction.
+    for (a, b) in [
+        (
+            "top 3 most expensive products",
+            "the 3 most expensive products",
+        ),
+        (
+            "product names sorted descending by price",
+            "product names in descending order of price",
+        ),
+    ] {
+        assert_eq!(read(a).sketch.cues, read(b).sketch.cues, "{a:?} / {b:?}");
+    }
+    // The direction still tells them apart.
+    assert_ne!(
+        read("top 3 most expensive products").sketch.cues,
+        read("top 3 cheapest products").sketch.cues
+    );
+}

@@ -66,7 +66,9 @@ fn ordered(kind: CueKind) -> bool {
 /// - "each"/"every" with nothing aggregated is "all" ("the age of every
 ///   teacher"), not a grouping;
 /// - "the different codes, and how many use each": grouped values are
-///   distinct already.
+///   distinct already;
+/// - "top" beside a superlative, and an ordering beside its direction,
+///   say nothing more.
 fn normalize(cues: &mut BTreeSet<CueKind>, count_beside_superlative: bool) {
     if count_beside_superlative {
         cues.remove(&CueKind::Count);
@@ -79,6 +81,16 @@ fn normalize(cues: &mut BTreeSet<CueKind>, count_beside_superlative: bool) {
     }
     if cues.contains(&CueKind::Group) {
         cues.remove(&CueKind::Distinct);
+    }
+    // "top 3 highest rated" is "the 3 highest rated": beside a
+    // superlative, "top" says no more.
+    if cues.contains(&CueKind::Max) || cues.contains(&CueKind::Min) {
+        cues.remove(&CueKind::Top);
+    }
+    // "sorted descending by", "in descending order of": a direction says
+    // there is an ordering.
+    if cues.contains(&CueKind::Desc) || cues.contains(&CueKind::Asc) {
+        cues.remove(&CueKind::OrderBy);
     }
 }
 
