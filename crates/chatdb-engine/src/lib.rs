@@ -138,7 +138,8 @@ impl Engine<'_> {
         if left.confidence.min(right.confidence) < self.threshold {
             return None;
         }
-        let intent = setop::combine(split.kind, &left.intent, &right.intent)?;
+        let mut intent = setop::combine(split.kind, &left.intent, &right.intent)?;
+        setop::key_repeated_labels(&mut intent, cx);
         let mut understood = left.understood;
         understood.extend(right.understood);
         understood.dedup();

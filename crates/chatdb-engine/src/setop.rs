@@ -60,6 +60,15 @@ pub fn split(question: &str) -> Option<Split> {
         };
         let left = q[..at].trim();
         let tail = q[at + marker.len()..].trim();
+        // "customers who ordered last year but not this year": a tail that
+        // is only a period is the first question in that period.
+        if let Some(right) = in_another_period(left, tail) {
+            return Some(Split {
+                kind: SetKind::Except,
+                left: left.to_string(),
+                right,
+            });
+        }
         // The shared part ends at the last anchor word before the marker.
         let words: Vec<(usize, &str)> = word_spans(left);
         let (anchor_at, anchor) = words
@@ -85,6 +94,85 @@ pub fn split(question: &str) -> Option<Split> {
     None
 }
 
+/// `question` with its one period replaced by `tail`, when `tail` is
+/// nothing but a period (the words a time expression took, and fillers).
+fn in_another_period(question: &str, tail: &str) -> Option<String> {
+    // (Only the spans matter: any day will do.)
+    let day = chrono::NaiveDate::from_ymd_opt(2000, 1, 1)?;
+    let tail_lower = tail.to_lowercase();
+    let in_tail = crate::time::find(&tail_lower, day);
+    let mut rest = tail_lower.clone();
+    for span in &in_tail.spans {
+        rest.replace_range(span.clone(), &" ".repeat(span.len()));
+    }
+    let only_a_period = !in_tail.spans.is_empty()
+        && rest
+            .split(|c: char| !c.is_alphanumeric())
+            .all(|w| w.is_empty() || matches!(w, "in" | "during" | "for" | "the"));
+    if !only_a_period {
+        return None;
+    }
+    let lower = question.to_lowercase();
+    let said = crate::time::find(&lower, day);
+    let [span] = said.spans.as_slice() else {
+        return None;
+    };
+    // (Lower-casing keeps byte offsets in the ASCII questions split here.)
+    if lower.len() != question.len() {
+        return None;
+    }
+    Some(format!(
+        "{}{}{}",
+        &question[..span.start],
+        tail,
+        &question[span.end..]
+    ))
+}
+
+/// Rows compared by a label that repeats (two customers both called 张伟)
+/// are compared by their key too: the key goes first on both sides.
+pub fn key_repeated_labels(intent: &mut Intent, cx: &crate::ParseContext<'_>) {
+    let repeated = |table: &str, column: &str| {
+        cx.profiles.iter().any(|p| {
+            p.table == table
+                && p.column(column)
+                    .is_some_and(|c| c.top_values.first().is_some_and(|(_, n)| *n > 1))
+        })
+    };
+    let keys: Vec<crate::intent::ColumnRef> = intent
+        .projections
+        .iter()
+        .filter(|c| repeated(&c.table, &c.column))
+        .filter_map(|c| {
+            let t = cx.schema.table(&c.table)?;
+            match t.primary_key.as_slice() {
+                [k] if !intent
+                    .projections
+                    .iter()
+                    .any(|p| p.table == c.table && p.column == *k) =>
+                {
+                    Some(crate::intent::ColumnRef::new(&c.table, k))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    if keys.is_empty() {
+        return;
+    }
+    let add = |i: &mut Intent| {
+        for k in keys.iter().rev() {
+            if !i.projections.contains(k) {
+                i.projections.insert(0, k.clone());
+            }
+        }
+    };
+    add(intent);
+    if let Some(op) = intent.set_operation.as_mut() {
+        add(&mut op.other);
+    }
+}
+
 /// The combined intent, when both sides ask for the same columns.
 pub fn combine(kind: SetKind, left: &Intent, right: &Intent) -> Option<Intent> {
     let shape = |i: &Intent| {
@@ -95,6 +183,11 @@ pub fn combine(kind: SetKind, left: &Intent, right: &Intent) -> Option<Intent> {
         )
     };
     if shape(left) != shape(right) || left.set_operation.is_some() || left.is_empty() {
+        return None;
+    }
+    // ("How many … but not …" counts what the set operation leaves; the
+    // counts of each side combined would mean nothing.)
+    if !left.measures.is_empty() {
         return None;
     }
     // Each side states a condition; two sides that say the same thing are
@@ -173,5 +266,10 @@ mod tests {
             "no either"
         );
         assert_eq!(split("How many singers are there?"), None);
+
+        // A tail that is only a period: the first question in that period.
+        let s = split("customers who ordered last year but not this year").expect("a split");
+        assert_eq!(s.kind, SetKind::Except);
+        assert_eq!(s.right, "customers who ordered this year");
     }
 }

@@ -4377,6 +4377,43 @@ fn rows_compared_with_an_earlier_period_are_counted() {
 }
 
 #[test]
+fn rows_compared_by_a_repeated_name_are_compared_by_their_key_too() {
+    // Two customers called 张伟: "ordered last year but not this year" is
+    // about customers, not names — and the second half keeps the verb.
+    let ((schema, mut profiles), layer) = retail();
+    let mut names = ColumnProfile::of_values("customer_name", &["张伟", "李娜"]);
+    names.top_values[0].1 = 2;
+    profiles.push(TableProfile::new("customers", 50, vec![names]));
+    let p = plan_with(
+        &(schema, profiles),
+        Some(&layer),
+        "customers who ordered last year but not this year",
+    );
+    let sql = p.sql.unwrap_or_default();
+    let halves: Vec<&str> = sql.split(" EXCEPT ").collect();
+    assert_eq!(halves.len(), 2, "{sql}");
+    for half in halves {
+        assert!(
+            half.starts_with(r#"SELECT "customers"."customer_id", "customers"."customer_name""#)
+                && half.contains(r#"IN (SELECT "orders"."customer_id" FROM "orders""#),
+            "{sql}"
+        );
+    }
+    // How many of them is not the counts of each half set against each other.
+    let ((schema, profiles), layer) = retail();
+    let p = plan_with(
+        &(schema, profiles),
+        Some(&layer),
+        "how many customers ordered last year but not this year",
+    );
+    assert!(
+        !p.sql.as_deref().unwrap_or_default().contains("EXCEPT"),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
 fn rows_made_in_a_period_are_dated_by_their_own_date() {
     // "were placed" says the orders came to be: the event their own date
     // records, nothing more to place.
