@@ -358,6 +358,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "other than",
             "不是",
             "没有",
+            // (没 alone is 没有 said colloquially: 今年没下单的客户.)
+            "没",
             "不等于",
             "从未",
             // 从来没有 / 从没 / 从来不: "never".

@@ -4414,6 +4414,16 @@ fn rows_compared_by_a_repeated_name_are_compared_by_their_key_too() {
 }
 
 #[test]
+fn mei_alone_negates_as_meiyou_does() {
+    // 没 is 没有 said colloquially: customers without orders this year.
+    let sql = retail_sql("今年没下过单的客户有多少");
+    assert!(
+        sql.contains(r#""customers"."customer_id" NOT IN (SELECT "orders"."customer_id""#),
+        "{sql}"
+    );
+}
+
+#[test]
 fn rows_made_in_a_period_are_dated_by_their_own_date() {
     // "were placed" says the orders came to be: the event their own date
     // records, nothing more to place.
