@@ -4330,6 +4330,30 @@ fn an_event_time_is_named_by_its_verb() {
 }
 
 #[test]
+fn by_after_a_measure_named_with_a_participle_groups() {
+    // "units sold by brand": "sold" is part of the measure's name, so
+    // "by" groups — it introduces no agent of a passive.
+    let ((schema, profiles), _) = goods();
+    let yaml = "
+tables:
+  products:
+    synonyms: [product]
+    columns:
+      brand: {synonyms: [brand]}
+metrics:
+  - id: units_sold
+    name: units sold
+    table: order_lines
+    expression: SUM(order_lines.quantity)
+    unit: 件
+";
+    let layer = SemanticLayer::parse(yaml, "units.yaml", Some(&schema)).expect("valid layer");
+    let p = plan_with(&(schema, profiles), Some(&layer), "units sold by brand");
+    let sql = p.sql.unwrap_or_default();
+    assert!(sql.contains(r#"GROUP BY "products"."brand""#), "{sql}");
+}
+
+#[test]
 fn how_many_were_sold_is_the_units_sold() {
     // What was sold is counted in the layer's units sold, not in rows; what
     // "we sell" (present) is what is on offer.

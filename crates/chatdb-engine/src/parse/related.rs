@@ -257,6 +257,15 @@ impl Parser<'_, '_> {
         let Some(prev) = start.checked_sub(1).and_then(|k| self.q.tokens.get(k)) else {
             return false;
         };
+        // ("units sold by category": a participle that is part of a
+        // metric's name is no verb, and "by" groups. A column's name keeps
+        // its verb: "written by" in written_by names the agent.)
+        let in_a_measure = self.slot_of_token(start - 1).is_some_and(|s| {
+            matches!(self.target(s), Some(Target::Metric(_))) && self.slots[s].tokens.len() > 1
+        });
+        if in_a_measure {
+            return false;
+        }
         let w = &self.q.lower[prev.span.clone()];
         w.ends_with("ed")
             || matches!(
