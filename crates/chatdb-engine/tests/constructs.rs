@@ -4930,6 +4930,23 @@ fn an_amount_of_two_values_joined_by_and_is_each_ones() {
 }
 
 #[test]
+fn a_superlative_of_a_value_that_names_rows_counts_them() {
+    // 旗舰店 are stores (店 of 门店), "flagship stores" said with the noun:
+    // the most of them is a count of those stores per group.
+    for q in [
+        "哪个城市的旗舰店最多",
+        "which city has the most flagship stores",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"WHERE "stores"."store_type" = '旗舰店' GROUP BY "stores"."city""#)
+                && sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
 fn an_average_per_unit_of_totals_averages_the_groups_totals() {
     // 平均每天, 日均, "per store": the unit is the grouping, and what is
     // averaged is each group's total or count.

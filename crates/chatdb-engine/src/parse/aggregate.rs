@@ -142,6 +142,40 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether the value at slot `j` names rows of `table`: said with the
+    /// table's noun after it ("flagship stores"), or, in Chinese, ending in
+    /// the last character of the table's two-character name (旗舰店 of 门店).
+    fn value_names_rows(&self, j: usize, table: &str) -> bool {
+        if self
+            .next_meaningful(j, 1)
+            .is_some_and(|k| self.names_rows_of(k, table))
+        {
+            return true;
+        }
+        let Some(Target::Value { value, .. }) = self.target(j) else {
+            return false;
+        };
+        let Some(t) = self.table(table) else {
+            return false;
+        };
+        let spec = self.cx.semantic.and_then(|s| s.tables.get(&t.name));
+        let comment = t
+            .comment
+            .iter()
+            .flat_map(|c| crate::mention::comment_parts(c));
+        let last = value.chars().last();
+        spec.into_iter()
+            .flat_map(|s| s.synonyms.iter().map(String::as_str))
+            .chain(comment)
+            .map(str::trim)
+            .any(|name| {
+                name.chars().count() == 2
+                    && name.chars().all(crate::question::is_han)
+                    && value.chars().count() > 2
+                    && name.chars().last() == last
+            })
+    }
+
     /// The one table whose values are said before slot `i` in its clause,
     /// with nothing else named there: the rows those values pick out.
     fn table_of_values_before(&self, i: usize) -> Option<String> {
@@ -689,6 +723,30 @@ impl Parser<'_, '_> {
                         });
                         self.intent.limit.get_or_insert(1);
                         placed = true;
+                    }
+                    // "which city has the most flagship stores", 哪个城市的
+                    // 旗舰店最多: a value that names rows of its table is
+                    // those rows counted; it stays their filter.
+                    (Target::Value { column, .. }, Aggregation::Max | Aggregation::Min)
+                        if superlative
+                            && self.has_cue(CueKind::Which)
+                            && self.value_names_rows(j, &column.table) =>
+                    {
+                        let m = self.push_measure(Measure {
+                            aggregation: Aggregation::Count,
+                            target: MeasureTarget::Rows {
+                                table: column.table.clone(),
+                            },
+                        });
+                        self.order_by_measure(m, kind == CueKind::Max);
+                        if let Some(k) = self
+                            .next_meaningful(j, 1)
+                            .filter(|k| self.names_rows_of(*k, &column.table))
+                        {
+                            self.slots[k].used = true;
+                        }
+                        placed = true;
+                        break;
                     }
                     _ => continue,
                 }
