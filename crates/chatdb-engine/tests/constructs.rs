@@ -2797,6 +2797,23 @@ fn retail_sql(question: &str) -> String {
 }
 
 #[test]
+fn groups_ranked_by_a_rate_are_ranked_by_the_share() {
+    // "which channel has the highest cancellation rate": the channels
+    // asked for, each one's rate, the highest first.
+    let sql = retail_sql("which channel has the highest cancellation rate");
+    assert!(
+        sql.contains(r#"GROUP BY "orders"."channel""#)
+            && sql.ends_with(r#"ORDER BY "count_share_pct" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = retail_sql("which payment method has the lowest cancellation rate");
+    assert!(
+        sql.ends_with(r#"ORDER BY "count_share_pct" LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+#[test]
 fn a_share_of_the_rows_a_value_picks_out() {
     // No groups: the rows the value picks are the part, all rows the whole.
     let sql = retail_sql("what percentage of orders are cancelled");

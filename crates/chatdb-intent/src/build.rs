@@ -984,6 +984,17 @@ fn order_key(
     aggregated: bool,
 ) -> Result<String, BuildError> {
     Ok(match &o.key {
+        // A rate's groups ranked (哪个渠道的退款率最高) are ranked by the
+        // rate: the share, by its column's name.
+        OrderKey::Measure { index }
+            if matches!(intent.calculation, Some(Calculation::PartShare { .. })) =>
+        {
+            let m = intent
+                .measures
+                .get(*index)
+                .ok_or(BuildError::Unsupported("ordering by a missing measure"))?;
+            w.q(&format!("{}{}", w.measure_label(m), suffix::SHARE_PCT))
+        }
         OrderKey::Measure { index } => w.measure(
             intent
                 .measures

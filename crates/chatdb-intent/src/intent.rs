@@ -207,7 +207,8 @@ pub enum Calculation {
     /// The measure on the rows where `part` holds, in percent of the
     /// measure on all rows (of each group): 线上渠道的销售额占比, "what
     /// percentage of orders are cancelled". The intent's own filters and
-    /// time range hold for both.
+    /// time range hold for both. Ordered by a measure, the groups are
+    /// ranked by its share (哪个渠道的退款率最高).
     PartShare { part: Vec<Filter> },
     /// How many groups there are (after HAVING): 销售额超过100万的门店有几家,
     /// "how many stores with revenue over …".

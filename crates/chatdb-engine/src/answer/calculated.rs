@@ -155,11 +155,23 @@ pub(super) fn part_share(
         .collect();
     let condition = condition.join(" & ");
     let share = |r: &Vec<Value>| r.get(first + 2).and_then(Value::as_f64);
-    let row = result.rows.iter().max_by(|a, b| {
+    // (Ranked lowest first — the lowest rate asked for — the lowest.)
+    let lowest = intent.order.as_ref().is_some_and(|o| !o.descending);
+    let by_share = |a: &&Vec<Value>, b: &&Vec<Value>| {
         share(a)
             .unwrap_or(f64::MIN)
             .total_cmp(&share(b).unwrap_or(f64::MIN))
-    })?;
+    };
+    let row = if lowest {
+        result.rows.iter().min_by(by_share)?
+    } else {
+        result.rows.iter().max_by(by_share)?
+    };
+    let (zh_most, en_most) = if lowest {
+        ("最低", "lowest")
+    } else {
+        ("最高", "highest")
+    };
     let (whole, part_value) = (row.get(first)?, row.get(first + 1)?);
     let pct = share(row).map_or("—".to_string(), |p| format!("{p:.1}%"));
     let group: Vec<String> = row[..first].iter().map(format_value).collect();
@@ -175,14 +187,14 @@ pub(super) fn part_share(
             format_value(part_value)
         ),
         (true, _) => format!(
-            "共 {} 组，{condition} 占比最高的是 {}：{pct}（{} / {}）。",
+            "共 {} 组，{condition} 占比{zh_most}的是 {}：{pct}（{} / {}）。",
             result.rows.len(),
             group.join(" / "),
             format_value(part_value),
             format_value(whole)
         ),
         (false, _) => format!(
-            "{} groups; the share where {condition} is highest for {}: {pct} ({} of {}).",
+            "{} groups; the share where {condition} is {en_most} for {}: {pct} ({} of {}).",
             result.rows.len(),
             group.join(" / "),
             format_value(part_value),

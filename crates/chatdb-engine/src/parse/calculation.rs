@@ -256,6 +256,32 @@ impl Parser<'_, '_> {
             },
         });
         self.intent.calculation = Some(Calculation::PartShare { part });
+        self.rate_ranked();
+    }
+
+    /// 哪个渠道的退款率最高, "which channel has the highest refund rate":
+    /// the groups asked for (after which), ranked by the rate.
+    fn rate_ranked(&mut self) {
+        let n = self.slots.len();
+        // (What "which" asked for was read as the values listed.)
+        if self.intent.dimensions.is_empty() {
+            if !self.has_cue(CueKind::Which) || self.intent.projections.is_empty() {
+                return;
+            }
+            self.intent.dimensions = std::mem::take(&mut self.intent.projections);
+            self.intent.distinct = false;
+        }
+        let superlative = (0..n).find(|i| {
+            matches!(self.cue_at(*i), Some(CueKind::Max | CueKind::Min)) && !self.slots[*i].used
+        });
+        if let (Some(s), None) = (superlative, &self.intent.order) {
+            self.intent.order = Some(Order {
+                key: OrderKey::Measure { index: 0 },
+                descending: self.cue_at(s) == Some(CueKind::Max),
+            });
+            self.intent.limit.get_or_insert(1);
+            self.slots[s].used = true;
+        }
     }
 
     /// 各渠道的订单占比, "share of orders by channel", "percentage of
