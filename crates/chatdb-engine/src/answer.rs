@@ -190,21 +190,21 @@ pub fn summarize(
         };
         let name: Vec<String> = top_row[..measure_col].iter().map(format_value).collect();
         let value = format_value(&top_row[measure_col]);
-        return if chinese {
-            format!(
-                "共 {} 组结果，{}的{}{}，为 {}。",
-                rows.len(),
+        // (One group — the top one asked for — is named without a count.)
+        return match (chinese, rows.len()) {
+            (true, 1) => format!("{}的{}{}，为 {}。", name.join(" / "), label, word_zh, value),
+            (true, n) => format!(
+                "共 {n} 组结果，{}的{}{}，为 {}。",
                 name.join(" / "),
                 label,
                 word_zh,
                 value
-            )
-        } else {
-            format!(
-                "{} groups; {} has the {word_en} {label}: {value}.",
-                rows.len(),
+            ),
+            (false, 1) => format!("{} has the {word_en} {label}: {value}.", name.join(" / ")),
+            (false, n) => format!(
+                "{n} groups; {} has the {word_en} {label}: {value}.",
                 name.join(" / ")
-            )
+            ),
         };
     }
     if chinese {
