@@ -121,20 +121,9 @@ impl Parser<'_, '_> {
             return None;
         }
         let mut tables = self.cx.schema.tables.iter().filter(|t| {
-            let spec = self.cx.semantic.and_then(|s| s.tables.get(&t.name));
-            let comment = t
-                .comment
+            self.two_character_names(t)
                 .iter()
-                .flat_map(|c| crate::mention::comment_parts(c));
-            spec.into_iter()
-                .flat_map(|s| s.synonyms.iter().map(String::as_str))
-                .chain(comment)
-                .map(str::trim)
-                .any(|name| {
-                    name.chars().count() == 2
-                        && name.chars().all(crate::question::is_han)
-                        && name.ends_with(head)
-                })
+                .any(|name| name.ends_with(head))
         });
         match (tables.next(), tables.next()) {
             (Some(t), None) => Some(t.name.clone()),
@@ -158,22 +147,28 @@ impl Parser<'_, '_> {
         let Some(t) = self.table(table) else {
             return false;
         };
+        let last = value.chars().last();
+        value.chars().count() > 2
+            && self
+                .two_character_names(t)
+                .iter()
+                .any(|name| name.chars().last() == last)
+    }
+
+    /// A table's Chinese names of two characters (订单, 门店), from the
+    /// semantic layer's synonyms and its comment: a noun said by its head.
+    fn two_character_names<'t>(&'t self, t: &'t chatdb_core::Table) -> Vec<&'t str> {
         let spec = self.cx.semantic.and_then(|s| s.tables.get(&t.name));
         let comment = t
             .comment
             .iter()
             .flat_map(|c| crate::mention::comment_parts(c));
-        let last = value.chars().last();
         spec.into_iter()
             .flat_map(|s| s.synonyms.iter().map(String::as_str))
             .chain(comment)
             .map(str::trim)
-            .any(|name| {
-                name.chars().count() == 2
-                    && name.chars().all(crate::question::is_han)
-                    && value.chars().count() > 2
-                    && name.chars().last() == last
-            })
+            .filter(|name| name.chars().count() == 2 && name.chars().all(crate::question::is_han))
+            .collect()
     }
 
     /// The one table whose values are said before slot `i` in its clause,
