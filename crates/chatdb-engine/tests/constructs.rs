@@ -4961,6 +4961,13 @@ fn a_superlative_of_a_value_that_names_rows_counts_them() {
             "{q}: {sql}"
         );
     }
+    // The table's noun inside the value's English phrase says it too.
+    let sql = retail_sql("which gender has the most diamond customers");
+    assert!(
+        sql.contains(r#""customers"."member_level" = '钻石' GROUP BY "customers"."gender""#)
+            && sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"),
+        "{sql}"
+    );
 }
 
 #[test]

@@ -132,8 +132,9 @@ impl Parser<'_, '_> {
     }
 
     /// Whether the value at slot `j` names rows of `table`: said with the
-    /// table's noun after it ("flagship stores"), or, in Chinese, ending in
-    /// the last character of the table's two-character name (旗舰店 of 门店).
+    /// table's noun after it or within its phrase ("flagship stores",
+    /// "diamond members"), or, in Chinese, ending in the last character of
+    /// the table's two-character name (旗舰店 of 门店).
     fn value_names_rows(&self, j: usize, table: &str) -> bool {
         if self
             .next_meaningful(j, 1)
@@ -144,6 +145,14 @@ impl Parser<'_, '_> {
         let Some(Target::Value { value, .. }) = self.target(j) else {
             return false;
         };
+        // ("diamond members": an English phrase for a stored Chinese value
+        // is its word before one of the table's nouns, `mention.rs`.)
+        if !self.q.chinese
+            && self.slots[j].tokens.len() >= 2
+            && value.chars().all(crate::question::is_han)
+        {
+            return true;
+        }
         let Some(t) = self.table(table) else {
             return false;
         };
