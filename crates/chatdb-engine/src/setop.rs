@@ -117,15 +117,17 @@ fn in_another_period(question: &str, tail: &str) -> Option<String> {
     let [span] = said.spans.as_slice() else {
         return None;
     };
-    // (Lower-casing keeps byte offsets in the ASCII questions split here.)
+    // (The spans are the lower-cased question's: used on the question only
+    // where they fall on its character boundaries, which they do unless
+    // lower-casing changed a character's length.)
     if lower.len() != question.len() {
         return None;
     }
     Some(format!(
         "{}{}{}",
-        &question[..span.start],
+        question.get(..span.start)?,
         tail,
-        &question[span.end..]
+        question.get(span.end..)?
     ))
 }
 
