@@ -125,12 +125,7 @@ impl Parser<'_, '_> {
         else {
             return;
         };
-        let sold = if money {
-            self.money_taken()
-        } else {
-            self.units_sold()
-        };
-        let Some((target, read)) = sold else {
+        let Some((target, read)) = self.sold(money) else {
             return;
         };
         // ("were sold" may name the measure itself: units sold.)
@@ -260,7 +255,7 @@ impl Parser<'_, '_> {
         else {
             return;
         };
-        let Some((_, target)) = self.units_sold() else {
+        let Some((_, target)) = self.sold(false) else {
             return;
         };
         if self.slot_of_token(at).is_none() {
@@ -281,11 +276,11 @@ impl Parser<'_, '_> {
         self.read_as(k..end, target);
     }
 
-    /// How many things were sold: the one measure counted in a unit that is
-    /// not money whose names say sell (销量, units sold), and the mention
-    /// naming it.
-    fn units_sold(&self) -> Option<(MeasureTarget, Target)> {
-        let target = self.measure_counted(|u| !is_currency(u), Some("卖"))?;
+    /// What was sold, and the mention naming it: the one measure whose
+    /// names say sell, counted in a unit that is not money (销量, units
+    /// sold) — or, for the money taken, in a currency (销售额, sales).
+    fn sold(&self, money: bool) -> Option<(MeasureTarget, Target)> {
+        let target = self.measure_counted(|u| is_currency(u) == money, Some("卖"))?;
         let named = named_by(&target)?;
         Some((target, named))
     }
@@ -299,9 +294,7 @@ impl Parser<'_, '_> {
         let semantic = self.cx.semantic?;
         let mut averages = semantic.metrics.iter().filter(|m| {
             m.expression.is_some()
-                && m.unit
-                    .as_deref()
-                    .is_some_and(|u| u == unit || unit == "钱" && is_currency(u))
+                && m.unit.as_deref().is_some_and(|u| said_in(u, unit))
                 && !self.metric_is_a_total(&m.id)
         });
         let named: BTreeSet<&str> = (0..self.slots.len())
@@ -322,19 +315,11 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// What was taken for what was sold: the one measure in a currency
-    /// whose names say "sell" (销售额, sales), and the mention naming it.
-    fn money_taken(&self) -> Option<(MeasureTarget, Target)> {
-        let target = self.measure_counted(is_currency, Some("卖"))?;
-        let named = named_by(&target)?;
-        Some((target, named))
-    }
-
     /// The one measure counted in `unit` (钱, "money", is any currency)
     /// whose names say `verb` when one is said: a metric, else a column.
     fn measure_in_unit(&self, unit: &str, verb: Option<&str>) -> Option<Measure> {
         let target = self
-            .measure_counted(|u| u == unit || unit == "钱" && is_currency(u), verb)
+            .measure_counted(|u| said_in(u, unit), verb)
             .or_else(|| {
                 // 卖了多少台: goods counted in their own classifier are the
                 // items counted in 件, when a verb of the measure is said.
@@ -382,6 +367,12 @@ impl Parser<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// Whether a measure declared in `unit` is asked for in `said` (钱,
+/// "money", is any currency).
+fn said_in(unit: &str, said: &str) -> bool {
+    unit == said || said == "钱" && is_currency(unit)
 }
 
 /// The mention that names a measure's target (a table's rows are named by
