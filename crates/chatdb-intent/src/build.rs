@@ -790,7 +790,8 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
         } else {
             Vec::new()
         };
-        let shown = outer.len() - intent.group_keys.len().min(outer.len());
+        // (The groups are shown; their keys only group.)
+        let shown = outer.len().min(intent.dimensions.len());
         let select: Vec<String> = outer[..shown]
             .iter()
             .cloned()

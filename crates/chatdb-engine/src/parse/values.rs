@@ -172,7 +172,7 @@ impl Parser<'_, '_> {
                 .any(|w| self.q.lower.contains(w));
                 // 北京和上海的销售额, 线上和线下的订单数: an amount of two
                 // values joined by 和 is each one's — grouped by their
-                // column (the breakdown shows the sum of both too).
+                // column (the rows of the breakdown add up to both).
                 let each_ones = self.q.chinese
                     && !self.intent.measures.is_empty()
                     && self.intent.dimensions.is_empty()
