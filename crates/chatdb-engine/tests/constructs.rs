@@ -2830,6 +2830,22 @@ fn a_share_of_the_rows_a_value_picks_out() {
         ) && sql.contains(r#"NULLIF(SUM("orders"."total_amount"), 0)"#),
         "{sql}"
     );
+    // "comes from" says where the part is: understood, not left over.
+    let (setup, layer) = retail();
+    let p = plan_with(
+        &setup,
+        Some(&layer),
+        "what share of revenue comes from online orders",
+    );
+    assert!(
+        p.sql.as_deref().is_some_and(|s| s.contains(
+            r#"SUM(CASE WHEN ("orders"."channel" = 'online') THEN orders.total_amount END)"#
+        )),
+        "{:?} {:?}",
+        p.sql,
+        p.abstain_reason
+    );
+    assert!(p.parsed.unplaced.is_empty(), "{:?}", p.parsed.unplaced);
     // A rate said after a state is the share of the rows in it, per group.
     for q in ["cancellation rate by channel", "各渠道的取消率"] {
         let sql = retail_sql(q);
@@ -4739,6 +4755,29 @@ fn what_buyers_spend_is_what_was_sold() {
 }
 
 #[test]
+fn a_condition_on_what_buyers_spent_is_on_each_buyers_total() {
+    // "customers who spent more than 5000": the rows right before the
+    // metric (with who/that between, or nothing) are the groups, the
+    // comparison a HAVING on each one's total.
+    let (setup, layer) = shoppers();
+    for q in [
+        "which customers spent more than 5000",
+        "customers who spent more than 5000",
+        "customers that have spent more than 5000",
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: abstained: {:?}", p.abstain_reason));
+        assert!(
+            sql.contains(r#"GROUP BY "customers"."customer_name""#)
+                && sql.contains("HAVING SUM(orders.amount) > 5000"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
 fn an_average_of_a_total_is_not_the_total() {
     // 每个客户的平均销售额: each customer's average (of their orders?) —
     // read as each customer's total it would drop "average".
@@ -4838,6 +4877,36 @@ fn a_count_condition_on_rows_named_by_their_name_column_too() {
             "{q}: {sql}"
         );
     }
+}
+
+#[test]
+fn how_many_values_meet_a_count_condition_counts_the_groups() {
+    // "how many cities have more than 3 stores": the cities are the groups
+    // the condition is on; the answer is how many groups meet it, not a
+    // count of distinct cities beside a HAVING with nothing grouped.
+    for q in [
+        "how many cities have more than 3 stores",
+        "有多少个城市的门店超过3家",
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.starts_with("SELECT COUNT(*)"), "{q}: {sql}");
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."city" HAVING COUNT(*) > 3"#),
+            "{q}: {sql}"
+        );
+        assert!(!sql.contains("DISTINCT"), "{q}: {sql}");
+    }
+    // Asked which, the groups are listed, not counted.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "门店数量小于5的城市有哪些");
+    assert!(
+        !p.sql
+            .as_deref()
+            .unwrap_or("")
+            .starts_with("SELECT COUNT(*)"),
+        "{:?}",
+        p.sql
+    );
 }
 
 #[test]

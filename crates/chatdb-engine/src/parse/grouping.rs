@@ -347,6 +347,9 @@ impl Parser<'_, '_> {
     pub(super) fn groups_of_a_count_condition(&mut self) {
         let n = self.slots.len();
         if !self.intent.having.is_empty() && self.intent.dimensions.is_empty() {
+            self.values_counted_are_groups();
+        }
+        if !self.intent.having.is_empty() && self.intent.dimensions.is_empty() {
             let counted = self.counted_in_having();
             // The entity: a table other than the counted one, or a text
             // column (哪些公司的洗衣机品牌不少于2个), or ids ("document ids
@@ -385,6 +388,46 @@ impl Parser<'_, '_> {
             self.notes
                 .push("a condition on groups that aren't named".into());
         }
+    }
+
+    /// "how many cities have more than 3 stores", 有多少个城市的门店超过3家:
+    /// the distinct values counted are the groups the condition is on —
+    /// how many groups meet it, not how many values there are.
+    fn values_counted_are_groups(&mut self) {
+        let [Measure {
+            aggregation: Aggregation::CountDistinct,
+            target: MeasureTarget::Column { column },
+        }] = self.intent.measures.as_slice()
+        else {
+            return;
+        };
+        if self.is_numeric(column)
+            || self.intent.calculation.is_some()
+            || self.intent.limit.is_some()
+            || self.intent.order.is_some()
+            || self.has_cue(CueKind::Which)
+        {
+            return;
+        }
+        // The values are what "how many" asks about: the count said right
+        // before them, or (城市有多少个) right after.
+        let counted = |p: &Self, k: Option<usize>| {
+            k.is_some_and(|k| matches!(p.cue_at(k), Some(CueKind::Count | CueKind::HowMuch)))
+        };
+        let asked = (0..self.slots.len()).any(|j| {
+            matches!(self.target(j), Some(Target::Column(c)) if c == column)
+                && (counted(self, self.prev_meaningful(j))
+                    || counted(self, self.next_meaningful(j, 1)))
+        });
+        if !asked {
+            return;
+        }
+        let group = column.clone();
+        // (Each group's count is what the condition is on.)
+        let compared = self.intent.having[0].measure.clone();
+        self.intent.measures = vec![compared];
+        self.intent.dimensions.push(group);
+        self.intent.calculation = Some(crate::intent::Calculation::CountGroups);
     }
 
     /// "how many customers have more than 10 orders", 下单超过10次的客户有多少:
