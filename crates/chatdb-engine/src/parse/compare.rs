@@ -644,10 +644,30 @@ impl Parser<'_, '_> {
                     .all(|t| t.norm == "的" || is_unit(&t.norm))
             })
         } else {
-            self.prev_meaningful(m).filter(|e| {
-                let between = &self.q.tokens[self.slots[*e].tokens.end..self.slots[m].tokens.start];
-                between.len() == 1 && matches!(between[0].norm.as_str(), "with" | "whose" | "where")
-            })
+            // "stores with sales over …", "customers who spent more than …",
+            // "customers spent over …" (the metric right after its rows).
+            let joins = |w: &str| matches!(w, "with" | "whose" | "where" | "who" | "that");
+            let verb = |w: &str| matches!(w, "have" | "has" | "had");
+            // (who / that may be a slot of their own: a question word.)
+            let relative = |k: usize| joins(&self.raw(k).to_lowercase());
+            self.prev_meaningful(m)
+                .and_then(|k| {
+                    if relative(k) {
+                        self.prev_meaningful(k)
+                    } else {
+                        Some(k)
+                    }
+                })
+                .filter(|e| {
+                    let between =
+                        &self.q.tokens[self.slots[*e].tokens.end..self.slots[m].tokens.start];
+                    match between {
+                        [w] => joins(&w.norm),
+                        [w, v] => joins(&w.norm) && w.norm != "with" && verb(&v.norm),
+                        [] => true,
+                        _ => false,
+                    }
+                })
         };
         let Some(e) = rows.filter(|e| !self.slots[*e].used) else {
             return false;
