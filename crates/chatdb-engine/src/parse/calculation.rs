@@ -45,6 +45,15 @@ const PER_UNIT: &[&str] = &[
 pub(super) const AVERAGE_OF_A_TOTAL: &str = "an average of the total";
 
 impl Parser<'_, '_> {
+    /// come / came / 来自 beside a share: where the share comes from (the
+    /// groups, or the part) is said again by what follows.
+    fn where_a_share_comes_from(&mut self) {
+        let from: Vec<usize> = (0..self.q.tokens.len())
+            .filter(|k| matches!(self.q.tokens[*k].norm.as_str(), "come" | "came" | "来自"))
+            .collect();
+        self.understood_tokens.extend(from);
+    }
+
     pub(super) fn apply_calculation(
         &mut self,
         calcs: &calc::CalcMentions,
@@ -71,10 +80,7 @@ impl Parser<'_, '_> {
                 self.understood_tokens.extend(share_tokens.iter().copied());
                 // "what percentage of sales comes from each region", 来自:
                 // where the shares come from is the grouping, said again.
-                let from: Vec<usize> = (0..self.q.tokens.len())
-                    .filter(|k| matches!(self.q.tokens[*k].norm.as_str(), "come" | "came" | "来自"))
-                    .collect();
-                self.understood_tokens.extend(from);
+                self.where_a_share_comes_from();
             } else if self.intent.comparison.is_some() {
                 self.notes
                     .push("a share and a period comparison in one question".into());
@@ -85,6 +91,9 @@ impl Parser<'_, '_> {
                 let part = std::mem::take(&mut self.intent.filters);
                 self.intent.calculation = Some(Calculation::PartShare { part });
                 self.understood_tokens.extend(share_tokens.iter().copied());
+                // "what share of revenue comes from flagship stores": the
+                // part, said again.
+                self.where_a_share_comes_from();
             } else {
                 self.notes.push("a share of a total without groups".into());
             }
