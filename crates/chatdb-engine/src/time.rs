@@ -317,11 +317,12 @@ fn comparison_rules() -> &'static [(Regex, Comparison, Option<Grain>)] {
             (r(r"同比|(?:比|较|相比|对比|与)?去年同期(?:相比)?|\byear[- ]over[- ]year\b|\byoy\b|\b(?:compared (?:with|to)|vs\.?|versus) (?:the same period )?(?:of )?last year\b"), Yoy, None),
             // The period named says the grain: quarter over quarter, 比上月.
             // (Also said with the earlier period named after "vs" or before
-            // 比: "this month vs last month", 和上个月比.)
-            (r(r"\bquarter[- ]over[- ]quarter\b|\bqoq\b|(?:比|较|相比|对比)\s*上个?季度|(?:和|跟|与|同)\s*上个?季度(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:last|previous|prior) quarter\b"), Pop, Some(Grain::Quarter)),
-            (r(r"\bmonth[- ]over[- ]month\b|\bmom\b|(?:比|较|相比|对比)\s*上个?月|(?:和|跟|与|同)\s*上个?月(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:last|previous|prior) month\b"), Pop, Some(Grain::Month)),
-            (r(r"\bweek[- ]over[- ]week\b|\bwow\b|(?:比|较|相比|对比)\s*上周|(?:和|跟|与|同)\s*上周(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:last|previous|prior) week\b"), Pop, Some(Grain::Week)),
-            (r(r"\bday[- ]over[- ]day\b|(?:比|较|相比|对比)\s*昨天|(?:和|跟|与|同)\s*昨天(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) yesterday\b"), Pop, Some(Grain::Day)),
+            // 比: "this month vs last month", 和上个月比; or as the one before
+            // the period named: 比前一个月, "vs the month before".)
+            (r(r"\bquarter[- ]over[- ]quarter\b|\bqoq\b|(?:比|较|相比|对比)\s*(?:上个?|[前上]一个?)季度|(?:和|跟|与|同)\s*(?:上个?|[前上]一个?)季度(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) quarter|quarter before)\b"), Pop, Some(Grain::Quarter)),
+            (r(r"\bmonth[- ]over[- ]month\b|\bmom\b|(?:比|较|相比|对比)\s*(?:上个?|[前上]一个?)月|(?:和|跟|与|同)\s*(?:上个?|[前上]一个?)月(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) month|month before)\b"), Pop, Some(Grain::Month)),
+            (r(r"\bweek[- ]over[- ]week\b|\bwow\b|(?:比|较|相比|对比)\s*(?:上周|[前上]一周)|(?:和|跟|与|同)\s*(?:上周|[前上]一周)(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) week|week before)\b"), Pop, Some(Grain::Week)),
+            (r(r"\bday[- ]over[- ]day\b|(?:比|较|相比|对比)\s*(?:昨天|前一天)|(?:和|跟|与|同)\s*(?:昨天|前一天)(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:yesterday|the day before)\b"), Pop, Some(Grain::Day)),
             // 环比: against the period just before, of the same length.
             (r(r"环比|\bperiod[- ]over[- ]period\b"), Pop, None),
         ]
@@ -768,6 +769,9 @@ mod tests {
             "这个月的销售额和上个月比怎么样",
             "本周订单数跟上周比",
             "今天的订单数和昨天相比",
+            "上个月的销售额比前一个月增长了多少",
+            "last month's revenue compared to the month before",
+            "上季度的订单数和前一个季度比",
         ] {
             let found = find(q, today());
             assert_eq!(found.comparison, Some(Comparison::PeriodOverPeriod), "{q}");
