@@ -72,6 +72,32 @@ fn rules() -> &'static [Rule] {
         // Up to now: 以来, 至今, 到目前为止, 截至目前, 迄今 (so far).
         const SO_FAR: &str = r"(?:以来|至今|到目前为止|到现在为止|到现在|截至目前|截止目前|迄今为止|迄今)";
         vec![
+            // 去年双十一 / 2024年元旦 / christmas: a day of the year known by
+            // its name (a fixed date: 双十一 is 11 November, the shopping
+            // festival). Without a year, the latest one up to today.
+            Rule {
+                re: r(r"(?:(今年|去年|前年)|((?:19|20)\d\d)\s*年)?\s*的?\s*(双十一|双11|双十二|双12|元旦|情人节|圣诞节|平安夜|\bchristmas eve\b|\bchristmas(?: day)?\b|\bnew year'?s day\b|\bvalentine'?s day\b)(?:,?\s*(?:of\s+|in\s+)?((?:19|20)\d\d)\b)?"),
+                range: |c, today| {
+                    let (month, day) = match &c[3] {
+                        "双十一" | "双11" => (11, 11),
+                        "双十二" | "双12" => (12, 12),
+                        "元旦" | "new year's day" | "new years day" => (1, 1),
+                        "情人节" | "valentine's day" | "valentines day" => (2, 14),
+                        "平安夜" | "christmas eve" => (12, 24),
+                        _ => (12, 25),
+                    };
+                    let year = match (c.get(1).map(|m| m.as_str()), c.get(2).or(c.get(4))) {
+                        (Some("今年"), _) => today.year(),
+                        (Some("去年"), _) => today.year() - 1,
+                        (Some(_), _) => today.year() - 2,
+                        (None, Some(y)) => y.as_str().parse().ok()?,
+                        (None, None) if ymd(today.year(), month, day)? <= today => today.year(),
+                        (None, None) => today.year() - 1,
+                    };
+                    let d = ymd(year, month, day)?;
+                    Some((d, d.checked_add_days(Days::new(1))?))
+                },
+            },
             // 去年第四季度 / 今年Q1 / 去年3月: a quarter or month of a year
             // said relative to this one.
             Rule {
@@ -608,6 +634,19 @@ mod tests {
             range("最近三个月"),
             (ymd(2026, 8, 22).unwrap(), ymd(2026, 11, 22).unwrap())
         );
+    }
+
+    #[test]
+    fn days_known_by_name_are_their_dates() {
+        let day = |y, m, d| (ymd(y, m, d).unwrap(), ymd(y, m, d + 1).unwrap());
+        assert_eq!(range("去年双十一的销售额"), day(2025, 11, 11));
+        assert_eq!(range("双11当天的订单数"), day(2026, 11, 11));
+        // Not yet this year: the last one.
+        assert_eq!(range("双十二的销售额"), day(2025, 12, 12));
+        assert_eq!(range("2024年元旦的订单数"), day(2024, 1, 1));
+        assert_eq!(range("orders on christmas day 2024"), day(2024, 12, 25));
+        assert_eq!(range("orders on christmas"), day(2025, 12, 25));
+        assert_eq!(range("revenue on valentine's day"), day(2026, 2, 14));
     }
 
     #[test]
