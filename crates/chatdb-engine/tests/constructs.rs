@@ -5081,3 +5081,29 @@ fn an_average_per_unit_of_totals_averages_the_groups_totals() {
     let p = plan_with(&(schema, profiles), Some(&layer), "日均平均金额");
     assert!(p.confidence < 0.7, "{} {:?}", p.confidence, p.sql);
 }
+
+#[test]
+fn a_date_named_by_its_verb_beside_a_grain_is_the_one_grouped_by() {
+    // "stores opened each year": opened names opened_on, the date the
+    // periods are of — understood, as it is beside a range ("opened in
+    // 2020").
+    for (q, column) in [
+        (
+            "number of stores opened each year",
+            r#""stores"."opened_on""#,
+        ),
+        (
+            "how many customers signed up each month",
+            r#""customers"."signup_date""#,
+        ),
+    ] {
+        let (setup, layer) = retail();
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(p.parsed.unplaced.is_empty(), "{q}: {:?}", p.parsed.unplaced);
+        let sql = p.sql.unwrap_or_default();
+        assert!(
+            sql.contains("GROUP BY strftime(") && sql.contains(column),
+            "{q}: {sql}"
+        );
+    }
+}

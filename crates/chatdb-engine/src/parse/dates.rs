@@ -16,7 +16,9 @@ impl Parser<'_, '_> {
         let column = self.time_column();
         match column {
             Some(c) => {
-                if times.range.is_some() {
+                // ("opened in 2020", "opened each year": the date column
+                // named by its verb, right beside the period.)
+                if times.range.is_some() || times.grain.is_some() {
                     self.date_said_with_its_period(&c, time_tokens);
                 }
                 if let Some(mut r) = times.range {
