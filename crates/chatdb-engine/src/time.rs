@@ -98,6 +98,23 @@ fn rules() -> &'static [Rule] {
                     Some((d, d.checked_add_days(Days::new(1))?))
                 },
             },
+            // 上半年 / 去年下半年 / first half of 2025 / h2 last year: half a
+            // year (January–June, July–December), of this year unless said.
+            Rule {
+                re: r(r"(?:(今年|去年|前年)|((?:19|20)\d\d)\s*年)?\s*的?\s*([上下])半年|\b(?:(first|second) half|h([12]))(?:\s+(?:of\s+)?(?:(this year)|(last year)|((?:19|20)\d\d)\b))?"),
+                range: |c, today| {
+                    let first = matches!(c.get(3).or(c.get(4)).or(c.get(5)).map(|m| m.as_str()), Some("上" | "first" | "1"));
+                    let year = match (c.get(1).map(|m| m.as_str()), c.get(2).or(c.get(8))) {
+                        (Some("去年"), _) => today.year() - 1,
+                        (Some("前年"), _) => today.year() - 2,
+                        (_, Some(y)) => y.as_str().parse().ok()?,
+                        _ if c.get(7).is_some() => today.year() - 1,
+                        _ => today.year(),
+                    };
+                    let start = ymd(year, if first { 1 } else { 7 }, 1)?;
+                    Some((start, start.checked_add_months(Months::new(6))?))
+                },
+            },
             // 去年第四季度 / 今年Q1 / 去年3月: a quarter or month of a year
             // said relative to this one.
             Rule {
@@ -647,6 +664,28 @@ mod tests {
         assert_eq!(range("orders on christmas day 2024"), day(2024, 12, 25));
         assert_eq!(range("orders on christmas"), day(2025, 12, 25));
         assert_eq!(range("revenue on valentine's day"), day(2026, 2, 14));
+    }
+
+    #[test]
+    fn halves_of_a_year() {
+        let half = |y, m| {
+            (
+                ymd(y, m, 1).unwrap(),
+                ymd(y, m, 1)
+                    .unwrap()
+                    .checked_add_months(Months::new(6))
+                    .unwrap(),
+            )
+        };
+        assert_eq!(range("今年上半年的订单数"), half(2026, 1));
+        assert_eq!(range("去年下半年的销售额"), half(2025, 7));
+        assert_eq!(range("2024年上半年"), half(2024, 1));
+        assert_eq!(range("revenue in the first half of 2024"), half(2024, 1));
+        assert_eq!(
+            range("orders in the second half of last year"),
+            half(2025, 7)
+        );
+        assert_eq!(range("h1 sales"), half(2026, 1));
     }
 
     #[test]
