@@ -5013,6 +5013,18 @@ fn an_amount_of_two_values_joined_by_and_is_each_ones() {
     );
     let sql = retail_sql("微信和支付宝一共有多少订单");
     assert!(!sql.contains("GROUP BY"), "{sql}");
+    // Set against each other (vs, 对比), in either language: each one's,
+    // and the comparison word is what the breakdown shows.
+    let (setup, layer) = retail();
+    for q in ["wechat vs alipay revenue", "微信和支付宝的订单数对比"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(p.parsed.unplaced.is_empty(), "{q}: {:?}", p.parsed.unplaced);
+        let sql = p.sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#"GROUP BY "orders"."payment_method""#),
+            "{q}: {sql}"
+        );
+    }
 }
 
 #[test]

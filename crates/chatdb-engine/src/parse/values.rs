@@ -156,6 +156,11 @@ impl Parser<'_, '_> {
                     || between.contains(&"和")
                     || between.contains(&"并且")
                     || between.contains(&"both");
+                // "online vs store revenue": two values set against each
+                // other are each one's, in either language.
+                let set_against = between
+                    .iter()
+                    .any(|w| matches!(*w, "vs" | "vs." | "versus"));
                 // Nor when they are taken together (金卡和钻石会员一共有多少人,
                 // "gold and diamond members combined"): the union is meant.
                 let together = [
@@ -173,7 +178,7 @@ impl Parser<'_, '_> {
                 // 北京和上海的销售额, 线上和线下的订单数: an amount of two
                 // values joined by 和 is each one's — grouped by their
                 // column (the rows of the breakdown add up to both).
-                let each_ones = self.q.chinese
+                let each_ones = (self.q.chinese || set_against)
                     && !self.intent.measures.is_empty()
                     && self.intent.dimensions.is_empty()
                     && self.intent.grain.is_none()
@@ -181,8 +186,21 @@ impl Parser<'_, '_> {
                     && self.intent.calculation.is_none()
                     && self.intent.comparison.is_none()
                     && !negated;
-                if joined_by_and && !together && each_ones {
+                if (joined_by_and || set_against) && !together && each_ones {
                     self.intent.dimensions.push(column.clone());
+                    // (线上和线下的销售额对比: the breakdown is the comparison.)
+                    let compared: Vec<usize> = (0..self.q.tokens.len())
+                        .filter(|k| {
+                            let t = &self.q.tokens[*k];
+                            matches!(t.norm.as_str(), "对比" | "比较" | "相比" | "compar")
+                                || set_against
+                                    && matches!(
+                                        &self.q.lower[t.span.clone()],
+                                        "vs" | "vs." | "versus"
+                                    )
+                        })
+                        .collect();
+                    self.understood_tokens.extend(compared);
                 } else if joined_by_and && !together && !self.intent.dimensions.contains(&column) {
                     self.notes
                         .push("two values of one column joined by and".into());
