@@ -5119,3 +5119,32 @@ fn a_date_named_by_its_verb_beside_a_grain_is_the_one_grouped_by() {
         );
     }
 }
+
+#[test]
+fn groups_of_a_period_comparison_ranked_by_their_growth() {
+    // 今年哪个门店的营收同比增长最快: the stores ranked by the percentage
+    // change of their revenue, the fastest first; a fall said ranks the
+    // largest fall first. Without a superlative of the growth, the groups
+    // are compared, not ranked.
+    let (setup, layer) = retail();
+    for (q, direction) in [
+        ("今年哪个门店的营收同比增长最快", " DESC LIMIT 1"),
+        (
+            "which store's revenue grew the most this year compared to last year",
+            " DESC LIMIT 1",
+        ),
+        ("本月营收环比下降最多的门店", " LIMIT 1"),
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: abstained: {:?}", p.abstain_reason));
+        assert!(
+            sql.contains(r#"ORDER BY CASE WHEN 100.0 * (c."营收" - p."营收") / NULLIF(p."营收", 0) IS NULL THEN 1 ELSE 0 END"#)
+                && sql.ends_with(&format!(r#"NULLIF(p."营收", 0){direction}"#)),
+            "{q}: {sql}"
+        );
+    }
+    let sql = retail_sql("今年每个门店的营收同比");
+    assert!(!sql.contains("LIMIT"), "{sql}");
+}

@@ -1003,6 +1003,11 @@ fn order_key(
                 .ok_or(BuildError::Unsupported("ordering by a missing measure"))?,
         )?,
         OrderKey::Aggregate { measure } => w.measure(measure)?,
+        OrderKey::Change { .. } => {
+            return Err(BuildError::Unsupported(
+                "ranking by a change without a period comparison",
+            ))
+        }
         OrderKey::Column { column } => match intent.grain {
             Some(g)
                 if aggregated

@@ -234,6 +234,12 @@ pub enum OrderKey {
     Aggregate {
         measure: Measure,
     },
+    /// The percentage change of the n-th measure against the period it is
+    /// compared with: a period comparison's groups ranked by their growth
+    /// (今年销售额同比增长最快的大区).
+    Change {
+        index: usize,
+    },
 }
 
 /// Ordering of the result.

@@ -17,7 +17,27 @@ pub(super) fn comparison(
     intent.comparison?;
     // Each measure is followed by its previous value, change and change %.
     let first = result.columns.len().checked_sub(labels.len())?;
-    let row = result.rows.last()?;
+    // Groups ranked by their change (同比增长最快的大区): the first row is
+    // the one asked for, named by its group.
+    let ranked = matches!(
+        intent.order,
+        Some(crate::intent::Order {
+            key: crate::intent::OrderKey::Change { .. },
+            ..
+        })
+    );
+    let row = if ranked {
+        result.rows.first()?
+    } else {
+        result.rows.last()?
+    };
+    let group = (ranked && first > 0).then(|| {
+        row[..first]
+            .iter()
+            .map(format_value)
+            .collect::<Vec<_>>()
+            .join(" / ")
+    });
     let label = labels.first()?;
     let (now, before, pct) = (row.get(first)?, row.get(first + 1)?, row.get(first + 3)?);
     let period = (first > 0 && intent.grain.is_some())
@@ -33,6 +53,17 @@ pub(super) fn comparison(
             format!("{}{:.1}%", if p >= 0.0 { "增长" } else { "下降" }, p.abs())
         });
         match (period, groups) {
+            _ if group.is_some() => format!(
+                "{}{}：{label} {}，对比期 {}，{change}。",
+                if groups > 1 {
+                    format!("共 {groups} 组，排在最前的是 ")
+                } else {
+                    String::new()
+                },
+                group.unwrap_or_default(),
+                format_value(now),
+                format_value(before)
+            ),
             (Some(p), _) => format!(
                 "共 {groups} 个时间段。最近的 {p}：{label} {}，上期 {}，{change}。",
                 format_value(now),
@@ -50,6 +81,17 @@ pub(super) fn comparison(
             format!("{}{:.1}%", if p >= 0.0 { "up " } else { "down " }, p.abs())
         });
         match (period, groups) {
+            _ if group.is_some() => format!(
+                "{}{}: {label} {} against {} in the earlier period, {change}.",
+                if groups > 1 {
+                    format!("{groups} groups; first, ")
+                } else {
+                    String::new()
+                },
+                group.unwrap_or_default(),
+                format_value(now),
+                format_value(before)
+            ),
             (Some(p), _) => format!(
                 "{groups} periods. Latest, {p}: {label} {} against {} before, {change}.",
                 format_value(now),

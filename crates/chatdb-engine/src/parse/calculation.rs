@@ -54,6 +54,81 @@ impl Parser<'_, '_> {
         self.understood_tokens.extend(from);
     }
 
+    /// 今年销售额同比增长最快的大区, "which region's revenue grew the most
+    /// compared to last year": a superlative said of the growth (增长, 增幅,
+    /// 涨幅, grew, growth, increase) in a period comparison of groups over a
+    /// range ranks the groups by their percentage change — the fastest
+    /// first (最快, 最多, most, fastest …) or the slowest (最慢, least …); of a
+    /// fall (下降, 跌幅, declined, fell) the largest fall first.
+    fn ranked_by_growth(&mut self) {
+        if self.intent.comparison.is_none()
+            || self.intent.grain.is_some()
+            || self.intent.time_range.is_none()
+            || self.intent.dimensions.is_empty()
+            || self.intent.measures.len() != 1
+            || self.intent.calculation.is_some()
+        {
+            return;
+        }
+        let tokens = &self.q.tokens;
+        let found = (0..tokens.len()).find_map(|k| {
+            let rise = matches!(
+                tokens[k].norm.as_str(),
+                "增长"
+                    | "增幅"
+                    | "涨幅"
+                    | "上涨"
+                    | "增加"
+                    | "grew"
+                    | "grow"
+                    | "growth"
+                    | "increas"
+                    | "rose"
+                    | "rise"
+            );
+            let fall = matches!(
+                tokens[k].norm.as_str(),
+                "下降" | "下跌" | "跌幅" | "降幅" | "减少" | "declin" | "drop" | "fell" | "fall"
+            );
+            if !rise && !fall {
+                return None;
+            }
+            // (Right after it, or past "the": "grew the most".)
+            let after = (k + 1..tokens.len().min(k + 3)).find(|j| tokens[*j].norm != "the")?;
+            let most = matches!(
+                tokens[after].norm.as_str(),
+                "最快"
+                    | "最多"
+                    | "最大"
+                    | "最高"
+                    | "most"
+                    | "fastest"
+                    | "biggest"
+                    | "largest"
+                    | "highest"
+            );
+            let least = matches!(
+                tokens[after].norm.as_str(),
+                "最慢" | "最少" | "最小" | "最低" | "least" | "slowest" | "smallest" | "lowest"
+            );
+            (most || least).then_some((k, after, most == rise))
+        });
+        let Some((k, after, descending)) = found else {
+            return;
+        };
+        self.intent.order = Some(Order {
+            key: OrderKey::Change { index: 0 },
+            descending,
+        });
+        self.intent.limit = self.intent.limit.or(Some(1));
+        self.understood_tokens.extend([k, after]);
+        for t in [k, after] {
+            if let Some(j) = self.slot_of_token(t) {
+                self.slots[j].used = true;
+            }
+        }
+    }
+
     pub(super) fn apply_calculation(
         &mut self,
         calcs: &calc::CalcMentions,
@@ -98,6 +173,7 @@ impl Parser<'_, '_> {
                 self.notes.push("a share of a total without groups".into());
             }
         }
+        self.ranked_by_growth();
         if let Some(span) = calcs.per_average.as_ref() {
             self.average_over_groups(span, calcs.per_period);
         }

@@ -30,7 +30,18 @@ pub(super) fn build_comparison(
             "a period comparison without a measure",
         ));
     }
-    if intent.calculation.is_some() || intent.set_operation.is_some() || intent.limit.is_some() {
+    // (A limit only on groups ranked by their change: 增长最快的3个大区.)
+    let ranked_by_change = matches!(
+        intent.order,
+        Some(crate::intent::Order {
+            key: crate::intent::OrderKey::Change { .. },
+            ..
+        })
+    );
+    if intent.calculation.is_some()
+        || intent.set_operation.is_some()
+        || intent.limit.is_some() && !ranked_by_change
+    {
         return Err(BuildError::Unsupported(
             "a period comparison with a limit, a share or a set operation",
         ));
@@ -171,6 +182,7 @@ fn ranges(
     )?;
     let mut current = base.clone();
     current.order = None;
+    current.limit = None;
     let mut before = current.clone();
     if let Some(r) = before.time_range.as_mut() {
         r.start = Some(ps);
@@ -200,24 +212,51 @@ fn ranges(
         )
     };
     let mut sql = format!("SELECT {} FROM {from}", select.join(", "));
-    // "今年各地区销售额同比，按销售额排序": the current value orders.
-    if let Some(crate::intent::Order {
-        key: crate::intent::OrderKey::Measure { index },
-        descending,
-    }) = &base.order
-    {
-        let l = c
-            .measure_labels
-            .get(*index)
-            .ok_or(BuildError::Unsupported("ordering by a missing measure"))?;
-        sql.push_str(&format!(
-            " ORDER BY c.{}{}",
-            q(l),
-            if *descending { " DESC" } else { "" }
-        ));
-    } else if !dims.is_empty() {
-        let keys: Vec<String> = dims.iter().map(|d| format!("c.{}", q(d))).collect();
-        sql.push_str(&format!(" ORDER BY {}", keys.join(", ")));
+    let label = |index: usize| {
+        c.measure_labels
+            .get(index)
+            .ok_or(BuildError::Unsupported("ordering by a missing measure"))
+    };
+    let direction = |descending: bool| if descending { " DESC" } else { "" };
+    match &base.order {
+        // "今年各地区销售额同比，按销售额排序": the current value orders.
+        Some(crate::intent::Order {
+            key: crate::intent::OrderKey::Measure { index },
+            descending,
+        }) => {
+            sql.push_str(&format!(
+                " ORDER BY c.{}{}",
+                q(label(*index)?),
+                direction(*descending)
+            ));
+        }
+        // 同比增长最快的大区: the percentage change orders, groups with
+        // nothing to compare with (no change) last.
+        Some(crate::intent::Order {
+            key: crate::intent::OrderKey::Change { index },
+            descending,
+        }) => {
+            if dims.is_empty() {
+                return Err(BuildError::Unsupported(
+                    "ranking by a change with nothing grouped",
+                ));
+            }
+            let l = label(*index)?;
+            let (cur, prev) = (format!("c.{}", q(l)), format!("p.{}", q(l)));
+            let pct = format!("100.0 * ({cur} - {prev}) / NULLIF({prev}, 0)");
+            sql.push_str(&format!(
+                " ORDER BY CASE WHEN {pct} IS NULL THEN 1 ELSE 0 END, {pct}{}",
+                direction(*descending)
+            ));
+            if let Some(n) = base.limit {
+                sql.push_str(&format!(" LIMIT {n}"));
+            }
+        }
+        _ if !dims.is_empty() => {
+            let keys: Vec<String> = dims.iter().map(|d| format!("c.{}", q(d))).collect();
+            sql.push_str(&format!(" ORDER BY {}", keys.join(", ")));
+        }
+        _ => {}
     }
     Ok(BuiltSql {
         sql: substitute(&sql, cx.dialect, &[])?,
