@@ -623,10 +623,11 @@ impl Parser<'_, '_> {
     }
 
     /// A condition on a metric for each of the rows named (销售额超过100万的
-    /// 门店: the stores' sales; "stores with sales over 1000000"): the
-    /// metric right before the comparison, the rows right after its number
-    /// (Chinese, past a unit) or before the metric ("with" between). The
-    /// rows become the groups.
+    /// 门店: the stores' sales; "stores with sales over 1000000",
+    /// "customers who spent more than 100000"): the metric right before the
+    /// comparison, the rows right after its number (Chinese, past a unit)
+    /// or before the metric (with, whose, who, that or nothing between).
+    /// The rows become the groups.
     fn metric_condition(&mut self, i: usize, op: FilterOp, numbers: &[usize]) -> bool {
         let Some(m) = self.prev_meaningful(i).filter(|m| !self.slots[*m].used) else {
             return false;

@@ -424,7 +424,9 @@ impl Parser<'_, '_> {
         }
         let group = column.clone();
         // (Each group's count is what the condition is on.)
-        let compared = self.intent.having[0].measure.clone();
+        let Some(compared) = self.intent.having.first().map(|h| h.measure.clone()) else {
+            return;
+        };
         self.intent.measures = vec![compared];
         self.intent.dimensions.push(group);
         self.intent.calculation = Some(crate::intent::Calculation::CountGroups);

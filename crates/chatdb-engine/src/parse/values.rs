@@ -158,9 +158,8 @@ impl Parser<'_, '_> {
                     || between.contains(&"both");
                 // "online vs store revenue": two values set against each
                 // other are each one's, in either language.
-                let set_against = between
-                    .iter()
-                    .any(|w| matches!(*w, "vs" | "vs." | "versus"));
+                let versus = |w: &str| matches!(w, "vs" | "vs." | "versus");
+                let set_against = between.iter().any(|w| versus(w));
                 // Nor when they are taken together (金卡和钻石会员一共有多少人,
                 // "gold and diamond members combined"): the union is meant.
                 let together = [
@@ -193,11 +192,7 @@ impl Parser<'_, '_> {
                         .filter(|k| {
                             let t = &self.q.tokens[*k];
                             matches!(t.norm.as_str(), "对比" | "比较" | "相比" | "compar")
-                                || set_against
-                                    && matches!(
-                                        &self.q.lower[t.span.clone()],
-                                        "vs" | "vs." | "versus"
-                                    )
+                                || set_against && versus(&self.q.lower[t.span.clone()])
                         })
                         .collect();
                     self.understood_tokens.extend(compared);
