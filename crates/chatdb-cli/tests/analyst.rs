@@ -507,6 +507,27 @@ async fn the_same_analysis_runs_on_sqlite_postgres_and_mariadb() {
             "{db:?}: {row:?}"
         );
 
+        // Groups ranked by their growth: the region whose revenue grew the
+        // most, this year so far against the same days of last year.
+        let growth = |name: &str| {
+            let now = sum(&|o| region(o.0) == name && o.1 >= jan1 && o.1 <= today);
+            let before = sum(&|o| region(o.0) == name && o.1 >= shift(jan1) && o.1 <= shift(today));
+            (now - before) / before
+        };
+        let fastest = if growth("North") >= growth("South") {
+            "North"
+        } else {
+            "South"
+        };
+        let r = ask(
+            home.path(),
+            db,
+            "which region's total revenue grew the most this year compared to last year",
+        );
+        let ranked = rows(&r);
+        assert_eq!(ranked.len(), 1, "{db:?}: {r}");
+        assert_eq!(ranked[0][0].as_str(), Some(fastest), "{db:?}: {r}");
+
         // Days of the week, in each dialect's own day numbering.
         for (q, weekend) in [
             ("total weekend revenue", true),

@@ -61,11 +61,21 @@ impl Parser<'_, '_> {
     /// first (最快, 最多, most, fastest …) or the slowest (最慢, least …); of a
     /// fall (下降, 跌幅, declined, fell) the largest fall first.
     fn ranked_by_growth(&mut self) {
+        // ("which region's total revenue grew the most": the superlative
+        // took the amount as what it ranks by — it is what is compared.)
+        let ranked = match &self.intent.order {
+            Some(Order {
+                key: OrderKey::Aggregate { measure },
+                ..
+            }) if self.intent.measures.is_empty() => Some(measure.clone()),
+            _ => None,
+        };
+        let measured = self.intent.measures.len() + usize::from(ranked.is_some());
         if self.intent.comparison.is_none()
             || self.intent.grain.is_some()
             || self.intent.time_range.is_none()
             || self.intent.dimensions.is_empty()
-            || self.intent.measures.len() != 1
+            || measured != 1
             || self.intent.calculation.is_some()
         {
             return;
@@ -116,6 +126,7 @@ impl Parser<'_, '_> {
         let Some((k, after, descending)) = found else {
             return;
         };
+        self.intent.measures.extend(ranked);
         self.intent.order = Some(Order {
             key: OrderKey::Change { index: 0 },
             descending,
