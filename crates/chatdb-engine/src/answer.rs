@@ -7,6 +7,16 @@ use chatdb_core::{ResultSet, Value};
 
 mod calculated;
 
+/// A group's name in a sentence: its grouping columns' values, joined by
+/// " / " (华东 / online).
+pub(crate) fn group_name(values: &[Value]) -> String {
+    values
+        .iter()
+        .map(format_value)
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
 /// Formats a value for a sentence: integers with separators, decimals to
 /// two places.
 pub fn format_value(v: &Value) -> String {
@@ -188,23 +198,17 @@ pub fn summarize(
                 .unwrap_or(&rows[0]);
             (best, "最高", "highest")
         };
-        let name: Vec<String> = top_row[..measure_col].iter().map(format_value).collect();
+        let name = group_name(&top_row[..measure_col]);
         let value = format_value(&top_row[measure_col]);
         // (One group — the top one asked for — is named without a count.)
         return match (chinese, rows.len()) {
-            (true, 1) => format!("{}的{}{}，为 {}。", name.join(" / "), label, word_zh, value),
+            (true, 1) => format!("{name}的{label}{word_zh}，为 {value}。"),
             (true, n) => format!(
                 "共 {n} 组结果，{}的{}{}，为 {}。",
-                name.join(" / "),
-                label,
-                word_zh,
-                value
+                name, label, word_zh, value
             ),
-            (false, 1) => format!("{} has the {word_en} {label}: {value}.", name.join(" / ")),
-            (false, n) => format!(
-                "{n} groups; {} has the {word_en} {label}: {value}.",
-                name.join(" / ")
-            ),
+            (false, 1) => format!("{name} has the {word_en} {label}: {value}."),
+            (false, n) => format!("{n} groups; {name} has the {word_en} {label}: {value}."),
         };
     }
     if chinese {

@@ -407,4 +407,16 @@ impl Intent {
             && self.dimensions.is_empty()
             && self.contrast.is_none()
     }
+
+    /// True when the groups are ranked by their change against the period
+    /// compared with (`OrderKey::Change`).
+    pub fn ranked_by_change(&self) -> bool {
+        matches!(
+            self.order,
+            Some(Order {
+                key: OrderKey::Change { .. },
+                ..
+            })
+        )
+    }
 }

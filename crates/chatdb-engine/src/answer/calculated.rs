@@ -1,7 +1,7 @@
 //! Answers for period comparisons, shares, top rows per group and averages
 //! over groups, whose results carry other columns than a plain aggregate.
 
-use super::format_value;
+use super::{format_value, group_name};
 use crate::intent::{Calculation, Grain, Intent};
 use chatdb_core::{ResultSet, Value};
 use chatdb_intent::build::suffix;
@@ -19,25 +19,13 @@ pub(super) fn comparison(
     let first = result.columns.len().checked_sub(labels.len())?;
     // Groups ranked by their change (同比增长最快的大区): the first row is
     // the one asked for, named by its group.
-    let ranked = matches!(
-        intent.order,
-        Some(crate::intent::Order {
-            key: crate::intent::OrderKey::Change { .. },
-            ..
-        })
-    );
+    let ranked = intent.ranked_by_change();
     let row = if ranked {
         result.rows.first()?
     } else {
         result.rows.last()?
     };
-    let group = (ranked && first > 0).then(|| {
-        row[..first]
-            .iter()
-            .map(format_value)
-            .collect::<Vec<_>>()
-            .join(" / ")
-    });
+    let group = (ranked && first > 0).then(|| group_name(&row[..first]));
     let label = labels.first()?;
     let (now, before, pct) = (row.get(first)?, row.get(first + 1)?, row.get(first + 3)?);
     let period = (first > 0 && intent.grain.is_some())
@@ -141,21 +129,21 @@ pub(super) fn share(
         let v = |r: &Vec<Value>| r.get(shares).and_then(Value::as_f64).unwrap_or(f64::MIN);
         v(a).total_cmp(&v(b))
     })?;
-    let name: Vec<String> = top[..first].iter().map(format_value).collect();
+    let name = group_name(&top[..first]);
     let pct = top.get(shares)?.as_f64()?;
     let label = labels.first()?;
     Some(if chinese {
         format!(
             "共 {} 组，{}的{}占比最高，为 {pct:.1}%。",
             result.rows.len(),
-            name.join(" / "),
+            name,
             label
         )
     } else {
         format!(
             "{} groups; {} has the largest share of {label}: {pct:.1}%.",
             result.rows.len(),
-            name.join(" / ")
+            name
         )
     })
 }
@@ -216,7 +204,7 @@ pub(super) fn part_share(
     };
     let (whole, part_value) = (row.get(first)?, row.get(first + 1)?);
     let pct = share(row).map_or("—".to_string(), |p| format!("{p:.1}%"));
-    let group: Vec<String> = row[..first].iter().map(format_value).collect();
+    let group = group_name(&row[..first]);
     Some(match (chinese, first) {
         (true, 0) => format!(
             "{label}共 {}，其中 {condition} 的部分为 {}，占 {pct}。",
@@ -231,14 +219,14 @@ pub(super) fn part_share(
         (true, _) => format!(
             "共 {} 组，{condition} 占比{zh_most}的是 {}：{pct}（{} / {}）。",
             result.rows.len(),
-            group.join(" / "),
+            group,
             format_value(part_value),
             format_value(whole)
         ),
         (false, _) => format!(
             "{} groups; the share where {condition} is {en_most} for {}: {pct} ({} of {}).",
             result.rows.len(),
-            group.join(" / "),
+            group,
             format_value(part_value),
             format_value(whole)
         ),
@@ -290,11 +278,7 @@ pub(super) fn average_of_groups(
             .iter()
             .filter_map(|r| Some((r.get(at)?.as_f64()?, r)))
             .max_by(|a, b| a.0.total_cmp(&b.0))?;
-        let group = best.1[..at]
-            .iter()
-            .map(format_value)
-            .collect::<Vec<_>>()
-            .join(" / ");
+        let group = group_name(&best.1[..at]);
         let value = format_value(best.1.get(at)?);
         let n = result.rows.len();
         // (Of the rows shown only, when there were more.)

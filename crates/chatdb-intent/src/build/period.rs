@@ -31,16 +31,9 @@ pub(super) fn build_comparison(
         ));
     }
     // (A limit only on groups ranked by their change: 增长最快的3个大区.)
-    let ranked_by_change = matches!(
-        intent.order,
-        Some(crate::intent::Order {
-            key: crate::intent::OrderKey::Change { .. },
-            ..
-        })
-    );
     if intent.calculation.is_some()
         || intent.set_operation.is_some()
-        || intent.limit.is_some() && !ranked_by_change
+        || intent.limit.is_some() && !intent.ranked_by_change()
     {
         return Err(BuildError::Unsupported(
             "a period comparison with a limit, a share or a set operation",
@@ -133,13 +126,20 @@ fn dimension_names(intent: &Intent, cx: &BuildContext<'_>) -> Result<Vec<String>
     Ok(names)
 }
 
+/// The percentage change of `cur` against `prev` (SQL expressions); NULL
+/// where there is nothing before.
+fn change_pct(cur: &str, prev: &str) -> String {
+    format!("100.0 * ({cur} - {prev}) / NULLIF({prev}, 0)")
+}
+
 /// The change columns for a measure `cur` against `prev` (SQL expressions).
 fn changes(q: impl Fn(&str) -> String, label: &str, cur: &str, prev: &str) -> Vec<String> {
     vec![
         format!("{prev} AS {}", q(&format!("{label}{PREVIOUS}"))),
         format!("{cur} - {prev} AS {}", q(&format!("{label}{CHANGE}"))),
         format!(
-            "100.0 * ({cur} - {prev}) / NULLIF({prev}, 0) AS {}",
+            "{} AS {}",
+            change_pct(cur, prev),
             q(&format!("{label}{CHANGE_PCT}"))
         ),
     ]
@@ -243,7 +243,7 @@ fn ranges(
             }
             let l = label(*index)?;
             let (cur, prev) = (format!("c.{}", q(l)), format!("p.{}", q(l)));
-            let pct = format!("100.0 * ({cur} - {prev}) / NULLIF({prev}, 0)");
+            let pct = change_pct(&cur, &prev);
             sql.push_str(&format!(
                 " ORDER BY CASE WHEN {pct} IS NULL THEN 1 ELSE 0 END, {pct}{}",
                 direction(*descending)
