@@ -36,6 +36,11 @@ fn running() -> &'static Regex {
     })
 }
 
+/// A unit of time after 每 (每天, 每个月, 每季度).
+const ZH_PERIOD: &str = "(?:天|日|周|个?月|个?季度|年)";
+/// A period said as an adjective (daily, monthly …).
+const EN_PERIODIC: &str = "(?:daily|weekly|monthly|quarterly|yearly|annual)";
+
 /// An average said together with the unit it is per: 平均每 (平均每天,
 /// 平均每家门店), 每天平均 (time units only: 每个门店平均 may be each store's
 /// average), 日均/月均/周均/年均, "average daily", "daily average", "on
@@ -43,9 +48,9 @@ fn running() -> &'static Regex {
 fn per_average() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(
-            r"(平均)每|[日月周年]均|每(?:天|日|周|个?月|个?季度|年)(平均)|\b(average|avg|mean) (?:daily|weekly|monthly|quarterly|yearly|annual)\b|\b(?:daily|weekly|monthly|quarterly|yearly|annual) (average|avg|mean)\b|\bon (average)\b",
-        )
+        Regex::new(&format!(
+            r"(平均)每|[日月周年]均|每{ZH_PERIOD}(平均)|\b(average|avg|mean) {EN_PERIODIC}\b|\b{EN_PERIODIC} (average|avg|mean)\b|\bon (average)\b",
+        ))
         .expect("per-average regex")
     })
 }
@@ -55,9 +60,9 @@ fn per_average() -> &'static Regex {
 fn period_unit() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(
-            r"平均每(?:天|日|周|个?月|个?季度|年)|[日月周年]均|每(?:天|日|周|个?月|个?季度|年)平均|\b(?:daily|weekly|monthly|quarterly|yearly|annual)\b|\bper (?:day|week|month|quarter|year)\b",
-        )
+        Regex::new(&format!(
+            r"平均每{ZH_PERIOD}|[日月周年]均|每{ZH_PERIOD}平均|\b{EN_PERIODIC}\b|\bper (?:day|week|month|quarter|year)\b",
+        ))
         .expect("period-unit regex")
     })
 }
