@@ -63,7 +63,7 @@ impl Parser<'_, '_> {
             });
             // 新客户数: a count metric of the rows, timed on their own date.
             if let Some(Target::Metric(id)) = next.and_then(|j| self.target(j)) {
-                let table = self.cx.semantic.and_then(|s| s.metric(id)?.table.clone());
+                let table = self.metric_table(id);
                 // (The date a range bounds, or the one a grain orders by.)
                 let date = self
                     .intent
@@ -80,7 +80,7 @@ impl Parser<'_, '_> {
                         ) => Some(column),
                         _ => None,
                     });
-                let on_its_date = date.is_some_and(|c| Some(&c.table) == table.as_ref());
+                let on_its_date = date.is_some_and(|c| Some(c.table.as_str()) == table);
                 if on_its_date {
                     self.understood_tokens.push(k);
                     continue;

@@ -244,13 +244,8 @@ impl Parser<'_, '_> {
             (Aggregation::Avg, MeasureTarget::Column { column }) => column.table.clone(),
             // (An average metric — 客单价 — per order is the same.)
             (_, MeasureTarget::Metric { id }) if !self.metric_is_a_total(id) => {
-                match self
-                    .cx
-                    .semantic
-                    .and_then(|s| s.metric(id))
-                    .and_then(|m| m.table.clone())
-                {
-                    Some(t) => t,
+                match self.metric_table(id) {
+                    Some(t) => t.to_string(),
                     None => return,
                 }
             }
