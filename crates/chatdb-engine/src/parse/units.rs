@@ -315,7 +315,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// The one measure counted in `unit` (钱, "money", is any currency)
+    /// The one measure counted in `unit` (钱 is any currency)
     /// whose names say `verb` when one is said: a metric, else a column.
     fn measure_in_unit(&self, unit: &str, verb: Option<&str>) -> Option<Measure> {
         let target = self
@@ -369,8 +369,8 @@ impl Parser<'_, '_> {
     }
 }
 
-/// Whether a measure declared in `unit` is asked for in `said` (钱,
-/// "money", is any currency).
+/// Whether a measure declared in `unit` is asked for in `said` (钱 is any
+/// currency).
 fn said_in(unit: &str, said: &str) -> bool {
     unit == said || said == "钱" && is_currency(unit)
 }
