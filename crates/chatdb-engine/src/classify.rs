@@ -90,11 +90,14 @@ fn chitchat_re() -> &'static Regex {
     })
 }
 
+/// The whole message asks the time or date ("现在几点了", "今天星期几",
+/// "what time is it?") — not a question about data that says 几点 or
+/// 星期几 (每个星期几的订单数, 几点下单的人最多).
 fn time_query_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
         Regex::new(
-            r"(现在|当前)?(几点|什么时间|几号|星期几|周几|什么日期|日期是)|今天(是)?(几号|星期几|周几|什么日子|哪天)|what time is it|what('s| is) (the )?(time|date)|what day is (it|today)|today's date",
+            r"^\s*(请问)?\s*(现在|当前|今天|今日)?(是)?(几点|几点钟|什么时间|几号|星期几|周几|礼拜几|什么日期|什么日子|哪天|日期)(了|呢|啊|呀|是什么|是多少)?[\s?？!！。.]*$|^\s*(what time is it|what('s| is) (the )?(time|date)( today| now)?|what day is (it|today)|(what('s| is) )?today's date)[\s?!.]*$",
         )
         .expect("time regex")
     })
@@ -201,9 +204,29 @@ mod tests {
         assert_eq!(t("plot monthly revenue"), RequestType::Visualization);
         assert_eq!(t("现在几点了"), RequestType::Trivial);
         assert_eq!(t("what time is it?"), RequestType::Trivial);
+        assert_eq!(t("今天星期几？"), RequestType::Trivial);
+        assert_eq!(t("今天几号"), RequestType::Trivial);
+        assert_eq!(t("what's the date today?"), RequestType::Trivial);
         assert_eq!(t("计算 12*7"), RequestType::Simple);
         assert_eq!(t("100公里等于多少英里"), RequestType::Simple);
         assert_eq!(t("搜索一下最新的新闻"), RequestType::WebSearch);
+    }
+
+    /// 几点, 星期几 inside a question about data are part of it: the
+    /// message is not asking what time it is.
+    #[test]
+    fn time_words_in_a_data_question_are_not_a_time_query() {
+        for q in [
+            "每个星期几的订单数",
+            "周几的销售额最高",
+            "几点下单的人最多",
+            "哪天的订单最多",
+            "what time of day do most orders come in",
+        ] {
+            let c = classify(q);
+            assert_eq!(c.request_type, RequestType::DataQuery, "{q}");
+            assert_eq!(c.quick_path, None, "{q}");
+        }
     }
 
     #[test]
