@@ -5148,3 +5148,39 @@ fn groups_of_a_period_comparison_ranked_by_their_growth() {
     let sql = retail_sql("今年每个门店的营收同比");
     assert!(!sql.contains("LIMIT"), "{sql}");
 }
+
+#[test]
+fn an_amount_named_after_its_number_is_what_the_rows_are_compared_by() {
+    // "stores with more than 1000000 in revenue": the metric after the
+    // number, by in, is compared for each store — not the one amount the
+    // stores keep (their area); so with the metric before the number, the
+    // rows before it ("had revenue of", 哪些门店的营收).
+    for q in [
+        "which stores had more than 1000000 in revenue",
+        "stores with more than 1000000 in revenue",
+        "which stores had revenue of more than 1000000",
+        "哪些门店的营收超过100万",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."store_name""#)
+                && sql.contains("HAVING SUM(orders.total_amount) > 1000000")
+                && !sql.contains("area_sqm"),
+            "{q}: {sql}"
+        );
+    }
+    // How many of them: the groups that meet it, counted.
+    let sql = retail_sql("有多少门店的营收超过100万");
+    assert!(
+        sql.starts_with("SELECT COUNT(*)") && sql.contains("HAVING SUM(orders.total_amount) > 1000000"),
+        "{sql}"
+    );
+    // 上海门店的营收超过100万吗 asks of the stores of one value, not of each.
+    let p = plan_with(&retail().0, Some(&retail().1), "上海门店的营收超过100万吗");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("GROUP BY")) || p.confidence < 0.8,
+        "{:?} {}",
+        p.sql,
+        p.confidence
+    );
+}

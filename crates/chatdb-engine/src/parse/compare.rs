@@ -629,21 +629,85 @@ impl Parser<'_, '_> {
     /// or before the metric (with, whose, who, that or nothing between).
     /// The rows become the groups.
     fn metric_condition(&mut self, i: usize, op: FilterOp, numbers: &[usize]) -> bool {
-        let Some(m) = self.prev_meaningful(i).filter(|m| !self.slots[*m].used) else {
-            return false;
-        };
-        let Some(Target::Metric(id)) = self.target(m).cloned() else {
-            return false;
-        };
         let last = numbers.iter().copied().max().unwrap_or(i).max(i);
+        let metric_at = |p: &Self, m: usize| match p.target(m) {
+            Some(Target::Metric(id)) if !p.slots[m].used => Some(id.clone()),
+            _ => None,
+        };
+        if let Some((m, id)) = self
+            .prev_meaningful(i)
+            .and_then(|m| Some((m, metric_at(self, m)?)))
+        {
+            return self.metric_condition_on(i, op, numbers, m, id, last);
+        }
+        // "stores with more than 14 million in sales", "customers who spent
+        // over 5000 in revenue": the amount is named after its number, by
+        // in; the rows come right before the comparison.
+        if self.q.chinese {
+            return false;
+        }
+        let Some((m, id)) = self
+            .next_meaningful(last, 1)
+            .filter(|m| {
+                let between = &self.q.tokens[self.slots[last].tokens.end..self.slots[*m].tokens.start];
+                matches!(between, [w] if w.norm == "in")
+            })
+            .and_then(|m| Some((m, metric_at(self, m)?)))
+        else {
+            return false;
+        };
+        let verb = |w: &str| {
+            matches!(
+                w,
+                "with" | "who" | "that" | "had" | "have" | "has" | "made" | "make" | "did" | "do"
+            )
+        };
+        let Some(e) = self.prev_meaningful(i).filter(|e| {
+            let between = &self.q.tokens[self.slots[*e].tokens.end..self.slots[i].tokens.start];
+            between.len() <= 2 && between.iter().all(|t| verb(&t.norm))
+        }) else {
+            return false;
+        };
+        self.metric_condition_for(i, op, numbers, m, id, e)
+    }
+
+    /// [`Self::metric_condition`] with the metric before the comparison:
+    /// finds the rows (after its number in Chinese, before the metric in
+    /// English).
+    fn metric_condition_on(
+        &mut self,
+        i: usize,
+        op: FilterOp,
+        numbers: &[usize],
+        m: usize,
+        id: String,
+        last: usize,
+    ) -> bool {
         // (The number's slot holds its 万/亿 already.)
         let end = self.slots[last].tokens.end;
         let rows = if self.q.chinese {
-            self.next_meaningful(last, 1).filter(|j| {
-                self.q.tokens[end.min(self.slots[*j].tokens.start)..self.slots[*j].tokens.start]
-                    .iter()
-                    .all(|t| t.norm == "的" || is_unit(&t.norm))
-            })
+            // 销售额超过100万的门店; with nothing after the number, 哪些门店
+            // 的销售额超过1400万 (the rows right before the metric, by 的).
+            let after = self.next_meaningful(last, 1);
+            after
+                .filter(|j| {
+                    self.q.tokens[end.min(self.slots[*j].tokens.start)..self.slots[*j].tokens.start]
+                        .iter()
+                        .all(|t| t.norm == "的" || is_unit(&t.norm))
+                })
+                .or_else(|| {
+                    after.is_none().then_some(())?;
+                    // (Not the rows of a value said before them — 华东大区
+                    // 的销售额超过1亿吗 asks of one region.)
+                    self.prev_meaningful(m).filter(|e| {
+                        let between =
+                            &self.q.tokens[self.slots[*e].tokens.end..self.slots[m].tokens.start];
+                        let one_value = self
+                            .prev_meaningful(*e)
+                            .is_some_and(|k| matches!(self.target(k), Some(Target::Value { .. })));
+                        matches!(between, [w] if w.norm == "的") && !one_value
+                    })
+                })
         } else {
             // "stores with sales over …", "customers who spent more than …",
             // "customers spent over …" (the metric right after its rows).
@@ -663,16 +727,34 @@ impl Parser<'_, '_> {
                     let between =
                         &self.q.tokens[self.slots[*e].tokens.end..self.slots[m].tokens.start];
                     match between {
-                        [w] => joins(&w.norm),
+                        // ("stores had sales of more than …")
+                        [w] => joins(&w.norm) || verb(&w.norm),
                         [w, v] => joins(&w.norm) && w.norm != "with" && verb(&v.norm),
                         [] => true,
                         _ => false,
                     }
                 })
         };
-        let Some(e) = rows.filter(|e| !self.slots[*e].used) else {
+        let Some(e) = rows else {
             return false;
         };
+        self.metric_condition_for(i, op, numbers, m, id, e)
+    }
+
+    /// The condition on metric `id` (slot `m`) for each of the rows named
+    /// at slot `e`: they become the groups.
+    fn metric_condition_for(
+        &mut self,
+        i: usize,
+        op: FilterOp,
+        numbers: &[usize],
+        m: usize,
+        id: String,
+        e: usize,
+    ) -> bool {
+        if self.slots[e].used {
+            return false;
+        }
         let Some(group) = self.target(e).cloned().and_then(|t| match t {
             Target::Table(_) | Target::Column(_) => self.dimension_of(&t),
             _ => None,
@@ -690,7 +772,10 @@ impl Parser<'_, '_> {
         // how many of the rows meet it — the groups counted.
         let counted = |k: usize| matches!(self.cue_at(k), Some(CueKind::Count | CueKind::HowMuch));
         let how_many = if self.q.chinese {
-            self.next_meaningful(e, 1).filter(|k| counted(*k))
+            // (有多少门店的销售额超过1400万: before the rows, when they come first.)
+            self.next_meaningful(e, 1)
+                .filter(|k| counted(*k))
+                .or_else(|| self.prev_meaningful(e).filter(|k| e < m && counted(*k)))
         } else {
             (0..e).find(|k| counted(*k) && !self.slots[*k].used)
         };
