@@ -20,6 +20,24 @@ pub struct TimeMentions {
     /// The grain is a period asked for as the thing picked (哪个月, "which
     /// month"): one period is wanted, the best or worst by what is measured.
     pub picks_a_period: bool,
+    /// The span of the period picked, when one is.
+    picked: Option<Range<usize>>,
+}
+
+impl TimeMentions {
+    /// Forgets a year asked for as the thing picked ("which year has the
+    /// most concerts"): where years are a column of their own and there
+    /// are no dates, the year is that column, not a period of dates.
+    pub fn without_picked_year(mut self) -> Self {
+        if self.picks_a_period && self.grain == Some(Grain::Year) {
+            if let Some(span) = self.picked.take() {
+                self.spans.retain(|s| *s != span);
+            }
+            self.grain = None;
+            self.picks_a_period = false;
+        }
+        self
+    }
 }
 
 fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
@@ -341,11 +359,23 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
                 Grain::Quarter,
             ),
             (
-                r(&format!(r"哪一?个月|\bwhich month\b|的月份{end}")),
+                r(&format!(r"哪一?个月|\bwhich month\b|的月份{end}|的一个月{end}")),
                 Grain::Month,
             ),
-            (r(r"哪一?周|\bwhich week\b"), Grain::Week),
-            (r(r"哪一?天|\bwhich day\b"), Grain::Day),
+            (
+                r(&format!(r"哪一?周|\bwhich week\b|的一周{end}|的一个星期{end}")),
+                Grain::Week,
+            ),
+            (
+                r(&format!(r"哪一?天|\bwhich day\b|的一天{end}|的那一?天{end}")),
+                Grain::Day,
+            ),
+            // (Not 哪年级, 哪年龄段; the parser drops it where the years are
+            // a column of their own and there are no dates.)
+            (
+                r(&format!(r"哪一?年|\bwhich year\b|的年份{end}|的一年{end}")),
+                Grain::Year,
+            ),
         ]
     })
 }
@@ -524,9 +554,12 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     }
     if out.grain.is_none() {
         for (re, grain) in period_asked_rules() {
-            if let Some(m) = re.find(question_lower) {
+            if let Some(m) = re.find(question_lower).filter(|m| {
+                !question_lower[m.end()..].starts_with(['级', '龄', '纪', '代'])
+            }) {
                 out.grain = Some(*grain);
                 out.picks_a_period = true;
+                out.picked = Some(m.range());
                 out.spans.push(m.range());
                 break;
             }
@@ -732,6 +765,29 @@ mod tests {
             range("since 2020"),
             (ymd(2020, 1, 1).unwrap(), ymd(2026, 11, 22).unwrap())
         );
+    }
+
+    /// 最高的一天, 的一个月, 的年份, 哪一年: one period picked out of a
+    /// series — not a total with a LIMIT.
+    #[test]
+    fn a_period_picked_by_its_name() {
+        for (q, g) in [
+            ("今年销售额最高的一天", Grain::Day),
+            ("销售额最高的一个月", Grain::Month),
+            ("去年订单最少的一周", Grain::Week),
+            ("订单最多的年份", Grain::Year),
+            ("哪一年的销售额最高", Grain::Year),
+            ("which year had the most orders", Grain::Year),
+        ] {
+            let t = find(q, today());
+            assert_eq!((t.grain, t.picks_a_period), (Some(g), true), "{q}");
+        }
+        // Not a school grade, nor an age.
+        assert!(!find("哪年级的学生最多", today()).picks_a_period);
+        // Where years are a column of their own, the year is that column.
+        let years = find("which year has the most concerts", today()).without_picked_year();
+        assert_eq!((years.grain, years.picks_a_period), (None, false));
+        assert!(years.spans.is_empty());
     }
 
     #[test]

@@ -5184,3 +5184,21 @@ fn an_amount_named_after_its_number_is_what_the_rows_are_compared_by() {
         p.confidence
     );
 }
+
+#[test]
+fn a_period_named_as_the_one_picked_is_a_group() {
+    // 营收最高的一天, 订单最多的年份: the days (years) are the groups and
+    // one is picked — not one total cut to a row by LIMIT 1.
+    for (q, grain) in [
+        ("今年营收最高的一天", "'%Y-%m-%d'"),
+        ("营收最高的一个月", "'%Y-%m'"),
+        ("订单最多的年份", "'%Y'"),
+        ("which year had the most orders", "'%Y'"),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains("GROUP BY") && sql.contains(grain) && sql.ends_with("DESC LIMIT 1"),
+            "{q}: {sql}"
+        );
+    }
+}

@@ -166,10 +166,14 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
                         .any(|w| w == "year")
             })
     });
-    let times = if has_dates {
-        time::find(&q.lower, cx.today)
-    } else {
-        time::TimeMentions::default()
+    let has_calendar_dates = cx.schema.tables.iter().any(|t| {
+        (scope.is_empty() || scope.contains(&t.qualified_name()))
+            && t.columns.iter().any(|c| c.logical_type.is_temporal())
+    });
+    let times = match (has_dates, has_calendar_dates) {
+        (true, true) => time::find(&q.lower, cx.today),
+        (true, false) => time::find(&q.lower, cx.today).without_picked_year(),
+        _ => time::TimeMentions::default(),
     };
     let mut time_tokens = BTreeSet::new();
     for span in &times.spans {
