@@ -487,6 +487,117 @@ fn eval_scores_a_benchmark_slice_and_writes_jsonl() {
     assert_eq!(lines[0]["correct"], true, "{}", lines[0]);
 }
 
+/// A shop whose stores and customers both keep a city: `same_city` puts
+/// every order's customer in its store's city.
+fn two_city_shop(dir: &Path, same_city: bool) -> PathBuf {
+    let path = dir.join(if same_city {
+        "same.sqlite"
+    } else {
+        "shop.sqlite"
+    });
+    let conn = rusqlite::Connection::open(&path).expect("create");
+    conn.execute_batch(
+        "CREATE TABLE stores (store_id INTEGER PRIMARY KEY, store_name TEXT, city TEXT);
+         CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, customer_name TEXT, city TEXT);
+         CREATE TABLE orders (order_id INTEGER PRIMARY KEY,
+            store_id INTEGER REFERENCES stores(store_id),
+            customer_id INTEGER REFERENCES customers(customer_id), amount REAL);
+         INSERT INTO stores VALUES (1, 'Bund', 'Shanghai'), (2, 'Sanlitun', 'Beijing');
+         INSERT INTO customers VALUES (1, 'Li', 'Shanghai'), (2, 'Wang', 'Beijing');",
+    )
+    .expect("fill");
+    // Customer 1 (Shanghai) buys at both stores unless cities match.
+    let orders = if same_city {
+        "INSERT INTO orders VALUES (1, 1, 1, 10), (2, 1, 1, 20), (3, 2, 2, 5)"
+    } else {
+        "INSERT INTO orders VALUES (1, 1, 1, 10), (2, 2, 1, 20), (3, 2, 2, 5)"
+    };
+    conn.execute_batch(orders).expect("orders");
+    path
+}
+
+#[test]
+fn a_value_two_unnamed_tables_hold_is_asked_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let home = dir.path().join("home");
+    let db = two_city_shop(dir.path(), false);
+    let db = db.to_str().expect("utf-8 path");
+    let ask = |q: &str| json(&chatdb_in(&home, &["ask", "--db", db, "--json", q]));
+
+    // Shanghai is a store's city and a customer's: whose orders?
+    let r = ask("how many orders in Shanghai");
+    assert_eq!(r["status"], "clarification", "{r}");
+    assert!(r["sql"].is_null());
+    let mut options: Vec<&str> = r["clarification"]["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .filter_map(|o| o.as_str())
+        .collect();
+    options.sort();
+    assert_eq!(options, ["customers.city", "stores.city"]);
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    // Its options are readings of this file's tables: not resumed on another source.
+    let elsewhere = chatdb_in(&home, &["resume", "--thread", &thread, "stores.city"]);
+    let err = String::from_utf8_lossy(&elsewhere.stderr);
+    assert!(
+        !elsewhere.status.success() && err.contains("same --db"),
+        "{err}"
+    );
+    let done = json(&chatdb_in(
+        &home,
+        &[
+            "resume",
+            "--db",
+            db,
+            "--thread",
+            &thread,
+            "--json",
+            "stores.city",
+        ],
+    ));
+    assert_eq!(done["status"], "answered", "{done}");
+    assert!(
+        done["sql"]
+            .as_str()
+            .is_some_and(|s| s.contains("\"stores\".\"city\"")),
+        "{done}"
+    );
+    // Orders at the Shanghai store: one (customer 1's other order was in Beijing).
+    assert_eq!(done["rows"][0][0], 1, "{done}");
+
+    // Naming the table settles it.
+    let r = ask("how many orders from customers in Shanghai");
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["rows"][0][0], 2, "{r}");
+
+    // Where both readings give the same rows there is nothing to ask.
+    let same = two_city_shop(dir.path(), true);
+    let r = json(&chatdb_in(
+        &home,
+        &[
+            "ask",
+            "--db",
+            same.to_str().expect("utf-8"),
+            "--json",
+            "how many orders in Shanghai",
+        ],
+    ));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert_eq!(r["rows"][0][0], 2, "{r}");
+
+    // The demo's semantic layer says sales count where they were made (a
+    // preferred join from orders to stores): its stores' city, not asked.
+    let r = json(&chatdb(&["ask", "--json", "上海的订单数"]));
+    assert_eq!(r["status"], "answered", "{r}");
+    assert!(
+        r["sql"]
+            .as_str()
+            .is_some_and(|s| s.contains("\"stores\".\"city\" = '上海'")),
+        "{r}"
+    );
+}
+
 #[test]
 fn ambiguous_metric_is_asked_back_and_resumed_from_a_new_process() {
     let r = json(&chatdb(&["ask", "--json", "帮我看看基础设施的情况"]));

@@ -194,5 +194,6 @@ pub fn merge(
         unplaced: leftover,
         signals,
         sketch: Default::default(),
+        open_values: Vec::new(),
     })
 }

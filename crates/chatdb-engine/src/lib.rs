@@ -38,7 +38,7 @@ pub mod skill;
 pub mod time;
 
 pub use classify::{classify, Classification};
-pub use parse::{parse, ParseContext, Parsed};
+pub use parse::{parse, OpenValue, ParseContext, Parsed};
 pub use skill::Skill;
 
 use chatdb_core::profile::TableProfile;
@@ -162,6 +162,7 @@ impl Engine<'_> {
             unplaced: Vec::new(),
             signals,
             sketch: Default::default(),
+            open_values: Vec::new(),
         })
     }
 

@@ -359,15 +359,21 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
                 Grain::Quarter,
             ),
             (
-                r(&format!(r"哪一?个月|\bwhich month\b|的月份{end}|的一个月{end}")),
+                r(&format!(
+                    r"哪一?个月|\bwhich month\b|的月份{end}|的一个月{end}"
+                )),
                 Grain::Month,
             ),
             (
-                r(&format!(r"哪一?周|\bwhich week\b|的一周{end}|的一个星期{end}")),
+                r(&format!(
+                    r"哪一?周|\bwhich week\b|的一周{end}|的一个星期{end}"
+                )),
                 Grain::Week,
             ),
             (
-                r(&format!(r"哪一?天|\bwhich day\b|的一天{end}|的那一?天{end}")),
+                r(&format!(
+                    r"哪一?天|\bwhich day\b|的一天{end}|的那一?天{end}"
+                )),
                 Grain::Day,
             ),
             // (Not 哪年级, 哪年龄段; the parser drops it where the years are
@@ -554,9 +560,10 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     }
     if out.grain.is_none() {
         for (re, grain) in period_asked_rules() {
-            if let Some(m) = re.find(question_lower).filter(|m| {
-                !question_lower[m.end()..].starts_with(['级', '龄', '纪', '代'])
-            }) {
+            if let Some(m) = re
+                .find(question_lower)
+                .filter(|m| !question_lower[m.end()..].starts_with(['级', '龄', '纪', '代']))
+            {
                 out.grain = Some(*grain);
                 out.picks_a_period = true;
                 out.picked = Some(m.range());

@@ -5172,7 +5172,8 @@ fn an_amount_named_after_its_number_is_what_the_rows_are_compared_by() {
     // How many of them: the groups that meet it, counted.
     let sql = retail_sql("有多少门店的营收超过100万");
     assert!(
-        sql.starts_with("SELECT COUNT(*)") && sql.contains("HAVING SUM(orders.total_amount) > 1000000"),
+        sql.starts_with("SELECT COUNT(*)")
+            && sql.contains("HAVING SUM(orders.total_amount) > 1000000"),
         "{sql}"
     );
     // 上海门店的营收超过100万吗 asks of the stores of one value, not of each.
@@ -5201,4 +5202,92 @@ fn a_period_named_as_the_one_picked_is_a_group() {
             "{q}: {sql}"
         );
     }
+}
+
+/// Stores and customers that both keep a city, and their orders.
+fn two_cities() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_column("city", Text),
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text)
+            .with_column("city", Text),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("store_id", Integer, "stores", "store_id")
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("amount", Decimal),
+    ]);
+    let cities = ["Shanghai", "Beijing"];
+    let profiles = vec![
+        TableProfile::new("stores", 2, vec![ColumnProfile::of_values("city", &cities)]),
+        TableProfile::new(
+            "customers",
+            2,
+            vec![ColumnProfile::of_values("city", &cities)],
+        ),
+    ];
+    (schema, profiles)
+}
+
+/// What the engine read, before building.
+fn parsed_with(
+    setup: &(Schema, Vec<TableProfile>),
+    semantic: Option<&SemanticLayer>,
+    question: &str,
+) -> chatdb_engine::Parsed {
+    let (schema, profiles) = setup;
+    let idx = SchemaIndex::in_memory(&index::items(schema, profiles, semantic)).unwrap();
+    let linker = Linker::new(schema, profiles, semantic, &idx);
+    let linked = linker.link(question).unwrap();
+    let engine = Engine {
+        schema,
+        profiles,
+        semantic,
+        linker: &linker,
+        today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
+        threshold: 0.7,
+    };
+    engine.understand(question, &linked, None).0
+}
+
+#[test]
+fn a_value_two_unnamed_tables_hold_is_left_open() {
+    // "orders in Shanghai": the stores' city or the customers'? Neither
+    // table is named, so the reading's pick is reported as open.
+    let setup = two_cities();
+    let p = parsed_with(&setup, None, "how many orders in Shanghai");
+    let open = p.open_values.first().expect("an open value");
+    let mut tables: Vec<&str> = std::iter::once(&open.chosen)
+        .chain(&open.others)
+        .map(|(c, _)| c.table.as_str())
+        .collect();
+    tables.sort();
+    assert_eq!(tables, ["customers", "stores"], "{:?}", p.open_values);
+    // Named rows settle it: their own city.
+    for q in [
+        "how many orders from customers in Shanghai",
+        "how many customers in Shanghai",
+        "how many orders from stores in Shanghai",
+    ] {
+        let p = parsed_with(&setup, None, q);
+        assert!(p.open_values.is_empty(), "{q}: {:?}", p.open_values);
+    }
+    // So does a join the semantic layer prefers from the measured rows:
+    // sales count where they were made.
+    let yaml = "
+join_hints:
+  - {left: orders.store_id, right: stores.store_id, preferred: true}
+";
+    let layer = SemanticLayer::parse(yaml, "two.yaml", Some(&setup.0)).expect("valid layer");
+    let p = parsed_with(&setup, Some(&layer), "how many orders in Shanghai");
+    assert!(p.open_values.is_empty(), "{:?}", p.open_values);
+    let filter = p.intent.filters.first().expect("a filter");
+    assert_eq!(
+        (filter.column.table.as_str(), filter.column.column.as_str()),
+        ("stores", "city")
+    );
 }

@@ -1,9 +1,12 @@
 //! Clarification (seed 002's AmbiguityChecker and ClarificationAgent): after
 //! parsing, find what the question leaves open that changes the answer,
-//! and ask with concrete options instead of guessing. Each option carries
-//! the intent it stands for, so resuming is choosing one.
+//! and ask with concrete options instead of guessing — today a parent
+//! metric (weighted score or breakdown?) and a value that columns of two
+//! unnamed tables hold (whose city?). Each option carries the intent it
+//! stands for, so resuming is choosing one.
 
-use chatdb_intent::intent::{Aggregation, Intent, Measure, MeasureTarget};
+use chatdb_engine::OpenValue;
+use chatdb_intent::intent::{Aggregation, ColumnRef, Intent, Measure, MeasureTarget};
 use chatdb_knowledge::SemanticLayer;
 use serde::{Deserialize, Serialize};
 
@@ -112,6 +115,79 @@ pub fn check(
         });
     }
     None
+}
+
+/// Asks which column a value means when the reading had to pick among
+/// columns of tables the question doesn't name (上海的销售额: the stores'
+/// city or the customers'?). One option per column, the reading's first;
+/// each option's intent filters (and groups) by its column.
+pub fn check_values(
+    question: &str,
+    intent: &Intent,
+    open: &[OpenValue],
+    semantic: Option<&SemanticLayer>,
+    chinese: bool,
+) -> Option<Pending> {
+    let o = open.first()?;
+    let readings: Vec<&(ColumnRef, String)> = std::iter::once(&o.chosen).chain(&o.others).collect();
+    let options: Vec<String> = readings
+        .iter()
+        .map(|(c, _)| column_title(c, semantic, chinese))
+        .collect();
+    let intents = readings
+        .iter()
+        .map(|reading| {
+            let mut i = intent.clone();
+            i.reread_value(&o.chosen, reading);
+            i
+        })
+        .collect();
+    let question_back = if chinese {
+        format!("「{}」指的是哪一个？", o.value)
+    } else {
+        format!("Which {:?} do you mean?", o.value)
+    };
+    Some(Pending {
+        original: question.to_string(),
+        question: question_back,
+        options,
+        intents,
+    })
+}
+
+/// A column as the user knows it: its description in the semantic layer,
+/// else its table's display name (or first synonym) and the column's first
+/// synonym, always with `table.column`; without a layer, `table.column`.
+fn column_title(c: &ColumnRef, semantic: Option<&SemanticLayer>, chinese: bool) -> String {
+    let qualified = format!("{}.{}", c.table, c.column);
+    let table = semantic.and_then(|s| s.tables.get(&c.table));
+    let spec = table.and_then(|t| t.columns.get(&c.column));
+    let said = match (spec.and_then(|s| s.description.clone()), table) {
+        (Some(description), _) => description,
+        (None, Some(t)) => {
+            let Some(table_name) = t
+                .display_name
+                .clone()
+                .or_else(|| t.synonyms.first().cloned())
+            else {
+                return qualified;
+            };
+            let column_name = spec
+                .and_then(|s| s.synonyms.first().cloned())
+                .unwrap_or_else(|| c.column.clone());
+            if chinese {
+                format!("{table_name}的{column_name}")
+            } else {
+                format!("{table_name} {column_name}")
+            }
+        }
+        (None, None) => return qualified,
+    };
+    if chinese {
+        format!("{said}（{qualified}）")
+    } else {
+        format!("{said} ({qualified})")
+    }
 }
 
 /// Which option an answer picks: its number (1-based), or the option whose

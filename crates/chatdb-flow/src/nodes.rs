@@ -75,7 +75,7 @@ impl Pipeline<'_> {
             Node::Link => self.link(st),
             Node::Parse => self.parse(st, options),
             Node::Recall => self.recall(st, options).await,
-            Node::Clarify => self.clarify(st),
+            Node::Clarify => self.clarify(st, options).await,
             Node::Build => self.build(st, options),
             Node::ModelParse => self.model_parse(st, options).await,
             Node::Generate | Node::Refine => self.generate(st, options, tracer).await,
@@ -385,7 +385,53 @@ impl Pipeline<'_> {
         None
     }
 
-    fn clarify(&self, st: &mut RunState) -> Step {
+    /// A value's open readings, settled without asking where they give the
+    /// same rows (the question's answer does not depend on them): `None`
+    /// then; else the pending question with the readings that can be built.
+    async fn readings_that_differ(
+        &self,
+        pending: clarify::Pending,
+        options: &RunOptions,
+    ) -> Option<clarify::Pending> {
+        let engine = self.engine(options);
+        let cx = engine.build_context();
+        let mut results = Vec::new();
+        for intent in &pending.intents {
+            let rs = match chatdb_intent::build(intent, &cx) {
+                Ok(b) => self
+                    .check_and_run(&b.sql, options)
+                    .await
+                    .ok()
+                    .map(|(_, rs)| rs),
+                Err(_) => None,
+            };
+            results.push(rs);
+        }
+        // (A reading that cannot be built or run is no option.)
+        let mut kept = pending.clone();
+        kept.options.clear();
+        kept.intents.clear();
+        let mut ran: Vec<ResultSet> = Vec::new();
+        for ((option, intent), rs) in pending
+            .options
+            .into_iter()
+            .zip(pending.intents)
+            .zip(results)
+        {
+            if let Some(rs) = rs {
+                kept.options.push(option);
+                kept.intents.push(intent);
+                ran.push(rs);
+            }
+        }
+        let first = ran.first()?;
+        let differ = ran
+            .iter()
+            .any(|r| !first.same_rows(r.columns.len(), &r.rows, false));
+        differ.then_some(kept)
+    }
+
+    async fn clarify(&self, st: &mut RunState, options: &RunOptions) -> Step {
         let chinese = st.chinese;
         if let (Some(pending), Some(reply)) = (st.pending.clone(), st.input.take()) {
             return match clarify::choose(&pending, &reply) {
@@ -411,7 +457,22 @@ impl Pipeline<'_> {
         let Some(intent) = &st.intent else {
             return (Node::Build, "nothing to check".into());
         };
-        match clarify::check(st.question(), intent, self.semantic, chinese) {
+        let open = st.parsed.as_ref().map_or(&[][..], |p| &p.open_values[..]);
+        let mut pending = clarify::check(st.question(), intent, self.semantic, chinese);
+        if pending.is_none() {
+            if let Some(p) =
+                clarify::check_values(st.question(), intent, open, self.semantic, chinese)
+            {
+                pending = self.readings_that_differ(p, options).await;
+                if pending.is_none() {
+                    return (
+                        Node::Build,
+                        "the value's readings give the same rows".into(),
+                    );
+                }
+            }
+        }
+        match pending {
             Some(p) => {
                 st.record.status = Status::Clarification;
                 st.record.answer = p.question.clone();

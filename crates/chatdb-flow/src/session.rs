@@ -72,6 +72,17 @@ impl Session<'_> {
         let Some(state) = self.store.checkpoint(thread).await? else {
             return Err(FlowError::NotWaiting(thread.to_string()));
         };
+        // The options it waits on are readings of that source's tables.
+        if let Some(asked) = state
+            .record
+            .data_source
+            .as_ref()
+            .filter(|s| **s != self.source.name)
+        {
+            return Err(FlowError::Invalid(format!(
+                "thread {thread} waits on a question about {asked}; resume it with the same --db"
+            )));
+        }
         let turns = self.store.memory(thread).await?.map_or(0, |(_, t)| t);
         self.begin(thread, state.question(), &mut options).await?;
         let state = self.pipeline().resume(state, answer, &options).await;
@@ -112,15 +123,16 @@ impl Session<'_> {
 
     /// Stores what a run left: a checkpoint when it waits on the user (or
     /// drops the thread's old one), the thread's memory, the run record.
-    async fn finish(&self, state: RunState, turns: u32) -> Result<RunRecord, FlowError> {
+    async fn finish(&self, mut state: RunState, turns: u32) -> Result<RunRecord, FlowError> {
         let thread = state.record.thread_id.clone();
+        // (Kept with a checkpoint too: a reply is resumed on this source.)
+        state.record.data_source = Some(self.source.name.clone());
         if state.pending.is_some() {
             self.store.put_checkpoint(&thread, &state).await?;
         } else {
             self.store.clear_checkpoint(&thread).await?;
         }
-        let mut record = state.into_record();
-        record.data_source = Some(self.source.name.clone());
+        let record = state.into_record();
         if let Some(intent) = &record.intent {
             self.store.put_memory(&thread, intent, turns + 1).await?;
         }

@@ -400,6 +400,27 @@ impl Intent {
         out
     }
 
+    /// Reads a value as another column's: the filters on `from` with its
+    /// value take `to`'s column and value instead, and a grouping by
+    /// `from`'s column (北京和上海的销售额, each one's) is by `to`'s.
+    pub fn reread_value(&mut self, from: &(ColumnRef, String), to: &(ColumnRef, String)) {
+        for f in &mut self.filters {
+            if f.column == from.0 {
+                f.column = to.0.clone();
+                for v in &mut f.values {
+                    if *v == Literal::Text(from.1.clone()) {
+                        *v = Literal::Text(to.1.clone());
+                    }
+                }
+            }
+        }
+        for d in &mut self.dimensions {
+            if *d == from.0 {
+                *d = to.0.clone();
+            }
+        }
+    }
+
     /// True when the intent asks for nothing.
     pub fn is_empty(&self) -> bool {
         self.measures.is_empty()

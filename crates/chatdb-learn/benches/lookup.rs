@@ -23,6 +23,7 @@ fn parsed(i: usize) -> Parsed {
         unplaced: vec![format!("w{}", i % 13)],
         signals: Default::default(),
         sketch: Default::default(),
+        open_values: Vec::new(),
     }
 }
 

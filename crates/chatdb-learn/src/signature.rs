@@ -105,6 +105,7 @@ mod tests {
             unplaced: unplaced.iter().map(|s| s.to_string()).collect(),
             signals: Default::default(),
             sketch: Default::default(),
+            open_values: Vec::new(),
         }
     }
 

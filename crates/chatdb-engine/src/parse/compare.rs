@@ -649,7 +649,8 @@ impl Parser<'_, '_> {
         let Some((m, id)) = self
             .next_meaningful(last, 1)
             .filter(|m| {
-                let between = &self.q.tokens[self.slots[last].tokens.end..self.slots[*m].tokens.start];
+                let between =
+                    &self.q.tokens[self.slots[last].tokens.end..self.slots[*m].tokens.start];
                 matches!(between, [w] if w.norm == "in")
             })
             .and_then(|m| Some((m, metric_at(self, m)?)))

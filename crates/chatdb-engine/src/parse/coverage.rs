@@ -500,6 +500,7 @@ impl Parser<'_, '_> {
             coverage = 0.0;
         }
         signals.coverage = coverage;
+        let open_values = self.open_values();
         unplaced.extend(self.notes);
         Parsed {
             confidence: calibration::confidence(&signals, &self.intent),
@@ -508,6 +509,7 @@ impl Parser<'_, '_> {
             unplaced,
             signals,
             sketch,
+            open_values,
         }
     }
 

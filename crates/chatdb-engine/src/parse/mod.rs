@@ -78,6 +78,24 @@ pub struct Parsed {
     /// question's). Empty for follow-ups, which are not a request alone.
     #[serde(default, skip_serializing_if = "Sketch::is_empty")]
     pub sketch: Sketch,
+    /// Values the reading had to pick a column for, among columns of other
+    /// tables that hold them too, with neither table named: what to ask.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub open_values: Vec<OpenValue>,
+}
+
+/// 上海的销售额: a value that columns of two tables hold (the customers'
+/// city and the stores'), where the question names neither table — which
+/// rows it picks changes the answer, and only the user knows.
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+pub struct OpenValue {
+    /// The value, as the reading's column stores it.
+    pub value: String,
+    /// The column the reading took, and the value as stored there.
+    pub chosen: (ColumnRef, String),
+    /// Columns of other tables that hold the value too, each with the
+    /// value as stored there ('Volvo' in one, 'volvo' in another).
+    pub others: Vec<(ColumnRef, String)>,
 }
 
 /// One element of the question in order.

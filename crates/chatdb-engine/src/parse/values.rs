@@ -355,6 +355,133 @@ impl Parser<'_, '_> {
             .map(|c| ColumnRef::new(table, &c.column))
     }
 
+    /// Values whose column was picked among text columns of other tables
+    /// holding them too, where nothing in the question names one of those
+    /// tables — no mention of their rows or columns, no other value only
+    /// they hold, no measure on them (上海的销售额 over customers' and
+    /// stores' cities; not 上海门店的销售额, nor 杭州有多少客户). Where the
+    /// semantic layer prefers a join from a named table to one of them
+    /// (sales count where they were made: orders → stores), that one is
+    /// taken; the others are left open, to be asked.
+    pub(super) fn open_values(&mut self) -> Vec<OpenValue> {
+        let named = self.tables_named();
+        let mut out: Vec<OpenValue> = Vec::new();
+        for i in 0..self.slots.len() {
+            let s = &self.slots[i];
+            let (true, Item::Mention(Target::Value { column, value })) = (s.used, &s.item) else {
+                continue;
+            };
+            let (column, value) = (column.clone(), value.clone());
+            let mut others: Vec<(ColumnRef, String)> = Vec::new();
+            for t in &s.alts {
+                if let Target::Value {
+                    column: c,
+                    value: v,
+                } = t
+                {
+                    if c.table != column.table
+                        && v.eq_ignore_ascii_case(&value)
+                        && self.column_type(c) == LogicalType::Text
+                        && !others.iter().any(|(o, _)| o == c)
+                    {
+                        others.push((c.clone(), v.clone()));
+                    }
+                }
+            }
+            let filtered = self.intent.filters.iter().any(|f| f.column == column);
+            let unnamed = !named.contains(&column.table)
+                && others.iter().all(|(c, _)| !named.contains(&c.table));
+            if others.is_empty() || !filtered || !unnamed {
+                continue;
+            }
+            let candidates: Vec<&ColumnRef> = std::iter::once(&column)
+                .chain(others.iter().map(|(c, _)| c))
+                .collect();
+            if let Some(preferred) = self.preferred_by_join_hint(&named, &candidates) {
+                let preferred = preferred.clone();
+                let stored = others
+                    .iter()
+                    .find(|(c, _)| *c == preferred)
+                    .map_or(value.clone(), |(_, v)| v.clone());
+                self.intent
+                    .reread_value(&(column, value), &(preferred, stored));
+                continue;
+            }
+            if !out.iter().any(|o| o.chosen.0 == column) {
+                out.push(OpenValue {
+                    value: value.clone(),
+                    chosen: (column, value),
+                    others,
+                });
+            }
+        }
+        out
+    }
+
+    /// Tables the question names: by a mention of their rows or columns, a
+    /// metric on them, a value only they hold, or a measure on them.
+    fn tables_named(&self) -> BTreeSet<String> {
+        let mut named: BTreeSet<String> = BTreeSet::new();
+        for s in self.slots.iter().filter(|s| s.used) {
+            match &s.item {
+                Item::Mention(Target::Table(t)) => {
+                    named.insert(t.clone());
+                }
+                Item::Mention(Target::Column(c)) => {
+                    named.insert(c.table.clone());
+                }
+                Item::Mention(Target::Metric(id)) => {
+                    named.extend(self.metric_table(id).map(str::to_string));
+                }
+                Item::Mention(Target::Value { column, .. })
+                    if !s.alts.iter().any(
+                        |t| matches!(t, Target::Value { column: c, .. } if c.table != column.table),
+                    ) =>
+                {
+                    named.insert(column.table.clone());
+                }
+                _ => {}
+            }
+        }
+        for m in &self.intent.measures {
+            match &m.target {
+                MeasureTarget::Rows { table } => {
+                    named.insert(table.clone());
+                }
+                MeasureTarget::Column { column } => {
+                    named.insert(column.table.clone());
+                }
+                MeasureTarget::Metric { id } => {
+                    named.extend(self.metric_table(id).map(str::to_string));
+                }
+            }
+        }
+        named
+    }
+
+    /// The one candidate whose table a preferred join hint of the semantic
+    /// layer connects to a named table.
+    fn preferred_by_join_hint<'c>(
+        &self,
+        named: &BTreeSet<String>,
+        candidates: &[&'c ColumnRef],
+    ) -> Option<&'c ColumnRef> {
+        let hints = &self.cx.semantic?.join_hints;
+        let table_of = |side: &str| side.split_once('.').map(|(t, _)| t.to_string());
+        let mut preferred = candidates.iter().filter(|c| {
+            hints.iter().filter(|h| h.preferred).any(|h| {
+                let (Some(l), Some(r)) = (table_of(&h.left), table_of(&h.right)) else {
+                    return false;
+                };
+                (l == c.table && named.contains(&r)) || (r == c.table && named.contains(&l))
+            })
+        });
+        match (preferred.next(), preferred.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
+    }
+
     /// "cars with 8 cylinders or made before 1980": an "or" left between
     /// conditions means any of them is enough.
     pub(super) fn alternatives(&mut self) {
