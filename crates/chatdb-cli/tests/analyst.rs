@@ -541,6 +541,15 @@ async fn the_same_analysis_runs_on_sqlite_postgres_and_mariadb() {
             let got = if got.is_null() { 0.0 } else { num(&got) };
             assert!(close(got, want), "{db:?} {q}: {r}");
         }
+        // Grouped by the day of the week, ISO-numbered in every dialect.
+        let r = ask(home.path(), db, "revenue by day of week");
+        let days = rows(&r);
+        assert!(!days.is_empty() && days.len() <= 7, "{db:?}: {r}");
+        for row in days {
+            let day = row[0].as_i64().expect("weekday number");
+            let want = sum(&|o| i64::from(o.1.weekday().number_from_monday()) == day);
+            assert!(close(num(&row[1]), want), "{db:?} day {day}: {r}");
+        }
 
         let r = ask(home.path(), db, "revenue by region with share of total");
         for row in rows(&r) {

@@ -2,19 +2,55 @@
 //! the question's language from the result — a single value, the top item
 //! of a ranking, the direction of a trend, or how many rows were found.
 
-use crate::intent::{Intent, OrderKey};
-use chatdb_core::{ResultSet, Value};
+use crate::intent::{Grain, Intent, OrderKey};
+use chatdb_core::{ResultColumn, ResultSet, Value};
 
 mod calculated;
 
 /// A group's name in a sentence: its grouping columns' values, joined by
-/// " / " (华东 / online).
-pub(crate) fn group_name(values: &[Value]) -> String {
+/// " / " (华东 / online), a day of the week or an hour by its name.
+pub(crate) fn group_name(columns: &[ResultColumn], values: &[Value], chinese: bool) -> String {
     values
         .iter()
-        .map(format_value)
+        .enumerate()
+        .map(|(i, v)| {
+            columns
+                .get(i)
+                .and_then(|c| cyclic_name(&c.name, v, chinese))
+                .unwrap_or_else(|| format_value(v))
+        })
         .collect::<Vec<_>>()
         .join(" / ")
+}
+
+/// A day of the week or an hour of the day as people say it — 周三 /
+/// Wednesday, 9点 / 9:00 — in the builder's `weekday` and `hour` columns.
+fn cyclic_name(column: &str, v: &Value, chinese: bool) -> Option<String> {
+    let Value::Int(n) = v else {
+        return None;
+    };
+    if column == Grain::Weekday.name() {
+        const ZH: [&str; 7] = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"];
+        const EN: [&str; 7] = [
+            "Monday",
+            "Tuesday",
+            "Wednesday",
+            "Thursday",
+            "Friday",
+            "Saturday",
+            "Sunday",
+        ];
+        let i = usize::try_from(*n).ok()?.checked_sub(1)?;
+        let names = if chinese { ZH } else { EN };
+        return names.get(i).map(|d| d.to_string());
+    }
+    (column == Grain::Hour.name() && (0..24).contains(n)).then(|| {
+        if chinese {
+            format!("{n}点")
+        } else {
+            format!("{n}:00")
+        }
+    })
 }
 
 /// Formats a value for a sentence: integers with separators, decimals to
@@ -131,8 +167,10 @@ pub fn summarize(
             )
         };
     }
-    // A trend over time.
-    if intent.grain.is_some() && !measure_labels.is_empty() && rows.len() >= 2 {
+    // A trend over time (not over the days of a week or the hours of a
+    // day: those are groups, the top one named below).
+    if intent.grain.is_some_and(|g| !g.is_cyclic()) && !measure_labels.is_empty() && rows.len() >= 2
+    {
         let first = &rows[0];
         let last = &rows[rows.len() - 1];
         if let (Some(a), Some(b)) = (
@@ -198,7 +236,7 @@ pub fn summarize(
                 .unwrap_or(&rows[0]);
             (best, "最高", "highest")
         };
-        let name = group_name(&top_row[..measure_col]);
+        let name = group_name(&result.columns, &top_row[..measure_col], chinese);
         let value = format_value(&top_row[measure_col]);
         // (One group — the top one asked for — is named without a count.)
         return match (chinese, rows.len()) {
@@ -281,6 +319,40 @@ mod tests {
         );
         let s = summarize(true, &Intent::default(), &["销售额".into()], &r);
         assert!(s.contains("华北") && s.contains("300"), "{s}");
+    }
+
+    #[test]
+    fn days_of_the_week_and_hours_are_groups_named_as_people_say_them() {
+        // Not a trend from Monday to Sunday: the top day, by its name.
+        let r = rs(
+            &["weekday", "订单数"],
+            vec![
+                vec![Value::Int(1), Value::Int(10)],
+                vec![Value::Int(3), Value::Int(30)],
+                vec![Value::Int(7), Value::Int(20)],
+            ],
+        );
+        let weekly = Intent {
+            grain: Some(Grain::Weekday),
+            ..Intent::default()
+        };
+        let s = summarize(true, &weekly, &["订单数".into()], &r);
+        assert!(s.contains("周三的订单数最高") && !s.contains("上升"), "{s}");
+        let s = summarize(false, &weekly, &["orders".into()], &r);
+        assert!(s.contains("Wednesday has the highest"), "{s}");
+        let r = rs(
+            &["hour", "count"],
+            vec![
+                vec![Value::Int(9), Value::Int(5)],
+                vec![Value::Int(21), Value::Int(2)],
+            ],
+        );
+        let hourly = Intent {
+            grain: Some(Grain::Hour),
+            ..Intent::default()
+        };
+        let s = summarize(true, &hourly, &["订单数".into()], &r);
+        assert!(s.contains("9点的订单数最高"), "{s}");
     }
 
     #[test]

@@ -337,6 +337,10 @@ fn grain_rules() -> &'static [(Regex, Grain)] {
     RULES.get_or_init(|| {
         let r = |p: &str| Regex::new(p).expect("grain regex");
         vec![
+            // (Before the periods: 每周几 is no weekly series, "by day of
+            // week" no daily one.)
+            (r(r"(?:每个?|各个?|按|分)\s*(?:星期|周|礼拜)几|按星期|\b(?:by|per|each|every) (?:day of (?:the )?week|weekday)\b"), Grain::Weekday),
+            (r(r"(?:每个?|各个?|按|分)\s*(?:小时|时段)|\bhourly\b|\b(?:by|per|each|every) hour(?: of (?:the )?day)?\b"), Grain::Hour),
             (r(r"按\s*季度?|每个?季度|各个?季度?|分季度|逐季|季度(?:趋势|变化|走势)|\bquarterly\b|\b(?:by|per|each) quarter\b"), Grain::Quarter),
             (r(r"按\s*月(?:份|度)?|每个?月|各个?月(?:份|度)?|分月|逐月|月度|月均|\bmonthly\b|\b(?:by|per|each) month\b"), Grain::Month),
             (r(r"按\s*周|每周|各周|逐周|周均|\bweekly\b|\b(?:by|per|each) week\b"), Grain::Week),
@@ -354,6 +358,15 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
         let r = |p: &str| Regex::new(p).expect("period regex");
         let end = r"(?:\s*[？?。]?\s*$)";
         vec![
+            // (Before the day: "which day of the week" is a weekday.)
+            (
+                r(r"(?:星期|周|礼拜)几|\b(?:what|which) (?:day of (?:the )?week|weekday)\b"),
+                Grain::Weekday,
+            ),
+            (
+                r(r"几点|哪一?个?(?:小时|时段)|\b(?:what|which) hour\b|\bwhat time of (?:the )?day\b"),
+                Grain::Hour,
+            ),
             (
                 r(&format!(r"哪一?个季度|\bwhich quarter\b|的季度{end}")),
                 Grain::Quarter,
@@ -771,6 +784,41 @@ mod tests {
         assert_eq!(
             range("since 2020"),
             (ymd(2020, 1, 1).unwrap(), ymd(2026, 11, 22).unwrap())
+        );
+    }
+
+    /// The day of the week and the hour of the day: a series over them
+    /// (每个星期几, "by day of week", 每个小时), or the one picked (周几,
+    /// 几点, "which day of the week", "what hour") — not the daily or weekly
+    /// series their words contain.
+    #[test]
+    fn days_of_the_week_and_hours_of_the_day() {
+        for (q, g, picked) in [
+            ("每个星期几的订单数", Grain::Weekday, false),
+            ("按星期几统计销售额", Grain::Weekday, false),
+            ("orders by day of week", Grain::Weekday, false),
+            ("周几的销售额最高", Grain::Weekday, true),
+            (
+                "which day of the week has the most orders",
+                Grain::Weekday,
+                true,
+            ),
+            ("每个小时的订单数", Grain::Hour, false),
+            ("hourly orders", Grain::Hour, false),
+            ("几点下单的人最多", Grain::Hour, true),
+            (
+                "what hour of the day has the most orders",
+                Grain::Hour,
+                true,
+            ),
+        ] {
+            let t = find(q, today());
+            assert_eq!((t.grain, t.picks_a_period), (Some(g), picked), "{q}");
+        }
+        assert_eq!(find("每周的订单数", today()).grain, Some(Grain::Week));
+        assert_eq!(
+            find("which day had the most orders", today()).grain,
+            Some(Grain::Day)
         );
     }
 

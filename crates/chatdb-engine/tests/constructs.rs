@@ -5291,3 +5291,31 @@ join_hints:
         ("stores", "city")
     );
 }
+
+#[test]
+fn hours_come_from_a_time_of_day() {
+    // 每个小时的订单数 over orders with a date and a timestamp: the hour of
+    // the timestamp. Where no column keeps a time of day there is no hour
+    // to read, and the engine does not answer with the dates.
+    let timed = sqlite_schema(vec![Table::new("orders")
+        .with_key("order_id", Integer)
+        .with_column("order_date", Date)
+        .with_column("order_time", Timestamp)
+        .with_column("amount", Decimal)]);
+    let p = answered(&(timed, Vec::new()), "number of orders by hour");
+    let sql = p.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#"CAST(strftime('%H', "orders"."order_time") AS INTEGER) AS "hour""#),
+        "{sql}"
+    );
+    let p = plan(&retail().0, "每个小时的订单数");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    // The days of the week, ISO-numbered (SQLite's %w counts from Sunday).
+    let sql = retail_sql("每个星期几的营收");
+    assert!(
+        sql.contains(
+            r#"((CAST(strftime('%w', "orders"."order_date") AS INTEGER) + 6) % 7 + 1) AS "weekday""#
+        ),
+        "{sql}"
+    );
+}

@@ -264,17 +264,33 @@ impl Writer<'_> {
     /// `c` falls on one of `days` (ISO: 1 = Monday … 7 = Sunday).
     fn on_days(&self, c: &str, days: &[u8]) -> String {
         let list: Vec<String> = days.iter().map(u8::to_string).collect();
-        let day = match self.cx.dialect {
+        format!("{} IN ({})", self.weekday(c), list.join(", "))
+    }
+
+    /// The ISO day of the week of `c`, an integer: 1 = Monday … 7 = Sunday.
+    fn weekday(&self, c: &str) -> String {
+        match self.cx.dialect {
             Dialect::DuckDb => format!("isodow({c})"),
-            Dialect::Postgres => format!("EXTRACT(ISODOW FROM {c})"),
+            Dialect::Postgres => format!("CAST(EXTRACT(ISODOW FROM {c}) AS INTEGER)"),
             Dialect::MySql => format!("(WEEKDAY({c}) + 1)"),
             Dialect::Sqlite => format!("((CAST(strftime('%w', {c}) AS INTEGER) + 6) % 7 + 1)"),
-        };
-        format!("{day} IN ({})", list.join(", "))
+        }
+    }
+
+    /// The hour of the day of `c`, an integer 0–23.
+    fn hour(&self, c: &str) -> String {
+        match self.cx.dialect {
+            Dialect::DuckDb => format!("hour({c})"),
+            Dialect::Postgres => format!("CAST(EXTRACT(HOUR FROM {c}) AS INTEGER)"),
+            Dialect::MySql => format!("HOUR({c})"),
+            Dialect::Sqlite => format!("CAST(strftime('%H', {c}) AS INTEGER)"),
+        }
     }
 
     fn grain(&self, c: &str, g: Grain) -> String {
         match (self.cx.dialect, g) {
+            (_, Grain::Weekday) => self.weekday(c),
+            (_, Grain::Hour) => self.hour(c),
             (Dialect::DuckDb, Grain::Day) => format!("strftime({c}, '%Y-%m-%d')"),
             (Dialect::DuckDb, Grain::Week) => format!("strftime({c}, '%G-W%V')"),
             (Dialect::DuckDb, Grain::Month) => format!("strftime({c}, '%Y-%m')"),

@@ -158,7 +158,8 @@ pub struct TimeRange {
     pub days: Vec<u8>,
 }
 
-/// How finely time is grouped.
+/// How finely time is grouped: by calendar period, or by a place in a
+/// cycle that repeats (the day of the week, the hour of the day).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Grain {
@@ -167,6 +168,10 @@ pub enum Grain {
     Month,
     Quarter,
     Year,
+    /// The day of the week, ISO: 1 = Monday … 7 = Sunday.
+    Weekday,
+    /// The hour of the day, 0–23 (needs a time of day).
+    Hour,
 }
 
 impl Grain {
@@ -179,7 +184,16 @@ impl Grain {
             Grain::Month => "month",
             Grain::Quarter => "quarter",
             Grain::Year => "year",
+            Grain::Weekday => "weekday",
+            Grain::Hour => "hour",
         }
+    }
+
+    /// True for a place in a repeating cycle (weekday, hour): its groups
+    /// are not periods one after another, so nothing is compared with the
+    /// one before.
+    pub fn is_cyclic(self) -> bool {
+        matches!(self, Grain::Weekday | Grain::Hour)
     }
 }
 

@@ -25,7 +25,7 @@ pub(super) fn comparison(
     } else {
         result.rows.last()?
     };
-    let group = (ranked && first > 0).then(|| group_name(&row[..first]));
+    let group = (ranked && first > 0).then(|| group_name(&result.columns, &row[..first], chinese));
     let label = labels.first()?;
     let (now, before, pct) = (row.get(first)?, row.get(first + 1)?, row.get(first + 3)?);
     let period = (first > 0 && intent.grain.is_some())
@@ -129,7 +129,7 @@ pub(super) fn share(
         let v = |r: &Vec<Value>| r.get(shares).and_then(Value::as_f64).unwrap_or(f64::MIN);
         v(a).total_cmp(&v(b))
     })?;
-    let name = group_name(&top[..first]);
+    let name = group_name(&result.columns, &top[..first], chinese);
     let pct = top.get(shares)?.as_f64()?;
     let label = labels.first()?;
     Some(if chinese {
@@ -204,7 +204,7 @@ pub(super) fn part_share(
     };
     let (whole, part_value) = (row.get(first)?, row.get(first + 1)?);
     let pct = share(row).map_or("—".to_string(), |p| format!("{p:.1}%"));
-    let group = group_name(&row[..first]);
+    let group = group_name(&result.columns, &row[..first], chinese);
     Some(match (chinese, first) {
         (true, 0) => format!(
             "{label}共 {}，其中 {condition} 的部分为 {}，占 {pct}。",
@@ -260,15 +260,17 @@ pub(super) fn average_of_groups(
     let label = label
         .strip_suffix(suffix::AVERAGE_PER_GROUP)
         .unwrap_or(label);
-    let period = intent.grain.map(|g| {
+    let period = intent.grain.and_then(|g| {
         let zh = match g {
             Grain::Day => "天",
             Grain::Week => "周",
             Grain::Month => "月",
             Grain::Quarter => "季度",
             Grain::Year => "年",
+            // (An average per weekday or hour is not said this way.)
+            Grain::Weekday | Grain::Hour => return None,
         };
-        (zh, g.name())
+        Some((zh, g.name()))
     });
     // 每个门店平均每天的销售额: one average per group, the groups first.
     if let (Some((zh, en)), false) = (period, intent.dimensions.is_empty()) {
@@ -278,7 +280,7 @@ pub(super) fn average_of_groups(
             .iter()
             .filter_map(|r| Some((r.get(at)?.as_f64()?, r)))
             .max_by(|a, b| a.0.total_cmp(&b.0))?;
-        let group = group_name(&best.1[..at]);
+        let group = group_name(&result.columns, &best.1[..at], chinese);
         let value = format_value(best.1.get(at)?);
         let n = result.rows.len();
         // (Of the rows shown only, when there were more.)

@@ -4,6 +4,21 @@
 use super::*;
 
 impl Parser<'_, '_> {
+    /// `c` when it keeps a time of day, else the one timestamp column of
+    /// its table.
+    fn time_of_day_column(&self, c: &ColumnRef) -> Option<ColumnRef> {
+        let timed = |t: LogicalType| matches!(t, LogicalType::Timestamp | LogicalType::TimestampTz);
+        if timed(self.column_type(c)) {
+            return Some(c.clone());
+        }
+        let table = self.table(&c.table)?;
+        let mut stamps = table.columns.iter().filter(|col| timed(col.logical_type));
+        match (stamps.next(), stamps.next()) {
+            (Some(col), None) => Some(ColumnRef::new(&c.table, &col.name)),
+            _ => None,
+        }
+    }
+
     pub(super) fn apply_time(&mut self, times: time::TimeMentions, time_tokens: &BTreeSet<usize>) {
         if times.range.is_none() && times.grain.is_none() && times.comparison.is_none() {
             return;
@@ -13,7 +28,18 @@ impl Parser<'_, '_> {
         if self.range_on_related_rows(&times, time_tokens) {
             return;
         }
-        let column = self.time_column();
+        let mut column = self.time_column();
+        // 每个小时的订单数: the hour is read from a time of day — the date
+        // column's own, or its table's timestamp (orders' order_time beside
+        // order_date).
+        if times.grain == Some(crate::intent::Grain::Hour) {
+            match column.as_ref().and_then(|c| self.time_of_day_column(c)) {
+                Some(t) => column = Some(t),
+                None => self
+                    .notes
+                    .push("the hour of the day is asked, but no column keeps a time of day".into()),
+            }
+        }
         match column {
             Some(c) => {
                 // ("opened in 2020", "opened each year": the date column

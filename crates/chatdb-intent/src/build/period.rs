@@ -39,6 +39,11 @@ pub(super) fn build_comparison(
             "a period comparison with a limit, a share or a set operation",
         ));
     }
+    if intent.grain.is_some_and(Grain::is_cyclic) {
+        return Err(BuildError::Unsupported(
+            "a period comparison by day of the week or hour of the day",
+        ));
+    }
     if !intent.group_keys.is_empty() {
         // Rows are matched with their previous period by name.
         return Err(BuildError::Unsupported(
@@ -272,20 +277,24 @@ fn step_back(d: NaiveDate, grain: Grain, c: Comparison) -> Option<NaiveDate> {
         (_, Grain::Month) => d.checked_sub_months(Months::new(1)),
         (_, Grain::Week) => d.checked_sub_days(Days::new(7)),
         (_, Grain::Day) => d.checked_sub_days(Days::new(1)),
+        // (Never asked: comparisons refuse cyclic grains.)
+        (_, Grain::Weekday | Grain::Hour) => None,
     }
 }
 
 /// The label the builder's grain expression gives the period holding `d`
 /// (`2026-03`, `2026-Q1`, …), so rows can be compared with it as text.
-pub(super) fn period_label(d: NaiveDate, grain: Grain, dialect: Dialect) -> String {
-    match grain {
+pub(super) fn period_label(d: NaiveDate, grain: Grain, dialect: Dialect) -> Option<String> {
+    Some(match grain {
         Grain::Day => d.format("%Y-%m-%d").to_string(),
         Grain::Week if dialect == Dialect::Sqlite => d.format("%Y-W%W").to_string(),
         Grain::Week => d.format("%G-W%V").to_string(),
         Grain::Month => d.format("%Y-%m").to_string(),
         Grain::Quarter => format!("{}-Q{}", d.year(), (d.month() - 1) / 3 + 1),
         Grain::Year => d.format("%Y").to_string(),
-    }
+        // (A day of the week or an hour is no period of its own.)
+        Grain::Weekday | Grain::Hour => return None,
+    })
 }
 
 /// A series by grain, each period beside its previous one.
@@ -337,7 +346,10 @@ fn series(
     let mut sql = format!("SELECT {} FROM ({}) AS s", select.join(", "), b.sql);
     let mut literals = Vec::new();
     if let Some(first) = first {
-        literals.push(Literal::Text(period_label(first, grain, cx.dialect)));
+        let label = period_label(first, grain, cx.dialect).ok_or(BuildError::Unsupported(
+            "a period comparison by day of the week or hour of the day",
+        ))?;
+        literals.push(Literal::Text(label));
         sql = format!(
             "SELECT * FROM ({sql}) AS t WHERE t.{} >= {}0",
             q(grain.name()),
@@ -414,11 +426,29 @@ mod tests {
     #[test]
     fn labels_match_the_grain_expressions() {
         let day = d(2026, 3, 2);
-        assert_eq!(period_label(day, Grain::Month, Dialect::DuckDb), "2026-03");
-        assert_eq!(period_label(day, Grain::Quarter, Dialect::MySql), "2026-Q1");
-        assert_eq!(period_label(day, Grain::Year, Dialect::Postgres), "2026");
-        assert_eq!(period_label(day, Grain::Week, Dialect::DuckDb), "2026-W10");
-        assert_eq!(period_label(day, Grain::Week, Dialect::Sqlite), "2026-W09");
-        assert_eq!(period_label(day, Grain::Day, Dialect::Sqlite), "2026-03-02");
+        assert_eq!(
+            period_label(day, Grain::Month, Dialect::DuckDb).as_deref(),
+            Some("2026-03")
+        );
+        assert_eq!(
+            period_label(day, Grain::Quarter, Dialect::MySql).as_deref(),
+            Some("2026-Q1")
+        );
+        assert_eq!(
+            period_label(day, Grain::Year, Dialect::Postgres).as_deref(),
+            Some("2026")
+        );
+        assert_eq!(
+            period_label(day, Grain::Week, Dialect::DuckDb).as_deref(),
+            Some("2026-W10")
+        );
+        assert_eq!(
+            period_label(day, Grain::Week, Dialect::Sqlite).as_deref(),
+            Some("2026-W09")
+        );
+        assert_eq!(
+            period_label(day, Grain::Day, Dialect::Sqlite).as_deref(),
+            Some("2026-03-02")
+        );
     }
 }
