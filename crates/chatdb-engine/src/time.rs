@@ -463,6 +463,65 @@ fn is_same_period_alone(question: &str, span: Range<usize>) -> bool {
     !rules().iter().any(|rule| rule.re.is_match(&rest))
 }
 
+/// After byte `from` of `text`, a connective of comparison (比, 相比,
+/// 对比, compared to/with, vs, versus, than) followed by a period that ends
+/// where `range` starts and has as many whole months: the comparison it
+/// makes — a year with the year before (同比), else the period before
+/// (环比) — and the second period's span (connective included).
+fn earlier_period_compared(
+    text: &str,
+    from: usize,
+    range: &TimeRange,
+    today: NaiveDate,
+) -> Option<(Comparison, Range<usize>)> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let connective = RE.get_or_init(|| {
+        Regex::new(r"比|相比于?|对比|\bcompared (?:with|to)\b|\bvs\.?|\bversus\b|\bthan(?: in)?\b")
+            .expect("connective regex")
+    });
+    let (start, end) = (range.start?, range.end?);
+    let tail = text.get(from..)?;
+    let c = connective.find(tail)?;
+    let after = from + c.end();
+    let said = text.get(after..)?;
+    let lead = said.len() - said.trim_start().len();
+    let said = said.trim_start();
+    let (earlier_start, earlier_end, len) = rules()
+        .iter()
+        .find_map(|rule| {
+            let caps = rule.re.captures(said)?;
+            let m = caps.get(0)?;
+            if m.start() != 0 {
+                return None;
+            }
+            let (s, e) = (rule.range)(&caps, today)?;
+            Some((s, e, m.end()))
+        })
+        .or_else(|| {
+            // ("in 2025 compared to 2024": a bare year set against a year.)
+            let digits: String = said.chars().take_while(char::is_ascii_digit).collect();
+            let year: i32 = digits.parse().ok().filter(|_| digits.len() == 4)?;
+            let (s, e) = year_range(year)?;
+            Some((s, e, digits.len()))
+        })?;
+    let months = |s: NaiveDate, e: NaiveDate| {
+        (s.day() == 1 && e.day() == 1)
+            .then(|| (e.year() - s.year()) * 12 + e.month() as i32 - s.month() as i32)
+    };
+    let whole = months(earlier_start, earlier_end)?;
+    // (A range running past today, 今年, is as long as its calendar period.)
+    let said_months = months(start, end)?;
+    if earlier_end != start || whole != said_months || whole <= 0 {
+        return None;
+    }
+    let cmp = if whole == 12 {
+        Comparison::YearOverYear
+    } else {
+        Comparison::PeriodOverPeriod
+    };
+    Some((cmp, from + c.start()..after + lead + len))
+}
+
 /// Finds time expressions in a lower-cased question. The first range rule
 /// that matches wins (rules are ordered from most to least specific).
 pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
@@ -502,6 +561,20 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                 out.spans.push(m.range());
                 range_span = Some(m.range());
                 break;
+            }
+        }
+    }
+    // 去年的销售额比前年多多少, "revenue in 2025 compared to 2024": a
+    // second period said after 比 / compared to / vs / than, the one right
+    // before the first and as long, is what the first is compared with.
+    if out.comparison.is_none() {
+        if let (Some(r), Some(span)) = (out.range.as_ref(), range_span.as_ref()) {
+            if let Some((cmp, earlier)) = earlier_period_compared(&rest, span.end, r, today) {
+                out.comparison = Some(cmp);
+                out.spans.push(earlier.clone());
+                rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
+                out.spans
+                    .extend(change_words().find_iter(question_lower).map(|c| c.range()));
             }
         }
     }
@@ -785,6 +858,44 @@ mod tests {
             range("since 2020"),
             (ymd(2020, 1, 1).unwrap(), ymd(2026, 11, 22).unwrap())
         );
+    }
+
+    /// 去年比前年, 2025年比2024年, "in 2025 compared to 2024": a period
+    /// set against the one right before it and as long is a comparison of
+    /// the first; one not right before it (2025 against 2023) is not.
+    #[test]
+    fn a_period_against_the_one_before_it() {
+        for (q, cmp, year) in [
+            ("去年的销售额比前年多多少", Comparison::YearOverYear, 2025),
+            (
+                "2025年的销售额比2024年增长了多少",
+                Comparison::YearOverYear,
+                2025,
+            ),
+            (
+                "revenue in 2025 compared to 2024",
+                Comparison::YearOverYear,
+                2025,
+            ),
+            (
+                "how many more orders in 2025 than in 2024",
+                Comparison::YearOverYear,
+                2025,
+            ),
+        ] {
+            let t = find(q, today());
+            assert_eq!(t.comparison, Some(cmp), "{q}");
+            assert_eq!(
+                t.range.and_then(|r| r.start).map(|d| d.year()),
+                Some(year),
+                "{q}"
+            );
+        }
+        assert_eq!(
+            find("revenue in 2025 compared to 2023", today()).comparison,
+            None
+        );
+        assert_eq!(find("2025年的订单比2023年多多少", today()).comparison, None);
     }
 
     /// The day of the week and the hour of the day: a series over them

@@ -5319,3 +5319,22 @@ fn hours_come_from_a_time_of_day() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_year_set_against_the_year_before_is_a_comparison() {
+    // 去年的营收比前年多多少: last year's revenue beside the year before's
+    // and the change — not last year's alone with 比前年 left over.
+    for q in [
+        "去年的营收比前年多多少",
+        "2025年的营收比2024年增长了多少",
+        "revenue in 2025 compared to 2024",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains("'2025-01-01'")
+                && sql.contains("'2024-01-01'")
+                && sql.contains("_change_pct"),
+            "{q}: {sql}"
+        );
+    }
+}
