@@ -5338,3 +5338,25 @@ fn a_year_set_against_the_year_before_is_a_comparison() {
         );
     }
 }
+
+#[test]
+fn a_chinese_count_among_values_counts_the_rows_they_describe() {
+    // 上海有几家旗舰店: the clause names only values, and stores are the
+    // one table both can be columns of — the stores are counted.
+    for q in ["上海有几家旗舰店", "北京有多少家社区店"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.starts_with(r#"SELECT COUNT(*) AS "count" FROM "stores" WHERE"#)
+                && sql.contains(r#""stores"."store_type" = "#),
+            "{q}: {sql}"
+        );
+    }
+    // A value two named-or-not tables hold is the counted table's.
+    let setup = two_cities();
+    let p = parsed_with(&setup, None, "how many customers are in Shanghai");
+    assert!(p.open_values.is_empty(), "{:?}", p.open_values);
+    assert_eq!(
+        p.intent.filters.first().map(|f| f.column.table.as_str()),
+        Some("customers")
+    );
+}

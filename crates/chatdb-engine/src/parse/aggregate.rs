@@ -199,6 +199,38 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The one table every value in the clause of slot `i` (before and
+    /// after it) can be a column of, when the clause names nothing else.
+    fn table_of_values_around(&self, i: usize) -> Option<String> {
+        let mut common: Option<BTreeSet<String>> = None;
+        let clause = (0..self.slots.len())
+            .filter(|k| *k != i && !self.clause_break_between((*k).min(i), (*k).max(i)));
+        for k in clause {
+            let Some(t) = self.target(k) else {
+                continue;
+            };
+            let Target::Value { .. } = t else {
+                return None;
+            };
+            let tables: BTreeSet<String> = std::iter::once(t)
+                .chain(&self.slots[k].alts)
+                .filter_map(|t| match t {
+                    Target::Value { column, .. } => Some(column.table.clone()),
+                    _ => None,
+                })
+                .collect();
+            common = Some(match common {
+                None => tables,
+                Some(c) => c.intersection(&tables).cloned().collect(),
+            });
+        }
+        let mut common = common?;
+        match common.len() {
+            1 => common.pop_first(),
+            _ => None,
+        }
+    }
+
     /// 电视剧最多的出品公司 / 比赛记录最少的球队: a table right before 最多
     /// or 最少 and a column of it (not a number) right after: the values of
     /// the column ranked by how many rows have them.
@@ -823,6 +855,10 @@ impl Parser<'_, '_> {
                         // 社区店有多少家: a value said before names the rows
                         // its column's table has (社区店 are stores).
                         [] if how_many && nothing_named_after => self.table_of_values_before(i),
+                        // 苏州有几家旗舰店: so do values said after it, with
+                        // only values in its clause — the one table all of
+                        // them can be a column of.
+                        [] if how_many => self.table_of_values_around(i),
                         _ => None,
                     }
                 } else if self.intent.dimensions.is_empty() {

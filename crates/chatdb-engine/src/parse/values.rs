@@ -359,7 +359,8 @@ impl Parser<'_, '_> {
     /// holding them too, where nothing in the question names one of those
     /// tables — no mention of their rows or columns, no other value only
     /// they hold, no measure on them (上海的销售额 over customers' and
-    /// stores' cities; not 上海门店的销售额, nor 杭州有多少客户). Where the
+    /// stores' cities; not 上海门店的销售额, nor 杭州有多少客户 — where the
+    /// value's column is taken from the one table named). Where the
     /// semantic layer prefers a join from a named table to one of them
     /// (sales count where they were made: orders → stores), that one is
     /// taken; the others are left open, to be asked.
@@ -389,9 +390,18 @@ impl Parser<'_, '_> {
                 }
             }
             let filtered = self.intent.filters.iter().any(|f| f.column == column);
-            let unnamed = !named.contains(&column.table)
-                && others.iter().all(|(c, _)| !named.contains(&c.table));
-            if others.is_empty() || !filtered || !unnamed {
+            if others.is_empty() || !filtered || named.contains(&column.table) {
+                continue;
+            }
+            // 苏州有几家旗舰店 (stores counted): the one other column in a
+            // table the question names is the value's.
+            let mut in_named = others.iter().filter(|(c, _)| named.contains(&c.table));
+            if let (Some(other), None) = (in_named.next(), in_named.next()) {
+                let other = other.clone();
+                self.intent.reread_value(&(column, value), &other);
+                continue;
+            }
+            if others.iter().any(|(c, _)| named.contains(&c.table)) {
                 continue;
             }
             let candidates: Vec<&ColumnRef> = std::iter::once(&column)
