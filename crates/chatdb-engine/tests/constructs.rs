@@ -5360,3 +5360,54 @@ fn a_chinese_count_among_values_counts_the_rows_they_describe() {
         Some("customers")
     );
 }
+
+#[test]
+fn an_amount_said_of_each_group_in_another_table_is_its_total() {
+    // 各门店的金额: the orders' amounts totalled for each store the orders
+    // refer to — not the amounts listed with the stores left out.
+    for q in ["各门店的金额", "每个门店已退款的金额"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"SUM("orders"."total_amount")"#)
+                && sql.contains(r#"GROUP BY "stores"."store_name""#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn units_said_of_a_metric_that_totals_them_are_its_condition() {
+    // "products that sold more than 1000 units": units name the quantity
+    // the units-sold metric totals, so the condition is on each product's
+    // total — not a single line's quantity (nor the products' price).
+    let (setup, _) = goods();
+    let yaml = "
+tables:
+  products:
+    synonyms: [product]
+  order_lines:
+    columns:
+      quantity: {synonyms: [units]}
+metrics:
+  - id: units_sold
+    name: units sold
+    synonyms: [units sold, sold]
+    table: order_lines
+    expression: SUM(order_lines.quantity)
+";
+    let layer = SemanticLayer::parse(yaml, "units.yaml", Some(&setup.0)).expect("valid layer");
+    for q in [
+        "which products sold more than 1000 units",
+        "products with more than 1000 units sold",
+    ] {
+        let sql = plan_with(&setup, Some(&layer), q)
+            .sql
+            .unwrap_or_else(|| panic!("{q}: abstained"));
+        assert!(
+            sql.contains(r#"GROUP BY "products"."product_name""#)
+                && sql.contains("HAVING SUM(order_lines.quantity) > 1000")
+                && !sql.contains("WHERE"),
+            "{q}: {sql}"
+        );
+    }
+}

@@ -245,7 +245,16 @@ impl Parser<'_, '_> {
             }
             // 销售额超过100万的门店, "stores with sales over 1000000": a
             // metric compared, for each of the rows named.
-            if before.is_none() && after.is_none() && self.metric_condition(i, op, &numbers) {
+            // ("products that sold more than 1000 units": the unit after the
+            // number names the column the metric before it totals.)
+            let metrics_unit = after.filter(|j| self.totals_the_column_at(i, *j));
+            if before.is_none()
+                && (after.is_none() || metrics_unit.is_some())
+                && self.metric_condition(i, op, &numbers)
+            {
+                if let Some(j) = metrics_unit {
+                    self.slots[j].used = true;
+                }
                 continue;
             }
             // The column: named next to the comparison, else implied by it
@@ -651,7 +660,8 @@ impl Parser<'_, '_> {
             .filter(|m| {
                 let between =
                     &self.q.tokens[self.slots[last].tokens.end..self.slots[*m].tokens.start];
-                matches!(between, [w] if w.norm == "in")
+                // ("… more than 1000 units sold": the metric's own name.)
+                matches!(between, [] | [_]) && between.iter().all(|w| w.norm == "in")
             })
             .and_then(|m| Some((m, metric_at(self, m)?)))
         else {
@@ -670,6 +680,29 @@ impl Parser<'_, '_> {
             return false;
         };
         self.metric_condition_for(i, op, numbers, m, id, e)
+    }
+
+    /// Whether the column named at slot `j` (after the comparison at `i`)
+    /// is one the metric right before the comparison totals: 销量 is
+    /// SUM(quantity), and "sold more than 1000 units" is said of it.
+    fn totals_the_column_at(&self, i: usize, j: usize) -> bool {
+        let Some(Target::Column(c)) = self.target(j) else {
+            return false;
+        };
+        let Some(Target::Metric(id)) = self.prev_meaningful(i).and_then(|m| self.target(m)) else {
+            return false;
+        };
+        let Some(expression) = self
+            .cx
+            .semantic
+            .and_then(|s| s.metric(id))
+            .and_then(|m| m.expression.as_deref())
+        else {
+            return false;
+        };
+        let column = format!("{}.{}", c.table, c.column).to_lowercase();
+        chatdb_knowledge::semantic::adds_up(expression)
+            && expression.to_lowercase().contains(&column)
     }
 
     /// [`Self::metric_condition`] with the metric before the comparison:

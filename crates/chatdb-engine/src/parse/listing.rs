@@ -424,11 +424,13 @@ impl Parser<'_, '_> {
             });
             return;
         }
-        let totals = self.intent.projections.iter().all(|c| {
-            self.is_numeric(c)
-                && names_a_total(&c.column)
-                && dims.iter().all(|d| d.table == c.table && d != c)
-        });
+        // (各门店的订单金额: the groups may be rows the amounts' rows refer
+        // to; where the join would repeat the amounts — orders by product
+        // category — the builder refuses it rather than total them twice.)
+        let totals =
+            self.intent.projections.iter().all(|c| {
+                self.is_numeric(c) && names_a_total(&c.column) && dims.iter().all(|d| d != c)
+            });
         if totals {
             for c in std::mem::take(&mut self.intent.projections) {
                 self.push_measure(Measure {
