@@ -5411,3 +5411,23 @@ metrics:
         );
     }
 }
+
+#[test]
+fn a_table_listed_with_a_metric_on_its_rows_counts_them() {
+    // "revenue and orders by channel": orders beside revenue (a metric on
+    // the orders) is how many orders — by the layer's own count, so the
+    // revenue's completed-only filter stays the revenue's.
+    for q in [
+        "revenue and orders by channel",
+        "orders and revenue by channel",
+        "各渠道的营收和订单",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains("COUNT(orders.order_id)")
+                && sql.contains("SUM(CASE WHEN (orders.status = 'completed')")
+                && sql.contains(r#"GROUP BY "orders"."channel""#),
+            "{q}: {sql}"
+        );
+    }
+}

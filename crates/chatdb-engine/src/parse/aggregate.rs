@@ -893,6 +893,62 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "revenue and orders by month", 销售额和订单: a table named in a list
+    /// of measures (joined by and/和/与/及 or a comma), beside a metric on
+    /// its own rows, counts those rows — another measure, not the table the
+    /// metric is on said again.
+    pub(super) fn tables_listed_with_measures(&mut self) {
+        for i in 0..self.slots.len() {
+            if self.slots[i].used {
+                continue;
+            }
+            let Some(Target::Table(table)) = self.target(i).cloned() else {
+                continue;
+            };
+            // (Not rows that are themselves the groups.)
+            let grouped = self.intent.dimensions.iter().any(|d| {
+                d.table == table && (self.is_key(d) || self.is_label(d) && self.names_its_rows(d))
+            });
+            if grouped {
+                continue;
+            }
+            let joined = |p: &Self, a: usize, b: usize| {
+                let between = &p.q.tokens[p.slots[a].tokens.end..p.slots[b].tokens.start];
+                matches!(between, [w] if matches!(w.norm.as_str(), "and" | "和" | "与" | "及" | "以及" | "," | "，" | "、"))
+            };
+            let beside = [
+                self.prev_meaningful(i).filter(|p| joined(self, *p, i)),
+                self.next_meaningful(i, 1).filter(|n| joined(self, i, *n)),
+            ];
+            let listed = beside.into_iter().flatten().any(|k| {
+                matches!(self.target(k), Some(Target::Metric(id))
+                    if self.slots[k].used && self.metric_table(id) == Some(table.as_str()))
+            });
+            if listed {
+                // (The layer's own count of those rows, when it has one, so
+                // the other metric's filters stay its own.)
+                let counted = self.cx.semantic.and_then(|s| {
+                    s.metrics.iter().find(|m| {
+                        m.table.as_deref() == Some(table.as_str())
+                            && m.filters.is_empty()
+                            && m.expression.as_deref().is_some_and(|e| {
+                                e.trim_start().to_uppercase().starts_with("COUNT(")
+                            })
+                    })
+                });
+                let (aggregation, target) = match counted {
+                    Some(m) => (Aggregation::Sum, MeasureTarget::Metric { id: m.id.clone() }),
+                    None => (Aggregation::Count, MeasureTarget::Rows { table }),
+                };
+                self.push_measure(Measure {
+                    aggregation,
+                    target,
+                });
+                self.slots[i].used = true;
+            }
+        }
+    }
+
     /// Metrics nobody claimed are measures too.
     pub(super) fn unclaimed_metrics(&mut self) {
         let n = self.slots.len();

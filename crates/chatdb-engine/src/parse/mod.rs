@@ -525,6 +525,7 @@ impl Parser<'_, '_> {
         self.aggregates_glued_to_columns();
         self.aggregations();
         self.unclaimed_metrics();
+        self.tables_listed_with_measures();
         self.order_by_the_ranked_measure();
         self.distributions();
         self.quoted_text();
