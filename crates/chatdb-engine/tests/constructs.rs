@@ -5160,6 +5160,7 @@ fn an_amount_named_after_its_number_is_what_the_rows_are_compared_by() {
         "stores with more than 1000000 in revenue",
         "which stores had revenue of more than 1000000",
         "哪些门店的营收超过100万",
+        "哪些门店去年营收超过100万",
     ] {
         let sql = retail_sql(q);
         assert!(

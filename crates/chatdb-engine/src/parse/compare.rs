@@ -733,13 +733,16 @@ impl Parser<'_, '_> {
                     after.is_none().then_some(())?;
                     // (Not the rows of a value said before them — 华东大区
                     // 的销售额超过1亿吗 asks of one region.)
+                    // (哪些客户去年消费超过10万: the period may come between.)
                     self.prev_meaningful(m).filter(|e| {
-                        let between =
-                            &self.q.tokens[self.slots[*e].tokens.end..self.slots[m].tokens.start];
+                        let between = self.slots[*e].tokens.end..self.slots[m].tokens.start;
+                        let joined = between.clone().all(|k| {
+                            self.q.tokens[k].norm == "的" || self.time_tokens.contains(&k)
+                        });
                         let one_value = self
                             .prev_meaningful(*e)
                             .is_some_and(|k| matches!(self.target(k), Some(Target::Value { .. })));
-                        matches!(between, [w] if w.norm == "的") && !one_value
+                        joined && !one_value
                     })
                 })
         } else {
