@@ -437,4 +437,48 @@ mod tests {
         );
         assert!(summarize(false, &intent, &labels, &r).contains("no earlier figure"));
     }
+
+    #[test]
+    fn a_series_cut_at_today_describes_its_last_whole_period() {
+        // 今年每个月的销售额环比 in November: November is under way, so
+        // October against September is the change described.
+        let day = |m| chrono::NaiveDate::from_ymd_opt(2026, m, 1);
+        let intent = Intent {
+            comparison: Some(crate::intent::Comparison::PeriodOverPeriod),
+            grain: Some(Grain::Month),
+            time_range: Some(crate::intent::TimeRange {
+                column: None,
+                start: day(1),
+                end: chrono::NaiveDate::from_ymd_opt(2026, 11, 28),
+                label: "今年 (to date)".into(),
+                period: day(1).zip(chrono::NaiveDate::from_ymd_opt(2027, 1, 1)),
+                days: Vec::new(),
+            }),
+            ..Default::default()
+        };
+        let labels: Vec<String> = ["销售额", "p", "c", "pct"].map(String::from).to_vec();
+        let row = |m: &str, v: i64, p: i64| {
+            vec![
+                Value::Text(m.into()),
+                Value::Int(v),
+                Value::Int(p),
+                Value::Int(v - p),
+                Value::Float(100.0 * (v - p) as f64 / p as f64),
+            ]
+        };
+        let r = rs(
+            &["month", "销售额", "p", "c", "pct"],
+            vec![
+                row("2026-09", 100, 90),
+                row("2026-10", 110, 100),
+                row("2026-11", 40, 110),
+            ],
+        );
+        let s = summarize(true, &intent, &labels, &r);
+        assert!(
+            s.contains("2026-10：销售额 110，上期 100，增长10.0%")
+                && s.contains("2026-11 尚未结束"),
+            "{s}"
+        );
+    }
 }

@@ -20,11 +20,21 @@ pub(super) fn comparison(
     // Groups ranked by their change (同比增长最快的大区): the first row is
     // the one asked for, named by its group.
     let ranked = intent.ranked_by_change();
+    // A series whose range was cut at today (今年每个季度的销售额同比) ends
+    // in a period still under way, set against a whole one: the latest
+    // whole period is the one described, the current one said to be open.
+    let open = (intent.grain.is_some() && first > 0 && result.rows.len() >= 2)
+        .then(|| intent.time_range.as_ref()?.period.and(result.rows.last()))
+        .flatten()
+        .filter(|_| !ranked);
     let row = if ranked {
         result.rows.first()?
+    } else if open.is_some() {
+        result.rows.get(result.rows.len() - 2)?
     } else {
         result.rows.last()?
     };
+    let open = open.and_then(|r| r.first()).map(format_value);
     let group = (ranked && first > 0).then(|| group_name(&result.columns, &row[..first], chinese));
     let label = labels.first()?;
     let (now, before, pct) = (row.get(first)?, row.get(first + 1)?, row.get(first + 3)?);
@@ -53,9 +63,12 @@ pub(super) fn comparison(
                 format_value(before)
             ),
             (Some(p), _) => format!(
-                "共 {groups} 个时间段。最近的 {p}：{label} {}，上期 {}，{change}。",
+                "共 {groups} 个时间段。最近{}的 {p}：{label} {}，上期 {}，{change}。{}",
+                if open.is_some() { "一个完整" } else { "" },
                 format_value(now),
-                format_value(before)
+                format_value(before),
+                open.as_ref()
+                    .map_or(String::new(), |o| format!("{o} 尚未结束，只计到今天。"))
             ),
             (None, 1) => format!(
                 "{label} {}，对比期 {}，{change}。",
@@ -81,9 +94,13 @@ pub(super) fn comparison(
                 format_value(before)
             ),
             (Some(p), _) => format!(
-                "{groups} periods. Latest, {p}: {label} {} against {} before, {change}.",
+                "{groups} periods. Latest{}, {p}: {label} {} against {} before, {change}.{}",
+                if open.is_some() { " whole one" } else { "" },
                 format_value(now),
-                format_value(before)
+                format_value(before),
+                open.as_ref().map_or(String::new(), |o| format!(
+                    " {o} is still under way (counted to today)."
+                ))
             ),
             (None, 1) => format!(
                 "{label} {} against {} in the earlier period, {change}.",
