@@ -5432,3 +5432,18 @@ fn a_table_listed_with_a_metric_on_its_rows_counts_them() {
         );
     }
 }
+
+#[test]
+fn a_superlative_of_one_row_asked_for_its_day_is_not_the_busiest_day() {
+    // 最大的一笔订单是哪天下的 asks the date of the largest order; read as
+    // "the day with the most orders" it would be answered wrongly, so it
+    // is not answered at all. 订单最多的一天 is that day.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "最大的一笔订单是哪天下的");
+    assert!(p.sql.is_none(), "{:?} {}", p.sql, p.confidence);
+    let sql = retail_sql("订单最多的一天是哪天");
+    assert!(
+        sql.contains("'%Y-%m-%d'") && sql.ends_with("DESC LIMIT 1"),
+        "{sql}"
+    );
+}

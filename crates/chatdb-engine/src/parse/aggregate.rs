@@ -199,6 +199,36 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 最大的一笔订单: after the superlative at `i` (past 的), 一 with a
+    /// classifier, then a table's name — one row of it.
+    fn one_row_named_after(&self, i: usize) -> bool {
+        const CLASSIFIERS: &[char] = &[
+            '笔', '个', '家', '位', '名', '件', '单', '张', '条', '款', '台',
+        ];
+        let tokens = &self.q.tokens;
+        let mut k = self.slots[i].tokens.end;
+        if tokens.get(k).is_some_and(|t| t.norm == "的") {
+            k += 1;
+        }
+        let one: Vec<char> = tokens
+            .get(k)
+            .map(|t| t.norm.chars().collect())
+            .unwrap_or_default();
+        let next = match one.as_slice() {
+            ['一', c] if CLASSIFIERS.contains(c) => k + 1,
+            ['一'] => match tokens
+                .get(k + 1)
+                .map(|t| t.norm.chars().collect::<Vec<_>>())
+            {
+                Some(c) if c.len() == 1 && CLASSIFIERS.contains(&c[0]) => k + 2,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        self.slot_of_token(next)
+            .is_some_and(|j| matches!(self.target(j), Some(Target::Table(_))))
+    }
+
     /// The one table every value in the clause of slot `i` (before and
     /// after it) can be a column of, when the clause names nothing else.
     fn table_of_values_around(&self, i: usize) -> Option<String> {
@@ -518,6 +548,14 @@ impl Parser<'_, '_> {
                     || superlative_context
                         && matches!(self.raw(i), "most" | "least" | "fewest" | "最多" | "最少")
                     || self.superlative_phrase(i));
+            // 最大的一笔订单是哪天下的: the superlative picks one row (一笔
+            // of the table after it), and 哪天 asks that row's date — not
+            // the day with the most rows.
+            if superlative && self.picks_a_period && self.one_row_named_after(i) {
+                self.notes.push(
+                    "a superlative of one row, asked for its date, is no ranking of periods".into(),
+                );
+            }
             let mut placed = false;
             // 门店数量最多的城市: the superlative ranks by the count just
             // said; the table after it is what is ranked.
