@@ -78,6 +78,9 @@ pub struct Hit {
     pub column: Option<String>,
     pub key: String,
     pub score: f32,
+    /// Matched only by character n-grams of words the index doesn't know
+    /// (a typo, a partial name — or a chance overlap, "count" in "course").
+    pub through_grams: bool,
 }
 
 /// The file processes lock while they bring a persisted index up to date.
@@ -474,6 +477,7 @@ impl SchemaIndex {
     pub fn search(&self, question_words: &[String], limit: usize) -> Result<Vec<Hit>, IndexError> {
         let searcher = self.reader.searcher();
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let mut word_clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let mut seen = BTreeSet::new();
         for w in question_words {
             if !seen.insert(w.clone()) {
@@ -483,7 +487,11 @@ impl SchemaIndex {
             if searcher.doc_freq(&term)? > 0 {
                 clauses.push((
                     Occur::Should,
-                    Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
+                    Box::new(TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)),
+                ));
+                word_clauses.push((
+                    Occur::Should,
+                    Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
                 ));
                 continue;
             }
@@ -504,6 +512,19 @@ impl SchemaIndex {
             &BooleanQuery::new(clauses),
             &TopDocs::with_limit(limit).order_by_score(),
         )?;
+        // The items some whole word matched; the rest came by n-grams alone.
+        let by_words: BTreeSet<(u32, u32)> = if word_clauses.is_empty() {
+            BTreeSet::new()
+        } else {
+            searcher
+                .search(
+                    &BooleanQuery::new(word_clauses),
+                    &tantivy::collector::DocSetCollector,
+                )?
+                .into_iter()
+                .map(|a| (a.segment_ord, a.doc_id))
+                .collect()
+        };
         let mut hits = Vec::with_capacity(top.len());
         for (score, addr) in top {
             let d: TantivyDocument = searcher.doc(addr)?;
@@ -523,6 +544,7 @@ impl SchemaIndex {
                 column: (!column.is_empty()).then_some(column),
                 key: text(self.fields.key),
                 score,
+                through_grams: !by_words.contains(&(addr.segment_ord, addr.doc_id)),
             });
         }
         Ok(hits)

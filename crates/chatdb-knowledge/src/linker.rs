@@ -202,6 +202,7 @@ impl<'a> Linker<'a> {
             column,
             key,
             score,
+            through_grams,
         } in &hits
         {
             let s = *score;
@@ -209,6 +210,7 @@ impl<'a> Linker<'a> {
                 named_words(*kind, table, column.as_deref(), key),
                 s,
                 &asked,
+                *through_grams,
             );
             match kind {
                 ItemKind::Table => bump(&mut table_score, table, s),
@@ -495,18 +497,45 @@ impl Evidence {
     /// with the question matched through other text; it counts as opaque
     /// when it is strong — weak ones are character n-grams of words the
     /// index doesn't know ("number" in "concert"), which explain nothing.
-    fn add(&mut self, item_words: Option<Vec<String>>, score: f32, asked: &BTreeSet<String>) {
+    /// A hit that came by n-grams alone explains something only when a
+    /// question word is spelled nearly like one of the item's words (a typo,
+    /// a partial name): "count" in "course" is a chance overlap.
+    fn add(
+        &mut self,
+        item_words: Option<Vec<String>>,
+        score: f32,
+        asked: &BTreeSet<String>,
+        through_grams: bool,
+    ) {
         let best = *self.best.get_or_insert(score);
+        let item_words = item_words.unwrap_or_default();
+        let spelled_alike = || {
+            asked
+                .iter()
+                .any(|w| item_words.iter().any(|i| spelled_nearly_alike(w, i)))
+        };
         let matched: Vec<String> = item_words
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|w| asked.contains(w))
+            .iter()
+            .filter(|w| asked.contains(*w))
+            .cloned()
             .collect();
-        if matched.is_empty() && score >= 0.5 * best {
+        if matched.is_empty() && score >= 0.5 * best && (!through_grams || spelled_alike()) {
             self.opaque = true;
         }
         self.words.extend(matched);
     }
+}
+
+/// Whether most of `said`'s character n-grams are `name`'s: a typo
+/// ("airilne", "airline") or a part of it ("county" of "count").
+fn spelled_nearly_alike(said: &str, name: &str) -> bool {
+    let grams = crate::text::char_ngrams(said);
+    if grams.is_empty() {
+        return false;
+    }
+    let theirs: BTreeSet<String> = crate::text::char_ngrams(name).into_iter().collect();
+    let shared = grams.iter().filter(|g| theirs.contains(*g)).count();
+    shared * 2 >= grams.len()
 }
 
 /// The words of a table's own name (without its schema).

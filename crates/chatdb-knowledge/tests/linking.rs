@@ -414,3 +414,32 @@ fn tables_of_another_schema_that_join_nothing_are_left_out() {
     );
     assert!(!kept.contains(&"marketing.campaigns"), "{kept:?}");
 }
+
+#[test]
+fn a_chance_overlap_of_letters_is_no_evidence_but_a_typo_is() {
+    // "count" is no word of this schema; its letters overlap "course"
+    // (co, ou, cou) by chance — that does not bring the courses in. A
+    // misspelt name ("teachrs") still finds its table by its letters.
+    use LogicalType::*;
+    let schema = Schema::new(
+        Dialect::Sqlite,
+        vec![
+            Table::new("teacher")
+                .with_key("teacher_id", Integer)
+                .with_column("name", Text)
+                .with_column("age", Integer),
+            Table::new("course")
+                .with_key("course_id", Integer)
+                .with_column("course", Text)
+                .with_column("starting_date", Text),
+            Table::new("course_arrange")
+                .with_key("course_id", Integer)
+                .with_reference("teacher_id", Integer, "teacher", "teacher_id")
+                .with_column("grade", Integer),
+        ],
+    );
+    let l = link_in(&schema, "What is the total count of teachers?");
+    assert_eq!(names(&l), ["teacher"], "{}", l.prompt);
+    let l = link_in(&schema, "list the names of all teachrs");
+    assert!(names(&l).contains(&"teacher"), "{}", l.prompt);
+}
