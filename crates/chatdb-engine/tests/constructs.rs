@@ -76,11 +76,14 @@ fn plan(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
 }
 
 /// [`plan`] with a semantic layer.
-fn plan_with(
+/// Runs `f` with an engine over a schema (as of 2026-11-21) and the
+/// question's linked schema.
+fn with_engine<R>(
     setup: &(Schema, Vec<TableProfile>),
     semantic: Option<&SemanticLayer>,
     question: &str,
-) -> Plan {
+    f: impl FnOnce(&Engine<'_>, &chatdb_knowledge::LinkedSchema) -> R,
+) -> R {
     let (schema, profiles) = setup;
     let idx = SchemaIndex::in_memory(&index::items(schema, profiles, semantic)).unwrap();
     let linker = Linker::new(schema, profiles, semantic, &idx);
@@ -96,7 +99,17 @@ fn plan_with(
         // ordered top-N questions are right less often than most).
         threshold: 0.7,
     };
-    engine.plan(question, &linked, None)
+    f(&engine, &linked)
+}
+
+fn plan_with(
+    setup: &(Schema, Vec<TableProfile>),
+    semantic: Option<&SemanticLayer>,
+    question: &str,
+) -> Plan {
+    with_engine(setup, semantic, question, |e, linked| {
+        e.plan(question, linked, None)
+    })
 }
 
 fn answered(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
@@ -4010,21 +4023,7 @@ metrics:
 fn a_column_two_tables_share_is_the_one_the_preferred_join_leads_to() {
     // Orders reach a city through the store and through the customer; the
     // layer says sales count where they were made.
-    let schema = sqlite_schema(vec![
-        Table::new("stores")
-            .with_key("store_id", Integer)
-            .with_column("store_name", Text)
-            .with_column("city", Text),
-        Table::new("customers")
-            .with_key("customer_id", Integer)
-            .with_column("customer_name", Text)
-            .with_column("city", Text),
-        Table::new("orders")
-            .with_key("order_id", Integer)
-            .with_reference("store_id", Integer, "stores", "store_id")
-            .with_reference("customer_id", Integer, "customers", "customer_id")
-            .with_column("total_amount", Decimal),
-    ]);
+    let setup = two_cities();
     let yaml = "
 join_hints:
   - {left: orders.store_id, right: stores.store_id, preferred: true}
@@ -4038,8 +4037,7 @@ metrics:
     table: customers
     expression: COUNT(customers.customer_id)
 ";
-    let layer = SemanticLayer::parse(yaml, "cities.yaml", Some(&schema)).expect("valid layer");
-    let setup = (schema, Vec::new());
+    let layer = SemanticLayer::parse(yaml, "cities.yaml", Some(&setup.0)).expect("valid layer");
     let sql = plan_with(&setup, Some(&layer), "revenue by city")
         .sql
         .expect("answered");
@@ -5220,7 +5218,7 @@ fn two_cities() -> (Schema, Vec<TableProfile>) {
             .with_key("order_id", Integer)
             .with_reference("store_id", Integer, "stores", "store_id")
             .with_reference("customer_id", Integer, "customers", "customer_id")
-            .with_column("amount", Decimal),
+            .with_column("total_amount", Decimal),
     ]);
     let cities = ["Shanghai", "Beijing"];
     let profiles = vec![
@@ -5240,19 +5238,9 @@ fn parsed_with(
     semantic: Option<&SemanticLayer>,
     question: &str,
 ) -> chatdb_engine::Parsed {
-    let (schema, profiles) = setup;
-    let idx = SchemaIndex::in_memory(&index::items(schema, profiles, semantic)).unwrap();
-    let linker = Linker::new(schema, profiles, semantic, &idx);
-    let linked = linker.link(question).unwrap();
-    let engine = Engine {
-        schema,
-        profiles,
-        semantic,
-        linker: &linker,
-        today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
-        threshold: 0.7,
-    };
-    engine.understand(question, &linked, None).0
+    with_engine(setup, semantic, question, |e, linked| {
+        e.understand(question, linked, None).0
+    })
 }
 
 #[test]

@@ -647,7 +647,10 @@ impl Parser<'_, '_> {
             .prev_meaningful(i)
             .and_then(|m| Some((m, metric_at(self, m)?)))
         {
-            return self.metric_condition_on(i, op, numbers, m, id, last);
+            return match self.rows_before_a_metric(m, last) {
+                Some(e) => self.metric_condition_for(i, op, numbers, m, id, e),
+                None => false,
+            };
         }
         // "stores with more than 14 million in sales", "customers who spent
         // over 5000 in revenue": the amount is named after its number, by
@@ -705,18 +708,10 @@ impl Parser<'_, '_> {
             && expression.to_lowercase().contains(&column)
     }
 
-    /// [`Self::metric_condition`] with the metric before the comparison:
-    /// finds the rows (after its number in Chinese, before the metric in
-    /// English).
-    fn metric_condition_on(
-        &mut self,
-        i: usize,
-        op: FilterOp,
-        numbers: &[usize],
-        m: usize,
-        id: String,
-        last: usize,
-    ) -> bool {
+    /// The rows a metric at slot `m`, said before a comparison whose last
+    /// number is at `last`, is compared for: after the number in Chinese
+    /// (or before the metric), before the metric in English.
+    fn rows_before_a_metric(&self, m: usize, last: usize) -> Option<usize> {
         // (The number's slot holds its 万/亿 already.)
         let end = self.slots[last].tokens.end;
         let rows = if self.q.chinese {
@@ -772,10 +767,7 @@ impl Parser<'_, '_> {
                     }
                 })
         };
-        let Some(e) = rows else {
-            return false;
-        };
-        self.metric_condition_for(i, op, numbers, m, id, e)
+        rows
     }
 
     /// The condition on metric `id` (slot `m`) for each of the rows named
