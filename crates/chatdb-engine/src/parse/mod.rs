@@ -409,6 +409,19 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether a join hint the semantic layer prefers has `table` on one
+    /// side (`table.column`, the table possibly schema-qualified).
+    fn on_a_preferred_join(&self, table: &str) -> bool {
+        self.cx.semantic.is_some_and(|layer| {
+            layer.join_hints.iter().any(|h| {
+                h.preferred
+                    && [&h.left, &h.right]
+                        .iter()
+                        .any(|side| side.rsplit_once('.').is_some_and(|(x, _)| x == table))
+            })
+        })
+    }
+
     /// Whether the mention at `j` names the rows of `table`, in its chosen
     /// reading or another one.
     fn names_rows_of(&self, j: usize, table: &str) -> bool {

@@ -410,20 +410,11 @@ impl Parser<'_, '_> {
         // semantic layer's preferred join says which way facts reach such
         // columns (sales count where they were made) — the column of the
         // one candidate table a preferred join names.
-        if let Some(layer) = self.cx.semantic.filter(|_| of_metric.is_empty()) {
-            let preferred = |t: &&&Target| {
-                let table = t.table().unwrap_or_default();
-                layer.join_hints.iter().any(|h| {
-                    h.preferred
-                        && [&h.left, &h.right]
-                            .iter()
-                            .any(|side| side.split_once('.').is_some_and(|(x, _)| x == table))
-                })
-            };
+        if of_metric.is_empty() {
             let led_to: Vec<&&Target> = pool
                 .iter()
                 .filter(|t| matches!(t, Target::Column(_)))
-                .filter(preferred)
+                .filter(|t| self.on_a_preferred_join(t.table().unwrap_or_default()))
                 .collect();
             if led_to.len() == 1 {
                 return (*led_to[0]).clone();

@@ -361,9 +361,9 @@ impl Parser<'_, '_> {
     /// they hold, no measure on them (上海的销售额 over customers' and
     /// stores' cities; not 上海门店的销售额, nor 杭州有多少客户 — where the
     /// value's column is taken from the one table named). Where the
-    /// semantic layer prefers a join from a named table to one of them
-    /// (sales count where they were made: orders → stores), that one is
-    /// taken; the others are left open, to be asked.
+    /// semantic layer prefers a join to one of them (sales count where
+    /// they were made: orders → stores), that one is taken, as for a
+    /// column; the others are left open, to be asked.
     pub(super) fn open_values(&mut self) -> Vec<OpenValue> {
         let named = self.tables_named();
         let mut out: Vec<OpenValue> = Vec::new();
@@ -407,7 +407,7 @@ impl Parser<'_, '_> {
             let candidates: Vec<&ColumnRef> = std::iter::once(&column)
                 .chain(others.iter().map(|(c, _)| c))
                 .collect();
-            if let Some(preferred) = self.preferred_by_join_hint(&named, &candidates) {
+            if let Some(preferred) = self.preferred_by_join_hint(&candidates) {
                 let preferred = preferred.clone();
                 let stored = others
                     .iter()
@@ -470,22 +470,11 @@ impl Parser<'_, '_> {
     }
 
     /// The one candidate whose table a preferred join hint of the semantic
-    /// layer connects to a named table.
-    fn preferred_by_join_hint<'c>(
-        &self,
-        named: &BTreeSet<String>,
-        candidates: &[&'c ColumnRef],
-    ) -> Option<&'c ColumnRef> {
-        let hints = &self.cx.semantic?.join_hints;
-        let table_of = |side: &str| side.split_once('.').map(|(t, _)| t.to_string());
-        let mut preferred = candidates.iter().filter(|c| {
-            hints.iter().filter(|h| h.preferred).any(|h| {
-                let (Some(l), Some(r)) = (table_of(&h.left), table_of(&h.right)) else {
-                    return false;
-                };
-                (l == c.table && named.contains(&r)) || (r == c.table && named.contains(&l))
-            })
-        });
+    /// layer names (the way facts reach such columns).
+    fn preferred_by_join_hint<'c>(&self, candidates: &[&'c ColumnRef]) -> Option<&'c ColumnRef> {
+        let mut preferred = candidates
+            .iter()
+            .filter(|c| self.on_a_preferred_join(&c.table));
         match (preferred.next(), preferred.next()) {
             (Some(c), None) => Some(c),
             _ => None,
