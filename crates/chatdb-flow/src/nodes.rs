@@ -385,14 +385,15 @@ impl Pipeline<'_> {
         None
     }
 
-    /// A value's open readings, settled without asking where they give the
-    /// same rows (the question's answer does not depend on them): `None`
-    /// then; else the pending question with the readings that can be built.
+    /// A value's open readings, built and run: `Err` with the reading to
+    /// take when only one runs or all give the same rows (the answer does
+    /// not depend on them), else the question to ask with the readings
+    /// that run.
     async fn readings_that_differ(
         &self,
         pending: clarify::Pending,
         options: &RunOptions,
-    ) -> Option<clarify::Pending> {
+    ) -> Result<clarify::Pending, Option<chatdb_intent::intent::Intent>> {
         let engine = self.engine(options);
         let cx = engine.build_context();
         let mut results = Vec::new();
@@ -424,11 +425,17 @@ impl Pipeline<'_> {
                 ran.push(rs);
             }
         }
-        let first = ran.first()?;
+        let Some(first) = ran.first() else {
+            return Err(None);
+        };
         let differ = ran
             .iter()
             .any(|r| !first.same_rows(r.columns.len(), &r.rows, false));
-        differ.then_some(kept)
+        if differ {
+            Ok(kept)
+        } else {
+            Err(kept.intents.into_iter().next())
+        }
     }
 
     async fn clarify(&self, st: &mut RunState, options: &RunOptions) -> Step {
@@ -463,12 +470,17 @@ impl Pipeline<'_> {
             if let Some(p) =
                 clarify::check_values(st.question(), intent, open, self.semantic, chinese)
             {
-                pending = self.readings_that_differ(p, options).await;
-                if pending.is_none() {
-                    return (
-                        Node::Build,
-                        "the value's readings give the same rows".into(),
-                    );
+                match self.readings_that_differ(p, options).await {
+                    Ok(p) => pending = Some(p),
+                    Err(taken) => {
+                        if let Some(i) = taken {
+                            st.intent = Some(i);
+                        }
+                        return (
+                            Node::Build,
+                            "the value's readings that run give the same rows".into(),
+                        );
+                    }
                 }
             }
         }
