@@ -5435,3 +5435,41 @@ fn a_superlative_of_one_row_asked_for_its_day_is_not_the_busiest_day() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_superlative_that_ranks_nothing_is_not_answered_with_a_total() {
+    // "what did we sell most last week": "most" is taken, but with nothing
+    // grouped there is nothing to rank; one total of units is no answer.
+    let schema = sqlite_schema(vec![
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text),
+        Table::new("order_lines")
+            .with_key("line_id", Integer)
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("sold_on", Date)
+            .with_column("quantity", Integer),
+    ]);
+    let yaml = "
+tables:
+  products:
+    synonyms: [product]
+metrics:
+  - id: units_sold
+    name: units sold
+    synonyms: [units sold, sold]
+    table: order_lines
+    expression: SUM(order_lines.quantity)
+    time_column: order_lines.sold_on
+    unit: units
+";
+    let layer = SemanticLayer::parse(yaml, "units.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, Vec::new());
+    let p = plan_with(&setup, Some(&layer), "what did we sell most last week");
+    assert!(p.sql.is_none(), "{:?} {}", p.sql, p.confidence);
+    // Said of products, it ranks them.
+    let sql = plan_with(&setup, Some(&layer), "which product sold the most")
+        .sql
+        .expect("answered");
+    assert!(sql.ends_with("DESC LIMIT 1"), "{sql}");
+}

@@ -254,6 +254,7 @@ impl Parser<'_, '_> {
         }
         self.new_rows_of_a_period();
         self.a_single_row();
+        self.superlative_with_nothing_ranked();
         if !self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
             && matches!(
@@ -510,6 +511,33 @@ impl Parser<'_, '_> {
             signals,
             sketch,
             open_values,
+        }
+    }
+
+    /// "what did we sell most last week": a superlative said and taken,
+    /// yet nothing ranked or picked — no ordering, limit, extreme, HAVING,
+    /// subquery or calculation — leaves the question's "which" unanswered
+    /// (one total is no answer to it).
+    fn superlative_with_nothing_ranked(&mut self) {
+        let said = self
+            .slots
+            .iter()
+            .any(|s| s.used && matches!(s.item, Item::Cue(CueKind::Max | CueKind::Min)));
+        let i = &self.intent;
+        let extreme = i
+            .measures
+            .iter()
+            .any(|m| matches!(m.aggregation, Aggregation::Max | Aggregation::Min));
+        let ranked = i.order.is_some()
+            || i.limit.is_some()
+            || extreme
+            || !i.having.is_empty()
+            || !i.subquery_filters.is_empty()
+            || i.calculation.is_some()
+            || i.comparison.is_some();
+        if said && !ranked {
+            self.notes
+                .push("a superlative is said, but nothing is ranked by it".into());
         }
     }
 
