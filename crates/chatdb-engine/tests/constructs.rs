@@ -5473,3 +5473,26 @@ metrics:
         .expect("answered");
     assert!(sql.ends_with("DESC LIMIT 1"), "{sql}");
 }
+
+#[test]
+fn a_date_compared_with_a_span_of_time_is_how_long_ago() {
+    // 开业超过5年的门店: opened more than five years before today (the
+    // tests' today is 2026-11-21); 不到 / less than … ago: after it.
+    for (q, cond) in [
+        (
+            "开业超过5年的门店",
+            r#""stores"."opened_on" < '2021-11-21'"#,
+        ),
+        (
+            "开业不到3个月的门店",
+            r#""stores"."opened_on" > '2026-08-21'"#,
+        ),
+        (
+            "stores opened more than 5 years ago",
+            r#""stores"."opened_on" < '2021-11-21'"#,
+        ),
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.contains(cond), "{q}: {sql}");
+    }
+}

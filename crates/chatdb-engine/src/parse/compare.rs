@@ -111,6 +111,11 @@ impl Parser<'_, '_> {
                 self.compare_to_stored_time(i, op);
                 continue;
             }
+            // 开业超过5年的门店, "signed up more than 2 years ago": a date
+            // compared with a span of time is how long ago it was.
+            if self.date_older_or_newer(i, op, &numbers) {
+                continue;
+            }
             let first_num = *numbers.iter().min().unwrap_or(&i);
             let anchor = i.min(first_num);
             // 2014年之前上线: a year also compares a time column kept as text
@@ -948,6 +953,96 @@ impl Parser<'_, '_> {
             op,
             values: vec![Literal::Text(value)],
         });
+    }
+
+    /// A span of time after the number of the comparison at `i` (5年, 3个
+    /// 月, "2 years") with a date column named right before the comparison
+    /// (by its name or its verb: 开业, opened): rows whose date is more than
+    /// the span ago (超过, more than — older) or less (不到, less than —
+    /// newer), counted back from today.
+    fn date_older_or_newer(&mut self, i: usize, op: FilterOp, numbers: &[usize]) -> bool {
+        let [num] = numbers else {
+            return false;
+        };
+        let Item::Number(v) = self.slots[*num].item else {
+            return false;
+        };
+        let mut unit_at = self.slots[*num].tokens.end;
+        let word = |k: usize| self.q.tokens.get(k).map(|t| t.norm.as_str());
+        // (3个月 may come as 3 | 个 | 月, or with 个 in the number's slot;
+        // 月 alone after a number is a month's name, 5月.)
+        let classified_month = word(unit_at) == Some("个") && word(unit_at + 1) == Some("月")
+            || word(unit_at.wrapping_sub(1)) == Some("个") && word(unit_at) == Some("月");
+        if word(unit_at) == Some("个") && classified_month {
+            self.understood_tokens.push(unit_at);
+            unit_at += 1;
+        }
+        let Some(unit) = word(unit_at) else {
+            return false;
+        };
+        let months = match unit {
+            "年" | "year" | "years" => 12,
+            "个月" | "month" | "months" => 1,
+            "月" if classified_month => 1,
+            _ => 0,
+        };
+        let days = match unit {
+            "天" | "day" | "days" => 1,
+            "周" | "week" | "weeks" => 7,
+            _ => 0,
+        };
+        if (months == 0 && days == 0) || v.fract() != 0.0 || v <= 0.0 || *num < i {
+            return false;
+        }
+        let Some(j) = self.prev_meaningful(i).filter(|j| !self.slots[*j].used) else {
+            return false;
+        };
+        let Some(Target::Column(c)) = self.target(j).cloned() else {
+            return false;
+        };
+        if !self.column_type(&c).is_temporal() {
+            return false;
+        }
+        let n = v as u32;
+        let today = self.cx.today;
+        let Some(then) = (if months > 0 {
+            today.checked_sub_months(chrono::Months::new(n * months))
+        } else {
+            today.checked_sub_days(chrono::Days::new(u64::from(n) * days))
+        }) else {
+            return false;
+        };
+        // (More than 5 years is before then; less than, after it.)
+        let op = match op {
+            FilterOp::Gt => FilterOp::Lt,
+            FilterOp::Ge => FilterOp::Le,
+            FilterOp::Lt => FilterOp::Gt,
+            FilterOp::Le => FilterOp::Ge,
+            _ => return false,
+        };
+        self.intent.filters.push(Filter {
+            column: c,
+            op,
+            values: vec![Literal::Text(then.format("%Y-%m-%d").to_string())],
+        });
+        for k in [i, j, *num] {
+            self.slots[k].used = true;
+        }
+        // (The unit is the span's, whatever column "years" might name.)
+        match self.slot_of_token(unit_at) {
+            Some(k) => self.slots[k].used = true,
+            None => self.understood_tokens.push(unit_at),
+        }
+        // ("… years ago": ago is the span's.)
+        if self
+            .q
+            .tokens
+            .get(unit_at + 1)
+            .is_some_and(|t| t.norm == "ago")
+        {
+            self.understood_tokens.push(unit_at + 1);
+        }
+        true
     }
 
     pub(super) fn has_number_after(&self, i: usize) -> bool {
