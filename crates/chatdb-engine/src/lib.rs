@@ -81,6 +81,7 @@ impl Engine<'_> {
     pub fn build_context(&self) -> BuildContext<'_> {
         BuildContext {
             schema: self.schema,
+            profiles: self.profiles,
             semantic: self.semantic,
             graph: self.linker.graph(),
             dialect: self.schema.dialect,

@@ -5496,3 +5496,35 @@ fn a_date_compared_with_a_span_of_time_is_how_long_ago() {
         assert!(sql.contains(cond), "{q}: {sql}");
     }
 }
+
+#[test]
+fn groups_picked_by_a_ranking_are_values_of_their_column() {
+    // "which payment method is least used": where the profile saw orders
+    // with no payment method, those are no payment method — not the least
+    // used one. Every group is still listed when none is picked.
+    let ((schema, mut profiles), layer) = retail();
+    for p in profiles.iter_mut().filter(|p| p.table == "orders") {
+        for c in p
+            .columns
+            .iter_mut()
+            .filter(|c| c.column == "payment_method")
+        {
+            c.null_fraction = 0.05;
+        }
+    }
+    let setup = (schema, profiles);
+    let sql = plan_with(&setup, Some(&layer), "which payment method is least used")
+        .sql
+        .expect("answered");
+    assert!(
+        sql.contains(r#""orders"."payment_method" IS NOT NULL"#) && sql.ends_with("LIMIT 1"),
+        "{sql}"
+    );
+    let sql = plan_with(&setup, Some(&layer), "orders by payment method")
+        .sql
+        .expect("answered");
+    assert!(!sql.contains("IS NOT NULL"), "{sql}");
+    // Without NULLs seen, nothing is added.
+    let sql = retail_sql("which payment method is least used");
+    assert!(!sql.contains("IS NOT NULL"), "{sql}");
+}

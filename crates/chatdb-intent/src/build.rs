@@ -10,6 +10,7 @@ use crate::intent::{
     Aggregation, Calculation, ColumnRef, FilterOp, Grain, Intent, Literal, Measure, MeasureTarget,
     OrderKey,
 };
+use chatdb_core::profile::TableProfile;
 use chatdb_core::{Dialect, Schema};
 use chatdb_knowledge::graph::{JoinEdge, JoinGraph};
 use chatdb_knowledge::semantic::Metric;
@@ -44,6 +45,8 @@ pub enum BuildError {
 /// What the builder works with.
 pub struct BuildContext<'a> {
     pub schema: &'a Schema,
+    /// Column statistics, where the source was profiled (may be empty).
+    pub profiles: &'a [TableProfile],
     pub semantic: Option<&'a SemanticLayer>,
     pub graph: &'a JoinGraph,
     pub dialect: Dialect,
@@ -356,6 +359,7 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
             }
             let finer_cx = BuildContext {
                 schema: cx.schema,
+                profiles: cx.profiles,
                 semantic: Some(&finer),
                 graph: cx.graph,
                 dialect: cx.dialect,
@@ -679,6 +683,27 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
         }
     }
     conditions.extend(metric_filters.iter().map(|f| format!("({f})")));
+    // "which payment method is least used": groups a ranking picks are
+    // values of their columns — rows without one (NULL, where the profile
+    // saw some) are no payment method, and would come out as the least used.
+    let picks_groups = intent.limit.is_some()
+        && matches!(
+            intent.order.as_ref().map(|o| &o.key),
+            Some(OrderKey::Measure { .. } | OrderKey::Aggregate { .. })
+        )
+        && intent.calculation.is_none();
+    if picks_groups {
+        let has_nulls = |d: &ColumnRef| {
+            cx.profiles
+                .iter()
+                .find(|p| p.table == d.table)
+                .and_then(|p| p.column(&d.column))
+                .is_some_and(|c| c.null_fraction > 0.0)
+        };
+        for d in intent.dimensions.iter().filter(|d| has_nulls(d)) {
+            conditions.push(format!("{} IS NOT NULL", w.col(d)?));
+        }
+    }
     for sf in &intent.subquery_filters {
         conditions.push(subquery_condition(&mut w, sf)?);
     }

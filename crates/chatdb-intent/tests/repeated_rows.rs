@@ -70,6 +70,7 @@ fn counts_through_a_table_of_facts_are_refused_and_through_pairs_are_not() {
     let graph = JoinGraph::new(&schema, None);
     let cx = BuildContext {
         schema: &schema,
+        profiles: &[],
         semantic: None,
         graph: &graph,
         dialect: schema.dialect,
