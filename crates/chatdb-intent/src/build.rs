@@ -324,8 +324,7 @@ impl Writer<'_> {
 
 /// `table.column` references in a semantic-layer SQL fragment.
 fn fragment_tables(text: &str, schema: &Schema) -> Vec<String> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-        .filter_map(|tok| tok.rsplit_once('.'))
+    chatdb_knowledge::semantic::qualified_names(text)
         .filter(|(t, c)| schema.table(t).is_some_and(|tb| tb.column(c).is_some()))
         .map(|(t, _)| t.to_string())
         .collect()

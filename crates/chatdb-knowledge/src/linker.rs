@@ -578,11 +578,9 @@ fn metric_columns(m: &crate::semantic::Metric, schema: &Schema) -> Vec<(String, 
         .chain(m.filters.iter())
         .chain(m.time_column.iter());
     for text in texts {
-        for token in text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')) {
-            if let Some((t, c)) = token.rsplit_once('.') {
-                if schema.table(t).is_some_and(|tb| tb.column(c).is_some()) {
-                    out.push((t.to_string(), Some(c.to_string())));
-                }
+        for (t, c) in crate::semantic::qualified_names(text) {
+            if schema.table(t).is_some_and(|tb| tb.column(c).is_some()) {
+                out.push((t.to_string(), Some(c.to_string())));
             }
         }
     }

@@ -292,6 +292,14 @@ pub struct Metric {
 }
 
 /// The aggregate function an SQL expression opens with, upper-cased —
+/// The `table.column` names a SQL fragment writes (`SUM(orders.amount)`
+/// → `("orders", "amount")`), split at anything a name can't hold; the
+/// table may be schema-qualified. Whether they exist is the caller's check.
+pub fn qualified_names(text: &str) -> impl Iterator<Item = (&str, &str)> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .filter_map(|tok| tok.rsplit_once('.'))
+}
+
 /// `SUM` of `SUM(orders.amount)`, `COUNT` of `count(*)` — when it opens
 /// with a call.
 pub fn leading_aggregate(expression: &str) -> Option<String> {

@@ -970,7 +970,8 @@ impl Parser<'_, '_> {
                         m.table.as_deref() == Some(table.as_str())
                             && m.filters.is_empty()
                             && m.expression.as_deref().is_some_and(|e| {
-                                e.trim_start().to_uppercase().starts_with("COUNT(")
+                                chatdb_knowledge::semantic::leading_aggregate(e).as_deref()
+                                    == Some("COUNT")
                             })
                     })
                 });

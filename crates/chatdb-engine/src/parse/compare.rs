@@ -708,9 +708,10 @@ impl Parser<'_, '_> {
         else {
             return false;
         };
-        let column = format!("{}.{}", c.table, c.column).to_lowercase();
         chatdb_knowledge::semantic::adds_up(expression)
-            && expression.to_lowercase().contains(&column)
+            && chatdb_knowledge::semantic::qualified_names(expression).any(|(t, col)| {
+                t.eq_ignore_ascii_case(&c.table) && col.eq_ignore_ascii_case(&c.column)
+            })
     }
 
     /// The rows a metric at slot `m`, said before a comparison whose last
