@@ -396,34 +396,30 @@ impl Pipeline<'_> {
     ) -> Result<clarify::Pending, Option<chatdb_intent::intent::Intent>> {
         let engine = self.engine(options);
         let cx = engine.build_context();
-        let mut results = Vec::new();
-        for intent in &pending.intents {
-            let rs = match chatdb_intent::build(intent, &cx) {
-                Ok(b) => self
-                    .check_and_run(&b.sql, options)
-                    .await
-                    .ok()
-                    .map(|(_, rs)| rs),
-                Err(_) => None,
-            };
-            results.push(rs);
-        }
+        let clarify::Pending {
+            original,
+            question,
+            options: labels,
+            intents,
+        } = pending;
+        let mut kept = clarify::Pending {
+            original,
+            question,
+            options: Vec::new(),
+            intents: Vec::new(),
+        };
         // (A reading that cannot be built or run is no option.)
-        let mut kept = pending.clone();
-        kept.options.clear();
-        kept.intents.clear();
         let mut ran: Vec<ResultSet> = Vec::new();
-        for ((option, intent), rs) in pending
-            .options
-            .into_iter()
-            .zip(pending.intents)
-            .zip(results)
-        {
-            if let Some(rs) = rs {
-                kept.options.push(option);
-                kept.intents.push(intent);
-                ran.push(rs);
-            }
+        for (label, intent) in labels.into_iter().zip(intents) {
+            let Ok(built) = chatdb_intent::build(&intent, &cx) else {
+                continue;
+            };
+            let Ok((_, rs)) = self.check_and_run(&built.sql, options).await else {
+                continue;
+            };
+            kept.options.push(label);
+            kept.intents.push(intent);
+            ran.push(rs);
         }
         let Some(first) = ran.first() else {
             return Err(None);
