@@ -60,6 +60,18 @@ fn year_range(year: i32) -> Option<(NaiveDate, NaiveDate)> {
     Some((ymd(year, 1, 1)?, ymd(year + 1, 1, 1)?))
 }
 
+/// `d` moved back by `n` of a unit of time said in either language (天/日/
+/// day, 周/星期/week, 个月/月/month, 年/year); `None` for any other word.
+pub fn back_by(d: NaiveDate, n: u32, unit: &str) -> Option<NaiveDate> {
+    match unit {
+        "天" | "日" | "day" | "days" => d.checked_sub_days(Days::new(u64::from(n))),
+        "周" | "星期" | "week" | "weeks" => d.checked_sub_days(Days::new(7 * u64::from(n))),
+        "个月" | "月" | "month" | "months" => d.checked_sub_months(Months::new(n)),
+        "年" | "year" | "years" => d.checked_sub_months(Months::new(12 * n)),
+        _ => None,
+    }
+}
+
 fn chinese_number(s: &str) -> Option<u32> {
     if let Ok(n) = s.parse() {
         return Some(n);
@@ -207,13 +219,7 @@ fn rules() -> &'static [Rule] {
                         None => (c[3].parse().ok()?, c.get(4)?.as_str()),
                     };
                     let end = today.checked_add_days(Days::new(1))?;
-                    let start = match unit {
-                        "天" | "日" | "day" | "days" => end.checked_sub_days(Days::new(n as u64))?,
-                        "周" | "星期" | "week" | "weeks" => end.checked_sub_days(Days::new(7 * n as u64))?,
-                        "个月" | "月" | "month" | "months" => end.checked_sub_months(Months::new(n))?,
-                        _ => end.checked_sub_months(Months::new(12 * n))?,
-                    };
-                    Some((start, end))
+                    Some((back_by(end, n, unit)?, end))
                 },
             },
             // Period to date: from the period's first day through today.

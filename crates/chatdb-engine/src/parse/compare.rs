@@ -971,30 +971,27 @@ impl Parser<'_, '_> {
         let mut unit_at = self.slots[*num].tokens.end;
         let word = |k: usize| self.q.tokens.get(k).map(|t| t.norm.as_str());
         // (3个月 may come as 3 | 个 | 月, or with 个 in the number's slot;
-        // 月 alone after a number is a month's name, 5月.)
+        // 月 alone after a number is a month's name, 5月, and 日 a day's.)
         let classified_month = word(unit_at) == Some("个") && word(unit_at + 1) == Some("月")
             || word(unit_at.wrapping_sub(1)) == Some("个") && word(unit_at) == Some("月");
-        if word(unit_at) == Some("个") && classified_month {
-            self.understood_tokens.push(unit_at);
+        let classifier = (word(unit_at) == Some("个") && classified_month).then_some(unit_at);
+        if classifier.is_some() {
             unit_at += 1;
         }
         let Some(unit) = word(unit_at) else {
             return false;
         };
-        let months = match unit {
-            "年" | "year" | "years" => 12,
-            "个月" | "month" | "months" => 1,
-            "月" if classified_month => 1,
-            _ => 0,
+        let a_span = match unit {
+            "月" => classified_month,
+            "日" | "星期" => false,
+            _ => true,
         };
-        let days = match unit {
-            "天" | "day" | "days" => 1,
-            "周" | "week" | "weeks" => 7,
-            _ => 0,
-        };
-        if (months == 0 && days == 0) || v.fract() != 0.0 || v <= 0.0 || *num < i {
+        if !a_span || v.fract() != 0.0 || v <= 0.0 || *num < i {
             return false;
         }
+        let Some(then) = time::back_by(self.cx.today, v as u32, unit) else {
+            return false;
+        };
         let Some(j) = self.prev_meaningful(i).filter(|j| !self.slots[*j].used) else {
             return false;
         };
@@ -1004,15 +1001,6 @@ impl Parser<'_, '_> {
         if !self.column_type(&c).is_temporal() {
             return false;
         }
-        let n = v as u32;
-        let today = self.cx.today;
-        let Some(then) = (if months > 0 {
-            today.checked_sub_months(chrono::Months::new(n * months))
-        } else {
-            today.checked_sub_days(chrono::Days::new(u64::from(n) * days))
-        }) else {
-            return false;
-        };
         // (More than 5 years is before then; less than, after it.)
         let op = match op {
             FilterOp::Gt => FilterOp::Lt,
@@ -1029,6 +1017,7 @@ impl Parser<'_, '_> {
         for k in [i, j, *num] {
             self.slots[k].used = true;
         }
+        self.understood_tokens.extend(classifier);
         // (The unit is the span's, whatever column "years" might name.)
         match self.slot_of_token(unit_at) {
             Some(k) => self.slots[k].used = true,
