@@ -175,23 +175,26 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
     // 1. Spans.
     // Time words only mean something where there are dates (or years:
     // "concerts in 2014" over a `year` column).
-    let has_dates = cx.schema.tables.iter().any(|t| {
-        (scope.is_empty() || scope.contains(&t.qualified_name()))
-            && t.columns.iter().any(|c| {
-                c.logical_type.is_temporal()
-                    || chatdb_knowledge::text::name_words(&c.name)
-                        .iter()
-                        .any(|w| w == "year")
-            })
-    });
-    let has_calendar_dates = cx.schema.tables.iter().any(|t| {
-        (scope.is_empty() || scope.contains(&t.qualified_name()))
-            && t.columns.iter().any(|c| c.logical_type.is_temporal())
-    });
-    let times = match (has_dates, has_calendar_dates) {
-        (true, true) => time::find(&q.lower, cx.today),
-        (true, false) => time::find(&q.lower, cx.today).without_picked_year(),
-        _ => time::TimeMentions::default(),
+    let in_scope = cx
+        .schema
+        .tables
+        .iter()
+        .filter(|t| scope.is_empty() || scope.contains(&t.qualified_name()));
+    let columns = || in_scope.clone().flat_map(|t| t.columns.iter());
+    let has_calendar_dates = columns().any(|c| c.logical_type.is_temporal());
+    let has_years = || {
+        columns().any(|c| {
+            chatdb_knowledge::text::name_words(&c.name)
+                .iter()
+                .any(|w| w == "year")
+        })
+    };
+    let times = if has_calendar_dates {
+        time::find(&q.lower, cx.today)
+    } else if has_years() {
+        time::find(&q.lower, cx.today).without_picked_year()
+    } else {
+        time::TimeMentions::default()
     };
     let mut time_tokens = BTreeSet::new();
     for span in &times.spans {
