@@ -527,7 +527,7 @@ impl Evidence {
 }
 
 /// Whether most of `said`'s character n-grams are `name`'s: a typo
-/// ("airilne", "airline") or a part of it ("county" of "count").
+/// ("custmers", "customers") or a part of it ("county" of "count").
 fn spelled_nearly_alike(said: &str, name: &str) -> bool {
     let grams = crate::text::char_ngrams(said);
     if grams.is_empty() {

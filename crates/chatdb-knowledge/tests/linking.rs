@@ -417,29 +417,29 @@ fn tables_of_another_schema_that_join_nothing_are_left_out() {
 
 #[test]
 fn a_chance_overlap_of_letters_is_no_evidence_but_a_typo_is() {
-    // "count" is no word of this schema; its letters overlap "course"
-    // (co, ou, cou) by chance — that does not bring the courses in. A
-    // misspelt name ("teachrs") still finds its table by its letters.
+    // "count" is no word of this schema; its letters overlap "coupon"
+    // (co, ou, cou) by chance — that does not bring the coupons in. A
+    // misspelt name ("trainrs") still finds its table by its letters.
     use LogicalType::*;
     let schema = Schema::new(
         Dialect::Sqlite,
         vec![
-            Table::new("teacher")
-                .with_key("teacher_id", Integer)
+            Table::new("trainer")
+                .with_key("trainer_id", Integer)
                 .with_column("name", Text)
                 .with_column("age", Integer),
-            Table::new("course")
-                .with_key("course_id", Integer)
-                .with_column("course", Text)
-                .with_column("starting_date", Text),
-            Table::new("course_arrange")
-                .with_key("course_id", Integer)
-                .with_reference("teacher_id", Integer, "teacher", "teacher_id")
-                .with_column("grade", Integer),
+            Table::new("coupon")
+                .with_key("coupon_id", Integer)
+                .with_column("coupon", Text)
+                .with_column("first_day", Text),
+            Table::new("schedule")
+                .with_key("coupon_id", Integer)
+                .with_reference("trainer_id", Integer, "trainer", "trainer_id")
+                .with_column("room", Integer),
         ],
     );
-    let l = link_in(&schema, "What is the total count of teachers?");
-    assert_eq!(names(&l), ["teacher"], "{}", l.prompt);
-    let l = link_in(&schema, "list the names of all teachrs");
-    assert!(names(&l).contains(&"teacher"), "{}", l.prompt);
+    let l = link_in(&schema, "What is the total count of trainers?");
+    assert_eq!(names(&l), ["trainer"], "{}", l.prompt);
+    let l = link_in(&schema, "list the names of all trainrs");
+    assert!(names(&l).contains(&"trainer"), "{}", l.prompt);
 }
