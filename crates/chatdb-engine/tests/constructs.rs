@@ -5156,6 +5156,7 @@ fn an_amount_named_after_its_number_is_what_the_rows_are_compared_by() {
     for q in [
         "which stores had more than 1000000 in revenue",
         "stores with more than 1000000 in revenue",
+        "which stores made more than 1000000 in revenue",
         "which stores had revenue of more than 1000000",
         "哪些门店的营收超过100万",
         "哪些门店去年营收超过100万",

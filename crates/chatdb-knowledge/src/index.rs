@@ -79,7 +79,7 @@ pub struct Hit {
     pub key: String,
     pub score: f32,
     /// Matched only by character n-grams of words the index doesn't know
-    /// (a typo, a partial name — or a chance overlap, "count" in "course").
+    /// (a typo, a partial name — or a chance overlap, "count" in "coupon").
     pub through_grams: bool,
 }
 

@@ -499,7 +499,7 @@ impl Evidence {
     /// index doesn't know ("number" in "concert"), which explain nothing.
     /// A hit that came by n-grams alone explains something only when a
     /// question word is spelled nearly like one of the item's words (a typo,
-    /// a partial name): "count" in "course" is a chance overlap.
+    /// a partial name): "count" in "coupon" is a chance overlap.
     fn add(
         &mut self,
         item_words: Option<Vec<String>>,
