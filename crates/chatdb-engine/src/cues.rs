@@ -627,6 +627,12 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "held",
             "exist",
             "made",
+            // Verbs of earning: what "each store made / earned / generated"
+            // is, the amount the question names says ("how much revenue
+            // did each category make").
+            "make",
+            "earn",
+            "generate",
             "create",
             "design",
             "affiliate",

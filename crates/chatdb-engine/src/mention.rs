@@ -283,12 +283,15 @@ fn perfective_bare(value: &str) -> Option<&str> {
     (bare.chars().count() >= 2 && bare.chars().all(is_han)).then_some(bare)
 }
 
-/// Words for what buyers spend.
+/// Words for what buyers spend — and sellers earn.
 const SPENDING: &[&str] = &[
     "spend",
     "spent",
     "spends",
     "spending",
+    "earn",
+    "earned",
+    "earns",
     "消费",
     "消费额",
     "消费金额",
@@ -777,8 +780,8 @@ impl Lexicon {
                 }
             }
             // What buyers spend is what was sold, counted in money: spend
-            // (spent, spending) and 消费 name the one total in a currency
-            // whose names say selling (销售额, sales).
+            // (spent, spending), 消费 and what sellers earn name the one
+            // total in a currency whose names say selling (销售额, sales).
             let mut sales = sem.metrics.iter().filter(|m| {
                 m.unit.as_deref().is_some_and(is_currency)
                     && m.expression

@@ -4753,6 +4753,90 @@ fn what_buyers_spend_is_what_was_sold() {
 }
 
 #[test]
+fn what_sellers_earn_is_what_was_sold() {
+    // earn names the same total as spend: what buyers spend, sellers earn.
+    let (setup, layer) = shoppers();
+    let p = plan_with(&setup, Some(&layer), "how much did each customer earn");
+    let sql = p
+        .sql
+        .unwrap_or_else(|| panic!("abstained: {:?}", p.abstain_reason));
+    assert!(
+        sql.contains(r#"GROUP BY "customers"."customer_name""#)
+            && sql.contains("SUM(orders.amount)"),
+        "{sql}"
+    );
+    assert!(p.parsed.confidence >= 0.8, "{}", p.parsed.confidence);
+    // make / generate are the verbs of an amount named beside them.
+    let (setup, layer) = retail();
+    let p = plan_with(
+        &setup,
+        Some(&layer),
+        "how much revenue did each city make last year",
+    );
+    let sql = p
+        .sql
+        .unwrap_or_else(|| panic!("abstained: {:?}", p.abstain_reason));
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."city""#)
+            && sql.contains("SUM(orders.total_amount)")
+            && sql.contains("completed"),
+        "{sql}"
+    );
+    assert!(p.parsed.confidence >= 0.8, "{}", p.parsed.confidence);
+}
+
+#[test]
+fn how_much_answered_by_no_number_is_not_understood() {
+    // Nothing in the retail layer is named by "make" on its own: a
+    // reading of "how much did each store make" that lists stores
+    // returns no amount, and is not given as the answer.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "how much did each store make last month");
+    assert!(
+        p.sql.is_none() || p.parsed.confidence < 0.8,
+        "{:?} at {}",
+        p.sql,
+        p.parsed.confidence
+    );
+    // 多少 over a numeric column read out is answered by that number.
+    let p = plan_with(&setup, Some(&layer), "上海门店的面积是多少");
+    assert!(
+        p.sql.as_deref().is_some_and(|s| s.contains("area_sqm")) && p.parsed.confidence >= 0.8,
+        "{:?} at {}",
+        p.sql,
+        p.parsed.confidence
+    );
+}
+
+#[test]
+fn a_total_said_with_the_metric_that_adds_it_up_is_the_metric() {
+    // "total quantity sold": the quantity's total and 销量 are one amount,
+    // the metric's (with its filters), not two columns of the same sum.
+    let (schema, _) = goods();
+    let yaml = "
+tables:
+  order_lines:
+    columns:
+      quantity: {synonyms: [数量, quantity]}
+metrics:
+  - id: units_sold
+    name: 销量
+    synonyms: [销量, sold]
+    table: order_lines
+    expression: SUM(order_lines.quantity)
+    filters: [\"order_lines.refunded_quantity = 0\"]
+";
+    let layer = SemanticLayer::parse(yaml, "sold.yaml", Some(&schema.0)).expect("valid layer");
+    for q in ["total quantity sold", "what is the total quantity sold"] {
+        let sql = described_sql((schema.clone(), layer.clone()), q);
+        assert!(
+            sql.matches("SUM(").count() == 1 && sql.contains("refunded_quantity = 0"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
 fn a_condition_on_what_buyers_spent_is_on_each_buyers_total() {
     // "customers who spent more than 5000": the rows right before the
     // metric (with who/that between, or nothing) are the groups, the

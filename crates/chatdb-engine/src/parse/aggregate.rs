@@ -917,7 +917,9 @@ impl Parser<'_, '_> {
                 placed = true;
             }
             if !placed && kind == CueKind::HowMuch {
-                // A bare 多少 next to a measure-like word is just the question mark.
+                // A bare 多少 next to a measure-like word is just the
+                // question mark (`how_much_gets_a_number` takes that back
+                // when nothing answers with a number).
                 placed = true;
             }
             if placed {
@@ -927,6 +929,29 @@ impl Parser<'_, '_> {
                         self.slots[k].used = true;
                     }
                 }
+            }
+        }
+    }
+
+    /// "How much did each store earn": how much / 多少 asks for a number.
+    /// A reading that returns none — no measure, no numeric column, no
+    /// condition on an amount, no difference or calculation, only rows'
+    /// names — has not understood what was asked; the question mark it
+    /// took as placed is not.
+    pub(super) fn how_much_gets_a_number(&mut self) {
+        let i = &self.intent;
+        let numbers = !i.measures.is_empty()
+            || !i.having.is_empty()
+            || i.contrast.is_some()
+            || i.calculation.is_some()
+            || i.set_operation.is_some()
+            || i.projections.iter().any(|c| self.is_numeric(c));
+        if numbers {
+            return;
+        }
+        for k in 0..self.slots.len() {
+            if self.cue_at(k) == Some(CueKind::HowMuch) {
+                self.slots[k].used = false;
             }
         }
     }
@@ -989,6 +1014,29 @@ impl Parser<'_, '_> {
     }
 
     /// Metrics nobody claimed are measures too.
+    /// "total quantity sold", 销售数量合计: a column right beside the
+    /// metric at slot `i` that the metric adds up, already totalled, is
+    /// the same amount said twice — the metric, with the filters that make
+    /// it what was sold. The position of that column's total among the
+    /// measures.
+    fn total_said_with_its_metric(&self, i: usize) -> Option<usize> {
+        let Some(Target::Metric(id)) = self.target(i) else {
+            return None;
+        };
+        [self.prev_meaningful(i), self.next_meaningful(i, 1)]
+            .into_iter()
+            .flatten()
+            .find_map(|j| match self.target(j) {
+                Some(Target::Column(c)) if self.metric_totals(id, c) => {
+                    self.intent.measures.iter().position(|m| {
+                        m.aggregation == Aggregation::Sum
+                            && matches!(&m.target, MeasureTarget::Column { column } if column == c)
+                    })
+                }
+                _ => None,
+            })
+    }
+
     pub(super) fn unclaimed_metrics(&mut self) {
         let n = self.slots.len();
         for i in 0..n {
@@ -996,10 +1044,16 @@ impl Parser<'_, '_> {
                 continue;
             }
             if let Some(Target::Metric(id)) = self.target(i).cloned() {
-                self.push_measure(Measure {
+                let measure = Measure {
                     aggregation: Aggregation::Sum,
                     target: MeasureTarget::Metric { id },
-                });
+                };
+                match self.total_said_with_its_metric(i) {
+                    Some(k) => self.intent.measures[k] = measure,
+                    None => {
+                        self.push_measure(measure);
+                    }
+                }
                 self.slots[i].used = true;
             }
         }

@@ -700,6 +700,12 @@ impl Parser<'_, '_> {
         let Some(Target::Metric(id)) = self.prev_meaningful(i).and_then(|m| self.target(m)) else {
             return false;
         };
+        self.metric_totals(id, c)
+    }
+
+    /// Whether the semantic layer's metric `id` adds up the column `c`
+    /// (销量 is SUM(order_items.quantity)).
+    pub(super) fn metric_totals(&self, id: &str, c: &ColumnRef) -> bool {
         let Some(expression) = self
             .cx
             .semantic
