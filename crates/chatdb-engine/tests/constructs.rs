@@ -4753,6 +4753,38 @@ fn what_buyers_spend_is_what_was_sold() {
 }
 
 #[test]
+fn of_and_a_table_say_whose_every_column_of_a_list_is() {
+    // "the ids and emails of customers": "of customers" says whose the
+    // ids are too, though the store named later has ids of its own.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("stores")
+                .with_key("store_id", Integer)
+                .with_column("store_name", Text)
+                .with_column("city", Text),
+            Table::new("customers")
+                .with_key("customer_id", Integer)
+                .with_reference("store_id", Integer, "stores", "store_id")
+                .with_column("customer_name", Text)
+                .with_column("email", Text),
+        ]),
+        Vec::new(),
+    );
+    for q in [
+        "list the ids and emails of customers of the store named 'Downtown'",
+        "show the ids, names and emails of the customers in the store named 'Downtown'",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#""customers"."customer_id""#)
+                && !sql.contains(r#"SELECT "stores"."store_id""#)
+                && sql.contains(r#""customers"."email""#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
 fn what_sellers_earn_is_what_was_sold() {
     // earn names the same total as spend: what buyers spend, sellers earn.
     let (setup, layer) = shoppers();
@@ -4791,7 +4823,11 @@ fn how_much_answered_by_no_number_is_not_understood() {
     // reading of "how much did each store make" that lists stores
     // returns no amount, and is not given as the answer.
     let (setup, layer) = retail();
-    let p = plan_with(&setup, Some(&layer), "how much did each store make last month");
+    let p = plan_with(
+        &setup,
+        Some(&layer),
+        "how much did each store make last month",
+    );
     assert!(
         p.sql.is_none() || p.parsed.confidence < 0.8,
         "{:?} at {}",

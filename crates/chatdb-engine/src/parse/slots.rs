@@ -154,9 +154,80 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        self.columns_of_the_table_after_of();
         self.entities_asked_for_by_name();
         self.counts_of_named_rows();
         self.relative_clause_columns();
+    }
+
+    /// "the ids and texts of paragraphs in the document …": "of" and the
+    /// table after it say whose the columns before it are — all of a list
+    /// joined by and / commas, not only the last. A column word several
+    /// tables have (ids) is that table's when it has one.
+    fn columns_of_the_table_after_of(&mut self) {
+        if self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            let Some(Target::Column(_)) = self.target(i) else {
+                continue;
+            };
+            if self.slots[i].alts.len() < 2 {
+                continue;
+            }
+            let Some(owner) = self.table_after_of(self.slots[i].tokens.end) else {
+                continue;
+            };
+            let own = self.slots[i]
+                .alts
+                .iter()
+                .find(|t| matches!(t, Target::Column(c) if c.table == owner))
+                .cloned();
+            if let Some(t) = own {
+                self.slots[i].item = Item::Mention(t);
+            }
+        }
+    }
+
+    /// The table named after "of" (the / all / each between) that follows
+    /// token `k` across only and, commas and other columns' names — or
+    /// the table of such a name said with its "of" (texts of paragraphs).
+    fn table_after_of(&self, mut k: usize) -> Option<String> {
+        let tokens = &self.q.tokens;
+        while let Some(t) = tokens.get(k) {
+            match t.norm.as_str() {
+                "and" | "," => k += 1,
+                "of" => break,
+                _ => {
+                    let s = self.slot_of_token(k)?;
+                    let Some(Target::Column(c)) = self.target(s) else {
+                        return None;
+                    };
+                    // "texts of paragraphs" is one name: its table.
+                    if tokens[self.slots[s].tokens.clone()]
+                        .iter()
+                        .any(|t| t.norm == "of")
+                    {
+                        return Some(c.table.clone());
+                    }
+                    k = self.slots[s].tokens.end;
+                }
+            }
+        }
+        k += 1;
+        while tokens
+            .get(k)
+            .is_some_and(|t| matches!(t.norm.as_str(), "the" | "all" | "each" | "every"))
+        {
+            k += 1;
+        }
+        let s = self.slot_of_token(k)?;
+        (self.slots[s].tokens.start == k)
+            .then(|| match self.target(s) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                _ => None,
+            })
+            .flatten()
     }
 
     /// 客户的数量, 门店个数, 门店数: a count word right after a table's name
