@@ -4785,6 +4785,76 @@ fn of_and_a_table_say_whose_every_column_of_a_list_is() {
 }
 
 #[test]
+fn rows_restated_after_except_are_the_subject_without_what_follows() {
+    // "all authors except for authors having a book": the authors named
+    // again after "except" are the subject; what they must not have is
+    // the table after "having".
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("authors")
+                .with_key("author_id", Integer)
+                .with_column("name", Text),
+            Table::new("books")
+                .with_key("book_id", Integer)
+                .with_reference("author_id", Integer, "authors", "author_id")
+                .with_column("title", Text)
+                .with_column("year", Integer),
+        ]),
+        Vec::new(),
+    );
+    for q in [
+        "show the names of all authors except for authors having a book in 2020",
+        "list the names of all authors except authors with books",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.starts_with(r#"SELECT "authors"."name" FROM "authors""#)
+                && sql.contains(r#""authors"."author_id" NOT IN (SELECT "books"."author_id""#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_word_for_rows_and_a_value_is_the_rows_when_quantified_or_modified() {
+    // In the retail schema "store" is a table and a channel of orders.
+    // "all stores" quantifies rows, and "stores having / without …" is a
+    // noun its clause modifies: the table, never channel = 'store'.
+    let (setup, layer) = retail();
+    for q in [
+        "show the names of all stores except for stores having an order",
+        "stores without orders this year",
+    ] {
+        let sql = described_sql((setup.clone(), layer.clone()), q);
+        assert!(
+            sql.starts_with(r#"SELECT "stores"."store_name" FROM "stores""#)
+                && sql.contains(r#""stores"."store_id" NOT IN (SELECT "orders"."store_id""#)
+                && !sql.contains("channel"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_value_both_required_and_excluded_is_doubted() {
+    // A reading whose conditions keep and exclude one value returns no
+    // row whatever the data: not a confident answer.
+    let (setup, layer) = retail();
+    for q in [
+        "online orders except online orders paid with wechat",
+        "store orders that are not store orders",
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(
+            p.sql.is_none() || p.parsed.confidence < 0.8,
+            "{q}: {:?} at {}",
+            p.sql,
+            p.parsed.confidence
+        );
+    }
+}
+
+#[test]
 fn what_sellers_earn_is_what_was_sold() {
     // earn names the same total as spend: what buyers spend, sellers earn.
     let (setup, layer) = shoppers();

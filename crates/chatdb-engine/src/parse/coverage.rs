@@ -229,6 +229,27 @@ impl Parser<'_, '_> {
         names
     }
 
+    /// Whether one set of conditions — the reading's, or those on a
+    /// subquery's rows — both requires and excludes the same value of one
+    /// column (`c = v AND c <> v`).
+    fn a_value_kept_and_excluded(&self) -> bool {
+        let contradicts = |filters: &[Filter]| {
+            filters.iter().any(|a| {
+                a.op == FilterOp::Eq
+                    && filters.iter().any(|b| {
+                        b.op == FilterOp::NotEq && b.column == a.column && b.values == a.values
+                    })
+            })
+        };
+        contradicts(&self.intent.filters)
+            || self.intent.subquery_filters.iter().any(|f| match f {
+                crate::intent::SubqueryFilter::Related { conditions, .. } => {
+                    contradicts(conditions)
+                }
+                _ => false,
+            })
+    }
+
     pub(super) fn finish(mut self, time_tokens: &BTreeSet<usize>, sketch: Sketch) -> Parsed {
         // "…, and how many templates correspond to each?": a trailing "each"
         // refers back to the grouping already there.
@@ -323,6 +344,12 @@ impl Parser<'_, '_> {
         if groups_cut {
             self.notes
                 .push("each group is asked for, but the reading keeps only the first few".into());
+        }
+        // "all stores except stores having an order" read with the value
+        // 'store' both kept and excluded: no row can pass.
+        if self.a_value_kept_and_excluded() {
+            self.notes
+                .push("one value is both required and excluded".into());
         }
         // 哪些城市没有旗舰店 read as the cities of the stores that are not
         // flagships: 没有 ("have none") said of groups, not of rows.

@@ -23,6 +23,7 @@ impl Parser<'_, '_> {
             let Some(j) = self.mention_after(i, &[], 3).or_else(next_column) else {
                 continue;
             };
+            let j = self.restated_rows_with(i, j).unwrap_or(j);
             if let Some((subject, other)) = self.related_subject(j) {
                 self.slots[i].used = true;
                 self.slots[j].used = true;
@@ -39,6 +40,30 @@ impl Parser<'_, '_> {
                     self.understood_tokens.extend(between);
                 }
             }
+        }
+    }
+
+    /// "stadiums except for stadiums having a concert": the rows named
+    /// again after the negation (at `j`, the negation at `i`) are the
+    /// subject said before it; what they must not have is the table after
+    /// having / with / that … — the slot of that table.
+    fn restated_rows_with(&self, i: usize, j: usize) -> Option<usize> {
+        let Some(Target::Table(rows)) = self.target(j) else {
+            return None;
+        };
+        let said_before = (0..i).any(|k| self.target(k).and_then(Target::table) == Some(rows));
+        let link = self.q.tokens.get(self.slots[j].tokens.end)?;
+        let links = matches!(
+            link.norm.as_str(),
+            "have" | "ha" | "has" | "having" | "with" | "that" | "who" | "which"
+        );
+        if !said_before || !links {
+            return None;
+        }
+        let k = self.mention_after(j, &[], 3)?;
+        match self.target(k) {
+            Some(Target::Table(other)) if other != rows => Some(k),
+            _ => None,
         }
     }
 

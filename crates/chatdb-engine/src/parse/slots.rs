@@ -398,15 +398,31 @@ impl Parser<'_, '_> {
         // "stores with more than 2000 orders": a word that names a table
         // and a stored value, followed by what modifies a noun (with, that,
         // who…), is that noun — the table; a value modifies a noun after it
-        // ("store orders", 门店订单).
+        // ("store orders", 门店订单). So is such a word after a quantifier:
+        // "all stores", "each store" quantify rows, never a value.
         let head_noun = !self.q.chinese
             && self.q.tokens.get(m.tokens.end).is_some_and(|t| {
                 matches!(
                     t.norm.as_str(),
-                    "with" | "that" | "which" | "who" | "whose" | "having" | "where"
+                    "with"
+                        | "without"
+                        | "that"
+                        | "which"
+                        | "who"
+                        | "whose"
+                        | "have"
+                        | "having"
+                        | "where"
                 )
             });
-        if head_noun && m.targets.iter().any(|t| matches!(t, Target::Value { .. })) {
+        let quantified = !self.q.chinese
+            && m.tokens
+                .start
+                .checked_sub(1)
+                .and_then(|k| self.q.tokens.get(k))
+                .is_some_and(|t| matches!(t.norm.as_str(), "all" | "every" | "each"));
+        if (head_noun || quantified) && m.targets.iter().any(|t| matches!(t, Target::Value { .. }))
+        {
             if let Some(t) = m.targets.iter().find(|t| matches!(t, Target::Table(_))) {
                 return t.clone();
             }
