@@ -4855,6 +4855,56 @@ fn a_value_both_required_and_excluded_is_doubted() {
 }
 
 #[test]
+fn groups_ranked_by_a_column_a_metric_totals_are_ranked_by_the_metric() {
+    // "which brand sold the most units": units name the quantity, which
+    // 销量 adds up; each brand has a total of it, not one value.
+    let (schema, _) = goods();
+    let yaml = "
+tables:
+  products:
+    columns:
+      brand: {synonyms: [品牌, brand]}
+  order_lines:
+    columns:
+      quantity: {synonyms: [数量, units]}
+metrics:
+  - id: units_sold
+    name: 销量
+    synonyms: [销量, sold]
+    table: order_lines
+    expression: SUM(order_lines.quantity)
+";
+    let layer = SemanticLayer::parse(yaml, "sold.yaml", Some(&schema.0)).expect("valid layer");
+    for (q, direction) in [
+        ("which brand sold the most units", "DESC LIMIT 1"),
+        ("which brand sold the fewest units", "LIMIT 1"),
+    ] {
+        let sql = described_sql((schema.clone(), layer.clone()), q);
+        assert!(
+            sql.contains(r#"GROUP BY "products"."brand""#)
+                && sql.ends_with(
+                    &format!("ORDER BY SUM(order_lines.quantity) {direction}").replace("  ", " ")
+                ),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_top_n_with_nothing_ordered_is_doubted() {
+    // "who are our top 3 customers": nothing says top by what; any three
+    // customers are no answer.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "who are our top 3 customers");
+    assert!(
+        p.sql.as_deref().is_some_and(|s| s.contains("ORDER BY")) || p.parsed.confidence < 0.8,
+        "{:?} at {}",
+        p.sql,
+        p.parsed.confidence
+    );
+}
+
+#[test]
 fn what_sellers_earn_is_what_was_sold() {
     // earn names the same total as spend: what buyers spend, sellers earn.
     let (setup, layer) = shoppers();

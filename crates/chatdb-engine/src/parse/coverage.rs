@@ -544,7 +544,8 @@ impl Parser<'_, '_> {
     /// "what did we sell most last week": a superlative said and taken,
     /// yet nothing ranked or picked — no ordering, limit, extreme, HAVING,
     /// subquery or calculation — leaves the question's "which" unanswered
-    /// (one total is no answer to it).
+    /// (one total is no answer to it). So does a top N kept with nothing
+    /// ordered.
     fn superlative_with_nothing_ranked(&mut self) {
         let said = self
             .slots
@@ -565,6 +566,16 @@ impl Parser<'_, '_> {
         if said && !ranked {
             self.notes
                 .push("a superlative is said, but nothing is ranked by it".into());
+        }
+        // "who are our top 3 customers" read as any 3 customers: top N
+        // said, N rows kept, nothing ordered to say which are the top.
+        let top = self
+            .slots
+            .iter()
+            .any(|s| s.used && s.item == Item::Cue(CueKind::Top));
+        if top && i.limit.is_some() && i.order.is_none() && i.calculation.is_none() {
+            self.notes
+                .push("a top N is asked for, but nothing orders the rows".into());
         }
     }
 

@@ -564,6 +564,7 @@ impl Parser<'_, '_> {
         self.averages_per_own_row();
         self.names_that_are_not_unique();
         self.rows_made();
+        self.ranked_by_the_total_of_the_column();
         self.how_much_gets_a_number();
     }
 

@@ -393,6 +393,35 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "which category sold the most units": grouped rows ranked by a
+    /// column a measure of the reading adds up (units, the quantity that
+    /// 销量 totals) are ranked by that measure — each group has a total of
+    /// the column, not one value of it.
+    pub(super) fn ranked_by_the_total_of_the_column(&mut self) {
+        let Some(Order {
+            key: OrderKey::Column { column },
+            descending,
+        }) = self.intent.order.clone()
+        else {
+            return;
+        };
+        if self.intent.dimensions.is_empty() || self.intent.dimensions.contains(&column) {
+            return;
+        }
+        let totals: Vec<usize> = (0..self.intent.measures.len())
+            .filter(|k| match &self.intent.measures[*k].target {
+                MeasureTarget::Metric { id } => self.metric_totals(id, &column),
+                MeasureTarget::Column { column: c } => {
+                    *c == column && self.intent.measures[*k].aggregation == Aggregation::Sum
+                }
+                _ => false,
+            })
+            .collect();
+        if let [index] = totals[..] {
+            self.order_by_measure(index, descending);
+        }
+    }
+
     pub(super) fn order_by_measure(&mut self, index: usize, descending: bool) {
         self.intent.order = Some(Order {
             key: OrderKey::Measure { index },
