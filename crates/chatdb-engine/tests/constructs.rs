@@ -4905,6 +4905,33 @@ fn a_top_n_with_nothing_ordered_is_doubted() {
 }
 
 #[test]
+fn top_selling_is_best_selling() {
+    for q in ["top selling products", "the top-selling brand"] {
+        let sql = goods_sql(q);
+        assert!(
+            sql.contains("ORDER BY SUM(order_lines.quantity) DESC LIMIT 1"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn new_glued_to_the_verb_of_the_period_s_event_is_understood() {
+    // jieba reads 新开 as one word: new, opened — in the period said on
+    // the opening date (开 of 开业日期).
+    let (setup, layer) = retail();
+    for q in ["去年新开的门店", "今年新开了几家门店"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p.sql.clone().unwrap_or_default();
+        assert!(
+            sql.contains(r#""stores"."opened_on" >= "#) && p.parsed.confidence >= 0.8,
+            "{q}: {sql} at {}",
+            p.parsed.confidence
+        );
+    }
+}
+
+#[test]
 fn what_sellers_earn_is_what_was_sold() {
     // earn names the same total as spend: what buyers spend, sellers earn.
     let (setup, layer) = shoppers();

@@ -51,9 +51,28 @@ impl Parser<'_, '_> {
             }) || p.intent.projections.iter().any(|c| c.table == table)
         };
         for k in 0..self.q.tokens.len() {
-            if self.slot_of_token(k).is_some()
-                || !matches!(self.q.tokens[k].norm.as_str(), "新增" | "新" | "new")
-            {
+            if self.slot_of_token(k).is_some() {
+                continue;
+            }
+            // 去年新开的门店: jieba glues 新 to the verb of the event whose
+            // date the period is on (开 of 开业日期) — new in that period.
+            let glued = self.q.tokens[k]
+                .norm
+                .strip_prefix('新')
+                .filter(|verb| !verb.is_empty() && *verb != "增");
+            if let Some(verb) = glued {
+                let on_its_event = self
+                    .intent
+                    .time_range
+                    .as_ref()
+                    .and_then(|r| r.column.as_ref())
+                    .is_some_and(|c| self.chinese_names_of(c).iter().any(|n| n.contains(verb)));
+                if on_its_event {
+                    self.understood_tokens.push(k);
+                }
+                continue;
+            }
+            if !matches!(self.q.tokens[k].norm.as_str(), "新增" | "新" | "new") {
                 continue;
             }
             // (新增多少客户: past the question word.)

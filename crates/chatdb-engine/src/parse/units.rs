@@ -195,7 +195,7 @@ impl Parser<'_, '_> {
         self.understood_tokens.extend(helpers);
     }
 
-    /// "best-selling products", 卖得最好的商品, 最畅销的品牌: how well a thing
+    /// "best-selling products" (top-selling), 卖得最好的商品, 最畅销的品牌: how well a thing
     /// sells is how many of it were sold, so the superlative ranks by the
     /// one measure counted in a unit that is not money whose names say
     /// "sell" (销量, units sold) — never by the takings (销售额, in 元).
@@ -232,6 +232,10 @@ impl Parser<'_, '_> {
             // plain superlative cue: 卖得最贵 is sold dearest, a price, not
             // selling best.)
             match self.slot_of_token(i) {
+                // "top-selling" is best-selling.
+                Some(s) if self.cue_at(s) == Some(CueKind::Top) && self.raw(s) == "top" => {
+                    Some(CueKind::Max)
+                }
                 Some(s) => self.cue_at(s).filter(|c| {
                     matches!(c, CueKind::Max | CueKind::Min)
                         && matches!(
@@ -258,14 +262,18 @@ impl Parser<'_, '_> {
         let Some((_, target)) = self.sold(false) else {
             return;
         };
-        if self.slot_of_token(at).is_none() {
-            self.slots.push(Slot {
-                item: Item::Cue(kind),
-                alts: Vec::new(),
-                tokens: at..at + 1,
-                used: false,
-            });
-            self.slots.sort_by_key(|s| s.tokens.start);
+        match self.slot_of_token(at) {
+            None => {
+                self.slots.push(Slot {
+                    item: Item::Cue(kind),
+                    alts: Vec::new(),
+                    tokens: at..at + 1,
+                    used: false,
+                });
+                self.slots.sort_by_key(|s| s.tokens.start);
+            }
+            Some(s) if self.cue_at(s) == Some(CueKind::Top) => self.slots[s].item = Item::Cue(kind),
+            Some(_) => {}
         }
         // (卖得最好: 得 belongs to the verb.)
         let end = if at == after && after == k + 2 {
