@@ -4932,6 +4932,29 @@ fn new_glued_to_the_verb_of_the_period_s_event_is_understood() {
 }
 
 #[test]
+fn an_amount_said_of_a_period_is_the_period_s_total() {
+    // 上周的退款金额: the amount of a period, no rows named one by one, is
+    // its total — where the layer adds that column up (营收 sums it).
+    let (setup, layer) = retail();
+    for q in ["上周的退款金额", "今天的订单金额"] {
+        let sql = described_sql((setup.clone(), layer.clone()), q);
+        assert!(
+            sql.contains(r#"SUM("orders"."total_amount")"#) && !sql.contains("DISTINCT"),
+            "{q}: {sql}"
+        );
+    }
+    // Each order's amount is asked row by row: never one total.
+    let p = plan_with(&setup, Some(&layer), "上个月每笔订单的金额");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_none_or(|s| !s.contains("SUM(") || s.contains(r#"GROUP BY "orders"."order_id""#)),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
 fn what_sellers_earn_is_what_was_sold() {
     // earn names the same total as spend: what buyers spend, sellers earn.
     let (setup, layer) = shoppers();

@@ -447,6 +447,45 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 上周的退款金额, "order amounts today": an amount said of a period,
+    /// with no rows listed by name nor groups, is the period's total —
+    /// when the semantic layer adds that column up in a metric (it is an
+    /// amount that sums, not a price or a rate). Listing each row's amount
+    /// would answer a question nobody asked.
+    pub(super) fn amounts_of_a_period(&mut self) {
+        let i = &self.intent;
+        // (The period itself is read after the roles: its words are known.)
+        // (上个月每笔退款订单的金额: each row's amount is asked.)
+        if self.time_tokens.is_empty()
+            || self.has_cue(CueKind::Group)
+            || !i.measures.is_empty()
+            || !i.dimensions.is_empty()
+            || i.grain.is_some()
+            || !i.having.is_empty()
+            || i.order.is_some()
+            || i.limit.is_some()
+        {
+            return;
+        }
+        let [c] = i.projections.as_slice() else {
+            return;
+        };
+        let summed = self
+            .cx
+            .semantic
+            .is_some_and(|s| s.metrics.iter().any(|m| self.metric_totals(&m.id, c)));
+        if !summed {
+            return;
+        }
+        let column = c.clone();
+        self.intent.projections.clear();
+        self.intent.distinct = false;
+        self.push_measure(Measure {
+            aggregation: Aggregation::Sum,
+            target: MeasureTarget::Column { column },
+        });
+    }
+
     /// The reading of the mention at slot `i` that is a column of a table
     /// already grouped by (not yet a grouping itself).
     fn column_of_a_grouped_table(&self, i: usize) -> Option<ColumnRef> {

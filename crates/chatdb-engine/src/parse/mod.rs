@@ -565,6 +565,7 @@ impl Parser<'_, '_> {
         self.names_that_are_not_unique();
         self.rows_made();
         self.ranked_by_the_total_of_the_column();
+        self.amounts_of_a_period();
         self.how_much_gets_a_number();
     }
 
