@@ -4954,6 +4954,79 @@ fn an_amount_said_of_a_period_is_the_period_s_total() {
     );
 }
 
+/// Customers, their orders (with an amount) and the goods on each order.
+fn buyers() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("order_date", Date)
+            .with_column("total_amount", Decimal),
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("brand", Text),
+        Table::new("order_lines")
+            .with_key("line_id", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("quantity", Integer),
+    ]);
+    let profiles = vec![TableProfile::new(
+        "products",
+        20,
+        vec![ColumnProfile::of_values("brand", &["华为", "小米"])],
+    )];
+    let yaml = "
+tables:
+  customers:
+    synonyms: [客户]
+  orders:
+    synonyms: [订单, 下单, 购买]
+    columns:
+      total_amount: {synonyms: [订单金额, 金额]}
+  products:
+    synonyms: [商品]
+";
+    let layer = SemanticLayer::parse(yaml, "buyers.yaml", Some(&schema)).expect("valid layer");
+    ((schema, profiles), layer)
+}
+
+#[test]
+fn buyers_of_some_goods_are_counted_once_each() {
+    // 购买过华为商品的客户有多少: each customer reaches the products through
+    // many order lines; counting customers counts each one once (their
+    // distinct keys), and 过 after the verb naming the orders says only
+    // that it happened.
+    let (setup, layer) = buyers();
+    let p = plan_with(&setup, Some(&layer), "购买过华为商品的客户有多少");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains(r#"COUNT(DISTINCT "customers"."customer_id")"#)
+            && sql.contains(r#""products"."brand" = '华为'"#)
+            && p.parsed.confidence >= 0.8,
+        "{sql} at {}",
+        p.parsed.confidence
+    );
+}
+
+#[test]
+fn a_number_of_times_counts_events_never_an_amount() {
+    // 下单超过10次: 次 counts how often — the orders each customer placed,
+    // not an order amount over 10.
+    let (setup, layer) = buyers();
+    for q in ["下单超过10次的客户有多少", "下单超过10次的客户"] {
+        let sql = described_sql((setup.clone(), layer.clone()), q);
+        assert!(
+            sql.contains("COUNT(*) > 10") && !sql.contains("total_amount"),
+            "{q}: {sql}"
+        );
+    }
+}
+
 #[test]
 fn what_sellers_earn_is_what_was_sold() {
     // earn names the same total as spend: what buyers spend, sellers earn.

@@ -334,6 +334,11 @@ fn fragment_tables(text: &str, schema: &Schema) -> Vec<String> {
 /// computed from its finer table when the semantic layer gives one.
 pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildError> {
     let first = build_with(intent, cx);
+    if let Err(BuildError::RepeatedRows { measured, .. }) = &first {
+        if let Some(distinct) = counted_by_key(intent, measured, cx.schema) {
+            return build_with(&distinct, cx);
+        }
+    }
     match &first {
         Err(BuildError::RepeatedRows { measured, .. }) if cx.semantic.is_some() => {
             let mut finer = cx.semantic.cloned().unwrap_or_default();
@@ -367,6 +372,40 @@ pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildEr
         }
         _ => first,
     }
+}
+
+/// "how many customers bought Huawei products": one count of a table's
+/// rows that the joins to its conditions' rows repeat counts each row once
+/// — its distinct keys — when the table has a one-column key. Counts per
+/// group through such joins stay refused (which rows each group has is
+/// the question's, not the joins'). `None` otherwise.
+fn counted_by_key(intent: &Intent, measured: &str, schema: &Schema) -> Option<Intent> {
+    let key = match schema.table(measured)?.primary_key.as_slice() {
+        [k] => k.clone(),
+        _ => return None,
+    };
+    if intent.measures.len() != 1
+        || !intent.dimensions.is_empty()
+        || intent.grain.is_some()
+        || !intent.having.is_empty()
+        || intent.order.is_some()
+    {
+        return None;
+    }
+    let m = &intent.measures[0];
+    let counts_rows = m.aggregation == Aggregation::Count
+        && matches!(&m.target, MeasureTarget::Rows { table } if table == measured);
+    if !counts_rows {
+        return None;
+    }
+    let mut distinct = intent.clone();
+    distinct.measures[0] = Measure {
+        aggregation: Aggregation::CountDistinct,
+        target: MeasureTarget::Column {
+            column: ColumnRef::new(measured, &key),
+        },
+    };
+    Some(distinct)
 }
 
 fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildError> {

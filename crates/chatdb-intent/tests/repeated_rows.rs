@@ -1,6 +1,7 @@
 //! The builder refuses a count the joins would repeat: customers counted
 //! per store through their orders count orders, while singers counted per
 //! concert through the table of (singer, concert) pairs count each pair once.
+//! One count of rows filtered through such joins counts their keys.
 
 use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_intent::intent::{Aggregation, ColumnRef, Measure, MeasureTarget, Order, OrderKey};
@@ -89,4 +90,33 @@ fn counts_through_a_table_of_facts_are_refused_and_through_pairs_are_not() {
         let orders = counted_per("orders", ColumnRef::new("stores", "store_name"), ranked);
         assert!(build(&orders, &cx).is_ok());
     }
+}
+
+#[test]
+fn one_count_filtered_through_repeating_rows_counts_each_row_once() {
+    // "how many customers ordered at the Downtown store": each customer
+    // may have many orders there; each is counted once.
+    let schema = schema();
+    let graph = JoinGraph::new(&schema, None);
+    let cx = BuildContext {
+        schema: &schema,
+        profiles: &[],
+        semantic: None,
+        graph: &graph,
+        dialect: schema.dialect,
+    };
+    let intent = Intent {
+        measures: vec![count_of("customers")],
+        filters: vec![chatdb_intent::intent::Filter {
+            column: ColumnRef::new("stores", "store_name"),
+            op: chatdb_intent::intent::FilterOp::Eq,
+            values: vec![chatdb_intent::intent::Literal::Text("Downtown".into())],
+        }],
+        ..Intent::default()
+    };
+    let sql = build(&intent, &cx).expect("counted by key").sql;
+    assert!(
+        sql.contains(r#"COUNT(DISTINCT "customers"."customer_id")"#) && sql.contains("Downtown"),
+        "{sql}"
+    );
 }

@@ -1186,7 +1186,7 @@ pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
 pub(super) fn is_unit(word: &str) -> bool {
     matches!(
         word,
-        "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部" | "座" | "笔"
+        "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部" | "座" | "笔" | "次"
     )
 }
 

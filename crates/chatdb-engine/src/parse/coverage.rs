@@ -498,6 +498,20 @@ impl Parser<'_, '_> {
         covered.extend(units);
         let own_names = self.own_name_beside(&covered);
         covered.extend(own_names);
+        // 购买过华为商品的客户: 过 right after the verb that named the
+        // related rows' table (购买, the orders) marks that it happened —
+        // the experiential aspect —, asking nothing else.
+        let aspect: Vec<usize> = (1..self.q.tokens.len())
+            .filter(|k| {
+                self.q.tokens[*k].norm == "过"
+                    && self.slot_of_token(k - 1).is_some_and(|s| {
+                        self.slots[s].used
+                            && self.slots[s].tokens.end == *k
+                            && matches!(self.target(s), Some(Target::Table(_)))
+                    })
+            })
+            .collect();
+        covered.extend(aspect);
         let content: Vec<usize> = (0..self.q.tokens.len())
             .filter(|i| {
                 let t = &self.q.tokens[*i];
