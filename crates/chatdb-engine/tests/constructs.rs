@@ -5015,10 +5015,15 @@ fn buyers_of_some_goods_are_counted_once_each() {
 
 #[test]
 fn a_number_of_times_counts_events_never_an_amount() {
-    // 下单超过10次: 次 counts how often — the orders each customer placed,
-    // not an order amount over 10.
+    // 下单超过10次, "ordered more than 10 times": 次 / times count how
+    // often — the orders each customer placed, not an order amount over 10.
     let (setup, layer) = buyers();
-    for q in ["下单超过10次的客户有多少", "下单超过10次的客户"] {
+    for q in [
+        "下单超过10次的客户有多少",
+        "下单超过10次的客户",
+        "how many customers ordered more than 10 times",
+        "customers who ordered more than 10 times",
+    ] {
         let sql = described_sql((setup.clone(), layer.clone()), q);
         assert!(
             sql.contains("COUNT(*) > 10") && !sql.contains("total_amount"),
