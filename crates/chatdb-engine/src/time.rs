@@ -302,6 +302,36 @@ fn rules() -> &'static [Rule] {
                 re: r(r"今天|今日|\btoday\b"),
                 range: |_, t| Some((t, t.checked_add_days(Days::new(1))?)),
             },
+            // 3月 / in March / Q3 said with no year: the last one begun up
+            // to today — this year's, or last year's when it is still ahead.
+            Rule {
+                re: r(&format!(r"(?:^|[^\d年]){N}\s*月份?|\b(?:in\s+)?(january|february|march|april|june|july|august|september|october|november|december)\b|\bin\s+(may)\b|\bq([1-4])\b")),
+                range: |c, today| {
+                    const MONTHS: [&str; 12] = [
+                        "january", "february", "march", "april", "may", "june", "july",
+                        "august", "september", "october", "november", "december",
+                    ];
+                    let (start, len) = if let Some(q) = c.get(4) {
+                        let q: u32 = q.as_str().parse().ok()?;
+                        (ymd(today.year(), (q - 1) * 3 + 1, 1)?, 3)
+                    } else {
+                        let month = match c.get(1) {
+                            Some(m) => chinese_number(m.as_str())?,
+                            None => {
+                                let name = c.get(2).or(c.get(3))?.as_str();
+                                MONTHS.iter().position(|n| *n == name)? as u32 + 1
+                            }
+                        };
+                        (ymd(today.year(), month, 1)?, 1)
+                    };
+                    let start = if start <= today {
+                        start
+                    } else {
+                        start.checked_sub_months(Months::new(12))?
+                    };
+                    Some((start, start.checked_add_months(Months::new(len))?))
+                },
+            },
         ]
     })
 }
@@ -753,6 +783,39 @@ mod tests {
             find("每月销售额同比增长", today()).comparison,
             Some(Comparison::YearOverYear)
         );
+    }
+
+    #[test]
+    fn a_month_or_quarter_said_without_a_year_is_the_last_one_begun() {
+        // Today is 2026-11-21: March and Q3 are this year's, December is
+        // still ahead, so last year's.
+        assert_eq!(
+            range("3月的销售额"),
+            (ymd(2026, 3, 1).unwrap(), ymd(2026, 4, 1).unwrap())
+        );
+        assert_eq!(range("sales in March"), range("3月的销售额"));
+        assert_eq!(
+            range("how many orders in may"),
+            (ymd(2026, 5, 1).unwrap(), ymd(2026, 6, 1).unwrap())
+        );
+        assert_eq!(
+            range("12月的订单数"),
+            (ymd(2025, 12, 1).unwrap(), ymd(2026, 1, 1).unwrap())
+        );
+        assert_eq!(
+            range("total sales in Q3"),
+            (ymd(2026, 7, 1).unwrap(), ymd(2026, 10, 1).unwrap())
+        );
+        // A year said still wins; a span of months is no month.
+        assert_eq!(
+            range("2024年3月"),
+            (ymd(2024, 3, 1).unwrap(), ymd(2024, 4, 1).unwrap())
+        );
+        assert_eq!(
+            range("近3个月"),
+            (ymd(2026, 8, 22).unwrap(), ymd(2026, 11, 22).unwrap())
+        );
+        assert!(find("每月的销售额", today()).range.is_none());
     }
 
     #[test]
