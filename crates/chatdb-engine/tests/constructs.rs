@@ -3564,15 +3564,18 @@ fn english_verbs_a_column_is_named_after() {
     // payment_method is made from "pay": "paid with alipay" says the
     // column again; signup_date is "signed up", and said with its period
     // it is when — the customers are counted, not their dates.
-    // ("by" before the value introduces it; it groups nothing.)
+    // ("by" / "in" before the value introduces it; it groups nothing.)
     for q in [
         "how many orders were paid with alipay",
         "how many orders were paid by alipay",
+        "how many orders were paid in cash",
     ] {
         let p = plan_with(&retail().0, Some(&retail().1), q);
         let sql = p.sql.unwrap_or_default();
         assert!(
-            sql.contains(r#""orders"."payment_method" = 'alipay'"#) && sql.contains("COUNT(*)"),
+            (sql.contains(r#""orders"."payment_method" = 'alipay'"#)
+                || sql.contains(r#""orders"."payment_method" = 'cash'"#))
+                && sql.contains("COUNT(*)"),
             "{q}: {sql}"
         );
         assert!(p.parsed.unplaced.is_empty(), "{q}: {:?}", p.parsed.unplaced);

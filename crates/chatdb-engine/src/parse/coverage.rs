@@ -184,7 +184,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// "paid with alipay": before a value (and a preposition), the verb its
+    /// "paid with alipay", "paid in cash": before a value (and a preposition), the verb its
     /// column's name is made from — payment_method from pay — says the
     /// column again.
     fn english_verb_of_a_value(&mut self, i: usize, column: &ColumnRef) {
@@ -206,7 +206,7 @@ impl Parser<'_, '_> {
             && (free(self, k - 1) || by_unused(self, k - 1).is_some())
             && matches!(
                 self.q.tokens[k - 1].norm.as_str(),
-                "with" | "by" | "use" | "using" | "via" | "through"
+                "with" | "by" | "in" | "use" | "using" | "via" | "through"
             )
         {
             preposition = by_unused(self, k - 1);
