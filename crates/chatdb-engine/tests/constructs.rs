@@ -5036,6 +5036,35 @@ fn a_number_of_times_counts_events_never_an_amount() {
 }
 
 #[test]
+fn a_unit_and_shu_is_the_number_counted_in_that_unit() {
+    // 人数, "the number in 人": the one measure the layer counts in 人.
+    let ((schema, profiles), _) = retail();
+    let yaml = "
+tables:
+  customers:
+    synonyms: [客户, 会员]
+    columns:
+      member_level: {synonyms: [会员等级]}
+metrics:
+  - id: customer_count
+    name: 客户数
+    table: customers
+    expression: COUNT(customers.customer_id)
+    unit: 人
+";
+    let layer = SemanticLayer::parse(yaml, "people.yaml", Some(&schema)).expect("valid layer");
+    let p = plan_with(&(schema, profiles), Some(&layer), "每个会员等级的人数");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains(r#"GROUP BY "customers"."member_level""#)
+            && sql.contains("COUNT(customers.customer_id)")
+            && p.parsed.confidence >= 0.8,
+        "{sql} at {}",
+        p.parsed.confidence
+    );
+}
+
+#[test]
 fn what_sellers_earn_is_what_was_sold() {
     // earn names the same total as spend: what buyers spend, sellers earn.
     let (setup, layer) = shoppers();

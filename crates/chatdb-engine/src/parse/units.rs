@@ -18,6 +18,7 @@ impl Parser<'_, '_> {
         if !self.q.chinese {
             return;
         }
+        self.numbers_named_by_their_unit();
         for i in 0..self.slots.len() {
             if self.cue_at(i) != Some(CueKind::HowMuch) || self.slots[i].used {
                 continue;
@@ -95,6 +96,31 @@ impl Parser<'_, '_> {
                 if self.table_named_at(j).is_some() {
                     self.slots[j].used = true;
                 }
+            }
+        }
+    }
+
+    /// 每个会员等级的人数: a unit and 数 — 人数, "the number in 人" — is the
+    /// one measure the semantic layer counts in that unit (客户数, in 人),
+    /// where no schema name took the word.
+    fn numbers_named_by_their_unit(&mut self) {
+        for k in 0..self.q.tokens.len() {
+            if self.slot_of_token(k).is_some() {
+                continue;
+            }
+            let word = self.q.tokens[k].norm.clone();
+            let Some(unit) = word
+                .strip_suffix('数')
+                .filter(|u| u.chars().count() == 1 && u.chars().all(crate::question::is_han))
+            else {
+                continue;
+            };
+            if let Some(target) = self.measure_counted(|u| u == unit, None) {
+                self.push_measure(Measure {
+                    aggregation: Aggregation::Sum,
+                    target,
+                });
+                self.understood_tokens.push(k);
             }
         }
     }
