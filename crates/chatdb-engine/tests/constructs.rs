@@ -4857,10 +4857,9 @@ fn a_value_both_required_and_excluded_is_doubted() {
     }
 }
 
-#[test]
-fn groups_ranked_by_a_column_a_metric_totals_are_ranked_by_the_metric() {
-    // "which brand sold the most units": units name the quantity, which
-    // 销量 adds up; each brand has a total of it, not one value.
+/// The goods schema with a layer whose 销量 ("sold") adds up the lines'
+/// quantity ("units", "quantity") not refunded.
+fn goods_sold() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
     let (schema, _) = goods();
     let yaml = "
 tables:
@@ -4869,15 +4868,24 @@ tables:
       brand: {synonyms: [品牌, brand]}
   order_lines:
     columns:
-      quantity: {synonyms: [数量, units]}
+      quantity: {synonyms: [数量, quantity, units]}
 metrics:
   - id: units_sold
     name: 销量
     synonyms: [销量, sold]
     table: order_lines
     expression: SUM(order_lines.quantity)
+    filters: [\"order_lines.refunded_quantity = 0\"]
 ";
     let layer = SemanticLayer::parse(yaml, "sold.yaml", Some(&schema.0)).expect("valid layer");
+    (schema, layer)
+}
+
+#[test]
+fn groups_ranked_by_a_column_a_metric_totals_are_ranked_by_the_metric() {
+    // "which brand sold the most units": units name the quantity, which
+    // 销量 adds up; each brand has a total of it, not one value.
+    let (schema, layer) = goods_sold();
     for (q, direction) in [
         ("which brand sold the most units", "DESC LIMIT 1"),
         ("which brand sold the fewest units", "LIMIT 1"),
@@ -5128,21 +5136,7 @@ fn how_much_answered_by_no_number_is_not_understood() {
 fn a_total_said_with_the_metric_that_adds_it_up_is_the_metric() {
     // "total quantity sold": the quantity's total and 销量 are one amount,
     // the metric's (with its filters), not two columns of the same sum.
-    let (schema, _) = goods();
-    let yaml = "
-tables:
-  order_lines:
-    columns:
-      quantity: {synonyms: [数量, quantity]}
-metrics:
-  - id: units_sold
-    name: 销量
-    synonyms: [销量, sold]
-    table: order_lines
-    expression: SUM(order_lines.quantity)
-    filters: [\"order_lines.refunded_quantity = 0\"]
-";
-    let layer = SemanticLayer::parse(yaml, "sold.yaml", Some(&schema.0)).expect("valid layer");
+    let (schema, layer) = goods_sold();
     for q in ["total quantity sold", "what is the total quantity sold"] {
         let sql = described_sql((schema.clone(), layer.clone()), q);
         assert!(

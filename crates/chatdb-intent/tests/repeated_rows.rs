@@ -36,6 +36,16 @@ fn schema() -> Schema {
     )
 }
 
+fn context<'a>(schema: &'a Schema, graph: &'a JoinGraph) -> BuildContext<'a> {
+    BuildContext {
+        schema,
+        profiles: &[],
+        semantic: None,
+        graph,
+        dialect: schema.dialect,
+    }
+}
+
 fn count_of(table: &str) -> Measure {
     Measure {
         aggregation: Aggregation::Count,
@@ -69,13 +79,7 @@ fn counted_per(counted: &str, group: ColumnRef, ranked: bool) -> Intent {
 fn counts_through_a_table_of_facts_are_refused_and_through_pairs_are_not() {
     let schema = schema();
     let graph = JoinGraph::new(&schema, None);
-    let cx = BuildContext {
-        schema: &schema,
-        profiles: &[],
-        semantic: None,
-        graph: &graph,
-        dialect: schema.dialect,
-    };
+    let cx = context(&schema, &graph);
     for ranked in [false, true] {
         let customers = counted_per("customers", ColumnRef::new("stores", "store_name"), ranked);
         assert!(
@@ -98,13 +102,7 @@ fn one_count_filtered_through_repeating_rows_counts_each_row_once() {
     // may have many orders there; each is counted once.
     let schema = schema();
     let graph = JoinGraph::new(&schema, None);
-    let cx = BuildContext {
-        schema: &schema,
-        profiles: &[],
-        semantic: None,
-        graph: &graph,
-        dialect: schema.dialect,
-    };
+    let cx = context(&schema, &graph);
     let intent = Intent {
         measures: vec![count_of("customers")],
         filters: vec![chatdb_intent::intent::Filter {
