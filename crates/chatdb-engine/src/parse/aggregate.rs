@@ -1014,7 +1014,7 @@ impl Parser<'_, '_> {
     }
 
     /// Metrics nobody claimed are measures too.
-    /// "total quantity sold", 销售数量合计: a column right beside the
+    /// "total quantity sold", "units sold": a column right beside the
     /// metric at slot `i` that the metric adds up, already totalled, is
     /// the same amount said twice — the metric, with the filters that make
     /// it what was sold. The position of that column's total among the

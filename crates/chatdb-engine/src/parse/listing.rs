@@ -454,8 +454,9 @@ impl Parser<'_, '_> {
     /// would answer a question nobody asked.
     pub(super) fn amounts_of_a_period(&mut self) {
         let i = &self.intent;
-        // (The period itself is read after the roles: its words are known.)
-        // (上个月每笔退款订单的金额: each row's amount is asked.)
+        // (The range itself is set after the roles, so a period said is
+        // known by its words; with 每/each — 上个月每笔退款订单的金额 —
+        // each row's amount is asked.)
         if self.time_tokens.is_empty()
             || self.has_cue(CueKind::Group)
             || !i.measures.is_empty()
