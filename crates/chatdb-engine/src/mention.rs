@@ -292,6 +292,8 @@ const SPENDING: &[&str] = &[
     "earn",
     "earned",
     "earns",
+    // (钱's English: "makes the most money".)
+    "money",
     "消费",
     "消费额",
     "消费金额",
