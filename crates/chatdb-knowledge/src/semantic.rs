@@ -291,7 +291,6 @@ pub struct Metric {
     pub detail: Option<MetricDetail>,
 }
 
-/// The aggregate function an SQL expression opens with, upper-cased —
 /// The `table.column` names a SQL fragment writes (`SUM(orders.amount)`
 /// → `("orders", "amount")`), split at anything a name can't hold; the
 /// table may be schema-qualified. Whether they exist is the caller's check.
@@ -300,6 +299,7 @@ pub fn qualified_names(text: &str) -> impl Iterator<Item = (&str, &str)> {
         .filter_map(|tok| tok.rsplit_once('.'))
 }
 
+/// The aggregate function an SQL expression opens with, upper-cased —
 /// `SUM` of `SUM(orders.amount)`, `COUNT` of `count(*)` — when it opens
 /// with a call.
 pub fn leading_aggregate(expression: &str) -> Option<String> {

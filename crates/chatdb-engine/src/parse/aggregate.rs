@@ -1013,7 +1013,6 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Metrics nobody claimed are measures too.
     /// "total quantity sold", "units sold": a column right beside the
     /// metric at slot `i` that the metric adds up, already totalled, is
     /// the same amount said twice — the metric, with the filters that make
@@ -1037,6 +1036,7 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// Metrics nobody claimed are measures too.
     pub(super) fn unclaimed_metrics(&mut self) {
         let n = self.slots.len();
         for i in 0..n {
