@@ -194,15 +194,15 @@ impl Parser<'_, '_> {
             // "customers who ordered more than 5 times": times after the
             // number count how often the verb before the comparison, which
             // names a table's rows, happened — those rows.
+            let times_after = !self.q.chinese
+                && self
+                    .q
+                    .tokens
+                    .get(after_num)
+                    .is_some_and(|t| matches!(t.norm.as_str(), "time" | "times"));
             let counted = counted.or_else(|| {
-                let times = !self.q.chinese
-                    && self
-                        .q
-                        .tokens
-                        .get(after_num)
-                        .is_some_and(|t| matches!(t.norm.as_str(), "time" | "times"));
                 let j = self.prev_meaningful(i)?;
-                (times && self.rows_named_at(j).is_some() && !self.slots[j].used).then_some(j)
+                (times_after && self.rows_named_at(j).is_some() && !self.slots[j].used).then_some(j)
             });
             if let Some(j) = counted {
                 if let Some(t) = self.rows_named_at(j) {
@@ -211,12 +211,7 @@ impl Parser<'_, '_> {
                     if count_word_before {
                         self.understood_tokens.push(self.slots[i].tokens.start - 1);
                     }
-                    if self
-                        .q
-                        .tokens
-                        .get(after_num)
-                        .is_some_and(|t| matches!(t.norm.as_str(), "time" | "times"))
-                    {
+                    if times_after {
                         self.understood_tokens.push(after_num);
                     }
                     continue;
