@@ -330,48 +330,57 @@ fn fragment_tables(text: &str, schema: &Schema) -> Vec<String> {
         .collect()
 }
 
-/// Compiles an intent. A metric whose rows the joins would repeat is
-/// computed from its finer table when the semantic layer gives one.
+/// Compiles an intent. Where the joins would repeat the measured rows, one
+/// count of them counts their keys (`counted_by_key`), and a metric is
+/// computed from its finer table when the semantic layer gives one
+/// (`finer_layer`); otherwise the refusal stands.
 pub fn build(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildError> {
     let first = build_with(intent, cx);
-    if let Err(BuildError::RepeatedRows { measured, .. }) = &first {
-        if let Some(distinct) = counted_by_key(intent, measured, cx.schema) {
-            return build_with(&distinct, cx);
+    let Err(BuildError::RepeatedRows { measured, .. }) = &first else {
+        return first;
+    };
+    if let Some(distinct) = counted_by_key(intent, measured, cx.schema) {
+        return build_with(&distinct, cx);
+    }
+    let Some(finer) = finer_layer(intent, measured, cx.semantic) else {
+        return first;
+    };
+    let finer_cx = BuildContext {
+        schema: cx.schema,
+        profiles: cx.profiles,
+        semantic: Some(&finer),
+        graph: cx.graph,
+        dialect: cx.dialect,
+    };
+    build_with(intent, &finer_cx)
+}
+
+/// The semantic layer with each metric the intent uses on the `measured`
+/// table swapped for its `detail` over a finer table; `None` when no
+/// metric has one.
+fn finer_layer(
+    intent: &Intent,
+    measured: &str,
+    semantic: Option<&SemanticLayer>,
+) -> Option<SemanticLayer> {
+    let mut finer = semantic?.clone();
+    let mut swapped = false;
+    for m in finer.metrics.iter_mut() {
+        let used = intent
+            .measures
+            .iter()
+            .any(|x| matches!(&x.target, MeasureTarget::Metric { id } if *id == m.id));
+        if let (true, Some(d), Some(true)) = (
+            used,
+            m.detail.clone(),
+            m.table.as_ref().map(|t| t == measured),
+        ) {
+            m.table = Some(d.table);
+            m.expression = Some(d.expression);
+            swapped = true;
         }
     }
-    match &first {
-        Err(BuildError::RepeatedRows { measured, .. }) if cx.semantic.is_some() => {
-            let mut finer = cx.semantic.cloned().unwrap_or_default();
-            let mut swapped = false;
-            for m in finer.metrics.iter_mut() {
-                let used = intent
-                    .measures
-                    .iter()
-                    .any(|x| matches!(&x.target, MeasureTarget::Metric { id } if *id == m.id));
-                if let (true, Some(d), Some(true)) = (
-                    used,
-                    m.detail.clone(),
-                    m.table.as_ref().map(|t| t == measured),
-                ) {
-                    m.table = Some(d.table);
-                    m.expression = Some(d.expression);
-                    swapped = true;
-                }
-            }
-            if !swapped {
-                return first;
-            }
-            let finer_cx = BuildContext {
-                schema: cx.schema,
-                profiles: cx.profiles,
-                semantic: Some(&finer),
-                graph: cx.graph,
-                dialect: cx.dialect,
-            };
-            build_with(intent, &finer_cx)
-        }
-        _ => first,
-    }
+    swapped.then_some(finer)
 }
 
 /// "how many customers bought Huawei products": one count of a table's
