@@ -43,7 +43,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// "stadiums except for stadiums having a concert": the rows named
+    /// "all authors except for authors having a book": the rows named
     /// again after the negation (at `j`, the negation at `i`) are the
     /// subject said before it; what they must not have is the table after
     /// having / with / that … — the slot of that table.

@@ -160,7 +160,7 @@ impl Parser<'_, '_> {
         self.relative_clause_columns();
     }
 
-    /// "the ids and texts of paragraphs in the document …": "of" and the
+    /// "the ids and emails of customers of the store …": "of" and the
     /// table after it say whose the columns before it are — all of a list
     /// joined by and / commas, not only the last. A column word several
     /// tables have (ids) is that table's when it has one.
@@ -191,7 +191,7 @@ impl Parser<'_, '_> {
 
     /// The table named after "of" (the / all / each between) that follows
     /// token `k` across only and, commas and other columns' names — or
-    /// the table of such a name said with its "of" (texts of paragraphs).
+    /// the table of such a name said with its "of" (emails of customers).
     fn table_after_of(&self, mut k: usize) -> Option<String> {
         let tokens = &self.q.tokens;
         while let Some(t) = tokens.get(k) {
@@ -203,7 +203,7 @@ impl Parser<'_, '_> {
                     let Some(Target::Column(c)) = self.target(s) else {
                         return None;
                     };
-                    // "texts of paragraphs" is one name: its table.
+                    // "emails of customers" is one name: its table.
                     if tokens[self.slots[s].tokens.clone()]
                         .iter()
                         .any(|t| t.norm == "of")
@@ -222,12 +222,10 @@ impl Parser<'_, '_> {
             k += 1;
         }
         let s = self.slot_of_token(k)?;
-        (self.slots[s].tokens.start == k)
-            .then(|| match self.target(s) {
-                Some(Target::Table(t)) => Some(t.clone()),
-                _ => None,
-            })
-            .flatten()
+        match self.target(s) {
+            Some(Target::Table(t)) if self.slots[s].tokens.start == k => Some(t.clone()),
+            _ => None,
+        }
     }
 
     /// 客户的数量, 门店个数, 门店数: a count word right after a table's name
