@@ -28,6 +28,7 @@ pub mod architect;
 pub mod build;
 pub mod developer;
 pub mod intent;
+pub mod layering;
 pub mod model;
 pub mod pending;
 pub mod plan;
