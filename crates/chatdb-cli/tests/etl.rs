@@ -239,6 +239,102 @@ fn a_merge_request_becomes_an_incremental_dbt_model() {
     dbt_builds(out_dir.path(), "dws_sales_monthly");
 }
 
+/// A summary over joined tables is planned as two models: the join as an
+/// ephemeral wide model (DWD) and the summary reading it through `ref()`.
+/// Applied, the wide model is inlined, so only the target is written, and
+/// it holds the rows the select part gives on its own.
+#[test]
+fn a_summary_over_joins_reads_an_ephemeral_wide_model() {
+    let data = tempfile::tempdir().expect("data");
+    let db = demo_copy(data.path());
+    let out_dir = tempfile::tempdir().expect("out");
+    let out = chatdb(
+        home(),
+        &[
+            "etl",
+            "--db",
+            &db,
+            "--apply",
+            "--json",
+            "--out",
+            &out_dir.path().display().to_string(),
+            "每个地区的销售额写入 dws_region_sales",
+        ],
+    );
+    let r = record(&out);
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert_eq!(r["plan"]["pattern"], "wide_table", "{r:#}");
+    let models = r["models"].as_array().expect("models");
+    assert_eq!(models.len(), 2, "{r:#}");
+    let wide = models[0]["name"].as_str().expect("name");
+    assert!(wide.starts_with("dwd_"), "{wide}");
+    assert_eq!(models[0]["materialized"], "ephemeral");
+    assert_eq!(models[1]["name"], "dws_region_sales");
+    assert_eq!(models[1]["depends_on"], serde_json::json!([wide]));
+    assert!(
+        models[1]["select"]
+            .as_str()
+            .unwrap_or("")
+            .contains(&format!("FROM {wide}")),
+        "{r:#}"
+    );
+    // Only the target was written, with the rows of the select part.
+    assert_eq!(r["targets"][0]["applied"], true);
+    let select = r["intent"]["select_sql"].as_str().expect("select part");
+    let direct = record(&chatdb(home(), &["sql", "--db", &db, "--json", select]));
+    let written = record(&chatdb(
+        home(),
+        &[
+            "sql",
+            "--db",
+            &db,
+            "--json",
+            "SELECT * FROM dws_region_sales",
+        ],
+    ));
+    let rows = |r: &Json| {
+        let mut rows: Vec<String> = r["rows"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(Json::to_string)
+            .collect();
+        rows.sort();
+        rows
+    };
+    assert!(!rows(&direct).is_empty(), "{direct:#}");
+    assert_eq!(rows(&written), rows(&direct));
+    assert!(
+        !chatdb(
+            home(),
+            &["sql", "--db", &db, &format!("SELECT COUNT(*) FROM {wide}")]
+        )
+        .status
+        .success(),
+        "the wide model is not written"
+    );
+    // The dbt project: the wide model ephemeral, the summary reading it.
+    let wide_file = std::fs::read_to_string(out_dir.path().join(format!("models/dwd/{wide}.sql")))
+        .expect("wide model file");
+    assert!(
+        wide_file.contains("materialized='ephemeral'"),
+        "{wide_file}"
+    );
+    assert!(
+        wide_file.contains("{{ source('warehouse', 'orders') }}"),
+        "{wide_file}"
+    );
+    let target_file =
+        std::fs::read_to_string(out_dir.path().join("models/dws/dws_region_sales.sql"))
+            .expect("target model file");
+    assert!(
+        target_file.contains(&format!("{{{{ ref('{wide}') }}}}")),
+        "{target_file}"
+    );
+    assert!(!target_file.contains("source("), "{target_file}");
+    dbt_builds(out_dir.path(), "dws_region_sales");
+}
+
 #[test]
 fn apply_writes_only_the_target_and_refuses_what_it_should() {
     let data = tempfile::tempdir().expect("data");

@@ -12,7 +12,8 @@ use chatdb_core::{Dialect, Schema};
 use chatdb_guard::{check_write, Guard, GuardConfig, WriteChecked};
 
 /// Checks every model's statements against the write policy; nothing is
-/// run when any is refused.
+/// run when any is refused. Ephemeral models have no statements: their
+/// query is inside the statements of the models reading them.
 pub fn check(
     models: &[ModelSql],
     dialect: Dialect,
@@ -21,7 +22,7 @@ pub fn check(
 ) -> Result<Vec<WriteChecked>, String> {
     let config = GuardConfig::default();
     let mut out = Vec::new();
-    for m in models {
+    for m in models.iter().filter(|m| !m.is_ephemeral()) {
         let writes = check_write(&m.sql, dialect, &config, Some(schema), targets)
             .map_err(|e| format!("model `{}` refused by the write policy: {e}", m.name))?;
         out.extend(writes);

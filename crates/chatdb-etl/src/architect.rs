@@ -1,11 +1,15 @@
 //! The Architect (rule strategy): the plan of the workflow — its pattern,
 //! the layer of its target (from the target's prefix, else from what it
 //! holds: aggregates are DWS, row-level tables DWD), the models and their
-//! dependencies, and the risks to watch.
+//! dependencies (a summary over joined tables reads a wide model of the
+//! join, [`crate::layering`]), and the risks to watch.
 
 use crate::intent::{OperationKind, UserIntent};
-use crate::plan::{ArchitecturePlan, Pattern, PlannedModel};
+use crate::layering;
+use crate::plan::{ArchitecturePlan, Pattern, PlannedModel, EPHEMERAL};
 use crate::request::WriteMode;
+use chatdb_core::Schema;
+use chatdb_lineage::analysis::relation_key;
 
 /// The warehouse layer a table name's prefix declares, if any.
 pub fn layer_of(name: &str) -> Option<&'static str> {
@@ -23,23 +27,28 @@ pub fn layer_of(name: &str) -> Option<&'static str> {
     })
 }
 
-/// Plans the workflow for an intent.
-pub fn plan(intent: &UserIntent) -> ArchitecturePlan {
+/// Plans the workflow for an intent over `schema`.
+pub fn plan(intent: &UserIntent, schema: &Schema) -> ArchitecturePlan {
     let has = |k: OperationKind| intent.operations.iter().any(|o| o.kind == k);
     let aggregated = has(OperationKind::Aggregate);
-    let pattern = if has(OperationKind::Join) && !aggregated {
-        Pattern::WideTable
-    } else {
-        Pattern::SimpleEtl
-    };
     let target = &intent.target;
     let layer = layer_of(&target.name)
         .unwrap_or(if aggregated { "dws" } else { "dwd" })
         .to_string();
-    let source_layer = if matches!(layer.as_str(), "staging" | "intermediate" | "mart") {
-        "sources"
+    let named_apart = matches!(layer.as_str(), "staging" | "intermediate" | "mart");
+    let source_layer = if named_apart { "sources" } else { "ods" };
+    let wide = (aggregated && has(OperationKind::Join))
+        .then(|| layering::wide_name(&intent.data_sources, &layer))
+        .filter(|name| {
+            let key = relation_key(name);
+            relation_key(&target.name) != key
+                && !schema.tables.iter().any(|t| relation_key(&t.name) == key)
+        })
+        .filter(|name| layering::split(&intent.select_sql, schema.dialect, name).is_some());
+    let pattern = if has(OperationKind::Join) && (!aggregated || wide.is_some()) {
+        Pattern::WideTable
     } else {
-        "ods"
+        Pattern::SimpleEtl
     };
     let mut risks = Vec::new();
     if target.exists {
@@ -77,20 +86,80 @@ pub fn plan(intent: &UserIntent) -> ArchitecturePlan {
     if target.keys.is_empty() {
         risks.push("no key identifies a row of the target; uniqueness is not tested".into());
     }
-    ArchitecturePlan {
-        pattern,
-        layers: vec![source_layer.to_string(), layer.clone()],
-        models: vec![PlannedModel {
+    let purpose = target
+        .label
+        .clone()
+        .unwrap_or_else(|| intent.summary.clone());
+    let mut layers = vec![source_layer.to_string()];
+    let mut models = Vec::new();
+    if let Some(name) = wide {
+        let wide_layer = if named_apart { "intermediate" } else { "dwd" };
+        layers.push(wide_layer.to_string());
+        models.push(PlannedModel {
+            name: name.clone(),
+            layer: wide_layer.to_string(),
+            materialized: EPHEMERAL.into(),
+            depends_on: Vec::new(),
+            sources: intent.data_sources.clone(),
+            purpose: format!(
+                "{} joined, one row per joined row, with the columns {} reads",
+                intent.data_sources.join(", "),
+                target.name
+            ),
+        });
+        models.push(PlannedModel {
             name: target.name.clone(),
-            layer,
+            layer: layer.clone(),
+            materialized: "table".into(),
+            depends_on: vec![name],
+            sources: Vec::new(),
+            purpose,
+        });
+    } else {
+        models.push(PlannedModel {
+            name: target.name.clone(),
+            layer: layer.clone(),
             materialized: "table".into(),
             depends_on: Vec::new(),
             sources: intent.data_sources.clone(),
-            purpose: target
-                .label
-                .clone()
-                .unwrap_or_else(|| intent.summary.clone()),
-        }],
+            purpose,
+        });
+    }
+    layers.push(layer);
+    ArchitecturePlan {
+        pattern,
+        layers,
+        models,
         risks,
     }
+}
+
+/// Plans `intent` again after the Developer's repair changed its select
+/// part, keeping what a model's review decided of the last plan: the
+/// pattern, the target's layer and the model's risks.
+pub fn replan(intent: &UserIntent, schema: &Schema, last: &ArchitecturePlan) -> ArchitecturePlan {
+    let mut plan = plan(intent, schema);
+    let last_layer = last
+        .models
+        .iter()
+        .find(|m| m.name == intent.target.name)
+        .map(|m| m.layer.clone());
+    if let (Some(layer), Some(m)) = (
+        last_layer,
+        plan.models
+            .iter_mut()
+            .find(|m| m.name == intent.target.name),
+    ) {
+        m.layer = layer.clone();
+        if let Some(l) = plan.layers.last_mut() {
+            *l = layer;
+        }
+    }
+    plan.risks.extend(
+        last.risks
+            .iter()
+            .filter(|r| r.starts_with("(model)"))
+            .cloned(),
+    );
+    plan
 }

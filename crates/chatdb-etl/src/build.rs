@@ -105,7 +105,7 @@ async fn review_and_test(
         intent.target.name
     );
     std::fs::write(dir.path().join("workflow.yml"), yml).map_err(|e| e.to_string())?;
-    for (i, m) in models.iter().enumerate() {
+    for (i, m) in models.iter().filter(|m| !m.is_ephemeral()).enumerate() {
         std::fs::write(
             dir.path().join(format!("{:02}_{}.sql", i + 1, m.name)),
             &m.sql,

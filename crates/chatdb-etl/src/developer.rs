@@ -4,7 +4,8 @@
 //! checked by the guard's write policy before anything runs.
 
 use crate::intent::UserIntent;
-use crate::plan::ArchitecturePlan;
+use crate::layering;
+use crate::plan::{ArchitecturePlan, EPHEMERAL};
 use crate::request::WriteMode;
 use chatdb_core::Dialect;
 use chatdb_intent::build::suffix;
@@ -16,34 +17,86 @@ use sqlparser::ast::{Expr, Ident, Query, SelectItem, SetExpr, Statement};
 pub struct ModelSql {
     pub name: String,
     pub layer: String,
-    /// The statements that build the target.
+    /// `table`, or [`EPHEMERAL`] for a model inlined into the statements of
+    /// the models reading it.
+    pub materialized: String,
+    /// The statements that build the target; an ephemeral model's query
+    /// (it writes nothing).
     pub sql: String,
-    /// The query that fills it.
+    /// The query that fills it, reading the models it depends on by name.
     pub select: String,
     pub depends_on: Vec<String>,
 }
 
-/// The SQL of every model of the plan, in dependency order.
+impl ModelSql {
+    /// Whether the model is only inlined into others, never written.
+    pub fn is_ephemeral(&self) -> bool {
+        self.materialized == EPHEMERAL
+    }
+}
+
+/// The SQL of every model of the plan, in dependency order. A wide model
+/// the Architect planned is the select part's join ([`layering::split`]),
+/// inlined as a CTE into the target's statements; when the select part
+/// can't be split, the target is built from it whole.
 pub fn develop(intent: &UserIntent, plan: &ArchitecturePlan, dialect: Dialect) -> Vec<ModelSql> {
-    plan.models
+    let select = intent.select_sql.trim().trim_end_matches(';').to_string();
+    let layered = plan
+        .models
         .iter()
-        .map(|m| {
-            let select = intent.select_sql.trim().trim_end_matches(';').to_string();
-            ModelSql {
+        .find(|m| m.materialized == EPHEMERAL)
+        .and_then(|m| Some((m, layering::split(&select, dialect, &m.name)?)));
+    let write = |name: &str, query: &str| {
+        statements(
+            name,
+            query,
+            &intent.target.write_mode,
+            intent.target.exists,
+            dialect,
+        )
+    };
+    let mut out = Vec::new();
+    for m in &plan.models {
+        let model = match &layered {
+            Some((wide, l)) if wide.name == m.name => ModelSql {
                 name: m.name.clone(),
                 layer: m.layer.clone(),
-                sql: statements(
-                    &m.name,
-                    &select,
-                    &intent.target.write_mode,
-                    intent.target.exists,
-                    dialect,
-                ),
-                select,
-                depends_on: m.depends_on.clone(),
+                materialized: EPHEMERAL.into(),
+                sql: l.wide.clone(),
+                select: l.wide.clone(),
+                depends_on: Vec::new(),
+            },
+            Some((wide, l)) if m.depends_on.contains(&wide.name) => {
+                let composed = l
+                    .composed(&wide.name, dialect)
+                    .unwrap_or_else(|| select.clone());
+                ModelSql {
+                    name: m.name.clone(),
+                    layer: m.layer.clone(),
+                    materialized: m.materialized.clone(),
+                    sql: write(&m.name, &composed),
+                    select: l.summary.clone(),
+                    depends_on: m.depends_on.clone(),
+                }
             }
-        })
-        .collect()
+            _ if m.materialized == EPHEMERAL => continue,
+            _ => ModelSql {
+                name: m.name.clone(),
+                layer: m.layer.clone(),
+                materialized: m.materialized.clone(),
+                sql: write(&m.name, &select),
+                select: select.clone(),
+                depends_on: m
+                    .depends_on
+                    .iter()
+                    .filter(|d| out.iter().any(|o: &ModelSql| &o.name == *d))
+                    .cloned()
+                    .collect(),
+            },
+        };
+        out.push(model);
+    }
+    out
 }
 
 /// The statements that write `select` into `target`.

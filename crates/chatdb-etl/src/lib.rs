@@ -8,7 +8,8 @@
 //!   the question pipeline (`chatdb_flow`), asking back when the target is
 //!   missing;
 //! - [`architect`]: the [`plan::ArchitecturePlan`] (pattern, layer,
-//!   models, risks);
+//!   models, risks), a summary over joins layered on a wide model
+//!   ([`layering`]);
 //! - [`model`]: with a model configured, the Analyst's and Architect's
 //!   structured readings, checked and merged into the rules';
 //! - [`developer`]: each model's SQL in the source's dialect and write mode;

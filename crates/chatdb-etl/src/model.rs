@@ -122,11 +122,17 @@ pub async fn review_plan(
     plan: &mut ArchitecturePlan,
     layer_declared: bool,
 ) -> Result<Cost, String> {
-    let model = plan.models.first();
+    // The target is the last model, after the models it reads.
+    let model = plan.models.last();
+    let reads: Vec<&str> = plan
+        .models
+        .iter()
+        .flat_map(|m| m.sources.iter().map(String::as_str))
+        .collect();
     let user = format!(
         "Request: {request_text}\nTarget: {}\nReads: {}\nRules' plan: pattern {:?}, layer {}",
         model.map_or("", |m| m.name.as_str()),
-        model.map_or(String::new(), |m| m.sources.join(", ")),
+        reads.join(", "),
         plan.pattern,
         model.map_or("", |m| m.layer.as_str()),
     );
@@ -152,7 +158,7 @@ pub async fn review_plan(
         "mart",
     ];
     if !layer_declared && LAYERS.contains(&layer.as_str()) {
-        if let Some(m) = plan.models.first_mut() {
+        if let Some(m) = plan.models.last_mut() {
             m.layer = layer.clone();
         }
         if let Some(last) = plan.layers.last_mut() {

@@ -15,13 +15,18 @@ pub enum Pattern {
     StarSchema,
 }
 
+/// The materialization of a model that is inlined (as a CTE) into the
+/// statements of the models reading it, as dbt's `ephemeral`.
+pub const EPHEMERAL: &str = "ephemeral";
+
 /// One model the workflow builds.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PlannedModel {
     pub name: String,
     /// `ods`, `dwd`, `dws`, `ads` (or `staging`, `intermediate`, `mart`).
     pub layer: String,
-    /// `table` or `view`.
+    /// `table`, or [`EPHEMERAL`]: inlined into the models that read it,
+    /// never written on its own.
     pub materialized: String,
     pub depends_on: Vec<String>,
     /// Source tables it reads.

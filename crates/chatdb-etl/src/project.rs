@@ -63,7 +63,14 @@ pub fn write(
             PathBuf::from("models")
                 .join(&m.layer)
                 .join(format!("{}.sql", m.name)),
-            format!("{}\n\n{body}\n", config(&intent.target.write_mode)),
+            format!(
+                "{}\n\n{body}\n",
+                if m.is_ephemeral() {
+                    "{{ config(materialized='ephemeral') }}".to_string()
+                } else {
+                    config(&intent.target.write_mode)
+                }
+            ),
         )?;
     }
     put("models/schema.yml".into(), schema_yml(intent, plan))?;
@@ -318,12 +325,19 @@ fn schema_yml(intent: &UserIntent, plan: &ArchitecturePlan) -> String {
         .collect();
     let description = plan
         .models
-        .first()
+        .iter()
+        .find(|m| m.name == t.name)
         .map(|m| m.purpose.clone())
         .unwrap_or_else(|| intent.summary.clone());
-    yaml(
-        &json!({"version": 2, "models": [{"name": t.name, "description": description, "columns": columns}]}),
-    )
+    // The models it reads are described; the tests are the target's.
+    let mut models: Vec<serde_json::Value> = plan
+        .models
+        .iter()
+        .filter(|m| m.name != t.name)
+        .map(|m| json!({"name": m.name, "description": m.purpose}))
+        .collect();
+    models.push(json!({"name": t.name, "description": description, "columns": columns}));
+    yaml(&json!({"version": 2, "models": models}))
 }
 
 fn yaml(v: &serde_json::Value) -> String {
@@ -348,8 +362,18 @@ fn readme(intent: &UserIntent, plan: &ArchitecturePlan, models: &[ModelSql]) -> 
     ));
     s.push_str("\n## Models\n\n");
     for m in models {
+        let inlined = if m.is_ephemeral() {
+            let readers: Vec<&str> = models
+                .iter()
+                .filter(|r| r.depends_on.contains(&m.name))
+                .map(|r| r.name.as_str())
+                .collect();
+            format!(", ephemeral: inlined into {}", readers.join(", "))
+        } else {
+            String::new()
+        };
         s.push_str(&format!(
-            "- `{}` ({}): models/{}/{}.sql\n",
+            "- `{}` ({}{inlined}): models/{}/{}.sql\n",
             m.name, m.layer, m.layer, m.name
         ));
     }

@@ -295,7 +295,7 @@ impl Etl<'_> {
             return record;
         }
         // Architect and Developer.
-        let mut plan = crate::architect::plan(&intent);
+        let mut plan = crate::architect::plan(&intent, &source.catalog.schema);
         if let Some(client) = self.llm {
             let declared = crate::architect::layer_of(&target).is_some();
             match crate::model::review_plan(client, request, &mut plan, declared).await {
@@ -699,10 +699,7 @@ async fn repair_rounds(
             }
         };
         clock.step(record, "developer", said);
-        let mut plan = draft.plan.clone();
-        for m in &mut plan.models {
-            m.sources = intent.data_sources.clone();
-        }
+        let plan = crate::architect::replan(&intent, schema, &draft.plan);
         let built = match build(source, &intent, &plan, test).await {
             Ok(b) => b,
             Err(e) => {

@@ -103,6 +103,17 @@ async fn the_target_is_written_on_every_connector_and_nothing_else() {
             record.message
         );
         assert_eq!(record.targets[0].rows, Some(2), "{source}");
+        // A summary over a join: the join is an ephemeral wide model,
+        // inlined into the target's statements and never written itself.
+        let wide = &record.models[0];
+        assert!(wide.is_ephemeral(), "{source}: {:?}", record.models);
+        assert_eq!(record.models[1].depends_on, vec![wide.name.clone()]);
+        assert!(
+            common::rows(&source, &format!("SELECT COUNT(*) FROM {}", wide.name))
+                .await
+                .is_err(),
+            "{source}: the wide model was written"
+        );
         let intent = record.intent.as_ref().expect("intent");
         assert_eq!(intent.target.grain, vec!["city".to_string()], "{source}");
         let columns = &intent.operations.last().expect("sink").columns;
@@ -219,5 +230,17 @@ async fn a_postgres_sources_dbt_project_builds_with_its_own_profile() {
     assert_eq!(
         common::scalar(&source, "SELECT COUNT(*) FROM dws_city_amount").await,
         "2"
+    );
+    // The join's wide model is ephemeral in dbt too: nothing but the
+    // target was built.
+    let wide = &record.models[0].name;
+    let file = std::fs::read_to_string(out.path().join(format!("models/dwd/{wide}.sql")))
+        .expect("wide model file");
+    assert!(file.contains("materialized='ephemeral'"), "{file}");
+    assert!(
+        common::rows(&source, &format!("SELECT COUNT(*) FROM {wide}"))
+            .await
+            .is_err(),
+        "dbt built the ephemeral model"
     );
 }

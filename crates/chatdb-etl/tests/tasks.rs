@@ -95,7 +95,7 @@ async fn rows(source: &DataSource, sql: &str) -> Result<Vec<Vec<String>>, String
 async fn the_task_set_builds_right_targets() {
     let home = tempfile::tempdir().expect("home");
     let ws = Workspace::at(home.path());
-    let (mut total, mut built, mut right, mut skipped) = (0, 0, 0, 0);
+    let (mut total, mut built, mut right, mut skipped, mut layered) = (0, 0, 0, 0, 0);
     let mut lines = Vec::new();
     for t in tasks() {
         let Some((file, semantic)) = original(&t.db, &ws) else {
@@ -119,6 +119,9 @@ async fn the_task_set_builds_right_targets() {
             continue;
         }
         built += 1;
+        if record.models.len() > 1 {
+            layered += 1;
+        }
         let got = rows(&source, &format!("SELECT * FROM {}", t.target)).await;
         let want = rows(&source, &t.gold).await.expect("gold runs");
         match got {
@@ -132,7 +135,7 @@ async fn the_task_set_builds_right_targets() {
                 want.first(),
                 record
                     .models
-                    .first()
+                    .last()
                     .map(|m| m.select.as_str())
                     .unwrap_or("")
             )),
@@ -145,7 +148,7 @@ async fn the_task_set_builds_right_targets() {
         right as f64 / built as f64
     };
     println!(
-        "etl tasks: {total} run ({skipped} skipped: no benchmarks), {built} built, {right} right ({:.1} % of all), precision {:.1} %",
+        "etl tasks: {total} run ({skipped} skipped: no benchmarks), {built} built ({layered} layered over a wide model), {right} right ({:.1} % of all), precision {:.1} %",
         100.0 * right as f64 / total.max(1) as f64,
         100.0 * precision
     );

@@ -168,7 +168,9 @@ pub struct EtlRecordDoc {
     /// The Architect's plan: pattern, layers, models, risks.
     #[schema(value_type = Option<Object>)]
     pub plan: Option<String>,
-    /// The Developer's models: name, layer, SQL, depends_on.
+    /// The Developer's models, in dependency order: name, layer,
+    /// materialized (table, or ephemeral: inlined into the models reading
+    /// it), SQL, select, depends_on.
     #[schema(value_type = Vec<Object>)]
     pub models: Vec<String>,
     /// The Reviewer's findings.

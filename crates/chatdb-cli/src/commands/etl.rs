@@ -134,7 +134,17 @@ fn print_text(r: &EtlRecord) {
         }
     }
     for m in &r.models {
-        println!("\n-- model {} ({})\n{}", m.name, m.layer, m.sql.trim_end());
+        let how = if m.is_ephemeral() {
+            ", ephemeral: inlined into the models reading it"
+        } else {
+            ""
+        };
+        println!(
+            "\n-- model {} ({}{how})\n{}",
+            m.name,
+            m.layer,
+            m.sql.trim_end()
+        );
     }
     if !r.review.is_empty() {
         println!("\nreview:");
