@@ -221,6 +221,19 @@ pub fn projection_names(body: &SetExpr) -> Vec<String> {
     }
 }
 
+/// The name an output column of a SELECT gets: its alias, or the
+/// column's own name for a plain column reference; `None` for an unnamed
+/// computed column or a wildcard.
+pub fn output_name(item: &sqlparser::ast::SelectItem) -> Option<&sqlparser::ast::Ident> {
+    use sqlparser::ast::{Expr, SelectItem};
+    match item {
+        SelectItem::ExprWithAlias { alias, .. } => Some(alias),
+        SelectItem::UnnamedExpr(Expr::Identifier(i)) => Some(i),
+        SelectItem::UnnamedExpr(Expr::CompoundIdentifier(ids)) => ids.last(),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

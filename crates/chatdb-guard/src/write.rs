@@ -2,8 +2,9 @@
 //! SQL that may change a database is a statement that creates, fills or
 //! clears one of the workflow's declared targets — `CREATE TABLE … AS`,
 //! `CREATE TABLE (…)`, `CREATE VIEW … AS`, `INSERT INTO … SELECT`,
-//! `DELETE FROM … [WHERE …]` — and whose queries pass the read-only guard
-//! (the same allow-lists, names checked against the schema). Anything else
+//! `DELETE FROM … [WHERE …]`, `MERGE INTO … USING (query) ON … WHEN …` —
+//! and whose queries and expressions pass the read-only guard (the same
+//! allow-lists, names checked against the schema). Anything else
 //! — another table, DROP, UPDATE, ALTER, a write hidden in a query — is
 //! refused.
 
@@ -12,7 +13,10 @@ use crate::scope::name_parts;
 use crate::{Guard, GuardConfig};
 use chatdb_core::{Dialect, Schema};
 use serde::Serialize;
-use sqlparser::ast::{FromTable, Query, Statement, TableFactor, TableObject};
+use sqlparser::ast::{
+    AssignmentTarget, FromTable, Merge, MergeAction, MergeInsertKind, MergeUpdateKind, Query,
+    Statement, TableFactor, TableObject,
+};
 
 /// What a checked write does to its target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -23,6 +27,7 @@ pub enum WriteOp {
     CreateView,
     Insert,
     Delete,
+    Merge,
 }
 
 /// A write statement that passed the write policy — the only thing a
@@ -162,6 +167,30 @@ pub fn check_write(
                 }
                 (target, WriteOp::Delete)
             }
+            Statement::Merge(m) => {
+                let TableFactor::Table { name, .. } = &m.table else {
+                    return Err(refused("MERGE into something other than a table"));
+                };
+                let target = allowed(name_parts(name))?;
+                if m.output.is_some() {
+                    return Err(refused("MERGE … OUTPUT"));
+                }
+                match &mut m.source {
+                    TableFactor::Derived { subquery, .. } => **subquery = checked_query(subquery)?,
+                    TableFactor::Table {
+                        name, args: None, ..
+                    } => {
+                        guard.check(&format!("SELECT * FROM {name}"))?;
+                    }
+                    _ => {
+                        return Err(refused(
+                            "MERGE from something other than a table or a query",
+                        ))
+                    }
+                }
+                guard.check(&merge_expressions(m)?)?;
+                (target, WriteOp::Merge)
+            }
             other => {
                 return Err(refused(&format!(
                     "`{}`",
@@ -183,10 +212,69 @@ pub fn check_write(
     Ok(out)
 }
 
+/// Every expression of a MERGE — its ON condition, the WHEN clauses'
+/// conditions, the values it sets and inserts, the target columns it
+/// names — read as one query over the target joined to the source, so the
+/// read-only guard's allow-lists and names apply to them.
+fn merge_expressions(m: &Merge) -> Result<String, GuardError> {
+    let target = match &m.table {
+        TableFactor::Table { alias: Some(a), .. } => a.name.to_string(),
+        TableFactor::Table { name, .. } => name.to_string(),
+        _ => return Err(refused("MERGE into something other than a table")),
+    };
+    let mut items: Vec<String> = Vec::new();
+    let mut conditions = vec![format!("({})", m.on)];
+    for clause in &m.clauses {
+        if let Some(p) = &clause.predicate {
+            conditions.push(format!("({p})"));
+        }
+        match &clause.action {
+            MergeAction::Update(u) => {
+                if u.update_predicate.is_some() || u.delete_predicate.is_some() {
+                    return Err(refused("MERGE … UPDATE … WHERE"));
+                }
+                let MergeUpdateKind::Set(assignments) = &u.kind else {
+                    return Err(refused("MERGE … UPDATE SET *"));
+                };
+                for a in assignments {
+                    let AssignmentTarget::ColumnName(column) = &a.target else {
+                        return Err(refused("MERGE … UPDATE SET (…) = …"));
+                    };
+                    items.push(format!("{target}.{column}"));
+                    items.push(a.value.to_string());
+                }
+            }
+            MergeAction::Insert(i) => {
+                let MergeInsertKind::Values(values) = &i.kind else {
+                    return Err(refused("MERGE … INSERT without VALUES"));
+                };
+                if i.insert_predicate.is_some() {
+                    return Err(refused("MERGE … INSERT … WHERE"));
+                }
+                items.extend(i.columns.iter().map(|c| format!("{target}.{c}")));
+                for row in &values.rows {
+                    items.extend(row.iter().map(ToString::to_string));
+                }
+            }
+            MergeAction::Delete { .. } | MergeAction::DoNothing { .. } => {}
+        }
+    }
+    if items.is_empty() {
+        items.push("1".into());
+    }
+    Ok(format!(
+        "SELECT {} FROM {} JOIN {} ON {}",
+        items.join(", "),
+        m.table,
+        m.source,
+        conditions.join(" AND ")
+    ))
+}
+
 fn refused(what: &str) -> GuardError {
     GuardError::new(
         ErrorKind::NotAQuery,
-        format!("{what} is not allowed in a workflow: only CREATE TABLE/VIEW … AS, CREATE TABLE, INSERT … SELECT and DELETE on its targets"),
+        format!("{what} is not allowed in a workflow: only CREATE TABLE/VIEW … AS, CREATE TABLE, INSERT … SELECT, DELETE and MERGE on its targets"),
     )
 }
 
@@ -268,6 +356,20 @@ mod tests {
     }
 
     #[test]
+    fn a_merge_into_a_target_from_an_allowed_query_passes() {
+        let sql = "MERGE INTO dws_daily AS t USING (SELECT order_date, SUM(amount) AS amount FROM orders GROUP BY order_date) AS batch ON t.order_date = batch.order_date WHEN MATCHED THEN UPDATE SET amount = batch.amount WHEN NOT MATCHED THEN INSERT (order_date, amount) VALUES (batch.order_date, batch.amount)";
+        let w = check(sql).expect("allowed");
+        assert_eq!(w[0].op(), WriteOp::Merge);
+        assert_eq!(w[0].target(), "dws_daily");
+        assert!(
+            w[0].sql().starts_with("MERGE INTO dws_daily"),
+            "{}",
+            w[0].sql()
+        );
+        assert!(!w[0].sql().contains("LIMIT"), "{}", w[0].sql());
+    }
+
+    #[test]
     fn everything_else_is_refused() {
         for (sql, why) in [
             ("INSERT INTO orders SELECT * FROM orders", "not a target"),
@@ -283,6 +385,28 @@ mod tests {
                 "secrets",
             ),
             ("CREATE TABLE other AS SELECT 1", "not a target"),
+            // MERGE: only into a target, reading what the guard allows,
+            // with expressions and columns that exist.
+            (
+                "MERGE INTO orders AS t USING dws_daily AS b ON t.order_date = b.order_date WHEN MATCHED THEN DELETE",
+                "not a target",
+            ),
+            (
+                "MERGE INTO dws_daily AS t USING (SELECT x FROM secrets) AS b ON t.order_date = b.x WHEN MATCHED THEN DELETE",
+                "secrets",
+            ),
+            (
+                "MERGE INTO dws_daily AS t USING orders AS b ON t.order_date = b.order_date WHEN MATCHED THEN UPDATE SET amount = (SELECT pw FROM secrets)",
+                "secrets",
+            ),
+            (
+                "MERGE INTO dws_daily AS t USING orders AS b ON t.order_date = b.order_date WHEN NOT MATCHED THEN INSERT (nope) VALUES (b.amount)",
+                "nope",
+            ),
+            (
+                "MERGE INTO dws_daily AS t USING read_csv('/etc/passwd') AS b ON t.order_date = b.d WHEN MATCHED THEN DELETE",
+                "MERGE from something other",
+            ),
         ] {
             let e = check(sql).expect_err(sql);
             assert!(e.to_string().contains(why), "{sql}: {e}");

@@ -2,11 +2,12 @@
 //! the relations it reads, and the query whose result fills its target.
 
 use crate::norm;
-use chatdb_guard::scope::{name_parts, relation_refs};
+use chatdb_guard::scope::{name_parts, output_name, relation_refs};
 use serde::Serialize;
 use sqlparser::ast::{
-    ColumnDef, ColumnOption, Expr, FromTable, IndexColumn, ObjectName, ObjectType, Query,
-    SqliteOnConflict, Statement, TableConstraint, TableFactor, TableObject,
+    ColumnDef, ColumnOption, Expr, FromTable, IndexColumn, Merge, MergeAction, MergeInsertKind,
+    ObjectName, ObjectType, Query, SetExpr, SqliteOnConflict, Statement, TableConstraint,
+    TableFactor, TableObject,
 };
 use std::collections::BTreeSet;
 
@@ -23,10 +24,12 @@ pub enum WriteKind {
     Insert,
     /// An insert that replaces what it collides with or the whole target
     /// (`INSERT OVERWRITE`, `INSERT OR REPLACE`, `REPLACE INTO`,
-    /// `ON CONFLICT … DO UPDATE`).
+    /// `ON CONFLICT … DO UPDATE`, a `MERGE` inserting a query's rows).
     Upsert,
     Update,
     Delete,
+    /// A `MERGE` that only updates or deletes, or whose inserted rows are
+    /// not a query's rows as they are.
     Merge,
     Truncate,
     Drop,
@@ -148,7 +151,16 @@ pub fn effects(statement: &Statement) -> Effects {
         }
         Statement::Merge(m) => {
             if let TableFactor::Table { name, .. } = &m.table {
-                e.writes.push(write(name, WriteKind::Merge, false));
+                let inserted = merge_inserted(m);
+                let kind = if inserted.is_some() {
+                    WriteKind::Upsert
+                } else {
+                    WriteKind::Merge
+                };
+                e.writes.push(write(name, kind, false));
+                if let Some((_, columns)) = inserted {
+                    e.insert_columns = columns;
+                }
             }
         }
         Statement::Truncate(t) => {
@@ -227,8 +239,56 @@ pub fn body(statement: &Statement) -> Option<&Query> {
         Statement::CreateTable(c) => c.query.as_deref(),
         Statement::CreateView(v) => Some(&v.query),
         Statement::Insert(i) => i.source.as_deref(),
+        Statement::Merge(m) => merge_inserted(m).map(|(q, _)| q),
         _ => None,
     }
+}
+
+/// A MERGE that inserts its source query's rows as they are — `USING
+/// (query) AS b … WHEN NOT MATCHED THEN INSERT (c1, c2) VALUES (b.c1,
+/// b.c2)` with the query's outputs named c1, c2 in that order — has that
+/// query as its body and those columns; any other MERGE has neither.
+fn merge_inserted(m: &Merge) -> Option<(&Query, Vec<String>)> {
+    let TableFactor::Derived {
+        subquery,
+        alias: Some(alias),
+        ..
+    } = &m.source
+    else {
+        return None;
+    };
+    let SetExpr::Select(select) = subquery.body.as_ref() else {
+        return None;
+    };
+    let outputs: Vec<String> = select
+        .projection
+        .iter()
+        .map(|item| output_name(item).map(|n| n.value.to_lowercase()))
+        .collect::<Option<_>>()?;
+    let insert = m.clauses.iter().find_map(|c| match &c.action {
+        MergeAction::Insert(i) => Some(i),
+        _ => None,
+    })?;
+    let MergeInsertKind::Values(values) = &insert.kind else {
+        return None;
+    };
+    let [row] = values.rows.as_slice() else {
+        return None;
+    };
+    let columns: Vec<String> = insert
+        .columns
+        .iter()
+        .filter_map(|c| name_parts(c).last().map(|p| p.to_lowercase()))
+        .collect();
+    let from_source = |e: &Expr| match e {
+        Expr::CompoundIdentifier(ids) if ids.len() == 2 => ids[0]
+            .value
+            .eq_ignore_ascii_case(&alias.name.value)
+            .then(|| ids[1].value.to_lowercase()),
+        _ => None,
+    };
+    let values: Vec<String> = row.iter().map(from_source).collect::<Option<_>>()?;
+    (values == outputs && columns.len() == outputs.len()).then_some((subquery.as_ref(), columns))
 }
 
 #[cfg(test)]
@@ -269,6 +329,22 @@ mod tests {
             WriteKind::Drop
         );
         assert_eq!(fx("TRUNCATE TABLE t").writes[0].kind, WriteKind::Truncate);
+    }
+
+    #[test]
+    fn a_merge_of_a_querys_rows_fills_its_target() {
+        let sql = "MERGE INTO dws_t AS t USING (SELECT o.d, SUM(o.x) AS total FROM orders AS o GROUP BY o.d) AS batch ON t.d = batch.d WHEN MATCHED THEN UPDATE SET total = batch.total WHEN NOT MATCHED THEN INSERT (d, total) VALUES (batch.d, batch.total)";
+        let e = fx(sql);
+        assert_eq!(e.writes[0].kind, WriteKind::Upsert);
+        assert_eq!(e.insert_columns, vec!["d", "total"]);
+        assert!(e.reads.contains("orders"), "{:?}", e.reads);
+        let parsed = chatdb_guard::parse::parse(sql, Dialect::Postgres).expect("parses");
+        assert!(body(&parsed[0]).is_some());
+        // Inserted values that are not the query's rows as they are: a
+        // merge, no body.
+        let e = fx("MERGE INTO dws_t AS t USING (SELECT d, x FROM orders) AS b ON t.d = b.d WHEN NOT MATCHED THEN INSERT (d, total) VALUES (b.d, b.x + 1)");
+        assert_eq!(e.writes[0].kind, WriteKind::Merge);
+        assert!(e.insert_columns.is_empty());
     }
 
     #[test]
