@@ -8,6 +8,7 @@ use crate::layering;
 use crate::plan::{ArchitecturePlan, EPHEMERAL};
 use crate::request::WriteMode;
 use chatdb_core::Dialect;
+use chatdb_guard::scope::output_name;
 use chatdb_intent::build::suffix;
 use serde::Serialize;
 use sqlparser::ast::{Expr, Ident, Query, SelectItem, SetExpr, Statement};
@@ -130,10 +131,68 @@ fn statements(
         WriteMode::Overwrite => format!("DELETE FROM {target};\n{insert}"),
         WriteMode::Append => insert,
         WriteMode::Incremental { column: Some(c) } => replace_matching(std::slice::from_ref(c)),
-        WriteMode::Merge { key } if !key.is_empty() => replace_matching(key),
+        WriteMode::Merge { key } if !key.is_empty() => {
+            merge(target, select, key, dialect).unwrap_or_else(|| replace_matching(key))
+        }
         // Without a column to replace by, a re-load replaces everything.
         _ => format!("DELETE FROM {target};\n{insert}"),
     }
+}
+
+/// A merge on `key` as one `MERGE` statement, where the database has it
+/// (PostgreSQL 15+; DuckDB 1.2 and MariaDB don't): rows whose key is
+/// loaded are updated, the others inserted. `None` when the query's
+/// output columns can't all be named or don't hold the key — the caller
+/// then replaces the loaded keys with DELETE and INSERT, the same result.
+fn merge(target: &str, select: &str, key: &[String], dialect: Dialect) -> Option<String> {
+    if dialect != Dialect::Postgres {
+        return None;
+    }
+    let statement = chatdb_guard::parse::parse(select, dialect)
+        .ok()?
+        .into_iter()
+        .next()?;
+    let Statement::Query(q) = statement else {
+        return None;
+    };
+    let SetExpr::Select(s) = q.body.as_ref() else {
+        return None;
+    };
+    let columns: Vec<Ident> = s
+        .projection
+        .iter()
+        .map(|item| output_name(item).cloned())
+        .collect::<Option<_>>()?;
+    let is_key = |c: &Ident| key.iter().any(|k| k.eq_ignore_ascii_case(&c.value));
+    if !key
+        .iter()
+        .all(|k| columns.iter().any(|c| c.value.eq_ignore_ascii_case(k)))
+    {
+        return None;
+    }
+    let on: Vec<String> = columns
+        .iter()
+        .filter(|c| is_key(c))
+        .map(|c| format!("t.{c} = batch.{c}"))
+        .collect();
+    let set: Vec<String> = columns
+        .iter()
+        .filter(|c| !is_key(c))
+        .map(|c| format!("{c} = batch.{c}"))
+        .collect();
+    let matched = if set.is_empty() {
+        String::new()
+    } else {
+        format!("\nWHEN MATCHED THEN UPDATE SET {}", set.join(", "))
+    };
+    let names: Vec<String> = columns.iter().map(ToString::to_string).collect();
+    let values: Vec<String> = columns.iter().map(|c| format!("batch.{c}")).collect();
+    Some(format!(
+        "MERGE INTO {target} AS t\nUSING (\n{select}\n) AS batch\nON {}{matched}\nWHEN NOT MATCHED THEN INSERT ({}) VALUES ({});\n",
+        on.join(" AND "),
+        names.join(", "),
+        values.join(", ")
+    ))
 }
 
 /// Gives every computed output column of a query a plain name
@@ -182,14 +241,7 @@ fn name_select(q: &mut Query) -> Vec<(String, String)> {
     let mut used: Vec<String> = select
         .projection
         .iter()
-        .filter_map(|p| match p {
-            SelectItem::ExprWithAlias { alias, .. } => Some(alias.value.to_lowercase()),
-            SelectItem::UnnamedExpr(Expr::Identifier(i)) => Some(i.value.to_lowercase()),
-            SelectItem::UnnamedExpr(Expr::CompoundIdentifier(ids)) => {
-                ids.last().map(|i| i.value.to_lowercase())
-            }
-            _ => None,
-        })
+        .filter_map(|p| output_name(p).map(|n| n.value.to_lowercase()))
         .collect();
     for item in select.projection.iter_mut() {
         let expr = match item {
@@ -355,5 +407,45 @@ mod tests {
         assert!(s.contains("INSERT INTO dws_t\nSELECT"), "{s}");
         let s = statements("dws_t", sel, &WriteMode::Append, true, Dialect::MySql);
         assert_eq!(s, format!("INSERT INTO dws_t\n{sel};\n"));
+    }
+
+    #[test]
+    fn a_merge_is_one_merge_statement_where_the_database_has_it() {
+        let sel = "SELECT t.d, SUM(x) AS x FROM t GROUP BY t.d";
+        let key = WriteMode::Merge {
+            key: vec!["d".into()],
+        };
+        let s = statements("dws_t", sel, &key, true, Dialect::Postgres);
+        assert!(s.starts_with("MERGE INTO dws_t AS t\nUSING (\n"), "{s}");
+        assert!(s.contains("ON t.d = batch.d"), "{s}");
+        assert!(
+            s.contains("WHEN MATCHED THEN UPDATE SET x = batch.x"),
+            "{s}"
+        );
+        assert!(
+            s.contains("WHEN NOT MATCHED THEN INSERT (d, x) VALUES (batch.d, batch.x)"),
+            "{s}"
+        );
+        // DuckDB 1.2 and MariaDB have no MERGE: the loaded keys are
+        // replaced instead.
+        for dialect in [Dialect::DuckDb, Dialect::MySql, Dialect::Sqlite] {
+            let s = statements("dws_t", sel, &key, true, dialect);
+            assert!(s.starts_with("DELETE FROM dws_t WHERE d IN"), "{s}");
+        }
+        // An output without a name, or a key the query doesn't return:
+        // the same fallback.
+        let s = statements(
+            "dws_t",
+            "SELECT t.d, SUM(x) FROM t GROUP BY t.d",
+            &key,
+            true,
+            Dialect::Postgres,
+        );
+        assert!(s.starts_with("DELETE FROM dws_t"), "{s}");
+        let other = WriteMode::Merge {
+            key: vec!["k".into()],
+        };
+        let s = statements("dws_t", sel, &other, true, Dialect::Postgres);
+        assert!(s.starts_with("DELETE FROM dws_t"), "{s}");
     }
 }

@@ -114,8 +114,10 @@ pub async fn read_sink(
 }
 
 /// The model's view of the plan, merged into the rules' plan: its
-/// pattern and layer when they are known names (the layer only when the
-/// target's name doesn't declare one), its risks added.
+/// pattern and layer when they are known names (the pattern only for a
+/// one-model plan — a plan the rules layered over a wide model is built
+/// as planned; the layer only when the target's name doesn't declare
+/// one), its risks added.
 pub async fn review_plan(
     client: &LlmClient,
     request_text: &str,
@@ -129,19 +131,27 @@ pub async fn review_plan(
         .iter()
         .flat_map(|m| m.sources.iter().map(String::as_str))
         .collect();
+    let models: Vec<String> = plan
+        .models
+        .iter()
+        .map(|m| format!("{} ({}, {})", m.name, m.layer, m.materialized))
+        .collect();
     let user = format!(
-        "Request: {request_text}\nTarget: {}\nReads: {}\nRules' plan: pattern {:?}, layer {}",
+        "Request: {request_text}\nTarget: {}\nReads: {}\nRules' plan: pattern {:?}, layer {}, models {}",
         model.map_or("", |m| m.name.as_str()),
         reads.join(", "),
         plan.pattern,
         model.map_or("", |m| m.layer.as_str()),
+        models.join(" → "),
     );
+    let layered = plan.models.len() > 1;
     let reply = client
         .structured(&request(ARCHITECT, user), &architect_schema())
         .await
         .map_err(|e| e.to_string())?;
     let v = &reply.value;
     plan.pattern = match v["pattern"].as_str() {
+        _ if layered => plan.pattern,
         Some("wide_table") => crate::plan::Pattern::WideTable,
         Some("star_schema") => crate::plan::Pattern::StarSchema,
         Some("simple_etl") => crate::plan::Pattern::SimpleEtl,

@@ -9,10 +9,22 @@ use serde::{Deserialize, Serialize};
 pub enum Pattern {
     /// Sources → one target.
     SimpleEtl,
-    /// Sources joined into one row-level wide table.
+    /// Sources joined into a row-level wide table: the target itself, or
+    /// a wide model the target summarises.
     WideTable,
     /// Facts and dimensions.
     StarSchema,
+}
+
+impl std::fmt::Display for Pattern {
+    /// The name the JSON record and seed 000 use (`wide_table`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Pattern::SimpleEtl => "simple_etl",
+            Pattern::WideTable => "wide_table",
+            Pattern::StarSchema => "star_schema",
+        })
+    }
 }
 
 /// The materialization of a model that is inlined (as a CTE) into the

@@ -351,7 +351,7 @@ fn readme(intent: &UserIntent, plan: &ArchitecturePlan, models: &[ModelSql]) -> 
         t.name, intent.summary
     );
     s.push_str(&format!(
-        "## Plan\n\n- pattern: {:?}\n- layers: {}\n- target: `{}`{} — grain: {}; write mode: {}\n- sources: {}\n",
+        "## Plan\n\n- pattern: {}\n- layers: {}\n- target: `{}`{} — grain: {}; write mode: {}\n- sources: {}\n",
         plan.pattern,
         plan.layers.join(" → "),
         t.name,

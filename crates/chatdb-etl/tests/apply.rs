@@ -142,10 +142,24 @@ async fn the_target_is_written_on_every_connector_and_nothing_else() {
         assert_eq!(
             record.status,
             EtlStatus::Done,
-            "{source}: {}",
-            record.message
+            "{source}: {}\n{:#?}",
+            record.message,
+            record.review
         );
         assert_eq!(record.targets[0].rows, Some(2), "{source}");
+        let total = common::scalar(
+            &source,
+            &format!("SELECT SUM({measure}) FROM dws_city_amount"),
+        )
+        .await;
+        assert_eq!(total.parse::<f64>().ok(), Some(26.0), "{source}");
+        // PostgreSQL merges with MERGE; the others replace the loaded keys.
+        let target_sql = &record.models.last().expect("target").sql;
+        assert_eq!(
+            target_sql.starts_with("MERGE INTO"),
+            matches!(source, DataSource::Postgres { .. }),
+            "{source}: {target_sql}"
+        );
         // Appending the same summary would repeat every key: the sandbox
         // tests catch it and nothing is written.
         let record = common::apply(

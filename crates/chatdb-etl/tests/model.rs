@@ -159,10 +159,14 @@ async fn the_analyst_and_architect_read_what_the_rules_cannot() {
     assert_eq!(intent.target.name, "region_rev_v2");
     assert_eq!(intent.target.grain, vec!["region_name".to_string()]);
     let plan = record.plan.as_ref().expect("plan");
-    assert_eq!(
-        plan.models[0].layer, "ads",
-        "the Architect's layer: {plan:?}"
-    );
+    // The target (the last model) takes the model's layer; the rules'
+    // layering over a wide model of the join stays, and with it the
+    // pattern, though the model said simple_etl.
+    let target = plan.models.last().expect("the target");
+    assert_eq!(target.name, "region_rev_v2");
+    assert_eq!(target.layer, "ads", "the Architect's layer: {plan:?}");
+    assert_eq!(plan.models.len(), 2, "{plan:?}");
+    assert_eq!(plan.pattern, chatdb_etl::plan::Pattern::WideTable);
     assert!(
         plan.risks.iter().any(|r| r.contains("late orders")),
         "{plan:?}"

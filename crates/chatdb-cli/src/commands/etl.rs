@@ -128,7 +128,7 @@ fn print_text(r: &EtlRecord) {
         println!("sources: {}", i.data_sources.join(", "));
     }
     if let Some(p) = &r.plan {
-        println!("plan: {:?}, layers {}", p.pattern, p.layers.join(" → "));
+        println!("plan: {}, layers {}", p.pattern, p.layers.join(" → "));
         for risk in &p.risks {
             println!("  risk: {risk}");
         }
