@@ -369,6 +369,12 @@ fn apply_writes_only_the_target_and_refuses_what_it_should() {
         "Number of orders per channel, overwrite into table orders",
     );
     assert_eq!(r["status"], "failed", "{r:#}");
+    // The message says why: the target is what the select part reads.
+    let message = r["message"].as_str().unwrap_or("");
+    assert!(
+        message.contains("`orders`") && message.contains("name another target"),
+        "{r:#}"
+    );
     assert_eq!(
         count(&db, "orders"),
         orders,

@@ -88,6 +88,16 @@ pub async fn analyse(
     };
     let mut visible = source.catalog.schema.clone();
     visible.tables.retain(|t| !is_target(&t.qualified_name()));
+    // Said when the select part can't be placed without the hidden table.
+    let hidden = (visible.tables.len() < source.catalog.schema.tables.len())
+        .then(|| sink.table.clone())
+        .flatten()
+        .map(|t| {
+            format!(
+                "; `{t}` is the target, so the select part may not read it — if it should, name another target"
+            )
+        })
+        .unwrap_or_default();
     let profiles: Vec<_> = source
         .catalog
         .tables
@@ -140,6 +150,7 @@ pub async fn analyse(
                         format!("the select part \"{}\" could not be placed", sink.rest)
                     }
                 };
+                let reason = format!("{reason}{hidden}");
                 return (Outcome::Unplaced { reason }, usage);
             };
             (sql, usage)
