@@ -89,9 +89,10 @@ pub async fn analyse(
     let mut visible = source.catalog.schema.clone();
     visible.tables.retain(|t| !is_target(&t.qualified_name()));
     // Said when the select part can't be placed without the hidden table.
-    let hidden = (visible.tables.len() < source.catalog.schema.tables.len())
-        .then(|| sink.table.clone())
-        .flatten()
+    let hidden = sink
+        .table
+        .as_ref()
+        .filter(|_| visible.tables.len() < source.catalog.schema.tables.len())
         .map(|t| {
             format!(
                 "; `{t}` is the target, so the select part may not read it — if it should, name another target"

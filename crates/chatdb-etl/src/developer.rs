@@ -67,19 +67,14 @@ pub fn develop(intent: &UserIntent, plan: &ArchitecturePlan, dialect: Dialect) -
                 select: l.wide.clone(),
                 depends_on: Vec::new(),
             },
-            Some((wide, l)) if m.depends_on.contains(&wide.name) => {
-                let composed = l
-                    .composed(&wide.name, dialect)
-                    .unwrap_or_else(|| select.clone());
-                ModelSql {
-                    name: m.name.clone(),
-                    layer: m.layer.clone(),
-                    materialized: m.materialized.clone(),
-                    sql: write(&m.name, &composed),
-                    select: l.summary.clone(),
-                    depends_on: m.depends_on.clone(),
-                }
-            }
+            Some((wide, l)) if m.depends_on.contains(&wide.name) => ModelSql {
+                name: m.name.clone(),
+                layer: m.layer.clone(),
+                materialized: m.materialized.clone(),
+                sql: write(&m.name, &l.composed),
+                select: l.summary.clone(),
+                depends_on: m.depends_on.clone(),
+            },
             _ if m.materialized == EPHEMERAL => continue,
             _ => ModelSql {
                 name: m.name.clone(),

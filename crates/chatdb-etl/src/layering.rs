@@ -22,19 +22,20 @@ pub struct Layered {
     pub wide: String,
     /// The summary's query, reading the wide model by its name.
     pub summary: String,
+    /// The summary with the wide model inlined as a CTE of its name: one
+    /// query that reads only the sources, the one the target is built
+    /// from.
+    pub composed: String,
 }
 
-impl Layered {
-    /// The summary with the wide model inlined as a CTE named
-    /// `wide_name`: one query that reads only the sources.
-    pub fn composed(&self, wide_name: &str, dialect: Dialect) -> Option<String> {
-        let step = NamedStep {
-            name: wide_name.to_string(),
-            sql: Some(self.wide.clone()),
-        };
-        let composed = with_steps(&self.summary, dialect, &[step]).ok()?;
-        (!composed.reads.is_empty()).then_some(composed.sql)
-    }
+/// `summary` with `wide` inlined as a CTE named `wide_name`.
+fn compose(wide: &str, summary: &str, wide_name: &str, dialect: Dialect) -> Option<String> {
+    let step = NamedStep {
+        name: wide_name.to_string(),
+        sql: Some(wide.to_string()),
+    };
+    let composed = with_steps(summary, dialect, &[step]).ok()?;
+    (!composed.reads.is_empty()).then_some(composed.sql)
 }
 
 /// A source column the summary reads: the relation's name in the query,
@@ -161,14 +162,16 @@ pub fn split(select: &str, dialect: Dialect, wide_name: &str) -> Option<Layered>
         .zip(&names)
         .map(|(u, n)| format!("{}.{} AS {n}", u.qualifier, u.column))
         .collect();
-    let layered = Layered {
-        wide: format!("SELECT {} FROM {from_text}", items.join(", ")),
-        summary: Statement::Query(summary).to_string(),
-    };
+    let wide = format!("SELECT {} FROM {from_text}", items.join(", "));
+    let summary = Statement::Query(summary).to_string();
     // Both must read back as queries, and compose into one.
-    chatdb_guard::parse::parse(&layered.wide, dialect).ok()?;
-    layered.composed(wide_name, dialect)?;
-    Some(layered)
+    chatdb_guard::parse::parse(&wide, dialect).ok()?;
+    let composed = compose(&wide, &summary, wide_name, dialect)?;
+    Some(Layered {
+        wide,
+        summary,
+        composed,
+    })
 }
 
 fn same(a: &Ident, b: &Ident) -> bool {
@@ -293,12 +296,11 @@ mod tests {
             "{}",
             l.summary
         );
-        let composed = l
-            .composed("dwd_orders_stores_regions", Dialect::DuckDb)
-            .expect("composed");
         assert!(
-            composed.starts_with("WITH dwd_orders_stores_regions AS (SELECT r.region_name"),
-            "{composed}"
+            l.composed
+                .starts_with("WITH dwd_orders_stores_regions AS (SELECT r.region_name"),
+            "{}",
+            l.composed
         );
     }
 

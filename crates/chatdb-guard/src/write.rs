@@ -168,10 +168,14 @@ pub fn check_write(
                 (target, WriteOp::Delete)
             }
             Statement::Merge(m) => {
-                let TableFactor::Table { name, .. } = &m.table else {
+                let TableFactor::Table { name, alias, .. } = &m.table else {
                     return Err(refused("MERGE into something other than a table"));
                 };
                 let target = allowed(name_parts(name))?;
+                // How the clauses name the target's columns.
+                let target_ref = alias
+                    .as_ref()
+                    .map_or(name.to_string(), |a| a.name.to_string());
                 if m.output.is_some() {
                     return Err(refused("MERGE … OUTPUT"));
                 }
@@ -188,7 +192,7 @@ pub fn check_write(
                         ))
                     }
                 }
-                guard.check(&merge_expressions(m)?)?;
+                guard.check(&merge_expressions(m, &target_ref)?)?;
                 (target, WriteOp::Merge)
             }
             other => {
@@ -215,13 +219,9 @@ pub fn check_write(
 /// Every expression of a MERGE — its ON condition, the WHEN clauses'
 /// conditions, the values it sets and inserts, the target columns it
 /// names — read as one query over the target joined to the source, so the
-/// read-only guard's allow-lists and names apply to them.
-fn merge_expressions(m: &Merge) -> Result<String, GuardError> {
-    let target = match &m.table {
-        TableFactor::Table { alias: Some(a), .. } => a.name.to_string(),
-        TableFactor::Table { name, .. } => name.to_string(),
-        _ => return Err(refused("MERGE into something other than a table")),
-    };
+/// read-only guard's allow-lists and names apply to them; `target` is how
+/// the clauses name the target (its alias, else its name).
+fn merge_expressions(m: &Merge, target: &str) -> Result<String, GuardError> {
     let mut items: Vec<String> = Vec::new();
     let mut conditions = vec![format!("({})", m.on)];
     for clause in &m.clauses {
