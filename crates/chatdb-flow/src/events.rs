@@ -48,49 +48,38 @@ impl fmt::Display for Event {
 /// Where a run's events go while it is under way.
 pub type EventSink = Arc<dyn Fn(&Event) + Send + Sync>;
 
-/// Times nodes, writes the trace and timings into the record, and sends
-/// events to the sink.
-pub(crate) struct Tracer {
-    pub(crate) start: Instant,
+/// Times a run's nodes and sends its events to the sink; for question
+/// runs, also writes the trace and timings into the record.
+pub struct Tracer {
+    /// When the run (this drive of it) started.
+    pub start: Instant,
     sink: Option<EventSink>,
 }
 
 impl Tracer {
-    pub(crate) fn new(sink: Option<EventSink>) -> Tracer {
+    /// A tracer starting now.
+    pub fn new(sink: Option<EventSink>) -> Tracer {
         Tracer {
             start: Instant::now(),
             sink,
         }
     }
 
-    pub(crate) fn emit(&self, event: Event) {
+    /// Sends an event to the sink, if there is one.
+    pub fn emit(&self, event: Event) {
         if let Some(sink) = &self.sink {
             sink(&event);
         }
     }
 
-    /// Records a finished node (or sub-stage) in the record's trace and timings.
-    pub(crate) fn finished(
-        &self,
-        record: &mut RunRecord,
-        name: &str,
-        at: Duration,
-        took: Duration,
-        detail: String,
-    ) {
+    /// Logs a finished node and sends it as an event.
+    pub fn node_finished(&self, name: &str, took: Duration, detail: &str) {
         let ms = took.as_millis() as u64;
-        *record.timings_ms.entry(name.to_string()).or_insert(0) += ms;
         tracing::debug!(node = name, ms, "{detail}");
         self.emit(Event::NodeFinished {
             node: name.to_string(),
             duration_ms: ms,
-            detail: detail.clone(),
-        });
-        record.trace.push(TraceEvent {
-            node: name.to_string(),
-            at_ms: at.as_millis() as u64,
-            duration_ms: ms,
-            detail,
+            detail: detail.to_string(),
         });
     }
 
@@ -116,4 +105,23 @@ impl Tracer {
             detail,
         });
     }
+}
+
+/// Adds a finished node (or sub-stage) to a question run's trace and
+/// timings.
+pub(crate) fn push_trace(
+    record: &mut RunRecord,
+    name: &str,
+    at: Duration,
+    took: Duration,
+    detail: String,
+) {
+    let ms = took.as_millis() as u64;
+    *record.timings_ms.entry(name.to_string()).or_insert(0) += ms;
+    record.trace.push(TraceEvent {
+        node: name.to_string(),
+        at_ms: at.as_millis() as u64,
+        duration_ms: ms,
+        detail,
+    });
 }

@@ -2,8 +2,11 @@
 //! serializable run state, against one data source.
 //!
 //! - `state`: the run state and the graph's nodes (seed 001's phases);
-//! - `pipeline`: the driver — step limit, timings, events, interrupt and
-//!   resume — and the pipeline's entry points (`ask`, `run`, `resume`);
+//! - `graph`: the driver every run graph shares — step limit,
+//!   cancellation, timings, events — over a serializable state; the
+//!   question pipeline and the ETL workflow's agents are two graphs;
+//! - `pipeline`: the question graph on that driver, interrupt and resume,
+//!   and the pipeline's entry points (`ask`, `run`, `resume`);
 //! - `nodes`: what each node does and where it goes next;
 //! - `events`: the event stream (node started/finished, tool called,
 //!   analysis step) and the trace built from it;
@@ -51,6 +54,7 @@ pub mod consult;
 pub mod error;
 pub mod events;
 pub mod feedback;
+pub mod graph;
 pub mod learning;
 pub mod lineage_store;
 pub mod llm_path;

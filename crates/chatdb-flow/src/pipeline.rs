@@ -5,7 +5,8 @@
 //! between two nodes is serializable, so a run can be checkpointed after
 //! any node and resumed in another process.
 
-use crate::events::{Event, EventSink, Tracer};
+use crate::events::{push_trace, EventSink, Tracer};
+use crate::graph::{drive, Graph, Limits};
 use crate::record::{RunRecord, Status};
 use crate::state::{Node, RunState};
 use chatdb_connect::{CancellationToken, Connector};
@@ -16,7 +17,7 @@ use chatdb_guard::GuardConfig;
 use chatdb_knowledge::{Linker, SchemaIndex, SemanticLayer};
 use chatdb_llm::LlmClient;
 use chrono::{NaiveDate, NaiveDateTime};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Nodes a run may visit before it is stopped (a loop guard: a normal run
 /// visits fewer than 15, a model path with three refinements about 20).
@@ -113,6 +114,15 @@ impl RunOptions {
             max_steps: DEFAULT_MAX_STEPS,
             prompt_budget: crate::prompt::DEFAULT_PROMPT_BUDGET,
             model_budget: ModelBudget::default(),
+        }
+    }
+
+    /// The bounds and observers of one drive of a run.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_steps: self.max_steps,
+            cancel: self.cancel.clone(),
+            events: self.events.clone(),
         }
     }
 
@@ -239,33 +249,8 @@ impl<'a> Pipeline<'a> {
     /// limit. The state can come from [`Pipeline::start`], a checkpoint, or
     /// a run stopped after any node.
     pub async fn run(&self, mut state: RunState, options: &RunOptions) -> RunState {
-        let tracer = Tracer::new(options.events.clone());
-        while !state.is_finished() {
-            if state.steps >= options.max_steps {
-                let stopped_at = state.next.name();
-                state.next = state.end(
-                    Status::Failed,
-                    format!(
-                        "stopped after {} steps (the limit) before {stopped_at}",
-                        options.max_steps
-                    ),
-                );
-                break;
-            }
-            // A cancelled run (Ctrl-C, a server shutting down or timing a
-            // request out) stops between nodes or in the middle of one — a
-            // model call too — and ends failed, so it is recorded as such.
-            let stopped = tokio::select! {
-                _ = self.step_with(&mut state, options, &tracer) => false,
-                _ = options.cancel.cancelled() => true,
-            };
-            if stopped || (options.cancel.is_cancelled() && !state.is_finished()) {
-                let at = state.next.name();
-                state.next = state.end(Status::Failed, format!("the run was cancelled (at {at})"));
-                break;
-            }
-        }
-        let total = tracer.start.elapsed().as_millis() as u64;
+        let total = drive(&self.graph(options), &mut state, &options.limits()).await;
+        let total = total.as_millis() as u64;
         state.record.timings_ms.insert("total".into(), total);
         state
     }
@@ -273,20 +258,61 @@ impl<'a> Pipeline<'a> {
     /// Runs the next node only, and returns which node comes after it.
     pub async fn step(&self, state: &mut RunState, options: &RunOptions) -> Node {
         let tracer = Tracer::new(options.events.clone());
-        self.step_with(state, options, &tracer).await;
+        crate::graph::step(&self.graph(options), state, &tracer).await;
         state.next
     }
 
-    async fn step_with(&self, state: &mut RunState, options: &RunOptions, tracer: &Tracer) {
+    fn graph<'p>(&'p self, options: &'p RunOptions) -> QuestionGraph<'p, 'a> {
+        QuestionGraph {
+            pipeline: self,
+            options,
+        }
+    }
+}
+
+/// A question run's nodes ([`Node`]) as a graph for the shared driver.
+struct QuestionGraph<'p, 'a> {
+    pipeline: &'p Pipeline<'a>,
+    options: &'p RunOptions,
+}
+
+#[async_trait::async_trait]
+impl Graph for QuestionGraph<'_, '_> {
+    type State = RunState;
+
+    fn next_name(state: &RunState) -> &'static str {
+        state.next.name()
+    }
+
+    fn is_finished(state: &RunState) -> bool {
+        state.is_finished()
+    }
+
+    fn steps(state: &mut RunState) -> &mut u32 {
+        &mut state.steps
+    }
+
+    fn fail(state: &mut RunState, message: String) {
+        state.next = state.end(Status::Failed, message);
+    }
+
+    fn record(
+        state: &mut RunState,
+        node: &'static str,
+        at: Duration,
+        took: Duration,
+        detail: &str,
+    ) {
+        push_trace(&mut state.record, node, at, took, detail.to_string());
+    }
+
+    async fn run_node(&self, state: &mut RunState, tracer: &Tracer) -> String {
         let node = state.next;
-        tracer.emit(Event::NodeStarted {
-            node: node.name().to_string(),
-        });
-        let at = tracer.start.elapsed();
-        let t0 = Instant::now();
-        let (next, detail) = self.run_node(node, state, options, tracer).await;
-        state.steps += 1;
+        let (next, detail) = self
+            .pipeline
+            .run_node(node, state, self.options, tracer)
+            .await;
         state.next = next;
-        tracer.finished(&mut state.record, node.name(), at, t0.elapsed(), detail);
+        detail
     }
 }
