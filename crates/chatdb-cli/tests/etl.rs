@@ -474,6 +474,14 @@ fn feedback_approves_corrects_or_rejects_before_anything_is_written() {
     let r = resume(&thread, "approve");
     assert_eq!(r["status"], "done", "{r:#}");
     assert_eq!(r["targets"][0]["applied"], true);
+    // It went on from its checkpoint: the approved models were checked
+    // again, nothing before them was redone.
+    let agents: Vec<&str> = r["trace"]
+        .as_array()
+        .map(|t| t.iter().filter_map(|s| s["agent"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(agents.first(), Some(&"reviewer"), "{r:#}");
+    assert!(!agents.contains(&"analyst"), "{r:#}");
     assert_eq!(
         count(&db, "dws_channel_orders"),
         r["targets"][0]["rows"].as_u64().expect("rows")

@@ -1,30 +1,29 @@
-//! The Developer's output checked: one select part becomes the models'
-//! statements, which must pass the guard's write policy, the Reviewer's
-//! rules and the Tester's sandbox run. [`Built::failures`] says in words
-//! what failed — what the run reports, and what the Developer's model
-//! strategy ([`crate::repair`]) rewrites the select part from.
+//! What the Developer's models are checked by: the guard's write policy
+//! ([`crate::apply::check`]), the Reviewer's rules ([`review`]) and the Tester's sandbox
+//! run ([`test`]). [`Checks::failures`] says in words what failed — what
+//! the run reports, and what the Developer's model strategy
+//! ([`crate::repair`]) rewrites the select part from.
 
 use crate::developer::ModelSql;
 use crate::intent::UserIntent;
-use crate::plan::ArchitecturePlan;
+use chatdb_core::Schema;
 use chatdb_flow::source::LoadedSource;
-use chatdb_guard::WriteChecked;
 use chatdb_lineage::{Analysis, Workflow};
 use chatdb_review::tester::TestRun;
 use chatdb_review::{Context, Finding, ReviewOptions, Severity};
 use std::collections::BTreeMap;
 
-/// A workflow built from one select part, and what its checks found.
-pub struct Built {
-    pub models: Vec<ModelSql>,
-    /// The statements the write policy admitted, or why it refused one
-    /// (then nothing was reviewed or tested).
-    pub writes: Result<Vec<WriteChecked>, String>,
+/// What the checks found of one set of models.
+#[derive(Debug, Default)]
+pub struct Checks {
+    /// Why the write policy refused a statement (then nothing was reviewed
+    /// or tested).
+    pub refused: Option<String>,
     pub findings: Vec<Finding>,
     pub tests: Option<TestRun>,
 }
 
-impl Built {
+impl Checks {
     /// Error-level review findings.
     pub fn errors(&self) -> usize {
         self.findings
@@ -42,10 +41,7 @@ impl Built {
     /// refusal, the review's errors (with their hints), the failed tests.
     /// Empty when it may be applied.
     pub fn failures(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        if let Err(e) = &self.writes {
-            out.push(e.clone());
-        }
+        let mut out: Vec<String> = self.refused.iter().cloned().collect();
         for f in self
             .findings
             .iter()
@@ -62,42 +58,41 @@ impl Built {
     }
 }
 
-/// Develops the plan's models from the intent's select part, checks them
-/// against the write policy and, when admitted, reviews them and (with
-/// `test`) runs them in a sandbox. `Err` only when the workflow could not
-/// be written out for review.
-pub async fn build(
-    source: &LoadedSource,
-    intent: &UserIntent,
-    plan: &ArchitecturePlan,
-    test: bool,
-) -> Result<Built, String> {
-    let schema = &source.catalog.schema;
-    let models = crate::developer::develop(intent, plan, schema.dialect);
-    let targets = vec![intent.target.name.clone()];
-    let writes = crate::apply::check(&models, schema.dialect, schema, &targets);
-    let (findings, tests) = if writes.is_ok() {
-        review_and_test(source, intent, &models, test).await?
-    } else {
-        (Vec::new(), None)
-    };
-    Ok(Built {
-        models,
-        writes,
-        findings,
-        tests,
-    })
-}
-
-/// Writes the models as a SQL workflow in a temporary directory (with
-/// `workflow.yml` declaring the target and its key), reviews it and, when
-/// asked, runs it in a sandbox.
-async fn review_and_test(
+/// The Reviewer's findings on the models.
+pub fn review(
     source: &LoadedSource,
     intent: &UserIntent,
     models: &[ModelSql],
-    test: bool,
-) -> Result<(Vec<Finding>, Option<TestRun>), String> {
+) -> Result<Vec<Finding>, String> {
+    let (_dir, workflow) = workflow(intent, models, &source.catalog.schema)?;
+    let analysis = Analysis::new(&workflow, Some(&source.catalog.schema));
+    Ok(chatdb_review::review(&context(
+        source, &workflow, &analysis,
+    )))
+}
+
+/// The Tester's sandbox run of the models, given the review's findings.
+pub async fn test(
+    source: &LoadedSource,
+    intent: &UserIntent,
+    models: &[ModelSql],
+    findings: &[Finding],
+) -> Result<TestRun, String> {
+    let (_dir, workflow) = workflow(intent, models, &source.catalog.schema)?;
+    let analysis = Analysis::new(&workflow, Some(&source.catalog.schema));
+    let cx = context(source, &workflow, &analysis);
+    let mut run = chatdb_review::tester::run(&cx, findings, &source.source).await;
+    accept_nullable_keys(&mut run, &intent.target.nullable_keys);
+    Ok(run)
+}
+
+/// The models written as a SQL workflow in a temporary directory (with
+/// `workflow.yml` declaring the target and its key), and read back.
+fn workflow(
+    intent: &UserIntent,
+    models: &[ModelSql],
+    schema: &Schema,
+) -> Result<(tempfile::TempDir, Workflow), String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let keys = serde_json::to_string(&intent.target.keys).map_err(|e| e.to_string())?;
     let yml = format!(
@@ -112,9 +107,17 @@ async fn review_and_test(
         )
         .map_err(|e| e.to_string())?;
     }
-    let schema = &source.catalog.schema;
     let workflow = Workflow::read(dir.path(), schema.dialect).map_err(|e| e.to_string())?;
-    let analysis = Analysis::new(&workflow, Some(schema));
+    Ok((dir, workflow))
+}
+
+/// What the review rules and the tester read: the workflow, its analysis,
+/// the source's schema, semantic layer and row counts.
+fn context<'c>(
+    source: &'c LoadedSource,
+    workflow: &'c Workflow,
+    analysis: &'c Analysis,
+) -> Context<'c> {
     let row_counts: BTreeMap<String, u64> = source
         .catalog
         .tables
@@ -126,23 +129,14 @@ async fn review_and_test(
             )
         })
         .collect();
-    let cx = Context {
-        workflow: &workflow,
-        analysis: &analysis,
-        schema: Some(schema),
+    Context {
+        workflow,
+        analysis,
+        schema: Some(&source.catalog.schema),
         semantic: source.semantic.as_ref(),
         row_counts,
         options: ReviewOptions::default(),
-    };
-    let findings = chatdb_review::review(&cx);
-    let tests = if test {
-        let mut run = chatdb_review::tester::run(&cx, &findings, &source.source).await;
-        accept_nullable_keys(&mut run, &intent.target.nullable_keys);
-        Some(run)
-    } else {
-        None
-    };
-    Ok((findings, tests))
+    }
 }
 
 /// A NULL in a grouping key copied from a nullable source column is data,

@@ -10,11 +10,11 @@ use crate::request::WriteMode;
 use chatdb_core::Dialect;
 use chatdb_guard::scope::output_name;
 use chatdb_intent::build::suffix;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlparser::ast::{Expr, Ident, Query, SelectItem, SetExpr, Statement};
 
 /// One model's SQL.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ModelSql {
     pub name: String,
     pub layer: String,

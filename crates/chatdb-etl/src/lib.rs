@@ -13,7 +13,7 @@
 //! - [`model`]: with a model configured, the Analyst's and Architect's
 //!   structured readings, checked and merged into the rules';
 //! - [`developer`]: each model's SQL in the source's dialect and write mode;
-//! - [`build`]: the Developer's statements checked by the write policy,
+//! - [`checks`]: the Developer's statements checked by the write policy,
 //!   reviewed and tested by `chatdb_review` (static rules, a sandbox run);
 //! - [`repair`]: with a model, the Developer's repairs of a select part
 //!   whose workflow failed those checks (its own tools only, bounded);
@@ -21,12 +21,17 @@
 //! - [`apply`]: the writes, through the guard's write policy, to the
 //!   declared targets only.
 //!
-//! [`run`] drives them and returns the [`record::EtlRecord`].
+//! The agents are nodes of one graph ([`agents`], over [`state::EtlState`])
+//! on the driver every run shares (`chatdb_flow::graph`): timed, traced,
+//! bounded, cancellable, and checkpointed when they wait on the user
+//! ([`pending`]). [`run`] starts and resumes runs and returns the
+//! [`record::EtlRecord`].
 
+pub mod agents;
 pub mod analyst;
 pub mod apply;
 pub mod architect;
-pub mod build;
+pub mod checks;
 pub mod developer;
 pub mod intent;
 pub mod layering;
@@ -38,6 +43,8 @@ pub mod record;
 pub mod repair;
 pub mod request;
 pub mod run;
+pub mod state;
 
 pub use record::{EtlRecord, EtlStatus};
 pub use run::{Etl, EtlOptions};
+pub use state::{Agent, EtlState};

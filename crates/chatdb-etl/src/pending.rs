@@ -1,5 +1,6 @@
 //! ETL runs waiting on the user, kept as files in the data directory so
-//! `chatdb resume --thread ID ANSWER` continues them from any process.
+//! `chatdb resume --thread ID ANSWER` continues them from any process:
+//! what the user is asked, and the run's checkpointed state.
 
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -41,6 +42,11 @@ pub struct Pending {
     /// continues it on the same one.
     #[serde(default)]
     pub source: Option<String>,
+    /// The run's state ([`crate::state::EtlState`]) when it stopped, from
+    /// which it goes on (none in files written before runs were
+    /// checkpointed: those start again from the request).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<serde_json::Value>,
 }
 
 /// What an answer to an approval says.
@@ -239,6 +245,7 @@ mod tests {
             apply: false,
             select: None,
             source: Some("demo".into()),
+            state: Some(serde_json::json!({"next": "analyst"})),
         };
         store.put(&p).expect("put");
         assert_eq!(

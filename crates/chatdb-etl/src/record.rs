@@ -68,6 +68,12 @@ pub struct EtlRecord {
 }
 
 impl EtlRecord {
+    /// A record of no run (what a checkpoint's state holds until it is
+    /// resumed).
+    pub(crate) fn empty() -> EtlRecord {
+        EtlRecord::new("", "")
+    }
+
     pub(crate) fn new(request: &str, thread_id: &str) -> EtlRecord {
         EtlRecord {
             run_id: uuid::Uuid::new_v4().to_string(),

@@ -47,7 +47,7 @@ pub struct Repair {
 }
 
 /// One repair that did not pass either, shown to the model next time.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Tried {
     pub sql: String,
     pub failures: Vec<String>,

@@ -302,7 +302,7 @@ async fn the_developer_repairs_a_failed_workflow_with_its_own_tools_only() {
     let repair = record
         .trace
         .iter()
-        .find(|s| s.agent == "developer" && s.detail.starts_with("repair 1"))
+        .find(|s| s.agent == "repair" && s.detail.starts_with("repair 1"))
         .unwrap_or_else(|| panic!("a repair step: {:?}", record.trace));
     assert!(
         repair.detail.contains("execute_sql: refused")
@@ -366,7 +366,7 @@ async fn the_developers_repairs_are_bounded_and_nothing_is_written_when_they_fai
     let rounds = record
         .trace
         .iter()
-        .filter(|s| s.agent == "developer" && s.detail.starts_with("repair "))
+        .filter(|s| s.agent == "repair" && s.detail.starts_with("repair "))
         .count();
     assert_eq!(rounds, chatdb_etl::repair::MAX_ROUNDS, "{:?}", record.trace);
     let asked = developer_requests(&server).await;
@@ -392,4 +392,142 @@ async fn the_developers_repairs_are_bounded_and_nothing_is_written_when_they_fai
         "{:?}",
         record.trace
     );
+}
+
+/// The agents' run over `source` with `llm`, asked to apply after the
+/// user's approval (`--confirm`), or continued in `thread` with `answer`.
+async fn confirmed(
+    ws: &Workspace,
+    source: &DataSource,
+    llm: Option<&chatdb_llm::LlmClient>,
+    run: Result<&str, (&str, &str)>,
+    max_steps: u32,
+) -> chatdb_etl::EtlRecord {
+    use chatdb_flow::pipeline::RunOptions;
+    let loaded = chatdb_flow::source::LoadedSource::load(ws, source.clone(), None, &mut |_| {})
+        .await
+        .expect("loads");
+    let mut options = chatdb_etl::EtlOptions {
+        apply: true,
+        confirm: true,
+        ..chatdb_etl::EtlOptions::new(
+            RunOptions::at(chrono::Local::now().naive_local()),
+            ws.dir().to_path_buf(),
+        )
+    };
+    options.max_steps = max_steps;
+    let etl = chatdb_etl::Etl {
+        source: std::sync::Arc::new(loaded),
+        llm,
+        cases: None,
+    };
+    match run {
+        Ok(request) => etl.run(request, options).await,
+        Err((thread, answer)) => etl
+            .resume(thread, answer, options)
+            .await
+            .expect("the run waits"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_approved_workflow_goes_on_from_its_checkpoint_without_asking_the_model_again() {
+    let (_dirs, ws, source) = demo();
+    let request = "每个大区的网点数，写入 dws_region_stores";
+    let server = scripted(ONE_ROW_PER_REGION).await;
+    let spec = format!("openai-compatible:scripted@{}/v1", server.uri());
+    let client = chatdb_flow::model_client(Some(&spec), None)
+        .expect("model spec")
+        .expect("a client");
+    let waiting = confirmed(&ws, &source, Some(&client), Ok(request), 40).await;
+    assert_eq!(
+        waiting.status,
+        EtlStatus::Clarification,
+        "{}",
+        waiting.message
+    );
+    assert!(waiting.llm_calls >= 1, "the model placed the select part");
+    assert_eq!(
+        waiting.trace.last().map(|s| s.agent),
+        Some("feedback"),
+        "{:?}",
+        waiting.trace
+    );
+    assert!(
+        common::rows(&source, "SELECT COUNT(*) FROM dws_region_stores")
+            .await
+            .is_err(),
+        "nothing is written before approval"
+    );
+    let asked = server.received_requests().await.unwrap_or_default().len();
+    // Approved in another run: the checkpointed models are checked again
+    // and written; no agent before the Reviewer runs again.
+    let done = confirmed(
+        &ws,
+        &source,
+        Some(&client),
+        Err((&waiting.thread_id, "approve")),
+        40,
+    )
+    .await;
+    assert_eq!(done.status, EtlStatus::Done, "{}", done.message);
+    assert_eq!(done.llm_calls, 0);
+    assert_eq!(
+        server.received_requests().await.unwrap_or_default().len(),
+        asked,
+        "no model call after the approval"
+    );
+    let agents: Vec<&str> = done.trace.iter().map(|s| s.agent).collect();
+    assert_eq!(
+        agents,
+        ["reviewer", "tester", "learning", "finalize"],
+        "{:?}",
+        done.trace
+    );
+    assert_eq!(done.models, waiting.models, "what was approved is written");
+    assert_eq!(
+        done.targets[0].rows.map(|r| r.to_string()),
+        Some(common::scalar(&source, "SELECT COUNT(*) FROM regions").await)
+    );
+    // The thread waits no more.
+    let again = chatdb_etl::Etl {
+        source: std::sync::Arc::new(
+            chatdb_flow::source::LoadedSource::load(&ws, source.clone(), None, &mut |_| {})
+                .await
+                .expect("loads"),
+        ),
+        llm: None,
+        cases: None,
+    }
+    .resume(
+        &waiting.thread_id,
+        "approve",
+        chatdb_etl::EtlOptions::new(
+            chatdb_flow::pipeline::RunOptions::at(chrono::Local::now().naive_local()),
+            ws.dir().to_path_buf(),
+        ),
+    )
+    .await;
+    assert!(again.is_err(), "an ended run can't be resumed");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_agents_run_within_the_step_limit() {
+    let (_dirs, ws, source) = demo();
+    let record = confirmed(
+        &ws,
+        &source,
+        None,
+        Ok("各渠道的订单数写入 dws_channel_orders"),
+        2,
+    )
+    .await;
+    assert_eq!(record.status, EtlStatus::Failed);
+    assert_eq!(
+        record.message, "stopped after 2 steps (the limit) before architect",
+        "{:?}",
+        record.trace
+    );
+    let agents: Vec<&str> = record.trace.iter().map(|s| s.agent).collect();
+    assert_eq!(agents, ["knowledge", "analyst"]);
 }

@@ -22,20 +22,26 @@ pub struct AskArgs<'a> {
     pub question: &'a str,
 }
 
+/// Progress as nodes, tools and steps finish, printed to the terminal
+/// (never with `--json`, never when stderr is not a terminal).
+pub(crate) fn progress(json: bool) -> Option<chatdb_flow::EventSink> {
+    if json || !std::io::stderr().is_terminal() {
+        return None;
+    }
+    Some(std::sync::Arc::new(|e: &Event| {
+        if !matches!(e, Event::NodeStarted { .. }) {
+            eprintln!("  · {e}");
+        }
+    }))
+}
+
 pub async fn run(args: AskArgs<'_>) -> Result<ExitCode> {
     if args.question.trim().is_empty() {
         bail!("the question is empty");
     }
     let mut options = run_options(args.limits, args.model)?;
     let llm = chatdb_flow::model_client(args.model.llm.as_deref(), args.model.llm_log.as_deref())?;
-    if !args.json && std::io::stderr().is_terminal() {
-        // Progress as nodes, tools and steps finish, on the terminal only.
-        options.events = Some(std::sync::Arc::new(|e: &Event| {
-            if !matches!(e, Event::NodeStarted { .. }) {
-                eprintln!("  · {e}");
-            }
-        }));
-    }
+    options.events = progress(args.json);
     let source = crate::context::load(args.db).await?;
     let store = crate::workspace::store().await?;
     let session = Session {

@@ -37,6 +37,7 @@ pub async fn run(args: Args<'_>) -> Result<ExitCode> {
         target: args.target.map(str::to_string),
         thread: args.thread.map(str::to_string),
         confirm: args.confirm,
+        events: super::ask::progress(args.json),
         ..EtlOptions::new(
             super::ask::run_options(args.limits, args.model)?,
             ws.dir().to_path_buf(),
@@ -72,10 +73,13 @@ pub async fn resume(
     let llm = chatdb_flow::model_client(model.llm.as_deref(), model.llm_log.as_deref())?;
     let source = crate::context::load(db).await?;
     // The waiting run keeps its own --out and --apply.
-    let options = EtlOptions::new(
-        super::ask::run_options(limits, model)?,
-        ws.dir().to_path_buf(),
-    );
+    let options = EtlOptions {
+        events: super::ask::progress(json),
+        ..EtlOptions::new(
+            super::ask::run_options(limits, model)?,
+            ws.dir().to_path_buf(),
+        )
+    };
     let store = crate::workspace::store().await?;
     let etl = Etl {
         source: std::sync::Arc::new(source),

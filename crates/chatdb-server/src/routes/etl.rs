@@ -94,7 +94,7 @@ pub async fn etl_resume(
     let options = options(&state, &req.options)?;
     let kind = Kind::Resume {
         thread: req.thread,
-        pending,
+        pending: Box::new(pending),
         answer: req.answer,
     };
     run(&state, source_id, kind, options).await
@@ -108,7 +108,7 @@ enum Kind {
     /// user's answer.
     Resume {
         thread: String,
-        pending: Pending,
+        pending: Box<Pending>,
         answer: String,
     },
 }
@@ -171,7 +171,7 @@ async fn run(
                 pending,
                 answer,
             } => etl
-                .continue_waiting(&thread, pending, &answer, options)
+                .continue_waiting(&thread, *pending, &answer, options)
                 .await
                 .map_err(ApiError::bad_request),
         }

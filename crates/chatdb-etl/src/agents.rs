@@ -1,0 +1,655 @@
+//! What each agent of the ETL graph does and where the run goes next. The
+//! graph runs on the driver every run shares ([`chatdb_flow::graph`]):
+//! step limit, cancellation, timings, events. Its edges:
+//!
+//! ```text
+//! knowledge → analyst ─(target missing: ask)→ wait
+//!               ↓
+//!           architect → developer → reviewer → tester ─┐
+//!                           ↑                          │ failed, a model
+//!                           └────────── repair ←───────┘ (bounded rounds)
+//!   → feedback (--confirm: wait for approve / reject / a SELECT)
+//!   → learning (after a verdict) → output (--out) → finalize (--apply) → done
+//! ```
+//!
+//! Nothing is written to the source but by `finalize`, and only when the
+//! checks passed and the run was asked to apply.
+
+use crate::analyst::{self, Outcome};
+use crate::pending::Waiting;
+use crate::record::{EtlStatus, TargetResult};
+use crate::request;
+use crate::state::{Agent, EtlState};
+use chatdb_flow::events::Tracer;
+use chatdb_flow::graph::Graph;
+use chatdb_flow::learning::Lesson;
+use chatdb_flow::pipeline::RunOptions;
+use chatdb_flow::source::LoadedSource;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The ETL agents over one source, with what they may use.
+pub struct EtlGraph<'a> {
+    pub llm: Option<&'a chatdb_llm::LlmClient>,
+    /// The case library, which learns from verdicts (none: nothing is
+    /// learned).
+    pub cases: Option<&'a dyn chatdb_flow::CaseStore>,
+    /// Options of the question pipeline that answers the select part.
+    pub run: &'a RunOptions,
+    /// The data directory (rejections are recorded under it).
+    pub data_dir: &'a Path,
+}
+
+#[async_trait::async_trait]
+impl Graph for EtlGraph<'_> {
+    type State = EtlState;
+
+    fn next_name(state: &EtlState) -> &'static str {
+        state.next.name()
+    }
+
+    fn is_finished(state: &EtlState) -> bool {
+        state.is_finished()
+    }
+
+    fn steps(state: &mut EtlState) -> &mut u32 {
+        &mut state.steps
+    }
+
+    fn fail(state: &mut EtlState, message: String) {
+        state.record.status = EtlStatus::Failed;
+        state.next = state.end(message);
+    }
+
+    fn record(state: &mut EtlState, node: &'static str, _: Duration, took: Duration, detail: &str) {
+        state.record.trace.push(crate::record::AgentStep {
+            agent: node,
+            detail: detail.to_string(),
+            ms: took.as_millis() as u64,
+        });
+    }
+
+    async fn run_node(&self, state: &mut EtlState, _: &Tracer) -> String {
+        let (next, detail) = match state.next {
+            Agent::Knowledge => knowledge(state),
+            Agent::Analyst => self.analyst(state).await,
+            Agent::Architect => self.architect(state).await,
+            Agent::Developer => developer(state),
+            Agent::Reviewer => reviewer(state),
+            Agent::Tester => tester(state).await,
+            Agent::Repair => self.repair(state).await,
+            Agent::Feedback => feedback(state),
+            Agent::Learning => self.learning(state).await,
+            Agent::Output => output(state),
+            Agent::Finalize => finalize(state).await,
+            Agent::Done => (Agent::Done, String::new()),
+        };
+        state.next = next;
+        detail
+    }
+}
+
+/// An agent's outcome: the next agent, and what it did in words.
+type Step = (Agent, String);
+
+fn knowledge(state: &mut EtlState) -> Step {
+    if state.request.trim().is_empty() {
+        return (state.end("the request is empty"), "no request".into());
+    }
+    let Some(source) = &state.source else {
+        return (state.end("no source"), "no source".into());
+    };
+    let detail = format!(
+        "{} tables in the schema{}",
+        source.catalog.schema.tables.len(),
+        if source.semantic.is_some() {
+            ", semantic layer loaded"
+        } else {
+            ""
+        }
+    );
+    (Agent::Analyst, detail)
+}
+
+impl EtlGraph<'_> {
+    async fn analyst(&self, state: &mut EtlState) -> Step {
+        let source = match state.source() {
+            Ok(s) => s,
+            Err(e) => return (state.end(e.clone()), e),
+        };
+        let settings = &state.settings;
+        let (outcome, usage) = analyst::analyse(
+            &source,
+            self.llm,
+            &state.request,
+            settings.target.as_deref(),
+            settings.select.as_deref(),
+            self.run,
+        )
+        .await;
+        state.record.llm_calls += usage.llm_calls;
+        state.record.tokens += usage.tokens;
+        let intent = match outcome {
+            Outcome::Question => {
+                let message = format!(
+                    "this reads as a question, not a table to build: `chatdb ask \"{}\"` answers it; to build a table, say where the result goes (写入 TABLE / into table TABLE)",
+                    state.request.trim()
+                );
+                return (state.end(message), "a question, not an ETL request".into());
+            }
+            Outcome::Unplaced { reason } => {
+                let message = format!("{reason}; nothing was built");
+                return (state.end(message), "could not place the select part".into());
+            }
+            Outcome::AskTarget { suggestion, intent } => {
+                let question = format!(
+                    "Which table should the result be written to? Answer with a table name, or \"yes\" for `{suggestion}`."
+                );
+                state.intent = Some(*intent);
+                state.suggestion = Some(suggestion);
+                wait(state, Waiting::Target, question, format!(
+                    "the request names no target table; `chatdb resume --thread {} ANSWER` continues",
+                    state.thread
+                ));
+                return (Agent::Analyst, "target missing: asked".into());
+            }
+            Outcome::Intent(intent) => *intent,
+        };
+        let target = intent.target.name.clone();
+        let detail = format!(
+            "target {target} ({}), grain [{}], sources [{}]",
+            intent.target.write_mode.name(),
+            intent.target.grain.join(", "),
+            intent.data_sources.join(", ")
+        );
+        let exists = intent.target.exists && !request::read(&state.request).mode_stated;
+        let key = chatdb_lineage::analysis::relation_key(&target);
+        let reads_itself = intent
+            .data_sources
+            .iter()
+            .any(|s| chatdb_lineage::analysis::relation_key(s) == key);
+        state.intent = Some(intent);
+        if exists {
+            let message = format!(
+                "`{target}` already exists; say how to write it (overwrite/覆盖, append/追加, incremental/增量, merge/合并) — nothing was written"
+            );
+            return (state.end(message), detail);
+        }
+        if reads_itself {
+            let message = format!(
+                "`{target}` is also what the workflow reads: writing it would change its own input; name another target — nothing was written"
+            );
+            return (state.end(message), detail);
+        }
+        (Agent::Architect, detail)
+    }
+
+    async fn architect(&self, state: &mut EtlState) -> Step {
+        let (Some(intent), Ok(source)) = (&state.intent, state.source()) else {
+            return (state.end("no intent to plan"), "nothing to plan".into());
+        };
+        let mut plan = crate::architect::plan(intent, &source.catalog.schema);
+        if let Some(client) = self.llm {
+            let declared = crate::architect::layer_of(&intent.target.name).is_some();
+            match crate::model::review_plan(client, &state.request, &mut plan, declared).await {
+                Ok(cost) => {
+                    state.record.llm_calls += cost.calls;
+                    state.record.tokens += cost.tokens;
+                }
+                Err(e) => plan
+                    .risks
+                    .push(format!("the model's review of the plan failed: {e}")),
+            }
+        }
+        let detail = format!("{}, layers {}", plan.pattern, plan.layers.join(" → "));
+        state.plan = Some(plan);
+        (Agent::Developer, detail)
+    }
+
+    /// One round of the Developer's model strategy: the model rewrites the
+    /// select part from what failed (and the rounds before); the new
+    /// intent is planned again and developed. Stops when the model fails
+    /// or repeats itself; a repair that can't be read as the request's
+    /// intent is kept as tried and the next round starts.
+    async fn repair(&self, state: &mut EtlState) -> Step {
+        use crate::repair::{repair, Tried};
+        let (Some(client), Some(intent), Some(plan), Ok(source)) =
+            (self.llm, &state.intent, &state.plan, state.source())
+        else {
+            state.repair_stopped = true;
+            return (after_checks(state), "no model to repair with".into());
+        };
+        state.repairs += 1;
+        let round = state.repairs;
+        let failures = state.checks.failures();
+        let guard = chatdb_guard::GuardConfig::default();
+        let toolbox = chatdb_flow::tools::Toolbox {
+            schema: &source.catalog.schema,
+            profiles: &source.catalog.tables,
+            semantic: source.semantic.as_ref(),
+            connector: source.connector.as_ref(),
+            guard: &guard,
+        };
+        let fixed = match repair(
+            client,
+            &toolbox,
+            &state.request,
+            intent,
+            &failures,
+            &state.tried,
+        )
+        .await
+        {
+            Ok(r) => r,
+            Err(e) => {
+                state.repair_stopped = true;
+                let detail = format!("repair {round}: the model failed: {e}");
+                return (after_checks(state), detail);
+            }
+        };
+        state.record.llm_calls += fixed.cost.calls;
+        state.record.tokens += fixed.cost.tokens;
+        let tools = fixed
+            .tools
+            .iter()
+            .map(|(name, status)| format!("{name}: {status}"))
+            .collect::<Vec<_>>();
+        let said = format!(
+            "repair {round} by the model{}{}",
+            if tools.is_empty() {
+                String::new()
+            } else {
+                format!(" (tools: {})", tools.join(", "))
+            },
+            if fixed.explanation.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", fixed.explanation)
+            }
+        );
+        // Repairs are compared as the Developer would build them (outputs named).
+        let schema = &source.catalog.schema;
+        let as_built = |sql: &str| {
+            crate::developer::name_outputs(sql, schema.dialect).unwrap_or_else(|| sql.to_string())
+        };
+        let new_sql = as_built(&fixed.sql);
+        let same = |a: &str| a.split_whitespace().eq(new_sql.split_whitespace());
+        if same(&intent.select_sql) || state.tried.iter().any(|t| same(&as_built(&t.sql))) {
+            state.repair_stopped = true;
+            return (
+                after_checks(state),
+                format!("{said} — the same SQL as before; stopped"),
+            );
+        }
+        let repaired =
+            crate::analyst::intent_for_select(&state.request, &intent.target, &fixed.sql, schema);
+        let repaired = match repaired {
+            Ok(i) => i,
+            Err(e) => {
+                state.tried.push(Tried {
+                    sql: fixed.sql,
+                    failures: vec![e.clone()],
+                });
+                return (after_checks(state), format!("{said} — refused: {e}"));
+            }
+        };
+        let plan = crate::architect::replan(&repaired, schema, plan);
+        state.tried.push(Tried {
+            sql: intent.select_sql.clone(),
+            failures,
+        });
+        state.intent = Some(repaired);
+        state.plan = Some(plan);
+        (Agent::Developer, said)
+    }
+
+    /// Teaches the case library the user's verdict on the workflow's
+    /// select part: an approval keeps it as the request's case, a
+    /// correction is analysed and kept instead, a rejection is recorded
+    /// (in `etl/rejections.jsonl` too) as a failure.
+    async fn learning(&self, state: &mut EtlState) -> Step {
+        let question = request::read(&state.request).rest;
+        let select =
+            (state.intent.as_ref().map(|i| i.select_sql.clone())).or(state.settings.select.clone());
+        let settings = state.settings.clone();
+        let lesson = match (&settings.rejected, &settings.corrected_from) {
+            (Some(reason), _) => Lesson {
+                question: &question,
+                run_sql: select.as_deref(),
+                answered: true,
+                case_id: None,
+                verdict: chatdb_flow::store::Verdict::Down,
+                corrected: None,
+                reason: Some(reason),
+            },
+            (None, Some(original)) => Lesson {
+                question: &question,
+                run_sql: Some(original),
+                answered: true,
+                case_id: None,
+                verdict: chatdb_flow::store::Verdict::Correction,
+                corrected: select.as_deref(),
+                reason: None,
+            },
+            (None, None) => Lesson {
+                question: &question,
+                run_sql: select.as_deref(),
+                answered: true,
+                case_id: None,
+                verdict: chatdb_flow::store::Verdict::Up,
+                corrected: None,
+                reason: None,
+            },
+        };
+        let learned = match (self.cases, state.source()) {
+            (Some(store), Ok(source)) => Some(learn(&source, store, lesson, self.run).await),
+            _ => None,
+        };
+        let detail = match &learned {
+            Some(l) => format!(
+                "case library: {}",
+                l.get("action").and_then(|a| a.as_str()).unwrap_or("?")
+            ),
+            None => "no case library".into(),
+        };
+        state.record.learned = learned;
+        let Some(reason) = settings.rejected else {
+            return (after_learning(state), detail);
+        };
+        let message = match record_rejection(self.data_dir, state, &reason) {
+            Ok(()) if reason.is_empty() => "rejected; recorded, nothing written".to_string(),
+            Ok(()) => format!("rejected ({reason}); recorded, nothing written"),
+            Err(e) => format!("rejected; recording the rejection failed: {e}"),
+        };
+        (state.end(message), detail)
+    }
+}
+
+/// Asks the user something and stops the run until `resume` answers.
+fn wait(state: &mut EtlState, waiting: Waiting, question: String, message: String) {
+    state.waiting = Some(waiting);
+    state.question = Some(question.clone());
+    state.record.status = EtlStatus::Clarification;
+    state.record.clarification = Some(question);
+    state.record.message = message;
+}
+
+/// Develops the plan's models and checks them against the write policy.
+fn developer(state: &mut EtlState) -> Step {
+    let (Some(intent), Some(plan), Ok(source)) = (&state.intent, &state.plan, state.source())
+    else {
+        return (state.end("nothing planned to develop"), "no plan".into());
+    };
+    let schema = &source.catalog.schema;
+    let models = crate::developer::develop(intent, plan, schema.dialect);
+    let checked = crate::apply::check(
+        &models,
+        schema.dialect,
+        schema,
+        std::slice::from_ref(&intent.target.name),
+    );
+    state.checks = crate::checks::Checks::default();
+    let detail = match checked {
+        Ok(w) => format!(
+            "{} models, {} statements passed the write policy",
+            models.len(),
+            w.len()
+        ),
+        Err(e) => {
+            state.checks.refused = Some(e.clone());
+            e
+        }
+    };
+    state.models = models;
+    let next = if state.checks.refused.is_some() {
+        after_checks(state)
+    } else {
+        Agent::Reviewer
+    };
+    (next, detail)
+}
+
+fn reviewer(state: &mut EtlState) -> Step {
+    let (Some(intent), Ok(source)) = (&state.intent, state.source()) else {
+        return (state.end("nothing to review"), "no intent".into());
+    };
+    match crate::checks::review(&source, intent, &state.models) {
+        Ok(findings) => state.checks.findings = findings,
+        Err(e) => {
+            let message = format!("reviewing the workflow failed: {e}");
+            return (state.end(message), e);
+        }
+    }
+    let detail = format!(
+        "{} findings, {} errors",
+        state.checks.findings.len(),
+        state.checks.errors()
+    );
+    let next = if state.settings.test {
+        Agent::Tester
+    } else {
+        after_checks(state)
+    };
+    (next, detail)
+}
+
+async fn tester(state: &mut EtlState) -> Step {
+    let (Some(intent), Ok(source)) = (&state.intent, state.source()) else {
+        return (state.end("nothing to test"), "no intent".into());
+    };
+    let run = crate::checks::test(&source, intent, &state.models, &state.checks.findings).await;
+    let run = match run {
+        Ok(r) => r,
+        Err(e) => {
+            let message = format!("testing the workflow failed: {e}");
+            return (state.end(message), e);
+        }
+    };
+    let detail = format!(
+        "{} tests in {}, {} failed",
+        run.results.len(),
+        run.sandbox,
+        run.failed()
+    );
+    state.checks.tests = Some(run);
+    (after_checks(state), detail)
+}
+
+/// Where a run goes once its models were checked: back to the
+/// Developer's model strategy while they fail and it may repair (the
+/// select part is the run's own, not approved or given by the user, and
+/// rounds are left); a write-policy refusal it can't repair ends the run;
+/// otherwise on to the verdict, the output and the end.
+fn after_checks(state: &mut EtlState) -> Agent {
+    let failed = !state.checks.failures().is_empty();
+    let s = &state.settings;
+    let repairable = s.select.is_none() && !s.approved && !state.repair_stopped;
+    if failed && repairable && state.repairs < crate::repair::MAX_ROUNDS {
+        return Agent::Repair;
+    }
+    if let Some(refused) = state.checks.refused.clone() {
+        return state.end(refused);
+    }
+    if s.confirm && !s.approved && !failed {
+        return Agent::Feedback;
+    }
+    if s.approved {
+        return Agent::Learning;
+    }
+    after_learning(state)
+}
+
+fn after_learning(state: &EtlState) -> Agent {
+    if state.settings.out.is_some() {
+        Agent::Output
+    } else {
+        Agent::Finalize
+    }
+}
+
+/// Waits for the user's verdict on the built, reviewed and tested
+/// workflow before anything is written.
+fn feedback(state: &mut EtlState) -> Step {
+    let target = state
+        .intent
+        .as_ref()
+        .map(|i| i.target.name.clone())
+        .unwrap_or_default();
+    let question = format!(
+        "Write `{target}` from this workflow? Answer approve, reject: REASON, or the SELECT to build from instead."
+    );
+    state.suggestion = Some(target);
+    let message = format!(
+        "built, reviewed and tested; waiting for approval before anything is written: `chatdb resume --thread {} approve`",
+        state.thread
+    );
+    wait(state, Waiting::Approval, question, message);
+    (Agent::Feedback, "waiting for approval".into())
+}
+
+/// Writes the dbt project to `--out`.
+fn output(state: &mut EtlState) -> Step {
+    let (Some(dir), Some(intent), Some(plan), Ok(source)) = (
+        state.settings.out.clone(),
+        &state.intent,
+        &state.plan,
+        state.source(),
+    ) else {
+        return (Agent::Finalize, "nothing to write".into());
+    };
+    let written = crate::project::write(
+        &dir,
+        intent,
+        plan,
+        &state.models,
+        &source.source,
+        source.semantic.as_ref(),
+        source.catalog.schema.dialect,
+    );
+    match written {
+        Ok(files) => {
+            state.record.files = files;
+            (Agent::Finalize, format!("dbt project in {}", dir.display()))
+        }
+        Err(e) => {
+            let message = format!("writing the project to {}: {e}", dir.display());
+            (state.end(message.clone()), message)
+        }
+    }
+}
+
+/// Decides how the run ends and, when it was asked to apply and its
+/// checks passed, writes the targets — after the read-only connection
+/// closed (DuckDB allows one read-write process per file).
+async fn finalize(state: &mut EtlState) -> Step {
+    let Some(target) = state.intent.as_ref().map(|i| i.target.name.clone()) else {
+        return (state.end("nothing to finalize"), "no intent".into());
+    };
+    let not_applied = vec![TargetResult {
+        name: target.clone(),
+        rows: None,
+        applied: false,
+    }];
+    let (errors, failed_tests) = (state.checks.errors(), state.checks.failed_tests());
+    if errors > 0 || failed_tests > 0 {
+        state.record.status = EtlStatus::NeedsReview;
+        state.record.targets = not_applied;
+        let message = format!(
+            "built, but {errors} review errors and {failed_tests} failed tests: nothing was applied"
+        );
+        return (state.end(message), "not applied: the checks failed".into());
+    }
+    if !state.settings.apply {
+        state.record.status = EtlStatus::Done;
+        state.record.targets = not_applied;
+        let message = "built, reviewed and tested; nothing written to the source (give --apply to write the targets)";
+        return (state.end(message), "nothing applied (no --apply)".into());
+    }
+    let Some(shared) = state.source.take() else {
+        return (state.end("no source to apply to"), "no source".into());
+    };
+    let schema = &shared.catalog.schema;
+    let writes = match crate::apply::check(
+        &state.models,
+        schema.dialect,
+        schema,
+        std::slice::from_ref(&target),
+    ) {
+        Ok(w) => w,
+        Err(e) => return (state.end(e.clone()), e),
+    };
+    let data_source = shared.source.clone();
+    state.record.targets = not_applied;
+    let Ok(source) = Arc::try_unwrap(shared) else {
+        state.record.status = EtlStatus::Failed;
+        let message = "built, reviewed and tested, but not applied: the source is open for other runs (apply from the command line)";
+        return (
+            state.end(message),
+            "not applied: the source is shared".into(),
+        );
+    };
+    drop(source);
+    match crate::apply::apply(&data_source, &writes, &[target]).await {
+        Ok(results) => {
+            state.record.status = EtlStatus::Done;
+            let message = format!(
+                "applied: {}",
+                results
+                    .iter()
+                    .map(|t| format!(
+                        "{} ({} rows)",
+                        t.name,
+                        t.rows.map_or("?".into(), |r| r.to_string())
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            state.record.targets = results;
+            (state.end(message.clone()), message)
+        }
+        Err(e) => (state.end(e.clone()), e),
+    }
+}
+
+/// What the case library learned from a lesson, as the record shows it
+/// (a store error in words).
+async fn learn(
+    source: &LoadedSource,
+    store: &dyn chatdb_flow::CaseStore,
+    lesson: Lesson<'_>,
+    options: &RunOptions,
+) -> serde_json::Value {
+    let learned = source
+        .pipeline()
+        .learn(store, &source.key, lesson, options)
+        .await;
+    match learned {
+        Ok(l) => serde_json::to_value(l).unwrap_or_default(),
+        Err(e) => serde_json::json!({"action": "error", "error": e.to_string()}),
+    }
+}
+
+/// Appends a rejected workflow (request, select part, target, reason) to
+/// `etl/rejections.jsonl` of the data directory — what a failure analysis
+/// reads.
+fn record_rejection(data_dir: &Path, state: &EtlState, reason: &str) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let line = serde_json::json!({
+        "thread_id": state.thread,
+        "request": state.request,
+        "select": state.intent.as_ref().map(|i| &i.select_sql).or(state.settings.select.as_ref()),
+        "target": state.suggestion,
+        "reason": reason,
+        "at": chrono::Utc::now().to_rfc3339(),
+    });
+    let dir = crate::pending::PendingStore::new(data_dir)
+        .dir()
+        .to_path_buf();
+    std::fs::create_dir_all(&dir)?;
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("rejections.jsonl"))?;
+    writeln!(file, "{line}")
+}
