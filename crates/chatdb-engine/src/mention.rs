@@ -497,7 +497,10 @@ impl Lexicon {
             // label.
             if !han {
                 let label = table.label_column();
-                for zh in english_in_chinese(&table.name, 18) {
+                for zh in english_in_chinese(&table.name, 18)
+                    .into_iter()
+                    .chain(generic_free(&table.name).into_iter().flat_map(|n| english_in_chinese(&n, 18)))
+                {
                     lex.add(&zh, ttarget.clone(), 2);
                     if let Some(label) = label {
                         let target = Target::Column(ColumnRef::new(&tname, label));
@@ -1098,12 +1101,39 @@ fn stands_alone(q: &Question, r: &Range<usize>, start: usize, needle: &str) -> b
 
 /// Chinese names for an English schema name, without the words questions
 /// are made of: `amount` is also 多少 in the dictionary, which must stay
-/// "how much".
+/// "how much". A name of two words is also said with 的 between them
+/// (`pet_type`: 宠物类型 and 宠物的类型), as "type of pet" is in English.
 fn english_in_chinese(name: &str, limit: usize) -> Vec<String> {
-    chatdb_knowledge::bilingual::chinese_names(name, limit)
+    use chatdb_knowledge::bilingual::{chinese_names, chinese_words};
+    let mut names = chinese_names(name, limit);
+    if let [first, second] = chatdb_knowledge::text::split_identifier(name).as_slice() {
+        let (a, b) = (chinese_words(first), chinese_words(second));
+        let joined: Vec<String> = a
+            .iter()
+            .take(3)
+            .flat_map(|x| b.iter().map(move |y| format!("{x}的{y}")))
+            .take(limit)
+            .collect();
+        names.extend(joined);
+    }
+    names
         .into_iter()
         .filter(|zh| !crate::cues::is_cue_word(zh) && !is_stopword(zh))
         .collect()
+}
+
+/// An English table name without its generic ending or prefix (`cars_data`
+/// → `cars`, `tbl_orders` → `orders`): the noun that names it alone, as in
+/// English questions.
+fn generic_free(name: &str) -> Option<String> {
+    let words = chatdb_knowledge::text::split_identifier(name);
+    let (last, rest) = words.split_last()?;
+    if !rest.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&stem(last).as_str()) {
+        return Some(rest.join("_"));
+    }
+    let (first, rest) = words.split_first()?;
+    (!rest.is_empty() && GENERIC_TABLE_PREFIXES.contains(&stem(first).as_str()))
+        .then(|| rest.join("_"))
 }
 
 #[cfg(test)]
@@ -1152,5 +1182,68 @@ mod tests {
             "singer",
             "net_worth_millions"
         ))));
+    }
+
+    /// What the lexicon reads in `question` over `schema`: each match's
+    /// text and its first target.
+    fn read(schema: &Schema, question: &str) -> Vec<(String, Target)> {
+        let lex = Lexicon::build(schema, &[], None, &[]);
+        let q = Question::new(question);
+        lex.find(&q, &BTreeSet::new())
+            .into_iter()
+            .map(|m| {
+                let text = q.tokens[m.tokens.clone()]
+                    .iter()
+                    .map(|t| q.lower[t.span.clone()].to_string())
+                    .collect::<String>();
+                (text, m.targets[0].clone())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn chinese_names_an_english_table_by_its_noun_and_a_column_with_de() {
+        let mut s = schema();
+        s.tables[0].columns.push(Column {
+            name: "song_name".into(),
+            db_type: "x".into(),
+            logical_type: LogicalType::Text,
+            nullable: true,
+            comment: None,
+        });
+        s.tables.push(Table {
+            schema: None,
+            name: "cars_data".into(),
+            kind: TableKind::Table,
+            comment: None,
+            columns: vec![Column {
+                name: "horsepower".into(),
+                db_type: "x".into(),
+                logical_type: LogicalType::Integer,
+                nullable: true,
+                comment: None,
+            }],
+            primary_key: vec![],
+            foreign_keys: vec![],
+        });
+        // 汽车 names `cars_data` (its generic ending dropped), as "cars" does.
+        let found = read(&s, "汽车的平均马力");
+        assert!(
+            found.contains(&("汽车".to_string(), Target::Table("cars_data".into()))),
+            "{found:?}"
+        );
+        // 歌曲的名称 is `song_name` said with 的, as "name of the song" is.
+        let found = read(&s, "每个歌手的歌曲的名称");
+        assert!(
+            found.contains(&(
+                "歌曲的名称".to_string(),
+                Target::Column(ColumnRef::new("singer", "song_name"))
+            )),
+            "{found:?}"
+        );
+        assert_eq!(generic_free("tbl_orders").as_deref(), Some("orders"));
+        assert_eq!(generic_free("model_list").as_deref(), Some("model"));
+        assert_eq!(generic_free("data"), None);
+        assert_eq!(generic_free("singer"), None);
     }
 }
