@@ -497,10 +497,11 @@ impl Lexicon {
             // label.
             if !han {
                 let label = table.label_column();
-                for zh in english_in_chinese(&table.name, 18)
-                    .into_iter()
-                    .chain(generic_free(&table.name).into_iter().flat_map(|n| english_in_chinese(&n, 18)))
-                {
+                for zh in english_in_chinese(&table.name, 18).into_iter().chain(
+                    generic_free(&table.name)
+                        .into_iter()
+                        .flat_map(|n| english_in_chinese(&n, 18)),
+                ) {
                     lex.add(&zh, ttarget.clone(), 2);
                     if let Some(label) = label {
                         let target = Target::Column(ColumnRef::new(&tname, label));

@@ -643,9 +643,7 @@ fn record_rejection(data_dir: &Path, state: &EtlState, reason: &str) -> std::io:
         "reason": reason,
         "at": chrono::Utc::now().to_rfc3339(),
     });
-    let dir = crate::pending::PendingStore::new(data_dir)
-        .dir()
-        .to_path_buf();
+    let dir = crate::pending::dir(data_dir);
     std::fs::create_dir_all(&dir)?;
     let mut file = std::fs::OpenOptions::new()
         .create(true)

@@ -1,6 +1,8 @@
-//! ETL runs waiting on the user, kept as files in the data directory so
-//! `chatdb resume --thread ID ANSWER` continues them from any process:
-//! what the user is asked, and the run's checkpointed state.
+//! ETL runs waiting on the user — what the user is asked, and the run's
+//! checkpointed state — kept in the store of threads and runs (SQLite in
+//! the data directory, or PostgreSQL), so `chatdb resume --thread ID
+//! ANSWER` continues them from any process, and from any host sharing a
+//! PostgreSQL store.
 
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -88,20 +90,31 @@ pub fn verdict(answer: &str) -> Option<Verdict> {
     None
 }
 
-/// The waiting ETL runs of a data directory.
-pub struct PendingStore {
+/// The ETL directory of a data directory: the rejection log, and the
+/// files of runs that waited before they were kept in the store.
+pub fn dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("etl")
+}
+
+/// The waiting ETL runs of a store. Runs that waited before they were
+/// kept in the store are files under `data_dir/etl`: read and removed
+/// there too, so an upgrade loses none.
+pub struct PendingStore<'a> {
+    store: &'a dyn chatdb_flow::Checkpointer,
     dir: PathBuf,
 }
 
-impl PendingStore {
-    /// The store under `data_dir/etl`.
-    pub fn new(data_dir: &Path) -> PendingStore {
+impl<'a> PendingStore<'a> {
+    /// The waiting runs of `store`, with the earlier files and the
+    /// rejection log under `data_dir/etl`.
+    pub fn new(store: &'a dyn chatdb_flow::Checkpointer, data_dir: &Path) -> PendingStore<'a> {
         PendingStore {
-            dir: data_dir.join("etl"),
+            store,
+            dir: dir(data_dir),
         }
     }
 
-    /// The directory the store keeps its files in.
+    /// The directory of the earlier files and the rejection log.
     pub fn dir(&self) -> &Path {
         &self.dir
     }
@@ -114,40 +127,49 @@ impl PendingStore {
         safe.then(|| self.dir.join(format!("{thread}.json")))
     }
 
-    /// Records a waiting run (atomically).
-    pub fn put(&self, p: &Pending) -> std::io::Result<()> {
-        let Some(file) = self.file(&p.thread_id) else {
-            return Err(std::io::Error::other(
-                "a thread id is letters, digits and dashes",
-            ));
-        };
-        std::fs::create_dir_all(&self.dir)?;
-        let tmp = file.with_extension("json.tmp");
-        std::fs::write(
-            &tmp,
-            serde_json::to_vec_pretty(p).map_err(std::io::Error::other)?,
-        )?;
-        std::fs::rename(tmp, file)
+    /// Records a waiting run.
+    pub async fn put(&self, p: &Pending) -> Result<(), String> {
+        let json = serde_json::to_value(p).map_err(|e| e.to_string())?;
+        self.store
+            .put_etl_checkpoint(&p.thread_id, &json)
+            .await
+            .map_err(|e| e.to_string())
     }
 
     /// The waiting run of a thread, if any.
-    pub fn get(&self, thread: &str) -> std::io::Result<Option<Pending>> {
+    pub async fn get(&self, thread: &str) -> Result<Option<Pending>, String> {
+        let stored = self
+            .store
+            .etl_checkpoint(thread)
+            .await
+            .map_err(|e| e.to_string())?;
+        if let Some(json) = stored {
+            return serde_json::from_value(json)
+                .map(Some)
+                .map_err(|e| format!("the waiting run of {thread} can't be read: {e}"));
+        }
         let Some(file) = self.file(thread) else {
             return Ok(None);
         };
         match std::fs::read(&file) {
             Ok(bytes) => serde_json::from_slice(&bytes)
                 .map(Some)
-                .map_err(std::io::Error::other),
+                .map_err(|e| format!("{}: {e}", file.display())),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(e),
+            Err(e) => Err(format!("{}: {e}", file.display())),
         }
     }
 
     /// Forgets a thread's waiting run.
-    pub fn remove(&self, thread: &str) -> std::io::Result<()> {
+    pub async fn remove(&self, thread: &str) -> Result<(), String> {
+        self.store
+            .clear_etl_checkpoint(thread)
+            .await
+            .map_err(|e| e.to_string())?;
         match self.file(thread).map(std::fs::remove_file) {
-            Some(Err(e)) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            Some(Err(e)) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(format!("{}: {e}", self.dir.display()))
+            }
             _ => Ok(()),
         }
     }
@@ -231,10 +253,14 @@ mod tests {
         assert_eq!(verdict("north"), None);
     }
 
-    #[test]
-    fn waiting_runs_survive_the_process_and_thread_ids_stay_file_names() {
+    #[tokio::test]
+    async fn waiting_runs_survive_the_process_and_earlier_files_are_read() {
         let dir = tempfile::tempdir().expect("dir");
-        let store = PendingStore::new(dir.path());
+        let open = || {
+            chatdb_flow::checkpoint::SqliteCheckpointer(std::sync::Mutex::new(
+                chatdb_flow::ThreadStore::open(&dir.path().join("threads.db")).expect("store"),
+            ))
+        };
         let p = Pending {
             thread_id: "t-1".into(),
             request: "按月汇总销售额".into(),
@@ -247,13 +273,29 @@ mod tests {
             source: Some("demo".into()),
             state: Some(serde_json::json!({"next": "analyst"})),
         };
-        store.put(&p).expect("put");
-        assert_eq!(
-            PendingStore::new(dir.path()).get("t-1").expect("get"),
-            Some(p)
-        );
-        assert_eq!(store.get("../etc/passwd").expect("get"), None);
-        store.remove("t-1").expect("remove");
-        assert_eq!(store.get("t-1").expect("get"), None);
+        let first = open();
+        PendingStore::new(&first, dir.path())
+            .put(&p)
+            .await
+            .expect("put");
+        drop(first);
+        let again = open();
+        let store = PendingStore::new(&again, dir.path());
+        assert_eq!(store.get("t-1").await.expect("get"), Some(p.clone()));
+        store.remove("t-1").await.expect("remove");
+        assert_eq!(store.get("t-1").await.expect("get"), None);
+        // A run that waited as a file (before runs were kept in the store).
+        let old = Pending {
+            thread_id: "t-2".into(),
+            state: None,
+            ..p
+        };
+        std::fs::create_dir_all(store.dir()).expect("dir");
+        let file = store.dir().join("t-2.json");
+        std::fs::write(&file, serde_json::to_vec(&old).expect("json")).expect("write");
+        assert_eq!(store.get("t-2").await.expect("get"), Some(old));
+        assert_eq!(store.get("../etc/passwd").await.expect("get"), None);
+        store.remove("t-2").await.expect("remove");
+        assert!(!file.exists());
     }
 }

@@ -92,9 +92,10 @@ pub struct Etl<'a> {
     /// the writer opens.
     pub source: Arc<LoadedSource>,
     pub llm: Option<&'a chatdb_llm::LlmClient>,
-    /// The case library, which learns from approvals, corrections and
-    /// rejections (none: nothing is learned).
-    pub cases: Option<&'a dyn chatdb_flow::CaseStore>,
+    /// The store of threads and runs: where a waiting run is checkpointed,
+    /// and whose case library learns from approvals, corrections and
+    /// rejections (none: a run can't wait, nothing is learned).
+    pub store: Option<&'a dyn chatdb_flow::Checkpointer>,
 }
 
 impl Etl<'_> {
@@ -106,8 +107,12 @@ impl Etl<'_> {
         answer: &str,
         options: EtlOptions,
     ) -> Result<EtlRecord, String> {
-        let pending = PendingStore::new(&options.data_dir)
+        let store = self
+            .store
+            .ok_or("no store of waiting runs was given to resume from")?;
+        let pending = PendingStore::new(store, &options.data_dir)
             .get(thread)
+            .await
             .map_err(|e| format!("reading the waiting run: {e}"))?
             .ok_or_else(|| format!("no ETL run waits in thread {thread}"))?;
         self.continue_waiting(thread, pending, answer, options)
@@ -188,7 +193,7 @@ impl Etl<'_> {
         let source_name = state.source.as_ref().map(|s| s.name.clone());
         let graph = EtlGraph {
             llm: self.llm,
-            cases: self.cases,
+            cases: self.store.map(|s| s as &dyn chatdb_flow::CaseStore),
             run: &options.run,
             data_dir: &options.data_dir,
         };
@@ -199,10 +204,18 @@ impl Etl<'_> {
         };
         chatdb_flow::graph::drive(&graph, &mut state, &limits).await;
         state.source = None;
-        let store = PendingStore::new(&options.data_dir);
+        let Some(store) = self.store.map(|s| PendingStore::new(s, &options.data_dir)) else {
+            if state.waiting.is_some() {
+                let mut record = state.into_record();
+                record.status = crate::record::EtlStatus::Failed;
+                record.message = "the run has a question, but no store to wait in".into();
+                return record;
+            }
+            return state.into_record();
+        };
         let Some(waiting) = state.waiting else {
             // The run went on: the thread waits no more.
-            let _ = store.remove(&state.thread);
+            let _ = store.remove(&state.thread).await;
             return state.into_record();
         };
         let checkpoint = match serde_json::to_value(&state) {
@@ -226,7 +239,7 @@ impl Etl<'_> {
             state: Some(checkpoint),
         };
         let mut record = state.into_record();
-        if let Err(e) = store.put(&pending) {
+        if let Err(e) = store.put(&pending).await {
             record.status = crate::record::EtlStatus::Failed;
             record.message = format!("could not keep the run waiting: {e}");
         }

@@ -211,7 +211,7 @@ async fn a_postgres_sources_dbt_project_builds_with_its_own_profile() {
     let record = chatdb_etl::Etl {
         source: std::sync::Arc::new(loaded),
         llm: None,
-        cases: None,
+        store: None,
     }
     .run(
         "Total amount per city into a table named dws_city_amount",

@@ -416,10 +416,11 @@ async fn confirmed(
         )
     };
     options.max_steps = max_steps;
+    let store = ws.store(None).await.expect("the thread store");
     let etl = chatdb_etl::Etl {
         source: std::sync::Arc::new(loaded),
         llm,
-        cases: None,
+        store: Some(store.as_ref()),
     };
     match run {
         Ok(request) => etl.run(request, options).await,
@@ -490,6 +491,7 @@ async fn an_approved_workflow_goes_on_from_its_checkpoint_without_asking_the_mod
         Some(common::scalar(&source, "SELECT COUNT(*) FROM regions").await)
     );
     // The thread waits no more.
+    let store = ws.store(None).await.expect("the thread store");
     let again = chatdb_etl::Etl {
         source: std::sync::Arc::new(
             chatdb_flow::source::LoadedSource::load(&ws, source.clone(), None, &mut |_| {})
@@ -497,7 +499,7 @@ async fn an_approved_workflow_goes_on_from_its_checkpoint_without_asking_the_mod
                 .expect("loads"),
         ),
         llm: None,
-        cases: None,
+        store: Some(store.as_ref()),
     }
     .resume(
         &waiting.thread_id,

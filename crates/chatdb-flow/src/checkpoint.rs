@@ -40,6 +40,13 @@ pub trait Checkpointer: CaseStore + Send + Sync {
     async fn put_feedback(&self, feedback: &Feedback) -> Result<(), StoreError>;
     /// The feedback given on a run, oldest first.
     async fn feedback(&self, run_id: &str) -> Result<Vec<Feedback>, StoreError>;
+    /// Saves the checkpoint of a waiting ETL run (what it asked and its
+    /// state, as `chatdb_etl` writes them), replacing the thread's earlier
+    /// one.
+    async fn put_etl_checkpoint(&self, thread_id: &str, waiting: &Json) -> Result<(), StoreError>;
+    /// The checkpoint of the ETL run a thread waits on, if any.
+    async fn etl_checkpoint(&self, thread_id: &str) -> Result<Option<Json>, StoreError>;
+    async fn clear_etl_checkpoint(&self, thread_id: &str) -> Result<(), StoreError>;
 }
 
 /// The SQLite store behind the interface (its calls are short and local).
@@ -98,6 +105,15 @@ impl Checkpointer for SqliteCheckpointer {
     async fn feedback(&self, r: &str) -> Result<Vec<Feedback>, StoreError> {
         self.with(|s| s.feedback(r))
     }
+    async fn put_etl_checkpoint(&self, t: &str, waiting: &Json) -> Result<(), StoreError> {
+        self.with(|s| s.put_etl_checkpoint(t, waiting))
+    }
+    async fn etl_checkpoint(&self, t: &str) -> Result<Option<Json>, StoreError> {
+        self.with(|s| s.etl_checkpoint(t))
+    }
+    async fn clear_etl_checkpoint(&self, t: &str) -> Result<(), StoreError> {
+        self.with(|s| s.clear_etl_checkpoint(t))
+    }
 }
 
 /// The PostgreSQL store: the same three tables, prefixed `chatdb_`.
@@ -145,6 +161,8 @@ impl PgStore {
                  SELECT pg_advisory_xact_lock(7277917394520710);
                  CREATE TABLE IF NOT EXISTS chatdb_pending (
                     thread_id TEXT PRIMARY KEY, state TEXT NOT NULL, updated_at BIGINT NOT NULL);
+                 CREATE TABLE IF NOT EXISTS chatdb_etl_pending (
+                    thread_id TEXT PRIMARY KEY, waiting TEXT NOT NULL, updated_at BIGINT NOT NULL);
                  CREATE TABLE IF NOT EXISTS chatdb_memory (
                     thread_id TEXT PRIMARY KEY, intent TEXT NOT NULL, turns INTEGER NOT NULL, updated_at BIGINT NOT NULL);
                  CREATE TABLE IF NOT EXISTS chatdb_runs (
@@ -233,6 +251,37 @@ impl Checkpointer for PgStore {
     async fn clear_checkpoint(&self, t: &str) -> Result<(), StoreError> {
         self.client
             .execute("DELETE FROM chatdb_pending WHERE thread_id = $1", &[&t])
+            .await
+            .map_err(pg)?;
+        Ok(())
+    }
+    async fn put_etl_checkpoint(&self, t: &str, waiting: &Json) -> Result<(), StoreError> {
+        self.client
+            .execute(
+                "INSERT INTO chatdb_etl_pending (thread_id, waiting, updated_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (thread_id) DO UPDATE SET waiting = EXCLUDED.waiting, updated_at = EXCLUDED.updated_at",
+                &[&t, &waiting.to_string(), &now()],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(())
+    }
+    async fn etl_checkpoint(&self, t: &str) -> Result<Option<Json>, StoreError> {
+        let row = self
+            .client
+            .query_opt(
+                "SELECT waiting FROM chatdb_etl_pending WHERE thread_id = $1",
+                &[&t],
+            )
+            .await
+            .map_err(pg)?;
+        Ok(row
+            .map(|r| serde_json::from_str(&r.get::<_, String>(0)))
+            .transpose()?)
+    }
+    async fn clear_etl_checkpoint(&self, t: &str) -> Result<(), StoreError> {
+        self.client
+            .execute("DELETE FROM chatdb_etl_pending WHERE thread_id = $1", &[&t])
             .await
             .map_err(pg)?;
         Ok(())

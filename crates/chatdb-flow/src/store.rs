@@ -7,6 +7,7 @@ use crate::clarify::Pending;
 use crate::state::RunState;
 use chatdb_intent::Intent;
 use rusqlite::{params, Connection, OptionalExtension};
+use serde_json::Value as Json;
 use std::path::Path;
 
 /// What can go wrong with the store.
@@ -79,6 +80,11 @@ impl ThreadStore {
             "CREATE TABLE IF NOT EXISTS pending (
                 thread_id TEXT PRIMARY KEY,
                 state TEXT NOT NULL,
+                updated_at INTEGER NOT NULL
+             );
+             CREATE TABLE IF NOT EXISTS etl_pending (
+                thread_id TEXT PRIMARY KEY,
+                waiting TEXT NOT NULL,
                 updated_at INTEGER NOT NULL
              );
              CREATE TABLE IF NOT EXISTS runs (
@@ -220,6 +226,37 @@ impl ThreadStore {
     pub fn clear_checkpoint(&self, thread_id: &str) -> Result<(), StoreError> {
         self.conn
             .execute("DELETE FROM pending WHERE thread_id = ?1", [thread_id])?;
+        Ok(())
+    }
+
+    /// Saves the checkpoint of a waiting ETL run (replacing the thread's
+    /// earlier one).
+    pub fn put_etl_checkpoint(&self, thread_id: &str, waiting: &Json) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO etl_pending (thread_id, waiting, updated_at) VALUES (?1, ?2, ?3)
+             ON CONFLICT(thread_id) DO UPDATE SET waiting = excluded.waiting, updated_at = excluded.updated_at",
+            params![thread_id, waiting.to_string(), now()],
+        )?;
+        Ok(())
+    }
+
+    /// The checkpoint of the ETL run a thread waits on, if any.
+    pub fn etl_checkpoint(&self, thread_id: &str) -> Result<Option<Json>, StoreError> {
+        let waiting: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT waiting FROM etl_pending WHERE thread_id = ?1",
+                [thread_id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(waiting.map(|w| serde_json::from_str(&w)).transpose()?)
+    }
+
+    /// Drops a thread's ETL checkpoint.
+    pub fn clear_etl_checkpoint(&self, thread_id: &str) -> Result<(), StoreError> {
+        self.conn
+            .execute("DELETE FROM etl_pending WHERE thread_id = ?1", [thread_id])?;
         Ok(())
     }
 

@@ -44,6 +44,23 @@ async fn round_trip(store: &dyn Checkpointer, tag: &str) {
         .await
         .unwrap();
     assert_eq!(store.run(&run).await.unwrap().unwrap()["answer"], "42");
+
+    // A waiting ETL run's checkpoint, apart from the question runs'.
+    let etl = format!("etl-{tag}-{}", std::process::id());
+    assert!(store.etl_checkpoint(&etl).await.unwrap().is_none());
+    let waiting = json!({"thread_id": etl, "question": "approve?", "state": {"next": "feedback"}});
+    store.put_etl_checkpoint(&etl, &waiting).await.unwrap();
+    store
+        .put_etl_checkpoint(&etl, &json!({"question": "again"}))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.etl_checkpoint(&etl).await.unwrap(),
+        Some(json!({"question": "again"})),
+        "a thread keeps one checkpoint, the latest"
+    );
+    assert!(store.checkpoint(&etl).await.unwrap().is_none());
+    store.put_etl_checkpoint(&etl, &waiting).await.unwrap();
 }
 
 #[tokio::test]
@@ -72,6 +89,12 @@ async fn postgres_store_through_the_interface() {
         .unwrap();
     let thread = format!("thread-pg-{}", std::process::id());
     assert_eq!(again.memory(&thread).await.unwrap().map(|m| m.1), Some(3));
+    // … and the ETL run waiting there: resumable from another host.
+    let etl = format!("etl-pg-{}", std::process::id());
+    let waiting = again.etl_checkpoint(&etl).await.unwrap().expect("waiting");
+    assert_eq!(waiting["state"]["next"], "feedback");
+    again.clear_etl_checkpoint(&etl).await.unwrap();
+    assert!(store.etl_checkpoint(&etl).await.unwrap().is_none());
     assert!(
         open(Some("mysql://x"), &dir.path().join("u.sqlite"))
             .await

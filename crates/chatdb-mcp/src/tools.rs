@@ -646,10 +646,13 @@ impl ChatDbTools {
             return Err("the request is empty: say what to build and where it goes".into());
         }
         let caller = caller(ctx)?;
-        let pending = chatdb_etl::pending::PendingStore::new(&self.backend.data_dir);
+        let pending = chatdb_etl::pending::PendingStore::new(
+            self.backend.store.as_ref(),
+            &self.backend.data_dir,
+        );
         let thread = a.thread.filter(|t| !t.trim().is_empty());
         let waiting = match &thread {
-            Some(t) => pending.get(t).map_err(|e| e.to_string())?,
+            Some(t) => pending.get(t).await?,
             None => None,
         };
         // A waiting run continues on its own source.
@@ -671,7 +674,7 @@ impl ChatDbTools {
         let etl = chatdb_etl::Etl {
             source: loaded,
             llm: entry.llm.as_ref(),
-            cases: Some(self.backend.store.as_ref()),
+            store: Some(self.backend.store.as_ref()),
         };
         let record = match (thread, waiting) {
             (Some(t), Some(p)) => etl.continue_waiting(&t, p, &a.request, options).await?,

@@ -50,7 +50,7 @@ pub async fn run(args: Args<'_>) -> Result<ExitCode> {
     let etl = Etl {
         source: std::sync::Arc::new(source),
         llm: llm.as_ref(),
-        cases: Some(store.as_ref()),
+        store: Some(store.as_ref()),
     };
     let record = etl.run(args.request, options).await;
     print(&record, args.json)
@@ -67,7 +67,12 @@ pub async fn resume(
     answer: &str,
 ) -> Result<Option<ExitCode>> {
     let ws = crate::workspace::workspace()?;
-    let Some(pending) = chatdb_etl::pending::PendingStore::new(ws.dir()).get(thread)? else {
+    let store = crate::workspace::store().await?;
+    let waiting = chatdb_etl::pending::PendingStore::new(store.as_ref(), ws.dir())
+        .get(thread)
+        .await
+        .map_err(anyhow::Error::msg)?;
+    let Some(pending) = waiting else {
         return Ok(None);
     };
     let llm = chatdb_flow::model_client(model.llm.as_deref(), model.llm_log.as_deref())?;
@@ -80,11 +85,10 @@ pub async fn resume(
             ws.dir().to_path_buf(),
         )
     };
-    let store = crate::workspace::store().await?;
     let etl = Etl {
         source: std::sync::Arc::new(source),
         llm: llm.as_ref(),
-        cases: Some(store.as_ref()),
+        store: Some(store.as_ref()),
     };
     match etl.continue_waiting(thread, pending, answer, options).await {
         Ok(record) => print(&record, json).map(Some),

@@ -36,7 +36,7 @@ pub async fn run(
     Etl {
         source: std::sync::Arc::new(loaded),
         llm,
-        cases: None,
+        store: None,
     }
     .run(request, options)
     .await

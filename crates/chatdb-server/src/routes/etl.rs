@@ -84,8 +84,9 @@ pub async fn etl_resume(
     Caller(caller): Caller,
     Body(req): Body<EtlResumeRequest>,
 ) -> Result<Json<EtlRecord>, ApiError> {
-    let pending = PendingStore::new(&state.data_dir)
+    let pending = PendingStore::new(state.store.as_ref(), &state.data_dir)
         .get(&req.thread)
+        .await
         .map_err(|e| ApiError::internal(format!("reading the waiting run: {e}")))?
         .ok_or_else(|| {
             ApiError::not_found(format!("no ETL run waits in thread {:?}", req.thread))
@@ -162,7 +163,7 @@ async fn run(
         let etl = Etl {
             source,
             llm: entry.llm.as_ref(),
-            cases: Some(shared.store.as_ref()),
+            store: Some(shared.store.as_ref()),
         };
         match kind {
             Kind::Build(request) => Ok(etl.run(&request, options).await),
