@@ -142,6 +142,29 @@ fn counting_rows() {
 }
 
 #[test]
+fn a_classifier_after_how_many_counts_rows() {
+    // 场 counts events, as 个 counts anything: over English names too.
+    for q in ["有多少场音乐会", "一共举办过多少场音乐会？"] {
+        let p = answered(&english(), q);
+        assert_eq!(
+            p.sql.as_deref(),
+            Some(r#"SELECT COUNT(*) AS "count" FROM "concert""#),
+            "{q}"
+        );
+    }
+    let p = answered(&english(), "每个体育场有多少场音乐会");
+    assert!(
+        matches!(&p.parsed.intent.measures[0].target, MeasureTarget::Rows { table } if table == "concert"),
+        "{:?}",
+        p.parsed.intent
+    );
+    // A verb says what was counted, which rows may not be (卖了多少台 is
+    // units sold): the engine does not count rows for it.
+    let p = plan(&english(), "卖了多少台");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
 fn aggregates_of_a_column() {
     let p = answered(
         &english(),

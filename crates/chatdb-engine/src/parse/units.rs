@@ -13,6 +13,15 @@ const GOODS_CLASSIFIERS: &[&str] = &[
     "台", "部", "双", "瓶", "盒", "支", "只", "套", "箱", "袋", "包", "条", "副", "把", "本", "罐",
 ];
 
+/// Classifiers that count single things — events (场), vehicles (辆),
+/// animals (只), aircraft (架), ships (艘), songs (首), books (本), rooms
+/// (间), buildings (栋), courses (门) … — besides those the cue lexicon
+/// reads as a count with 多少 already (个, 家, 条 …).
+const INDIVIDUAL_CLASSIFIERS: &[&str] = &[
+    "场", "辆", "只", "架", "艘", "首", "本", "张", "间", "栋", "幢", "门", "头", "匹", "棵", "篇",
+    "台", "件", "期", "集", "节",
+];
+
 impl Parser<'_, '_> {
     pub(super) fn measures_named_by_their_unit(&mut self) {
         if !self.q.chinese {
@@ -61,6 +70,15 @@ impl Parser<'_, '_> {
                     Some((self.average_in_unit(&unit)?, Some(a)))
                 });
             let Some((target, average_cue)) = averaged else {
+                // 有多少场音乐会, 一共有多少辆汽车: no measure is counted in
+                // the classifier and no verb says one — it counts the rows
+                // of what follows, as 多少个 does.
+                // (举办过多少场: the aspect particle before it is grammar.)
+                if said.is_none() && INDIVIDUAL_CLASSIFIERS.contains(&unit.as_str()) {
+                    self.slots[i].item = Item::Cue(CueKind::Count);
+                    self.understood_tokens.push(after);
+                    self.understood_tokens.extend(verb);
+                }
                 continue;
             };
             if let Some(a) = average_cue {
