@@ -736,6 +736,13 @@ impl Lexicon {
                                 for phrase in nouns.english_phrases_for(s) {
                                     lex.add(&phrase, value.clone(), 5);
                                 }
+                                // 法国歌手: 'France' as Chinese says it (a
+                                // dictionary word, below the value itself).
+                                if s.is_ascii() {
+                                    for zh in english_in_chinese(s, 6) {
+                                        lex.add(&zh, value.clone(), 4);
+                                    }
+                                }
                                 lex.add(s, value, 6);
                             }
                         }

@@ -165,6 +165,24 @@ fn a_classifier_after_how_many_counts_rows() {
 }
 
 #[test]
+fn an_english_value_said_in_chinese() {
+    // 'France' is stored; 法国 is how a Chinese question says it, with or
+    // without 来自 ("from") before it.
+    let p = answered(&english(), "法国歌手有多少个");
+    let sql = p.sql.as_deref().unwrap_or("");
+    assert!(
+        sql.contains("COUNT(*)") && sql.contains(r#""singer"."country" = 'France'"#),
+        "{sql}"
+    );
+    let p = answered(&english(), "来自法国的歌手的平均年龄");
+    let sql = p.sql.as_deref().unwrap_or("");
+    assert!(
+        sql.contains(r#"AVG("singer"."age")"#) && sql.contains("= 'France'"),
+        "{sql}"
+    );
+}
+
+#[test]
 fn aggregates_of_a_column() {
     let p = answered(
         &english(),

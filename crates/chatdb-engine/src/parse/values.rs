@@ -86,6 +86,21 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 来自法国的歌手: 来自 before a value is "from" before it ("singers
+    /// from France") — the value's filter says it already. (Before a
+    /// column, 来自哪些国家 asks for the column, which is another reading.)
+    pub(super) fn from_a_value(&mut self) {
+        let from: Vec<usize> = (0..self.q.tokens.len())
+            .filter(|k| self.q.tokens[*k].norm == "来自")
+            .filter(|k| {
+                self.slot_of_token(k + 1).is_some_and(|j| {
+                    matches!(self.slots[j].item, Item::Mention(Target::Value { .. }))
+                })
+            })
+            .collect();
+        self.understood_tokens.extend(from);
+    }
+
     /// Values: filters, with negation and IN for several of one column.
     pub(super) fn value_filters(&mut self) {
         let n = self.slots.len();
