@@ -644,6 +644,12 @@ impl Lexicon {
                 for zh in english_in_chinese(&col.name, 18) {
                     lex.add(&zh, ctarget.clone(), 2);
                 }
+                // 姓名 is a person's name: `name` or `full_name` of the
+                // table said (the dictionary glosses it "full name" only).
+                let lower = col.name.to_lowercase();
+                if matches!(lower.as_str(), "name" | "full_name" | "fullname") {
+                    lex.add("姓名", ctarget.clone(), 2);
+                }
                 let mut qualified = table_words.clone();
                 qualified.extend(words);
                 lex.add_words(qualified, ctarget.clone(), 5);

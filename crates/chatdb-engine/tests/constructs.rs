@@ -183,6 +183,15 @@ fn an_english_value_said_in_chinese() {
 }
 
 #[test]
+fn a_persons_name_said_in_chinese() {
+    let p = answered(&english(), "年龄最大的歌手的姓名");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "singer"."name" FROM "singer" ORDER BY "singer"."age" DESC LIMIT 1"#)
+    );
+}
+
+#[test]
 fn aggregates_of_a_column() {
     let p = answered(
         &english(),
