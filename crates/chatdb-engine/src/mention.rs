@@ -530,6 +530,14 @@ impl Lexicon {
             if let Some(spec) = spec {
                 for s in spec.display_name.iter().chain(spec.synonyms.iter()) {
                     lex.add(s, ttarget.clone(), 3);
+                    // 门店名称, 门店的名称: a Chinese name of the table with
+                    // 名称 is its label, as for a table named in Chinese.
+                    if let (Some(label), true) = (table.label_column(), s.chars().all(is_han)) {
+                        let target = Target::Column(ColumnRef::new(&tname, label));
+                        for suffix in ["名称", "的名称", "的名字"] {
+                            lex.add(&format!("{s}{suffix}"), target.clone(), 3);
+                        }
+                    }
                 }
             }
             if let Some(c) = &table.comment {

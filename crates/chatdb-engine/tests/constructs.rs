@@ -192,6 +192,24 @@ fn a_persons_name_said_in_chinese() {
 }
 
 #[test]
+fn a_tables_chinese_synonym_with_mingcheng_is_its_label() {
+    // The layer calls customers 客户; 客户的名称 is its label column, as
+    // 客户名称 is.
+    for q in ["客户的名称和性别", "每个客户的名称"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.starts_with(r#"SELECT "customers"."customer_name""#) && !sql.contains("JOIN"),
+            "{q}: {sql}"
+        );
+    }
+    let sql = retail_sql("每个门店的名称和所在城市");
+    assert!(
+        sql.contains(r#""stores"."store_name""#) && sql.contains(r#""stores"."city""#),
+        "{sql}"
+    );
+}
+
+#[test]
 fn aggregates_of_a_column() {
     let p = answered(
         &english(),
