@@ -546,7 +546,7 @@ impl Parser<'_, '_> {
         self.distributions();
         self.quoted_text();
         self.value_filters();
-        self.from_a_value();
+        self.come_from_a_value();
         self.absence();
         self.existence();
         self.alternatives();

@@ -89,7 +89,7 @@ impl Parser<'_, '_> {
     /// 来自法国的歌手: 来自 before a value is "from" before it ("singers
     /// from France") — the value's filter says it already. (Before a
     /// column, 来自哪些国家 asks for the column, which is another reading.)
-    pub(super) fn from_a_value(&mut self) {
+    pub(super) fn come_from_a_value(&mut self) {
         let from: Vec<usize> = (0..self.q.tokens.len())
             .filter(|k| self.q.tokens[*k].norm == "来自")
             .filter(|k| {
