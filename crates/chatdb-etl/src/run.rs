@@ -29,16 +29,13 @@ pub struct EtlOptions {
     /// Stop before writing anything and ask for approval (approve, reject
     /// with a reason, or a corrected SELECT), continued by `resume`.
     pub confirm: bool,
-    /// The user approved the workflow (set by `resume`).
-    pub approved: bool,
     /// The select part to build from instead of reading it from the
-    /// request (a user's correction).
+    /// request (the user's own SELECT).
     pub select: Option<String>,
-    /// The select part the user corrected (set by `resume` with a SELECT).
-    pub corrected_from: Option<String>,
     /// Options of the question pipeline that answers the select part.
     pub run: RunOptions,
-    /// Where waiting runs are kept (the data directory).
+    /// The data directory: the rejection log, and runs that waited as
+    /// files before they were kept in the store.
     pub data_dir: PathBuf,
     /// Where the agents' events go as they finish (the select part's
     /// question run reports to `run.events`).
@@ -59,9 +56,7 @@ impl EtlOptions {
             target: None,
             thread: None,
             confirm: false,
-            approved: false,
             select: None,
-            corrected_from: None,
             run,
             data_dir,
             events: None,
@@ -76,10 +71,10 @@ impl EtlOptions {
             apply: self.apply,
             test: self.test,
             confirm: self.confirm,
-            approved: self.approved,
+            approved: false,
             target: self.target.clone(),
             select: self.select.clone(),
-            corrected_from: self.corrected_from.clone(),
+            corrected_from: None,
             rejected: None,
         }
     }
