@@ -158,6 +158,10 @@ fn a_classifier_after_how_many_counts_rows() {
         "{:?}",
         p.parsed.intent
     );
+    // … and after a number in a condition on the count.
+    let p = answered(&english(), "音乐会超过1场的体育场");
+    let sql = p.sql.as_deref().unwrap_or("");
+    assert!(sql.ends_with("HAVING COUNT(*) > 1"), "{sql}");
     // A verb says what was counted, which rows may not be (卖了多少台 is
     // units sold): the engine does not count rows for it.
     let p = plan(&english(), "卖了多少台");
