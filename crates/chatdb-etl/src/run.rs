@@ -213,28 +213,26 @@ impl Etl<'_> {
             let _ = store.remove(&state.thread).await;
             return state.into_record();
         };
-        let checkpoint = match serde_json::to_value(&state) {
-            Ok(v) => v,
-            Err(e) => {
-                let mut record = state.into_record();
-                record.message = format!("could not keep the run waiting: {e}");
-                return record;
+        let kept = match serde_json::to_value(&state) {
+            Ok(checkpoint) => {
+                let pending = Pending {
+                    thread_id: state.thread.clone(),
+                    request: state.request.clone(),
+                    question: state.question.clone().unwrap_or_default(),
+                    suggestion: state.suggestion.clone(),
+                    waiting,
+                    out: state.settings.out.clone(),
+                    apply: state.settings.apply,
+                    select: state.intent.as_ref().map(|i| i.select_sql.clone()),
+                    source: source_name,
+                    state: Some(checkpoint),
+                };
+                store.put(&pending).await
             }
-        };
-        let pending = Pending {
-            thread_id: state.thread.clone(),
-            request: state.request.clone(),
-            question: state.question.clone().unwrap_or_default(),
-            suggestion: state.suggestion.clone(),
-            waiting,
-            out: state.settings.out.clone(),
-            apply: state.settings.apply,
-            select: state.intent.as_ref().map(|i| i.select_sql.clone()),
-            source: source_name,
-            state: Some(checkpoint),
+            Err(e) => Err(e.to_string()),
         };
         let mut record = state.into_record();
-        if let Err(e) = store.put(&pending).await {
+        if let Err(e) = kept {
             record.status = crate::record::EtlStatus::Failed;
             record.message = format!("could not keep the run waiting: {e}");
         }
