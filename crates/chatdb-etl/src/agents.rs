@@ -16,6 +16,7 @@
 //! checks passed and the run was asked to apply.
 
 use crate::analyst::{self, Outcome};
+use crate::checks::Written;
 use crate::pending::Waiting;
 use crate::record::{EtlStatus, TargetResult};
 use crate::request;
@@ -309,38 +310,30 @@ impl EtlGraph<'_> {
     /// correction is analysed and kept instead, a rejection is recorded
     /// (in `etl/rejections.jsonl` too) as a failure.
     async fn learning(&self, state: &mut EtlState) -> Step {
+        use chatdb_flow::store::Verdict;
         let question = request::read(&state.request).rest;
         let select =
             (state.intent.as_ref().map(|i| i.select_sql.clone())).or(state.settings.select.clone());
-        let settings = state.settings.clone();
-        let lesson = match (&settings.rejected, &settings.corrected_from) {
-            (Some(reason), _) => Lesson {
-                question: &question,
-                run_sql: select.as_deref(),
-                answered: true,
-                case_id: None,
-                verdict: chatdb_flow::store::Verdict::Down,
-                corrected: None,
-                reason: Some(reason),
-            },
-            (None, Some(original)) => Lesson {
-                question: &question,
-                run_sql: Some(original),
-                answered: true,
-                case_id: None,
-                verdict: chatdb_flow::store::Verdict::Correction,
-                corrected: select.as_deref(),
-                reason: None,
-            },
-            (None, None) => Lesson {
-                question: &question,
-                run_sql: select.as_deref(),
-                answered: true,
-                case_id: None,
-                verdict: chatdb_flow::store::Verdict::Up,
-                corrected: None,
-                reason: None,
-            },
+        let rejected = state.settings.rejected.clone();
+        let corrected_from = state.settings.corrected_from.clone();
+        // (What the run wrote, what the user said instead, the verdict.)
+        let (run_sql, corrected, verdict) = match (&rejected, &corrected_from) {
+            (Some(_), _) => (select.as_deref(), None, Verdict::Down),
+            (None, Some(original)) => (
+                Some(original.as_str()),
+                select.as_deref(),
+                Verdict::Correction,
+            ),
+            (None, None) => (select.as_deref(), None, Verdict::Up),
+        };
+        let lesson = Lesson {
+            question: &question,
+            run_sql,
+            answered: true,
+            case_id: None,
+            verdict,
+            corrected,
+            reason: rejected.as_deref(),
         };
         let learned = match (self.cases, state.source()) {
             (Some(store), Ok(source)) => Some(learn(&source, store, lesson, self.run).await),
@@ -354,10 +347,10 @@ impl EtlGraph<'_> {
             None => "no case library".into(),
         };
         state.record.learned = learned;
-        let Some(reason) = settings.rejected else {
+        let Some(reason) = rejected else {
             return (after_learning(state), detail);
         };
-        let message = match record_rejection(self.data_dir, state, &reason) {
+        let message = match record_rejection(self.data_dir, state, select.as_deref(), &reason) {
             Ok(()) if reason.is_empty() => "rejected; recorded, nothing written".to_string(),
             Ok(()) => format!("rejected ({reason}); recorded, nothing written"),
             Err(e) => format!("rejected; recording the rejection failed: {e}"),
@@ -414,13 +407,15 @@ fn reviewer(state: &mut EtlState) -> Step {
     let (Some(intent), Ok(source)) = (&state.intent, state.source()) else {
         return (state.end("nothing to review"), "no intent".into());
     };
-    match crate::checks::review(&source, intent, &state.models) {
-        Ok(findings) => state.checks.findings = findings,
+    let written = match Written::new(intent, &state.models, &source.catalog.schema) {
+        Ok(w) => w,
         Err(e) => {
             let message = format!("reviewing the workflow failed: {e}");
             return (state.end(message), e);
         }
-    }
+    };
+    state.checks.findings = crate::checks::review(&source, &written);
+    state.checks.written = Some(written);
     let detail = format!(
         "{} findings, {} errors",
         state.checks.findings.len(),
@@ -434,18 +429,14 @@ fn reviewer(state: &mut EtlState) -> Step {
     (next, detail)
 }
 
+/// Runs the models the Reviewer read in a sandbox.
 async fn tester(state: &mut EtlState) -> Step {
-    let (Some(intent), Ok(source)) = (&state.intent, state.source()) else {
-        return (state.end("nothing to test"), "no intent".into());
+    let (Some(intent), Some(written), Ok(source)) =
+        (&state.intent, &state.checks.written, state.source())
+    else {
+        return (state.end("nothing to test"), "nothing reviewed".into());
     };
-    let run = crate::checks::test(&source, intent, &state.models, &state.checks.findings).await;
-    let run = match run {
-        Ok(r) => r,
-        Err(e) => {
-            let message = format!("testing the workflow failed: {e}");
-            return (state.end(message), e);
-        }
-    };
+    let run = crate::checks::test(&source, intent, written, &state.checks.findings).await;
     let detail = format!(
         "{} tests in {}, {} failed",
         run.results.len(),
@@ -462,7 +453,7 @@ async fn tester(state: &mut EtlState) -> Step {
 /// rounds are left); a write-policy refusal it can't repair ends the run;
 /// otherwise on to the verdict, the output and the end.
 fn after_checks(state: &mut EtlState) -> Agent {
-    let failed = !state.checks.failures().is_empty();
+    let failed = !state.checks.passed();
     let s = &state.settings;
     let repairable = s.select.is_none() && !s.approved && !state.repair_stopped;
     if failed && repairable && state.repairs < crate::repair::MAX_ROUNDS {
@@ -551,8 +542,8 @@ async fn finalize(state: &mut EtlState) -> Step {
         rows: None,
         applied: false,
     }];
-    let (errors, failed_tests) = (state.checks.errors(), state.checks.failed_tests());
-    if errors > 0 || failed_tests > 0 {
+    if !state.checks.passed() {
+        let (errors, failed_tests) = (state.checks.errors(), state.checks.failed_tests());
         state.record.status = EtlStatus::NeedsReview;
         state.record.targets = not_applied;
         let message = format!(
@@ -630,15 +621,20 @@ async fn learn(
     }
 }
 
-/// Appends a rejected workflow (request, select part, target, reason) to
+/// Appends a rejected workflow (request, its select part, target, reason) to
 /// `etl/rejections.jsonl` of the data directory — what a failure analysis
 /// reads.
-fn record_rejection(data_dir: &Path, state: &EtlState, reason: &str) -> std::io::Result<()> {
+fn record_rejection(
+    data_dir: &Path,
+    state: &EtlState,
+    select: Option<&str>,
+    reason: &str,
+) -> std::io::Result<()> {
     use std::io::Write as _;
     let line = serde_json::json!({
         "thread_id": state.thread,
         "request": state.request,
-        "select": state.intent.as_ref().map(|i| &i.select_sql).or(state.settings.select.as_ref()),
+        "select": select,
         "target": state.suggestion,
         "reason": reason,
         "at": chrono::Utc::now().to_rfc3339(),

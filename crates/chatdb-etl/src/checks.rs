@@ -1,6 +1,7 @@
 //! What the Developer's models are checked by: the guard's write policy
 //! ([`crate::apply::check`]), the Reviewer's rules ([`review`]) and the Tester's sandbox
-//! run ([`test`]). [`Checks::failures`] says in words what failed — what
+//! run ([`test`]), the last two over the models written out once
+//! ([`Written`]). [`Checks::failures`] says in words what failed — what
 //! the run reports, and what the Developer's model strategy
 //! ([`crate::repair`]) rewrites the select part from.
 
@@ -21,6 +22,8 @@ pub struct Checks {
     pub refused: Option<String>,
     pub findings: Vec<Finding>,
     pub tests: Option<TestRun>,
+    /// The models as the Reviewer read them, which the Tester runs.
+    pub written: Option<Written>,
 }
 
 impl Checks {
@@ -35,6 +38,12 @@ impl Checks {
     /// Sandbox tests that failed.
     pub fn failed_tests(&self) -> usize {
         self.tests.as_ref().map_or(0, TestRun::failed)
+    }
+
+    /// Whether nothing stops the workflow: admitted, no review error, no
+    /// failed test ([`Self::failures`] is empty).
+    pub fn passed(&self) -> bool {
+        self.refused.is_none() && self.errors() == 0 && self.failed_tests() == 0
     }
 
     /// What stops the workflow, one line each: the write policy's
@@ -58,66 +67,69 @@ impl Checks {
     }
 }
 
-/// The Reviewer's findings on the models.
-pub fn review(
-    source: &LoadedSource,
-    intent: &UserIntent,
-    models: &[ModelSql],
-) -> Result<Vec<Finding>, String> {
-    let (_dir, workflow) = workflow(intent, models, &source.catalog.schema)?;
-    let analysis = Analysis::new(&workflow, Some(&source.catalog.schema));
-    Ok(chatdb_review::review(&context(
-        source, &workflow, &analysis,
-    )))
+/// The models written as a SQL workflow in a temporary directory (with
+/// `workflow.yml` declaring the target and its key), read back and
+/// analysed: what the Reviewer and the Tester both read.
+#[derive(Debug)]
+pub struct Written {
+    _dir: tempfile::TempDir,
+    workflow: Workflow,
+    analysis: Analysis,
 }
 
-/// The Tester's sandbox run of the models, given the review's findings.
+impl Written {
+    /// Writes `models` out and reads them back.
+    pub fn new(
+        intent: &UserIntent,
+        models: &[ModelSql],
+        schema: &Schema,
+    ) -> Result<Written, String> {
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        let keys = serde_json::to_string(&intent.target.keys).map_err(|e| e.to_string())?;
+        let yml = format!(
+            "targets:\n  - name: {}\n    unique_key: {keys}\n",
+            intent.target.name
+        );
+        std::fs::write(dir.path().join("workflow.yml"), yml).map_err(|e| e.to_string())?;
+        for (i, m) in models.iter().filter(|m| !m.is_ephemeral()).enumerate() {
+            std::fs::write(
+                dir.path().join(format!("{:02}_{}.sql", i + 1, m.name)),
+                &m.sql,
+            )
+            .map_err(|e| e.to_string())?;
+        }
+        let workflow = Workflow::read(dir.path(), schema.dialect).map_err(|e| e.to_string())?;
+        let analysis = Analysis::new(&workflow, Some(schema));
+        Ok(Written {
+            _dir: dir,
+            workflow,
+            analysis,
+        })
+    }
+}
+
+/// The Reviewer's findings on the written models.
+pub fn review(source: &LoadedSource, written: &Written) -> Vec<Finding> {
+    chatdb_review::review(&context(source, written))
+}
+
+/// The Tester's sandbox run of the written models, given the review's
+/// findings.
 pub async fn test(
     source: &LoadedSource,
     intent: &UserIntent,
-    models: &[ModelSql],
+    written: &Written,
     findings: &[Finding],
-) -> Result<TestRun, String> {
-    let (_dir, workflow) = workflow(intent, models, &source.catalog.schema)?;
-    let analysis = Analysis::new(&workflow, Some(&source.catalog.schema));
-    let cx = context(source, &workflow, &analysis);
+) -> TestRun {
+    let cx = context(source, written);
     let mut run = chatdb_review::tester::run(&cx, findings, &source.source).await;
     accept_nullable_keys(&mut run, &intent.target.nullable_keys);
-    Ok(run)
+    run
 }
 
-/// The models written as a SQL workflow in a temporary directory (with
-/// `workflow.yml` declaring the target and its key), and read back.
-fn workflow(
-    intent: &UserIntent,
-    models: &[ModelSql],
-    schema: &Schema,
-) -> Result<(tempfile::TempDir, Workflow), String> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let keys = serde_json::to_string(&intent.target.keys).map_err(|e| e.to_string())?;
-    let yml = format!(
-        "targets:\n  - name: {}\n    unique_key: {keys}\n",
-        intent.target.name
-    );
-    std::fs::write(dir.path().join("workflow.yml"), yml).map_err(|e| e.to_string())?;
-    for (i, m) in models.iter().filter(|m| !m.is_ephemeral()).enumerate() {
-        std::fs::write(
-            dir.path().join(format!("{:02}_{}.sql", i + 1, m.name)),
-            &m.sql,
-        )
-        .map_err(|e| e.to_string())?;
-    }
-    let workflow = Workflow::read(dir.path(), schema.dialect).map_err(|e| e.to_string())?;
-    Ok((dir, workflow))
-}
-
-/// What the review rules and the tester read: the workflow, its analysis,
-/// the source's schema, semantic layer and row counts.
-fn context<'c>(
-    source: &'c LoadedSource,
-    workflow: &'c Workflow,
-    analysis: &'c Analysis,
-) -> Context<'c> {
+/// What the review rules and the tester read: the written workflow, its
+/// analysis, the source's schema, semantic layer and row counts.
+fn context<'c>(source: &'c LoadedSource, written: &'c Written) -> Context<'c> {
     let row_counts: BTreeMap<String, u64> = source
         .catalog
         .tables
@@ -130,8 +142,8 @@ fn context<'c>(
         })
         .collect();
     Context {
-        workflow,
-        analysis,
+        workflow: &written.workflow,
+        analysis: &written.analysis,
         schema: Some(&source.catalog.schema),
         semantic: source.semantic.as_ref(),
         row_counts,
