@@ -1126,17 +1126,10 @@ fn stands_alone(q: &Question, r: &Range<usize>, start: usize, needle: &str) -> b
 /// "how much". A name of two words is also said with 的 between them
 /// (`pet_type`: 宠物类型 and 宠物的类型), as "type of pet" is in English.
 fn english_in_chinese(name: &str, limit: usize) -> Vec<String> {
-    use chatdb_knowledge::bilingual::{chinese_names, chinese_words};
+    use chatdb_knowledge::bilingual::{chinese_names, chinese_names_joined};
     let mut names = chinese_names(name, limit);
-    if let [first, second] = chatdb_knowledge::text::split_identifier(name).as_slice() {
-        let (a, b) = (chinese_words(first), chinese_words(second));
-        let joined: Vec<String> = a
-            .iter()
-            .take(3)
-            .flat_map(|x| b.iter().map(move |y| format!("{x}的{y}")))
-            .take(limit)
-            .collect();
-        names.extend(joined);
+    if split_identifier(name).len() == 2 {
+        names.extend(chinese_names_joined(name, limit, "的"));
     }
     names
         .into_iter()

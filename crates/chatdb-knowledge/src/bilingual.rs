@@ -66,6 +66,12 @@ pub fn english_words(chinese: &str) -> &'static [&'static str] {
 /// `limit`. Empty when the name is not English or some word has no
 /// translation (a code or abbreviation).
 pub fn chinese_names(identifier: &str, limit: usize) -> Vec<String> {
+    chinese_names_joined(identifier, limit, "")
+}
+
+/// [`chinese_names`] with `joiner` between the words' translations
+/// (`pet_type` with 的: 宠物的类型).
+pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec<String> {
     let words = split_identifier(identifier);
     if words.is_empty()
         || words.len() > 3
@@ -85,10 +91,11 @@ pub fn chinese_names(identifier: &str, limit: usize) -> Vec<String> {
         names = names
             .iter()
             .flat_map(|prefix| {
+                let joiner = if prefix.is_empty() { "" } else { joiner };
                 options
                     .iter()
                     .take(per_word)
-                    .map(move |zh| format!("{prefix}{zh}"))
+                    .map(move |zh| format!("{prefix}{joiner}{zh}"))
             })
             .take(limit)
             .collect();

@@ -1199,40 +1199,13 @@ pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
 }
 
 /// A Chinese measure word: 2个, 3家, 5名 — and the classifiers of single
-/// events and things that are not goods (超过1场音乐会, 3辆, 2架 …; goods
-/// counted in 只, 本, 台, 件 may be quantities, see `units.rs`).
+/// things that are not goods (超过1场音乐会, 3辆, 2架 …; goods counted in 只,
+/// 本, 台, 件 may be quantities, see `units.rs`).
 pub(super) fn is_unit(word: &str) -> bool {
     matches!(
         word,
-        "个" | "家"
-            | "名"
-            | "位"
-            | "所"
-            | "种"
-            | "条"
-            | "款"
-            | "部"
-            | "座"
-            | "笔"
-            | "次"
-            | "场"
-            | "辆"
-            | "架"
-            | "艘"
-            | "首"
-            | "间"
-            | "栋"
-            | "幢"
-            | "门"
-            | "篇"
-            | "期"
-            | "集"
-            | "届"
-            | "季"
-            | "头"
-            | "匹"
-            | "棵"
-    )
+        "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部" | "座" | "笔" | "次"
+    ) || super::units::THING_CLASSIFIERS.contains(&word)
 }
 
 /// 数, 数量, 个数: a word saying "the number of" after what is counted.

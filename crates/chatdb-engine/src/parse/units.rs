@@ -13,14 +13,22 @@ const GOODS_CLASSIFIERS: &[&str] = &[
     "台", "部", "双", "瓶", "盒", "支", "只", "套", "箱", "袋", "包", "条", "副", "把", "本", "罐",
 ];
 
-/// Classifiers that count single things — events (场), vehicles (辆),
-/// animals (只), aircraft (架), ships (艘), songs (首), books (本), rooms
-/// (间), buildings (栋), courses (门) … — besides those the cue lexicon
-/// reads as a count with 多少 already (个, 家, 条 …).
-const INDIVIDUAL_CLASSIFIERS: &[&str] = &[
-    "场", "辆", "只", "架", "艘", "首", "本", "张", "间", "栋", "幢", "门", "头", "匹", "棵", "篇",
-    "台", "件", "期", "集", "节",
+/// Classifiers that count single things that are not goods — events
+/// (场), vehicles (辆), aircraft (架), ships (艘), songs (首), rooms (间),
+/// buildings (栋), courses (门), issues (期), seasons (届, 季), animals
+/// (头, 匹) … A number with one is a count (超过1场, `compare::is_unit`).
+pub(super) const THING_CLASSIFIERS: &[&str] = &[
+    "场", "辆", "架", "艘", "首", "间", "栋", "幢", "门", "篇", "期", "集", "届", "季", "头", "匹",
+    "棵",
 ];
+
+/// Whether 多少 + `unit` counts rows when no measure is counted in it and
+/// no verb says one: the classifiers of things, and of goods said without
+/// a verb (有多少只, 多少本, 多少张, 多少台, 多少件, 多少节). (多少届 and
+/// 多少季 are count cues already.)
+fn counts_rows(unit: &str) -> bool {
+    THING_CLASSIFIERS.contains(&unit) || ["只", "本", "张", "台", "件", "节"].contains(&unit)
+}
 
 impl Parser<'_, '_> {
     pub(super) fn measures_named_by_their_unit(&mut self) {
@@ -74,7 +82,7 @@ impl Parser<'_, '_> {
                 // the classifier and no verb says one — it counts the rows
                 // of what follows, as 多少个 does.
                 // (举办过多少场: the aspect particle before it is grammar.)
-                if said.is_none() && INDIVIDUAL_CLASSIFIERS.contains(&unit.as_str()) {
+                if said.is_none() && counts_rows(&unit) {
                     self.slots[i].item = Item::Cue(CueKind::Count);
                     self.understood_tokens.push(after);
                     self.understood_tokens.extend(verb);
