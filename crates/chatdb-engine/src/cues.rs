@@ -957,6 +957,35 @@ pub fn is_postfix_comparison(text: &str) -> bool {
     )
 }
 
+/// Comparison words that are about time: with a year number they compare
+/// a year ("concerts after 2013", 2013年以后的音乐会, 2014年及之前).
+pub fn is_time_comparison(text: &str) -> bool {
+    matches!(
+        text,
+        "after"
+            | "before"
+            | "since"
+            | "or after"
+            | "or later"
+            | "or before"
+            | "or earlier"
+            | "之前"
+            | "之后"
+            | "以前"
+            | "以后"
+            | "早于"
+            | "晚于"
+            | "不早于"
+            | "不晚于"
+            | "及其之后"
+            | "及之后"
+            | "及以后"
+            | "及其之前"
+            | "及之前"
+            | "及以前"
+    )
+}
+
 /// Cues that may be the first character(s) of a longer Chinese token
 /// (各地区 → 各 + 地区, 前5 → 前 + 5, 平均分 → 平均 + 分).
 fn is_prefix_cue(kind: CueKind) -> bool {

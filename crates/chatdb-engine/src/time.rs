@@ -560,6 +560,47 @@ fn earlier_period_compared(
 
 /// Finds time expressions in a lower-cased question. The first range rule
 /// that matches wins (rules are ordered from most to least specific).
+/// Which side of a period a comparison word after it keeps.
+#[derive(Debug, Clone, Copy)]
+enum OpenSide {
+    /// 以后, 之后, 后: from the period's end on.
+    After,
+    /// 及之后, 及以后: from the period's start on.
+    FromIt,
+    /// 以前, 之前, 前: until the period's start.
+    Before,
+    /// 及之前, 及以前: until the period's end.
+    ThroughIt,
+}
+
+/// A Chinese comparison word of time right after a period (2013年以后,
+/// 2024年3月及之前, 2008年前): which side it keeps and how many bytes it
+/// takes. A bare 前/后 followed by a number or 半 begins another phrase
+/// (2024年前三个月 is the first three months of 2024, not before it).
+fn open_side(after: &str) -> Option<(OpenSide, usize)> {
+    const WORDS: &[(&str, OpenSide)] = &[
+        ("及其之后", OpenSide::FromIt),
+        ("及之后", OpenSide::FromIt),
+        ("及以后", OpenSide::FromIt),
+        ("及其之前", OpenSide::ThroughIt),
+        ("及之前", OpenSide::ThroughIt),
+        ("及以前", OpenSide::ThroughIt),
+        ("以后", OpenSide::After),
+        ("之后", OpenSide::After),
+        ("以前", OpenSide::Before),
+        ("之前", OpenSide::Before),
+        ("后", OpenSide::After),
+        ("前", OpenSide::Before),
+    ];
+    let trimmed = after.trim_start();
+    let skipped = after.len() - trimmed.len();
+    let (word, side) = WORDS.iter().find(|(w, _)| trimmed.starts_with(w))?;
+    let next = trimmed[word.len()..].chars().next();
+    let begins_another = word.chars().count() == 1
+        && next.is_some_and(|c| c.is_ascii_digit() || "一二两三四五六七八九十半期面".contains(c));
+    (!begins_another).then_some((*side, skipped + word.len()))
+}
+
 pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     let mut out = TimeMentions::default();
     // The comparison first: "比上月" / "去年同期" name the period compared
@@ -586,16 +627,28 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
         if let Some(c) = rule.re.captures(&rest) {
             if let Some((start, end)) = (rule.range)(&c, today) {
                 let m = c.get(0).expect("group 0 always exists");
+                let mut span = m.range();
+                let (mut start, mut end) = (Some(start), Some(end));
+                // 2013年以后, 上个月之前: the time after or before the period.
+                if let Some((side, len)) = open_side(&rest[span.end..]) {
+                    (start, end) = match side {
+                        OpenSide::After => (end, None),
+                        OpenSide::FromIt => (start, None),
+                        OpenSide::Before => (None, start),
+                        OpenSide::ThroughIt => (None, end),
+                    };
+                    span.end += len;
+                }
                 out.range = Some(TimeRange {
                     column: None,
-                    start: Some(start),
-                    end: Some(end),
-                    label: m.as_str().trim().to_string(),
+                    start,
+                    end,
+                    label: question_lower[span.clone()].trim().to_string(),
                     period: None,
                     days: Vec::new(),
                 });
-                out.spans.push(m.range());
-                range_span = Some(m.range());
+                out.spans.push(span.clone());
+                range_span = Some(span);
                 break;
             }
         }
@@ -927,6 +980,28 @@ mod tests {
             range("since 2020"),
             (ymd(2020, 1, 1).unwrap(), ymd(2026, 11, 22).unwrap())
         );
+    }
+
+    #[test]
+    fn the_time_before_or_after_a_period() {
+        let bounds = |q: &str| {
+            let r = find(q, today()).range.expect("a range");
+            (r.start, r.end)
+        };
+        let jan = |y| ymd(y, 1, 1);
+        assert_eq!(bounds("2013年以后的订单"), (jan(2014), None));
+        assert_eq!(bounds("2013年后开业的门店"), (jan(2014), None));
+        assert_eq!(bounds("2014年及之后的订单"), (jan(2014), None));
+        assert_eq!(bounds("2009年之前开放的博物馆"), (None, jan(2009)));
+        assert_eq!(bounds("2008年前或者更早"), (None, jan(2008)));
+        assert_eq!(bounds("2020年及以前"), (None, jan(2021)));
+        assert_eq!(bounds("2024年3月之后的订单"), (ymd(2024, 4, 1), None));
+        assert_eq!(bounds("上个月之前注册的客户"), (None, ymd(2026, 10, 1)));
+        // 前 before a number begins another phrase (the first months of
+        // 2024), not the time before it.
+        let (start, end) = bounds("2024年前三个月的订单");
+        assert_eq!(start, jan(2024));
+        assert!(end.is_some());
     }
 
     /// 去年比前年, 2025年比2024年, "in 2025 compared to 2024": a period

@@ -290,6 +290,34 @@ fn numeric_comparisons() {
 }
 
 #[test]
+fn a_year_before_or_after_compares_the_year_column() {
+    // A year with a word about time compares the table's year column, in
+    // Chinese as in English.
+    for (q, op, year) in [
+        (
+            "How many concerts were there after 2013?",
+            FilterOp::Gt,
+            2013,
+        ),
+        ("2013年以后有多少场音乐会", FilterOp::Ge, 2014),
+        ("2014年及之后举办的音乐会有多少场", FilterOp::Ge, 2014),
+        ("2010年之前的音乐会有哪些", FilterOp::Lt, 2010),
+        ("2010年及以前的音乐会有哪些", FilterOp::Lt, 2011),
+    ] {
+        let p = answered(&english(), q);
+        let f = &p.parsed.intent.filters[0];
+        assert_eq!(
+            (f.column.column.as_str(), f.op, f.values.clone()),
+            ("year", op, vec![Literal::Int(year)]),
+            "{q}"
+        );
+    }
+    // 以上 is not about time: 30岁以上 compares an age, not a year.
+    let p = answered(&english(), "30岁以上的歌手有多少个");
+    assert_eq!(p.parsed.intent.filters[0].column.column, "age");
+}
+
+#[test]
 fn superlatives_and_top_n() {
     let p = answered(
         &english(),

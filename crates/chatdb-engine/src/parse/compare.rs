@@ -301,7 +301,8 @@ impl Parser<'_, '_> {
                     })
                 });
             // "concerts after 2013": a year compares the year column.
-            let a_year = a_year_number && matches!(self.raw(i), "after" | "before" | "since");
+            // (2013年以后, 2014年及之前: the Chinese words say the same.)
+            let a_year = a_year_number && cues::is_time_comparison(self.raw(i));
             // ("horsepower of the cars before 1980": before is about time,
             // not horsepower.)
             // "founded before 2003" names the year column itself.

@@ -171,12 +171,15 @@ impl Parser<'_, '_> {
             None => {
                 // "concerts in 2014" over a table that keeps a year column.
                 let year = times.range.as_ref().and_then(calendar_year);
-                let by_year = year.filter(|_| {
-                    times.grain.is_none()
-                        && times.comparison.is_none()
-                        && times.range.as_ref().is_some_and(|r| r.days.is_empty())
-                });
-                if let Some((y, c)) = by_year.and_then(|y| Some((y, self.year_column()?))) {
+                let plain = times.grain.is_none()
+                    && times.comparison.is_none()
+                    && times.range.as_ref().is_some_and(|r| r.days.is_empty());
+                // (2013年以后的音乐会: the years after it.)
+                let by_year = year
+                    .map(|y| (FilterOp::Eq, y))
+                    .or_else(|| times.range.as_ref().and_then(years_from_or_before))
+                    .filter(|_| plain);
+                if let Some(((op, y), c)) = by_year.and_then(|y| Some((y, self.year_column()?))) {
                     let value = if self.is_numeric(&c) {
                         Literal::Int(i64::from(y))
                     } else {
@@ -184,7 +187,7 @@ impl Parser<'_, '_> {
                     };
                     let filter = Filter {
                         column: c,
-                        op: FilterOp::Eq,
+                        op,
                         values: vec![value],
                     };
                     // "stadiums that did not have a concert in 2014": the
@@ -530,6 +533,18 @@ impl Parser<'_, '_> {
 }
 
 /// The year a range covers when it is exactly one calendar year.
+/// A range open on one side whose bound is a new year (2013年以后 starts
+/// on 1 January 2014): the years from it on, or those before it.
+fn years_from_or_before(r: &crate::intent::TimeRange) -> Option<(FilterOp, i32)> {
+    use chrono::Datelike;
+    let new_year = |d: chrono::NaiveDate| d.ordinal() == 1;
+    match (r.start, r.end) {
+        (Some(s), None) if new_year(s) => Some((FilterOp::Ge, s.year())),
+        (None, Some(e)) if new_year(e) => Some((FilterOp::Lt, e.year())),
+        _ => None,
+    }
+}
+
 pub(super) fn calendar_year(r: &crate::intent::TimeRange) -> Option<i32> {
     use chrono::Datelike;
     let (start, end) = (r.start?, r.end?);
