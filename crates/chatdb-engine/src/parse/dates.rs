@@ -180,6 +180,8 @@ impl Parser<'_, '_> {
                     .or_else(|| times.range.as_ref().and_then(years_from_or_before))
                     .filter(|_| plain);
                 if let Some(((op, y), c)) = by_year.and_then(|y| Some((y, self.year_column()?))) {
+                    // (2000年以后建校的学校: 建校 names the year column, 建校年份.)
+                    self.date_said_with_its_period(&c, time_tokens);
                     let value = if self.is_numeric(&c) {
                         Literal::Int(i64::from(y))
                     } else {
