@@ -432,6 +432,10 @@ pub enum Command {
         /// as distractors
         #[arg(long, requires = "wide")]
         distractors: Vec<std::path::PathBuf>,
+        /// With --wide: link each question against its own database alone,
+        /// its tables widened (BIRD-style wide tables), not one catalog
+        #[arg(long, requires = "wide", conflicts_with = "distractors")]
+        each_database: bool,
     },
     /// Write a starter semantic-layer YAML for a data source
     Init {

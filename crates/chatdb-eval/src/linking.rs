@@ -43,6 +43,9 @@ pub struct Wide {
     pub extra_columns: usize,
     /// Further datasets whose databases join the catalog as distractors.
     pub distractors: Vec<Dataset>,
+    /// Link each question against its own database alone, widened (wide
+    /// tables, few of them, as in BIRD), not against one merged catalog.
+    pub each_database: bool,
 }
 
 /// Links every question of the dataset, calling `progress` after each, and
@@ -59,24 +62,35 @@ pub async fn evaluate_linking(
     for d in wide.map(|w| w.distractors.as_slice()).unwrap_or_default() {
         others.push(crate::source::load_sources(d).await?);
     }
-    let catalog = match wide {
-        Some(w) => {
-            let mut members: Vec<(&str, &crate::source::BenchSource)> =
-                sources.iter().map(|(db, s)| (db.as_str(), s)).collect();
-            for o in &others {
-                for (db, s) in o {
-                    if !sources.contains_key(db) {
-                        members.push((db.as_str(), s));
-                    }
-                }
+    let mut members: Vec<(&str, &crate::source::BenchSource)> =
+        sources.iter().map(|(db, s)| (db.as_str(), s)).collect();
+    for o in &others {
+        for (db, s) in o {
+            if !sources.contains_key(db) {
+                members.push((db.as_str(), s));
             }
-            Some(crate::wide::wide_catalog(&members, w.extra_columns)?)
         }
-        None => None,
-    };
-    let wide_linker = catalog
-        .as_ref()
-        .map(|c| Linker::new(&c.schema, &c.profiles, None, &c.index));
+    }
+    // One catalog of every database, or (each_database) one per database.
+    let mut catalogs = BTreeMap::new();
+    if let Some(w) = wide {
+        if w.each_database {
+            for db in sources.keys() {
+                let c = crate::wide::wide_catalog(&members, w.extra_columns, Some(db))?;
+                catalogs.insert(db.clone(), c);
+            }
+        } else {
+            let c = crate::wide::wide_catalog(&members, w.extra_columns, None)?;
+            catalogs.insert(String::new(), c);
+        }
+    }
+    let wide_linkers: BTreeMap<&str, Linker> = catalogs
+        .iter()
+        .map(|(db, c)| {
+            let linker = Linker::new(&c.schema, &c.profiles, None, &c.index);
+            (db.as_str(), linker)
+        })
+        .collect();
     let total = dataset.examples.len();
     let mut predictions = Vec::with_capacity(total);
     let (mut strict, mut tables_ok, mut cols_kept, mut cols_total) =
@@ -85,7 +99,10 @@ pub async fn evaluate_linking(
     let mut linkers = BTreeMap::new();
     for (i, ex) in dataset.examples.iter().enumerate() {
         let src = &sources[&ex.db_id];
-        let linker = match &wide_linker {
+        let wide_linker = wide_linkers
+            .get(ex.db_id.as_str())
+            .or_else(|| wide_linkers.get(""));
+        let linker = match wide_linker {
             Some(l) => l,
             None => linkers
                 .entry(ex.db_id.clone())

@@ -43,9 +43,12 @@ pub struct WideCatalog {
 /// database's tables under its name, each table given `extra` more columns:
 /// the operational ones first, then columns of other databases' tables
 /// (picked by a fixed rotation, so the catalog is the same every run).
+/// With `only`, the catalog holds that database's tables alone, widened
+/// the same way (the wide tables of one warehouse, BIRD-style).
 pub fn wide_catalog(
     sources: &[(&str, &BenchSource)],
     extra: usize,
+    only: Option<&str>,
 ) -> Result<WideCatalog, EvalError> {
     // Attributes of every table, to borrow from: not keys, and not named
     // for their own table (`PetType` of `Pets`, `concert_Name`), which
@@ -71,6 +74,9 @@ pub fn wide_catalog(
     let mut profiles = Vec::new();
     let mut turn = 0usize;
     for (db, source) in sources {
+        if only.is_some_and(|o| o != *db) {
+            continue;
+        }
         for table in &source.schema.tables {
             let mut t = table.clone();
             t.schema = Some(db.to_string());

@@ -4,6 +4,7 @@
 //! - `semantic`: the optional semantic-layer YAML (synonyms, metrics, join
 //!   hints…), validated on load;
 //! - `text`: words from names and questions (jieba, stemming, n-grams);
+//! - `attribute`: attributes words imply (older → age, a year number → year);
 //! - `index`: the BM25 retrieval index over schema items and values;
 //! - `graph`: the join graph and the joins connecting a set of tables;
 //! - `render`: schema text for prompts and its token count;
@@ -11,6 +12,7 @@
 //! - `linker`: question → pruned schema (seed 004's Selector);
 //! - `budget`: the pruned schema shrunk to a prompt's token budget.
 
+pub mod attribute;
 pub mod bilingual;
 pub mod budget;
 pub mod graph;

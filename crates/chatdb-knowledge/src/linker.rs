@@ -38,6 +38,11 @@ pub struct LinkOptions {
     pub column_ratio: f32,
     /// Longest join path considered, in hops.
     pub max_hops: usize,
+    /// Tables with more columns than this (a warehouse's wide tables) name
+    /// only the columns with evidence besides those rendered in full, and
+    /// say how many others there are: naming hundreds of columns would
+    /// take most of the prompt.
+    pub wide_table: usize,
 }
 
 impl Default for LinkOptions {
@@ -50,6 +55,7 @@ impl Default for LinkOptions {
             narrow_table: 0,
             column_ratio: 0.6,
             max_hops: 4,
+            wide_table: 40,
         }
     }
 }
@@ -320,6 +326,15 @@ impl<'a> Linker<'a> {
         let (joins, via) = self.graph.connect(&names, self.options.max_hops);
         chosen.extend(via.into_iter().map(|t| (t, 0.0, "join path")));
 
+        // Columns the question names by an attribute ("older" → age, a year
+        // number → year): evidence the index cannot see.
+        let implied = crate::attribute::implied_by(question);
+        let implied_column = |c: &chatdb_core::Column| {
+            implied
+                .iter()
+                .any(|a| crate::attribute::names_column(a, &c.name, c.comment.as_deref()))
+        };
+
         // Choose columns per table.
         let mut tables = Vec::new();
         for (name, score, reason) in &chosen {
@@ -351,17 +366,37 @@ impl<'a> Linker<'a> {
                     .filter(|(_, s)| *s >= best_col * self.options.column_ratio)
                     .map(|(c, _)| (*c).clone()),
             );
+            if strong {
+                keep.extend(
+                    table
+                        .columns
+                        .iter()
+                        .filter(|c| implied_column(c))
+                        .map(|c| c.name.clone()),
+                );
+            }
             // The label column (what rows are called: a name or title) is
             // what questions ask for without naming it.
             if let Some(label) = table.label_column().filter(|_| strong) {
                 keep.insert(label.to_string());
             }
             let all = table.columns.len() <= self.options.narrow_table;
-            let columns: Vec<String> = table.columns.iter().map(|c| c.name.clone()).collect();
-            let detailed = table
+            let detailed: Vec<String> = table
                 .columns
                 .iter()
                 .filter(|c| all || keep.iter().any(|k| k.eq_ignore_ascii_case(&c.name)))
+                .map(|c| c.name.clone())
+                .collect();
+            let wide = table.columns.len() > self.options.wide_table;
+            let columns: Vec<String> = table
+                .columns
+                .iter()
+                .filter(|c| {
+                    !wide
+                        || detailed.contains(&c.name)
+                        || implied_column(c)
+                        || column_score.contains_key(&(name.clone(), c.name.clone()))
+                })
                 .map(|c| c.name.clone())
                 .collect();
             tables.push(LinkedTable {

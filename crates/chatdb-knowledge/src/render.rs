@@ -173,6 +173,19 @@ fn render_table(
     if !named.is_empty() {
         let _ = writeln!(out, "  also: {}", named.join(", "));
     }
+    // (A wide table's columns without evidence go unnamed; a model should
+    // know they exist.)
+    if let Some(detailed) = selection.detailed.as_deref() {
+        let shown = table
+            .columns
+            .iter()
+            .filter(|c| listed(detailed, &c.name) || listed(&selection.named, &c.name))
+            .count();
+        let unnamed = table.columns.len() - shown;
+        if unnamed > 0 && !selection.named.is_empty() {
+            let _ = writeln!(out, "  ({unnamed} more columns not shown)");
+        }
+    }
 }
 
 fn short(s: &str) -> String {

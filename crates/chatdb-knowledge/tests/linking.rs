@@ -443,3 +443,44 @@ fn a_chance_overlap_of_letters_is_no_evidence_but_a_typo_is() {
     let l = link_in(&schema, "list the names of all trainrs");
     assert!(names(&l).contains(&"trainer"), "{}", l.prompt);
 }
+
+#[test]
+fn a_wide_table_names_only_the_columns_with_evidence() {
+    use LogicalType::*;
+    // A customer table as warehouses keep them: a few columns a question
+    // names, and dozens of attributes it does not.
+    let mut customers = Table::new("customers")
+        .with_key("customer_id", Integer)
+        .with_column("customer_name", Text)
+        .with_column("age", Integer)
+        .with_column("signup_year", Integer);
+    for i in 0..60 {
+        customers = customers.with_column(&format!("attr_{i}_flag"), Boolean);
+    }
+    let wide = Schema::new(Dialect::Postgres, vec![customers]);
+    let linked = link_in(
+        &wide,
+        "names of customers older than 30 who signed up in 2020",
+    );
+    let t = &linked.tables[0];
+    // The name is asked for; "older" implies the age and 2020 a year.
+    for c in ["customer_id", "customer_name", "age", "signup_year"] {
+        assert!(t.columns.contains(&c.to_string()), "{c}: {:?}", t.columns);
+    }
+    assert!(t.columns.len() < 10, "{:?}", t.columns);
+    assert!(
+        linked.prompt.contains("more columns not shown"),
+        "{}",
+        linked.prompt
+    );
+    // A narrow table names every column.
+    let linked = link_in(&schema(), "how many stores are there");
+    let stores = linked
+        .tables
+        .iter()
+        .find(|t| t.name == "stores")
+        .expect("stores");
+    let all = schema().table("stores").expect("stores").columns.len();
+    assert_eq!(stores.columns.len(), all);
+    assert!(!linked.prompt.contains("not shown"));
+}

@@ -11,6 +11,7 @@ pub async fn run(
     out: Option<&Path>,
     wide: Option<usize>,
     distractors: &[std::path::PathBuf],
+    each_database: bool,
 ) -> Result<ExitCode> {
     let ds = Dataset::open(dataset)?;
     let wide = match wide {
@@ -20,6 +21,7 @@ pub async fn run(
                 .iter()
                 .map(|d| Dataset::open(d))
                 .collect::<Result<_, _>>()?,
+            each_database,
         }),
         None => None,
     };

@@ -214,7 +214,8 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             out,
             wide,
             distractors,
-        } => eval_linking::run(&dataset, out.as_deref(), wide, &distractors).await,
+            each_database,
+        } => eval_linking::run(&dataset, out.as_deref(), wide, &distractors, each_database).await,
         Command::Init { source, force } => init::run(source.db.as_deref(), force).await,
         Command::Profile {
             source,

@@ -1171,32 +1171,9 @@ impl Parser<'_, '_> {
     }
 }
 
-/// The attribute a comparative or superlative adjective is about: "older
-/// than 30" compares ages, "the tallest" ranks by height. (Stemmed, as
-/// column name words are.)
+/// The attribute a word implies (`chatdb_knowledge::attribute`).
 pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
-    let mut words = cue.split_whitespace();
-    let first = words.next().unwrap_or("");
-    // "most expensive", "less expensive": the adjective says the attribute.
-    let word = match (first, words.next()) {
-        ("most" | "least" | "more" | "less", Some("expensive")) => "pricier",
-        _ => first,
-    };
-    Some(match word {
-        "older" | "younger" | "oldest" | "youngest" => "age",
-        "taller" | "shorter" | "tallest" | "shortest" => "height",
-        "heavier" | "lighter" | "heaviest" | "lightest" => "weight",
-        "cheaper" | "cheapest" | "pricier" | "priciest" => "price",
-        // Verbs: "weighing more than 3500", "aged over 30", "products that
-        // cost less than 100".
-        "weigh" | "weighing" | "weighed" | "weighs" => "weight",
-        "cost" | "costs" | "costing" => "price",
-        "aged" => "age",
-        // 最老的运动员 / 最年轻的: an age; 最贵 / 最便宜: a price (售价, 价格).
-        "最老" | "最年长" | "最年轻" | "最年幼" | "岁" => "年龄",
-        "最贵" | "最便宜" => "价",
-        _ => return None,
-    })
+    chatdb_knowledge::attribute::implied_attribute(cue)
 }
 
 /// A Chinese measure word: 2个, 3家, 5名 — and the classifiers of single
