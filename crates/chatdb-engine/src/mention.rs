@@ -416,6 +416,10 @@ const CHINESE_WORD_VARIANTS: &[(&str, &str)] = &[("品牌", "牌子"), ("app", "
 /// Last words of table names that say nothing about the rows (stemmed).
 const GENERIC_TABLE_SUFFIXES: &[&str] = &["data", "info", "detail", "list", "record", "tabl"];
 
+/// Last words of column names that say a thing is stored as a code or
+/// number (stemmed): `city_code`, `dept_no`, `country_id`.
+const CODE_SUFFIXES: &[&str] = &["code", "no", "num", "id"];
+
 /// First words of table names that say what kind of table it is, not
 /// what its rows are (stemmed): reference, lookup, dimension, fact tables.
 const GENERIC_TABLE_PREFIXES: &[&str] = &["ref", "tbl", "lkp", "lookup", "dim", "fact"];
@@ -573,6 +577,32 @@ impl Lexicon {
                         };
                         if (long_enough || own_key && head == "id") && !is_stopword(head) {
                             lex.add_words(vec![head.clone()], ctarget.clone(), 1);
+                        }
+                    }
+                }
+                // city_code is asked as "city" (城市), dept_no as "dept": a
+                // code ending a name says how the thing is stored, not what
+                // it is. (Not a key, nor a noun that names a table:
+                // customer_id names a customer, a row of customers.)
+                if let [said @ .., last] = words.as_slice() {
+                    let names_a_table = || {
+                        schema.tables.iter().any(|t| {
+                            let tw = name_words(&t.name);
+                            tw == said
+                                || generic_free(&t.name).is_some_and(|n| name_words(&n) == said)
+                        })
+                    };
+                    if !said.is_empty()
+                        && CODE_SUFFIXES.contains(&last.as_str())
+                        && !table.is_key(&col.name)
+                        && said.iter().all(|w| w.is_ascii())
+                        && !names_a_table()
+                    {
+                        lex.add_words(said.to_vec(), ctarget.clone(), 2);
+                        let mut noun = split_identifier(&col.name);
+                        noun.pop();
+                        for zh in english_in_chinese(&noun.join("_"), 18) {
+                            lex.add(&zh, ctarget.clone(), 2);
                         }
                     }
                 }

@@ -6027,3 +6027,40 @@ fn groups_picked_by_a_ranking_are_values_of_their_column() {
     let sql = retail_sql("which payment method is least used");
     assert!(!sql.contains("IS NOT NULL"), "{sql}");
 }
+
+#[test]
+fn a_code_column_is_named_by_its_noun() {
+    // city_code is "the city", in English and Chinese, when no table is
+    // named by the noun; a reference to a table (singer_id) is not.
+    let setup = (
+        sqlite_schema(vec![Table::new("student")
+            .with_key("stu_id", Integer)
+            .with_column("last_name", Text)
+            .with_column("city_code", Text)]),
+        Vec::new(),
+    );
+    for q in ["How many students are in each city?", "每个城市有多少学生"] {
+        let p = answered(&setup, q);
+        assert_eq!(
+            p.parsed
+                .intent
+                .dimensions
+                .first()
+                .map(|c| c.column.as_str()),
+            Some("city_code"),
+            "{q}: {:?}",
+            p.parsed.intent
+        );
+    }
+    let p = answered(&english(), "How many sales does each singer have?");
+    assert_eq!(
+        p.parsed
+            .intent
+            .dimensions
+            .first()
+            .map(|c| (c.table.as_str(), c.column.as_str())),
+        Some(("singer", "name")),
+        "{:?}",
+        p.sql
+    );
+}
