@@ -416,9 +416,10 @@ const CHINESE_WORD_VARIANTS: &[(&str, &str)] = &[("品牌", "牌子"), ("app", "
 /// Last words of table names that say nothing about the rows (stemmed).
 const GENERIC_TABLE_SUFFIXES: &[&str] = &["data", "info", "detail", "list", "record", "tabl"];
 
-/// Last words of column names that say a thing is stored as a code or
-/// number (stemmed): `city_code`, `dept_no`, `country_id`.
-const CODE_SUFFIXES: &[&str] = &["code", "no", "num", "id"];
+/// Last words of column names that say how a thing is kept — as a code, a
+/// number or a count of it (stemmed): `city_code`, `dept_no`,
+/// `country_id`, `student_count`.
+const CODE_SUFFIXES: &[&str] = &["code", "no", "num", "id", "count"];
 
 /// First words of table names that say what kind of table it is, not
 /// what its rows are (stemmed): reference, lookup, dimension, fact tables.
@@ -580,10 +581,25 @@ impl Lexicon {
                         }
                     }
                 }
-                // city_code is asked as "city" (城市), dept_no as "dept": a
-                // code ending a name says how the thing is stored, not what
-                // it is. (Not a key, nor a noun that names a table:
-                // customer_id names a customer, a row of customers.)
+                // city_code is asked as "city" (城市), dept_no as "dept",
+                // student_count as "students": a code or count ending a name
+                // says how the thing is kept, not what it is (and so does
+                // "number of" starting one: Num_of_Staff). (Not a key, nor a
+                // noun that names a table: customer_id names a customer, a
+                // row of customers.)
+                let counted_after = match words.as_slice() {
+                    [num, of, rest @ ..]
+                        if matches!(num.as_str(), "num" | "number") && of == "of" =>
+                    {
+                        Some(rest.to_vec())
+                    }
+                    _ => None,
+                };
+                if let Some(rest) = counted_after.filter(|r| !r.is_empty()) {
+                    if !table.is_key(&col.name) && rest.iter().all(|w| w.is_ascii()) {
+                        lex.add_words(rest, ctarget.clone(), 2);
+                    }
+                }
                 if let [said @ .., last] = words.as_slice() {
                     let names_a_table = || {
                         schema.tables.iter().any(|t| {
@@ -740,6 +756,27 @@ impl Lexicon {
                     for part in comment_parts(c) {
                         if part.chars().count() <= 12 {
                             lex.add(part, ctarget.clone(), 2);
+                        }
+                        // 所在区县 is asked as 区县, as a name is (below) —
+                        // not a key's or a reference's (所属订单 of an
+                        // order_id names the orders, another table).
+                        let refers = table.is_key(&col.name)
+                            || table
+                                .foreign_keys
+                                .iter()
+                                .any(|fk| fk.columns.contains(&col.name));
+                        let names_a_table = |s: &String| {
+                            schema.tables.iter().any(|t| {
+                                t.name == *s
+                                    || t.comment
+                                        .as_deref()
+                                        .is_some_and(|c| comment_parts(c).any(|p| p.trim() == s))
+                            })
+                        };
+                        if let Some(short) =
+                            chinese_short_name(part.trim()).filter(|s| !refers && !names_a_table(s))
+                        {
+                            lex.add(&short, ctarget.clone(), 2);
                         }
                     }
                 }

@@ -6064,3 +6064,45 @@ fn a_code_column_is_named_by_its_noun() {
         p.sql
     );
 }
+
+#[test]
+fn counts_kept_in_a_column_add_up_per_group() {
+    // Schools keep how many students they have; a district has many
+    // schools. "How many students" is the counts added up, per district.
+    let setup = (
+        sqlite_schema(vec![Table::new("schools")
+            .with_key("school_id", Integer)
+            .with_column("school_name", Text)
+            .with_column("district", Text)
+            .with_column_comment("所在区县")
+            .with_column("student_count", Integer)
+            .with_column_comment("在校学生数")
+            .with_column("score", Float)
+            .with_column_comment("得分")]),
+        vec![values(
+            "schools",
+            "district",
+            &["东城区", "西城区", "海淀区"],
+        )],
+    );
+    for q in [
+        "how many students per district",
+        "各区县的在校学生数",
+        "每个区县的在校学生数是多少",
+    ] {
+        let p = answered(&setup, q);
+        let sql = p.sql.as_deref().unwrap_or("");
+        assert!(
+            sql.contains(r#"SUM("schools"."student_count")"#)
+                && sql.contains(r#"GROUP BY "schools"."district""#),
+            "{q}: {sql}"
+        );
+    }
+    // A score does not add up: it is not totalled per district.
+    let p = plan(&setup, "各区县的得分");
+    assert!(
+        !p.sql.as_deref().unwrap_or("").contains("SUM("),
+        "{:?}",
+        p.sql
+    );
+}

@@ -698,6 +698,13 @@ impl Parser<'_, '_> {
                                     table: c.table.clone(),
                                 },
                             )
+                        } else if !distinct && self.holds_a_count(c) {
+                            // "how many students" of schools that keep a
+                            // student_count: the counts kept, added up.
+                            (
+                                Aggregation::Sum,
+                                MeasureTarget::Column { column: c.clone() },
+                            )
                         } else if distinct || !self.is_key(c) {
                             (
                                 Aggregation::CountDistinct,

@@ -504,7 +504,7 @@ impl Parser<'_, '_> {
     /// Whether a column holds an amount that adds up over time — what was
     /// paid or sold (amount, quantity, revenue; 金额, 数量, 销量) — by its
     /// name or its synonyms. A price, a rate, an age or a balance does not.
-    fn adds_up(&self, c: &ColumnRef) -> bool {
+    pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
         const FLOWS: &[&str] = &[
             "amount",
             "quantity",

@@ -440,6 +440,48 @@ impl Parser<'_, '_> {
             }
             return;
         }
+        // 各区县的在校学生数, "students per district": rows grouped by an
+        // attribute they share (not their own name or key) have one value
+        // per group when it adds up — a count or an amount; a price or an
+        // age stays listed row by row.
+        // (Shares, running totals and rates are worked out after the
+        // roles: their columns are not values per group.)
+        let calcs = crate::calc::find(&self.q.lower);
+        let settled = !ranked
+            && calcs.share.is_none()
+            && calcs.running.is_none()
+            && calcs.per_average.is_none()
+            && self.intent.calculation.is_none()
+            && self.intent.contrast.is_none()
+            && self.pending_superlative.is_none()
+            && self.pending_order.is_none()
+            && self.pending_ranking.is_none();
+        let shared_groups = settled
+            && dims.iter().all(|d| {
+                let names_the_rows = self.is_key(d) || self.is_label(d) && self.names_its_rows(d);
+                !names_the_rows && self.intent.projections.iter().all(|p| p.table == d.table)
+            });
+        let values: Vec<ColumnRef> = self
+            .intent
+            .projections
+            .iter()
+            .filter(|p| !dims.contains(p))
+            .cloned()
+            .collect();
+        let summed = !values.is_empty()
+            && values
+                .iter()
+                .all(|c| self.is_numeric(c) && (self.holds_a_count(c) || self.adds_up(c)));
+        if shared_groups && summed {
+            self.intent.projections.clear();
+            for column in values {
+                self.push_measure(Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Column { column },
+                });
+            }
+            return;
+        }
         for d in dims.iter().rev() {
             if !self.is_label(d) && !self.intent.projections.contains(d) {
                 self.intent.projections.insert(0, d.clone());

@@ -299,6 +299,38 @@ impl Parser<'_, '_> {
         self.table(&c.table).is_some_and(|t| t.is_key(&c.column))
     }
 
+    /// True when the number column `c` holds a count of things (a
+    /// school's `student_count`, `Num_of_Staff`, 覆盖城市数, a comment
+    /// 在校学生数): "how many students" is its total, and a count adds
+    /// up over rows. (分数, 指数, 系数 … end in 数 but count nothing.)
+    fn holds_a_count(&self, c: &ColumnRef) -> bool {
+        const NOT_COUNTS: &str = "分指系函参倍岁位";
+        let counts = |text: &str| {
+            ["数", "数量", "人数", "个数"].iter().any(|s| {
+                text.strip_suffix(s).is_some_and(|before| {
+                    before.chars().count() >= 1
+                        && before
+                            .chars()
+                            .last()
+                            .is_some_and(|ch| !NOT_COUNTS.contains(ch))
+                })
+            })
+        };
+        let Some(col) = self.table(&c.table).and_then(|t| t.column(&c.column)) else {
+            return false;
+        };
+        let english = chatdb_knowledge::text::name_words(&c.column)
+            .iter()
+            .any(|w| matches!(w.as_str(), "count" | "num" | "number"));
+        self.is_numeric(c)
+            && !self.is_key(c)
+            && (english
+                || counts(&c.column)
+                || col.comment.as_deref().is_some_and(|m| {
+                    crate::mention::comment_parts(m).any(|part| counts(part.trim()))
+                }))
+    }
+
     fn prev_meaningful(&self, i: usize) -> Option<usize> {
         (0..i).rev().find(|j| !self.is_filler(*j))
     }
