@@ -935,26 +935,25 @@ fn inflected_imperative(q: &Question, i: usize, words: &[String]) -> bool {
     }
 }
 
+/// Chinese comparison words of time, written after the year or period
+/// they compare with (2014年之前, 1935年及其之后).
+pub const TIME_AFTER_IT: &[&str] = &[
+    "之前",
+    "之后",
+    "以前",
+    "以后",
+    "及其之后",
+    "及之后",
+    "及以后",
+    "及其之前",
+    "及之前",
+    "及以前",
+];
+
 /// Chinese comparison words written after their number: 100个以上,
 /// 2014年之前, 1935年及其之后.
 pub fn is_postfix_comparison(text: &str) -> bool {
-    matches!(
-        text,
-        "以上"
-            | "以下"
-            | "之前"
-            | "之后"
-            | "以前"
-            | "以后"
-            | "及以上"
-            | "及以下"
-            | "及其之后"
-            | "及之后"
-            | "及以后"
-            | "及其之前"
-            | "及之前"
-            | "及以前"
-    )
+    matches!(text, "以上" | "以下" | "及以上" | "及以下") || TIME_AFTER_IT.contains(&text)
 }
 
 /// Comparison words that are about time: with a year number they compare
@@ -969,21 +968,19 @@ pub fn is_time_comparison(text: &str) -> bool {
             | "or later"
             | "or before"
             | "or earlier"
-            | "之前"
-            | "之后"
-            | "以前"
-            | "以后"
             | "早于"
             | "晚于"
             | "不早于"
             | "不晚于"
-            | "及其之后"
-            | "及之后"
-            | "及以后"
-            | "及其之前"
-            | "及之前"
-            | "及以前"
-    )
+    ) || TIME_AFTER_IT.contains(&text)
+}
+
+/// The comparison a cue word makes (之后: greater, 及之前: at most).
+pub fn comparison_of(word: &str) -> Option<CueKind> {
+    TABLE
+        .iter()
+        .find(|(kind, words)| kind.compares() && words.contains(&word))
+        .map(|(kind, _)| *kind)
 }
 
 /// Cues that may be the first character(s) of a longer Chinese token

@@ -578,27 +578,25 @@ enum OpenSide {
 /// takes. A bare 前/后 followed by a number or 半 begins another phrase
 /// (2024年前三个月 is the first three months of 2024, not before it).
 fn open_side(after: &str) -> Option<(OpenSide, usize)> {
-    const WORDS: &[(&str, OpenSide)] = &[
-        ("及其之后", OpenSide::FromIt),
-        ("及之后", OpenSide::FromIt),
-        ("及以后", OpenSide::FromIt),
-        ("及其之前", OpenSide::ThroughIt),
-        ("及之前", OpenSide::ThroughIt),
-        ("及以前", OpenSide::ThroughIt),
-        ("以后", OpenSide::After),
-        ("之后", OpenSide::After),
-        ("以前", OpenSide::Before),
-        ("之前", OpenSide::Before),
-        ("后", OpenSide::After),
-        ("前", OpenSide::Before),
-    ];
+    use crate::cues::{comparison_of, CueKind, TIME_AFTER_IT};
     let trimmed = after.trim_start();
     let skipped = after.len() - trimmed.len();
-    let (word, side) = WORDS.iter().find(|(w, _)| trimmed.starts_with(w))?;
+    let word = TIME_AFTER_IT
+        .iter()
+        .chain(&["后", "前"])
+        .filter(|w| trimmed.starts_with(**w))
+        .max_by_key(|w| w.len())?;
+    let side = match (*word, comparison_of(word)) {
+        (_, Some(CueKind::Ge)) => OpenSide::FromIt,
+        (_, Some(CueKind::Le)) => OpenSide::ThroughIt,
+        ("后", _) | (_, Some(CueKind::Gt)) => OpenSide::After,
+        ("前", _) | (_, Some(CueKind::Lt)) => OpenSide::Before,
+        _ => return None,
+    };
     let next = trimmed[word.len()..].chars().next();
     let begins_another = word.chars().count() == 1
         && next.is_some_and(|c| c.is_ascii_digit() || "一二两三四五六七八九十半期面".contains(c));
-    (!begins_another).then_some((*side, skipped + word.len()))
+    (!begins_another).then_some((side, skipped + word.len()))
 }
 
 pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
