@@ -515,31 +515,37 @@ fn earlier_period_compared(
         Regex::new(r"比|相比于?|对比|\bcompared (?:with|to)\b|\bvs\.?|\bversus\b|\bthan(?: in)?\b")
             .expect("connective regex")
     });
+    // 和去年相比, 与上月对比: the period said between 和/与/跟 and the word
+    // that compares.
+    static AROUND: OnceLock<(Regex, Regex)> = OnceLock::new();
+    let (before, after_it) = AROUND.get_or_init(|| {
+        (
+            Regex::new(r"和|与|跟|同").expect("connective regex"),
+            Regex::new(r"^\s*(?:相比|相较|比较|对比|比起来)").expect("connective regex"),
+        )
+    });
     let (start, end) = (range.start?, range.end?);
     let tail = text.get(from..)?;
-    let c = connective.find(tail)?;
-    let after = from + c.end();
-    let said = text.get(after..)?;
-    let lead = said.len() - said.trim_start().len();
-    let said = said.trim_start();
-    let (earlier_start, earlier_end, len) = rules()
-        .iter()
-        .find_map(|rule| {
-            let caps = rule.re.captures(said)?;
-            let m = caps.get(0)?;
-            if m.start() != 0 {
-                return None;
-            }
-            let (s, e) = (rule.range)(&caps, today)?;
-            Some((s, e, m.end()))
-        })
-        .or_else(|| {
-            // ("in 2025 compared to 2024": a bare year set against a year.)
-            let digits: String = said.chars().take_while(char::is_ascii_digit).collect();
-            let year: i32 = digits.parse().ok().filter(|_| digits.len() == 4)?;
-            let (s, e) = year_range(year)?;
-            Some((s, e, digits.len()))
-        })?;
+    let around = before.find_iter(tail).find_map(|c| {
+        let at = from + c.end();
+        let said = text.get(at..)?;
+        let lead = said.len() - said.trim_start().len();
+        let (s, e, len) = period_at(said.trim_start(), today)?;
+        let rest = text.get(at + lead + len..)?;
+        let closing = after_it.find(rest)?;
+        Some((s, e, from + c.start()..at + lead + len + closing.end()))
+    });
+    let (earlier_start, earlier_end, span) = match around {
+        Some(found) => found,
+        None => {
+            let c = connective.find(tail)?;
+            let after = from + c.end();
+            let said = text.get(after..)?;
+            let lead = said.len() - said.trim_start().len();
+            let (s, e, len) = period_at(said.trim_start(), today)?;
+            (s, e, from + c.start()..after + lead + len)
+        }
+    };
     let months = |s: NaiveDate, e: NaiveDate| {
         (s.day() == 1 && e.day() == 1)
             .then(|| (e.year() - s.year()) * 12 + e.month() as i32 - s.month() as i32)
@@ -555,7 +561,29 @@ fn earlier_period_compared(
     } else {
         Comparison::PeriodOverPeriod
     };
-    Some((cmp, from + c.start()..after + lead + len))
+    Some((cmp, span))
+}
+
+/// A period said at the start of `said`: its first and end days and how
+/// many bytes it takes ("in 2025 compared to 2024": a bare year too).
+fn period_at(said: &str, today: NaiveDate) -> Option<(NaiveDate, NaiveDate, usize)> {
+    rules()
+        .iter()
+        .find_map(|rule| {
+            let caps = rule.re.captures(said)?;
+            let m = caps.get(0)?;
+            if m.start() != 0 {
+                return None;
+            }
+            let (s, e) = (rule.range)(&caps, today)?;
+            Some((s, e, m.end()))
+        })
+        .or_else(|| {
+            let digits: String = said.chars().take_while(char::is_ascii_digit).collect();
+            let year: i32 = digits.parse().ok().filter(|_| digits.len() == 4)?;
+            let (s, e) = year_range(year)?;
+            Some((s, e, digits.len()))
+        })
 }
 
 /// Finds time expressions in a lower-cased question. The first range rule
@@ -1024,6 +1052,13 @@ mod tests {
                 Comparison::YearOverYear,
                 2025,
             ),
+            // The period compared with said between 和/与 and 相比.
+            (
+                "各品类今年的销售额和去年相比",
+                Comparison::YearOverYear,
+                2026,
+            ),
+            ("本月订单数与上月对比", Comparison::PeriodOverPeriod, 2026),
         ] {
             let t = find(q, today());
             assert_eq!(t.comparison, Some(cmp), "{q}");
@@ -1038,6 +1073,8 @@ mod tests {
             None
         );
         assert_eq!(find("2025年的订单比2023年多多少", today()).comparison, None);
+        // 和 joining two things is no comparison.
+        assert_eq!(find("今年的订单数和销售额", today()).comparison, None);
     }
 
     /// The day of the week and the hour of the day: a series over them
