@@ -2968,6 +2968,20 @@ fn a_share_of_the_rows_a_value_picks_out() {
             "{q}: {sql}"
         );
     }
+    // Ranked by the rate: with "which", or the groups named after the
+    // superlative (退款率最高的渠道).
+    for q in [
+        "哪个渠道的取消率最高",
+        "取消率最高的渠道",
+        "the channel with the highest cancellation rate",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "orders"."channel""#)
+                && sql.ends_with(r#"ORDER BY "count_share_pct" DESC LIMIT 1"#),
+            "{q}: {sql}"
+        );
+    }
     // An average has no share of a total.
     let (setup, layer) = retail();
     assert!(plan_with(&setup, Some(&layer), "线上渠道的平均金额占比")

@@ -355,21 +355,31 @@ impl Parser<'_, '_> {
         self.rate_ranked();
     }
 
-    /// 哪个渠道的退款率最高, "which channel has the highest refund rate":
-    /// the groups asked for (after which), ranked by the rate.
+    /// 哪个渠道的退款率最高, "which channel has the highest refund rate",
+    /// 退款率最高的渠道: the groups asked for (after which, or named
+    /// after the superlative of the rate), ranked by the rate.
     fn rate_ranked(&mut self) {
         let n = self.slots.len();
-        // (What "which" asked for was read as the values listed.)
+        let superlative = (0..n).find(|i| {
+            matches!(self.cue_at(*i), Some(CueKind::Max | CueKind::Min)) && !self.slots[*i].used
+        });
+        // (What was asked for was read as the values listed — attributes
+        // the rows share, not their own names or keys.)
         if self.intent.dimensions.is_empty() {
-            if !self.has_cue(CueKind::Which) || self.intent.projections.is_empty() {
+            let attributes = !self.intent.projections.is_empty()
+                && self
+                    .intent
+                    .projections
+                    .iter()
+                    .all(|p| !self.names_the_rows(p));
+            if !(self.has_cue(CueKind::Which) || superlative.is_some() && attributes)
+                || self.intent.projections.is_empty()
+            {
                 return;
             }
             self.intent.dimensions = std::mem::take(&mut self.intent.projections);
             self.intent.distinct = false;
         }
-        let superlative = (0..n).find(|i| {
-            matches!(self.cue_at(*i), Some(CueKind::Max | CueKind::Min)) && !self.slots[*i].used
-        });
         if let (Some(s), None) = (superlative, &self.intent.order) {
             self.intent.order = Some(Order {
                 key: OrderKey::Measure { index: 0 },

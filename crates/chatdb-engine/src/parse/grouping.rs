@@ -217,6 +217,12 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// Whether `c` tells its table's rows apart — its key, or a label that
+    /// names them — rather than being an attribute rows share.
+    pub(super) fn names_the_rows(&self, c: &ColumnRef) -> bool {
+        self.is_key(c) || self.is_label(c) && self.names_its_rows(c)
+    }
+
     /// Whether a table's label column `d` names its rows: named like a
     /// name, or (by the profile) nearly one value per row — not a category
     /// that a few values repeat over many rows.

@@ -458,8 +458,8 @@ impl Parser<'_, '_> {
             && self.pending_ranking.is_none();
         let shared_groups = settled
             && dims.iter().all(|d| {
-                let names_the_rows = self.is_key(d) || self.is_label(d) && self.names_its_rows(d);
-                !names_the_rows && self.intent.projections.iter().all(|p| p.table == d.table)
+                !self.names_the_rows(d)
+                    && self.intent.projections.iter().all(|p| p.table == d.table)
             });
         let values: Vec<ColumnRef> = self
             .intent
