@@ -3998,6 +3998,15 @@ fn each_group_is_kept_or_the_reading_is_doubtful() {
         sql.contains(r#"PARTITION BY "stores"."city""#) && sql.contains(r#""stores"."store_name""#),
         "{sql}"
     );
+    // 分别 before a which asks something of each row picked (its city),
+    // not the best per city.
+    let sql = retail_sql("营收最高的3家门店分别在哪个城市");
+    assert!(
+        !sql.contains("PARTITION BY")
+            && sql.contains(r#""stores"."city""#)
+            && sql.ends_with("DESC LIMIT 3"),
+        "{sql}"
+    );
     // 每个 asks for every group: a reading that keeps only the top one
     // is not trusted.
     let (setup, layer) = retail();

@@ -85,6 +85,15 @@ impl Parser<'_, '_> {
                 self.slots[i].used = true;
                 continue;
             }
+            // 销售额前三的门店分别在哪个城市: "respectively" before a which
+            // asks something of each row picked (its city), not per city.
+            let asks_which = (i + 1..n)
+                .take(3)
+                .any(|k| self.cue_at(k) == Some(CueKind::Which));
+            if respectively && asks_which {
+                self.slots[i].used = true;
+                continue;
+            }
             let Some(j) = self.mention_after(i, &[CueKind::Distinct], 2) else {
                 self.each_of_what_was_said(i);
                 continue;
