@@ -5607,6 +5607,17 @@ fn an_average_per_unit_of_totals_averages_the_groups_totals() {
             p.sql
         );
     }
+    // Per one row (每笔, 每单: per order) a number of the rows is their
+    // average.
+    for q in ["平均每笔订单金额", "平均每单金额"] {
+        let p = plan_with(&(schema.clone(), profiles.clone()), Some(&layer), q);
+        assert_eq!(
+            p.sql.as_deref(),
+            Some(r#"SELECT AVG("orders"."total_amount") AS "avg_total_amount" FROM "orders""#),
+            "{q}: {:?}",
+            p.abstain_reason
+        );
+    }
     // 日均 of an average says the grain and an average both: the daily
     // averages listed would drop the second.
     let p = plan_with(&(schema, profiles), Some(&layer), "日均平均金额");

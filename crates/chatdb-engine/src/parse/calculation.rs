@@ -206,6 +206,66 @@ impl Parser<'_, '_> {
     /// not said so and stays doubtful.
     fn average_over_groups(&mut self, span: &std::ops::Range<usize>, per_period: bool) {
         let groupings = self.intent.dimensions.len() + usize::from(self.intent.grain.is_some());
+        // 平均每笔订单金额, 平均每单金额: per one row (a classifier, or 单
+        // for an order) a number said after it is averaged over the rows.
+        // (After a classifier, the noun must be the rows': 每个城市 is per
+        // city, not per row.)
+        let unit_at = self.q.lower.get(span.end..).map(|rest| {
+            let skipped = if rest.starts_with('每') {
+                '每'.len_utf8()
+            } else {
+                0
+            };
+            span.end + skipped
+        });
+        let unit = unit_at.and_then(|at| Some((at, self.q.lower.get(at..)?.chars().next()?)));
+        let said_after = |at: usize| {
+            let k = self.q.tokens.iter().position(|t| t.span.start == at)?;
+            self.slot_of_token(k).and_then(|j| self.target(j).cloned())
+        };
+        let per_one = |c: &ColumnRef| match unit {
+            Some((_, '单')) => true,
+            Some((at, u)) if "笔个件位名".contains(u) => match said_after(at + u.len_utf8()) {
+                Some(Target::Table(t)) => t == c.table,
+                Some(Target::Column(d)) => d == *c,
+                _ => false,
+            },
+            _ => false,
+        };
+        // (每 read the number as a grouping: 每单金额.)
+        let said: Vec<ColumnRef> = self
+            .intent
+            .dimensions
+            .iter()
+            .chain(&self.intent.projections)
+            .filter(|c| self.is_numeric(c) && !self.is_key(c))
+            .cloned()
+            .collect();
+        let averaged = said.first().filter(|c| {
+            said.iter().all(|d| d == *c) && self.intent.dimensions.iter().all(|d| d == *c)
+        });
+        if let (true, None, true, Some(c)) = (
+            averaged.is_some_and(per_one),
+            self.intent.grain,
+            self.intent.measures.is_empty(),
+            averaged,
+        ) {
+            let column = c.clone();
+            self.intent.dimensions.clear();
+            self.intent.projections.clear();
+            self.push_measure(Measure {
+                aggregation: Aggregation::Avg,
+                target: MeasureTarget::Column { column },
+            });
+            let words: Vec<usize> = self.q.tokens_in(span).collect();
+            for slot in &mut self.slots {
+                if slot.tokens.clone().any(|t| words.contains(&t)) {
+                    slot.used = true;
+                }
+            }
+            self.understood_tokens.extend(words);
+            return;
+        }
         // 每个门店平均每天的销售额: per period, for each group — the periods
         // are averaged and the groups kept.
         let per_period_of_groups =
