@@ -6063,6 +6063,23 @@ fn groups_picked_by_a_ranking_are_values_of_their_column() {
 }
 
 #[test]
+fn a_sum_of_money_compares_an_amount() {
+    // The currency after the number says what it is in; with no column
+    // named, it is the rows' amount.
+    for q in [
+        "orders over 10000 yuan",
+        "orders with an amount over 10000 yuan",
+        "超过10000元的订单有多少",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#""orders"."total_amount" > 10000"#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
 fn a_code_column_is_named_by_its_noun() {
     // city_code is "the city", in English and Chinese, when no table is
     // named by the noun; a reference to a table (singer_id) is not.

@@ -30,6 +30,9 @@ pub fn implied_attribute(cue: &str) -> Option<&'static str> {
         // 最老的运动员 / 最年轻的: an age; 最贵 / 最便宜: a price (售价, 价格).
         "最老" | "最年长" | "最年轻" | "最年幼" | "岁" => "年龄",
         "最贵" | "最便宜" => "价",
+        // "orders over 10000 yuan", 超过1万元的订单: a sum of money is an
+        // amount.
+        "元" | "万元" | "块" | "块钱" | "yuan" | "rmb" | "dollars" => "amount",
         _ => return None,
     })
 }
@@ -100,6 +103,7 @@ mod tests {
         assert_eq!(implied_by("How many cars were made in 1980?"), vec!["year"]);
         assert_eq!(implied_by("2014年以后的音乐会"), vec!["year"]);
         assert_eq!(implied_by("最贵的商品"), vec!["价"]);
+        assert_eq!(implied_by("orders over 10000 yuan"), vec!["amount"]);
         assert!(implied_by("How many singers are there?").is_empty());
         // A number that is no year says nothing.
         assert!(implied_by("stadiums with capacity over 5000").is_empty());

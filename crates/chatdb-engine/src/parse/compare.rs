@@ -368,6 +368,18 @@ impl Parser<'_, '_> {
                 for k in &numbers {
                     self.slots[*k].used = true;
                 }
+                // ("an amount over 10000 yuan": the currency says what the
+                // number is in.)
+                let unit_at = self.slots[last_num.max(i)].tokens.end;
+                if self
+                    .q
+                    .tokens
+                    .get(unit_at)
+                    .is_some_and(|t| crate::mention::is_currency(&t.norm))
+                    && self.slot_of_token(unit_at).is_none()
+                {
+                    self.understood_tokens.push(unit_at);
+                }
                 if let Some((k, aggregation)) = aggregated {
                     self.slots[k].used = true;
                     self.intent.having.push(MeasureFilter {
