@@ -503,13 +503,14 @@ fn is_same_period_alone(question: &str, span: Range<usize>) -> bool {
 /// 对比, compared to/with, vs, versus, than) followed by a period that ends
 /// where `range` starts and has as many whole months: the comparison it
 /// makes — a year with the year before (同比), else the period before
-/// (环比) — and the second period's span (connective included).
+/// (环比) — and the spans of the second period with its connective, and
+/// of the comparing word when it comes later (本月和上月的订单数对比).
 fn earlier_period_compared(
     text: &str,
     from: usize,
     range: &TimeRange,
     today: NaiveDate,
-) -> Option<(Comparison, Range<usize>)> {
+) -> Option<(Comparison, Vec<Range<usize>>)> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let connective = RE.get_or_init(|| {
         Regex::new(r"比|相比于?|对比|\bcompared (?:with|to)\b|\bvs\.?|\bversus\b|\bthan(?: in)?\b")
@@ -521,7 +522,7 @@ fn earlier_period_compared(
     let (before, after_it) = AROUND.get_or_init(|| {
         (
             Regex::new(r"和|与|跟|同").expect("connective regex"),
-            Regex::new(r"^\s*(?:相比|相较|比较|对比|比起来)").expect("connective regex"),
+            Regex::new(r"相比|相较|比较|对比|比起来").expect("connective regex"),
         )
     });
     let (start, end) = (range.start?, range.end?);
@@ -531,9 +532,18 @@ fn earlier_period_compared(
         let said = text.get(at..)?;
         let lead = said.len() - said.trim_start().len();
         let (s, e, len) = period_at(said.trim_start(), today)?;
-        let rest = text.get(at + lead + len..)?;
-        let closing = after_it.find(rest)?;
-        Some((s, e, from + c.start()..at + lead + len + closing.end()))
+        let period_end = at + lead + len;
+        let closing = after_it.find(text.get(period_end..)?)?;
+        let adjacent = text[period_end..][..closing.start()].trim().is_empty();
+        let said = from + c.start()..period_end;
+        let word = period_end + closing.start()..period_end + closing.end();
+        let spans = if adjacent {
+            let whole = said.start..word.end;
+            vec![whole]
+        } else {
+            vec![said, word]
+        };
+        Some((s, e, spans))
     });
     let (earlier_start, earlier_end, span) = match around {
         Some(found) => found,
@@ -543,7 +553,8 @@ fn earlier_period_compared(
             let said = text.get(after..)?;
             let lead = said.len() - said.trim_start().len();
             let (s, e, len) = period_at(said.trim_start(), today)?;
-            (s, e, from + c.start()..after + lead + len)
+            let span = from + c.start()..after + lead + len;
+            (s, e, vec![span])
         }
     };
     let months = |s: NaiveDate, e: NaiveDate| {
@@ -684,10 +695,12 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     // before the first and as long, is what the first is compared with.
     if out.comparison.is_none() {
         if let (Some(r), Some(span)) = (out.range.as_ref(), range_span.as_ref()) {
-            if let Some((cmp, earlier)) = earlier_period_compared(&rest, span.end, r, today) {
+            if let Some((cmp, said)) = earlier_period_compared(&rest, span.end, r, today) {
                 out.comparison = Some(cmp);
-                out.spans.push(earlier.clone());
-                rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
+                for earlier in said {
+                    out.spans.push(earlier.clone());
+                    rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
+                }
                 out.spans
                     .extend(change_words().find_iter(question_lower).map(|c| c.range()));
             }
@@ -1059,6 +1072,7 @@ mod tests {
                 2026,
             ),
             ("本月订单数与上月对比", Comparison::PeriodOverPeriod, 2026),
+            ("本月和上月的订单数对比", Comparison::PeriodOverPeriod, 2026),
         ] {
             let t = find(q, today());
             assert_eq!(t.comparison, Some(cmp), "{q}");
