@@ -6063,6 +6063,24 @@ fn groups_picked_by_a_ranking_are_values_of_their_column() {
 }
 
 #[test]
+fn a_verb_of_having_before_a_ranked_count_says_the_relation() {
+    // "placed" says only that the orders are the customer's; "returned"
+    // could be a condition on them and is not taken.
+    let sql = retail_sql("which customers placed the most orders");
+    assert!(
+        sql.contains(r#"JOIN "orders""#) && sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"),
+        "{sql}"
+    );
+    let (setup, layer) = retail();
+    let p = plan_with(
+        &setup,
+        Some(&layer),
+        "which customers returned the most orders",
+    );
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
 fn a_sum_of_money_compares_an_amount() {
     // The currency after the number says what it is in; with no column
     // named, it is the rows' amount.

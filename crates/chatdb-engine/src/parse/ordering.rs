@@ -221,6 +221,7 @@ impl Parser<'_, '_> {
     /// concerts" only ranks by it (门店数量最多的城市 ranks by the count too).
     pub(super) fn ranking_by_a_count(&mut self) {
         self.ranking_amount_not_asked();
+        self.verb_of_a_ranked_count();
         let n = self.slots.len();
         let ranks = |p: &Self, k: Option<usize>| {
             k.is_some_and(|k| matches!(p.cue_at(k), Some(CueKind::Max | CueKind::Min)))
@@ -269,6 +270,71 @@ impl Parser<'_, '_> {
                 key: OrderKey::Measure { index: 0 },
                 descending: true,
             });
+        }
+    }
+
+    /// "which customers placed the most orders": a verb of having or
+    /// making (placed, made, got, received, owns, wrote) between the rows
+    /// ranked and the superlative of a count of rows that refer to them
+    /// says only that relation. (Another verb — returned, cancelled — may
+    /// be a condition on the rows counted, and stays unplaced.)
+    fn verb_of_a_ranked_count(&mut self) {
+        // (Stemmed, as question words are.)
+        const HAVING_OR_MAKING: &[&str] = &[
+            "place", "made", "make", "got", "get", "receiv", "own", "creat", "submit", "wrote",
+            "write", "written", "issu", "hold", "held",
+        ];
+        let Some(Order {
+            key: OrderKey::Measure { index },
+            ..
+        }) = self.intent.order.clone()
+        else {
+            return;
+        };
+        let Some(MeasureTarget::Rows { table: counted }) =
+            self.intent.measures.get(index).map(|m| m.target.clone())
+        else {
+            return;
+        };
+        let ranked: Vec<String> = self
+            .intent
+            .dimensions
+            .iter()
+            .map(|d| d.table.clone())
+            .collect();
+        let refers_to_ranked = self
+            .table(&counted)
+            .is_some_and(|t| ranked.iter().any(|r| super::refers(t, r)));
+        if !refers_to_ranked {
+            return;
+        }
+        for s in 0..self.slots.len() {
+            if !matches!(self.cue_at(s), Some(CueKind::Max | CueKind::Min)) {
+                continue;
+            }
+            let mut k = self.slots[s].tokens.start;
+            // ("placed the most orders": past the article.)
+            if k > 0 && self.q.tokens[k - 1].norm == "the" {
+                k -= 1;
+            }
+            let Some(verb) = k.checked_sub(1) else {
+                continue;
+            };
+            let before_verb = verb.checked_sub(1).and_then(|b| self.slot_of_token(b));
+            let after_ranked = before_verb.is_some_and(|b| {
+                self.target(b)
+                    .and_then(|t| t.table())
+                    .is_some_and(|t| ranked.iter().any(|r| r == t))
+            });
+            let word = &self.q.tokens[verb];
+            if after_ranked
+                && word.kind == TokenKind::Word
+                && HAVING_OR_MAKING.contains(&word.norm.as_str())
+                && self.slot_of_token(verb).is_none()
+                && !self.understood_tokens.contains(&verb)
+            {
+                self.understood_tokens.push(verb);
+            }
         }
     }
 
