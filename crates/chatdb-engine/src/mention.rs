@@ -338,12 +338,7 @@ fn is_unit_abbreviation(word: &str) -> bool {
 
 /// A currency unit: 元, 块, 美元, yuan, USD….
 pub(crate) fn is_currency(unit: &str) -> bool {
-    let unit = unit.trim().to_lowercase();
-    unit.ends_with('元')
-        || matches!(
-            unit.as_str(),
-            "块" | "人民币" | "yuan" | "rmb" | "cny" | "usd" | "eur" | "$" | "¥" | "€"
-        )
+    chatdb_knowledge::attribute::is_money(unit)
 }
 
 /// Whether `name` says the verb `verb`: spelled in it, or in its written

@@ -6095,6 +6095,15 @@ fn a_sum_of_money_compares_an_amount() {
             "{q}: {sql}"
         );
     }
+    // The unit said after a column named in Chinese.
+    let p = answered(&chinese(), "营业额超过100万元的门店");
+    let f = &p.parsed.intent.filters[0];
+    assert_eq!(
+        (f.column.column.as_str(), f.op, f.values.clone()),
+        ("营业额", FilterOp::Gt, vec![Literal::Int(1_000_000)]),
+        "{:?}",
+        p.sql
+    );
 }
 
 #[test]

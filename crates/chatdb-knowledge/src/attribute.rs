@@ -6,35 +6,81 @@
 
 use crate::text::name_words;
 
-/// The attribute a comparative or superlative adjective is about: "older
-/// than 30" compares ages, "the tallest" ranks by height. (Stemmed, as
-/// column name words are.)
+/// Words that say which attribute is meant, and that attribute (an English
+/// name word, stemmed as column name words are, or the Chinese part of a
+/// column's name): "older than 30" compares ages, "the tallest" ranks by
+/// height, "weighing more than 3500" compares weights, 最贵 is a price.
+const IMPLIED: &[(&str, &str)] = &[
+    ("older", "age"),
+    ("younger", "age"),
+    ("oldest", "age"),
+    ("youngest", "age"),
+    ("aged", "age"),
+    ("taller", "height"),
+    ("shorter", "height"),
+    ("tallest", "height"),
+    ("shortest", "height"),
+    ("heavier", "weight"),
+    ("lighter", "weight"),
+    ("heaviest", "weight"),
+    ("lightest", "weight"),
+    ("weigh", "weight"),
+    ("weighing", "weight"),
+    ("weighed", "weight"),
+    ("weighs", "weight"),
+    ("cheaper", "price"),
+    ("cheapest", "price"),
+    ("pricier", "price"),
+    ("priciest", "price"),
+    ("cost", "price"),
+    ("costs", "price"),
+    ("costing", "price"),
+    ("最老", "年龄"),
+    ("最年长", "年龄"),
+    ("最年轻", "年龄"),
+    ("最年幼", "年龄"),
+    ("岁", "年龄"),
+    ("最贵", "价"),
+    ("最便宜", "价"),
+];
+
+/// Whether `unit` says a sum of money (元, 万元, 块, yuan, RMB, $ …): a
+/// number in it is an amount ("orders over 10000 yuan", 超过1万元的订单).
+pub fn is_money(unit: &str) -> bool {
+    let unit = unit.trim().to_lowercase();
+    unit.ends_with('元')
+        || matches!(
+            unit.as_str(),
+            "块" | "块钱"
+                | "人民币"
+                | "yuan"
+                | "rmb"
+                | "cny"
+                | "usd"
+                | "eur"
+                | "dollars"
+                | "$"
+                | "¥"
+                | "€"
+        )
+}
+
+/// The attribute a word (or a cue of a few words) is about: [`IMPLIED`],
+/// "most expensive" a price, and a sum of money an amount.
 pub fn implied_attribute(cue: &str) -> Option<&'static str> {
     let mut words = cue.split_whitespace();
     let first = words.next().unwrap_or("");
-    // "most expensive", "less expensive": the adjective says the attribute.
-    let word = match (first, words.next()) {
-        ("most" | "least" | "more" | "less", Some("expensive")) => "pricier",
-        _ => first,
-    };
-    Some(match word {
-        "older" | "younger" | "oldest" | "youngest" => "age",
-        "taller" | "shorter" | "tallest" | "shortest" => "height",
-        "heavier" | "lighter" | "heaviest" | "lightest" => "weight",
-        "cheaper" | "cheapest" | "pricier" | "priciest" => "price",
-        // Verbs: "weighing more than 3500", "aged over 30", "products that
-        // cost less than 100".
-        "weigh" | "weighing" | "weighed" | "weighs" => "weight",
-        "cost" | "costs" | "costing" => "price",
-        "aged" => "age",
-        // 最老的运动员 / 最年轻的: an age; 最贵 / 最便宜: a price (售价, 价格).
-        "最老" | "最年长" | "最年轻" | "最年幼" | "岁" => "年龄",
-        "最贵" | "最便宜" => "价",
-        // "orders over 10000 yuan", 超过1万元的订单: a sum of money is an
-        // amount.
-        "元" | "万元" | "块" | "块钱" | "yuan" | "rmb" | "dollars" => "amount",
-        _ => return None,
-    })
+    if matches!(
+        (first, words.next()),
+        ("most" | "least" | "more" | "less", Some("expensive"))
+    ) {
+        return Some("price");
+    }
+    IMPLIED
+        .iter()
+        .find(|(w, _)| *w == first)
+        .map(|(_, a)| *a)
+        .or_else(|| is_money(first).then_some("amount"))
 }
 
 /// The attributes the words of `question` imply, and `year` when it says
@@ -42,39 +88,30 @@ pub fn implied_attribute(cue: &str) -> Option<&'static str> {
 pub fn implied_by(question: &str) -> Vec<&'static str> {
     let lower = question.to_lowercase();
     let mut found: Vec<&'static str> = Vec::new();
-    for word in lower.split(|c: char| !c.is_alphanumeric()) {
-        let year = word.len() == 4
-            && word
-                .parse::<u32>()
-                .is_ok_and(|y| (1800..=2100).contains(&y));
-        let a = if year {
+    let mut add = |a: Option<&'static str>| {
+        if let Some(a) = a.filter(|a| !found.contains(a)) {
+            found.push(a);
+        }
+    };
+    let a_year =
+        |s: &str| s.len() == 4 && s.parse::<u32>().is_ok_and(|y| (1800..=2100).contains(&y));
+    for word in lower.split(|c: char| !c.is_ascii_alphanumeric()) {
+        add(if a_year(word) {
             Some("year")
         } else {
             implied_attribute(word)
-        };
-        found.extend(a.filter(|a| !found.contains(a)));
-    }
-    // Chinese runs are not split into words: look for the words in them.
-    for chinese in ["最老", "最年长", "最年轻", "最年幼", "岁", "最贵", "最便宜"] {
-        let a = lower
-            .contains(chinese)
-            .then(|| implied_attribute(chinese))
-            .flatten();
-        found.extend(a.filter(|a| !found.contains(a)));
-    }
-    if lower.contains('年') && !found.contains(&"year") {
-        let year_said = lower.char_indices().any(|(i, c)| {
-            c == '年'
-                && i >= 4
-                && lower[..i]
-                    .get(i - 4..)
-                    .and_then(|y| y.parse::<u32>().ok())
-                    .is_some_and(|y| (1800..=2100).contains(&y))
         });
-        if year_said {
-            found.push("year");
-        }
     }
+    // Chinese is not split into words: look for the words in it, and for
+    // a year said with 年 (2014年).
+    for (word, attribute) in IMPLIED.iter().filter(|(w, _)| !w.is_ascii()) {
+        add(lower.contains(word).then_some(*attribute));
+    }
+    add(lower.contains('元').then_some("amount"));
+    let year_said = lower
+        .char_indices()
+        .any(|(i, c)| c == '年' && i >= 4 && lower.get(i - 4..i).is_some_and(a_year));
+    add(year_said.then_some("year"));
     found
 }
 

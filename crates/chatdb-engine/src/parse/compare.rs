@@ -336,7 +336,12 @@ impl Parser<'_, '_> {
                     // lack: "stadiums older than 30"; nor when a classifier
                     // after the number says things are counted — 商品超过
                     // 20个, 门店超过3家 — which no price or area is.)
-                    let attribute = implied_attribute(self.raw(i)).is_some() || verb.is_some();
+                    // (A sum of money names no attribute the rows could
+                    // lack: 超过1万元的订单 is their amount, whatever its name.)
+                    let money =
+                        verb.is_some_and(|k| crate::mention::is_currency(&self.q.tokens[k].norm));
+                    let attribute =
+                        implied_attribute(self.raw(i)).is_some() || verb.is_some() && !money;
                     let counted = self.q.chinese && unit_after;
                     (!attribute && !counted)
                         .then(|| self.sole_amount_compared(i))
