@@ -396,6 +396,12 @@ impl<'a> Linker<'a> {
                         || detailed.contains(&c.name)
                         || implied_column(c)
                         || column_score.contains_key(&(name.clone(), c.name.clone()))
+                        // (A word of its name said in the question: the
+                        // index's hits may not reach every column of a wide
+                        // catalog.)
+                        || crate::text::name_words(&c.name)
+                            .iter()
+                            .any(|w| asked.contains(w))
                 })
                 .map(|c| c.name.clone())
                 .collect();
