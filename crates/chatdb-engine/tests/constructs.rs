@@ -6081,6 +6081,21 @@ fn a_verb_of_having_before_a_ranked_count_says_the_relation() {
 }
 
 #[test]
+fn what_before_a_table_asks_for_its_rows() {
+    // 什么 before a table is 哪些: the rows by name, beside what else is
+    // asked of them.
+    for q in ["都有什么门店？营业额是多少？", "哪些门店？营业额是多少？"]
+    {
+        let p = answered(&chinese(), q);
+        let sql = p.sql.as_deref().unwrap_or("");
+        assert!(
+            sql.starts_with(r#"SELECT "门店"."门店名称", "门店"."营业额""#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
 fn a_sum_of_money_compares_an_amount() {
     // The currency after the number says what it is in; with no column
     // named, it is the rows' amount.

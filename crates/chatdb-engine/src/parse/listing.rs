@@ -9,7 +9,14 @@ impl Parser<'_, '_> {
         let n = self.slots.len();
         if self.intent.measures.is_empty() && self.intent.having.is_empty() {
             for i in 0..n {
-                if self.cue_at(i) != Some(CueKind::Which) {
+                // (都是什么电视剧: 什么 before a table asks for its rows, as
+                // 哪些 does.)
+                let what_table = self.q.chinese
+                    && self.raw(i) == "什么"
+                    && self.next_meaningful(i, 1).is_some_and(|j| {
+                        !self.slots[j].used && matches!(self.target(j), Some(Target::Table(_)))
+                    });
+                if self.cue_at(i) != Some(CueKind::Which) && !what_table {
                     continue;
                 }
                 // "the years in which there were cars": a relative clause.
