@@ -746,30 +746,30 @@ impl Lexicon {
                     }
                 }
                 if let Some(c) = &col.comment {
+                    // 所在区县 is asked as 区县, as a name is (below) — not
+                    // a key's or a reference's (所属订单 of an order_id
+                    // names the orders, another table), nor a table's name.
+                    let refers = table.is_key(&col.name)
+                        || table
+                            .foreign_keys
+                            .iter()
+                            .any(|fk| fk.columns.contains(&col.name));
+                    let a_tables_name = |s: &String| {
+                        schema.tables.iter().any(|t| {
+                            t.name == *s
+                                || t.comment
+                                    .as_deref()
+                                    .is_some_and(|c| comment_parts(c).any(|p| p.trim() == s))
+                        })
+                    };
                     // A bilingual comment ('开业日期 / Opening date') is
                     // read part by part.
                     for part in comment_parts(c) {
                         if part.chars().count() <= 12 {
                             lex.add(part, ctarget.clone(), 2);
                         }
-                        // 所在区县 is asked as 区县, as a name is (below) —
-                        // not a key's or a reference's (所属订单 of an
-                        // order_id names the orders, another table).
-                        let refers = table.is_key(&col.name)
-                            || table
-                                .foreign_keys
-                                .iter()
-                                .any(|fk| fk.columns.contains(&col.name));
-                        let names_a_table = |s: &String| {
-                            schema.tables.iter().any(|t| {
-                                t.name == *s
-                                    || t.comment
-                                        .as_deref()
-                                        .is_some_and(|c| comment_parts(c).any(|p| p.trim() == s))
-                            })
-                        };
                         if let Some(short) =
-                            chinese_short_name(part.trim()).filter(|s| !refers && !names_a_table(s))
+                            chinese_short_name(part.trim()).filter(|s| !refers && !a_tables_name(s))
                         {
                             lex.add(&short, ctarget.clone(), 2);
                         }

@@ -244,26 +244,15 @@ impl Parser<'_, '_> {
         let averaged = said.first().filter(|c| {
             said.iter().all(|d| d == *c) && self.intent.dimensions.iter().all(|d| d == *c)
         });
-        if let (true, None, true, Some(c)) = (
-            averaged.is_some_and(per_one),
-            self.intent.grain,
-            self.intent.measures.is_empty(),
-            averaged,
-        ) {
-            let column = c.clone();
+        let nothing_else = self.intent.grain.is_none() && self.intent.measures.is_empty();
+        if let Some(column) = averaged.filter(|c| nothing_else && per_one(c)).cloned() {
             self.intent.dimensions.clear();
             self.intent.projections.clear();
             self.push_measure(Measure {
                 aggregation: Aggregation::Avg,
                 target: MeasureTarget::Column { column },
             });
-            let words: Vec<usize> = self.q.tokens_in(span).collect();
-            for slot in &mut self.slots {
-                if slot.tokens.clone().any(|t| words.contains(&t)) {
-                    slot.used = true;
-                }
-            }
-            self.understood_tokens.extend(words);
+            self.take_construct_words(span);
             return;
         }
         // 每个门店平均每天的销售额: per period, for each group — the periods
@@ -336,13 +325,20 @@ impl Parser<'_, '_> {
         // (The periods' order stays: it says which date column they are
         // of when no time range does.)
         self.intent.calculation = Some(Calculation::AverageOfGroups);
+        self.take_construct_words(span);
+        self.notes.retain(|n| !n.starts_with(AVERAGE_OF_A_TOTAL));
+    }
+
+    /// The words of a construct's `span` are understood, and the slots
+    /// they fall in used.
+    fn take_construct_words(&mut self, span: &std::ops::Range<usize>) {
+        let words: Vec<usize> = self.q.tokens_in(span).collect();
         for slot in &mut self.slots {
             if slot.tokens.clone().any(|t| words.contains(&t)) {
                 slot.used = true;
             }
         }
         self.understood_tokens.extend(words);
-        self.notes.retain(|n| !n.starts_with(AVERAGE_OF_A_TOTAL));
     }
 
     /// Whether a count is of the rows a grouping names one by one (its

@@ -534,7 +534,6 @@ impl Parser<'_, '_> {
     }
 }
 
-/// The year a range covers when it is exactly one calendar year.
 /// A range open on one side whose bound is a new year (2013年以后 starts
 /// on 1 January 2014): the years from it on, or those before it.
 fn years_from_or_before(r: &crate::intent::TimeRange) -> Option<(FilterOp, i32)> {
@@ -547,6 +546,7 @@ fn years_from_or_before(r: &crate::intent::TimeRange) -> Option<(FilterOp, i32)>
     }
 }
 
+/// The year a range covers when it is exactly one calendar year.
 pub(super) fn calendar_year(r: &crate::intent::TimeRange) -> Option<i32> {
     use chrono::Datelike;
     let (start, end) = (r.start?, r.end?);

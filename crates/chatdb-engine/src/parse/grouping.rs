@@ -87,10 +87,11 @@ impl Parser<'_, '_> {
             }
             // 销售额前三的门店分别在哪个城市: "respectively" before a which
             // asks something of each row picked (its city), not per city.
-            let asks_which = (i + 1..n)
-                .take(3)
-                .any(|k| self.cue_at(k) == Some(CueKind::Which));
-            if respectively && asks_which {
+            if respectively
+                && (i + 1..n)
+                    .take(3)
+                    .any(|k| self.cue_at(k) == Some(CueKind::Which))
+            {
                 self.slots[i].used = true;
                 continue;
             }

@@ -453,11 +453,10 @@ impl Parser<'_, '_> {
         // age stays listed row by row.
         // (Shares, running totals and rates are worked out after the
         // roles: their columns are not values per group.)
-        let calcs = crate::calc::find(&self.q.lower);
         let settled = !ranked
-            && calcs.share.is_none()
-            && calcs.running.is_none()
-            && calcs.per_average.is_none()
+            && self.calcs.share.is_none()
+            && self.calcs.running.is_none()
+            && self.calcs.per_average.is_none()
             && self.intent.calculation.is_none()
             && self.intent.contrast.is_none()
             && self.pending_superlative.is_none()

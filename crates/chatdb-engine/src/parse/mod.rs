@@ -160,6 +160,9 @@ struct Parser<'a, 'c> {
     /// A period is asked for as the thing picked (哪个月): a superlative
     /// picks one of the grain's groups.
     picks_a_period: bool,
+    /// The calculation words (shares, running totals, averages per unit),
+    /// worked out after the roles.
+    calcs: calc::CalcMentions,
 }
 
 /// Parses a question into an intent.
@@ -229,6 +232,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         pending_ranking: None,
         understood_tokens: Vec::new(),
         time_tokens: time_tokens.clone(),
+        calcs: calcs.clone(),
         picks_a_period: times.picks_a_period,
         each_groups: Vec::new(),
         q,
@@ -307,13 +311,9 @@ impl Parser<'_, '_> {
         const NOT_COUNTS: &str = "分指系函参倍岁位";
         let counts = |text: &str| {
             ["数", "数量", "人数", "个数"].iter().any(|s| {
-                text.strip_suffix(s).is_some_and(|before| {
-                    before.chars().count() >= 1
-                        && before
-                            .chars()
-                            .last()
-                            .is_some_and(|ch| !NOT_COUNTS.contains(ch))
-                })
+                text.strip_suffix(s)
+                    .and_then(|before| before.chars().last())
+                    .is_some_and(|ch| !NOT_COUNTS.contains(ch))
             })
         };
         let Some(col) = self.table(&c.table).and_then(|t| t.column(&c.column)) else {
