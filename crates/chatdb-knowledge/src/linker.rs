@@ -366,14 +366,14 @@ impl<'a> Linker<'a> {
                     .filter(|(_, s)| *s >= best_col * self.options.column_ratio)
                     .map(|(c, _)| (*c).clone()),
             );
+            let implied_here: BTreeSet<&str> = table
+                .columns
+                .iter()
+                .filter(|c| implied_column(c))
+                .map(|c| c.name.as_str())
+                .collect();
             if strong {
-                keep.extend(
-                    table
-                        .columns
-                        .iter()
-                        .filter(|c| implied_column(c))
-                        .map(|c| c.name.clone()),
-                );
+                keep.extend(implied_here.iter().map(|c| c.to_string()));
             }
             // The label column (what rows are called: a name or title) is
             // what questions ask for without naming it.
@@ -394,7 +394,7 @@ impl<'a> Linker<'a> {
                 .filter(|c| {
                     !wide
                         || detailed.contains(&c.name)
-                        || implied_column(c)
+                        || implied_here.contains(c.name.as_str())
                         || column_score.contains_key(&(name.clone(), c.name.clone()))
                         // (A word of its name said in the question: the
                         // index's hits may not reach every column of a wide
