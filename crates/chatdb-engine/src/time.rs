@@ -527,12 +527,16 @@ fn earlier_period_compared(
     });
     let (start, end) = (range.start?, range.end?);
     let tail = text.get(from..)?;
-    let around = before.find_iter(tail).find_map(|c| {
-        let at = from + c.end();
+    // The period said at byte `at` (spaces skipped): its days and where it
+    // ends.
+    let period_after = |at: usize| {
         let said = text.get(at..)?;
         let lead = said.len() - said.trim_start().len();
         let (s, e, len) = period_at(said.trim_start(), today)?;
-        let period_end = at + lead + len;
+        Some((s, e, at + lead + len))
+    };
+    let around = before.find_iter(tail).find_map(|c| {
+        let (s, e, period_end) = period_after(from + c.end())?;
         let closing = after_it.find(text.get(period_end..)?)?;
         let adjacent = text[period_end..][..closing.start()].trim().is_empty();
         let said = from + c.start()..period_end;
@@ -549,11 +553,8 @@ fn earlier_period_compared(
         Some(found) => found,
         None => {
             let c = connective.find(tail)?;
-            let after = from + c.end();
-            let said = text.get(after..)?;
-            let lead = said.len() - said.trim_start().len();
-            let (s, e, len) = period_at(said.trim_start(), today)?;
-            let span = from + c.start()..after + lead + len;
+            let (s, e, period_end) = period_after(from + c.end())?;
+            let span = from + c.start()..period_end;
             (s, e, vec![span])
         }
     };
