@@ -65,6 +65,9 @@ struct Phrase {
 #[derive(Debug, Clone, Default)]
 pub struct Lexicon {
     phrases: Vec<Phrase>,
+    /// Words that name a yes/no column by the state's opposite (停售 for
+    /// 在售, 下架 for 上架): where it does not hold.
+    negated_states: BTreeSet<String>,
 }
 
 /// Question words that are never read as a schema name on their own
@@ -193,6 +196,22 @@ pub(crate) fn other_names(
         .flat_map(|c| comment_parts(c))
         .map(str::to_string);
     synonyms.into_iter().chain(comment).collect()
+}
+
+/// The word for a state's end, said of a yes/no column's Chinese name:
+/// what is 在售 ("on sale") has 停售 ("stopped selling"), what is 上架
+/// ("on the shelf") has 下架 ("taken off"). A name asked as a question
+/// (是否在售) is the state after 是否.
+pub(crate) fn ended_state(name: &str) -> Option<String> {
+    let state = name.trim();
+    let state = state.strip_prefix("是否").unwrap_or(state);
+    if state.chars().count() < 2 || !state.chars().all(is_han) {
+        return None;
+    }
+    if let Some(rest) = state.strip_prefix('在') {
+        return Some(format!("停{rest}"));
+    }
+    state.strip_prefix('上').map(|rest| format!("下{rest}"))
 }
 
 /// The parts of a bilingual comment, '开业日期 / Opening date'.
@@ -730,6 +749,21 @@ impl Lexicon {
                     }
                     lex.add_sexes(&cref, &named);
                 }
+                // 停售的商品: a yes/no column's state said ended.
+                if col.logical_type == LogicalType::Boolean {
+                    let names = other_names(col, spec);
+                    let description = cspec.and_then(|c| c.description.clone());
+                    for name in names.iter().chain(description.iter()) {
+                        // (是否上线 asks whether it is 上线.)
+                        if let Some(state) = name.trim().strip_prefix("是否") {
+                            lex.add(state, ctarget.clone(), 2);
+                        }
+                        if let Some(ended) = ended_state(name) {
+                            lex.add(&ended, ctarget.clone(), 4);
+                            lex.negated_states.insert(ended);
+                        }
+                    }
+                }
                 // 注册日期 is said 注册 (今年注册的客户), as a column name's
                 // event is — unless another column's other name starts the
                 // same way.
@@ -1021,6 +1055,11 @@ impl Lexicon {
             target,
             weight,
         });
+    }
+
+    /// True when `word` names a yes/no column by its state's end (停售).
+    pub fn says_ended(&self, word: &str) -> bool {
+        self.negated_states.contains(word.trim())
     }
 
     /// Finds mentions, longest first, without overlaps. Tokens in `skip`

@@ -501,6 +501,33 @@ fn chinese_rankings_by_a_count_and_top_n_after_the_superlative() {
             r#"SELECT "城市"."名称" FROM "城市" JOIN "门店" ON "门店"."城市id" = "城市"."词条id" GROUP BY "城市"."名称" ORDER BY COUNT(*) DESC LIMIT 1"#
         )
     );
+    // The rows counted named by their label column's word (商品 is the
+    // products and their name): 商品最少的品类.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("categories")
+                .with_comment("品类")
+                .with_key("category_id", Integer)
+                .with_column("category_name", Text),
+            Table::new("products")
+                .with_key("product_id", Integer)
+                .with_column("product_name", Text)
+                .with_reference("category_id", Integer, "categories", "category_id"),
+        ]),
+        Vec::new(),
+    );
+    let layer = SemanticLayer::parse(
+        "tables:\n  categories: {synonyms: [品类]}\n  products:\n    columns:\n      product_name: {synonyms: [商品]}\n",
+        "goods.yaml",
+        Some(&setup.0),
+    )
+    .expect("valid layer");
+    let p = plan_with(&setup, Some(&layer), "商品最少的品类");
+    let sql = p.sql.unwrap_or_else(|| panic!("{:?}", p.abstain_reason));
+    assert!(
+        sql.contains("COUNT(*)") && sql.ends_with("ORDER BY COUNT(*) LIMIT 1"),
+        "{sql}"
+    );
     let p = answered(&chinese(), "人口最多的3个城市是哪些？");
     assert_eq!(
         p.sql.as_deref(),
@@ -2910,6 +2937,40 @@ fn retail_sql(question: &str) -> String {
 }
 
 #[test]
+fn number_of_before_a_number_column_grouped_by_names_the_column() {
+    // "by number of doors": the number each car keeps, not a count.
+    let setup = (
+        sqlite_schema(vec![Table::new("cars")
+            .with_key("car_id", Integer)
+            .with_column("model", Text)
+            .with_column("doors", Integer)
+            .with_column("price", Decimal)]),
+        Vec::new(),
+    );
+    for q in [
+        "average price by number of doors",
+        "average price for each number of doors",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#"AVG("cars"."price")"#)
+                && sql.contains(r#"GROUP BY "cars"."doors""#)
+                && !sql.contains("COUNT"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_tables_noun_after_the_column_grouped_by_says_whose_it_is() {
+    // 城市门店: the stores' city — the noun is understood, not left over.
+    for q in ["每个城市门店的平均面积", "各城市的门店销售额"] {
+        let sql = retail_sql(q);
+        assert!(sql.contains(r#"GROUP BY "stores"."city""#), "{q}: {sql}");
+    }
+}
+
+#[test]
 fn groups_ranked_by_a_rate_are_ranked_by_the_share() {
     // "which channel has the highest cancellation rate": the channels
     // asked for, each one's rate, the highest first.
@@ -3216,6 +3277,7 @@ fn a_yes_no_column_before_the_rows_picks_them() {
     for (q, value) in [
         ("在售商品有多少个", "true"),
         ("不在售的商品", "false"),
+        ("停售的商品有哪些", "false"),
         ("active products", "true"),
     ] {
         let p = plan_with(&setup, Some(&layer), q);
@@ -3224,6 +3286,31 @@ fn a_yes_no_column_before_the_rows_picks_them() {
             .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
         assert!(
             sql.contains(&format!(r#""products"."is_active" = {value}"#)),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_yes_no_state_said_ended_picks_the_rows_where_it_does_not_hold() {
+    // A comment that asks (是否上线), with no semantic layer: 下线 is the
+    // state's end, 上线 the state itself.
+    let setup = (
+        sqlite_schema(vec![Table::new("apps")
+            .with_key("app_id", Integer)
+            .with_column("app_name", Text)
+            .with_column("is_online", Boolean)
+            .with_column_comment("是否上线")]),
+        Vec::new(),
+    );
+    for (q, value) in [
+        ("下线的应用有哪些", "false"),
+        ("上线的应用有多少个", "true"),
+    ] {
+        let p = answered(&setup, q);
+        let sql = p.sql.unwrap_or_default();
+        assert!(
+            sql.contains(&format!(r#""apps"."is_online" = {value}"#)),
             "{q}: {sql}"
         );
     }
@@ -5607,6 +5694,29 @@ fn an_average_per_unit_of_totals_averages_the_groups_totals() {
             p.sql
         );
     }
+    // "average attendance per result": per a kind of row (a value many
+    // rows share), English asks each kind's own average, not the average
+    // of the kinds' totals.
+    let shows = (
+        sqlite_schema(vec![Table::new("show")
+            .with_key("show_id", Integer)
+            .with_column("result", Text)
+            .with_column("attendance", Decimal)]),
+        vec![TableProfile::new(
+            "show",
+            10,
+            vec![ColumnProfile::of_values("result", &["T", "F"])],
+        )],
+    );
+    let sql = answered(&shows, "average attendance per show result")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"AVG("show"."attendance")"#)
+            && sql.contains(r#"GROUP BY "show"."result""#)
+            && !sql.contains("grouped"),
+        "{sql}"
+    );
     // Per one row (每笔, 每单: per order) a number of the rows is their
     // average.
     for q in ["平均每笔订单金额", "平均每单金额"] {

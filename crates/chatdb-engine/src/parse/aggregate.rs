@@ -472,6 +472,18 @@ impl Parser<'_, '_> {
                 self.slots[i].used = true;
                 continue;
             }
+            // "average weight by number of cylinders": a count said right
+            // before a number column the rows are grouped by is that
+            // column's name (the number each row keeps), not a count.
+            let names_a_grouped_number = kind == CueKind::Count
+                && self.next_meaningful(i, 1).is_some_and(|j| {
+                    matches!(self.target(j), Some(Target::Column(c))
+                        if self.is_numeric(c) && self.intent.dimensions.contains(c))
+                });
+            if names_a_grouped_number {
+                self.slots[i].used = true;
+                continue;
+            }
             let skip = [CueKind::Distinct, CueKind::Group];
             // "average, minimum and maximum age": a chain shares its target.
             let chain = [

@@ -206,6 +206,7 @@ impl Parser<'_, '_> {
     /// not said so and stays doubtful.
     fn average_over_groups(&mut self, span: &std::ops::Range<usize>, per_period: bool) {
         let groupings = self.intent.dimensions.len() + usize::from(self.intent.grain.is_some());
+        let english_per = self.q.lower.get(span.clone()).is_some_and(|w| w.is_ascii());
         // 平均每笔订单金额, 平均每单金额: per one row (a classifier, or 单
         // for an order) a number said after it is averaged over the rows.
         // (After a classifier, the noun must be the rows': 每个城市 is per
@@ -310,7 +311,10 @@ impl Parser<'_, '_> {
             && !self.intent.dimensions.iter().any(|d| self.is_key(d))
             // (Nor per entity of the rows counted — customers counted per
             // customer — where every group counts one.)
-            && !self.counts_the_grouped_entity();
+            && !self.counts_the_grouped_entity()
+            // ("average attendance per result": per a kind of thing, not
+            // per a unit counted, English asks each kind's own average.)
+            && !(english_per && self.intent.dimensions.iter().any(|d| self.names_kinds(d)));
         if !fits {
             self.intent.measures = read;
             // 日均客单价: 日均 said the grain and the average both; read as

@@ -438,6 +438,7 @@ impl Parser<'_, '_> {
             }
         }
         covered.extend(self.schema_echoes(&covered));
+        covered.extend(self.table_said_after_its_grouping());
         // 公司id: "id" right after a column names that column's values; 数
         // after 服务用户 (服务用户数量) only repeats that it is a count.
         let after_column: Vec<usize> = (1..self.q.tokens.len())
@@ -653,6 +654,31 @@ impl Parser<'_, '_> {
                             .any(|n| chatdb_knowledge::text::stem(n) == w)
                 })
             })
+            .collect()
+    }
+
+    /// 每个城市门店的客单价, 各城市的门店销售额: a table's noun right after
+    /// its own column the rows are grouped by (的 between or not) says
+    /// whose column it is — the stores' city —, asking nothing more.
+    fn table_said_after_its_grouping(&self) -> Vec<usize> {
+        (0..self.slots.len())
+            .filter(|j| !self.slots[*j].used)
+            .filter(|j| {
+                let Some(table) = self.table_named_at(*j) else {
+                    return false;
+                };
+                let mut before = self.slots[*j].tokens.start;
+                if before > 0 && self.q.tokens[before - 1].norm == "的" {
+                    before -= 1;
+                }
+                self.slots.iter().any(|s| {
+                    s.used
+                        && s.tokens.end == before
+                        && matches!(&s.item, Item::Mention(Target::Column(c))
+                            if c.table == table && self.intent.dimensions.contains(c))
+                })
+            })
+            .flat_map(|j| self.slots[j].tokens.clone())
             .collect()
     }
 

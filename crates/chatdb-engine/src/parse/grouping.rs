@@ -205,6 +205,25 @@ impl Parser<'_, '_> {
             .is_some_and(|(distinct, rows)| distinct < rows)
     }
 
+    /// Whether a text column's values are kinds of rows (a channel, a
+    /// result, a type) rather than the rows' own names: not named like a
+    /// name or a key, and by the profile each value is shared by two rows
+    /// or more on average — even when it is the table's label.
+    pub(super) fn names_kinds(&self, d: &ColumnRef) -> bool {
+        if self.column_type(d) != LogicalType::Text
+            || chatdb_core::schema::named_like_a_name(&d.column)
+            || self.is_key(d)
+        {
+            return false;
+        }
+        self.cx
+            .profiles
+            .iter()
+            .find(|p| p.table == d.table)
+            .and_then(|p| Some((p.column(&d.column)?.distinct_count, p.row_count)))
+            .is_some_and(|(distinct, rows)| distinct > 0 && distinct * 2 <= rows)
+    }
+
     /// Whether every row of `d`'s table has a value of `d` of its own (its
     /// key; or by a profile of the whole table, no nulls and as many
     /// distinct values as rows — counted exactly, or estimated and the most

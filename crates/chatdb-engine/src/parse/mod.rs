@@ -163,6 +163,8 @@ struct Parser<'a, 'c> {
     /// The calculation words (shares, running totals, averages per unit),
     /// worked out after the roles.
     calcs: calc::CalcMentions,
+    /// The phrases the schema is known by.
+    lexicon: Lexicon,
 }
 
 /// Parses a question into an intent.
@@ -235,6 +237,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         calcs: calcs.clone(),
         picks_a_period: times.picks_a_period,
         each_groups: Vec::new(),
+        lexicon,
         q,
     };
     p.collect_slots(&mentions, &cue_list, &taken);

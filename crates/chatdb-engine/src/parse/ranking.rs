@@ -262,18 +262,24 @@ impl Parser<'_, '_> {
                 // 订单最多的客户: another table's rows, counted per entity —
                 // rows that reach it by their own keys (an order has its
                 // customer), not through a table that repeats them
-                // (客户最多的门店 would count orders, not customers).
-                Some(Target::Table(t))
-                    if !aggregate_said
-                        && *t != entity.table
-                        && self.cx.schema.reaches(t, &entity.table, 3) =>
-                {
-                    Measure {
-                        aggregation: Aggregation::Count,
-                        target: MeasureTarget::Rows { table: t.clone() },
+                // (客户最多的门店 would count orders, not customers). The
+                // rows may be named by their label column (商品最少的品类:
+                // 商品 is also the products' name).
+                _ => match self.table_named_at(m) {
+                    Some(t)
+                        if !aggregate_said
+                            && t != entity.table
+                            && self.cx.schema.reaches(t, &entity.table, 3) =>
+                    {
+                        Measure {
+                            aggregation: Aggregation::Count,
+                            target: MeasureTarget::Rows {
+                                table: t.to_string(),
+                            },
+                        }
                     }
-                }
-                _ => continue,
+                    _ => continue,
+                },
             };
             // 销售额最高的品类: with no number, 的 right after the
             // superlative and the entity next, the one at the top.

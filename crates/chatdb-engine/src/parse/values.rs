@@ -546,7 +546,7 @@ fn profile_holds(p: &ColumnProfile, text: &str) -> bool {
 
 impl Parser<'_, '_> {
     /// 在售商品, "active products": a yes/no column named right before the
-    /// rows it describes picks those where it holds (不在售: where it
+    /// rows it describes picks those where it holds (不在售, 停售: where it
     /// doesn't).
     pub(super) fn yes_no_adjectives(&mut self) {
         for i in 0..self.slots.len().saturating_sub(1) {
@@ -572,7 +572,8 @@ impl Parser<'_, '_> {
             let start = self.q.tokens[self.slots[i].tokens.start].span.start;
             let glued = ["不", "未", "非", "没"]
                 .iter()
-                .any(|n| self.raw(i).starts_with(n) || self.q.lower[..start].ends_with(n));
+                .any(|n| self.raw(i).starts_with(n) || self.q.lower[..start].ends_with(n))
+                || self.lexicon.says_ended(self.raw(i));
             self.slots[i].used = true;
             self.intent.filters.push(Filter {
                 column: c,
