@@ -601,16 +601,29 @@ impl Lexicon {
                 // "number of" starting one: Num_of_Staff). (Not a key, nor a
                 // noun that names a table: customer_id names a customer, a
                 // row of customers.)
-                let counted_after = match words.as_slice() {
+                // (Read on the identifier's own words: `of` is a stopword
+                // that name_words drops.)
+                let spelled: Vec<String> = split_identifier(&col.name)
+                    .iter()
+                    .map(|w| w.to_lowercase())
+                    .collect();
+                let counted_after = match spelled.as_slice() {
                     [num, of, rest @ ..]
                         if matches!(num.as_str(), "num" | "number") && of == "of" =>
                     {
-                        Some(rest.to_vec())
+                        Some(rest.iter().map(|w| stem(w)).collect::<Vec<_>>())
                     }
                     _ => None,
                 };
                 if let Some(rest) = counted_after.filter(|r| !r.is_empty()) {
                     if !table.is_key(&col.name) && rest.iter().all(|w| w.is_ascii()) {
+                        // (员工人数, 员工数 for Num_of_Staff, as in English.)
+                        for zh in english_in_chinese(&rest.join("_"), 18) {
+                            for counted in ["人数", "数量", "数"] {
+                                lex.add(&format!("{zh}{counted}"), ctarget.clone(), 3);
+                            }
+                            lex.add(&zh, ctarget.clone(), 2);
+                        }
                         lex.add_words(rest, ctarget.clone(), 2);
                     }
                 }

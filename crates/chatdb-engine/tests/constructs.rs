@@ -2962,6 +2962,46 @@ fn number_of_before_a_number_column_grouped_by_names_the_column() {
 }
 
 #[test]
+fn each_rows_own_column_is_listed_with_its_name() {
+    // 每个学校的在校学生数: one school per row, listed with its name (not
+    // the numbers alone, which say nothing of whose they are).
+    let setup = (
+        sqlite_schema(vec![Table::new("schools")
+            .with_key("school_id", Integer)
+            .with_column("school_name", Text)
+            .with_column("student_count", Integer)
+            .with_column_comment("在校学生数")]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "每个学校的在校学生数")
+        .sql
+        .unwrap_or_default();
+    assert_eq!(
+        sql,
+        r#"SELECT "schools"."school_name", "schools"."student_count" FROM "schools""#
+    );
+}
+
+#[test]
+fn a_count_column_named_number_of_is_said_in_chinese_by_its_noun() {
+    // Num_of_Staff: 员工 (staff) and 员工人数 name it, as "staff" does.
+    let setup = (
+        sqlite_schema(vec![Table::new("museum")
+            .with_key("museum_id", Integer)
+            .with_column("name", Text)
+            .with_column("num_of_staff", Integer)]),
+        Vec::new(),
+    );
+    for q in ["员工最多的博物馆", "员工人数最多的博物馆是哪个"] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.ends_with(r#"ORDER BY "museum"."num_of_staff" DESC LIMIT 1"#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
 fn a_tables_noun_after_the_column_grouped_by_says_whose_it_is() {
     // 城市门店: the stores' city — the noun is understood, not left over.
     for q in ["每个城市门店的平均面积", "各城市的门店销售额"] {
