@@ -49,6 +49,9 @@ pub struct Mention {
     pub weights: Vec<u8>,
     /// True when only a weak phrase matched (the head word of a longer name).
     pub weak: bool,
+    /// True when no phrase matched and the word was linked by its head
+    /// character alone (游客 to `visitor`, whose words include 访客).
+    pub by_head: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -68,6 +71,10 @@ pub struct Lexicon {
     /// Words that name a yes/no column by the state's opposite (停售 for
     /// 在售, 下架 for 上架): where it does not hold.
     negated_states: BTreeSet<String>,
+    /// The last character of each Chinese word an English table's name is
+    /// translated by, and the table: a Chinese compound ends in its head
+    /// (游客 and 访客 are both 客, visitors).
+    heads: Vec<(char, Target)>,
 }
 
 /// Question words that are never read as a schema name on their own
@@ -522,6 +529,9 @@ impl Lexicon {
                         .flat_map(|n| english_in_chinese(&n, 18)),
                 ) {
                     lex.add(&zh, ttarget.clone(), 2);
+                    if let Some(head) = zh.chars().last().filter(|_| zh.chars().count() >= 2) {
+                        lex.heads.push((head, ttarget.clone()));
+                    }
                     if let Some(label) = label {
                         let target = Target::Column(ColumnRef::new(&tname, label));
                         for suffix in ["名", "名字", "名称", "的名字", "的名称"] {
@@ -1070,6 +1080,47 @@ impl Lexicon {
         });
     }
 
+    /// Chinese words of two or three characters nothing else placed whose last
+    /// character — the compound's head — ends the Chinese words of one
+    /// English table and no other: 游客 for `visitor` (访客), 场馆 for
+    /// `stadium` (体育馆). Not cue words or stopwords; a guess the parse
+    /// counts as one.
+    fn by_head_character(&self, q: &Question, taken: &[bool]) -> Vec<Mention> {
+        let mut out = Vec::new();
+        for (k, t) in q.tokens.iter().enumerate() {
+            let word = t.norm.as_str();
+            if taken[k]
+                || t.kind != TokenKind::Word
+                || !(2..=3).contains(&word.chars().count())
+                || !word.chars().all(is_han)
+                || crate::cues::is_cue_word(word)
+                || is_stopword(word)
+            {
+                continue;
+            }
+            let Some(head) = word.chars().last() else {
+                continue;
+            };
+            let mut tables: Vec<&Target> = self
+                .heads
+                .iter()
+                .filter(|(c, _)| *c == head)
+                .map(|(_, t)| t)
+                .collect();
+            tables.dedup();
+            if let [table] = tables.as_slice() {
+                out.push(Mention {
+                    tokens: k..k + 1,
+                    targets: vec![(*table).clone()],
+                    weights: vec![1],
+                    weak: false,
+                    by_head: true,
+                });
+            }
+        }
+        out
+    }
+
     /// True when `word` names a yes/no column by its state's end (停售).
     pub fn says_ended(&self, word: &str) -> bool {
         self.negated_states.contains(word.trim())
@@ -1160,12 +1211,14 @@ impl Lexicon {
                     targets: vec![target],
                     weights: vec![weight],
                     weak: weight <= 1,
+                    by_head: false,
                 },
                 len,
                 weight,
             ));
         }
         let mut out: Vec<Mention> = mentions.into_iter().map(|(m, _, _)| m).collect();
+        out.extend(self.by_head_character(q, &taken));
         out.sort_by_key(|m| m.tokens.start);
         // 夏季奥运会数量: a count word right after a table counts its rows;
         // it is not the head word of a column named …数量 (unless a column

@@ -2962,23 +2962,27 @@ fn number_of_before_a_number_column_grouped_by_names_the_column() {
 }
 
 #[test]
-fn each_rows_own_column_is_listed_with_its_name() {
-    // 每个学校的在校学生数: one school per row, listed with its name (not
-    // the numbers alone, which say nothing of whose they are).
+fn a_chinese_word_is_linked_to_an_english_table_by_its_head_character() {
+    // 游客 is no dictionary word for `visitor`, but ends as 访客 and 门客
+    // do (客, a guest): a compound ends in its head. A guess, counted so.
     let setup = (
-        sqlite_schema(vec![Table::new("schools")
-            .with_key("school_id", Integer)
-            .with_column("school_name", Text)
-            .with_column("student_count", Integer)
-            .with_column_comment("在校学生数")]),
+        sqlite_schema(vec![Table::new("visitor")
+            .with_key("id", Integer)
+            .with_column("name", Text)
+            .with_column("age", Integer)]),
         Vec::new(),
     );
-    let sql = answered(&setup, "每个学校的在校学生数")
-        .sql
-        .unwrap_or_default();
+    let p = answered(&setup, "游客的平均年龄");
     assert_eq!(
-        sql,
-        r#"SELECT "schools"."school_name", "schools"."student_count" FROM "schools""#
+        p.sql.as_deref(),
+        Some(r#"SELECT AVG("visitor"."age") AS "avg_age" FROM "visitor""#)
+    );
+    let exact = answered(&setup, "访客的平均年龄");
+    assert!(
+        p.confidence < exact.confidence,
+        "{} {}",
+        p.confidence,
+        exact.confidence
     );
 }
 

@@ -488,14 +488,8 @@ impl Parser<'_, '_> {
             }
             return;
         }
-        // (每个门店的营业面积: each store's own column is listed with the
-        // name that says whose it is.)
         for d in dims.iter().rev() {
-            let whose = settled
-                && self.is_label(d)
-                && self.names_its_rows(d)
-                && self.intent.projections.iter().all(|p| p.table == d.table);
-            if (!self.is_label(d) || whose) && !self.intent.projections.contains(d) {
+            if !self.is_label(d) && !self.intent.projections.contains(d) {
                 self.intent.projections.insert(0, d.clone());
             }
         }

@@ -371,6 +371,9 @@ impl Parser<'_, '_> {
         nouns_at: &BTreeSet<usize>,
     ) -> Target {
         let t = self.choose_target(m, context, metric_tables, nouns_at);
+        if m.by_head {
+            self.guesses += 1;
+        }
         // "names" matching only the head word of another table's series_name
         // is a guess about a table the question never named.
         if m.weak && t.table().is_some_and(|x| !context.contains(x)) {
