@@ -735,6 +735,21 @@ impl Lexicon {
                 for zh in english_in_chinese(&col.name, 18) {
                     lex.add(&zh, ctarget.clone(), 2);
                 }
+                // 年份 is "year" (the dictionary glosses it otherwise): 年份
+                // for `Year`, 发行年份 for `Song_release_year`.
+                if let Some((last, said)) = words.split_last().filter(|(l, _)| *l == "year") {
+                    debug_assert_eq!(last, "year");
+                    if said.is_empty() {
+                        lex.add("年份", ctarget.clone(), 2);
+                    } else if said.iter().all(|w| w.is_ascii()) {
+                        let mut noun = split_identifier(&col.name);
+                        noun.pop();
+                        for zh in english_in_chinese(&noun.join("_"), 18) {
+                            lex.add(&format!("{zh}年份"), ctarget.clone(), 2);
+                            lex.add(&format!("{zh}年"), ctarget.clone(), 2);
+                        }
+                    }
+                }
                 // 姓名 is a person's name: `name` or `full_name` of the
                 // table said (the dictionary glosses it "full name" only).
                 let lower = col.name.to_lowercase();

@@ -2987,6 +2987,33 @@ fn a_chinese_word_is_linked_to_an_english_table_by_its_head_character() {
 }
 
 #[test]
+fn a_year_column_is_said_nianfen_and_its_values_ranked_by_row_count() {
+    // 年份 is "year" (the dictionary glosses it otherwise); a year is a
+    // period's label, so 音乐会最多的年份 counts the concerts of each year.
+    let setup = (
+        sqlite_schema(vec![Table::new("concert")
+            .with_key("concert_id", Integer)
+            .with_column("concert_name", Text)
+            .with_column("year", Integer)
+            .with_column("release_year", Integer)]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "音乐会最多的年份").sql.unwrap_or_default();
+    assert_eq!(
+        sql,
+        r#"SELECT "concert"."year" FROM "concert" GROUP BY "concert"."year" ORDER BY COUNT(*) DESC LIMIT 1"#
+    );
+    let sql = answered(&setup, "每个年份的音乐会数量")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#"GROUP BY "concert"."year""#), "{sql}");
+    let sql = answered(&setup, "每场音乐会的名称和发行年份")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#""concert"."release_year""#), "{sql}");
+}
+
+#[test]
 fn a_count_column_named_number_of_is_said_in_chinese_by_its_noun() {
     // Num_of_Staff: 员工 (staff) and 员工人数 name it, as "staff" does.
     let setup = (

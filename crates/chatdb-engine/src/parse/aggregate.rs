@@ -338,7 +338,8 @@ impl Parser<'_, '_> {
             || t == c
             || self.target(t) == Some(&Target::Column(column.clone()))
             || column.table != table
-            || self.is_numeric(&column)
+            // (A year is a period's label, not an amount: 音乐会最多的年份.)
+            || self.is_numeric(&column) && !crate::mention::is_time_name(&column.column)
             || self.clause_break_between(t, c)
         {
             return false;
