@@ -744,7 +744,13 @@ impl Lexicon {
                     } else if said.iter().all(|w| w.is_ascii()) {
                         let mut noun = split_identifier(&col.name);
                         noun.pop();
-                        for zh in english_in_chinese(&noun.join("_"), 18) {
+                        // (and by the word before "year" alone: 发行年份 for
+                        // Song_release_year, as people say it)
+                        let event = noun.last().cloned().filter(|_| noun.len() > 1);
+                        for zh in english_in_chinese(&noun.join("_"), 18)
+                            .into_iter()
+                            .chain(event.iter().flat_map(|e| english_in_chinese(e, 6)))
+                        {
                             lex.add(&format!("{zh}年份"), ctarget.clone(), 2);
                             lex.add(&format!("{zh}年"), ctarget.clone(), 2);
                         }

@@ -3011,6 +3011,19 @@ fn a_year_column_is_said_nianfen_and_its_values_ranked_by_row_count() {
         .sql
         .unwrap_or_default();
     assert!(sql.contains(r#""concert"."release_year""#), "{sql}");
+    // The word before "year" alone names it too: 发行年份 for
+    // song_release_year.
+    let singers = (
+        sqlite_schema(vec![Table::new("singer")
+            .with_key("singer_id", Integer)
+            .with_column("name", Text)
+            .with_column("song_release_year", Integer)]),
+        Vec::new(),
+    );
+    let sql = answered(&singers, "每个歌手的名字和发行年份")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#""singer"."song_release_year""#), "{sql}");
 }
 
 #[test]
