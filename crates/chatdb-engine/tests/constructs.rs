@@ -3027,6 +3027,31 @@ fn a_year_column_is_said_nianfen_and_its_values_ranked_by_row_count() {
 }
 
 #[test]
+fn a_person_is_named_by_both_names() {
+    // A table keeping a first and a last name: "who" gives both; one name
+    // asked by its own words stays one.
+    let setup = (
+        sqlite_schema(vec![Table::new("student")
+            .with_key("stu_id", Integer)
+            .with_column("lname", Text)
+            .with_column("fname", Text)
+            .with_column("age", Integer)]),
+        Vec::new(),
+    );
+    for q in ["who is the oldest student", "年龄最大的学生是谁"] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.starts_with(r#"SELECT "student"."fname", "student"."lname" FROM"#),
+            "{q}: {sql}"
+        );
+    }
+    let sql = answered(&setup, "what is the last name of the oldest student")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.starts_with(r#"SELECT "student"."lname" FROM"#), "{sql}");
+}
+
+#[test]
 fn a_count_column_named_number_of_is_said_in_chinese_by_its_noun() {
     // Num_of_Staff: 员工 (staff) and 员工人数 name it, as "staff" does.
     let setup = (

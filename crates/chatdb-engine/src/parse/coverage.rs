@@ -293,6 +293,7 @@ impl Parser<'_, '_> {
             self.notes.push("新 (new) without a period".into());
         }
         self.new_rows_of_a_period();
+        self.a_person_by_both_names();
         self.a_single_row();
         self.superlative_with_nothing_ranked();
         if !self.intent.measures.is_empty()

@@ -37,6 +37,7 @@ mod dates;
 mod grouping;
 mod listing;
 mod ordering;
+mod persons;
 mod ranking;
 mod rates;
 mod related;

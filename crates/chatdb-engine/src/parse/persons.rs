@@ -1,0 +1,80 @@
+//! A person is named by both names: where a table keeps a first and a last
+//! name (Fname and LName, first_name and last_name), "who" and the rows
+//! listed by name give both, first then last — the one a table's label
+//! happens to be is half a name.
+
+use super::*;
+
+/// How a column holding a first (given) name is called, lower-cased.
+const FIRST_NAMES: &[&str] = &["fname", "first_name", "firstname", "given_name"];
+/// How a column holding a last (family) name is called, lower-cased.
+const LAST_NAMES: &[&str] = &["lname", "last_name", "lastname", "surname", "family_name"];
+
+/// A table's first- and last-name columns, when it has one of each.
+fn first_and_last(table: &Table) -> Option<(String, String)> {
+    let find = |names: &[&str]| {
+        let mut found = table
+            .columns
+            .iter()
+            .filter(|c| names.contains(&c.name.to_lowercase().as_str()));
+        match (found.next(), found.next()) {
+            (Some(c), None) => Some(c.name.clone()),
+            _ => None,
+        }
+    };
+    Some((find(FIRST_NAMES)?, find(LAST_NAMES)?))
+}
+
+/// Words that name one of the two names on its own ("last name", 姓).
+const ONE_NAME_WORDS: &[&str] = &["first", "last", "given", "family", "surname", "姓", "名字"];
+
+impl Parser<'_, '_> {
+    /// The label projected for a person's table stands for the rows' name;
+    /// the other half of the name is listed beside it. Not when a question
+    /// asks for one name by its own words ("the last name of …").
+    pub(super) fn a_person_by_both_names(&mut self) {
+        let labels: Vec<ColumnRef> = self
+            .intent
+            .projections
+            .iter()
+            .filter(|p| self.is_label(p))
+            .cloned()
+            .collect();
+        for p in &labels {
+            let Some((first, last)) = self.table(&p.table).and_then(first_and_last) else {
+                continue;
+            };
+            if p.column != first && p.column != last {
+                continue;
+            }
+            // (The word may be a token of its own before the name: "last"
+            // is also an ordering word.)
+            let said_itself = self.slots.iter().enumerate().any(|(k, s)| {
+                let before = s
+                    .tokens
+                    .start
+                    .checked_sub(1)
+                    .map(|b| self.q.tokens[b].norm.as_str())
+                    .unwrap_or_default();
+                s.item == Item::Mention(Target::Column(p.clone()))
+                    && ONE_NAME_WORDS
+                        .iter()
+                        .any(|w| self.raw(k).contains(w) || before == *w)
+            });
+            let first_ref = ColumnRef::new(&p.table, &first);
+            let last_ref = ColumnRef::new(&p.table, &last);
+            if said_itself
+                || self.intent.projections.contains(&first_ref)
+                    && self.intent.projections.contains(&last_ref)
+            {
+                continue;
+            }
+            let Some(at) = self.intent.projections.iter().position(|x| x == p) else {
+                continue;
+            };
+            self.intent
+                .projections
+                .splice(at..=at, [first_ref, last_ref]);
+        }
+    }
+}
