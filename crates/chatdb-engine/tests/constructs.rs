@@ -3089,6 +3089,14 @@ fn groups_ranked_by_a_rate_are_ranked_by_the_share() {
             && sql.ends_with(r#"ORDER BY "count_share_pct" DESC LIMIT 1"#),
         "{sql}"
     );
+    // Another table's rows named after the superlative: the stores the
+    // orders counted belong to.
+    let sql = retail_sql("取消率最高的门店");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."store_name""#)
+            && sql.ends_with(r#"ORDER BY "count_share_pct" DESC LIMIT 1"#),
+        "{sql}"
+    );
     let sql = retail_sql("which payment method has the lowest cancellation rate");
     assert!(
         sql.ends_with(r#"ORDER BY "count_share_pct" LIMIT 1"#),

@@ -424,14 +424,17 @@ impl Parser<'_, '_> {
             matches!(self.cue_at(*i), Some(CueKind::Max | CueKind::Min)) && !self.slots[*i].used
         });
         // (What was asked for was read as the values listed — attributes
-        // the rows share, not their own names or keys.)
+        // the rows share, not their own names or keys; another table's
+        // rows, 退款率最高的门店, are what the counted rows belong to.)
+        let counted = self.intent.measures.iter().find_map(|m| match &m.target {
+            MeasureTarget::Rows { table } => Some(table.clone()),
+            _ => None,
+        });
         if self.intent.dimensions.is_empty() {
             let attributes = !self.intent.projections.is_empty()
-                && self
-                    .intent
-                    .projections
-                    .iter()
-                    .all(|p| !self.names_the_rows(p));
+                && self.intent.projections.iter().all(|p| {
+                    !self.names_the_rows(p) || counted.as_ref().is_some_and(|t| *t != p.table)
+                });
             if !(self.has_cue(CueKind::Which) || superlative.is_some() && attributes)
                 || self.intent.projections.is_empty()
             {
