@@ -75,6 +75,9 @@ pub struct Lexicon {
     /// translated by, and the table: a Chinese compound ends in its head
     /// (游客 and 访客 are both 客, visitors).
     heads: Vec<(char, Target)>,
+    /// Chinese words for a kind of what an English table's noun names
+    /// (宠物 for `Pets`, 车型 for `model_list`), and the table.
+    kinds: Vec<(&'static str, Target)>,
 }
 
 /// Question words that are never read as a schema name on their own
@@ -537,6 +540,14 @@ impl Lexicon {
                         for suffix in ["名", "名字", "名称", "的名字", "的名称"] {
                             lex.add(&format!("{zh}{suffix}"), target.clone(), 2);
                         }
+                    }
+                }
+                // (A name that is one noun, without a generic ending:
+                // model_list is "model"; Has_Pet is not "pet", the pets are.)
+                let noun = generic_free(&table.name).unwrap_or_else(|| table.name.clone());
+                if let [one] = split_identifier(&noun).as_slice() {
+                    for zh in chatdb_knowledge::bilingual::kinds_of(one) {
+                        lex.kinds.push((zh, ttarget.clone()));
                     }
                 }
             }
@@ -1101,11 +1112,12 @@ impl Lexicon {
         });
     }
 
-    /// Chinese words of two or three characters nothing else placed whose last
-    /// character — the compound's head — ends the Chinese words of one
-    /// English table and no other: 游客 for `visitor` (访客), 场馆 for
-    /// `stadium` (体育馆). Not cue words or stopwords; a guess the parse
-    /// counts as one.
+    /// Chinese words of two or three characters nothing else placed that
+    /// name a kind of one English table's noun (宠物, a "house pet", for
+    /// `Pets`), else whose last character — the compound's head — ends the
+    /// Chinese words of one English table and no other: 游客 for `visitor`
+    /// (访客), 场馆 for `stadium` (体育馆). Not cue words or stopwords; a
+    /// guess the parse counts as one.
     fn by_head_character(&self, q: &Question, taken: &[bool]) -> Vec<Mention> {
         let mut out = Vec::new();
         for (k, t) in q.tokens.iter().enumerate() {
@@ -1122,6 +1134,13 @@ impl Lexicon {
             let Some(head) = word.chars().last() else {
                 continue;
             };
+            let mut kinds: Vec<&Target> = self
+                .kinds
+                .iter()
+                .filter(|(zh, _)| *zh == word)
+                .map(|(_, t)| t)
+                .collect();
+            kinds.dedup();
             let mut tables: Vec<&Target> = self
                 .heads
                 .iter()
@@ -1129,6 +1148,9 @@ impl Lexicon {
                 .map(|(_, t)| t)
                 .collect();
             tables.dedup();
+            if !kinds.is_empty() {
+                tables = kinds;
+            }
             if let [table] = tables.as_slice() {
                 out.push(Mention {
                     tokens: k..k + 1,

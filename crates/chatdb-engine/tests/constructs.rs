@@ -2984,6 +2984,25 @@ fn a_chinese_word_is_linked_to_an_english_table_by_its_head_character() {
         p.confidence,
         exact.confidence
     );
+    // 宠物 is glossed "house pet", a kind of pet: it names `pets` — the
+    // table named by that one noun, not `has_pet`.
+    let pets = (
+        sqlite_schema(vec![
+            Table::new("pets")
+                .with_key("pet_id", Integer)
+                .with_column("pet_type", Text)
+                .with_column("weight", Decimal),
+            Table::new("has_pet")
+                .with_reference("pet_id", Integer, "pets", "pet_id")
+                .with_column("owner", Text),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&pets, "宠物的平均重量").sql.unwrap_or_default();
+    assert_eq!(
+        sql,
+        r#"SELECT AVG("pets"."weight") AS "avg_weight" FROM "pets""#
+    );
 }
 
 #[test]

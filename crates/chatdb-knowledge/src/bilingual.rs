@@ -12,29 +12,53 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 static WORDS: &str = include_str!("../data/zh_en.tsv");
+static KINDS: &str = include_str!("../data/zh_en_kinds.tsv");
 
-fn index() -> &'static HashMap<&'static str, Vec<&'static str>> {
-    static INDEX: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
-    INDEX.get_or_init(|| {
-        WORDS
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .filter_map(|l| l.split_once('\t'))
-            .map(|(en, zh)| (en, zh.split(',').filter(|w| !w.is_empty()).collect()))
-            .collect()
-    })
+type WordIndex = HashMap<&'static str, Vec<&'static str>>;
+
+/// One `english<TAB>chinese,chinese…` list, read into an index.
+fn read_list(text: &'static str) -> WordIndex {
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once('\t'))
+        .map(|(en, zh)| (en, zh.split(',').filter(|w| !w.is_empty()).collect()))
+        .collect()
 }
 
-/// Chinese words for one English word, the most common first; a plural
-/// (`singers`, `countries`) is looked up as its singular.
-pub fn chinese_words(english: &str) -> &'static [&'static str] {
+fn index() -> &'static WordIndex {
+    static INDEX: OnceLock<WordIndex> = OnceLock::new();
+    INDEX.get_or_init(|| read_list(WORDS))
+}
+
+fn kinds_index() -> &'static WordIndex {
+    static INDEX: OnceLock<WordIndex> = OnceLock::new();
+    INDEX.get_or_init(|| read_list(KINDS))
+}
+
+/// An English word looked up in `index`, or as the singular of a plural
+/// (`singers`, `countries`).
+fn lookup(index: &'static WordIndex, english: &str) -> &'static [&'static str] {
     let w = english.to_lowercase();
-    let found = |k: &str| index().get(k).map(Vec::as_slice);
+    let found = |k: &str| index.get(k).map(Vec::as_slice);
     found(&w)
         .or_else(|| found(&format!("{}y", w.strip_suffix("ies")?)))
         .or_else(|| found(w.strip_suffix("es")?))
         .or_else(|| found(w.strip_suffix('s')?))
         .unwrap_or(&[])
+}
+
+/// Chinese words for one English word, the most common first; a plural
+/// (`singers`, `countries`) is looked up as its singular.
+pub fn chinese_words(english: &str) -> &'static [&'static str] {
+    lookup(index(), english)
+}
+
+/// Chinese words for a kind of the thing an English noun names (宠物, a
+/// "house pet", for `pet`; 车型, a "vehicle model", for `model`), the most
+/// common first — from `data/zh_en_kinds.tsv`. Looser than
+/// [`chinese_words`]: a guess, for words nothing else names.
+pub fn kinds_of(english: &str) -> &'static [&'static str] {
+    lookup(kinds_index(), english)
 }
 
 /// English words whose dictionary sense is exactly `chinese` (旗舰店 →
@@ -106,6 +130,13 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kinds_of_a_noun_are_the_words_glossed_as_a_kind_of_it() {
+        assert!(kinds_of("pets").contains(&"宠物"));
+        assert!(kinds_of("model").contains(&"车型"));
+        assert!(kinds_of("zzz").is_empty());
+    }
 
     #[test]
     fn english_words_and_names_have_chinese_words() {
