@@ -3046,6 +3046,39 @@ fn a_year_column_is_said_nianfen_and_its_values_ranked_by_row_count() {
 }
 
 #[test]
+fn a_participle_after_a_count_column_says_how_the_things_came_about() {
+    // "tickets sold": the count kept is of tickets sold; nothing to place.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("museum")
+                .with_key("museum_id", Integer)
+                .with_column("name", Text),
+            Table::new("visit")
+                .with_reference("museum_id", Integer, "museum", "museum_id")
+                .with_column("num_of_ticket", Integer),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "total tickets sold per museum")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"SUM("visit"."num_of_ticket")"#)
+            && sql.contains(r#"GROUP BY "museum"."name""#),
+        "{sql}"
+    );
+    // After another aggregate, "number of" names the count column: no
+    // total is added.
+    let sql = answered(&setup, "the average and maximum number of tickets bought")
+        .sql
+        .unwrap_or_default();
+    assert_eq!(
+        sql,
+        r#"SELECT AVG("visit"."num_of_ticket") AS "avg_num_of_ticket", MAX("visit"."num_of_ticket") AS "max_num_of_ticket" FROM "visit""#
+    );
+}
+
+#[test]
 fn a_person_is_named_by_both_names() {
     // A table keeping a first and a last name: "who" gives both; one name
     // asked by its own words stays one.

@@ -475,11 +475,21 @@ impl Parser<'_, '_> {
             }
             // "average weight by number of cylinders": a count said right
             // before a number column the rows are grouped by is that
-            // column's name (the number each row keeps), not a count.
+            // column's name (the number each row keeps), not a count; so
+            // is it after another aggregate of a column keeping a count
+            // ("the average and maximum number of tickets").
+            let after_an_aggregate = self.prev_meaningful(i).is_some_and(|p| {
+                matches!(
+                    self.cue_at(p),
+                    Some(CueKind::Avg | CueKind::Max | CueKind::Min | CueKind::Sum)
+                )
+            });
             let names_a_grouped_number = kind == CueKind::Count
                 && self.next_meaningful(i, 1).is_some_and(|j| {
                     matches!(self.target(j), Some(Target::Column(c))
-                        if self.is_numeric(c) && self.intent.dimensions.contains(c))
+                        if self.is_numeric(c)
+                            && (self.intent.dimensions.contains(c)
+                                || after_an_aggregate && self.holds_a_count(c)))
                 });
             if names_a_grouped_number {
                 self.slots[i].used = true;

@@ -500,6 +500,8 @@ impl Parser<'_, '_> {
         covered.extend(units);
         let own_names = self.own_name_beside(&covered);
         covered.extend(own_names);
+        let participles = self.participle_after_a_count(&covered);
+        covered.extend(participles);
         // 购买过华为商品的客户: 过 right after the verb that named the
         // related rows' table (购买, the orders) marks that it happened —
         // the experiential aspect —, asking nothing else.
@@ -630,6 +632,31 @@ impl Parser<'_, '_> {
                         || matches!(w, "场" | "季" | "届" | "次" | "人" | "人次")
                         || is_measurement_unit(w)
                 })
+            })
+            .collect()
+    }
+
+    /// "tickets sold", "items bought": an English past participle right
+    /// after a column that keeps a count of things (Num_of_Ticket) says
+    /// how the things counted came about, adding nothing to ask. (A value
+    /// said so — "orders cancelled" — is placed as the value before this.)
+    fn participle_after_a_count(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        const IRREGULAR: &[&str] = &[
+            "sold", "bought", "made", "built", "paid", "spent", "won", "lost", "held", "given",
+            "taken", "sent", "kept", "seen", "written", "grown", "driven", "flown",
+        ];
+        (1..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && !self.q.chinese)
+            .filter(|k| {
+                let w = self.q.tokens[*k].norm.as_str();
+                let participle = IRREGULAR.contains(&w) || w.len() > 4 && w.ends_with("ed");
+                participle
+                    && self.slots.iter().any(|s| {
+                        s.used
+                            && s.tokens.end == *k
+                            && matches!(&s.item, Item::Mention(Target::Column(c))
+                                if self.holds_a_count(c))
+                    })
             })
             .collect()
     }
