@@ -80,6 +80,11 @@ pub struct Lexicon {
     kinds: Vec<(&'static str, Target)>,
 }
 
+/// Characters that make a verb into who does it (制造商, 生产者, 销售员,
+/// 设计师, 制造厂): a name found inside a word ending in one is the
+/// verb's, not the word's.
+const AGENT_SUFFIXES: &str = "商者员师厂";
+
 /// Question words that are never read as a schema name on their own
 /// (stemmed): aggregations and superlatives.
 const RESERVED: &[&str] = &[
@@ -1187,8 +1192,21 @@ impl Lexicon {
                         t.span.start < start
                             && crate::cues::is_superlative_word(&q.lower[t.span.clone()])
                     });
+                    // (Not a verb inside its agent noun: 制造 of 制造商, the
+                    // maker, is not what is made.)
+                    let agent = r.clone().last().is_some_and(|k| {
+                        let t = &q.tokens[k];
+                        let end = start + needle.len();
+                        end < t.span.end
+                            && q.lower[end..t.span.end]
+                                .chars()
+                                .next()
+                                .is_some_and(|c| AGENT_SUFFIXES.contains(c))
+                            && q.lower[end..t.span.end].chars().count() == 1
+                    });
                     if !r.is_empty()
                         && !inside_superlative
+                        && !agent
                         && (needle.chars().count() > 1 || stands_alone(q, &r, start, needle))
                     {
                         found.push((r, needle.len(), p.weight, p.target.clone()));

@@ -3079,6 +3079,31 @@ fn a_participle_after_a_count_column_says_how_the_things_came_about() {
 }
 
 #[test]
+fn a_verb_inside_its_agent_noun_is_not_the_verbs_column() {
+    // 制造商 is the maker, not the make: the `make` column's 制造 found
+    // inside it is left alone, and the makers' table is named instead.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("car_makers")
+                .with_key("id", Integer)
+                .with_column("maker", Text),
+            Table::new("car_names")
+                .with_key("make_id", Integer)
+                .with_column("make", Text)
+                .with_reference("maker_id", Integer, "car_makers", "id"),
+        ]),
+        Vec::new(),
+    );
+    let p = plan(&setup, "有多少个制造商");
+    let sql = p.sql.unwrap_or_default();
+    assert!(!sql.contains(r#""car_names"."make""#), "{sql}");
+    assert!(
+        sql.is_empty() || sql.contains(r#"FROM "car_makers""#),
+        "{sql}"
+    );
+}
+
+#[test]
 fn a_person_is_named_by_both_names() {
     // A table keeping a first and a last name: "who" gives both; one name
     // asked by its own words stays one.
