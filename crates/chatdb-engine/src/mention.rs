@@ -1123,7 +1123,7 @@ impl Lexicon {
     /// Chinese words of one English table and no other: 游客 for `visitor`
     /// (访客), 场馆 for `stadium` (体育馆). Not cue words or stopwords; a
     /// guess the parse counts as one.
-    fn by_head_character(&self, q: &Question, taken: &[bool]) -> Vec<Mention> {
+    fn by_head_character<'a>(&'a self, q: &Question, taken: &[bool]) -> Vec<Mention> {
         let mut out = Vec::new();
         for (k, t) in q.tokens.iter().enumerate() {
             let word = t.norm.as_str();
@@ -1139,23 +1139,29 @@ impl Lexicon {
             let Some(head) = word.chars().last() else {
                 continue;
             };
-            let mut kinds: Vec<&Target> = self
-                .kinds
-                .iter()
-                .filter(|(zh, _)| *zh == word)
-                .map(|(_, t)| t)
-                .collect();
-            kinds.dedup();
-            let mut tables: Vec<&Target> = self
-                .heads
-                .iter()
-                .filter(|(c, _)| *c == head)
-                .map(|(_, t)| t)
-                .collect();
-            tables.dedup();
-            if !kinds.is_empty() {
-                tables = kinds;
-            }
+            let tables_of = |found: Vec<&'a Target>| {
+                let mut found = found;
+                found.dedup();
+                found
+            };
+            let kinds = tables_of(
+                self.kinds
+                    .iter()
+                    .filter(|(zh, _)| *zh == word)
+                    .map(|(_, t)| t)
+                    .collect(),
+            );
+            let tables = if kinds.is_empty() {
+                tables_of(
+                    self.heads
+                        .iter()
+                        .filter(|(c, _)| *c == head)
+                        .map(|(_, t)| t)
+                        .collect(),
+                )
+            } else {
+                kinds
+            };
             if let [table] = tables.as_slice() {
                 out.push(Mention {
                     tokens: k..k + 1,

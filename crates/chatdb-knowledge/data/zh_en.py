@@ -1,9 +1,15 @@
-"""Builds the English → Chinese word list the schema lexicon uses from
-CC-CEDICT (CC BY-SA 4.0): for each gloss of one English word, the
-simplified headwords (2-4 Han characters) that give it, the most common
-first (jieba's word frequencies)."""
+"""Builds the English → Chinese word lists the schema lexicon uses from
+CC-CEDICT (CC BY-SA 4.0), the most common first (jieba's word
+frequencies):
+
+- `zh_en.tsv`: for each gloss of one English word, the simplified
+  headwords (2-4 Han characters) that give it;
+- `zh_en_kinds.tsv` (when a fourth argument names it): for each English
+  noun, the words jieba knows whose first gloss is two words ending in it
+  ("house pet" → 宠物 for pet), at most twelve."""
 import gzip, re, sys, collections
 src, dst, freq_file = sys.argv[1], sys.argv[2], sys.argv[3]
+kinds_dst = sys.argv[4] if len(sys.argv) > 4 else None
 # Word frequencies from jieba's dictionary (MIT): the common word first.
 freq = {}
 for line in open(freq_file, encoding='utf-8'):
@@ -12,7 +18,9 @@ for line in open(freq_file, encoding='utf-8'):
         freq[parts[0]] = int(parts[1])
 han = re.compile(r'^[\u4e00-\u9fff]{2,4}$')
 word = re.compile(r"^[a-z][a-z\-']*( [a-z][a-z\-']*)?$")
+two = re.compile(r"^[a-z][a-z\-']* [a-z][a-z\-']*$")
 index = collections.defaultdict(list)
+kinds = collections.defaultdict(list)
 for line in gzip.open(src, 'rt', encoding='utf-8'):
     if line.startswith('#'):
         continue
@@ -22,6 +30,10 @@ for line in gzip.open(src, 'rt', encoding='utf-8'):
     simp, glosses = m.group(2), m.group(3).split('/')
     if not han.match(simp):
         continue
+    first = re.sub(r'\([^)]*\)', '', glosses[0].split(';')[0]).strip().lower()
+    first = re.sub(r'^(to|a|an|the) ', '', first)
+    if two.match(first) and freq.get(simp, 0) > 0:
+        kinds[first.split()[1]].append((-freq[simp], simp))
     for rank, g in enumerate(glosses):
         for part in g.split(';'):
             part = re.sub(r'\([^)]*\)', '', part).strip().lower()
@@ -39,3 +51,13 @@ with gzip.open(dst, 'wt', encoding='utf-8', compresslevel=9) as out:  # gunzip i
             if s not in seen:
                 seen.add(s); zh.append(s)
         out.write(en + '\t' + ','.join(zh[:6]) + '\n')
+if kinds_dst:
+    with gzip.open(kinds_dst, 'wt', encoding='utf-8', compresslevel=9) as out:  # gunzip into zh_en_kinds.tsv
+        out.write('# English noun<TAB>Chinese words for a kind of it (first gloss "X noun"), the most common first.\n')
+        out.write('# Derived from CC-CEDICT (https://cc-cedict.org), CC BY-SA 4.0, ordered by jieba word frequency; see data/README.md.\n')
+        for en in sorted(kinds):
+            zh = []
+            for _, s in sorted(kinds[en]):
+                if s not in zh:
+                    zh.append(s)
+            out.write(en + '\t' + ','.join(zh[:12]) + '\n')

@@ -197,12 +197,18 @@ impl Parser<'_, '_> {
         {
             return false;
         }
+        self.distinct_of_rows(d)
+            .is_some_and(|(distinct, rows)| distinct < rows)
+    }
+
+    /// How many distinct values `d` has and how many rows its table has,
+    /// by the profile.
+    fn distinct_of_rows(&self, d: &ColumnRef) -> Option<(u64, u64)> {
         self.cx
             .profiles
             .iter()
             .find(|p| p.table == d.table)
             .and_then(|p| Some((p.column(&d.column)?.distinct_count, p.row_count)))
-            .is_some_and(|(distinct, rows)| distinct < rows)
     }
 
     /// Whether a text column's values are kinds of rows (a channel, a
@@ -216,11 +222,7 @@ impl Parser<'_, '_> {
         {
             return false;
         }
-        self.cx
-            .profiles
-            .iter()
-            .find(|p| p.table == d.table)
-            .and_then(|p| Some((p.column(&d.column)?.distinct_count, p.row_count)))
+        self.distinct_of_rows(d)
             .is_some_and(|(distinct, rows)| distinct > 0 && distinct * 2 <= rows)
     }
 
