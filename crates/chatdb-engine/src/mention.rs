@@ -332,6 +332,8 @@ const SPENDING: &[&str] = &[
     "消费额",
     "消费金额",
     "消费总额",
+    // (What a seller achieves: 业绩, its sales.)
+    "业绩",
 ];
 
 /// Abbreviations of units of measure that end column names (`area_sqm`,

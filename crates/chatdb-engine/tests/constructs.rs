@@ -5162,6 +5162,49 @@ fn what_buyers_spend_is_what_was_sold() {
 }
 
 #[test]
+fn what_a_seller_achieves_is_its_sales() {
+    // 业绩 (a seller's results) names the one money total whose names say
+    // selling.
+    let schema = sqlite_schema(vec![
+        Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("store_id", Integer, "stores", "store_id")
+            .with_column("amount", Decimal),
+    ]);
+    let yaml = "
+tables:
+  stores:
+    synonyms: [门店, store]
+metrics:
+  - id: sales
+    name: 销售额
+    table: orders
+    expression: SUM(orders.amount)
+    unit: 元
+";
+    let layer = SemanticLayer::parse(yaml, "sellers.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, Vec::new());
+    for (q, tail) in [
+        ("业绩最好的门店", "DESC LIMIT 1"),
+        ("业绩最差的3个门店", "LIMIT 3"),
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: abstained: {:?}", p.abstain_reason));
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."store_name""#)
+                && sql.contains("ORDER BY SUM(orders.amount)")
+                && sql.ends_with(tail),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
 fn of_and_a_table_say_whose_every_column_of_a_list_is() {
     // "the ids and emails of customers": "of customers" says whose the
     // ids are too, though the store named later has ids of its own.
