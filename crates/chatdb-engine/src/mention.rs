@@ -49,9 +49,10 @@ pub struct Mention {
     pub weights: Vec<u8>,
     /// True when only a weak phrase matched (the head word of a longer name).
     pub weak: bool,
-    /// True when no phrase matched and the word was linked by its head
-    /// character alone (游客 to `visitor`, whose words include 访客).
-    pub by_head: bool,
+    /// True when no phrase matched and the word was linked by a guess: as a
+    /// kind of a table's noun (宠物 to `Pets`) or by its head character
+    /// alone (游客 to `visitor`, whose words include 访客).
+    pub guessed: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -670,9 +671,7 @@ impl Lexicon {
                         && !names_a_table()
                     {
                         lex.add_words(said.to_vec(), ctarget.clone(), 2);
-                        let mut noun = split_identifier(&col.name);
-                        noun.pop();
-                        for zh in english_in_chinese(&noun.join("_"), 18) {
+                        for zh in english_in_chinese(&all_but_last_word(&col.name), 18) {
                             lex.add(&zh, ctarget.clone(), 2);
                         }
                     }
@@ -755,20 +754,18 @@ impl Lexicon {
                 }
                 // 年份 is "year" (the dictionary glosses it otherwise): 年份
                 // for `Year`, 发行年份 for `Song_release_year`.
-                if let Some((last, said)) = words.split_last().filter(|(l, _)| *l == "year") {
-                    debug_assert_eq!(last, "year");
+                if let Some((_, said)) = words.split_last().filter(|(l, _)| *l == "year") {
                     if said.is_empty() {
                         lex.add("年份", ctarget.clone(), 2);
                     } else if said.iter().all(|w| w.is_ascii()) {
-                        let mut noun = split_identifier(&col.name);
-                        noun.pop();
+                        let noun = all_but_last_word(&col.name);
                         // (and by the word before "year" alone: 发行年份 for
                         // Song_release_year, as people say it)
-                        let event = noun.last().cloned().filter(|_| noun.len() > 1);
-                        for zh in english_in_chinese(&noun.join("_"), 18)
-                            .into_iter()
-                            .chain(event.iter().flat_map(|e| english_in_chinese(e, 6)))
-                        {
+                        let event = noun
+                            .rsplit_once('_')
+                            .map(|(_, e)| english_in_chinese(e, 6))
+                            .unwrap_or_default();
+                        for zh in english_in_chinese(&noun, 18).into_iter().chain(event) {
                             lex.add(&format!("{zh}年份"), ctarget.clone(), 2);
                             lex.add(&format!("{zh}年"), ctarget.clone(), 2);
                         }
@@ -1125,7 +1122,16 @@ impl Lexicon {
     /// Chinese words of one English table and no other: 游客 for `visitor`
     /// (访客), 场馆 for `stadium` (体育馆). Not cue words or stopwords; a
     /// guess the parse counts as one.
-    fn by_head_character<'a>(&'a self, q: &Question, taken: &[bool]) -> Vec<Mention> {
+    fn guessed_links(&self, q: &Question, taken: &[bool]) -> Vec<Mention> {
+        // (The one table a list gives, when it gives one.)
+        fn the_one<'t>(found: impl Iterator<Item = &'t Target>) -> Option<&'t Target> {
+            let mut found: Vec<&Target> = found.collect();
+            found.dedup();
+            match found.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            }
+        }
         let mut out = Vec::new();
         for (k, t) in q.tokens.iter().enumerate() {
             let word = t.norm.as_str();
@@ -1141,36 +1147,24 @@ impl Lexicon {
             let Some(head) = word.chars().last() else {
                 continue;
             };
-            let tables_of = |found: Vec<&'a Target>| {
-                let mut found = found;
-                found.dedup();
-                found
-            };
-            let kinds = tables_of(
-                self.kinds
-                    .iter()
-                    .filter(|(zh, _)| *zh == word)
-                    .map(|(_, t)| t)
-                    .collect(),
-            );
-            let tables = if kinds.is_empty() {
-                tables_of(
+            let mut kinds = self.kinds.iter().filter(|(zh, _)| *zh == word).peekable();
+            let table = if kinds.peek().is_some() {
+                the_one(kinds.map(|(_, t)| t))
+            } else {
+                the_one(
                     self.heads
                         .iter()
                         .filter(|(c, _)| *c == head)
-                        .map(|(_, t)| t)
-                        .collect(),
+                        .map(|(_, t)| t),
                 )
-            } else {
-                kinds
             };
-            if let [table] = tables.as_slice() {
+            if let Some(table) = table {
                 out.push(Mention {
                     tokens: k..k + 1,
-                    targets: vec![(*table).clone()],
+                    targets: vec![table.clone()],
                     weights: vec![1],
                     weak: false,
-                    by_head: true,
+                    guessed: true,
                 });
             }
         }
@@ -1203,14 +1197,9 @@ impl Lexicon {
                     // (Not a verb inside its agent noun: 制造 of 制造商, the
                     // maker, is not what is made.)
                     let agent = r.clone().last().is_some_and(|k| {
-                        let t = &q.tokens[k];
-                        let end = start + needle.len();
-                        end < t.span.end
-                            && q.lower[end..t.span.end]
-                                .chars()
-                                .next()
-                                .is_some_and(|c| AGENT_SUFFIXES.contains(c))
-                            && q.lower[end..t.span.end].chars().count() == 1
+                        let rest = q.lower.get(start + needle.len()..q.tokens[k].span.end);
+                        let mut rest = rest.unwrap_or_default().chars();
+                        matches!((rest.next(), rest.next()), (Some(c), None) if AGENT_SUFFIXES.contains(c))
                     });
                     if !r.is_empty()
                         && !inside_superlative
@@ -1280,14 +1269,14 @@ impl Lexicon {
                     targets: vec![target],
                     weights: vec![weight],
                     weak: weight <= 1,
-                    by_head: false,
+                    guessed: false,
                 },
                 len,
                 weight,
             ));
         }
         let mut out: Vec<Mention> = mentions.into_iter().map(|(m, _, _)| m).collect();
-        out.extend(self.by_head_character(q, &taken));
+        out.extend(self.guessed_links(q, &taken));
         out.sort_by_key(|m| m.tokens.start);
         // 夏季奥运会数量: a count word right after a table counts its rows;
         // it is not the head word of a column named …数量 (unless a column
@@ -1371,6 +1360,14 @@ fn english_in_chinese(name: &str, limit: usize) -> Vec<String> {
         .into_iter()
         .filter(|zh| !crate::cues::is_cue_word(zh) && !is_stopword(zh))
         .collect()
+}
+
+/// An identifier without its last word, its words joined by `_`
+/// (`Song_release_year` → `Song_release`, `city_code` → `city`).
+fn all_but_last_word(name: &str) -> String {
+    let mut words = split_identifier(name);
+    words.pop();
+    words.join("_")
 }
 
 /// An English table name without its generic ending or prefix (`cars_data`

@@ -190,15 +190,18 @@ impl Parser<'_, '_> {
     /// or a key, and by the profile some value repeats. Unlike a label, it
     /// need not repeat much — 25 cities over 42 stores are still cities.
     pub(super) fn holds_a_category(&self, d: &ColumnRef) -> bool {
-        if self.column_type(d) != LogicalType::Text
-            || chatdb_core::schema::named_like_a_name(&d.column)
-            || self.is_key(d)
-            || self.is_label(d)
-        {
-            return false;
-        }
-        self.distinct_of_rows(d)
-            .is_some_and(|(distinct, rows)| distinct < rows)
+        self.text_not_a_name(d)
+            && !self.is_label(d)
+            && self
+                .distinct_of_rows(d)
+                .is_some_and(|(distinct, rows)| distinct < rows)
+    }
+
+    /// A text column not named like a name, nor a key.
+    fn text_not_a_name(&self, d: &ColumnRef) -> bool {
+        self.column_type(d) == LogicalType::Text
+            && !chatdb_core::schema::named_like_a_name(&d.column)
+            && !self.is_key(d)
     }
 
     /// How many distinct values `d` has and how many rows its table has,
@@ -216,14 +219,10 @@ impl Parser<'_, '_> {
     /// name or a key, and by the profile each value is shared by two rows
     /// or more on average — even when it is the table's label.
     pub(super) fn names_kinds(&self, d: &ColumnRef) -> bool {
-        if self.column_type(d) != LogicalType::Text
-            || chatdb_core::schema::named_like_a_name(&d.column)
-            || self.is_key(d)
-        {
-            return false;
-        }
-        self.distinct_of_rows(d)
-            .is_some_and(|(distinct, rows)| distinct > 0 && distinct * 2 <= rows)
+        self.text_not_a_name(d)
+            && self
+                .distinct_of_rows(d)
+                .is_some_and(|(distinct, rows)| distinct > 0 && distinct * 2 <= rows)
     }
 
     /// Whether every row of `d`'s table has a value of `d` of its own (its

@@ -371,7 +371,7 @@ impl Parser<'_, '_> {
         nouns_at: &BTreeSet<usize>,
     ) -> Target {
         let t = self.choose_target(m, context, metric_tables, nouns_at);
-        if m.by_head {
+        if m.guessed {
             self.guesses += 1;
         }
         // "names" matching only the head word of another table's series_name
