@@ -6546,3 +6546,28 @@ fn counts_kept_in_a_column_add_up_per_group() {
         p.sql
     );
 }
+
+#[test]
+fn a_superlative_before_a_kind_of_row_said_by_its_value_picks_the_row() {
+    // 面积最大的旗舰店: the flagship store with the largest area, not the
+    // largest area among flagship stores.
+    let sql = retail_sql("面积最大的旗舰店");
+    assert!(sql.contains("\"stores\".\"store_name\""), "{sql}");
+    assert!(sql.contains("'旗舰店'"), "{sql}");
+    assert!(
+        sql.contains("ORDER BY \"stores\".\"area_sqm\" DESC LIMIT 1"),
+        "{sql}"
+    );
+    assert!(!sql.contains("MAX("), "{sql}");
+    // Rows without names of their own, their table said after the value.
+    let sql = retail_sql("金额最高的线上订单");
+    assert!(sql.contains("'online'"), "{sql}");
+    assert!(
+        sql.contains("ORDER BY \"orders\".\"total_amount\" DESC LIMIT 1"),
+        "{sql}"
+    );
+    assert!(!sql.contains("MAX("), "{sql}");
+    // The value of a name is no kind of row; an amount asked stays one.
+    let sql = retail_sql("旗舰店的最大面积是多少");
+    assert!(sql.contains("MAX(\"stores\".\"area_sqm\")"), "{sql}");
+}

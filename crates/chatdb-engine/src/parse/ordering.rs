@@ -552,6 +552,19 @@ impl Parser<'_, '_> {
                         .iter()
                         .any(|s| s.item == Item::Mention(Target::Table(c.table.clone())))
             }
+            // 学生最多的小学: a kind of row said by its value names those
+            // rows, where the rows have names of their own to give, or
+            // where their table is said right after (金额最高的线上订单).
+            Some(Target::Value { column, .. }) => {
+                let named = self
+                    .table(&column.table)
+                    .and_then(label_column)
+                    .is_some_and(|label| label != column.column);
+                named
+                    || self.next_past_top_n(j, &[]).is_some_and(
+                        |k| matches!(self.target(k), Some(Target::Table(t)) if *t == column.table),
+                    )
+            }
             _ => false,
         }
     }
