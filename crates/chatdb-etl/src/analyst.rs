@@ -154,6 +154,9 @@ pub async fn analyse(
                 let reason = format!("{reason}{hidden}");
                 return (Outcome::Unplaced { reason }, usage);
             };
+            // A target of one row per source row keeps what the rows are
+            // called, or its rows could not be told apart.
+            let sql = rows_named(&sql, &visible).unwrap_or(sql);
             (sql, usage)
         }
     };
@@ -244,6 +247,91 @@ pub fn shape_mismatch(
             "\"{select_part}\" asks for a summary (one row per group), but the query it was read as copies rows without grouping"
         )
     })
+}
+
+/// 每所学校的学生数和教师数: a copy of one table's rows (no grouping, no
+/// aggregate) whose columns don't say which row each is — neither a key
+/// nor a name — gets the table's name column first. `None` when the query
+/// is not such a copy or the table has no name column.
+fn rows_named(sql: &str, schema: &Schema) -> Option<String> {
+    use sqlparser::ast::{Expr, Ident, SelectItem, TableFactor};
+    let mut statement = chatdb_guard::parse::parse(sql, schema.dialect)
+        .ok()?
+        .into_iter()
+        .next()?;
+    let Statement::Query(q) = &mut statement else {
+        return None;
+    };
+    let SetExpr::Select(select) = q.body.as_mut() else {
+        return None;
+    };
+    let grouped = match &select.group_by {
+        GroupByExpr::Expressions(e, _) => !e.is_empty(),
+        GroupByExpr::All(_) => true,
+    };
+    let [from] = select.from.as_slice() else {
+        return None;
+    };
+    if grouped || select.distinct.is_some() || !from.joins.is_empty() {
+        return None;
+    }
+    let TableFactor::Table { name, .. } = &from.relation else {
+        return None;
+    };
+    let parts = chatdb_guard::scope::name_parts(name);
+    let table = chatdb_guard::validate::lookup_table(schema, &parts)?;
+    // Every output a column of the table, as it is stored.
+    let mut columns = Vec::new();
+    let mut qualifier = None;
+    let mut quote = None;
+    for item in &select.projection {
+        let (SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. }) = item else {
+            return None;
+        };
+        match e {
+            Expr::Identifier(i) => {
+                quote = i.quote_style;
+                columns.push(i.value.clone());
+            }
+            Expr::CompoundIdentifier(is) => {
+                let (column, rest) = is.split_last()?;
+                qualifier = Some(rest.to_vec());
+                quote = column.quote_style;
+                columns.push(column.value.clone());
+            }
+            _ => return None,
+        }
+    }
+    let label = table
+        .label_column()
+        .filter(|l| !table.is_key(l))
+        .filter(|l| {
+            table
+                .column(l)
+                .is_some_and(|c| c.logical_type == chatdb_core::LogicalType::Text)
+        })?;
+    let identified = columns.iter().any(|c| {
+        c.eq_ignore_ascii_case(label)
+            || table.is_key(c)
+            || chatdb_core::schema::named_like_a_name(c)
+    });
+    if identified {
+        return None;
+    }
+    // Quoted as the query quotes its columns (the dialect's way).
+    let label = match quote {
+        Some(q) => Ident::with_quote(q, label),
+        None => Ident::new(label),
+    };
+    let expr = match qualifier {
+        Some(mut q) => {
+            q.push(label);
+            Expr::CompoundIdentifier(q)
+        }
+        None => Expr::Identifier(label),
+    };
+    select.projection.insert(0, SelectItem::UnnamedExpr(expr));
+    Some(statement.to_string())
 }
 
 /// Layer words: what the request says the table is for.
@@ -490,11 +578,45 @@ fn date_grain(
 
 #[cfg(test)]
 mod tests {
-    use super::shape_mismatch;
+    use super::{rows_named, shape_mismatch};
     use chatdb_core::Dialect;
+    use chatdb_core::Schema;
 
     const ROWS: &str = "SELECT city, store_name FROM stores";
     const GROUPED: &str = "SELECT city, COUNT(*) FROM stores GROUP BY city";
+
+    #[test]
+    fn a_copy_of_rows_keeps_what_the_rows_are_called() {
+        use chatdb_core::{LogicalType, Table};
+        let schema = Schema {
+            dialect: Dialect::DuckDb,
+            tables: vec![Table::new("schools")
+                .with_key("school_id", LogicalType::Integer)
+                .with_column("school_name", LogicalType::Text)
+                .with_column("student_count", LogicalType::Integer)
+                .with_column("teacher_count", LogicalType::Integer)],
+        };
+        let named = rows_named(
+            r#"SELECT "schools"."student_count", "schools"."teacher_count" FROM "schools""#,
+            &schema,
+        );
+        assert_eq!(
+            named.as_deref(),
+            Some(
+                r#"SELECT "schools"."school_name", "schools"."student_count", "schools"."teacher_count" FROM "schools""#
+            )
+        );
+        // Rows already told apart, or not copied one for one: unchanged.
+        for sql in [
+            "SELECT school_name, student_count FROM schools",
+            "SELECT school_id, student_count FROM schools",
+            "SELECT SUM(student_count) FROM schools",
+            "SELECT DISTINCT teacher_count FROM schools",
+            "SELECT teacher_count, COUNT(*) FROM schools GROUP BY teacher_count",
+        ] {
+            assert_eq!(rows_named(sql, &schema), None, "{sql}");
+        }
+    }
 
     #[test]
     fn summaries_must_group_and_listings_need_not() {
