@@ -222,27 +222,61 @@ impl Rule for JoinTypeMismatch {
                 let (Some(l), Some(r)) = (ty(&e.left), ty(&e.right)) else {
                     continue;
                 };
-                if let (Some(a), Some(b)) = (type_family(l), type_family(r)) {
-                    if a != b {
-                        out.push(cx.at(
-                            self.id(),
-                            Severity::Error,
-                            Some(m),
-                            line,
-                            format!(
-                                "join compares `{}.{}` ({l:?}) with `{}.{}` ({r:?})",
-                                v.rels[e.left.0].alias,
-                                e.left.1,
-                                v.rels[e.right.0].alias,
-                                e.right.1
-                            ),
-                            "join on keys of the same type, or cast one side explicitly",
-                        ));
-                    }
+                let (Some(a), Some(b)) = (type_family(l), type_family(r)) else {
+                    continue;
+                };
+                if a == b {
+                    continue;
                 }
+                let said = format!(
+                    "join compares `{}.{}` ({l:?}) with `{}.{}` ({r:?})",
+                    v.rels[e.left.0].alias, e.left.1, v.rels[e.right.0].alias, e.right.1
+                );
+                // The source's own foreign key: the database accepted the
+                // pair (SQLite compares them by the columns' affinity), so
+                // the join is the schema's design — worth a look, not a stop.
+                let (severity, message) = if declared_reference(cx, v, e) {
+                    (
+                        Severity::Warning,
+                        format!("{said}, along the source's declared foreign key"),
+                    )
+                } else {
+                    (Severity::Error, said)
+                };
+                out.push(cx.at(
+                    self.id(),
+                    severity,
+                    Some(m),
+                    line,
+                    message,
+                    "join on keys of the same type, or cast one side explicitly",
+                ));
             }
         });
     }
+}
+
+/// Whether a join edge between two source tables is one of the source's
+/// declared foreign keys, in either direction.
+fn declared_reference(cx: &Context<'_>, v: &SelectView<'_>, e: &Edge) -> bool {
+    let side = |(k, c): &(usize, String)| {
+        let rel = &v.rels[*k];
+        let t = cx.source_table(rel.table.as_deref()?)?;
+        Some((t, c.clone()))
+    };
+    let (Some((lt, lc)), Some((rt, rc))) = (side(&e.left), side(&e.right)) else {
+        return false;
+    };
+    let refers = |from: &chatdb_core::Table, col: &str, to: &chatdb_core::Table, to_col: &str| {
+        from.foreign_keys.iter().any(|f| {
+            f.ref_table.eq_ignore_ascii_case(&to.qualified_name())
+                && f.columns
+                    .iter()
+                    .zip(&f.ref_columns)
+                    .any(|(a, b)| a.eq_ignore_ascii_case(col) && b.eq_ignore_ascii_case(to_col))
+        })
+    };
+    refers(lt, &lc, rt, &rc) || refers(rt, &rc, lt, &lc)
 }
 
 /// Whether a relation's rows are unique on a set of its columns: known
