@@ -386,6 +386,25 @@ fn grain_rules() -> &'static [(Regex, Grain)] {
     })
 }
 
+/// A period named last in a list of groupings — 按渠道和月份, "by channel
+/// and month": the period word alone is the grain's (group `period`).
+fn listed_grain_rules() -> &'static [(Regex, Grain)] {
+    static RULES: OnceLock<Vec<(Regex, Grain)>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let listed = |period: &str| {
+            Regex::new(&format!(
+                r"(?:按[^，,。？?！!；;]{{1,12}}?(?:和|及|与|、)\s*|\b(?:by|per) [a-z_ ]{{1,30}}? and )(?P<period>{period})"
+            ))
+            .expect("listed grain regex")
+        };
+        vec![
+            (listed(r"季度|quarter\b"), Grain::Quarter),
+            (listed(r"月份|月度|month\b"), Grain::Month),
+            (listed(r"年份|年度|year\b"), Grain::Year),
+        ]
+    })
+}
+
 /// A period asked for as the thing picked — 哪个月, "which quarter", 销售额
 ///最高的月份: each period is a group, of which one is picked.
 fn period_asked_rules() -> &'static [(Regex, Grain)] {
@@ -758,7 +777,18 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             .as_ref()
             .is_some_and(|d| m.start() < d.end && d.start < m.end())
     };
-    for (re, grain) in grain_rules() {
+    for (re, grain) in listed_grain_rules() {
+        let listed = re
+            .captures_iter(question_lower)
+            .filter_map(|c| c.name("period"))
+            .find(|m| ends_a_word(question_lower, m.end()) && !overlaps_days(m));
+        if let Some(m) = listed {
+            out.grain = Some(*grain);
+            out.spans.push(m.range());
+            break;
+        }
+    }
+    for (re, grain) in grain_rules().iter().filter(|_| out.grain.is_none()) {
         // 按年 in 按年龄 is no grain: it must end where a word ends.
         // (每周末 is no weekly grain: it says the weekend.)
         if let Some(m) = re

@@ -6571,3 +6571,37 @@ fn a_superlative_before_a_kind_of_row_said_by_its_value_picks_the_row() {
     let sql = retail_sql("旗舰店的最大面积是多少");
     assert!(sql.contains("MAX(\"stores\".\"area_sqm\")"), "{sql}");
 }
+
+#[test]
+fn used_the_most_said_after_its_noun_ranks_values_by_rows() {
+    // 用得最多 is "used the most" (as 最常用): the value with the most rows.
+    for (q, direction) in [
+        ("哪个支付方式用得最多", "DESC LIMIT 1"),
+        ("哪种支付方式使用最少", "COUNT(*) LIMIT 1"),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains("GROUP BY \"orders\".\"payment_method\""),
+            "{q}: {sql}"
+        );
+        assert!(sql.contains(direction), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn a_period_named_last_in_a_list_of_groupings_is_the_grain() {
+    // 按渠道和月份: by channel, and by month.
+    for q in ["按渠道和月份汇总订单数", "按渠道及年度统计订单数量"] {
+        let sql = retail_sql(q);
+        assert!(sql.contains("\"orders\".\"channel\""), "{q}: {sql}");
+        assert!(sql.contains("strftime("), "{q}: {sql}");
+        assert!(sql.contains("GROUP BY"), "{q}: {sql}");
+    }
+    // A listed word that only begins with a period word is no grain.
+    let p = plan(&retail().0, "按渠道和年龄统计客户");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("strftime(")),
+        "{:?}",
+        p.sql
+    );
+}
