@@ -656,6 +656,22 @@ impl Lexicon {
                         lex.add_words(rest, ctarget.clone(), 2);
                     }
                 }
+                // Directed_by is asked as "director" (导演): the one who did
+                // what a participle and "by" name is its agent noun, the
+                // verb with -or or -er (directed → director, produced →
+                // producer; irregular ones such as written are not formed).
+                if let [done, by] = spelled.as_slice() {
+                    if by == "by" && done.len() > 4 && done.ends_with("ed") {
+                        let verb = &done[..done.len() - 2];
+                        let verb_e = &done[..done.len() - 1];
+                        for agent in [format!("{verb}or"), format!("{verb_e}r")] {
+                            lex.add_words(vec![stem(&agent)], ctarget.clone(), 2);
+                            for zh in english_in_chinese(&agent, 18) {
+                                lex.add(&zh, ctarget.clone(), 2);
+                            }
+                        }
+                    }
+                }
                 if let [said @ .., last] = words.as_slice() {
                     let names_a_table = || {
                         schema.tables.iter().any(|t| {

@@ -6605,3 +6605,42 @@ fn a_period_named_last_in_a_list_of_groupings_is_the_grain() {
         p.sql
     );
 }
+
+#[test]
+fn the_agent_of_a_participle_and_by_names_the_column() {
+    // Directed_by is the director, Produced_by the producer (导演, 制片人).
+    let setup = (
+        sqlite_schema(vec![Table::new("film")
+            .with_key("film_id", Integer)
+            .with_column("title", Text)
+            .with_column("directed_by", Text)
+            .with_column("produced_by", Text)
+            .with_column("release_year", Integer)]),
+        vec![TableProfile::new(
+            "film",
+            40,
+            vec![
+                ColumnProfile::of_values("directed_by", &["Ann Lee", "Bo Chen", "Cy Park"]),
+                ColumnProfile::of_values("produced_by", &["Dee Wu", "Ed Ma"]),
+            ],
+        )],
+    );
+    for (q, column) in [
+        ("number of films per director", "directed_by"),
+        ("how many films did each producer make", "produced_by"),
+        ("每个导演有多少部电影", "directed_by"),
+        // A count of the grouped column's own values is the group's rows.
+        (
+            "Find the number of films directed by each of the directors",
+            "directed_by",
+        ),
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(&format!("GROUP BY \"film\".\"{column}\"")),
+            "{q}: {sql}"
+        );
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(!sql.contains("DISTINCT"), "{q}: {sql}");
+    }
+}

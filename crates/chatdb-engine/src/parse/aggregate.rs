@@ -963,6 +963,28 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "the number of cartoons directed by each director": a count of the
+    /// distinct values of the column the groups are made by is 1 in every
+    /// group; what is counted is the group's rows.
+    pub(super) fn counts_of_the_grouped_column(&mut self) {
+        let dimensions = self.intent.dimensions.clone();
+        for m in &mut self.intent.measures {
+            let MeasureTarget::Column { column } = &m.target else {
+                continue;
+            };
+            if matches!(
+                m.aggregation,
+                Aggregation::Count | Aggregation::CountDistinct
+            ) && dimensions.contains(column)
+            {
+                m.target = MeasureTarget::Rows {
+                    table: column.table.clone(),
+                };
+                m.aggregation = Aggregation::Count;
+            }
+        }
+    }
+
     /// "How much did each store earn": how much / 多少 asks for a number.
     /// A reading that returns none — no measure, no numeric column, no
     /// condition on an amount, no difference or calculation, only rows'

@@ -604,6 +604,7 @@ impl Parser<'_, '_> {
         self.ranked_by_the_total_of_the_column();
         self.amounts_of_a_period();
         self.how_much_gets_a_number();
+        self.counts_of_the_grouped_column();
     }
 
     /// The table named last before slot `i` ("pets owned by students who
