@@ -79,7 +79,9 @@ pub fn locate(data_dir: &Path) -> DemoWarehouse {
     }
 }
 
-/// True when a demo built by this generator version exists.
+/// True when a demo built by this generator version exists, beside the
+/// semantic layer this version ships (an upgrade's new synonyms reach a
+/// demo built before it).
 pub fn is_current(demo: &DemoWarehouse) -> bool {
     let Ok(conn) = Connection::open_with_flags(
         &demo.database,
@@ -91,7 +93,8 @@ pub fn is_current(demo: &DemoWarehouse) -> bool {
     };
     let version: Result<i32, _> =
         conn.query_row("SELECT generator_version FROM demo_info", [], |r| r.get(0));
-    version.is_ok_and(|v| v == GENERATOR_VERSION) && demo.semantic_yaml.is_file()
+    version.is_ok_and(|v| v == GENERATOR_VERSION)
+        && std::fs::read_to_string(&demo.semantic_yaml).is_ok_and(|y| y == SEMANTIC_YAML)
 }
 
 /// Builds the demo into `demo.database` (atomically: a temporary file is

@@ -72,6 +72,10 @@ fn the_same_seed_and_anchor_build_the_same_warehouse() {
         "another seed, other data"
     );
     assert!(chatdb_demo::is_current(&da));
+    // A semantic layer of another version (an upgrade's synonyms) makes
+    // the demo stale, so the next run writes the shipped one.
+    std::fs::write(&da.semantic_yaml, "version: 1\ntables: {}\n").expect("write yaml");
+    assert!(!chatdb_demo::is_current(&da));
 }
 
 #[test]
