@@ -213,20 +213,14 @@ pub fn shape_mismatch(
     if !chatdb_engine::shape::asks_for_groups(select_part) {
         return None;
     }
-    let statement = chatdb_guard::parse::parse(sql, dialect)
-        .ok()?
-        .into_iter()
-        .next()?;
+    let statement = first_statement(sql, dialect)?;
     let Statement::Query(q) = &statement else {
         return None;
     };
     let SetExpr::Select(select) = q.body.as_ref() else {
         return None;
     };
-    let grouped = match &select.group_by {
-        GroupByExpr::Expressions(e, _) => !e.is_empty(),
-        GroupByExpr::All(_) => true,
-    };
+    let grouped = is_grouped(select);
     let mut aggregated = false;
     for item in &select.projection {
         let _ = sqlparser::ast::visit_expressions(item, |e| {
@@ -255,20 +249,14 @@ pub fn shape_mismatch(
 /// is not such a copy or the table has no name column.
 fn rows_named(sql: &str, schema: &Schema) -> Option<String> {
     use sqlparser::ast::{Expr, Ident, SelectItem, TableFactor};
-    let mut statement = chatdb_guard::parse::parse(sql, schema.dialect)
-        .ok()?
-        .into_iter()
-        .next()?;
+    let mut statement = first_statement(sql, schema.dialect)?;
     let Statement::Query(q) = &mut statement else {
         return None;
     };
     let SetExpr::Select(select) = q.body.as_mut() else {
         return None;
     };
-    let grouped = match &select.group_by {
-        GroupByExpr::Expressions(e, _) => !e.is_empty(),
-        GroupByExpr::All(_) => true,
-    };
+    let grouped = is_grouped(select);
     let [from] = select.from.as_slice() else {
         return None;
     };
@@ -334,6 +322,22 @@ fn rows_named(sql: &str, schema: &Schema) -> Option<String> {
     Some(statement.to_string())
 }
 
+/// The first statement of `sql`, when it parses.
+fn first_statement(sql: &str, dialect: Dialect) -> Option<Statement> {
+    chatdb_guard::parse::parse(sql, dialect)
+        .ok()?
+        .into_iter()
+        .next()
+}
+
+/// Whether a SELECT groups its rows.
+fn is_grouped(select: &sqlparser::ast::Select) -> bool {
+    match &select.group_by {
+        GroupByExpr::Expressions(e, _) => !e.is_empty(),
+        GroupByExpr::All(_) => true,
+    }
+}
+
 /// Layer words: what the request says the table is for.
 fn layer_for(request: &str, aggregated: bool) -> &'static str {
     let lower = request.to_lowercase();
@@ -388,10 +392,7 @@ fn intent_of(request: &str, sink: &Sink, sql: &str, schema: &Schema) -> Result<U
         SetExpr::Select(s) => Some(s.as_ref()),
         _ => None,
     };
-    let grouped = select.is_some_and(|s| match &s.group_by {
-        GroupByExpr::Expressions(e, _) => !e.is_empty(),
-        GroupByExpr::All(_) => true,
-    });
+    let grouped = select.is_some_and(is_grouped);
     let aggregated = grouped
         || traced.columns.iter().any(|c| {
             c.origins
