@@ -213,7 +213,7 @@ pub fn shape_mismatch(
     if !chatdb_engine::shape::asks_for_groups(select_part) {
         return None;
     }
-    let statement = first_statement(sql, dialect)?;
+    let statement = chatdb_guard::parse::first_statement(sql, dialect)?;
     let Statement::Query(q) = &statement else {
         return None;
     };
@@ -249,7 +249,7 @@ pub fn shape_mismatch(
 /// is not such a copy or the table has no name column.
 fn rows_named(sql: &str, schema: &Schema) -> Option<String> {
     use sqlparser::ast::{Expr, Ident, SelectItem, TableFactor};
-    let mut statement = first_statement(sql, schema.dialect)?;
+    let mut statement = chatdb_guard::parse::first_statement(sql, schema.dialect)?;
     let Statement::Query(q) = &mut statement else {
         return None;
     };
@@ -320,14 +320,6 @@ fn rows_named(sql: &str, schema: &Schema) -> Option<String> {
     };
     select.projection.insert(0, SelectItem::UnnamedExpr(expr));
     Some(statement.to_string())
-}
-
-/// The first statement of `sql`, when it parses.
-fn first_statement(sql: &str, dialect: Dialect) -> Option<Statement> {
-    chatdb_guard::parse::parse(sql, dialect)
-        .ok()?
-        .into_iter()
-        .next()
 }
 
 /// Whether a SELECT groups its rows.

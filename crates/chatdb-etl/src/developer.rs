@@ -143,10 +143,7 @@ fn merge(target: &str, select: &str, key: &[String], dialect: Dialect) -> Option
     if dialect != Dialect::Postgres {
         return None;
     }
-    let statement = chatdb_guard::parse::parse(select, dialect)
-        .ok()?
-        .into_iter()
-        .next()?;
+    let statement = chatdb_guard::parse::first_statement(select, dialect)?;
     let Statement::Query(q) = statement else {
         return None;
     };
@@ -194,10 +191,7 @@ fn merge(target: &str, select: &str, key: &[String], dialect: Dialect) -> Option
 /// (`SUM(o.total_amount)` → `sum_total_amount`), so the target's columns
 /// are usable identifiers; returns the query's SQL.
 pub fn name_outputs(sql: &str, dialect: Dialect) -> Option<String> {
-    let mut statement = chatdb_guard::parse::parse(sql, dialect)
-        .ok()?
-        .into_iter()
-        .next()?;
+    let mut statement = chatdb_guard::parse::first_statement(sql, dialect)?;
     let Statement::Query(q) = &mut statement else {
         return None;
     };

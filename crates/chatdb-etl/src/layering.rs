@@ -94,10 +94,8 @@ pub fn split(select: &str, dialect: Dialect, wide_name: &str) -> Option<Layered>
 
     // The summary: the same query over the wide model, its column
     // references still qualified until they are named below.
-    let wide_from = chatdb_guard::parse::parse(&format!("SELECT 1 FROM {wide_name}"), dialect)
-        .ok()?
-        .into_iter()
-        .next()?;
+    let wide_from =
+        chatdb_guard::parse::first_statement(&format!("SELECT 1 FROM {wide_name}"), dialect)?;
     let Statement::Query(wide_query) = wide_from else {
         return None;
     };

@@ -221,10 +221,7 @@ fn templated(
     sources: &[String],
     models: &[String],
 ) -> Option<String> {
-    let mut statement = chatdb_guard::parse::parse(select, dialect)
-        .ok()?
-        .into_iter()
-        .next()?;
+    let mut statement = chatdb_guard::parse::first_statement(select, dialect)?;
     let mut replacements: Vec<(String, String)> = Vec::new();
     let _ = sqlparser::ast::visit_relations_mut(&mut statement, |name| {
         let parts = chatdb_guard::scope::name_parts(name);

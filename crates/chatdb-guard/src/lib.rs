@@ -163,10 +163,7 @@ impl<'a> Guard<'a> {
         // What runs must be what was checked: the printed statement has to
         // parse back to itself. (sqlparser prints `- +x` as `-+x`, which
         // PostgreSQL's tokenizer reads as one operator; found by fuzzing.)
-        let round_trip = parse::parse(&sql, self.dialect)
-            .ok()
-            .and_then(|s| s.into_iter().next())
-            .map(|s| s.to_string());
+        let round_trip = parse::first_statement(&sql, self.dialect).map(|s| s.to_string());
         if round_trip.as_deref() != Some(sql.as_str()) {
             return Err(GuardError::new(
                 ErrorKind::ForbiddenConstruct,

@@ -31,6 +31,12 @@ pub fn parse(sql: &str, dialect: Dialect) -> Result<Vec<Statement>, GuardError> 
         .map_err(syntax_error)
 }
 
+/// The first statement of `sql`, when it parses (what a rewrite of one
+/// query works on).
+pub fn first_statement(sql: &str, dialect: Dialect) -> Option<Statement> {
+    parse(sql, dialect).ok()?.into_iter().next()
+}
+
 fn syntax_error(e: ParserError) -> GuardError {
     let text = match &e {
         ParserError::TokenizerError(s) | ParserError::ParserError(s) => s.clone(),
