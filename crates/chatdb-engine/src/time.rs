@@ -777,22 +777,13 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             .as_ref()
             .is_some_and(|d| m.start() < d.end && d.start < m.end())
     };
-    for (re, grain) in listed_grain_rules() {
-        let listed = re
-            .captures_iter(question_lower)
-            .filter_map(|c| c.name("period"))
-            .find(|m| ends_a_word(question_lower, m.end()) && !overlaps_days(m));
-        if let Some(m) = listed {
-            out.grain = Some(*grain);
-            out.spans.push(m.range());
-            break;
-        }
-    }
-    for (re, grain) in grain_rules().iter().filter(|_| out.grain.is_none()) {
+    // (A period listed last first; its span is the period word alone.)
+    for (re, grain) in listed_grain_rules().iter().chain(grain_rules()) {
         // 按年 in 按年龄 is no grain: it must end where a word ends.
         // (每周末 is no weekly grain: it says the weekend.)
         if let Some(m) = re
-            .find_iter(question_lower)
+            .captures_iter(question_lower)
+            .filter_map(|c| c.name("period").or_else(|| c.get(0)))
             .find(|m| ends_a_word(question_lower, m.end()) && !overlaps_days(m))
         {
             out.grain = Some(*grain);
