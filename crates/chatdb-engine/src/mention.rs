@@ -219,8 +219,7 @@ pub(crate) fn other_names(
 /// ("on the shelf") has 下架 ("taken off"). A name asked as a question
 /// (是否在售) is the state after 是否.
 pub(crate) fn ended_state(name: &str) -> Option<String> {
-    let state = name.trim();
-    let state = state.strip_prefix("是否").unwrap_or(state);
+    let state = asked_state(name).unwrap_or(name.trim());
     if state.chars().count() < 2 || !state.chars().all(is_han) {
         return None;
     }
@@ -228,6 +227,11 @@ pub(crate) fn ended_state(name: &str) -> Option<String> {
         return Some(format!("停{rest}"));
     }
     state.strip_prefix('上').map(|rest| format!("下{rest}"))
+}
+
+/// The state a yes/no name asks about: 上线 of 是否上线.
+fn asked_state(name: &str) -> Option<&str> {
+    name.trim().strip_prefix("是否")
 }
 
 /// The parts of a bilingual comment, '开业日期 / Opening date'.
@@ -830,7 +834,7 @@ impl Lexicon {
                     let description = cspec.and_then(|c| c.description.clone());
                     for name in names.iter().chain(description.iter()) {
                         // (是否上线 asks whether it is 上线.)
-                        if let Some(state) = name.trim().strip_prefix("是否") {
+                        if let Some(state) = asked_state(name) {
                             lex.add(state, ctarget.clone(), 2);
                         }
                         if let Some(ended) = ended_state(name) {
