@@ -229,6 +229,24 @@ pub(crate) fn ended_state(name: &str) -> Option<String> {
     state.strip_prefix('上').map(|rest| format!("下{rest}"))
 }
 
+/// An English yes/no state said negated by a prefix: inactive, unpaid,
+/// non-active. Which prefix a word takes is not regular, so each is
+/// formed (a form nobody says is never matched).
+pub(crate) fn negated_english_states(name: &str) -> Vec<String> {
+    let lower = name.trim().to_lowercase();
+    let state = lower
+        .strip_prefix("is_")
+        .or_else(|| lower.strip_prefix("is "))
+        .unwrap_or(&lower);
+    if state.len() < 4 || !state.chars().all(|c| c.is_ascii_lowercase()) {
+        return Vec::new();
+    }
+    ["in", "un", "non", "non-"]
+        .iter()
+        .map(|prefix| format!("{prefix}{state}"))
+        .collect()
+}
+
 /// The state a yes/no name asks about: 上线 of 是否上线.
 fn asked_state(name: &str) -> Option<&str> {
     name.trim().strip_prefix("是否")
@@ -841,6 +859,12 @@ impl Lexicon {
                             lex.add(&ended, ctarget.clone(), 4);
                             lex.negated_states.insert(ended);
                         }
+                    }
+                    // (inactive, of is_active or of a synonym 'active'.)
+                    let english = names.iter().chain([&col.name]);
+                    for negated in english.flat_map(|n| negated_english_states(n)) {
+                        lex.add(&negated, ctarget.clone(), 4);
+                        lex.negated_states.insert(negated);
                     }
                 }
                 // 注册日期 is said 注册 (今年注册的客户), as a column name's

@@ -2892,7 +2892,7 @@ tables:
     columns:
       signup_date: {synonyms: [注册日期]}
   orders:
-    synonyms: [订单, 下过单, order]
+    synonyms: [订单, 下单, 下过单, order]
     columns:
       total_amount: {synonyms: [金额, 销售额, sales]}
       channel:
@@ -6643,4 +6643,83 @@ fn the_agent_of_a_participle_and_by_names_the_column() {
         assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
         assert!(!sql.contains("DISTINCT"), "{q}: {sql}");
     }
+}
+
+#[test]
+fn a_yes_no_column_said_after_the_rows_is_what_they_are() {
+    let (setup, layer) = goods();
+    for (q, value) in [
+        ("which products are active", "true"),
+        ("how many products are inactive", "false"),
+        ("products that are not active", "false"),
+        ("哪些商品在售", "true"),
+        ("哪些商品已经停售了", "false"),
+        ("有多少商品不在售", "false"),
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        assert!(
+            sql.contains(&format!(r#""products"."is_active" = {value}"#)),
+            "{q}: {sql}"
+        );
+    }
+    // No semantic layer: the column's own name says the state, and a
+    // negative prefix says its opposite.
+    let setup = (
+        sqlite_schema(vec![Table::new("books")
+            .with_key("book_id", Integer)
+            .with_column("title", Text)
+            .with_column("is_available", Boolean)]),
+        Vec::new(),
+    );
+    for (q, value) in [
+        ("unavailable books", "false"),
+        ("how many books are unavailable", "false"),
+        ("which books are available", "true"),
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(&format!(r#""books"."is_available" = {value}"#)),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn the_latest_or_earliest_date_is_its_extreme() {
+    // A date's own superlative asked by itself is its MAX or MIN.
+    for (q, expected) in [
+        ("最晚的注册日期", r#"MAX("customers"."signup_date")"#),
+        (
+            "the earliest signup date",
+            r#"MIN("customers"."signup_date")"#,
+        ),
+        // 哪天 asked of the latest or earliest row is that row's date, not
+        // a ranking of days (一笔: one row).
+        ("最近一笔订单是哪天", r#"MAX("orders"."order_date")"#),
+        ("最早的订单是哪天", r#"MIN("orders"."order_date")"#),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(expected) && !sql.contains("GROUP BY"),
+            "{q}: {sql}"
+        );
+    }
+    // 最近 before anything else is "lately", which is not understood.
+    let (setup, layer) = retail();
+    assert!(plan_with(&setup, Some(&layer), "最近的营收").sql.is_none());
+}
+
+#[test]
+fn the_number_of_times_of_rows_is_their_count() {
+    // 次数 after the orders said by their event repeats the count made of
+    // them.
+    let sql = retail_sql("下单次数最多的客户是谁");
+    assert!(
+        sql.contains(r#""customers"."customer_name""#)
+            && sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"),
+        "{sql}"
+    );
 }

@@ -201,9 +201,9 @@ impl Parser<'_, '_> {
 
     /// 最大的一笔订单: after the superlative at `i` (past 的), 一 with a
     /// classifier, then a table's name — one row of it.
-    fn one_row_named_after(&self, i: usize) -> bool {
+    pub(super) fn one_row_named_after(&self, i: usize) -> bool {
         const CLASSIFIERS: &[char] = &[
-            '笔', '个', '家', '位', '名', '件', '单', '张', '条', '款', '台',
+            '笔', '个', '家', '位', '名', '件', '单', '张', '条', '款', '台', '次',
         ];
         let tokens = &self.q.tokens;
         let mut k = self.slots[i].tokens.end;
@@ -571,6 +571,37 @@ impl Parser<'_, '_> {
                     || superlative_context
                         && matches!(self.raw(i), "most" | "least" | "fewest" | "最多" | "最少")
                     || self.superlative_phrase(i));
+            // 最近一笔订单是哪天, 最早的订单是哪天: the period asked of the
+            // latest or earliest row is that row's date — the date's extreme.
+            if superlative
+                && self.picks_a_period
+                && super::compare::is_date_superlative(self.raw(i))
+            {
+                let date = self
+                    .implied_column(i)
+                    .filter(|c| self.column_type(c).is_temporal());
+                if let Some(c) = date.filter(|_| self.intent.measures.is_empty()) {
+                    self.push_measure(Measure {
+                        aggregation: agg,
+                        target: MeasureTarget::Column { column: c },
+                    });
+                    self.picks_a_period = false;
+                    // (一笔: the one row, said.)
+                    if self.one_row_named_after(i) {
+                        for k in i + 1..self.slots.len() {
+                            match self.slots[k].item {
+                                Item::Number(_) => self.slots[k].used = true,
+                                Item::Mention(_) => break,
+                                _ => {}
+                            }
+                        }
+                    }
+                    let asked = self.time_tokens.iter().copied().collect::<Vec<_>>();
+                    self.understood_tokens.extend(asked);
+                    self.slots[i].used = true;
+                    continue;
+                }
+            }
             // 最大的一笔订单是哪天下的: the superlative picks one row (一笔
             // of the table after it), and 哪天 asks that row's date — not
             // the day with the most rows.
@@ -826,6 +857,17 @@ impl Parser<'_, '_> {
                             descending: kind == CueKind::Max,
                         });
                         self.intent.limit.get_or_insert(1);
+                        placed = true;
+                    }
+                    // 最晚的注册日期, "the earliest signup date": the extreme of
+                    // a date asked by itself is its MAX or MIN.
+                    (Target::Column(c), Aggregation::Max | Aggregation::Min)
+                        if !superlative && self.column_type(c).is_temporal() =>
+                    {
+                        self.push_measure(Measure {
+                            aggregation: agg,
+                            target: MeasureTarget::Column { column: c.clone() },
+                        });
                         placed = true;
                     }
                     // "which city has the most flagship stores", 哪个城市的

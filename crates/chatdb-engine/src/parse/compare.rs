@@ -1101,18 +1101,19 @@ impl Parser<'_, '_> {
         // "the 5 newest products", 最新的订单: said right before the rows,
         // newest / latest / earliest are of their date — the layer's time
         // column of their table, else its one date column.
-        if matches!(
-            self.raw(i),
-            "newest" | "latest" | "earliest" | "most recent" | "最新" | "最早"
-        ) {
-            let rows = self
-                .next_past_top_n(i, &[])
-                .and_then(|j| match self.target(j) {
-                    Some(Target::Table(t)) => Some(t.clone()),
-                    // (商品 names the products by their name column.)
-                    Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
-                    _ => None,
-                })?;
+        if is_date_superlative(self.raw(i)) {
+            // (最近一笔订单: past the one row's 一笔.)
+            let after = if self.one_row_named_after(i) {
+                self.mention_after(i, &[], 2)
+            } else {
+                self.next_past_top_n(i, &[])
+            };
+            let rows = after.and_then(|j| match self.target(j) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                // (商品 names the products by their name column.)
+                Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
+                _ => None,
+            })?;
             return self.own_date_column(&rows);
         }
         let attribute = implied_attribute(self.raw(i))?;
@@ -1189,6 +1190,14 @@ impl Parser<'_, '_> {
 }
 
 /// The attribute a word implies (`chatdb_knowledge::attribute`).
+/// newest, latest, earliest, 最新, 最早 …: superlatives of a date.
+pub(super) fn is_date_superlative(cue: &str) -> bool {
+    matches!(
+        cue,
+        "newest" | "latest" | "earliest" | "most recent" | "最新" | "最早" | "最晚" | "最近"
+    )
+}
+
 pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
     chatdb_knowledge::attribute::implied_attribute(cue)
 }

@@ -284,12 +284,23 @@ impl Parser<'_, '_> {
         }
         self.head_nouns_of_values();
         self.value_said_with_its_column_verb();
-        // 新开业的门店: "newly" opened says a recent period it does not name.
+        // 新开业的门店: "newly" opened says a recent period it does not name
+        // (每年新注册的客户: new in each period of a grain).
         let new_event = (0..self.slots.len()).any(|k| {
             matches!(self.target(k), Some(Target::Column(c)) if self.column_type(c).is_temporal())
                 && self.raw(k).starts_with('新')
         });
-        if new_event && self.intent.time_range.is_none() {
+        let per_period = matches!(
+            self.intent.grain,
+            Some(
+                chatdb_intent::intent::Grain::Day
+                    | chatdb_intent::intent::Grain::Week
+                    | chatdb_intent::intent::Grain::Month
+                    | chatdb_intent::intent::Grain::Quarter
+                    | chatdb_intent::intent::Grain::Year
+            )
+        );
+        if new_event && self.intent.time_range.is_none() && !per_period {
             self.notes.push("新 (new) without a period".into());
         }
         self.new_rows_of_a_period();
@@ -465,6 +476,27 @@ impl Parser<'_, '_> {
             .filter(|k| self.understood_tokens.contains(&(k - 1)))
             .collect();
         covered.extend(after_understood);
+        // 下单次数最多的客户: 次数 ("the number of times") after a table said
+        // by its event repeats the count of its rows that was made.
+        let counted = |t: &str| {
+            let rows = |m: &Measure| {
+                m.aggregation == Aggregation::Count
+                    && matches!(&m.target, MeasureTarget::Rows { table } if table == t)
+            };
+            let ranked = matches!(&self.intent.order,
+                Some(Order { key: OrderKey::Aggregate { measure }, .. }) if rows(measure));
+            ranked || self.intent.measures.iter().any(rows)
+        };
+        let times_of_rows: Vec<usize> = (1..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && self.q.tokens[*k].norm == "次数")
+            .filter(|k| {
+                self.slots.iter().any(|s| {
+                    s.tokens.end == *k
+                        && matches!(&s.item, Item::Mention(Target::Table(t)) if counted(t))
+                })
+            })
+            .collect();
+        covered.extend(times_of_rows);
         // 来参赛的国家数量: a word next to a column named with it (参赛 of
         // 参赛国家数量, 的 between) repeats that name.
         let beside_its_column: Vec<usize> = (0..self.q.tokens.len())

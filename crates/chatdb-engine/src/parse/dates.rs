@@ -19,7 +19,16 @@ impl Parser<'_, '_> {
         }
     }
 
-    pub(super) fn apply_time(&mut self, times: time::TimeMentions, time_tokens: &BTreeSet<usize>) {
+    pub(super) fn apply_time(
+        &mut self,
+        mut times: time::TimeMentions,
+        time_tokens: &BTreeSet<usize>,
+    ) {
+        // (A period asked of the latest row was answered by its date: no
+        // grain is left to group by.)
+        if times.picks_a_period && !self.picks_a_period {
+            times.grain = None;
+        }
         if times.range.is_none() && times.grain.is_none() && times.comparison.is_none() {
             return;
         }

@@ -77,9 +77,11 @@ impl Parser<'_, '_> {
     }
 
     /// 最近 is "the latest" only of a date said right after it (最近开业的
-    /// 门店, 最近注册的客户). Before anything else (最近销售额是多少, 最近卖得
-    /// 最好的商品) it is "lately": a period whose length is not said, which
-    /// is not understood — its slot goes, and the word stays unplaced.
+    /// 门店, 最近注册的客户), or of one row of a dated table (最近一笔订单:
+    /// 一 and a classifier say one row; 最近的订单是哪天: a date is asked).
+    /// Before anything else (最近销售额是多少, 最近卖得最好的商品) it is
+    /// "lately": a period whose length is not said, which is not understood
+    /// — its slot goes, and the word stays unplaced.
     pub(super) fn lately_is_no_superlative(&mut self) {
         for i in (0..self.slots.len()).rev() {
             if self.cue_at(i) != Some(CueKind::Max) || self.raw(i) != "最近" {
@@ -88,7 +90,11 @@ impl Parser<'_, '_> {
             let date_next = self.next_meaningful(i, 1).is_some_and(|j| {
                 matches!(self.target(j), Some(Target::Column(c)) if self.column_type(c).is_temporal())
             });
-            if !date_next {
+            let latest_row = (self.one_row_named_after(i) || self.picks_a_period)
+                && self.mention_after(i, &[], 2).is_some_and(|j| {
+                    matches!(self.target(j), Some(Target::Table(t)) if self.own_date_column(t).is_some())
+                });
+            if !date_next && !latest_row {
                 self.slots.remove(i);
             }
         }

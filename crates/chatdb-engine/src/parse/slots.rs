@@ -375,8 +375,12 @@ impl Parser<'_, '_> {
             self.guesses += 1;
         }
         // "names" matching only the head word of another table's series_name
-        // is a guess about a table the question never named.
-        if m.weak && t.table().is_some_and(|x| !context.contains(x)) {
+        // is a guess about a table the question never named (a metric names
+        // its table: 客户数 is about customers).
+        if m.weak
+            && t.table()
+                .is_some_and(|x| !context.contains(x) && !metric_tables.contains(x))
+        {
             self.notes
                 .push(format!("only part of a name matched {}", describe(&t)));
         }

@@ -568,12 +568,7 @@ impl Parser<'_, '_> {
             if let Some(k) = negation {
                 self.slots[k].used = true;
             }
-            // (jieba may glue the negation to the word: 不在|售.)
-            let start = self.q.tokens[self.slots[i].tokens.start].span.start;
-            let glued = ["不", "未", "非", "没"]
-                .iter()
-                .any(|n| self.raw(i).starts_with(n) || self.q.lower[..start].ends_with(n))
-                || self.lexicon.says_ended(self.raw(i));
+            let glued = self.state_said_negated(i);
             self.slots[i].used = true;
             self.intent.filters.push(Filter {
                 column: c,
@@ -581,5 +576,86 @@ impl Parser<'_, '_> {
                 values: vec![Literal::Bool(negation.is_none() && !glued)],
             });
         }
+        self.yes_no_predicates();
+    }
+
+    /// "which products are active", "how many products are inactive",
+    /// 哪些商品停售了: a yes/no column said last, after its rows (and in
+    /// English a copula), says what the rows are.
+    fn yes_no_predicates(&mut self) {
+        for i in 1..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(i).cloned() else {
+                continue;
+            };
+            let last = self.next_meaningful(i, 1).is_none();
+            if self.slots[i].used || !last || self.column_type(&c) != LogicalType::Boolean {
+                continue;
+            }
+            let Some(mut k) = self.prev_meaningful(i) else {
+                continue;
+            };
+            let negation =
+                (self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used).then_some(k);
+            if let Some(n) = negation {
+                match self.prev_meaningful(n) {
+                    Some(p) => k = p,
+                    None => continue,
+                }
+            }
+            // ("products which are active": past the relative pronoun.)
+            if matches!(self.raw(k), "which" | "that") {
+                match self.prev_meaningful(k) {
+                    Some(p) => k = p,
+                    None => continue,
+                }
+            }
+            if !self.names_rows_of(k, &c.table) {
+                continue;
+            }
+            let (Some(from), Some(to)) = (
+                self.q
+                    .tokens
+                    .get(self.slots[k].tokens.end.saturating_sub(1)),
+                self.q.tokens.get(self.slots[i].tokens.start),
+            ) else {
+                continue;
+            };
+            let between = &self.q.lower[from.span.end..to.span.start];
+            // (哪些商品在售, 哪些商品已经停售了: in Chinese the state follows
+            // the rows directly.)
+            let copula = if self.q.chinese {
+                matches!(between.trim(), "" | "是" | "已" | "已经" | "还" | "仍")
+            } else {
+                between
+                    .split(|ch: char| !ch.is_ascii_alphabetic())
+                    .any(|w| matches!(w, "are" | "is" | "was" | "were" | "be"))
+            };
+            if !copula {
+                continue;
+            }
+            if let Some(n) = negation {
+                self.slots[n].used = true;
+            }
+            let between = self.slots[k].tokens.end..self.slots[i].tokens.start;
+            self.understood_tokens.extend(between);
+            let negated = self.state_said_negated(i);
+            self.slots[i].used = true;
+            self.intent.filters.push(Filter {
+                column: c,
+                op: FilterOp::Eq,
+                values: vec![Literal::Bool(negation.is_none() && !negated)],
+            });
+        }
+    }
+
+    /// Whether the yes/no state at `i` is said negated in its own word: a
+    /// negation glued to it (jieba's 不在|售) or an ended state (停售,
+    /// inactive).
+    fn state_said_negated(&self, i: usize) -> bool {
+        let start = self.q.tokens[self.slots[i].tokens.start].span.start;
+        ["不", "未", "非", "没"]
+            .iter()
+            .any(|n| self.raw(i).starts_with(n) || self.q.lower[..start].ends_with(n))
+            || self.lexicon.says_ended(self.raw(i))
     }
 }
