@@ -185,6 +185,14 @@ fn chinese_event_stem(name: &str) -> Option<&str> {
     })
 }
 
+/// The event a count is named after: 卖出 of 卖出件数, 下单 of 下单次数.
+fn chinese_count_stem(name: &str) -> Option<&str> {
+    ["件数", "数量", "次数", "个数"].iter().find_map(|suffix| {
+        let stem = name.strip_suffix(suffix)?;
+        (stem.chars().count() >= 2 && stem.chars().all(is_han)).then_some(stem)
+    })
+}
+
 /// The verb an English time column is named after: launch_date →
 /// launch, created_at → create (stemmed), opened_on → open.
 fn english_event_verb(words: &[String]) -> Option<String> {
@@ -1004,6 +1012,23 @@ impl Lexicon {
                 for s in &m.synonyms {
                     lex.add(s, t.clone(), 7);
                 }
+                // 卖出件数 is said 卖出 (没有卖出过的商品): a count named by
+                // its event and a count noun names the event — unless
+                // another metric's name starts the same way (销售 of
+                // 销售数量 is also 销售额's) or the word names something
+                // already (订单 of 订单数量 is the orders).
+                let names = || std::iter::once(&m.name).chain(&m.synonyms);
+                for stem in names().filter_map(|n| chinese_count_stem(n)) {
+                    let shared = sem.metrics.iter().any(|o| {
+                        o.id != m.id
+                            && std::iter::once(&o.name)
+                                .chain(&o.synonyms)
+                                .any(|x| x.starts_with(stem))
+                    });
+                    if !shared && !lex.names(stem) {
+                        lex.add(stem, t.clone(), 1);
+                    }
+                }
             }
             // What buyers spend is what was sold, counted in money: spend
             // (spent, spending), 消费 and what sellers earn name the one
@@ -1038,6 +1063,11 @@ impl Lexicon {
             }
         }
         lex
+    }
+
+    /// Whether some phrase is exactly `text`.
+    fn names(&self, text: &str) -> bool {
+        phrase_words(text).is_some_and(|(words, _)| self.phrases.iter().any(|p| p.words == words))
     }
 
     fn add(&mut self, text: &str, target: Target, weight: u8) {

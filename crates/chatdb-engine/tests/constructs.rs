@@ -6723,3 +6723,34 @@ fn the_number_of_times_of_rows_is_their_count() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_measure_said_negated_names_the_rows_there_are_none_of() {
+    // 没有销量的商品 was a SUM of the quantities with the products NOT IN
+    // … at 0.97: the measure names the related rows, which must not exist.
+    // 卖出 is the event of the count 卖出件数.
+    for q in ["没有销量的商品", "哪些商品从来没有卖出过"] {
+        let sql = goods_sql(q);
+        assert!(
+            sql.contains(r#""products"."product_id" NOT IN (SELECT "order_lines"."product_id""#)
+                && !sql.contains("SUM("),
+            "{q}: {sql}"
+        );
+    }
+    // "no longer sold" says a state ended, not that there are no sales.
+    let (setup, layer) = goods();
+    let p = plan_with(&setup, Some(&layer), "products that are no longer sold");
+    assert!(
+        !p.sql.unwrap_or_default().contains("NOT IN"),
+        "no longer sold"
+    );
+    // A metric's own filters hold for its rows: no revenue is no
+    // completed order.
+    let sql = retail_sql("没有营收的门店");
+    assert!(
+        sql.contains(r#""stores"."store_id" NOT IN (SELECT "orders"."store_id""#)
+            && sql.contains(r#""orders"."status" = 'completed')"#)
+            && !sql.contains("SUM("),
+        "{sql}"
+    );
+}

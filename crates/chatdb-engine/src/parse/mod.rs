@@ -166,6 +166,10 @@ struct Parser<'a, 'c> {
     calcs: calc::CalcMentions,
     /// The phrases the schema is known by.
     lexicon: Lexicon,
+    /// Conditions the rows of a table must meet where a negated measure
+    /// named them (没有销量: only completed orders' lines are sold), for
+    /// the related-rows subquery.
+    row_conditions: Vec<(String, Vec<Filter>)>,
 }
 
 /// Parses a question into an intent.
@@ -239,6 +243,7 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         picks_a_period: times.picks_a_period,
         each_groups: Vec::new(),
         lexicon,
+        row_conditions: Vec::new(),
         q,
     };
     p.collect_slots(&mentions, &cue_list, &taken);
@@ -555,6 +560,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.negated_measure_names_its_rows();
         self.amounts_governed_by_an_aggregate();
         self.names_said_apart();
         self.lately_is_no_superlative();

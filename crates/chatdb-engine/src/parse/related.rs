@@ -7,6 +7,79 @@ use super::*;
 impl Parser<'_, '_> {
     /// An unclaimed negation before a table directly related to the
     /// subject: rows of the subject without related rows there.
+    /// "products never sold", 没有卖出过的商品: a measure said right after a
+    /// negation, of a table that the rows asked about relate to, names
+    /// those related rows — there are none — not an amount to compute.
+    /// (The rows are the metric's table's, without the metric's own
+    /// filters.)
+    pub(super) fn negated_measure_names_its_rows(&mut self) {
+        for i in 0..self.slots.len() {
+            if self.cue_at(i) != Some(CueKind::Negation) || self.slots[i].used {
+                continue;
+            }
+            let Some(j) = self.next_meaningful(i, 1) else {
+                continue;
+            };
+            let Some(Target::Metric(id)) = self.target(j) else {
+                continue;
+            };
+            // Only grammar between: "never been sold", 没有被卖出过 — not
+            // "no longer sold", which says a state ended.
+            let grammar = (self.slots[i].tokens.end..self.slots[j].tokens.start).all(|k| {
+                matches!(
+                    self.q.tokens[k].norm.as_str(),
+                    "被" | "有"
+                        | "过"
+                        | "been"
+                        | "be"
+                        | "ever"
+                        | "any"
+                        | "have"
+                        | "ha"
+                        | "has"
+                        | "had"
+                        | "is"
+                        | "are"
+                        | "wa"
+                        | "was"
+                        | "were"
+                ) || self.q.tokens[k].kind != TokenKind::Word
+            });
+            if !grammar {
+                continue;
+            }
+            let Some(rows) = self.metric_table(id).map(str::to_string) else {
+                continue;
+            };
+            let related = (0..self.slots.len()).any(|k| {
+                k != j
+                    && self.target(k).and_then(Target::table).is_some_and(|t| {
+                        t != rows && (self.references(&rows, t) || self.references(t, &rows))
+                    })
+            });
+            if !related {
+                continue;
+            }
+            let filters = self
+                .cx
+                .semantic
+                .and_then(|s| s.metric(id))
+                .map(|m| m.filters.clone())
+                .unwrap_or_default();
+            let conditions: Option<Vec<Filter>> =
+                filters.iter().map(|f| equality_condition(f)).collect();
+            match conditions {
+                Some(conditions) => {
+                    self.row_conditions.push((rows.clone(), conditions));
+                    self.slots[j].item = Item::Mention(Target::Table(rows));
+                }
+                None => self.notes.push(format!(
+                    "{id} said negated: which of its rows count (its filters) is not sure"
+                )),
+            }
+        }
+    }
+
     pub(super) fn absence(&mut self) {
         let n = self.slots.len();
         for i in 0..n {
@@ -207,11 +280,14 @@ impl Parser<'_, '_> {
         self.intent.projections.retain(|c| c.table != other);
         // "not playing any cartoons directed by Ben Jones": conditions on
         // the other table's rows belong inside the subquery.
-        let (conditions, rest): (Vec<Filter>, Vec<Filter>) =
+        let (mut conditions, rest): (Vec<Filter>, Vec<Filter>) =
             std::mem::take(&mut self.intent.filters)
                 .into_iter()
                 .partition(|f| f.column.table == other);
         self.intent.filters = rest;
+        for (_, named) in self.row_conditions.iter().filter(|(t, _)| *t == other) {
+            conditions.extend(named.iter().cloned());
+        }
         self.intent
             .subquery_filters
             .push(crate::intent::SubqueryFilter::Related {
@@ -389,4 +465,18 @@ impl Parser<'_, '_> {
         })
         .unwrap_or(c)
     }
+}
+
+/// A metric's filter `table.column = 'text'` as a condition; `None` for
+/// anything else.
+fn equality_condition(sql: &str) -> Option<Filter> {
+    let (left, right) = sql.split_once('=')?;
+    let (table, column) = left.trim().split_once('.')?;
+    let text = right.trim().strip_prefix('\'')?.strip_suffix('\'')?;
+    let plain = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_');
+    (plain(table) && plain(column) && !text.contains('\'')).then(|| Filter {
+        column: ColumnRef::new(table, column),
+        op: FilterOp::Eq,
+        values: vec![Literal::Text(text.to_string())],
+    })
 }

@@ -56,13 +56,20 @@ impl Parser<'_, '_> {
                 k -= 1;
             }
             let mut said = None;
+            // (卖出 may be read as the count it names, 卖出件数.)
+            let mut verb_slot = None;
             if let Some(t) = k.checked_sub(1).map(|b| &self.q.tokens[b]) {
-                let free = self.slot_of_token(k - 1).is_none()
+                let slot = self.slot_of_token(k - 1);
+                let metric = slot.filter(|s| {
+                    !self.slots[*s].used && matches!(self.target(*s), Some(Target::Metric(_)))
+                });
+                let free = (slot.is_none() || metric.is_some())
                     && t.kind == TokenKind::Word
                     && t.norm.chars().all(crate::question::is_han)
                     && !matches!(t.norm.as_str(), "有" | "一共" | "总共" | "共" | "是" | "的");
                 if free {
                     said = Some(t.norm.clone());
+                    verb_slot = metric;
                     verb.push(k - 1);
                     k -= 1;
                 }
@@ -110,6 +117,9 @@ impl Parser<'_, '_> {
                 }
             }
             if let Some(s) = total_cue {
+                self.slots[s].used = true;
+            }
+            if let Some(s) = verb_slot {
                 self.slots[s].used = true;
             }
             self.push_measure(target);
