@@ -565,16 +565,7 @@ impl Parser<'_, '_> {
             let negation = self
                 .prev_meaningful(i)
                 .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
-            if let Some(k) = negation {
-                self.slots[k].used = true;
-            }
-            let glued = self.state_said_negated(i);
-            self.slots[i].used = true;
-            self.intent.filters.push(Filter {
-                column: c,
-                op: FilterOp::Eq,
-                values: vec![Literal::Bool(negation.is_none() && !glued)],
-            });
+            self.rows_in_state(i, c, negation);
         }
         self.yes_no_predicates();
     }
@@ -633,19 +624,25 @@ impl Parser<'_, '_> {
             if !copula {
                 continue;
             }
-            if let Some(n) = negation {
-                self.slots[n].used = true;
-            }
             let between = self.slots[k].tokens.end..self.slots[i].tokens.start;
             self.understood_tokens.extend(between);
-            let negated = self.state_said_negated(i);
-            self.slots[i].used = true;
-            self.intent.filters.push(Filter {
-                column: c,
-                op: FilterOp::Eq,
-                values: vec![Literal::Bool(negation.is_none() && !negated)],
-            });
+            self.rows_in_state(i, c, negation);
         }
+    }
+
+    /// Keeps the rows where the yes/no column `c` (said at `i`) holds, or
+    /// doesn't where a negation slot or the word itself says so.
+    fn rows_in_state(&mut self, i: usize, c: ColumnRef, negation: Option<usize>) {
+        if let Some(n) = negation {
+            self.slots[n].used = true;
+        }
+        let holds = negation.is_none() && !self.state_said_negated(i);
+        self.slots[i].used = true;
+        self.intent.filters.push(Filter {
+            column: c,
+            op: FilterOp::Eq,
+            values: vec![Literal::Bool(holds)],
+        });
     }
 
     /// Whether the yes/no state at `i` is said negated in its own word: a
