@@ -6754,3 +6754,35 @@ fn a_measure_said_negated_names_the_rows_there_are_none_of() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_count_before_a_having_clause_counts_the_noun_after_its_de() {
+    // 多少个有门店的奶茶品牌: 有门店的 modifies the brands, which are
+    // counted — not the stores kept in 门店数量, added up.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("奶茶品牌")
+                .with_key("品牌id", Integer)
+                .with_column("名称", Text),
+            Table::new("奶茶品牌门店")
+                .with_reference("品牌id", Integer, "奶茶品牌", "品牌id")
+                .with_column("城市", Text)
+                .with_column("门店数量", Integer),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "每个城市有多少个有门店的奶茶品牌")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains("COUNT(*)")
+            && sql.contains(r#"GROUP BY "奶茶品牌门店"."城市""#)
+            && !sql.contains("SUM("),
+        "{sql}"
+    );
+    // Without the clause, the stores kept per city are added up.
+    let sql = answered(&setup, "每个城市有多少个门店")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#"SUM("奶茶品牌门店"."门店数量")"#), "{sql}");
+}

@@ -201,6 +201,30 @@ impl Parser<'_, '_> {
 
     /// 最大的一笔订单: after the superlative at `i` (past 的), 一 with a
     /// classifier, then a table's name — one row of it.
+    /// For a count at `i` followed by a clause 有…的 whose first mention is
+    /// `j`: the rows named right after that clause's 的.
+    fn head_of_a_having_clause(&self, i: usize, j: usize) -> Option<usize> {
+        let tokens = &self.q.tokens;
+        let mut k = self.slots[i].tokens.end;
+        if tokens
+            .get(k)
+            .is_some_and(|t| super::compare::is_unit(&t.norm))
+        {
+            k += 1;
+        }
+        if !tokens
+            .get(k)
+            .is_some_and(|t| matches!(t.norm.as_str(), "有" | "没有"))
+        {
+            return None;
+        }
+        let de = (self.slots[j].tokens.end..tokens.len())
+            .take_while(|t| tokens[*t].kind != TokenKind::Punct)
+            .find(|t| tokens[*t].norm == "的")?;
+        let head = self.slot_of_token(de + 1)?;
+        (head > j && self.table_named_at(head).is_some()).then_some(head)
+    }
+
     pub(super) fn one_row_named_after(&self, i: usize) -> bool {
         const CLASSIFIERS: &[char] = &[
             '笔', '个', '家', '位', '名', '件', '单', '张', '条', '款', '台', '次',
@@ -520,6 +544,13 @@ impl Parser<'_, '_> {
                 self.mention_after(i, &skip, 3)
                     .filter(|j| !zh || !self.clause_break_between(i, *j))
             });
+            // 多少个有门店的洗衣机牌子: a clause 有…的 after the count
+            // modifies the noun after its 的, which is what is counted — not
+            // a word inside the clause.
+            let after = match after {
+                Some(j) if zh && how_many => self.head_of_a_having_clause(i, j).or(Some(j)),
+                other => other,
+            };
             let before = self.mention_before(i, &skip, 2);
             let suffix_style = zh && self.cue_is_suffix(i);
             // "the average order amount": the table's noun qualifies the
