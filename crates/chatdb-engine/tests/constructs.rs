@@ -6786,3 +6786,73 @@ fn a_count_before_a_having_clause_counts_the_noun_after_its_de() {
         .unwrap_or_default();
     assert!(sql.contains(r#"SUM("奶茶品牌门店"."门店数量")"#), "{sql}");
 }
+
+#[test]
+fn a_category_asked_by_which_is_ranked_by_the_total_its_rows_count() {
+    // "which district has the most doctors" was the district of the one
+    // hospital with most doctors: a category the rows share is ranked by
+    // the total of the count its rows keep; a row asked by its name is
+    // still the row with the largest count.
+    let setup = (
+        sqlite_schema(vec![Table::new("hospitals")
+            .with_key("hospital_id", Integer)
+            .with_column("hospital_name", Text)
+            .with_column("district", Text)
+            .with_column("doctor_count", Integer)]),
+        vec![values("hospitals", "district", &["North", "South"])],
+    );
+    let sql = answered(&setup, "which district has the most doctors")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"GROUP BY "hospitals"."district""#)
+            && sql.contains(r#"ORDER BY SUM("hospitals"."doctor_count") DESC LIMIT 1"#),
+        "{sql}"
+    );
+    // "the biggest hospital" is a size of one, not how many there are:
+    // of which column is not said, so it is not guessed.
+    let p = plan(&setup, "which district has the biggest hospital");
+    assert!(
+        !p.sql.unwrap_or_default().contains("COUNT"),
+        "biggest is no count"
+    );
+    let sql = answered(&setup, "which hospital has the most doctors")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"ORDER BY "hospitals"."doctor_count" DESC LIMIT 1"#)
+            && !sql.contains("GROUP BY"),
+        "{sql}"
+    );
+}
+
+#[test]
+fn an_average_per_own_row_keeps_the_other_groupings() {
+    // "per hospital" says what one value is: the hospitals are averaged
+    // over, not grouped by; "by district" stays a grouping. A text label
+    // that repeats (a category) is no row of its own and stays.
+    let setup = (
+        sqlite_schema(vec![Table::new("hospitals")
+            .with_key("hospital_id", Integer)
+            .with_column("hospital_name", Text)
+            .with_column("district", Text)
+            .with_column("doctor_count", Integer)]),
+        vec![values("hospitals", "district", &["North", "South"])],
+    );
+    let sql = answered(&setup, "average doctors per hospital by district")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"AVG("hospitals"."doctor_count")"#)
+            && sql.contains(r#"GROUP BY "hospitals"."district""#)
+            && !sql.contains("hospital_name"),
+        "{sql}"
+    );
+    let sql = answered(&setup, "average doctors per hospital")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"AVG("hospitals"."doctor_count")"#) && !sql.contains("GROUP BY"),
+        "{sql}"
+    );
+}

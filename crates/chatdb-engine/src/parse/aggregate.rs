@@ -201,6 +201,27 @@ impl Parser<'_, '_> {
 
     /// 最大的一笔订单: after the superlative at `i` (past 的), 一 with a
     /// classifier, then a table's name — one row of it.
+    /// The column asked for right after which / 哪个 when it is a category
+    /// the rows of `c`'s table share (district, type — not their name, a
+    /// number or a date), and its slot. (Said before the superlative and
+    /// with no top-N of rows: 前10届…在哪个城市 asks the rows' city.)
+    fn asked_category(&self, c: &ColumnRef) -> Option<(usize, ColumnRef)> {
+        let which = (0..self.slots.len()).find(|k| self.cue_at(*k) == Some(CueKind::Which))?;
+        let j = self.next_meaningful(which, 1)?;
+        match self.target(j) {
+            Some(Target::Column(g))
+                if g.table == c.table
+                    && g != c
+                    && !self.is_label(g)
+                    && !self.is_numeric(g)
+                    && !self.column_type(g).is_temporal() =>
+            {
+                Some((j, g.clone()))
+            }
+            _ => None,
+        }
+    }
+
     /// For a count at `i` followed by a clause 有…的 whose first mention is
     /// `j`: the rows named right after that clause's 的.
     fn head_of_a_having_clause(&self, i: usize, j: usize) -> Option<usize> {
@@ -691,6 +712,15 @@ impl Parser<'_, '_> {
                 let Some(t) = self.target(j).cloned() else {
                     continue;
                 };
+                // "which city has the biggest store", 门店最大: a size said of
+                // the rows, not how many there are — of which column is not
+                // said.
+                if superlative && is_size_word(self.raw(i)) && self.table_named_at(j).is_some() {
+                    self.notes.push(format!("{}: of what size", self.raw(i)));
+                    self.slots[i].used = true;
+                    placed = true;
+                    break;
+                }
                 match (&t, agg) {
                     (Target::Metric(id), _) => {
                         // "average revenue per store": an average of a
@@ -837,8 +867,29 @@ impl Parser<'_, '_> {
                                 self.understood_tokens.extend(b..end);
                             }
                         } else if superlative && self.intent.dimensions.is_empty() {
+                            // "which district has the most students", 哪个区县
+                            // 的学生最多: a category the rows share, asked by
+                            // which, is ranked by the total of what its rows
+                            // count — not named by its largest row.
+                            let category = self
+                                .asked_category(c)
+                                .filter(|(k, _)| *k < i && self.intent.limit.is_none())
+                                .filter(|_| self.holds_a_count(c) || self.adds_up(c));
+                            let key = match category {
+                                Some((k, g)) => {
+                                    self.slots[k].used = true;
+                                    self.intent.dimensions.push(g);
+                                    OrderKey::Aggregate {
+                                        measure: Measure {
+                                            aggregation: Aggregation::Sum,
+                                            target: MeasureTarget::Column { column: c.clone() },
+                                        },
+                                    }
+                                }
+                                None => OrderKey::Column { column: c.clone() },
+                            };
                             self.intent.order = Some(Order {
-                                key: OrderKey::Column { column: c.clone() },
+                                key,
                                 descending: kind == CueKind::Max,
                             });
                             self.intent.limit.get_or_insert(1);
@@ -1372,4 +1423,12 @@ impl Parser<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// biggest, largest, 最大 …: a size, said of one thing — not "the most".
+fn is_size_word(cue: &str) -> bool {
+    matches!(
+        cue,
+        "biggest" | "largest" | "smallest" | "big" | "large" | "small" | "最大" | "最小"
+    )
 }

@@ -268,10 +268,11 @@ impl Parser<'_, '_> {
             .is_none_or(|c| c.distinct_count.saturating_mul(2) >= profile.row_count)
     }
 
-    /// "average quantity per order line": an average of a table's column
-    /// per row of that same table (grouped by its own key) would average
-    /// one value per group; "per line" says what one value is, and the
-    /// average is over all of them.
+    /// "average quantity per order line", "average price per product": an
+    /// average of a table's column per row of that same table (grouped by
+    /// its own key or name) would average one value per group; "per line"
+    /// says what one value is, and the average is over all of them (other
+    /// groupings stay: "average students per school by type").
     pub(super) fn averages_per_own_row(&mut self) {
         let [m] = self.intent.measures.as_slice() else {
             return;
@@ -290,8 +291,33 @@ impl Parser<'_, '_> {
         let Some(own_key) = self.key_of(&table) else {
             return;
         };
-        if self.intent.dimensions == [own_key] && self.intent.order.is_none() {
-            self.intent.dimensions.clear();
+        if self.intent.order.is_some() {
+            return;
+        }
+        // (每个学段平均每所学校有多少学生: the type stays a grouping; the
+        // schools — by key or by name — are what is averaged over.)
+        // (Only a label named as a name: one like Pets' PetType, on a few
+        // rows, may well be a category, kept.)
+        let own_rows = |p: &Self, d: &ColumnRef| {
+            *d == own_key
+                || d.table == table
+                    && p.is_label(d)
+                    && chatdb_core::schema::named_like_a_name(&d.column)
+        };
+        let before = self.intent.dimensions.len();
+        let kept: Vec<ColumnRef> = self
+            .intent
+            .dimensions
+            .iter()
+            .filter(|d| !own_rows(self, d))
+            .cloned()
+            .collect();
+        if kept.len() < before {
+            self.intent.dimensions = kept;
+            self.intent.group_keys.retain(|k| *k != own_key);
+            // (平均每所学校: the unit averaged over is the rows themselves —
+            // a plain average, not one of totals per remaining group.)
+            self.calcs.per_average = None;
         }
     }
 

@@ -250,6 +250,9 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
     let sketch = p.sketch(&times, &taken);
     p.assign_roles();
     p.apply_time(times, &time_tokens);
+    // (The roles may have settled a calculation word: 平均每所学校 of the
+    // rows themselves is a plain average.)
+    let calcs = p.calcs.clone();
     p.apply_calculation(&calcs, &share_tokens);
     let parsed = p.finish(&time_tokens, sketch);
     // `RUST_LOG=chatdb_engine=debug` shows the intent behind every parse.
