@@ -13,7 +13,7 @@ use crate::mention::{is_time_name, starts_like_a_number};
 use crate::question::is_han;
 use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Column, LogicalType, Table, Value};
-pub use chatdb_intent::derived::{Arithmetic, Derived};
+pub use chatdb_intent::derived::{Age, Arithmetic, Derived};
 use chatdb_knowledge::text::{name_words, split_identifier, stem};
 
 /// True when a column holds numbers: a number column — unless every
@@ -228,6 +228,39 @@ pub fn densities(amounts: &[&Column]) -> Vec<Named> {
     }
     out
 }
+
+/// The age a table's rows have, in the year `year`, when the table keeps a
+/// birth year (birth_year, year_of_birth, year_born; a column named or
+/// described 出生年份) and no age of its own: age = `year` − birth year.
+pub fn age(table: &Table, year: i32, other_names: impl Fn(&Column) -> Vec<String>) -> Option<Age> {
+    let has_age = table
+        .columns
+        .iter()
+        .any(|c| name_words(&c.name).iter().any(|w| w == "age") || c.name.contains("年龄"));
+    if has_age {
+        return None;
+    }
+    let birth_year = |c: &Column| {
+        let words = name_words(&c.name);
+        let english =
+            words.iter().any(|w| w == "birth" || w == "born") && words.iter().any(|w| w == "year");
+        let chinese = std::iter::once(c.name.clone())
+            .chain(other_names(c))
+            .any(|n| n.contains("出生年"));
+        c.logical_type.is_numeric() && (english || chinese)
+    };
+    let mut years = table.columns.iter().filter(|c| birth_year(c));
+    match (years.next(), years.next()) {
+        (Some(c), None) => Some(Age {
+            year,
+            birth_year: c.name.clone(),
+        }),
+        _ => None,
+    }
+}
+
+/// What an age is called.
+pub const AGE_PHRASES: &[&str] = &["age", "年龄", "岁数"];
 
 /// The amount column that counts `unit` (覆盖城市数 counts 城市;
 /// num_cities counts "city"): its name is the unit followed by a count's

@@ -521,12 +521,14 @@ fn phrase_words(text: &str) -> Option<(Vec<String>, bool)> {
 
 impl Lexicon {
     /// The lexicon of the given tables (all of the schema when `tables` is
-    /// empty), with their semantic-layer names and profiled values.
+    /// empty), with their semantic-layer names and profiled values (an age
+    /// is reckoned in `this_year`).
     pub fn build(
         schema: &Schema,
         profiles: &[TableProfile],
         semantic: Option<&SemanticLayer>,
         tables: &[String],
+        this_year: i32,
     ) -> Lexicon {
         let mut lex = Lexicon::default();
         let in_scope = |t: &str| tables.is_empty() || tables.iter().any(|x| x == t);
@@ -995,6 +997,13 @@ impl Lexicon {
             for n in named {
                 let target = Target::Column(n.derived.column_ref(&tname));
                 for phrase in &n.phrases {
+                    lex.add(phrase, target.clone(), 5);
+                }
+            }
+            // 年龄 of a table that keeps a birth year: this year less it.
+            if let Some(age) = crate::derived::age(table, this_year, |c| other_names(c, spec)) {
+                let target = Target::Column(age.column_ref(&tname));
+                for phrase in crate::derived::AGE_PHRASES {
                     lex.add(phrase, target.clone(), 5);
                 }
             }
@@ -1493,7 +1502,7 @@ mod tests {
     #[test]
     fn longest_phrase_wins() {
         let s = schema();
-        let lex = Lexicon::build(&s, &[], None, &[]);
+        let lex = Lexicon::build(&s, &[], None, &[], 2026);
         let q = Question::new("What are the names of singers with net worth millions above 10?");
         let m = lex.find(&q, &BTreeSet::new());
         let targets: Vec<_> = m.iter().map(|m| m.targets[0].clone()).collect();
@@ -1509,7 +1518,7 @@ mod tests {
     /// What the lexicon reads in `question` over `schema`: each match's
     /// text and its first target.
     fn read(schema: &Schema, question: &str) -> Vec<(String, Target)> {
-        let lex = Lexicon::build(schema, &[], None, &[]);
+        let lex = Lexicon::build(schema, &[], None, &[], 2026);
         let q = Question::new(question);
         lex.find(&q, &BTreeSet::new())
             .into_iter()

@@ -5856,10 +5856,14 @@ fn an_amount_of_two_values_joined_by_and_is_each_ones() {
     );
     let sql = retail_sql("微信和支付宝一共有多少订单");
     assert!(!sql.contains("GROUP BY"), "{sql}");
-    // Set against each other (vs, 对比), in either language: each one's,
-    // and the comparison word is what the breakdown shows.
+    // Set against each other (vs, 对比, compare), in either language: each
+    // one's, and the comparison word is what the breakdown shows.
     let (setup, layer) = retail();
-    for q in ["wechat vs alipay revenue", "微信和支付宝的订单数对比"] {
+    for q in [
+        "wechat vs alipay revenue",
+        "微信和支付宝的订单数对比",
+        "compare wechat and alipay revenue",
+    ] {
         let p = plan_with(&setup, Some(&layer), q);
         assert!(p.parsed.unplaced.is_empty(), "{q}: {:?}", p.parsed.unplaced);
         let sql = p.sql.unwrap_or_default();
@@ -6855,4 +6859,49 @@ fn an_average_per_own_row_keeps_the_other_groupings() {
         sql.contains(r#"AVG("hospitals"."doctor_count")"#) && !sql.contains("GROUP BY"),
         "{sql}"
     );
+}
+
+#[test]
+fn an_age_is_reckoned_from_a_birth_year() {
+    // A table that keeps a birth year and no age: "older than 40", 年龄,
+    // 岁 and oldest are this year less the birth year (2026, the day the
+    // tests ask on).
+    let setup = (
+        sqlite_schema(vec![Table::new("members")
+            .with_key("member_id", Integer)
+            .with_column("member_name", Text)
+            .with_column("birth_year", Integer)]),
+        Vec::new(),
+    );
+    for q in [
+        "members older than 40",
+        "how many members are older than 40",
+        "年龄大于40岁的members有多少",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#"(2026 - "members"."birth_year") > 40"#),
+            "{q}: {sql}"
+        );
+    }
+    let sql = answered(&setup, "the oldest member")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"ORDER BY (2026 - "members"."birth_year") DESC LIMIT 1"#),
+        "{sql}"
+    );
+    // A table with an age of its own keeps it.
+    let setup = (
+        sqlite_schema(vec![Table::new("members")
+            .with_key("member_id", Integer)
+            .with_column("member_name", Text)
+            .with_column("age", Integer)
+            .with_column("birth_year", Integer)]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "members older than 40")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#""members"."age" > 40"#), "{sql}");
 }

@@ -121,10 +121,15 @@ impl Writer<'_> {
         if let Some(col) = t.column(&c.column) {
             return Ok(format!("{table}.{}", self.q(&col.name)));
         }
-        // 枪支总数: a value computed from the row's own columns.
+        // 枪支总数: a value computed from the row's own columns; an age from
+        // a birth year.
+        let operand = |name: &str| format!("{table}.{}", self.q(name));
+        if let Some(age) = crate::derived::Age::parse(&c.column, t) {
+            return Ok(age.sql(operand));
+        }
         let derived = crate::derived::Derived::parse(&c.column, t)
             .ok_or_else(|| BuildError::Unknown(format!("{}.{}", c.table, c.column)))?;
-        Ok(derived.sql(|operand| format!("{table}.{}", self.q(operand))))
+        Ok(derived.sql(operand))
     }
 
     /// `a.x = b.y AND …` for a join edge's key columns.

@@ -1,6 +1,6 @@
 //! Derived columns in the intent: a value computed from other columns of
 //! the same row (the sum of the parts a table keeps apart, an amount over an
-//! area or over the column counting its unit).
+//! area or over the column counting its unit, an age from a birth year).
 //!
 //! A derived column travels through the intent as a [`ColumnRef`] whose
 //! name is its expression over its table's columns
@@ -29,6 +29,44 @@ impl Arithmetic {
             Arithmetic::Sum => " + ",
             Arithmetic::Ratio => " / ",
         }
+    }
+}
+
+/// An age in whole years: the year the question is asked in, less a birth
+/// year column — written `2026 - birth_year`, the year a number the engine
+/// puts in (as it puts in the dates of "this year").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Age {
+    pub year: i32,
+    pub birth_year: String,
+}
+
+impl Age {
+    /// The name a [`ColumnRef`] carries for this value.
+    pub fn name(&self) -> String {
+        format!("{} - {}", self.year, self.birth_year)
+    }
+
+    /// The column reference of this value in `table`.
+    pub fn column_ref(&self, table: &str) -> ColumnRef {
+        ColumnRef::new(table, self.name())
+    }
+
+    /// Reads an age's name back, when it is not a real column and its
+    /// birth year is a column of `table`.
+    pub fn parse(name: &str, table: &Table) -> Option<Age> {
+        if table.column(name).is_some() {
+            return None;
+        }
+        let (year, column) = name.split_once(" - ")?;
+        let year: i32 = year.parse().ok()?;
+        let birth_year = table.column(column)?.name.clone();
+        Some(Age { year, birth_year })
+    }
+
+    /// The SQL expression, given how to write the birth year column.
+    pub fn sql(&self, column: impl Fn(&str) -> String) -> String {
+        format!("({} - {})", self.year, column(&self.birth_year))
     }
 }
 

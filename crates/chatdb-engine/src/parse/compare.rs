@@ -1150,17 +1150,38 @@ impl Parser<'_, '_> {
                 _ => None,
             })
             .collect();
-        tables
-            .iter()
-            .chain(std::iter::once(&subject))
-            .chain(named.iter())
-            .flatten()
+        let candidates = || {
+            tables
+                .iter()
+                .chain(std::iter::once(&subject))
+                .chain(named.iter())
+                .flatten()
+        };
+        candidates()
             .find_map(|t| {
                 self.column_named(t, attribute, |ty| {
                     ty.is_numeric() || ty == LogicalType::Text
                 })
                 .filter(|c| self.is_numeric(c))
             })
+            // ("customers older than 60", 30岁以下: of a birth year.)
+            .or_else(|| {
+                matches!(attribute, "age" | "年龄")
+                    .then(|| candidates().find_map(|t| self.age_of(t)))
+                    .flatten()
+            })
+    }
+
+    /// The age of `table`'s rows, reckoned from a birth year it keeps.
+    pub(super) fn age_of(&self, table: &str) -> Option<ColumnRef> {
+        let t = self.table(table)?;
+        let spec = self
+            .cx
+            .semantic
+            .and_then(|s| s.tables.get(table).or_else(|| s.tables.get(&t.name)));
+        let year = chrono::Datelike::year(&self.cx.today);
+        crate::derived::age(t, year, |c| crate::mention::other_names(c, spec))
+            .map(|age| age.column_ref(table))
     }
 
     /// The first column of `table` with `word` among its name words and a

@@ -180,7 +180,13 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
     } else {
         cx.tables.clone()
     };
-    let lexicon = Lexicon::build(cx.schema, cx.profiles, cx.semantic, &scope);
+    let lexicon = Lexicon::build(
+        cx.schema,
+        cx.profiles,
+        cx.semantic,
+        &scope,
+        chrono::Datelike::year(&cx.today),
+    );
 
     // 1. Spans.
     // Time words only mean something where there are dates (or years:
@@ -275,21 +281,25 @@ impl Parser<'_, '_> {
         };
         match table.column(&c.column) {
             Some(col) => col.logical_type,
-            None if self.derived(c).is_some() => LogicalType::Float,
+            None if self.is_derived(c) => LogicalType::Float,
             None => LogicalType::Other,
         }
     }
 
-    /// The value a derived column computes (枪支总数: 民用枪支数 + 军用枪支数).
-    fn derived(&self, c: &ColumnRef) -> Option<Derived> {
-        Derived::parse(&c.column, self.table(&c.table)?)
+    /// Whether `c` is a value computed from its row (枪支总数: 民用枪支数 +
+    /// 军用枪支数; an age from a birth year).
+    fn is_derived(&self, c: &ColumnRef) -> bool {
+        self.table(&c.table).is_some_and(|table| {
+            Derived::parse(&c.column, table).is_some()
+                || crate::derived::Age::parse(&c.column, table).is_some()
+        })
     }
 
     /// A number column — or a text column whose profiled values are all
     /// numbers (SQLite files and CSV imports keep `Horsepower` as TEXT) —
     /// or a value computed from such columns.
     fn is_numeric(&self, c: &ColumnRef) -> bool {
-        if self.derived(c).is_some() {
+        if self.is_derived(c) {
             return true;
         }
         self.table(&c.table)

@@ -189,10 +189,16 @@ impl Parser<'_, '_> {
                 ]
                 .iter()
                 .any(|w| self.q.lower.contains(w));
+                // "compare online and store sales": compared, they are set
+                // against each other too.
+                let compare_word = |t: &crate::question::Token| {
+                    matches!(t.norm.as_str(), "对比" | "比较" | "相比" | "compar")
+                };
+                let compared = self.q.tokens.iter().any(compare_word);
                 // 北京和上海的销售额, 线上和线下的订单数: an amount of two
                 // values joined by 和 is each one's — grouped by their
                 // column (the rows of the breakdown add up to both).
-                let each_ones = (self.q.chinese || set_against)
+                let each_ones = (self.q.chinese || set_against || compared)
                     && !self.intent.measures.is_empty()
                     && self.intent.dimensions.is_empty()
                     && self.intent.grain.is_none()
@@ -206,8 +212,7 @@ impl Parser<'_, '_> {
                     let compared: Vec<usize> = (0..self.q.tokens.len())
                         .filter(|k| {
                             let t = &self.q.tokens[*k];
-                            matches!(t.norm.as_str(), "对比" | "比较" | "相比" | "compar")
-                                || set_against && versus(&self.q.lower[t.span.clone()])
+                            compare_word(t) || set_against && versus(&self.q.lower[t.span.clone()])
                         })
                         .collect();
                     self.understood_tokens.extend(compared);
