@@ -131,6 +131,18 @@ impl Question {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
                     }
+                    // 各学段: jieba's guess at an unknown word may glue
+                    // "each" (各, 每) to the noun after it; a word it does
+                    // not know loses it (各种, 每天 are words and stay).
+                    if let Some(each) = word.chars().next().filter(|c| {
+                        matches!(c, '各' | '每')
+                            && word.chars().count() >= 3
+                            && !jieba().has_word(word)
+                    }) {
+                        let n = each.len_utf8();
+                        push(&word[..n], &mut offset);
+                        word = &word[n..];
+                    }
                     // 门店数最多: jieba glues "the number" to the
                     // superlative after it (数最多); each stands alone.
                     if word.starts_with("数最") {
@@ -191,6 +203,21 @@ mod tests {
         assert!(kinds.contains(&(TokenKind::Number, "30.5")));
         assert!(kinds.contains(&(TokenKind::Quoted, "new york")));
         assert!(!q.chinese);
+    }
+
+    #[test]
+    fn each_glued_to_an_unknown_word_stands_alone() {
+        let words = |text: &str| -> Vec<String> {
+            Question::new(text)
+                .tokens
+                .into_iter()
+                .map(|t| t.norm)
+                .collect()
+        };
+        let split = words("各学段的平均教师数");
+        assert_eq!(&split[..2], ["各", "学段"], "{split:?}");
+        // A word jieba knows keeps its 各.
+        assert!(words("各种商品").contains(&"各种".to_string()));
     }
 
     #[test]

@@ -6828,6 +6828,28 @@ fn a_category_asked_by_which_is_ranked_by_the_total_its_rows_count() {
             && !sql.contains("GROUP BY"),
         "{sql}"
     );
+    // Said last after the superlative and 的, in Chinese, the same.
+    let setup = (
+        sqlite_schema(vec![Table::new("医院")
+            .with_key("医院id", Integer)
+            .with_column("医院名称", Text)
+            .with_column("区县", Text)
+            .with_column("医生数", Integer)]),
+        vec![values("医院", "区县", &["东区", "西区"])],
+    );
+    for (q, descending) in [("医生数最多的区县", " DESC"), ("医生数最少的区县", "")]
+    {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#"GROUP BY "医院"."区县""#)
+                && sql.contains(&format!(
+                    r#"ORDER BY SUM("医院"."医生数"){descending} LIMIT 1"#
+                )),
+            "{q}: {sql}"
+        );
+    }
+    let sql = answered(&setup, "医生数最多的医院").sql.unwrap_or_default();
+    assert!(!sql.contains("GROUP BY"), "{sql}");
 }
 
 #[test]

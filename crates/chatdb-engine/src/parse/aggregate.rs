@@ -222,6 +222,33 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 老师最少的区县: a category of `c`'s table said last, right after the
+    /// superlative at `i` and its 的, and its slot.
+    fn category_said_after(&self, i: usize, c: &ColumnRef) -> Option<(usize, ColumnRef)> {
+        if !self.q.chinese {
+            return None;
+        }
+        let j = self.next_meaningful(i, 1)?;
+        let de = self.slots[i].tokens.end;
+        let said_with_de = self.q.tokens.get(de).is_some_and(|t| t.norm == "的")
+            && self.slots[j].tokens.start == de + 1;
+        if !said_with_de || self.next_meaningful(j, 1).is_some() {
+            return None;
+        }
+        match self.target(j) {
+            Some(Target::Column(g))
+                if g.table == c.table
+                    && g != c
+                    && !self.is_label(g)
+                    && !self.is_numeric(g)
+                    && !self.column_type(g).is_temporal() =>
+            {
+                Some((j, g.clone()))
+            }
+            _ => None,
+        }
+    }
+
     /// For a count at `i` followed by a clause 有…的 whose first mention is
     /// `j`: the rows named right after that clause's 的.
     fn head_of_a_having_clause(&self, i: usize, j: usize) -> Option<usize> {
@@ -838,6 +865,15 @@ impl Parser<'_, '_> {
                         placed = true;
                     }
                     (Target::Column(c), _) if self.is_numeric(c) => {
+                        let category_ranked = matches!(kind, CueKind::Max | CueKind::Min)
+                            .then(|| {
+                                self.asked_category(c)
+                                    .filter(|(k, _)| superlative && *k < i)
+                                    .or_else(|| self.category_said_after(i, c))
+                            })
+                            .flatten()
+                            .filter(|_| self.intent.limit.is_none())
+                            .filter(|_| self.holds_a_count(c) || self.adds_up(c));
                         // 各个球队…出场最少的其出场次数是多少: the column named
                         // after 其 ("its") asks each group's extreme, not a
                         // ranking of the groups. (The word before the
@@ -866,30 +902,29 @@ impl Parser<'_, '_> {
                             if let Some(b) = spelled {
                                 self.understood_tokens.extend(b..end);
                             }
-                        } else if superlative && self.intent.dimensions.is_empty() {
+                        } else if let Some((k, g)) =
+                            category_ranked.filter(|_| self.intent.dimensions.is_empty())
+                        {
                             // "which district has the most students", 哪个区县
-                            // 的学生最多: a category the rows share, asked by
-                            // which, is ranked by the total of what its rows
-                            // count — not named by its largest row.
-                            let category = self
-                                .asked_category(c)
-                                .filter(|(k, _)| *k < i && self.intent.limit.is_none())
-                                .filter(|_| self.holds_a_count(c) || self.adds_up(c));
-                            let key = match category {
-                                Some((k, g)) => {
-                                    self.slots[k].used = true;
-                                    self.intent.dimensions.push(g);
-                                    OrderKey::Aggregate {
-                                        measure: Measure {
-                                            aggregation: Aggregation::Sum,
-                                            target: MeasureTarget::Column { column: c.clone() },
-                                        },
-                                    }
-                                }
-                                None => OrderKey::Column { column: c.clone() },
-                            };
+                            // 的学生最多, 老师最少的区县: a category the rows
+                            // share, asked by which or said last, is ranked by
+                            // the total of what its rows count — not named by
+                            // its largest row.
+                            self.slots[k].used = true;
+                            self.intent.dimensions.push(g);
                             self.intent.order = Some(Order {
-                                key,
+                                key: OrderKey::Aggregate {
+                                    measure: Measure {
+                                        aggregation: Aggregation::Sum,
+                                        target: MeasureTarget::Column { column: c.clone() },
+                                    },
+                                },
+                                descending: kind == CueKind::Max,
+                            });
+                            self.intent.limit.get_or_insert(1);
+                        } else if superlative && self.intent.dimensions.is_empty() {
+                            self.intent.order = Some(Order {
+                                key: OrderKey::Column { column: c.clone() },
                                 descending: kind == CueKind::Max,
                             });
                             self.intent.limit.get_or_insert(1);
