@@ -528,11 +528,15 @@ fn chinese_rankings_by_a_count_and_top_n_after_the_superlative() {
         sql.contains("COUNT(*)") && sql.ends_with("ORDER BY COUNT(*) LIMIT 1"),
         "{sql}"
     );
-    let p = answered(&chinese(), "人口最多的3个城市是哪些？");
-    assert_eq!(
-        p.sql.as_deref(),
-        Some(r#"SELECT "城市"."名称" FROM "城市" ORDER BY "城市"."人口" DESC LIMIT 3"#)
-    );
+    // (前 before the number says the same: 人口最多的前3个城市.)
+    for q in ["人口最多的3个城市是哪些？", "人口最多的前3个城市是哪些？"] {
+        let p = answered(&chinese(), q);
+        assert_eq!(
+            p.sql.as_deref(),
+            Some(r#"SELECT "城市"."名称" FROM "城市" ORDER BY "城市"."人口" DESC LIMIT 3"#),
+            "{q}"
+        );
+    }
     let p = answered(&english(), "Who are the 3 oldest singers?");
     assert_eq!(p.parsed.intent.limit, Some(3), "{:?}", p.sql);
     let p = answered(&chinese(), "不属于江苏的城市有哪些？");

@@ -376,11 +376,15 @@ impl Parser<'_, '_> {
             .next()
     }
 
-    /// The next slot after `i` that is neither filler, nor a number a top-N
-    /// took (最多的3个城市), nor a cue of the given kinds.
+    /// The next slot after `i` that is neither filler, nor a top-N's number
+    /// or its 前 (最多的3个城市, 最多的前5所学校), nor a cue of the given kinds.
     fn next_past_top_n(&self, i: usize, skip: &[CueKind]) -> Option<usize> {
         (i + 1..self.slots.len()).find(|k| {
-            let top_n = self.slots[*k].used && matches!(self.slots[*k].item, Item::Number(_));
+            let top_n = self.slots[*k].used
+                && matches!(
+                    self.slots[*k].item,
+                    Item::Number(_) | Item::Cue(CueKind::Top)
+                );
             let skipped = self.cue_at(*k).is_some_and(|c| skip.contains(&c));
             !(self.is_filler(*k) || top_n || skipped)
         })
