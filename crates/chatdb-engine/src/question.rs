@@ -143,6 +143,21 @@ impl Question {
                         push(&word[..n], &mut offset);
                         word = &word[n..];
                     }
+                    // 三天, 两周: jieba glues a number to the day or week
+                    // it counts; the number stands alone, as in 3天.
+                    let counted_days = word.char_indices().last().filter(|(_, unit)| {
+                        matches!(unit, '天' | '日' | '周')
+                            && word.chars().count() >= 2
+                            && word
+                                .chars()
+                                .rev()
+                                .skip(1)
+                                .all(|c| "一二两三四五六七八九十".contains(c))
+                    });
+                    if let Some((cut, _)) = counted_days {
+                        push(&word[..cut], &mut offset);
+                        word = &word[cut..];
+                    }
                     // 门店数最多: jieba glues "the number" to the
                     // superlative after it (数最多); each stands alone.
                     if word.starts_with("数最") {
@@ -218,6 +233,12 @@ mod tests {
         assert_eq!(&split[..2], ["各", "学段"], "{split:?}");
         // A word jieba knows keeps its 各.
         assert!(words("各种商品").contains(&"各种".to_string()));
+        // A number glued to the days it counts stands alone.
+        let days = words("订单数最多的三天");
+        assert!(
+            days.ends_with(&["三".to_string(), "天".to_string()]),
+            "{days:?}"
+        );
     }
 
     #[test]

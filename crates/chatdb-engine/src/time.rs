@@ -444,6 +444,20 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
                 )),
                 Grain::Day,
             ),
+            // 订单数最多的三天, 销售额最高的3个月: a superlative's top N of
+            // periods.
+            (
+                r(r"最\p{Han}{1,2}的(?:\d+|[一二两三四五六七八九十]+)(?P<period>天|日)"),
+                Grain::Day,
+            ),
+            (
+                r(r"最\p{Han}{1,2}的(?:\d+|[一二两三四五六七八九十]+)个?(?P<period>月)"),
+                Grain::Month,
+            ),
+            (
+                r(r"最\p{Han}{1,2}的(?:\d+|[一二两三四五六七八九十]+)个?(?P<period>星期|周)"),
+                Grain::Week,
+            ),
             // (Not 哪年级, 哪年龄段; the parser drops it where the years are
             // a column of their own and there are no dates.)
             (
@@ -796,8 +810,11 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     }
     if out.grain.is_none() {
         for (re, grain) in period_asked_rules() {
+            // (A rule may name the period word alone: the number of 最多的
+            // 三天 stays the top-N's.)
             if let Some(m) = re
-                .find(question_lower)
+                .captures(question_lower)
+                .and_then(|c| c.name("period").or_else(|| c.get(0)))
                 .filter(|m| !question_lower[m.end()..].starts_with(['级', '龄', '纪', '代']))
             {
                 out.grain = Some(*grain);

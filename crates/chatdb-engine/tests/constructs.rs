@@ -6931,3 +6931,20 @@ fn an_age_is_reckoned_from_a_birth_year() {
         .unwrap_or_default();
     assert!(sql.contains(r#""members"."age" > 40"#), "{sql}");
 }
+
+#[test]
+fn a_superlatives_top_n_of_periods_ranks_the_periods() {
+    // 订单数最多的三天 was the order count with LIMIT 3 (0.94, on the demo):
+    // the top three days by that count, as 哪天 picks one.
+    for (q, grain, limit) in [
+        ("订单最多的三天", "'%Y-%m-%d'", "DESC LIMIT 3"),
+        ("营收最低的两天", "'%Y-%m-%d'", "LIMIT 2"),
+        ("营收最高的3个月", "'%Y-%m'", "DESC LIMIT 3"),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(&format!("GROUP BY strftime({grain}")) && sql.ends_with(limit),
+            "{q}: {sql}"
+        );
+    }
+}
