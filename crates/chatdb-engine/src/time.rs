@@ -465,6 +465,28 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
                 Grain::Year,
             ),
         ]
+        .into_iter()
+        // "the day with the most orders", "top 5 days by revenue", "which
+        // 3 months had the highest sales": periods ranked, in English.
+        .chain(
+            [
+                ("day", Grain::Day),
+                ("week", Grain::Week),
+                ("month", Grain::Month),
+                ("year", Grain::Year),
+            ]
+            .into_iter()
+            .map(|(word, grain)| {
+                let superlative = r"(?:most|highest|fewest|lowest|least|best|worst)";
+                (
+                    r(&format!(
+                        r"\b(?P<period>{word})s? with the {superlative}\b|\btop \d+ (?P<period2>{word})s\b|\bwhich \d+ (?P<period3>{word})s\b"
+                    )),
+                    grain,
+                )
+            }),
+        )
+        .collect()
     })
 }
 
@@ -814,7 +836,12 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             // 三天 stays the top-N's.)
             if let Some(m) = re
                 .captures(question_lower)
-                .and_then(|c| c.name("period").or_else(|| c.get(0)))
+                .and_then(|c| {
+                    ["period", "period2", "period3"]
+                        .iter()
+                        .find_map(|g| c.name(g))
+                        .or_else(|| c.get(0))
+                })
                 .filter(|m| !question_lower[m.end()..].starts_with(['级', '龄', '纪', '代']))
             {
                 out.grain = Some(*grain);

@@ -6940,6 +6940,12 @@ fn a_superlatives_top_n_of_periods_ranks_the_periods() {
         ("订单最多的三天", "'%Y-%m-%d'", "DESC LIMIT 3"),
         ("营收最低的两天", "'%Y-%m-%d'", "LIMIT 2"),
         ("营收最高的3个月", "'%Y-%m'", "DESC LIMIT 3"),
+        ("the day with the most orders", "'%Y-%m-%d'", "DESC LIMIT 1"),
+        (
+            "which 3 months had the highest revenue",
+            "'%Y-%m'",
+            "DESC LIMIT 3",
+        ),
     ] {
         let sql = retail_sql(q);
         assert!(
