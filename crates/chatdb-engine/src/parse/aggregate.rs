@@ -199,8 +199,6 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 最大的一笔订单: after the superlative at `i` (past 的), 一 with a
-    /// classifier, then a table's name — one row of it.
     /// The column asked for right after which / 哪个 when it is a category
     /// the rows of `c`'s table share (district, type — not their name, a
     /// number or a date), and its slot. (Said before the superlative and
@@ -208,6 +206,12 @@ impl Parser<'_, '_> {
     fn asked_category(&self, c: &ColumnRef) -> Option<(usize, ColumnRef)> {
         let which = (0..self.slots.len()).find(|k| self.cue_at(*k) == Some(CueKind::Which))?;
         let j = self.next_meaningful(which, 1)?;
+        self.category_at(j, c)
+    }
+
+    /// The column at slot `j` when it is a category the rows of `c`'s table
+    /// share, and the slot.
+    fn category_at(&self, j: usize, c: &ColumnRef) -> Option<(usize, ColumnRef)> {
         match self.target(j) {
             Some(Target::Column(g))
                 if g.table == c.table
@@ -235,18 +239,7 @@ impl Parser<'_, '_> {
         if !said_with_de || self.next_meaningful(j, 1).is_some() {
             return None;
         }
-        match self.target(j) {
-            Some(Target::Column(g))
-                if g.table == c.table
-                    && g != c
-                    && !self.is_label(g)
-                    && !self.is_numeric(g)
-                    && !self.column_type(g).is_temporal() =>
-            {
-                Some((j, g.clone()))
-            }
-            _ => None,
-        }
+        self.category_at(j, c)
     }
 
     /// For a count at `i` followed by a clause 有…的 whose first mention is
@@ -273,6 +266,8 @@ impl Parser<'_, '_> {
         (head > j && self.table_named_at(head).is_some()).then_some(head)
     }
 
+    /// 最大的一笔订单: after the superlative at `i` (past 的), 一 with a
+    /// classifier, then a table's name — one row of it.
     pub(super) fn one_row_named_after(&self, i: usize) -> bool {
         const CLASSIFIERS: &[char] = &[
             '笔', '个', '家', '位', '名', '件', '单', '张', '条', '款', '台', '次',

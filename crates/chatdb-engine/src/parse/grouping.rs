@@ -295,9 +295,8 @@ impl Parser<'_, '_> {
             return;
         }
         // (每个学段平均每所学校有多少学生: the type stays a grouping; the
-        // schools — by key or by name — are what is averaged over.)
-        // (Only a label named as a name: one like Pets' PetType, on a few
-        // rows, may well be a category, kept.)
+        // schools — by key or by a label named as a name — are what is
+        // averaged over. A label like Pets' PetType may be a category.)
         let own_rows = |p: &Self, d: &ColumnRef| {
             *d == own_key
                 || d.table == table

@@ -10,8 +10,8 @@ impl Parser<'_, '_> {
     /// "products never sold", 没有卖出过的商品: a measure said right after a
     /// negation, of a table that the rows asked about relate to, names
     /// those related rows — there are none — not an amount to compute.
-    /// (The rows are the metric's table's, without the metric's own
-    /// filters.)
+    /// (The rows are the metric's table's, under the metric's own
+    /// `table.column = 'text'` filters; any other filter abstains.)
     pub(super) fn negated_measure_names_its_rows(&mut self) {
         for i in 0..self.slots.len() {
             if self.cue_at(i) != Some(CueKind::Negation) || self.slots[i].used {
