@@ -6954,3 +6954,26 @@ fn a_superlatives_top_n_of_periods_ranks_the_periods() {
         );
     }
 }
+
+#[test]
+fn a_size_said_of_rows_is_their_one_amount_or_not_guessed() {
+    // An order's size is its amount, the one column of the orders that
+    // adds up; a store's size is not said by any column that adds up.
+    for (q, want) in [
+        (
+            "the 3 biggest orders",
+            r#"ORDER BY "orders"."total_amount" DESC LIMIT 3"#,
+        ),
+        (
+            "最大的订单",
+            r#"ORDER BY "orders"."total_amount" DESC LIMIT 1"#,
+        ),
+        ("最大的门店面积", r#"MAX("stores"."area_sqm")"#),
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.contains(want) && !sql.contains("COUNT"), "{q}: {sql}");
+    }
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "which city has the biggest store");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}

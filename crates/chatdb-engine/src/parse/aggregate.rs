@@ -199,6 +199,21 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The one column of `table` holding an amount that adds up (an order's
+    /// total), if there is exactly one.
+    fn only_amount_of(&self, table: &str) -> Option<ColumnRef> {
+        let t = self.table(table)?;
+        let mut amounts = t
+            .columns
+            .iter()
+            .map(|c| ColumnRef::new(table, &c.name))
+            .filter(|c| self.is_numeric(c) && !self.is_key(c) && self.adds_up(c));
+        match (amounts.next(), amounts.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
+    }
+
     /// The column asked for right after which / 哪个 when it is a category
     /// the rows of `c`'s table share (district, type — not their name, a
     /// number or a date), and its slot. (Said before the superlative and
@@ -735,13 +750,53 @@ impl Parser<'_, '_> {
                     continue;
                 };
                 // "which city has the biggest store", 门店最大: a size said of
-                // the rows, not how many there are — of which column is not
-                // said.
-                if superlative && is_size_word(self.raw(i)) && self.table_named_at(j).is_some() {
-                    self.notes.push(format!("{}: of what size", self.raw(i)));
-                    self.slots[i].used = true;
-                    placed = true;
-                    break;
+                // the rows, not how many there are. Of rows that keep one
+                // amount — an order's — "the biggest orders" are the largest
+                // amounts; else of which column is not said.
+                // ("the 3 biggest orders": said right before the rows.)
+                let attributive = !zh && self.next_past_top_n(i, &[]) == Some(j);
+                if (superlative || attributive) && is_size_word(self.raw(i)) {
+                    // (最大的门店面积: the rows' own number said after them is
+                    // what is largest.)
+                    let attribute = self
+                        .next_meaningful(j, 1)
+                        .and_then(|k| match self.target(k) {
+                            Some(Target::Column(c))
+                                if self.table_named_at(j) == Some(c.table.as_str())
+                                    && self.is_numeric(c) =>
+                            {
+                                Some((k, c.clone()))
+                            }
+                            _ => None,
+                        });
+                    if let Some((k, c)) = attribute {
+                        self.push_measure(Measure {
+                            aggregation: agg,
+                            target: MeasureTarget::Column { column: c },
+                        });
+                        self.slots[k].used = true;
+                        self.slots[i].used = true;
+                        placed = true;
+                        break;
+                    }
+                    if let Some(table) = self.table_named_at(j).map(str::to_string) {
+                        let amount = self.only_amount_of(&table).filter(|_| {
+                            !self.has_cue(CueKind::Which) && self.intent.dimensions.is_empty()
+                        });
+                        match amount {
+                            Some(c) => {
+                                self.intent.order = Some(Order {
+                                    key: OrderKey::Column { column: c },
+                                    descending: kind == CueKind::Max,
+                                });
+                                self.intent.limit.get_or_insert(1);
+                            }
+                            None => self.notes.push(format!("{}: of what size", self.raw(i))),
+                        }
+                        self.slots[i].used = true;
+                        placed = true;
+                        break;
+                    }
                 }
                 match (&t, agg) {
                     (Target::Metric(id), _) => {
