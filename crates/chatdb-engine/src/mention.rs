@@ -179,15 +179,18 @@ impl TableNouns {
 /// The event a Chinese time column is named after: 成立时间 → 成立,
 /// 上线日期 → 上线.
 fn chinese_event_stem(name: &str) -> Option<&str> {
-    ["时间", "日期", "年份", "年代"].iter().find_map(|suffix| {
-        let stem = name.strip_suffix(suffix)?;
-        (stem.chars().count() >= 2 && stem.chars().all(is_han)).then_some(stem)
-    })
+    han_stem(name, &["时间", "日期", "年份", "年代"])
 }
 
 /// The event a count is named after: 卖出 of 卖出件数, 下单 of 下单次数.
 fn chinese_count_stem(name: &str) -> Option<&str> {
-    ["件数", "数量", "次数", "个数"].iter().find_map(|suffix| {
+    han_stem(name, &["件数", "数量", "次数", "个数"])
+}
+
+/// What a Chinese name says before one of `suffixes`: two or more Chinese
+/// characters.
+fn han_stem<'a>(name: &'a str, suffixes: &[&str]) -> Option<&'a str> {
+    suffixes.iter().find_map(|suffix| {
         let stem = name.strip_suffix(suffix)?;
         (stem.chars().count() >= 2 && stem.chars().all(is_han)).then_some(stem)
     })
@@ -537,8 +540,7 @@ impl Lexicon {
             if !in_scope(&tname) {
                 continue;
             }
-            let spec =
-                semantic.and_then(|s| s.tables.get(&tname).or_else(|| s.tables.get(&table.name)));
+            let spec = semantic.and_then(|s| s.table_spec(table));
             let ttarget = Target::Table(tname.clone());
             lex.add(&table.name.replace('_', " "), ttarget.clone(), 3);
             let table_words = name_words(&table.name);

@@ -386,6 +386,12 @@ fn grain_rules() -> &'static [(Regex, Grain)] {
     })
 }
 
+/// The part of a rule's match that says the period: its `period` group
+/// (按渠道和月份, 最多的三天: the period word alone), else all of it.
+fn period_span<'h>(c: &regex::Captures<'h>) -> Option<regex::Match<'h>> {
+    c.name("period").or_else(|| c.get(0))
+}
+
 /// A period named last in a list of groupings — 按渠道和月份, "by channel
 /// and month": the period word alone is the grain's (group `period`).
 fn listed_grain_rules() -> &'static [(Regex, Grain)] {
@@ -476,14 +482,14 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
                 ("year", Grain::Year),
             ]
             .into_iter()
-            .map(|(word, grain)| {
+            .flat_map(|(word, grain)| {
                 let superlative = r"(?:most|highest|fewest|lowest|least|best|worst)";
-                (
-                    r(&format!(
-                        r"\b(?P<period>{word})s? with the {superlative}\b|\btop \d+ (?P<period2>{word})s\b|\bwhich \d+ (?P<period3>{word})s\b"
-                    )),
-                    grain,
-                )
+                [
+                    format!(r"\b(?P<period>{word})s? with the {superlative}\b"),
+                    format!(r"\btop \d+ (?P<period>{word})s\b"),
+                    format!(r"\bwhich \d+ (?P<period>{word})s\b"),
+                ]
+                .map(|p| (r(&p), grain))
             }),
         )
         .collect()
@@ -819,7 +825,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
         // (每周末 is no weekly grain: it says the weekend.)
         if let Some(m) = re
             .captures_iter(question_lower)
-            .filter_map(|c| c.name("period").or_else(|| c.get(0)))
+            .filter_map(|c| period_span(&c))
             .find(|m| ends_a_word(question_lower, m.end()) && !overlaps_days(m))
         {
             out.grain = Some(*grain);
@@ -836,12 +842,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             // 三天 stays the top-N's.)
             if let Some(m) = re
                 .captures(question_lower)
-                .and_then(|c| {
-                    ["period", "period2", "period3"]
-                        .iter()
-                        .find_map(|g| c.name(g))
-                        .or_else(|| c.get(0))
-                })
+                .and_then(|c| period_span(&c))
                 .filter(|m| !question_lower[m.end()..].starts_with(['级', '龄', '纪', '代']))
             {
                 out.grain = Some(*grain);

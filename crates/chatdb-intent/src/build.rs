@@ -123,13 +123,9 @@ impl Writer<'_> {
         }
         // 枪支总数: a value computed from the row's own columns; an age from
         // a birth year.
-        let operand = |name: &str| format!("{table}.{}", self.q(name));
-        if let Some(age) = crate::derived::Age::parse(&c.column, t) {
-            return Ok(age.sql(operand));
-        }
-        let derived = crate::derived::Derived::parse(&c.column, t)
+        let computed = crate::derived::Computed::parse(&c.column, t)
             .ok_or_else(|| BuildError::Unknown(format!("{}.{}", c.table, c.column)))?;
-        Ok(derived.sql(operand))
+        Ok(computed.sql(|operand| format!("{table}.{}", self.q(operand))))
     }
 
     /// `a.x = b.y AND …` for a join edge's key columns.

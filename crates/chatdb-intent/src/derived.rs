@@ -70,6 +70,32 @@ impl Age {
     }
 }
 
+/// Any value a derived column's name computes: arithmetic over its
+/// table's columns, or an age.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Computed {
+    Arithmetic(Derived),
+    Age(Age),
+}
+
+impl Computed {
+    /// Reads a derived column's name back (see [`Derived::parse`],
+    /// [`Age::parse`]).
+    pub fn parse(name: &str, table: &Table) -> Option<Computed> {
+        Age::parse(name, table)
+            .map(Computed::Age)
+            .or_else(|| Derived::parse(name, table).map(Computed::Arithmetic))
+    }
+
+    /// The SQL expression, given how to write one operand column.
+    pub fn sql(&self, column: impl Fn(&str) -> String) -> String {
+        match self {
+            Computed::Arithmetic(d) => d.sql(column),
+            Computed::Age(a) => a.sql(column),
+        }
+    }
+}
+
 /// A value computed from columns of one table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Derived {

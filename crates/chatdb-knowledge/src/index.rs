@@ -127,7 +127,7 @@ pub fn table_items(
     semantic: Option<&SemanticLayer>,
 ) -> Vec<Item> {
     let name = table.qualified_name();
-    let spec = semantic.and_then(|s| s.tables.get(&name).or_else(|| s.tables.get(&table.name)));
+    let spec = semantic.and_then(|s| s.table_spec(table));
     let mut out = Vec::new();
     let mut w = name_words(&table.name);
     let mut g = char_ngrams(&table.name);

@@ -653,6 +653,14 @@ impl SemanticLayer {
         database.with_extension("semantic.yaml")
     }
 
+    /// What the layer says of a table, under its qualified or its plain
+    /// name.
+    pub fn table_spec(&self, table: &chatdb_core::Table) -> Option<&TableSpec> {
+        self.tables
+            .get(&table.qualified_name())
+            .or_else(|| self.tables.get(&table.name))
+    }
+
     /// A metric by id.
     pub fn metric(&self, id: &str) -> Option<&Metric> {
         self.metrics.iter().find(|m| m.id == id)

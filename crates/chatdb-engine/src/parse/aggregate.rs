@@ -199,6 +199,48 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "which city has the biggest store", 门店最大: a size word at `i` said
+    /// of the rows named at `j` is not how many there are. It is the rows'
+    /// own number said right after them (最大的门店面积), or — of rows that
+    /// keep one amount, an order's — that amount ("the biggest orders");
+    /// else of which column is not said. True when the size word is read.
+    fn size_of_rows(&mut self, i: usize, j: usize, agg: Aggregation, largest: bool) -> bool {
+        let Some(table) = self.table_named_at(j).map(str::to_string) else {
+            return false;
+        };
+        let attribute = self
+            .next_meaningful(j, 1)
+            .and_then(|k| match self.target(k) {
+                Some(Target::Column(c)) if c.table == table && self.is_numeric(c) => {
+                    Some((k, c.clone()))
+                }
+                _ => None,
+            });
+        if let Some((k, c)) = attribute {
+            self.push_measure(Measure {
+                aggregation: agg,
+                target: MeasureTarget::Column { column: c },
+            });
+            self.slots[k].used = true;
+        } else {
+            let amount = self
+                .only_amount_of(&table)
+                .filter(|_| !self.has_cue(CueKind::Which) && self.intent.dimensions.is_empty());
+            match amount {
+                Some(c) => {
+                    self.intent.order = Some(Order {
+                        key: OrderKey::Column { column: c },
+                        descending: largest,
+                    });
+                    self.intent.limit.get_or_insert(1);
+                }
+                None => self.notes.push(format!("{}: of what size", self.raw(i))),
+            }
+        }
+        self.slots[i].used = true;
+        true
+    }
+
     /// The one column of `table` holding an amount that adds up (an order's
     /// total), if there is exactly one.
     fn only_amount_of(&self, table: &str) -> Option<ColumnRef> {
@@ -749,54 +791,14 @@ impl Parser<'_, '_> {
                 let Some(t) = self.target(j).cloned() else {
                     continue;
                 };
-                // "which city has the biggest store", 门店最大: a size said of
-                // the rows, not how many there are. Of rows that keep one
-                // amount — an order's — "the biggest orders" are the largest
-                // amounts; else of which column is not said.
                 // ("the 3 biggest orders": said right before the rows.)
                 let attributive = !zh && self.next_past_top_n(i, &[]) == Some(j);
-                if (superlative || attributive) && is_size_word(self.raw(i)) {
-                    // (最大的门店面积: the rows' own number said after them is
-                    // what is largest.)
-                    let attribute = self
-                        .next_meaningful(j, 1)
-                        .and_then(|k| match self.target(k) {
-                            Some(Target::Column(c))
-                                if self.table_named_at(j) == Some(c.table.as_str())
-                                    && self.is_numeric(c) =>
-                            {
-                                Some((k, c.clone()))
-                            }
-                            _ => None,
-                        });
-                    if let Some((k, c)) = attribute {
-                        self.push_measure(Measure {
-                            aggregation: agg,
-                            target: MeasureTarget::Column { column: c },
-                        });
-                        self.slots[k].used = true;
-                        self.slots[i].used = true;
-                        placed = true;
-                        break;
-                    }
-                    if let Some(table) = self.table_named_at(j).map(str::to_string) {
-                        let amount = self.only_amount_of(&table).filter(|_| {
-                            !self.has_cue(CueKind::Which) && self.intent.dimensions.is_empty()
-                        });
-                        match amount {
-                            Some(c) => {
-                                self.intent.order = Some(Order {
-                                    key: OrderKey::Column { column: c },
-                                    descending: kind == CueKind::Max,
-                                });
-                                self.intent.limit.get_or_insert(1);
-                            }
-                            None => self.notes.push(format!("{}: of what size", self.raw(i))),
-                        }
-                        self.slots[i].used = true;
-                        placed = true;
-                        break;
-                    }
+                if (superlative || attributive)
+                    && is_size_word(self.raw(i))
+                    && self.size_of_rows(i, j, agg, kind == CueKind::Max)
+                {
+                    placed = true;
+                    break;
                 }
                 match (&t, agg) {
                     (Target::Metric(id), _) => {

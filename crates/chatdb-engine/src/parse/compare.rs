@@ -1175,10 +1175,7 @@ impl Parser<'_, '_> {
     /// The age of `table`'s rows, reckoned from a birth year it keeps.
     pub(super) fn age_of(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
-        let spec = self
-            .cx
-            .semantic
-            .and_then(|s| s.tables.get(table).or_else(|| s.tables.get(&t.name)));
+        let spec = self.cx.semantic.and_then(|s| s.table_spec(t));
         let year = chrono::Datelike::year(&self.cx.today);
         crate::derived::age(t, year, |c| crate::mention::other_names(c, spec))
             .map(|age| age.column_ref(table))
@@ -1210,7 +1207,6 @@ impl Parser<'_, '_> {
     }
 }
 
-/// The attribute a word implies (`chatdb_knowledge::attribute`).
 /// newest, latest, earliest, 最新, 最早 …: superlatives of a date.
 pub(super) fn is_date_superlative(cue: &str) -> bool {
     matches!(
@@ -1219,6 +1215,7 @@ pub(super) fn is_date_superlative(cue: &str) -> bool {
     )
 }
 
+/// The attribute a word implies (`chatdb_knowledge::attribute`).
 pub(super) fn implied_attribute(cue: &str) -> Option<&'static str> {
     chatdb_knowledge::attribute::implied_attribute(cue)
 }

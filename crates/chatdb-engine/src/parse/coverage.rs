@@ -290,16 +290,7 @@ impl Parser<'_, '_> {
             matches!(self.target(k), Some(Target::Column(c)) if self.column_type(c).is_temporal())
                 && self.raw(k).starts_with('新')
         });
-        let per_period = matches!(
-            self.intent.grain,
-            Some(
-                chatdb_intent::intent::Grain::Day
-                    | chatdb_intent::intent::Grain::Week
-                    | chatdb_intent::intent::Grain::Month
-                    | chatdb_intent::intent::Grain::Quarter
-                    | chatdb_intent::intent::Grain::Year
-            )
-        );
+        let per_period = self.intent.grain.is_some_and(|g| !g.is_cyclic());
         if new_event && self.intent.time_range.is_none() && !per_period {
             self.notes.push("新 (new) without a period".into());
         }

@@ -12,7 +12,7 @@
 
 use crate::calc;
 use crate::cues::{self, Cue, CueKind};
-use crate::derived::Derived;
+use crate::derived::{Computed, Derived};
 use crate::intent::{
     Aggregation, ColumnRef, Filter, FilterOp, Intent, Literal, Measure, MeasureFilter,
     MeasureTarget, Order, OrderKey,
@@ -289,10 +289,8 @@ impl Parser<'_, '_> {
     /// Whether `c` is a value computed from its row (枪支总数: 民用枪支数 +
     /// 军用枪支数; an age from a birth year).
     fn is_derived(&self, c: &ColumnRef) -> bool {
-        self.table(&c.table).is_some_and(|table| {
-            Derived::parse(&c.column, table).is_some()
-                || crate::derived::Age::parse(&c.column, table).is_some()
-        })
+        self.table(&c.table)
+            .is_some_and(|table| Computed::parse(&c.column, table).is_some())
     }
 
     /// A number column — or a text column whose profiled values are all
