@@ -638,10 +638,13 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "made",
             // Verbs of earning: what "each store made / earned / generated"
             // is, the amount the question names says ("how much revenue
-            // did each category make").
+            // did each category make", "which channel brings in the most
+            // revenue").
             "make",
             "earn",
             "generate",
+            "bring",
+            "brought",
             "create",
             "design",
             "affiliate",

@@ -445,8 +445,10 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
                 Grain::Week,
             ),
             (
+                // (什么时候, 何时, a question's "when": the day something
+                // happened, asked.)
                 r(&format!(
-                    r"哪一?天|\bwhich day\b|的一天{end}|的那一?天{end}"
+                    r"哪一?天|\bwhich day\b|的一天{end}|的那一?天{end}|什么时候|何时|^\s*when\b"
                 )),
                 Grain::Day,
             ),
@@ -1204,10 +1206,16 @@ mod tests {
             ("订单最多的年份", Grain::Year),
             ("哪一年的销售额最高", Grain::Year),
             ("which year had the most orders", Grain::Year),
+            // What is asked when, is the day.
+            ("最近一次下单是什么时候", Grain::Day),
+            ("最早的订单是何时", Grain::Day),
+            ("when was the latest order", Grain::Day),
         ] {
             let t = find(q, today());
             assert_eq!((t.grain, t.picks_a_period), (Some(g), true), "{q}");
         }
+        // "when" inside a sentence joins clauses; it asks nothing.
+        assert!(!find("list the orders when the status is cancelled", today()).picks_a_period);
         // Not a school grade, nor an age.
         assert!(!find("哪年级的学生最多", today()).picks_a_period);
         // Where years are a column of their own, the year is that column.

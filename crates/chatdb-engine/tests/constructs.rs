@@ -6708,6 +6708,16 @@ fn the_latest_or_earliest_date_is_its_extreme() {
         // a ranking of days (一笔: one row).
         ("最近一笔订单是哪天", r#"MAX("orders"."order_date")"#),
         ("最早的订单是哪天", r#"MIN("orders"."order_date")"#),
+        // 什么时候, 何时 and a question's "when" ask that date too (一次:
+        // one time, one row); a date said after the superlative is the
+        // one (客户最早是什么时候注册的 ranked sign-up days by their count).
+        ("最近一次下单是什么时候", r#"MAX("orders"."order_date")"#),
+        ("最早一笔订单是何时", r#"MIN("orders"."order_date")"#),
+        (
+            "客户最早是什么时候注册的",
+            r#"MIN("customers"."signup_date")"#,
+        ),
+        ("when was the latest order", r#"MAX("orders"."order_date")"#),
     ] {
         let sql = retail_sql(q);
         assert!(
@@ -6946,10 +6956,41 @@ fn a_superlatives_top_n_of_periods_ranks_the_periods() {
             "'%Y-%m'",
             "DESC LIMIT 3",
         ),
+        // "by" an amount after the periods says what ranks them ("top 3
+        // months by orders" was each order by month, in date order).
+        ("top 5 days by revenue", "'%Y-%m-%d'", "DESC LIMIT 5"),
+        ("top 3 months by orders", "'%Y-%m'", "DESC LIMIT 3"),
+        ("top 2 weeks by sales", "'%Y-W%W'", "DESC LIMIT 2"),
     ] {
         let sql = retail_sql(q);
         assert!(
             sql.contains(&format!("GROUP BY strftime({grain}")) && sql.ends_with(limit),
+            "{q}: {sql}"
+        );
+        // (Ranked by the amount, never by the period itself.)
+        assert!(
+            !sql.contains("ORDER BY strftime") && !sql.contains(r#""order_id" FROM"#),
+            "{q}: {sql}"
+        );
+    }
+    // Nothing to rank them by: no answer, not the first periods in order.
+    let (setup, layer) = retail();
+    assert!(plan_with(&setup, Some(&layer), "top 5 days by")
+        .sql
+        .is_none());
+}
+
+#[test]
+fn a_verb_of_earning_says_the_amount_it_names() {
+    // "brings (in)" relates the groups to the amount named after it, as
+    // "made" and "generated" do.
+    for q in [
+        "which payment method brings the most revenue",
+        "which channel brought in the most revenue",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains("SUM(orders.total_amount)") && sql.ends_with("DESC LIMIT 1"),
             "{q}: {sql}"
         );
     }

@@ -708,10 +708,24 @@ impl Parser<'_, '_> {
                 && self.picks_a_period
                 && super::compare::is_date_superlative(self.raw(i))
             {
+                // (客户最早是什么时候注册的: or the date itself, said after.)
                 let date = self
                     .implied_column(i)
+                    .or_else(
+                        || match self.next_past_top_n(i, &[]).and_then(|j| self.target(j)) {
+                            Some(Target::Column(c)) => Some(c.clone()),
+                            _ => None,
+                        },
+                    )
                     .filter(|c| self.column_type(c).is_temporal());
                 if let Some(c) = date.filter(|_| self.intent.measures.is_empty()) {
+                    // (The date said after the superlative is the measured
+                    // one, not a column to show.)
+                    for k in i + 1..self.slots.len() {
+                        if matches!(self.target(k), Some(Target::Column(d)) if *d == c) {
+                            self.slots[k].used = true;
+                        }
+                    }
                     self.push_measure(Measure {
                         aggregation: agg,
                         target: MeasureTarget::Column { column: c },

@@ -23,6 +23,9 @@ impl Parser<'_, '_> {
             if self.cue_at(i) != Some(CueKind::Top) || !self.slots[i].used {
                 continue;
             }
+            if self.picks_a_period && self.periods_ranked_by_amount(i) {
+                return;
+            }
             let Some(e) = self.mention_after(i, &[], 3) else {
                 continue;
             };
@@ -87,6 +90,63 @@ impl Parser<'_, '_> {
             }
             return;
         }
+    }
+
+    /// "top 5 days by revenue": the periods a top-N picks (the period word
+    /// read by the time rules) are ranked by the amount said after "by" —
+    /// each period's total, the largest first.
+    fn periods_ranked_by_amount(&mut self, top: usize) -> bool {
+        let Some(b) = self
+            .next_past_top_n(top, &[])
+            .filter(|b| self.cue_at(*b) == Some(CueKind::Group) && self.raw(*b) == "by")
+        else {
+            return false;
+        };
+        let said = self
+            .next_meaningful(b, 1)
+            .filter(|k| !self.slots[*k].used)
+            .and_then(|k| Some((k, self.cue_at(k)?.aggregation()?)));
+        let Some(m) = self.next_meaningful(said.map_or(b, |(k, _)| k), 1) else {
+            return false;
+        };
+        let aggregation = said.map_or(Aggregation::Sum, |(_, a)| a);
+        let target = match self.target(m) {
+            Some(Target::Metric(id)) => MeasureTarget::Metric { id: id.clone() },
+            Some(Target::Column(c)) if self.is_numeric(c) && !self.is_key(c) => {
+                MeasureTarget::Column { column: c.clone() }
+            }
+            // ("by orders": how many of them.)
+            Some(Target::Table(t)) if said.is_none() => MeasureTarget::Rows { table: t.clone() },
+            _ => return false,
+        };
+        let aggregation = match target {
+            MeasureTarget::Rows { .. } => Aggregation::Count,
+            _ => aggregation,
+        };
+        // (The amount may be measured already, as a metric named is.)
+        let index = match self.intent.measures.iter().position(|x| x.target == target) {
+            Some(index) => index,
+            None => self.push_measure(Measure {
+                aggregation,
+                target,
+            }),
+        };
+        self.intent.measures.truncate(index + 1);
+        self.intent.measures.drain(..index);
+        // ("by orders" is no grouping by each order.)
+        let keys: Vec<ColumnRef> = (self.intent.dimensions.iter())
+            .filter(|d| self.is_key(d))
+            .cloned()
+            .collect();
+        self.intent.dimensions.retain(|d| !keys.contains(d));
+        self.order_by_measure(0, true);
+        for k in [Some(b), Some(m), said.map(|(k, _)| k)]
+            .into_iter()
+            .flatten()
+        {
+            self.slots[k].used = true;
+        }
+        true
     }
 
     /// "the highest revenue store", "the 3 best-selling products", 最畅销的
