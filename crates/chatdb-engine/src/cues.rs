@@ -730,6 +730,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "我",
             "我们",
             "都",
+            // 还 (still, yet: 还没有订单; also: 还有) says nothing of the data.
+            "还",
             "把",
             "被",
             "一下",

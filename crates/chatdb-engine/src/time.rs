@@ -40,6 +40,16 @@ impl TimeMentions {
     }
 }
 
+/// A date written out with its year: 2025-03-05, 2025/3/5, 2025.3.5,
+/// 2025年3月5日 (groups: year, month, day).
+const DATE: &str =
+    r"((?:19|20)\d\d)(?:[-/.]|\s*年\s*)(\d{1,2})(?:[-/.]|\s*月\s*)(\d{1,2})(?:\s*[日号])?";
+
+/// A date whose year may go unsaid, the end of a range (…至3月31日):
+/// groups year (optional), month, day.
+const DATE_YEAR_OPTIONAL: &str =
+    r"(?:((?:19|20)\d\d)(?:[-/.]|\s*年\s*))?(\d{1,2})(?:[-/.]|\s*月\s*)(\d{1,2})(?:\s*[日号])?";
+
 fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(y, m, d)
 }
@@ -102,6 +112,51 @@ fn rules() -> &'static [Rule] {
         // Up to now: 以来, 至今, 到目前为止, 截至目前, 迄今 (so far).
         const SO_FAR: &str = r"(?:以来|至今|到目前为止|到现在为止|到现在|截至目前|截止目前|迄今为止|迄今)";
         vec![
+            // 2025-01-01 到 2025-03-31 / between 2025-01-01 and 2025-03-31 /
+            // 2025年1月1日至3月31日: the days from one date through another.
+            Rule {
+                re: r(&format!(r"(?:\bbetween\s+|\bfrom\s+|从\s*)?{DATE}\s*(?:到|至|~|～|\band\b|\bto\b|\bthrough\b|\buntil\b|\btill\b|–|—|\s-\s)\s*{DATE_YEAR_OPTIONAL}")),
+                range: |c, _| {
+                    let start = ymd(c[1].parse().ok()?, c[2].parse().ok()?, c[3].parse().ok()?)?;
+                    let year = match c.get(4) {
+                        Some(y) => y.as_str().parse().ok()?,
+                        None => start.year(),
+                    };
+                    let last = ymd(year, c[5].parse().ok()?, c[6].parse().ok()?)?;
+                    // ("between" the later and the earlier: the same days.)
+                    let (first, last) = (start.min(last), start.max(last));
+                    Some((first, last.checked_add_days(Days::new(1))?))
+                },
+            },
+            // 2025-03-05 / 2025/3/5 / 2025年3月5日: that day (after / before
+            // / since it: the open side read after the rules).
+            Rule {
+                re: r(DATE),
+                range: |c, _| {
+                    let d = ymd(c[1].parse().ok()?, c[2].parse().ok()?, c[3].parse().ok()?)?;
+                    Some((d, d.checked_add_days(Days::new(1))?))
+                },
+            },
+            // march 2025 / mar 2025 / 2025-03: a month of a year.
+            Rule {
+                re: r(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+((?:19|20)\d\d)\b|((?:19|20)\d\d)[-/](\d{1,2})(?:[^-/.\d]|$)"),
+                range: |c, _| {
+                    const MONTHS: [&str; 12] = [
+                        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+                        "nov", "dec",
+                    ];
+                    let (year, month) = match (c.get(1), c.get(2)) {
+                        (Some(name), Some(y)) => {
+                            let name = &name.as_str()[..3];
+                            let m = MONTHS.iter().position(|n| *n == name)? as u32 + 1;
+                            (y.as_str().parse().ok()?, m)
+                        }
+                        _ => (c[3].parse().ok()?, c[4].parse().ok()?),
+                    };
+                    let s = ymd(year, month, 1)?;
+                    Some((s, s.checked_add_months(Months::new(1))?))
+                },
+            },
             // 去年双十一 / 2024年元旦 / christmas: a day of the year known by
             // its name (a fixed date: 双十一 is 11 November, the shopping
             // festival). Without a year, the latest one up to today.
@@ -686,11 +741,12 @@ fn open_side(after: &str) -> Option<(OpenSide, usize)> {
     let skipped = after.len() - trimmed.len();
     let word = TIME_AFTER_IT
         .iter()
-        .chain(&["后", "前"])
+        .chain(&["后", "前", "起", "以来", "开始"])
         .filter(|w| trimmed.starts_with(**w))
         .max_by_key(|w| w.len())?;
     let side = match (*word, comparison_of(word)) {
-        (_, Some(CueKind::Ge)) => OpenSide::FromIt,
+        // (自2025-10-01起: from that day on.)
+        ("起" | "以来" | "开始", _) | (_, Some(CueKind::Ge)) => OpenSide::FromIt,
         (_, Some(CueKind::Le)) => OpenSide::ThroughIt,
         ("后", _) | (_, Some(CueKind::Gt)) => OpenSide::After,
         ("前", _) | (_, Some(CueKind::Lt)) => OpenSide::Before,
@@ -700,6 +756,40 @@ fn open_side(after: &str) -> Option<(OpenSide, usize)> {
     let begins_another = word.chars().count() == 1
         && next.is_some_and(|c| c.is_ascii_digit() || "一二两三四五六七八九十半期面".contains(c));
     (!begins_another).then_some((side, skipped + word.len()))
+}
+
+/// A word said right before a period that opens it on one side: "after
+/// 2025-06-01", "since march 2025", "before 2025-01-01", "until …", 自
+/// (from), 早于 (earlier than), 晚于 (later than), 截至 (up to).
+fn open_side_before(before: &str) -> Option<(OpenSide, usize)> {
+    const WORDS: &[(&str, OpenSide)] = &[
+        ("after", OpenSide::After),
+        ("later than", OpenSide::After),
+        ("晚于", OpenSide::After),
+        ("since", OpenSide::FromIt),
+        ("starting", OpenSide::FromIt),
+        ("starting from", OpenSide::FromIt),
+        ("自", OpenSide::FromIt),
+        ("从", OpenSide::FromIt),
+        ("before", OpenSide::Before),
+        ("earlier than", OpenSide::Before),
+        ("早于", OpenSide::Before),
+        ("until", OpenSide::ThroughIt),
+        ("till", OpenSide::ThroughIt),
+        ("up to", OpenSide::ThroughIt),
+        ("截至", OpenSide::ThroughIt),
+        ("截止", OpenSide::ThroughIt),
+    ];
+    let trimmed = before.trim_end();
+    let (word, side) = WORDS
+        .iter()
+        .filter(|(w, _)| {
+            trimmed.ends_with(w)
+                && (!w.is_ascii()
+                    || !trimmed[..trimmed.len() - w.len()].ends_with(|c: char| c.is_alphanumeric()))
+        })
+        .max_by_key(|(w, _)| w.len())?;
+    Some((*side, before.len() - trimmed.len() + word.len()))
 }
 
 pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
@@ -730,7 +820,8 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                 let m = c.get(0).expect("group 0 always exists");
                 let mut span = m.range();
                 let (mut start, mut end) = (Some(start), Some(end));
-                // 2013年以后, 上个月之前: the time after or before the period.
+                // 2013年以后, 上个月之前: the time after or before the period
+                // ("after 2025-06-01": said before it).
                 if let Some((side, len)) = open_side(&rest[span.end..]) {
                     (start, end) = match side {
                         OpenSide::After => (end, None),
@@ -739,6 +830,18 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                         OpenSide::ThroughIt => (None, end),
                     };
                     span.end += len;
+                    // (自2025-10-01起: 自 said too.)
+                    if let Some((OpenSide::FromIt, len)) = open_side_before(&rest[..span.start]) {
+                        span.start -= len;
+                    }
+                } else if let Some((side, len)) = open_side_before(&rest[..span.start]) {
+                    (start, end) = match side {
+                        OpenSide::After => (end, None),
+                        OpenSide::FromIt => (start, None),
+                        OpenSide::Before => (None, start),
+                        OpenSide::ThroughIt => (None, end),
+                    };
+                    span.start -= len;
                 }
                 out.range = Some(TimeRange {
                     column: None,
@@ -911,6 +1014,52 @@ mod tests {
     fn range(q: &str) -> (NaiveDate, NaiveDate) {
         let t = find(&q.to_lowercase(), today()).range.expect(q);
         (t.start.unwrap(), t.end.unwrap())
+    }
+
+    fn d(y: i32, m: u32, day: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, day).unwrap()
+    }
+
+    /// Dates written out: one day, the days from one through another, a
+    /// month of a year, and a side of one said before or after it.
+    #[test]
+    fn dates_written_out() {
+        let q1 = (d(2025, 1, 1), d(2025, 4, 1));
+        for q in [
+            "orders between 2025-01-01 and 2025-03-31",
+            "orders from 2025/1/1 to 2025/3/31",
+            "2025年1月1日到3月31日的销售额",
+            "2025-01-01至2025-03-31的订单",
+        ] {
+            assert_eq!(range(q), q1, "{q}");
+        }
+        for q in [
+            "2025-03-05的订单数",
+            "orders on 2025/3/5",
+            "2025年3月5日的订单",
+        ] {
+            assert_eq!(range(q), (d(2025, 3, 5), d(2025, 3, 6)), "{q}");
+        }
+        for q in [
+            "how many orders in March 2025",
+            "revenue in mar 2025",
+            "2025-03的销售额",
+        ] {
+            assert_eq!(range(q), (d(2025, 3, 1), d(2025, 4, 1)), "{q}");
+        }
+        let open = |q: &str| {
+            let r = find(q, today()).range.expect(q);
+            (r.start, r.end)
+        };
+        assert_eq!(open("orders after 2025-06-01"), (Some(d(2025, 6, 2)), None));
+        assert_eq!(open("orders since 2025-06-01"), (Some(d(2025, 6, 1)), None));
+        assert_eq!(open("自2025-06-01起的销售额"), (Some(d(2025, 6, 1)), None));
+        assert_eq!(
+            open("revenue before march 2025"),
+            (None, Some(d(2025, 3, 1)))
+        );
+        // Between the later and the earlier: the same days.
+        assert_eq!(range("orders between 2025-03-31 and 2025-01-01"), q1);
     }
 
     #[test]

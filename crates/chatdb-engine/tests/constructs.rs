@@ -4349,6 +4349,12 @@ fn a_word_naming_a_table_and_a_value_is_the_table_as_a_head_noun() {
     );
     let sql = retail_sql("门店订单有多少");
     assert!(sql.contains(r#""orders"."channel" = 'store'"#), "{sql}");
+    // 还 (still, yet) before the negation changes nothing.
+    let sql = retail_sql("哪些门店今年还没有订单");
+    assert!(
+        sql.contains(r#"FROM "stores" WHERE "stores"."store_id" NOT IN"#),
+        "{sql}"
+    );
 }
 
 #[test]
