@@ -659,6 +659,11 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "occur",
             // 包含 / 管辖 / 开发 / 建立 / 举办: the join between the two
             // things named says it already.
+            // 贡献 / 带来 / 产生: verbs of earning, as "generate" (每个客户
+            // 贡献多少销售额).
+            "贡献",
+            "带来",
+            "产生",
             "包含",
             "包括",
             "管辖",

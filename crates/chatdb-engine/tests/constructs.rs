@@ -4349,7 +4349,13 @@ fn a_word_naming_a_table_and_a_value_is_the_table_as_a_head_noun() {
     );
     let sql = retail_sql("门店订单有多少");
     assert!(sql.contains(r#""orders"."channel" = 'store'"#), "{sql}");
-    // 还 (still, yet) before the negation changes nothing.
+    // 还 (still, yet) before the negation changes nothing; nor does the
+    // 了 of the verb before a value (用了支付宝).
+    let sql = retail_sql("多少订单用了支付宝");
+    assert!(
+        sql.contains(r#""orders"."payment_method" = 'alipay'"#) && sql.contains("COUNT"),
+        "{sql}"
+    );
     let sql = retail_sql("哪些门店今年还没有订单");
     assert!(
         sql.contains(r#"FROM "stores" WHERE "stores"."store_id" NOT IN"#),
@@ -6989,10 +6995,12 @@ fn a_superlatives_top_n_of_periods_ranks_the_periods() {
 #[test]
 fn a_verb_of_earning_says_the_amount_it_names() {
     // "brings (in)" relates the groups to the amount named after it, as
-    // "made" and "generated" do.
+    // "made" and "generated" do; so do 带来, 贡献 and 产生.
     for q in [
         "which payment method brings the most revenue",
         "which channel brought in the most revenue",
+        "哪个渠道带来的营收最多",
+        "哪种支付方式贡献的营收最多",
     ] {
         let sql = retail_sql(q);
         assert!(
@@ -7023,4 +7031,29 @@ fn a_size_said_of_rows_is_their_one_amount_or_not_guessed() {
     let (setup, layer) = retail();
     let p = plan_with(&setup, Some(&layer), "which city has the biggest store");
     assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn the_rows_said_before_a_ranked_amount_are_ranked() {
+    // 门店销售额排名前五 abstained ("nothing orders the rows"): with nothing
+    // named after the top N, the rows said before the amount are ranked
+    // by it, as 销售额排名前五的门店 ranks the stores named after.
+    for q in [
+        "门店营收排名前五",
+        "门店按营收排名前五",
+        "营收排名前五的门店",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."store_name""#)
+                && sql.ends_with("ORDER BY SUM(orders.total_amount) DESC LIMIT 5"),
+            "{q}: {sql}"
+        );
+    }
+    // Named after the number, the rows are those (营收前五的门店); with no
+    // rows named anywhere there is nothing to rank.
+    let (setup, layer) = retail();
+    assert!(plan_with(&setup, Some(&layer), "营收排名前五")
+        .sql
+        .is_none());
 }

@@ -172,14 +172,15 @@ impl Parser<'_, '_> {
                     self.understood_tokens.push(end);
                 }
             }
-            if start > 0
-                && free(self, start - 1)
-                && matches!(
-                    self.q.tokens[start - 1].norm.as_str(),
-                    "用" | "通过" | "使用"
-                )
-            {
-                self.understood_tokens.push(start - 1);
+            // (用了支付宝: the verb's 了 between.)
+            let verb = match start.checked_sub(1) {
+                Some(k) if k > 0 && self.q.tokens[k].norm == "了" => Some(k - 1),
+                k => k,
+            };
+            if let Some(k) = verb.filter(|k| {
+                free(self, *k) && matches!(self.q.tokens[*k].norm.as_str(), "用" | "通过" | "使用")
+            }) {
+                self.understood_tokens.push(k);
             }
         }
     }

@@ -275,11 +275,21 @@ impl Parser<'_, '_> {
             else {
                 continue;
             };
-            // The number after the superlative is the top-N's, then the entity.
-            let Some(e) = self.mention_after(s, &[], 3) else {
+            // The number after the superlative is the top-N's, then the entity
+            // — or, with nothing named after it, the entity said before the
+            // amount (门店销售额排名前五, 商品销量前十).
+            // (门店按销售额排名前五: 按 said between.)
+            let by = self
+                .prev_meaningful(m)
+                .filter(|b| self.raw(*b) == "按" && self.mention_after(s, &[], 3).is_none());
+            let entity_before = || {
+                self.prev_meaningful(by.unwrap_or(m))
+                    .filter(|e| !self.slots[*e].used && self.mention_after(s, &[], 3).is_none())
+            };
+            let Some(e) = self.mention_after(s, &[], 3).or_else(entity_before) else {
                 continue;
             };
-            let number_between = (s + 1..e)
+            let number_between = (s + 1..if e > s { e } else { n })
                 .any(|k| self.slots[k].used && matches!(self.slots[k].item, Item::Number(_)));
             // (门店 names the stores and their name column alike.)
             // (销量最高的3个品牌: a category column's values are ranked too.)
@@ -371,6 +381,7 @@ impl Parser<'_, '_> {
                 .into_iter()
                 .chain(said.map(|(a, _)| a))
                 .chain(ranked_by)
+                .chain(by)
             {
                 self.slots[k].used = true;
             }
