@@ -43,13 +43,14 @@ const EN_PERIODIC: &str = "(?:daily|weekly|monthly|quarterly|yearly|annual)";
 
 /// An average said together with the unit it is per: 平均每 (平均每天,
 /// 平均每家门店), 每天平均 (time units only: 每个门店平均 may be each store's
-/// average), 日均/月均/周均/年均, "average daily", "daily average", "on
-/// average". The span is the average word.
+/// average — but not of a count asked after it, 每个客户平均有多少订单: a
+/// count is no average within one group; 每个省的平均 is each one's own), 日均/月均/周均/年均, "average
+/// daily", "daily average", "on average". The span is the average word.
 fn per_average() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
         Regex::new(&format!(
-            r"(平均)每|[日月周年]均|每{ZH_PERIOD}(平均)|\b(average|avg|mean) {EN_PERIODIC}\b|\b{EN_PERIODIC} (average|avg|mean)\b|\bon (average)\b",
+            r"(平均)每|[日月周年]均|每{ZH_PERIOD}(平均)|每[个家位名种]?[\p{{Han}}--的]{{1,4}}?(平均)(?:有|要)?(?:多少|几)|\b(average|avg|mean) {EN_PERIODIC}\b|\b{EN_PERIODIC} (average|avg|mean)\b|\bon (average)\b",
         ))
         .expect("per-average regex")
     })
@@ -138,6 +139,9 @@ mod tests {
             ("what is our daily average of orders", "average"),
             ("how many orders per day on average", "average"),
             ("average revenue per store", "average"),
+            // A count asked after it: no average within one group.
+            ("每个客户平均有多少订单", "平均"),
+            ("每家门店平均有几个店员", "平均"),
         ] {
             let found = find(q).per_average.unwrap_or_else(|| panic!("{q}"));
             assert_eq!(&q[found], word, "{q}");
@@ -149,6 +153,7 @@ mod tests {
         for q in [
             "平均年龄",
             "每个门店平均卖多少钱",
+            "每个省的平均有多少留学生",
             "average revenue by store",
             "人均消费",
         ] {

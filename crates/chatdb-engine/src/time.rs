@@ -560,14 +560,14 @@ fn comparison_rules() -> &'static [(Regex, Comparison, Option<Grain>)] {
         use Comparison::{PeriodOverPeriod as Pop, YearOverYear as Yoy};
         vec![
             // 同比 / 去年同期: against the same period a year earlier.
-            (r(r"同比|(?:比|较|相比|对比|与)?去年同期(?:相比)?|\byear[- ]over[- ]year\b|\byoy\b|\b(?:compared (?:with|to)|vs\.?|versus) (?:the same period )?(?:of )?last year\b"), Yoy, None),
+            (r(r"同比|(?:比|较|相比|对比|与)?去年同期(?:相比)?|\byear[- ]over[- ]year\b|\byoy\b|\b(?:compared (?:with|to)|vs\.?|versus) (?:the same period )?(?:of )?last year\b|\b(?:with|to|against) last year's\b"), Yoy, None),
             // The period named says the grain: quarter over quarter, 比上月.
             // (Also said with the earlier period named after "vs" or before
             // 比: "this month vs last month", 和上个月比; or as the one before
             // the period named: 比前一个月, "vs the month before".)
-            (r(r"\bquarter[- ]over[- ]quarter\b|\bqoq\b|(?:比|较|相比|对比)\s*(?:上个?|[前上]一个?)季度|(?:和|跟|与|同)\s*(?:上个?|[前上]一个?)季度(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) quarter|quarter before)\b"), Pop, Some(Grain::Quarter)),
-            (r(r"\bmonth[- ]over[- ]month\b|\bmom\b|(?:比|较|相比|对比)\s*(?:上个?|[前上]一个?)月|(?:和|跟|与|同)\s*(?:上个?|[前上]一个?)月(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) month|month before)\b"), Pop, Some(Grain::Month)),
-            (r(r"\bweek[- ]over[- ]week\b|\bwow\b|(?:比|较|相比|对比)\s*(?:上周|[前上]一周)|(?:和|跟|与|同)\s*(?:上周|[前上]一周)(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) week|week before)\b"), Pop, Some(Grain::Week)),
+            (r(r"\bquarter[- ]over[- ]quarter\b|\bqoq\b|(?:比|较|相比|对比)\s*(?:上个?|[前上]一个?)季度|(?:和|跟|与|同)\s*(?:上个?|[前上]一个?)季度(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) quarter|quarter before)\b|\b(?:with|to|against) (?:the )?(?:last|previous|prior) quarter's\b"), Pop, Some(Grain::Quarter)),
+            (r(r"\bmonth[- ]over[- ]month\b|\bmom\b|(?:比|较|相比|对比)\s*(?:上个?|[前上]一个?)月|(?:和|跟|与|同)\s*(?:上个?|[前上]一个?)月(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) month|month before)\b|\b(?:with|to|against) (?:the )?(?:last|previous|prior) month's\b"), Pop, Some(Grain::Month)),
+            (r(r"\bweek[- ]over[- ]week\b|\bwow\b|(?:比|较|相比|对比)\s*(?:上周|[前上]一周)|(?:和|跟|与|同)\s*(?:上周|[前上]一周)(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:the )?(?:(?:last|previous|prior) week|week before)\b|\b(?:with|to|against) (?:the )?(?:last|previous|prior) week's\b"), Pop, Some(Grain::Week)),
             (r(r"\bday[- ]over[- ]day\b|(?:比|较|相比|对比)\s*(?:昨天|前一天)|(?:和|跟|与|同)\s*(?:昨天|前一天)(?:相比|比较|对比|比)|\b(?:compared (?:with|to)|vs\.?|versus) (?:yesterday|the day before)\b"), Pop, Some(Grain::Day)),
             // 环比: against the period just before, of the same length.
             (r(r"环比|\bperiod[- ]over[- ]period\b"), Pop, None),
@@ -580,7 +580,7 @@ fn comparison_rules() -> &'static [(Regex, Comparison, Option<Grain>)] {
 fn change_words() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(r"增长率|增长|增幅|增速|涨幅|降幅|下降|下滑|变化|变动|(?:百分比|\bpercent(?:age)?\b)?(?:\bgrowth(?: rates?)?\b|\bchanges?\b|\bincreases?\b|\bdecreases?\b|\bgrew\b)")
+        Regex::new(r"增长率|增长|增幅|增速|涨幅|降幅|下降|下滑|变化|变动|(?:百分比|\bpercent(?:age)?\b)?(?:\bgrowth(?: rates?)?\b|\bchanges?\b|\bincreases?\b|\bdecreases?\b|\bgrew\b)|\bcompare\b")
             .expect("change words regex")
     })
 }
@@ -1478,6 +1478,13 @@ mod tests {
             find("revenue compared to last year", today()).comparison,
             Some(Comparison::YearOverYear)
         );
+        // "compare … with last year's": the possessive names last year's
+        // figure, compared with; "compare" is the comparison's word.
+        let said = "compare this year's revenue with last year's";
+        let found = find(said, today());
+        assert_eq!(found.comparison, Some(Comparison::YearOverYear));
+        assert!(found.spans.iter().any(|s| &said[s.clone()] == "compare"));
+        assert_eq!(found.range.map(|r| r.label), Some("this year".to_string()));
         // The earlier period named after "vs" or before 比 is the one
         // just before.
         for q in [
@@ -1489,6 +1496,8 @@ mod tests {
             "上个月的销售额比前一个月增长了多少",
             "last month's revenue compared to the month before",
             "上季度的订单数和前一个季度比",
+            "compare this month's orders to last month's",
+            "this week's revenue against last week's",
         ] {
             let found = find(q, today());
             assert_eq!(found.comparison, Some(Comparison::PeriodOverPeriod), "{q}");

@@ -7057,3 +7057,55 @@ fn the_rows_said_before_a_ranked_amount_are_ranked() {
         .sql
         .is_none());
 }
+
+#[test]
+fn english_may_say_a_superlatives_number_after_it() {
+    // "latest 10 orders" abstained ("latest, 10" unplaced): the number
+    // right before the rows is the top N, as in "the 10 latest orders".
+    for (q, want) in [
+        (
+            "latest 10 orders",
+            r#"ORDER BY "orders"."order_date" DESC LIMIT 10"#,
+        ),
+        (
+            "the 10 latest orders",
+            r#"ORDER BY "orders"."order_date" DESC LIMIT 10"#,
+        ),
+        (
+            "earliest 2 customers",
+            r#"ORDER BY "customers"."signup_date" LIMIT 2"#,
+        ),
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.ends_with(want), "{q}: {sql}");
+    }
+    // A number that is no count of the rows stays out of it.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "latest orders over 500");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("LIMIT 500")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn each_groups_average_count_is_an_average_over_the_groups() {
+    // 每个客户平均有多少订单 abstained (平均 unplaced): a count asked after
+    // 每个X平均 is no average within one customer — it is the customers'
+    // counts averaged, as 平均每个客户有多少订单 is.
+    for q in ["每个客户平均有多少订单", "平均每个客户有多少订单"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.starts_with(r#"SELECT AVG("grouped"."count")"#)
+                && sql.contains(r#"GROUP BY "customers"."customer_name""#),
+            "{q}: {sql}"
+        );
+    }
+    // Each store's own average stays so.
+    let sql = retail_sql("每个门店的平均金额");
+    assert!(
+        sql.contains(r#"AVG("orders"."total_amount")"#) && !sql.contains("grouped"),
+        "{sql}"
+    );
+}

@@ -115,8 +115,19 @@ impl Parser<'_, '_> {
                 let end = self.slots[i].tokens.end;
                 self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
             };
+            // ("latest 10 orders", "cheapest 3 products": English may say
+            // the number after the superlative, right before the rows.)
+            let number_then_rows = |j: usize| {
+                matches!(self.slots[j].item, Item::Number(_))
+                    && self.next_meaningful(j, 1).is_some_and(|k| {
+                        matches!(self.target(k), Some(Target::Table(_) | Target::Column(_)))
+                    })
+            };
             let number = match (is_superlative, self.q.chinese) {
-                (true, false) => self.prev_meaningful(i),
+                (true, false) => self
+                    .prev_meaningful(i)
+                    .filter(|j| matches!(self.slots[*j].item, Item::Number(_)))
+                    .or_else(|| self.next_meaningful(i, 1).filter(|j| number_then_rows(*j))),
                 // 最早开业的3家门店: the superlative's column said between.
                 (true, true) if !de_follows() => self
                     .column_after_superlative(i)
