@@ -265,6 +265,18 @@ pub const AGE_PHRASES: &[&str] = &["age", "年龄", "岁数"];
 /// The amount column that counts `unit` (覆盖城市数 counts 城市;
 /// num_cities counts "city"): its name is the unit followed by a count's
 /// word, or (English) a count's word followed by the unit.
+/// An amount column named as the count of `unit` with the count's word
+/// after it (teacher_count for "teacher"), which `count_of` does not
+/// take: "students per teacher" is a rate over it, never a grouping by
+/// it.
+pub fn count_named_after<'t>(amounts: &[&'t Column], unit: &str) -> Option<&'t Column> {
+    let stemmed = stem(&unit.trim().to_lowercase());
+    amounts.iter().copied().find(|c| {
+        matches!(name_words(&c.name).as_slice(), [u, count]
+            if matches!(count.as_str(), "num" | "number" | "count") && *u == stemmed)
+    })
+}
+
 pub fn count_of<'t>(amounts: &[&'t Column], unit: &str) -> Option<&'t Column> {
     let unit = unit.trim();
     if unit.is_empty() {

@@ -7109,3 +7109,36 @@ fn each_groups_average_count_is_an_average_over_the_groups() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_rate_over_a_count_named_after_its_unit_is_no_grouping() {
+    // "students per teacher" grouped the schools by teacher_count (0.96):
+    // a count column named for the unit said after "per" makes a rate,
+    // which this reading does not build — it is doubted, not grouped.
+    let setup = (
+        sqlite_schema(vec![Table::new("schools")
+            .with_key("school_id", Integer)
+            .with_column("school_name", Text)
+            .with_column("district", Text)
+            .with_column("student_count", Integer)
+            .with_column("teacher_count", Integer)]),
+        Vec::new(),
+    );
+    for q in [
+        "students per teacher",
+        "average students per teacher by district",
+    ] {
+        let p = plan(&setup, q);
+        assert!(
+            p.sql.is_none() || p.confidence < 0.8,
+            "{q}: {:?} at {}",
+            p.sql,
+            p.confidence
+        );
+    }
+    // Per a kind of row, it stays a grouping.
+    let sql = answered(&setup, "total students per district")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#"GROUP BY "schools"."district""#), "{sql}");
+}

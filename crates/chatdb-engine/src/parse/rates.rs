@@ -5,7 +5,7 @@
 //! any column.
 
 use super::*;
-use crate::derived::{amount_columns, count_of, Arithmetic};
+use crate::derived::{amount_columns, count_named_after, count_of, Arithmetic};
 use crate::question::is_han;
 
 /// Words after an amount that only repeat that it is an amount (用户数量).
@@ -62,6 +62,16 @@ impl Parser<'_, '_> {
                 .collect();
             Some((t, count, others))
         }) else {
+            // ("students per teacher" over teacher_count: a rate this
+            // reading does not build — doubted, not grouped by the count.)
+            let counted = self.cx.schema.tables.iter().find_map(|t| {
+                count_named_after(&amount_columns(t, self.cx.profiles), &unit)
+                    .map(|c| c.name.clone())
+            });
+            if let Some(c) = counted {
+                self.notes
+                    .push(format!("per {unit}: a rate over {c}, which is not read"));
+            }
             return;
         };
         let tname = table.qualified_name();
