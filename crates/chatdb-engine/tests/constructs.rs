@@ -7142,3 +7142,39 @@ fn a_rate_over_a_count_named_after_its_unit_is_no_grouping() {
         .unwrap_or_default();
     assert!(sql.contains(r#"GROUP BY "schools"."district""#), "{sql}");
 }
+
+#[test]
+fn an_average_per_the_rows_a_line_references_averages_their_totals() {
+    // "average quantity per order" averaged each order's lines (0.96):
+    // per the order the lines reference, the unit is the order — each
+    // order's total, averaged. Per own row there is nothing to average.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_column("order_date", Date)
+                .with_column("total_amount", Decimal),
+            Table::new("order_lines")
+                .with_key("line_id", Integer)
+                .with_reference("order_id", Integer, "orders", "order_id")
+                .with_column("quantity", Integer),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "average quantity per order")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT AVG("grouped"."#)
+            && sql.contains(r#"SUM("order_lines"."quantity")"#)
+            && sql.contains(r#"."order_id") AS "grouped""#),
+        "{sql}"
+    );
+    let sql = answered(&setup, "average total amount per order")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"AVG("orders"."total_amount")"#) && !sql.contains("grouped"),
+        "{sql}"
+    );
+}

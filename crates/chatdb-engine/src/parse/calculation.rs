@@ -199,6 +199,23 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether `d` keys the rows measured themselves: a key of the table
+    /// every measure is of (not a reference to another table's rows).
+    fn is_own_row_key(&self, d: &ColumnRef) -> bool {
+        let referenced = self
+            .table(&d.table)
+            .is_some_and(|t| t.foreign_keys.iter().any(|f| f.columns.contains(&d.column)));
+        if !self.is_key(d) {
+            return false;
+        }
+        let of_its_table = |m: &Measure| match &m.target {
+            MeasureTarget::Column { column } => column.table == d.table,
+            MeasureTarget::Rows { table } => *table == d.table,
+            _ => true,
+        };
+        !referenced && self.intent.measures.iter().all(of_its_table)
+    }
+
     /// 平均每天的销售额, 日均订单数, "average revenue per store": an
     /// average said with the unit it is per (`calc::per_average`), of
     /// totals or counts grouped by that one unit, is the average of the
@@ -307,8 +324,9 @@ impl Parser<'_, '_> {
             && self.intent.limit.is_none()
             && (groupings == 1 || per_period_of_groups)
             // (Per own row — 每个订单 grouped by the order's key — there is
-            // nothing to average over.)
-            && !self.intent.dimensions.iter().any(|d| self.is_key(d))
+            // nothing to average over; per the order an order line
+            // references, "average quantity per order", there is.)
+            && !self.intent.dimensions.iter().any(|d| self.is_own_row_key(d))
             // (Nor per entity of the rows counted — customers counted per
             // customer — where every group counts one.)
             && !self.counts_the_grouped_entity()
