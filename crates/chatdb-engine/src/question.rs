@@ -143,6 +143,17 @@ impl Question {
                         push(&word[..n], &mut offset);
                         word = &word[n..];
                     }
+                    // 帮我查一下: jieba may glue 我 (I, me) to the verb
+                    // after it (我查), a word it does not know; 我 stands
+                    // alone (我们 is a word and stays).
+                    if word.starts_with('我')
+                        && word.chars().count() >= 2
+                        && !jieba().has_word(word)
+                    {
+                        let n = '我'.len_utf8();
+                        push(&word[..n], &mut offset);
+                        word = &word[n..];
+                    }
                     // 三天, 两周: jieba glues a number to the day or week
                     // it counts; the number stands alone, as in 3天.
                     let counted_days = word.char_indices().last().filter(|(_, unit)| {
@@ -229,6 +240,12 @@ mod tests {
                 .map(|t| t.norm)
                 .collect()
         };
+        let split = words("帮我查一下上个月的销售额");
+        assert!(
+            split.starts_with(&["帮".to_string(), "我".to_string(), "查".to_string()]),
+            "{split:?}"
+        );
+        assert!(words("我们的订单").contains(&"我们".to_string()));
         let split = words("各学段的平均教师数");
         assert_eq!(&split[..2], ["各", "学段"], "{split:?}");
         // A word jieba knows keeps its 各.

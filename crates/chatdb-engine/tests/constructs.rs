@@ -7178,3 +7178,18 @@ fn an_average_per_the_rows_a_line_references_averages_their_totals() {
         "{sql}"
     );
 }
+
+#[test]
+fn asking_for_it_says_nothing_of_the_data() {
+    // 帮我查一下 abstained on 我查 (jieba's glue), 帮忙查下 and 麻烦 on
+    // themselves: words of asking are no part of what is asked.
+    for q in [
+        "帮我查一下营收",
+        "帮忙查下营收",
+        "麻烦查询营收",
+        "查一下营收",
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.contains("SUM(orders.total_amount)"), "{q}: {sql}");
+    }
+}
