@@ -7193,3 +7193,36 @@ fn asking_for_it_says_nothing_of_the_data() {
         assert!(sql.contains("SUM(orders.total_amount)"), "{q}: {sql}");
     }
 }
+
+#[test]
+fn a_column_said_empty_holds_no_value() {
+    // 性别为空 / 没有填写性别 / "without a payment method" abstained (no
+    // reading had IS NULL): a word of absence with a column that may hold
+    // nothing filters on it holding nothing; 不为空 on it holding something.
+    for (q, want) in [
+        ("性别为空的客户有多少", r#""customers"."gender" IS NULL"#),
+        ("有多少客户没有填写性别", r#""customers"."gender" IS NULL"#),
+        (
+            "how many orders are missing a payment method",
+            r#""orders"."payment_method" IS NULL"#,
+        ),
+        (
+            "orders without a payment method",
+            r#""orders"."payment_method" IS NULL"#,
+        ),
+        (
+            "支付方式不为空的订单有多少",
+            r#""orders"."payment_method" IS NOT NULL"#,
+        ),
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.contains(want), "{q}: {sql}");
+    }
+    // A table said with "without" is rows without related rows.
+    let sql = retail_sql("customers without orders");
+    assert!(
+        sql.contains("NOT IN (SELECT") && !sql.contains("IS NULL\n"),
+        "{sql}"
+    );
+    assert!(!sql.contains(r#""gender" IS NULL"#), "{sql}");
+}

@@ -1153,6 +1153,8 @@ fn filter_condition(w: &mut Writer<'_>, f: &crate::intent::Filter) -> Result<Str
         (Some(sym), _, [v]) => format!("{c} {sym} {}", w.lit(v)),
         (_, FilterOp::Like, [v]) => format!("{c} LIKE {}", w.lit(v)),
         (_, FilterOp::NotLike, [v]) => format!("{c} NOT LIKE {}", w.lit(v)),
+        (_, FilterOp::IsNull, []) => format!("{c} IS NULL"),
+        (_, FilterOp::IsNotNull, []) => format!("{c} IS NOT NULL"),
         (_, FilterOp::Between, [a, b]) => {
             format!("{c} BETWEEN {} AND {}", w.lit(a), w.lit(b))
         }

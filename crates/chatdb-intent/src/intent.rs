@@ -54,6 +54,10 @@ pub enum FilterOp {
     NotIn,
     Like,
     NotLike,
+    /// No value stored (性别为空, "without a gender"); takes no values.
+    IsNull,
+    /// A value stored (性别不为空); takes no values.
+    IsNotNull,
 }
 
 impl FilterOp {

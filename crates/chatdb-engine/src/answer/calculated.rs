@@ -258,6 +258,8 @@ fn op_word(op: crate::intent::FilterOp) -> &'static str {
         FilterOp::NotIn | FilterOp::NotEq => "≠",
         FilterOp::Like => "~",
         FilterOp::NotLike => "!~",
+        FilterOp::IsNull => "is empty",
+        FilterOp::IsNotNull => "is set",
         FilterOp::Between => "between",
         other => other.comparison_sql().unwrap_or("?"),
     }

@@ -36,6 +36,7 @@ mod coverage;
 mod dates;
 mod grouping;
 mod listing;
+mod missing;
 mod ordering;
 mod persons;
 mod ranking;
@@ -575,6 +576,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.missing_values();
         self.negated_measure_names_its_rows();
         self.amounts_governed_by_an_aggregate();
         self.names_said_apart();

@@ -1,0 +1,138 @@
+//! Values not stored: a column said with a word of absence — 性别为空,
+//! 没有填写性别, 缺少支付方式, "without a payment method", "gender is
+//! missing" — is `IS NULL`; 不为空 / 非空 / "is not null" `IS NOT NULL`.
+//! Only a column that may hold nothing (nullable, not a key, not the name
+//! that says its rows) is read so; a table said with "without" / 没有 is
+//! rows without related rows (`related.rs`).
+
+use super::*;
+
+/// Words after a column that say it holds nothing, or something.
+const EMPTY_AFTER: &[&str] = &[
+    "为空",
+    "是空的",
+    "为null",
+    "缺失",
+    "未填写",
+    "未填",
+    "没填写",
+    "没填",
+    "没有填写",
+    "is missing",
+    "are missing",
+    "is null",
+    "are null",
+    "is empty",
+    "are empty",
+    "is blank",
+    "is unknown",
+];
+const SET_AFTER: &[&str] = &[
+    "不为空",
+    "非空",
+    "不是空的",
+    "已填写",
+    "is not null",
+    "are not null",
+    "is not empty",
+];
+/// Words before a column that say it holds nothing: of filling it in …
+const EMPTY_BEFORE: &[&str] = &["没有填写", "没填写", "未填写", "没有填", "未填"];
+/// … or of having none, which of an amount (没有门店 over 门店数量) says
+/// zero, and of a word that also names a table, rows without related
+/// rows: read only of a text column named by nothing else.
+const NONE_BEFORE: &[&str] = &[
+    "缺少",
+    "缺失",
+    "没有",
+    "without a",
+    "without an",
+    "without",
+    "with no",
+    "missing",
+    "missing a",
+    "missing an",
+];
+
+impl Parser<'_, '_> {
+    /// Filters a column on holding no value where a word of absence is
+    /// said with it.
+    pub(super) fn missing_values(&mut self) {
+        for j in 0..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(j).cloned() else {
+                continue;
+            };
+            // (A name column says its rows: 没有商品的品类 is categories
+            // without products.)
+            if self.slots[j].used || self.is_key(&c) || self.is_label(&c) || !self.may_be_empty(&c)
+            {
+                continue;
+            }
+            let span = self.q.tokens[self.slots[j].tokens.start].span.start
+                ..self.q.tokens[self.slots[j].tokens.end - 1].span.end;
+            let lower = self.q.lower.clone();
+            let after = &lower[span.end..];
+            let before = &lower[..span.start];
+            let after_said = |words: &[&str]| {
+                let trimmed = after.trim_start();
+                words
+                    .iter()
+                    .filter(|w| trimmed.starts_with(*w))
+                    .max_by_key(|w| w.len())
+                    .map(|w| span.end..span.end + (after.len() - trimmed.len()) + w.len())
+            };
+            let only_text = !self.is_numeric(&c)
+                && !self.slots[j]
+                    .alts
+                    .iter()
+                    .any(|t| matches!(t, Target::Table(_)));
+            let before_said = || {
+                let trimmed = before.trim_end();
+                let words = EMPTY_BEFORE
+                    .iter()
+                    .chain(NONE_BEFORE.iter().filter(|_| only_text));
+                words
+                    .filter(|w| {
+                        trimmed.ends_with(*w)
+                            && (!w.is_ascii()
+                                || !trimmed[..trimmed.len() - w.len()]
+                                    .ends_with(|ch: char| ch.is_alphanumeric()))
+                    })
+                    .max_by_key(|w| w.len())
+                    .map(|w| trimmed.len() - w.len()..span.start)
+            };
+            let (op, words) = if let Some(r) = after_said(SET_AFTER) {
+                (FilterOp::IsNotNull, r)
+            } else if let Some(r) = after_said(EMPTY_AFTER).or_else(before_said) {
+                (FilterOp::IsNull, r)
+            } else {
+                continue;
+            };
+            self.intent.filters.push(Filter {
+                column: c,
+                op,
+                values: Vec::new(),
+            });
+            self.slots[j].used = true;
+            // The words of absence: cue slots among them are used, the
+            // rest understood.
+            for k in 0..self.q.tokens.len() {
+                let t = &self.q.tokens[k].span;
+                if t.start < words.start || t.end > words.end {
+                    continue;
+                }
+                match self.slot_of_token(k) {
+                    Some(s) => self.slots[s].used = true,
+                    None => self.understood_tokens.push(k),
+                }
+            }
+        }
+    }
+
+    /// Whether a column may hold no value: declared nullable.
+    fn may_be_empty(&self, c: &ColumnRef) -> bool {
+        self.table(&c.table)
+            .and_then(|t| t.column(&c.column))
+            .is_some_and(|col| col.nullable)
+    }
+}
