@@ -217,6 +217,14 @@ impl Question {
     }
 }
 
+/// Whether `text` ends with the word `word`: an English word must not be
+/// the tail of a longer one ("thereafter" does not end with "after");
+/// Chinese has no spaces to tell, so a Chinese word only has to end it.
+pub(crate) fn ends_with_word(text: &str, word: &str) -> bool {
+    text.strip_suffix(word)
+        .is_some_and(|rest| !word.is_ascii() || !rest.ends_with(|c: char| c.is_alphanumeric()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -731,6 +731,22 @@ enum OpenSide {
     ThroughIt,
 }
 
+impl OpenSide {
+    /// The open range this side keeps of the period `start..end`.
+    fn of(
+        self,
+        start: Option<NaiveDate>,
+        end: Option<NaiveDate>,
+    ) -> (Option<NaiveDate>, Option<NaiveDate>) {
+        match self {
+            OpenSide::After => (end, None),
+            OpenSide::FromIt => (start, None),
+            OpenSide::Before => (None, start),
+            OpenSide::ThroughIt => (None, end),
+        }
+    }
+}
+
 /// A Chinese comparison word of time right after a period (2013年以后,
 /// 2024年3月及之前, 2008年前): which side it keeps and how many bytes it
 /// takes. A bare 前/后 followed by a number or 半 begins another phrase
@@ -783,11 +799,7 @@ fn open_side_before(before: &str) -> Option<(OpenSide, usize)> {
     let trimmed = before.trim_end();
     let (word, side) = WORDS
         .iter()
-        .filter(|(w, _)| {
-            trimmed.ends_with(w)
-                && (!w.is_ascii()
-                    || !trimmed[..trimmed.len() - w.len()].ends_with(|c: char| c.is_alphanumeric()))
-        })
+        .filter(|(w, _)| crate::question::ends_with_word(trimmed, w))
         .max_by_key(|(w, _)| w.len())?;
     Some((*side, before.len() - trimmed.len() + word.len()))
 }
@@ -823,24 +835,14 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                 // 2013年以后, 上个月之前: the time after or before the period
                 // ("after 2025-06-01": said before it).
                 if let Some((side, len)) = open_side(&rest[span.end..]) {
-                    (start, end) = match side {
-                        OpenSide::After => (end, None),
-                        OpenSide::FromIt => (start, None),
-                        OpenSide::Before => (None, start),
-                        OpenSide::ThroughIt => (None, end),
-                    };
+                    (start, end) = side.of(start, end);
                     span.end += len;
                     // (自2025-10-01起: 自 said too.)
                     if let Some((OpenSide::FromIt, len)) = open_side_before(&rest[..span.start]) {
                         span.start -= len;
                     }
                 } else if let Some((side, len)) = open_side_before(&rest[..span.start]) {
-                    (start, end) = match side {
-                        OpenSide::After => (end, None),
-                        OpenSide::FromIt => (start, None),
-                        OpenSide::Before => (None, start),
-                        OpenSide::ThroughIt => (None, end),
-                    };
+                    (start, end) = side.of(start, end);
                     span.start -= len;
                 }
                 out.range = Some(TimeRange {

@@ -92,12 +92,7 @@ impl Parser<'_, '_> {
                     .iter()
                     .chain(NONE_BEFORE.iter().filter(|_| only_text));
                 words
-                    .filter(|w| {
-                        trimmed.ends_with(*w)
-                            && (!w.is_ascii()
-                                || !trimmed[..trimmed.len() - w.len()]
-                                    .ends_with(|ch: char| ch.is_alphanumeric()))
-                    })
+                    .filter(|w| crate::question::ends_with_word(trimmed, w))
                     .max_by_key(|w| w.len())
                     .map(|w| trimmed.len() - w.len()..span.start)
             };
