@@ -7226,3 +7226,20 @@ fn a_column_said_empty_holds_no_value() {
     );
     assert!(!sql.contains(r#""gender" IS NULL"#), "{sql}");
 }
+
+#[test]
+fn a_table_noun_in_the_past_tense_after_the_subject_is_its_verb() {
+    // "how many customers ordered this year" abstained ("order" unplaced):
+    // the orders' noun as a past-tense verb right after the customers' is
+    // the clause's verb, as after "who" — customers with orders this year.
+    for q in [
+        "how many customers ordered this year",
+        "which customers ordered last month",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#""customers"."customer_id" IN (SELECT "orders"."customer_id""#),
+            "{q}: {sql}"
+        );
+    }
+}

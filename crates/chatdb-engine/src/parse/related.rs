@@ -192,7 +192,15 @@ impl Parser<'_, '_> {
             });
             // "customers who ordered this month": the other table's own
             // noun is the clause's verb (no noun follows who/that directly).
-            let noun_as_verb = matches!(word(verb), Some("who" | "that"));
+            // ("how many customers ordered this year": in the past tense,
+            // right after the subject's own name.)
+            let in_past_tense = self.raw(j).ends_with("ed")
+                && verb.is_some_and(|k| {
+                    self.slots.iter().enumerate().any(|(i, s)| {
+                        s.tokens.contains(&k) && matches!(self.target(i), Some(Target::Table(_)))
+                    })
+                });
+            let noun_as_verb = matches!(word(verb), Some("who" | "that")) || in_past_tense;
             let relative = noun_as_verb
                 || (matches!(word(pronoun), Some("who" | "that" | "which")) || after_table)
                     && verb.is_some_and(|k| {
