@@ -7079,6 +7079,38 @@ fn english_may_say_a_superlatives_number_after_it() {
         let sql = retail_sql(q);
         assert!(sql.ends_with(want), "{q}: {sql}");
     }
+    // Rows of one day are told apart by the time the same event was
+    // stamped: order_time beside order_date, never another event's stamp.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_column("order_date", Date)
+                .with_column("order_time", Timestamp),
+            Table::new("customers")
+                .with_key("customer_id", Integer)
+                .with_column("customer_name", Text)
+                .with_column("signup_date", Date)
+                .with_column("updated_at", Timestamp),
+        ]),
+        Vec::new(),
+    );
+    let yaml = "
+tables:
+  orders: {time_column: order_date}
+  customers: {time_column: signup_date}
+";
+    let layer = SemanticLayer::parse(yaml, "stamps.yaml", Some(&setup.0)).expect("valid layer");
+    let sql = described_sql((setup.clone(), layer.clone()), "latest 10 orders");
+    assert!(
+        sql.ends_with(r#"ORDER BY "orders"."order_time" DESC LIMIT 10"#),
+        "{sql}"
+    );
+    let sql = described_sql((setup, layer), "the newest customer");
+    assert!(
+        sql.contains(r#"ORDER BY "customers"."signup_date" DESC"#),
+        "{sql}"
+    );
     // A number that is no count of the rows stays out of it.
     let (setup, layer) = retail();
     let p = plan_with(&setup, Some(&layer), "latest orders over 500");

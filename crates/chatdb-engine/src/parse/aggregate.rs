@@ -1100,6 +1100,13 @@ impl Parser<'_, '_> {
                     if self.best_row_in_each_group(i, &c, kind == CueKind::Max) {
                         // "the most expensive product in each category".
                     } else if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
+                        // ("latest 10 orders": rows of one day are told
+                        // apart by the time the same event was stamped.)
+                        let c = if super::compare::is_date_superlative(self.raw(i)) {
+                            self.stamp_of_the_same_event(&c).unwrap_or(c)
+                        } else {
+                            c
+                        };
                         self.intent.order = Some(Order {
                             key: OrderKey::Column { column: c },
                             descending: kind == CueKind::Max,

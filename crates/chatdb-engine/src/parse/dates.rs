@@ -19,6 +19,18 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The timestamp that records the same event as the date column `c`
+    /// more finely — its table's one timestamp, named for the same thing
+    /// (order_time beside order_date) — if `c` is a date.
+    pub(super) fn stamp_of_the_same_event(&self, c: &ColumnRef) -> Option<ColumnRef> {
+        if self.column_type(c) != LogicalType::Date {
+            return None;
+        }
+        let stamp = self.time_of_day_column(c)?;
+        let event = |name: &str| name.split('_').next().map(str::to_lowercase);
+        (event(&stamp.column) == event(&c.column)).then_some(stamp)
+    }
+
     pub(super) fn apply_time(
         &mut self,
         mut times: time::TimeMentions,
