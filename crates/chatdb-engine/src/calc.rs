@@ -44,8 +44,9 @@ const EN_PERIODIC: &str = "(?:daily|weekly|monthly|quarterly|yearly|annual)";
 /// An average said together with the unit it is per: 平均每 (平均每天,
 /// 平均每家门店), 每天平均 (time units only: 每个门店平均 may be each store's
 /// average — but not of a count asked after it, 每个客户平均有多少订单: a
-/// count is no average within one group; 每个省的平均 is each one's own), 日均/月均/周均/年均, "average
-/// daily", "daily average", "on average". The span is the average word.
+/// count is no average within one group; 每个区的平均 is each one's own),
+/// 日均/月均/周均/年均, "average daily", "daily average", "on average".
+/// The span is the average word.
 fn per_average() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
@@ -153,7 +154,7 @@ mod tests {
         for q in [
             "平均年龄",
             "每个门店平均卖多少钱",
-            "每个省的平均有多少留学生",
+            "每个区的平均有多少学生",
             "average revenue by store",
             "人均消费",
         ] {

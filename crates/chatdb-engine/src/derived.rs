@@ -262,9 +262,11 @@ pub fn age(table: &Table, year: i32, other_names: impl Fn(&Column) -> Vec<String
 /// What an age is called.
 pub const AGE_PHRASES: &[&str] = &["age", "年龄", "岁数"];
 
-/// The amount column that counts `unit` (覆盖城市数 counts 城市;
-/// num_cities counts "city"): its name is the unit followed by a count's
-/// word, or (English) a count's word followed by the unit.
+/// Whether an English name word says "the number of".
+fn is_count_word(word: &str) -> bool {
+    matches!(word, "num" | "number" | "count")
+}
+
 /// An amount column named as the count of `unit` with the count's word
 /// after it (teacher_count for "teacher"), which `count_of` does not
 /// take: "students per teacher" is a rate over it, never a grouping by
@@ -272,11 +274,13 @@ pub const AGE_PHRASES: &[&str] = &["age", "年龄", "岁数"];
 pub fn count_named_after<'t>(amounts: &[&'t Column], unit: &str) -> Option<&'t Column> {
     let stemmed = stem(&unit.trim().to_lowercase());
     amounts.iter().copied().find(|c| {
-        matches!(name_words(&c.name).as_slice(), [u, count]
-            if matches!(count.as_str(), "num" | "number" | "count") && *u == stemmed)
+        matches!(name_words(&c.name).as_slice(), [u, count] if is_count_word(count) && *u == stemmed)
     })
 }
 
+/// The amount column that counts `unit` (覆盖城市数 counts 城市;
+/// num_cities counts "city"): its name is the unit followed by a count's
+/// word, or (English) a count's word followed by the unit.
 pub fn count_of<'t>(amounts: &[&'t Column], unit: &str) -> Option<&'t Column> {
     let unit = unit.trim();
     if unit.is_empty() {
@@ -294,7 +298,7 @@ pub fn count_of<'t>(amounts: &[&'t Column], unit: &str) -> Option<&'t Column> {
                         .any(|s| c.name.ends_with(&format!("{unit}{s}")))
             } else {
                 let w = name_words(&c.name);
-                matches!(w.as_slice(), [count, u] if matches!(count.as_str(), "num" | "number" | "count") && *u == stemmed)
+                matches!(w.as_slice(), [count, u] if is_count_word(count) && *u == stemmed)
             }
         })
         .collect();

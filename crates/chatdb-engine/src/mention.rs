@@ -187,6 +187,11 @@ fn chinese_count_stem(name: &str) -> Option<&str> {
     han_stem(name, &["件数", "数量", "次数", "个数"])
 }
 
+/// A metric's name and its synonyms.
+fn metric_names(m: &chatdb_knowledge::semantic::Metric) -> impl Iterator<Item = &String> {
+    std::iter::once(&m.name).chain(&m.synonyms)
+}
+
 /// What a Chinese name says before one of `suffixes`: two or more Chinese
 /// characters.
 fn han_stem<'a>(name: &'a str, suffixes: &[&str]) -> Option<&'a str> {
@@ -1028,14 +1033,11 @@ impl Lexicon {
                 // another metric's name starts the same way (销售 of
                 // 销售数量 is also 销售额's) or the word names something
                 // already (订单 of 订单数量 is the orders).
-                let names = || std::iter::once(&m.name).chain(&m.synonyms);
-                for stem in names().filter_map(|n| chinese_count_stem(n)) {
-                    let shared = sem.metrics.iter().any(|o| {
-                        o.id != m.id
-                            && std::iter::once(&o.name)
-                                .chain(&o.synonyms)
-                                .any(|x| x.starts_with(stem))
-                    });
+                for stem in metric_names(m).filter_map(|n| chinese_count_stem(n)) {
+                    let shared = sem
+                        .metrics
+                        .iter()
+                        .any(|o| o.id != m.id && metric_names(o).any(|x| x.starts_with(stem)));
                     if !shared && !lex.names(stem) {
                         lex.add(stem, t.clone(), 1);
                     }

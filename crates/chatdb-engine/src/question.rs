@@ -131,28 +131,21 @@ impl Question {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
                     }
-                    // 各学段: jieba's guess at an unknown word may glue
-                    // "each" (各, 每) to the noun after it; a word it does
-                    // not know loses it (各种, 每天 are words and stay).
-                    if let Some(each) = word.chars().next().filter(|c| {
-                        matches!(c, '各' | '每')
-                            && word.chars().count() >= 3
-                            && !jieba().has_word(word)
-                    }) {
-                        let n = each.len_utf8();
-                        push(&word[..n], &mut offset);
-                        word = &word[n..];
-                    }
-                    // 帮我查一下: jieba may glue 我 (I, me) to the verb
-                    // after it (我查), a word it does not know; 我 stands
-                    // alone (我们 is a word and stays).
-                    if word.starts_with('我')
-                        && word.chars().count() >= 2
-                        && !jieba().has_word(word)
-                    {
-                        let n = '我'.len_utf8();
-                        push(&word[..n], &mut offset);
-                        word = &word[n..];
+                    // 各学段, 帮我查一下: jieba's guess at an unknown word
+                    // may glue "each" (各, 每) to the noun after it, or 我
+                    // (I, me) to the verb after it (我查); a word it does not
+                    // know loses it (各种, 每天, 我们 are words and stay).
+                    // (Each rule with the shortest word it cuts.)
+                    for (glued, shortest) in [(&['各', '每'][..], 3), (&['我'][..], 2)] {
+                        if let Some(c) = word.chars().next().filter(|c| {
+                            glued.contains(c)
+                                && word.chars().count() >= shortest
+                                && !jieba().has_word(word)
+                        }) {
+                            let n = c.len_utf8();
+                            push(&word[..n], &mut offset);
+                            word = &word[n..];
+                        }
                     }
                     // 三天, 两周: jieba glues a number to the day or week
                     // it counts; the number stands alone, as in 3天.
@@ -240,7 +233,7 @@ mod tests {
     }
 
     #[test]
-    fn each_glued_to_an_unknown_word_stands_alone() {
+    fn words_jieba_glued_to_an_unknown_word_stand_alone() {
         let words = |text: &str| -> Vec<String> {
             Question::new(text)
                 .tokens

@@ -40,15 +40,44 @@ impl TimeMentions {
     }
 }
 
+/// The year of a date written out, 2025- / 2025年 (group: year).
+const DATE_YEAR: &str = r"((?:19|20)\d\d)(?:[-/.]|\s*年\s*)";
+
+/// The month and day of a date written out, 3-5 / 3月5日 (groups: month,
+/// day).
+const DATE_MONTH_DAY: &str = r"(\d{1,2})(?:[-/.]|\s*月\s*)(\d{1,2})(?:\s*[日号])?";
+
 /// A date written out with its year: 2025-03-05, 2025/3/5, 2025.3.5,
 /// 2025年3月5日 (groups: year, month, day).
-const DATE: &str =
-    r"((?:19|20)\d\d)(?:[-/.]|\s*年\s*)(\d{1,2})(?:[-/.]|\s*月\s*)(\d{1,2})(?:\s*[日号])?";
+fn date_pattern() -> String {
+    format!("{DATE_YEAR}{DATE_MONTH_DAY}")
+}
 
-/// A date whose year may go unsaid, the end of a range (…至3月31日):
-/// groups year (optional), month, day.
-const DATE_YEAR_OPTIONAL: &str =
-    r"(?:((?:19|20)\d\d)(?:[-/.]|\s*年\s*))?(\d{1,2})(?:[-/.]|\s*月\s*)(\d{1,2})(?:\s*[日号])?";
+/// The date whose year, month and day are the groups from `at` on.
+fn date_at(c: &regex::Captures<'_>, at: usize) -> Option<NaiveDate> {
+    let text = |k: usize| c.get(at + k).map(|m| m.as_str());
+    ymd(
+        text(0)?.parse().ok()?,
+        text(1)?.parse().ok()?,
+        text(2)?.parse().ok()?,
+    )
+}
+
+/// Month names, in English, in order.
+const MONTH_NAMES: [&str; 12] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
 
 fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(y, m, d)
@@ -115,9 +144,10 @@ fn rules() -> &'static [Rule] {
             // 2025-01-01 到 2025-03-31 / between 2025-01-01 and 2025-03-31 /
             // 2025年1月1日至3月31日: the days from one date through another.
             Rule {
-                re: r(&format!(r"(?:\bbetween\s+|\bfrom\s+|从\s*)?{DATE}\s*(?:到|至|~|～|\band\b|\bto\b|\bthrough\b|\buntil\b|\btill\b|–|—|\s-\s)\s*{DATE_YEAR_OPTIONAL}")),
+                // (The end's year may go unsaid: …至3月31日.)
+                re: r(&format!(r"(?:\bbetween\s+|\bfrom\s+|从\s*)?{}\s*(?:到|至|~|～|\band\b|\bto\b|\bthrough\b|\buntil\b|\btill\b|–|—|\s-\s)\s*(?:{DATE_YEAR})?{DATE_MONTH_DAY}", date_pattern())),
                 range: |c, _| {
-                    let start = ymd(c[1].parse().ok()?, c[2].parse().ok()?, c[3].parse().ok()?)?;
+                    let start = date_at(c, 1)?;
                     let year = match c.get(4) {
                         Some(y) => y.as_str().parse().ok()?,
                         None => start.year(),
@@ -131,9 +161,9 @@ fn rules() -> &'static [Rule] {
             // 2025-03-05 / 2025/3/5 / 2025年3月5日: that day (after / before
             // / since it: the open side read after the rules).
             Rule {
-                re: r(DATE),
+                re: r(&date_pattern()),
                 range: |c, _| {
-                    let d = ymd(c[1].parse().ok()?, c[2].parse().ok()?, c[3].parse().ok()?)?;
+                    let d = date_at(c, 1)?;
                     Some((d, d.checked_add_days(Days::new(1))?))
                 },
             },
@@ -141,14 +171,10 @@ fn rules() -> &'static [Rule] {
             Rule {
                 re: r(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+((?:19|20)\d\d)\b|((?:19|20)\d\d)[-/](\d{1,2})(?:[^-/.\d]|$)"),
                 range: |c, _| {
-                    const MONTHS: [&str; 12] = [
-                        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-                        "nov", "dec",
-                    ];
                     let (year, month) = match (c.get(1), c.get(2)) {
                         (Some(name), Some(y)) => {
                             let name = &name.as_str()[..3];
-                            let m = MONTHS.iter().position(|n| *n == name)? as u32 + 1;
+                            let m = MONTH_NAMES.iter().position(|n| n.starts_with(name))? as u32 + 1;
                             (y.as_str().parse().ok()?, m)
                         }
                         _ => (c[3].parse().ok()?, c[4].parse().ok()?),
@@ -362,10 +388,6 @@ fn rules() -> &'static [Rule] {
             Rule {
                 re: r(&format!(r"(?:^|[^\d年]){N}\s*月份?|\b(?:in\s+)?(january|february|march|april|june|july|august|september|october|november|december)\b|\bin\s+(may)\b|\bq([1-4])\b")),
                 range: |c, today| {
-                    const MONTHS: [&str; 12] = [
-                        "january", "february", "march", "april", "may", "june", "july",
-                        "august", "september", "october", "november", "december",
-                    ];
                     let (start, len) = if let Some(q) = c.get(4) {
                         let q: u32 = q.as_str().parse().ok()?;
                         (ymd(today.year(), (q - 1) * 3 + 1, 1)?, 3)
@@ -374,7 +396,7 @@ fn rules() -> &'static [Rule] {
                             Some(m) => chinese_number(m.as_str())?,
                             None => {
                                 let name = c.get(2).or(c.get(3))?.as_str();
-                                MONTHS.iter().position(|n| *n == name)? as u32 + 1
+                                MONTH_NAMES.iter().position(|n| *n == name)? as u32 + 1
                             }
                         };
                         (ymd(today.year(), month, 1)?, 1)

@@ -202,12 +202,12 @@ impl Parser<'_, '_> {
     /// Whether `d` keys the rows measured themselves: a key of the table
     /// every measure is of (not a reference to another table's rows).
     fn is_own_row_key(&self, d: &ColumnRef) -> bool {
-        let referenced = self
-            .table(&d.table)
-            .is_some_and(|t| t.foreign_keys.iter().any(|f| f.columns.contains(&d.column)));
         if !self.is_key(d) {
             return false;
         }
+        let referenced = self
+            .table(&d.table)
+            .is_some_and(|t| t.foreign_keys.iter().any(|f| f.columns.contains(&d.column)));
         let of_its_table = |m: &Measure| match &m.target {
             MeasureTarget::Column { column } => column.table == d.table,
             MeasureTarget::Rows { table } => *table == d.table,

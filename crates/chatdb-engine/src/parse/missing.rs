@@ -58,6 +58,7 @@ impl Parser<'_, '_> {
     /// Filters a column on holding no value where a word of absence is
     /// said with it.
     pub(super) fn missing_values(&mut self) {
+        let lower = self.q.lower.clone();
         for j in 0..self.slots.len() {
             let Some(Target::Column(c)) = self.target(j).cloned() else {
                 continue;
@@ -68,9 +69,9 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
-            let span = self.q.tokens[self.slots[j].tokens.start].span.start
-                ..self.q.tokens[self.slots[j].tokens.end - 1].span.end;
-            let lower = self.q.lower.clone();
+            let Some(span) = self.byte_span(j) else {
+                continue;
+            };
             let after = &lower[span.end..];
             let before = &lower[..span.start];
             let after_said = |words: &[&str]| {
@@ -111,7 +112,7 @@ impl Parser<'_, '_> {
             self.slots[j].used = true;
             // The words of absence: cue slots among them are used, the
             // rest understood.
-            for k in 0..self.q.tokens.len() {
+            for k in self.q.tokens_in(&words) {
                 let t = &self.q.tokens[k].span;
                 if t.start < words.start || t.end > words.end {
                     continue;

@@ -650,13 +650,18 @@ impl Parser<'_, '_> {
     }
 
     fn raw(&self, i: usize) -> &str {
+        self.byte_span(i).map_or("", |span| &self.q.lower[span])
+    }
+
+    /// Where the words of slot `i` stand in the question, in bytes.
+    fn byte_span(&self, i: usize) -> Option<std::ops::Range<usize>> {
         let t = &self.slots[i].tokens;
         match (
             self.q.tokens.get(t.start),
             self.q.tokens.get(t.end.saturating_sub(1)),
         ) {
-            (Some(a), Some(b)) => &self.q.lower[a.span.start..b.span.end],
-            _ => "",
+            (Some(a), Some(b)) => Some(a.span.start..b.span.end),
+            _ => None,
         }
     }
 

@@ -123,22 +123,19 @@ impl Parser<'_, '_> {
             MeasureTarget::Rows { .. } => Aggregation::Count,
             _ => aggregation,
         };
-        // (The amount may be measured already, as a metric named is.)
-        let index = match self.intent.measures.iter().position(|x| x.target == target) {
-            Some(index) => index,
-            None => self.push_measure(Measure {
+        // The one amount ranked (it may be measured already, as a metric
+        // named is).
+        let measure = match self.intent.measures.iter().find(|x| x.target == target) {
+            Some(m) => m.clone(),
+            None => Measure {
                 aggregation,
                 target,
-            }),
+            },
         };
-        self.intent.measures.truncate(index + 1);
-        self.intent.measures.drain(..index);
+        self.intent.measures = vec![measure];
         // ("by orders" is no grouping by each order.)
-        let keys: Vec<ColumnRef> = (self.intent.dimensions.iter())
-            .filter(|d| self.is_key(d))
-            .cloned()
-            .collect();
-        self.intent.dimensions.retain(|d| !keys.contains(d));
+        let dimensions = std::mem::take(&mut self.intent.dimensions);
+        self.intent.dimensions = dimensions.into_iter().filter(|d| !self.is_key(d)).collect();
         self.order_by_measure(0, true);
         for k in [Some(b), Some(m), said.map(|(k, _)| k)]
             .into_iter()
@@ -279,14 +276,15 @@ impl Parser<'_, '_> {
             // — or, with nothing named after it, the entity said before the
             // amount (门店销售额排名前五, 商品销量前十).
             // (门店按销售额排名前五: 按 said between.)
+            let named_after = self.mention_after(s, &[], 3);
             let by = self
                 .prev_meaningful(m)
-                .filter(|b| self.raw(*b) == "按" && self.mention_after(s, &[], 3).is_none());
+                .filter(|b| self.raw(*b) == "按" && named_after.is_none());
             let entity_before = || {
                 self.prev_meaningful(by.unwrap_or(m))
-                    .filter(|e| !self.slots[*e].used && self.mention_after(s, &[], 3).is_none())
+                    .filter(|e| !self.slots[*e].used)
             };
-            let Some(e) = self.mention_after(s, &[], 3).or_else(entity_before) else {
+            let Some(e) = named_after.or_else(entity_before) else {
                 continue;
             };
             let number_between = (s + 1..if e > s { e } else { n })

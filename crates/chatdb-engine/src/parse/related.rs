@@ -5,8 +5,6 @@
 use super::*;
 
 impl Parser<'_, '_> {
-    /// An unclaimed negation before a table directly related to the
-    /// subject: rows of the subject without related rows there.
     /// "products never sold", 没有卖出过的商品: a measure said right after a
     /// negation, of a table that the rows asked about relate to, names
     /// those related rows — there are none — not an amount to compute.
@@ -80,6 +78,8 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// An unclaimed negation before a table directly related to the
+    /// subject: rows of the subject without related rows there.
     pub(super) fn absence(&mut self) {
         let n = self.slots.len();
         for i in 0..n {
@@ -185,21 +185,17 @@ impl Parser<'_, '_> {
             // "who placed", "that bought", "customers made": a word no
             // construct or schema name took (fillers such as "made" may be
             // verbs), right after a relative pronoun or a table's name.
-            let after_table = pronoun.is_some_and(|k| {
+            let names_a_table = |k: usize| {
                 self.slots.iter().enumerate().any(|(i, s)| {
                     s.tokens.contains(&k) && matches!(self.target(i), Some(Target::Table(_)))
                 })
-            });
+            };
+            let after_table = pronoun.is_some_and(names_a_table);
             // "customers who ordered this month": the other table's own
             // noun is the clause's verb (no noun follows who/that directly).
             // ("how many customers ordered this year": in the past tense,
             // right after the subject's own name.)
-            let in_past_tense = self.raw(j).ends_with("ed")
-                && verb.is_some_and(|k| {
-                    self.slots.iter().enumerate().any(|(i, s)| {
-                        s.tokens.contains(&k) && matches!(self.target(i), Some(Target::Table(_)))
-                    })
-                });
+            let in_past_tense = self.raw(j).ends_with("ed") && verb.is_some_and(names_a_table);
             let noun_as_verb = matches!(word(verb), Some("who" | "that")) || in_past_tense;
             let relative = noun_as_verb
                 || (matches!(word(pronoun), Some("who" | "that" | "which")) || after_table)
