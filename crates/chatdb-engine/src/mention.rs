@@ -1234,6 +1234,21 @@ impl Lexicon {
             let Some(head) = word.chars().last() else {
                 continue;
             };
+            // 饮料类, 服装类: "the category of" a word — a stored name that
+            // holds it (食品饮料, 服装鞋帽) when exactly one does; never
+            // the category table with the word dropped.
+            if let Some(kind) = word.strip_suffix('类').filter(|k| k.chars().count() >= 2) {
+                if let Some(value) = self.the_value_holding(kind) {
+                    out.push(Mention {
+                        tokens: k..k + 1,
+                        targets: vec![value],
+                        weights: vec![1],
+                        weak: false,
+                        guessed: true,
+                    });
+                }
+                continue;
+            }
             let mut kinds = self.kinds.iter().filter(|(zh, _)| *zh == word).peekable();
             let table = if kinds.peek().is_some() {
                 the_one(kinds.map(|(_, t)| t))
@@ -1256,6 +1271,22 @@ impl Lexicon {
             }
         }
         out
+    }
+
+    /// The one stored value whose Chinese name holds `part` (食品饮料 for
+    /// 饮料), if exactly one does among the names that weigh most (the
+    /// stored text itself, above a dictionary's words for an English
+    /// value: 饮料 for 'Food & Beverage').
+    fn the_value_holding(&self, part: &str) -> Option<Target> {
+        let holding = || {
+            self.phrases.iter().filter(|p| {
+                p.han && matches!(p.target, Target::Value { .. }) && p.words[0].contains(part)
+            })
+        };
+        let best = holding().map(|p| p.weight).max()?;
+        let mut found = holding().filter(|p| p.weight == best).map(|p| &p.target);
+        let first = found.next()?;
+        found.all(|t| t == first).then(|| first.clone())
     }
 
     /// True when `word` names a yes/no column by its state's end (停售).

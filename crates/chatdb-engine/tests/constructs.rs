@@ -7246,6 +7246,11 @@ fn a_column_said_empty_holds_no_value() {
             "支付方式不为空的订单有多少",
             r#""orders"."payment_method" IS NOT NULL"#,
         ),
+        // ("have no" / "has no" as "with no".)
+        (
+            "how many orders have no payment method",
+            r#""orders"."payment_method" IS NULL"#,
+        ),
     ] {
         let sql = retail_sql(q);
         assert!(sql.contains(want), "{q}: {sql}");
@@ -7274,4 +7279,102 @@ fn a_table_noun_in_the_past_tense_after_the_subject_is_its_verb() {
             "{q}: {sql}"
         );
     }
+}
+
+/// Products in categories with Chinese and English names, and orders whose
+/// first text column (their channel) is shared by many orders.
+fn shelves(categories: &[&str]) -> ((Schema, Vec<TableProfile>), SemanticLayer) {
+    let schema = sqlite_schema(vec![
+        Table::new("product_categories")
+            .with_key("category_id", Integer)
+            .with_column("category_name", Text)
+            .with_column("category_name_en", Text),
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_reference("category_id", Integer, "product_categories", "category_id")
+            .with_column("unit_price", Decimal),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("channel", Text)
+            .with_column("order_date", Date),
+        Table::new("order_lines")
+            .with_key("line_id", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("discount_rate", Decimal)
+            .with_column("amount", Decimal),
+    ]);
+    let profiles = vec![
+        TableProfile::new(
+            "product_categories",
+            categories.len() as u64,
+            vec![
+                ColumnProfile::of_values("category_name", categories),
+                ColumnProfile::of_values("category_name_en", &["Food & Beverage", "Apparel"]),
+            ],
+        ),
+        TableProfile::new(
+            "orders",
+            1000,
+            vec![ColumnProfile::of_values("channel", &["online", "store"])],
+        ),
+    ];
+    let yaml = "
+tables:
+  product_categories:
+    synonyms: [品类, 类别]
+  products:
+    synonyms: [商品]
+    columns:
+      unit_price: {synonyms: [价格]}
+  orders:
+    synonyms: [订单]
+  order_lines:
+    columns:
+      discount_rate: {synonyms: [折扣, 折扣率]}
+      amount: {synonyms: [金额]}
+";
+    let layer = SemanticLayer::parse(yaml, "shelves.yaml", Some(&schema)).expect("valid layer");
+    ((schema, profiles), layer)
+}
+
+#[test]
+fn a_word_said_with_lei_is_the_one_category_holding_it() {
+    // 饮料类商品有多少个 counted every product at 0.94: 饮料类 was linked to
+    // the categories table by its head 类 and 饮料 dropped. X类 is "the
+    // category of X": the one stored name that holds X (above a
+    // dictionary's Chinese for an English name, 'Food & Beverage').
+    for (q, value) in [
+        ("饮料类商品有多少个", "食品饮料"),
+        ("服装类商品的平均价格", "服装鞋帽"),
+    ] {
+        let sql = described_sql(shelves(&["食品饮料", "服装鞋帽", "手机数码"]), q);
+        assert!(
+            sql.contains(&format!(r#""category_name" = '{value}'"#)),
+            "{q}: {sql}"
+        );
+    }
+    // Two names hold it: neither is guessed, and the word is not dropped.
+    let (setup, layer) = shelves(&["食品饮料", "酒水饮料"]);
+    let p = plan_with(&setup, Some(&layer), "饮料类商品有多少个");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn rows_whose_label_repeats_are_named_by_their_key() {
+    // 折扣最大的订单 grouped the orders by their channel (the first text
+    // column, which two values repeat over a thousand orders) and summed
+    // the lines' discount rates. Orders are told apart by their key, and a
+    // rate has no total: the order of the line with the largest one.
+    let sql = described_sql(shelves(&["食品饮料"]), "折扣最大的订单");
+    assert!(sql.contains(r#"SELECT "orders"."order_id""#), "{sql}");
+    assert!(!sql.contains("GROUP BY") && !sql.contains("SUM("), "{sql}");
+    // An amount adds up per order.
+    let sql = described_sql(shelves(&["食品饮料"]), "金额最大的订单");
+    assert!(
+        sql.contains(r#"SUM("order_lines"."amount")"#)
+            && sql.contains(r#"GROUP BY "orders"."order_id""#),
+        "{sql}"
+    );
 }

@@ -40,6 +40,17 @@ const PER_UNIT: &[&str] = &[
     "排名",
 ];
 
+/// Whether a column's name makes its values per unit (a price, a rate, an
+/// age): adding them up means nothing.
+pub(super) fn is_per_unit(c: &ColumnRef) -> bool {
+    chatdb_knowledge::text::name_words(&c.column)
+        .iter()
+        .any(|w| PER_UNIT.contains(&w.as_str()))
+        || PER_UNIT
+            .iter()
+            .any(|w| !w.is_ascii() && c.column.contains(w))
+}
+
 /// How the note on an average of a total begins (`aggregations`): an
 /// average over groups answers it.
 pub(super) const AVERAGE_OF_A_TOTAL: &str = "an average of the total";
@@ -518,13 +529,7 @@ impl Parser<'_, '_> {
     /// Whether a column holds amounts that add up: a number, not a key, not
     /// a per-unit value (a price, a rate, an age).
     fn is_amount(&self, c: &ColumnRef) -> bool {
-        let per_unit = chatdb_knowledge::text::name_words(&c.column)
-            .iter()
-            .any(|w| PER_UNIT.contains(&w.as_str()))
-            || PER_UNIT
-                .iter()
-                .any(|w| !w.is_ascii() && c.column.contains(w));
-        self.is_numeric(c) && !self.is_key(c) && !per_unit
+        self.is_numeric(c) && !self.is_key(c) && !is_per_unit(c)
     }
 
     /// "revenue compared to last year", "percentage of revenue by channel",

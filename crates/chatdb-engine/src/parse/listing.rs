@@ -361,10 +361,8 @@ impl Parser<'_, '_> {
             }) = &self.intent.order
             {
                 if self.intent.projections.is_empty() {
-                    if let Some(label) = self.table(&column.table).and_then(label_column) {
-                        self.intent
-                            .projections
-                            .push(ColumnRef::new(&column.table, label));
+                    if let Some(name) = self.row_name(&column.table) {
+                        self.intent.projections.push(name);
                     }
                 }
             }

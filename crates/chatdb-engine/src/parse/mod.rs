@@ -491,12 +491,21 @@ impl Parser<'_, '_> {
                 .contains(&Target::Table(table.to_string()))
     }
 
+    /// What a table's rows are called: its label where the label names
+    /// them, else its one-column key (the first text column of orders, its
+    /// channel, repeats over thousands of orders; its id tells them apart).
+    fn row_name(&self, name: &str) -> Option<ColumnRef> {
+        let table = self.table(name)?;
+        let label = ColumnRef::new(name, label_column(table)?);
+        match table.primary_key.as_slice() {
+            [key] if !self.names_its_rows(&label) => Some(ColumnRef::new(name, key)),
+            _ => Some(label),
+        }
+    }
+
     fn dimension_of(&self, t: &Target) -> Option<ColumnRef> {
         match t {
-            Target::Table(name) => {
-                let table = self.table(name)?;
-                Some(ColumnRef::new(name, label_column(table)?))
-            }
+            Target::Table(name) => self.row_name(name),
             Target::Column(c) => Some(c.clone()),
             _ => None,
         }

@@ -316,9 +316,12 @@ impl Parser<'_, '_> {
                 },
                 // (平均单价最高的品牌: a column of the entity's own table
                 // when an aggregate is said and the entity is a category.)
+                // (折扣率最高的订单: a per-unit value — a rate, a price — has
+                // no total; without an aggregate said, no ranking.)
                 Some(Target::Column(c))
                     if self.is_numeric(c)
                         && !self.is_key(c)
+                        && (aggregate_said || !calculation::is_per_unit(c))
                         && (c.table != entity.table
                             || aggregate_said && !self.is_label(&entity)) =>
                 {
