@@ -246,6 +246,39 @@ fn rules() -> &'static [Rule] {
                     quarter_range(y, q)
                 },
             },
+            // "december last year", "Q1 of this year", "the first quarter
+            // of last year", "last year's March": the same in English.
+            Rule {
+                re: r(&{
+                    let part = |i: u8| {
+                        let months = MONTH_NAMES.join("|");
+                        format!(r"(?:(?P<month{i}>{months})|q(?P<quarter{i}>[1-4])|(?P<ordinal{i}>first|second|third|fourth)\s+quarter)")
+                    };
+                    format!(r"\b{}\s+(?:of\s+)?(?P<year1>this|last|next)\s+year\b|\b(?P<year2>this|last|next)\s+year'?s\s+{}\b", part(1), part(2))
+                }),
+                range: |c, today| {
+                    let either = |name: &str| c.name(&format!("{name}1")).or(c.name(&format!("{name}2")));
+                    let y = today.year()
+                        + match either("year")?.as_str() {
+                            "this" => 0,
+                            "last" => -1,
+                            _ => 1,
+                        };
+                    if let Some(name) = either("month") {
+                        let m = MONTH_NAMES.iter().position(|n| *n == name.as_str())? as u32 + 1;
+                        let s = ymd(y, m, 1)?;
+                        return Some((s, s.checked_add_months(Months::new(1))?));
+                    }
+                    let q = match either("quarter") {
+                        Some(q) => q.as_str().parse().ok()?,
+                        None => {
+                            let said = either("ordinal")?.as_str();
+                            ["first", "second", "third", "fourth"].iter().position(|o| *o == said)? as u32 + 1
+                        }
+                    };
+                    quarter_range(y, q)
+                },
+            },
             // 2023年第一季度 / 2023年Q1 / q1 2023
             Rule {
                 re: r(&format!(r"((?:19|20)\d\d)\s*年?\s*(?:第\s*{N}\s*季度|q([1-4]))")),
@@ -1084,6 +1117,24 @@ mod tests {
         );
         // Between the later and the earlier: the same days.
         assert_eq!(range("orders between 2025-03-31 and 2025-01-01"), q1);
+    }
+
+    /// A month or quarter said of this, last or next year in English, as
+    /// 去年12月 and 今年第一季度 are in Chinese.
+    #[test]
+    fn english_month_or_quarter_of_a_relative_year() {
+        let y = today().year();
+        let month = |y: i32, m: u32| (d(y, m, 1), d(y, m, 1) + Months::new(1));
+        assert_eq!(range("revenue in december last year"), month(y - 1, 12));
+        assert_eq!(range("last year's march revenue"), month(y - 1, 3));
+        assert_eq!(range("orders in may of this year"), month(y, 5));
+        let quarter = |y: i32, q: u32| quarter_range(y, q).expect("a quarter");
+        assert_eq!(range("orders in Q1 of this year"), quarter(y, 1));
+        assert_eq!(
+            range("sales in the first quarter of last year"),
+            quarter(y - 1, 1)
+        );
+        assert_eq!(range("this year's q3 orders"), quarter(y, 3));
     }
 
     #[test]
