@@ -49,6 +49,8 @@ const NONE_BEFORE: &[&str] = &[
     "without an",
     "without",
     "with no",
+    "have no",
+    "has no",
     "missing",
     "missing a",
     "missing an",
