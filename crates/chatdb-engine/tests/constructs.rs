@@ -7378,3 +7378,49 @@ fn rows_whose_label_repeats_are_named_by_their_key() {
         "{sql}"
     );
 }
+
+#[test]
+fn values_joined_by_and_before_the_rows_counted_are_each_ones() {
+    // "how many male and female customers" abstained ("two values of one
+    // column joined by and"): values said before the noun of the rows
+    // counted, each row holding one, break the count down by them.
+    for (q, column) in [
+        ("how many male and female customers", "gender"),
+        ("how many online and store orders last month", "channel"),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains("GROUP BY") && sql.contains(&format!(r#"."{column}" IN ("#)),
+            "{q}: {sql}"
+        );
+    }
+    // Taken together, they are one count.
+    let sql = retail_sql("how many online and store orders combined");
+    assert!(!sql.contains("GROUP BY"), "{sql}");
+}
+
+#[test]
+fn an_adverb_before_a_tables_noun_is_no_verb_of_having_its_rows() {
+    // "when did customers last order" answered at 0.94 with customers who
+    // have orders, by their sign-up day: "last" was taken for the verb of
+    // "customers (placed) orders". An adverb says when or whether, not
+    // that the rows exist.
+    let (setup, layer) = retail();
+    for q in [
+        "when did customers last order",
+        "how many customers last order",
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(
+            p.sql.as_deref().is_none_or(|s| !s.contains("IN (SELECT")),
+            "{q}: {:?}",
+            p.sql
+        );
+    }
+    // The verb itself still is one.
+    let sql = retail_sql("how many customers ordered this year");
+    assert!(
+        sql.contains(r#""customers"."customer_id" IN (SELECT"#),
+        "{sql}"
+    );
+}

@@ -4,6 +4,13 @@
 
 use super::*;
 
+/// Adverbs said where a clause's verb could be (stemmed): they say when or
+/// whether, and are no verb of having related rows.
+const NOT_VERBS: &[&str] = &[
+    "last", "first", "never", "ever", "recent", "late", "also", "onli", "just", "still", "alreadi",
+    "often", "usual",
+];
+
 impl Parser<'_, '_> {
     /// "products never sold", 没有卖出过的商品: a measure said right after a
     /// negation, of a table that the rows asked about relate to, names
@@ -191,6 +198,9 @@ impl Parser<'_, '_> {
                 })
             };
             let after_table = pronoun.is_some_and(names_a_table);
+            // (Not an adverb said before the noun: "customers last order",
+            // "customers never ordered".)
+            let adverb = word(verb).is_some_and(|w| NOT_VERBS.contains(&w));
             // "customers who ordered this month": the other table's own
             // noun is the clause's verb (no noun follows who/that directly).
             // ("how many customers ordered this year": in the past tense,
@@ -205,7 +215,7 @@ impl Parser<'_, '_> {
                                 s.tokens.contains(&k) && s.item != Item::Cue(CueKind::Filler)
                             })
                     });
-            if !possessive && !relative {
+            if !possessive && !relative || adverb {
                 continue;
             }
             // Only when nothing more is said of the other table ("who have

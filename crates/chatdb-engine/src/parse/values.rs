@@ -195,10 +195,19 @@ impl Parser<'_, '_> {
                     matches!(t.norm.as_str(), "对比" | "比较" | "相比" | "compar")
                 };
                 let compared = self.q.tokens.iter().any(compare_word);
+                // "how many male and female customers": values said before
+                // the noun of the rows counted, each row holding one, are
+                // each one's (no customer is both).
+                let said_of_counted_rows = self.next_meaningful(i, 1).is_some_and(|k| {
+                    self.names_rows_of(k, &column.table)
+                }) && self.intent.measures.iter().all(|m| {
+                    m.aggregation == Aggregation::Count
+                        && matches!(&m.target, MeasureTarget::Rows { table } if *table == column.table)
+                });
                 // 北京和上海的销售额, 线上和线下的订单数: an amount of two
                 // values joined by 和 is each one's — grouped by their
                 // column (the rows of the breakdown add up to both).
-                let each_ones = (self.q.chinese || set_against || compared)
+                let each_ones = (self.q.chinese || set_against || compared || said_of_counted_rows)
                     && !self.intent.measures.is_empty()
                     && self.intent.dimensions.is_empty()
                     && self.intent.grain.is_none()
