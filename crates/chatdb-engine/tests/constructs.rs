@@ -7424,3 +7424,64 @@ fn an_adverb_before_a_tables_noun_is_no_verb_of_having_its_rows() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_kind_said_before_its_tables_noun_is_that_tables_column() {
+    // 各类型门店的销售额 linked 类型 to the schools' type and left 门店
+    // unplaced; 各类型学校的学生数 listed every school (0.90). A kind said
+    // before the rows' noun (门店类型 said the other way round) is that
+    // table's column, and the noun is its head, not rows to list.
+    let schema = sqlite_schema(vec![
+        Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_column("store_type", Text),
+        Table::new("schools")
+            .with_key("school_id", Integer)
+            .with_column("school_name", Text)
+            .with_column("school_type", Text)
+            .with_column("student_count", Integer),
+    ]);
+    let kinds = |table: &str, column: &str| {
+        TableProfile::new(
+            table,
+            100,
+            vec![ColumnProfile {
+                distinct_count: 3,
+                ..ColumnProfile::of_values(column, &["甲", "乙", "丙"])
+            }],
+        )
+    };
+    let profiles = vec![
+        kinds("stores", "store_type"),
+        kinds("schools", "school_type"),
+    ];
+    let yaml = "
+tables:
+  stores:
+    synonyms: [门店]
+    columns:
+      store_type: {synonyms: [门店类型]}
+  schools:
+    synonyms: [学校]
+    columns:
+      school_type: {synonyms: [类型, 学校类型]}
+      student_count: {synonyms: [学生数]}
+";
+    let layer = SemanticLayer::parse(yaml, "kinds.yaml", Some(&schema)).expect("valid layer");
+    let sql = |q: &str| described_sql(((schema.clone(), profiles.clone()), layer.clone()), q);
+    for q in ["各类型门店有多少家", "每种类型的门店有多少家"] {
+        let got = sql(q);
+        assert!(
+            got.contains(r#"GROUP BY "stores"."store_type""#),
+            "{q}: {got}"
+        );
+    }
+    let got = sql("各类型学校的学生数");
+    assert!(
+        got.contains(r#"SUM("schools"."student_count")"#)
+            && got.contains(r#"GROUP BY "schools"."school_type""#)
+            && !got.contains("school_name"),
+        "{got}"
+    );
+}

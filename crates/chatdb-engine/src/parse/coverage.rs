@@ -19,16 +19,7 @@ impl Parser<'_, '_> {
                 continue;
             };
             // (李宁的商品: 的 between.)
-            let between = self
-                .q
-                .tokens
-                .get(self.slots[i].tokens.end..self.slots[j].tokens.start);
-            let adjacent = match between {
-                Some([]) => true,
-                Some([de]) => de.norm == "的",
-                _ => false,
-            };
-            if !self.slots[i].used || self.slots[j].used || !adjacent {
+            if !self.slots[i].used || self.slots[j].used || !self.modifies(i, j) {
                 continue;
             }
             let table = column.table.clone();

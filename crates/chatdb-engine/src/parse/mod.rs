@@ -491,6 +491,20 @@ impl Parser<'_, '_> {
                 .contains(&Target::Table(table.to_string()))
     }
 
+    /// Whether slot `i` is said right before slot `j`, nothing or 的
+    /// between — as a modifier is before its noun (上海门店, 李宁的商品).
+    fn modifies(&self, i: usize, j: usize) -> bool {
+        let between = self
+            .q
+            .tokens
+            .get(self.slots[i].tokens.end..self.slots[j].tokens.start);
+        match between {
+            Some([]) => true,
+            Some([de]) => de.norm == "的",
+            _ => false,
+        }
+    }
+
     /// What a table's rows are called: its label where the label names
     /// them, else its one-column key (the first text column of orders, its
     /// channel, repeats over thousands of orders; its id tells them apart).

@@ -155,9 +155,63 @@ impl Parser<'_, '_> {
             }
         }
         self.columns_of_the_table_after_of();
+        self.kinds_said_before_their_table();
         self.entities_asked_for_by_name();
         self.counts_of_named_rows();
         self.relative_clause_columns();
+    }
+
+    /// 各类型门店, 各类型学校的学生数: Chinese says a kind of rows before
+    /// the rows' noun, as 门店类型 says it after — the kind is that table's
+    /// column (the stores' 门店类型, not the schools' 类型), and the noun
+    /// is the kind's head, not rows of their own to list (said with 的
+    /// between, they may be what is counted: 公司的品牌数). Only a text
+    /// column that sorts rows into kinds, right before the noun.
+    fn kinds_said_before_their_table(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            let Some(Target::Column(said)) = self.target(i).cloned() else {
+                continue;
+            };
+            let Some(j) = self.next_meaningful(i, 1) else {
+                continue;
+            };
+            // (门店 names the stores and their name column alike.)
+            let table = match self.target(j) {
+                Some(Target::Table(t)) => t.clone(),
+                Some(Target::Column(c)) if self.is_label(c) => c.table.clone(),
+                _ => continue,
+            };
+            // (类型的门店: 的 between.)
+            if !self.modifies(i, j) {
+                continue;
+            }
+            // (门店类型: the phrase the schema knows, the other way round.)
+            let column = if said.table == table {
+                Some(said)
+            } else {
+                let turned = Question::new(&format!("{}{}", self.raw(j), self.raw(i)));
+                match self.lexicon.find(&turned, &BTreeSet::new()).as_slice() {
+                    [m] if m.tokens == (0..turned.tokens.len()) => {
+                        m.targets.iter().find_map(|t| match t {
+                            Target::Column(c) if c.table == table => Some(c.clone()),
+                            _ => None,
+                        })
+                    }
+                    _ => None,
+                }
+            };
+            let Some(column) = column.filter(|c| self.names_kinds(c)) else {
+                continue;
+            };
+            self.slots[i].item = Item::Mention(Target::Column(column));
+            // (公司的洗衣机品牌数: after 的 the rows may be what is counted.)
+            if self.slots[i].tokens.end == self.slots[j].tokens.start {
+                self.slots[j].used = true;
+            }
+        }
     }
 
     /// "the ids and emails of customers of the store …": "of" and the
