@@ -7485,3 +7485,26 @@ tables:
         "{got}"
     );
 }
+
+#[test]
+fn the_earliest_rows_are_named_and_never_ranked_by_a_count() {
+    // 注册最早的客户 answered the sign-up date alone (0.93); 下单最早的客户
+    // ranked customers by how few orders they had (0.95). Rows asked for
+    // and picked by one of their dates are named beside it; the earliest
+    // or latest is said of a date, never of a count.
+    let sql = retail_sql("注册最早的客户");
+    assert!(
+        sql.contains(r#"SELECT "customers"."customer_name", "customers"."signup_date""#),
+        "{sql}"
+    );
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "下单最早的客户");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("COUNT(")),
+        "{:?}",
+        p.sql
+    );
+    // A day asked of the earliest row is that date alone.
+    let sql = retail_sql("最早的订单是哪天");
+    assert!(sql.contains(r#"MIN("orders"."order_date")"#), "{sql}");
+}

@@ -629,6 +629,37 @@ impl Parser<'_, '_> {
             self.notes
                 .push("a top N is asked for, but nothing orders the rows".into());
         }
+        // 下单最早的客户 ranked customers by how few orders they had: the
+        // earliest, the latest are said of a date, never of a count.
+        let of_a_date = (0..self.slots.len()).any(|k| {
+            self.slots[k].used
+                && matches!(self.slots[k].item, Item::Cue(CueKind::Max | CueKind::Min))
+                && compare::is_date_superlative(self.raw(k))
+        });
+        let by_a_count = match &i.order {
+            Some(Order {
+                key: OrderKey::Measure { index },
+                ..
+            }) => i.measures.get(*index).is_some_and(|m| {
+                matches!(
+                    m.aggregation,
+                    Aggregation::Count | Aggregation::CountDistinct
+                )
+            }),
+            Some(Order {
+                key: OrderKey::Aggregate { measure },
+                ..
+            }) => matches!(
+                measure.aggregation,
+                Aggregation::Count | Aggregation::CountDistinct
+            ),
+            _ => false,
+        };
+        if of_a_date && by_a_count {
+            self.notes.push(
+                "the earliest or latest is said of a date, but rows are ranked by a count".into(),
+            );
+        }
     }
 
     /// 超过400座, 不足5部, 40场时, 500平: the unit after a number a construct

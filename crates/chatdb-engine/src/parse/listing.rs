@@ -588,3 +588,36 @@ fn names_a_total(name: &str) -> bool {
             .first()
             .is_some_and(|w| w == "total")
 }
+
+impl Parser<'_, '_> {
+    /// 注册最早的客户, 注册日期最晚的客户: rows asked for by their table's
+    /// noun and picked by the extreme of one of their dates are named, not
+    /// only given by that date (which stays beside the name). A period
+    /// asked (最早的订单是哪天) is the date alone.
+    pub(super) fn rows_picked_by_a_date_are_named(&mut self) {
+        let Some(Order {
+            key: OrderKey::Column { column },
+            ..
+        }) = self.intent.order.clone()
+        else {
+            return;
+        };
+        let asked = self
+            .slots
+            .iter()
+            .any(|s| s.used && s.item == Item::Mention(Target::Table(column.table.clone())));
+        if !self.q.chinese
+            || self.picks_a_period
+            || !asked
+            || self.intent.limit.is_none()
+            || !self.intent.measures.is_empty()
+            || self.intent.projections != [column.clone()]
+            || !self.column_type(&column).is_temporal()
+        {
+            return;
+        }
+        if let Some(name) = self.row_name(&column.table).filter(|n| *n != column) {
+            self.intent.projections.insert(0, name);
+        }
+    }
+}

@@ -651,6 +651,7 @@ impl Parser<'_, '_> {
         self.amounts_of_a_period();
         self.how_much_gets_a_number();
         self.counts_of_the_grouped_column();
+        self.rows_picked_by_a_date_are_named();
     }
 
     /// The table named last before slot `i` ("pets owned by students who
