@@ -7508,3 +7508,22 @@ fn the_earliest_rows_are_named_and_never_ranked_by_a_count() {
     let sql = retail_sql("最早的订单是哪天");
     assert!(sql.contains(r#"MIN("orders"."order_date")"#), "{sql}");
 }
+
+#[test]
+fn a_noun_phrase_with_a_superlative_asks_which_rows() {
+    // "store with the highest revenue" abstained ("a ranking of one
+    // aggregate row"): a question that is only a noun phrase — the rows'
+    // noun, with, a superlative — asks which of them, as "which store has
+    // the highest revenue" does.
+    for q in [
+        "store with the highest revenue",
+        "the stores with the highest revenue",
+        "which store has the highest revenue",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."store_name""#) && sql.contains("DESC LIMIT 1"),
+            "{q}: {sql}"
+        );
+    }
+}

@@ -42,6 +42,7 @@ mod persons;
 mod ranking;
 mod rates;
 mod related;
+mod reworded;
 mod sketch;
 mod slots;
 mod units;
@@ -175,7 +176,6 @@ struct Parser<'a, 'c> {
 
 /// Parses a question into an intent.
 pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
-    let q = Question::new(question);
     let scope: Vec<String> = if cx.schema.tables.len() <= SMALL_SCHEMA {
         Vec::new()
     } else {
@@ -188,7 +188,13 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         &scope,
         chrono::Datelike::year(&cx.today),
     );
+    read(question, cx, &scope, lexicon)
+}
 
+/// Reads a question with the schema's lexicon (tables out of `scope`, when
+/// it is not empty, are not read).
+fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexicon) -> Parsed {
+    let q = Question::new(question);
     // 1. Spans.
     // Time words only mean something where there are dates (or years:
     // "concerts in 2014" over a `year` column).
@@ -232,6 +238,9 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
         .unwrap_or_default();
     taken.extend(share_tokens.iter().copied());
     let cue_list = cues::find(&q, &taken);
+    if let Some(which) = reworded::noun_phrase_as_which(&q, &mentions, &cue_list) {
+        return read(&which, cx, scope, lexicon);
+    }
     for c in &cue_list {
         taken.extend(c.tokens.clone());
     }

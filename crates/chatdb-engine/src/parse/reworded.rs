@@ -1,0 +1,46 @@
+//! Questions read as another wording of the same request, before any role
+//! is given: a question that is only a noun phrase — "store with the
+//! highest average order value" — asks what "which store has the highest
+//! average order value" asks.
+
+use super::*;
+
+/// "store with the highest average order value", "the products with the
+/// lowest price": a question that begins with a table's noun (or the name
+/// its rows are called by), then "with" and a superlative, asks which of
+/// those rows — the same question said with "which … has".
+pub(super) fn noun_phrase_as_which(
+    q: &Question,
+    mentions: &[Mention],
+    cues: &[Cue],
+) -> Option<String> {
+    if q.chinese {
+        return None;
+    }
+    let first = usize::from(q.tokens.first()?.norm == "the");
+    let noun = mentions.iter().find(|m| m.tokens.start == first)?;
+    let names_rows = noun.targets.iter().any(|t| match t {
+        Target::Table(_) => true,
+        Target::Column(c) => chatdb_core::schema::named_like_a_name(&c.column),
+        _ => false,
+    });
+    let with = noun.tokens.end;
+    if !names_rows || q.tokens.get(with)?.norm != "with" {
+        return None;
+    }
+    let after = with + 1 + usize::from(q.tokens.get(with + 1)?.norm == "the");
+    let superlative = cues.iter().any(|c| {
+        c.tokens.start == after
+            && matches!(
+                c.kind,
+                CueKind::Max | CueKind::Min | CueKind::MostCommon | CueKind::LeastCommon
+            )
+    });
+    if !superlative {
+        return None;
+    }
+    let said = |k: usize| q.tokens[k].span.clone();
+    let rows = &q.text[said(noun.tokens.start).start..said(noun.tokens.end - 1).end];
+    let rest = &q.text[said(with + 1).start..];
+    Some(format!("which {rows} has {rest}"))
+}
