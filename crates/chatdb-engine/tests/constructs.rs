@@ -7527,3 +7527,22 @@ fn a_noun_phrase_with_a_superlative_asks_which_rows() {
         );
     }
 }
+
+#[test]
+fn once_and_twice_after_a_comparison_are_a_number_of_times() {
+    // "how many customers ordered more than once" abstained (once
+    // unplaced); read as a bare number it would be compared with the
+    // orders' amount. Once, twice after a comparison say 1 times, 2 times:
+    // a count of the verb's rows per customer.
+    for (q, having) in [
+        ("how many customers ordered more than once", "> 1"),
+        ("which customers ordered at least twice", ">= 2"),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(&format!("HAVING COUNT(*) {having}")),
+            "{q}: {sql}"
+        );
+        assert!(!sql.contains("total_amount"), "{q}: {sql}");
+    }
+}

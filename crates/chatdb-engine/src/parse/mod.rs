@@ -195,6 +195,9 @@ pub fn parse(question: &str, cx: &ParseContext<'_>) -> Parsed {
 /// it is not empty, are not read).
 fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexicon) -> Parsed {
     let q = Question::new(question);
+    if let Some(times) = reworded::times_in_one_word(&q) {
+        return read(&times, cx, scope, lexicon);
+    }
     // 1. Spans.
     // Time words only mean something where there are dates (or years:
     // "concerts in 2014" over a `year` column).

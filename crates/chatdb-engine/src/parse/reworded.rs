@@ -1,7 +1,7 @@
 //! Questions read as another wording of the same request, before any role
 //! is given: a question that is only a noun phrase — "store with the
 //! highest average order value" — asks what "which store has the highest
-//! average order value" asks.
+//! average order value" asks; "more than once" says "more than 1 times".
 
 use super::*;
 
@@ -43,4 +43,34 @@ pub(super) fn noun_phrase_as_which(
     let rows = &q.text[said(noun.tokens.start).start..said(noun.tokens.end - 1).end];
     let rest = &q.text[said(with + 1).start..];
     Some(format!("which {rows} has {rest}"))
+}
+
+/// "ordered more than once", "at least twice": once, twice and thrice after
+/// a comparison are a number of times — "more than 1 times" — which the
+/// roles read as a count of the verb's rows (a bare number would be
+/// compared with some column).
+pub(super) fn times_in_one_word(q: &Question) -> Option<String> {
+    if q.chinese {
+        return None;
+    }
+    let k = q.tokens.iter().enumerate().position(|(k, t)| {
+        matches!(t.norm.as_str(), "onc" | "once" | "twice" | "thrice")
+            && k.checked_sub(1).is_some_and(|b| {
+                matches!(
+                    q.tokens[b].norm.as_str(),
+                    "than" | "least" | "most" | "exactli"
+                )
+            })
+    })?;
+    let span = q.tokens[k].span.clone();
+    let n = match q.tokens[k].norm.as_str() {
+        "twice" => 2,
+        "thrice" => 3,
+        _ => 1,
+    };
+    Some(format!(
+        "{}{n} times{}",
+        &q.text[..span.start],
+        &q.text[span.end..]
+    ))
 }
