@@ -7545,4 +7545,15 @@ fn once_and_twice_after_a_comparison_are_a_number_of_times() {
         );
         assert!(!sql.contains("total_amount"), "{q}: {sql}");
     }
+    // A bare number after the table's noun as a verb says how many times,
+    // not the amount: never the orders' amount (the noun is: "orders over
+    // 10000").
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "customers who ordered more than 5");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("total_amount")),
+        "{:?}",
+        p.sql
+    );
+    assert!(retail_sql("orders over 10000").contains(r#""orders"."total_amount" > 10000"#));
 }

@@ -8,11 +8,14 @@ impl Parser<'_, '_> {
     /// "orders over 10000", 超过5000的商品: rows compared with a bare
     /// number, right after or before their table's name, are compared by
     /// the one amount the table keeps (not a key, not a date or year).
+    /// (Not the table's noun as a verb: "customers who ordered more than
+    /// 5" says how many times, not how much.)
     fn sole_amount_compared(&self, i: usize) -> Option<ColumnRef> {
         let beside = [self.prev_meaningful(i), self.next_meaningful(i, 3)];
         let table = beside
             .into_iter()
             .flatten()
+            .filter(|j| !self.raw(*j).ends_with("ed"))
             .find_map(|j| self.table_named_at(j))?
             .to_string();
         let t = self.table(&table)?;
