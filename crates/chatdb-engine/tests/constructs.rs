@@ -7557,3 +7557,17 @@ fn once_and_twice_after_a_comparison_are_a_number_of_times() {
     );
     assert!(retail_sql("orders over 10000").contains(r#""orders"."total_amount" > 10000"#));
 }
+
+#[test]
+fn a_state_said_before_a_superlative_counts_the_rows_in_it() {
+    // 退款最多的门店 abstained (最多 unplaced): a state said where the rows'
+    // noun would be (订单最多的门店) names the rows in that state — the
+    // refunded orders — counted per entity.
+    let sql = retail_sql("退款最多的门店");
+    assert!(
+        sql.contains(r#""orders"."status" = 'refunded'"#)
+            && sql.contains("ORDER BY COUNT(*) DESC LIMIT 1")
+            && sql.contains(r#"GROUP BY "stores"."store_name""#),
+        "{sql}"
+    );
+}

@@ -309,6 +309,7 @@ impl Parser<'_, '_> {
             let glued = self.glued_aggregation(m);
             let aggregate_said = said.is_some() || glued.is_some();
             let aggregation = said.map(|(_, a)| a).or(glued).unwrap_or(Aggregation::Sum);
+            let mut state_counted = None;
             let measure = match self.target(m) {
                 Some(Target::Metric(id)) => Measure {
                     aggregation,
@@ -336,6 +337,28 @@ impl Parser<'_, '_> {
                 // (客户最多的门店 would count orders, not customers). The
                 // rows may be named by their label column (商品最少的品类:
                 // 商品 is also the products' name).
+                // 退款最多的门店: a state said for the rows in it (the
+                // refunded orders), counted per entity as their noun is.
+                // (取消率最高: not with a word between, a rate of it.)
+                Some(Target::Value { column, value })
+                    if !aggregate_said
+                        && self.slots[m].tokens.end == self.slots[s].tokens.start
+                        && column.table != entity.table
+                        && self.names_kinds(column)
+                        && self.cx.schema.reaches(&column.table, &entity.table, 3) =>
+                {
+                    state_counted = Some(Filter {
+                        column: column.clone(),
+                        op: FilterOp::Eq,
+                        values: vec![Literal::Text(value.clone())],
+                    });
+                    Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows {
+                            table: column.table.clone(),
+                        },
+                    }
+                }
                 _ => match self.table_named_at(m) {
                     Some(t)
                         if !aggregate_said
@@ -371,6 +394,9 @@ impl Parser<'_, '_> {
                 continue;
             }
             let index = self.push_measure(measure);
+            if let Some(f) = state_counted.filter(|f| !self.intent.filters.contains(f)) {
+                self.intent.filters.push(f);
+            }
             self.intent.order = Some(Order {
                 key: OrderKey::Measure { index },
                 descending,
