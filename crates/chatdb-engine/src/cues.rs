@@ -16,6 +16,8 @@ pub enum CueKind {
     Distinct,
     Sum,
     Avg,
+    /// median, 中位数.
+    Median,
     Max,
     Min,
     Group,
@@ -66,6 +68,7 @@ impl CueKind {
             CueKind::Count | CueKind::HowMuch => Aggregation::Count,
             CueKind::Sum => Aggregation::Sum,
             CueKind::Avg => Aggregation::Avg,
+            CueKind::Median => Aggregation::Median,
             CueKind::Max => Aggregation::Max,
             CueKind::Min => Aggregation::Min,
             _ => return None,
@@ -173,6 +176,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
         CueKind::Avg,
         &["average", "mean", "avg", "平均", "平均值", "均值"],
     ),
+    (CueKind::Median, &["median", "中位数", "中位值", "中值"]),
     (
         CueKind::Max,
         &[

@@ -66,7 +66,7 @@ pub fn amount_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> Vec<&'
 /// measured, not which part it is (平均售价 is no part of 售价).
 const NOT_A_PART: &[&str] = &[
     "平均", "最高", "最低", "最大", "最小", "总", "每", "的", "avg", "average", "mean", "min",
-    "max", "total", "sum", "per", "num", "number", "count",
+    "max", "total", "sum", "per", "num", "number", "count", "median",
 ];
 
 /// A derived column and the phrases a question names it by.

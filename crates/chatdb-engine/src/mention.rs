@@ -90,7 +90,7 @@ const AGENT_SUFFIXES: &str = "商者员师厂";
 /// (stemmed): aggregations and superlatives.
 const RESERVED: &[&str] = &[
     "average", "avg", "count", "number", "total", "sum", "max", "maximum", "min", "minimum",
-    "highest", "lowest", "most", "least", "mean", "largest", "smallest",
+    "highest", "lowest", "most", "least", "mean", "median", "largest", "smallest",
 ];
 
 /// What a table's rows are called: its English nouns (`store` of

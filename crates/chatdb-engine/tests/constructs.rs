@@ -7571,3 +7571,39 @@ fn a_state_said_before_a_superlative_counts_the_rows_in_it() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_median_is_taken_where_the_dialect_has_one() {
+    // 订单金额的中位数, "median order amount" abstained (中位数 / median
+    // unplaced): the middle value, DuckDB's MEDIAN and PostgreSQL's
+    // PERCENTILE_CONT; SQLite and MySQL have none, and say so.
+    let ((schema, profiles), layer) = retail();
+    for (dialect, want) in [
+        (Dialect::DuckDb, r#"MEDIAN("orders"."total_amount")"#),
+        (
+            Dialect::Postgres,
+            r#"PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY "orders"."total_amount")"#,
+        ),
+    ] {
+        let schema = Schema {
+            dialect,
+            ..schema.clone()
+        };
+        for q in ["订单金额的中位数", "median order amount"] {
+            let sql = described_sql(((schema.clone(), profiles.clone()), layer.clone()), q);
+            assert!(sql.contains(want), "{dialect:?} {q}: {sql}");
+        }
+    }
+    let p = plan_with(&(schema, profiles), Some(&layer), "median order amount");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    assert!(
+        p.abstain_reason
+            .as_deref()
+            .is_some_and(|r| r.contains("median")),
+        "{:?}",
+        p.abstain_reason
+    );
+    // A median of a total is of the totals of something unsaid.
+    let p = plan_with(&retail().0, Some(&retail().1), "median revenue");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}

@@ -227,6 +227,7 @@ impl Writer<'_> {
                     Aggregation::Avg => format!("AVG({c})"),
                     Aggregation::Min => format!("MIN({c})"),
                     Aggregation::Max => format!("MAX({c})"),
+                    Aggregation::Median => self.median(&c)?,
                 }
             }
             MeasureTarget::Metric { id } => {
@@ -234,6 +235,7 @@ impl Writer<'_> {
                 // "换成平均值": a leaf metric under another aggregate.
                 match (m.aggregation, self.metric(id)?.expression.is_some()) {
                     (Aggregation::Sum, _) | (_, false) => sql,
+                    (Aggregation::Median, true) => self.median(aggregated(&sql)?)?,
                     (a, true) => reaggregate(&sql, a)?,
                 }
             }
@@ -250,6 +252,7 @@ impl Writer<'_> {
                     Aggregation::Avg => "avg",
                     Aggregation::Min => "min",
                     Aggregation::Max => "max",
+                    Aggregation::Median => "median",
                 };
                 format!("{f}_{}", column.column)
             }
@@ -259,6 +262,7 @@ impl Writer<'_> {
                     Aggregation::Avg => format!("avg_{name}"),
                     Aggregation::Min => format!("min_{name}"),
                     Aggregation::Max => format!("max_{name}"),
+                    Aggregation::Median => format!("median_{name}"),
                     _ => name,
                 }
             }
@@ -269,6 +273,17 @@ impl Writer<'_> {
     fn on_days(&self, c: &str, days: &[u8]) -> String {
         let list: Vec<String> = days.iter().map(u8::to_string).collect();
         format!("{} IN ({})", self.weekday(c), list.join(", "))
+    }
+
+    /// The median of `c`, where the dialect has one.
+    fn median(&self, c: &str) -> Result<String, BuildError> {
+        match self.cx.dialect {
+            Dialect::DuckDb => Ok(format!("MEDIAN({c})")),
+            Dialect::Postgres => Ok(format!("PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY {c})")),
+            Dialect::MySql | Dialect::Sqlite => Err(BuildError::Unsupported(
+                "a median on SQLite or MySQL, which have no median aggregate",
+            )),
+        }
     }
 
     /// The ISO day of the week of `c`, an integer: 1 = Monday … 7 = Sunday.
@@ -1317,6 +1332,37 @@ fn conditions_on(
         .collect()
 }
 
+/// `SUM(x)` → `x`: what a metric's one total or average aggregates (the
+/// values a median is taken of; a count's are no amounts).
+fn aggregated(expression: &str) -> Result<&str, BuildError> {
+    let e = expression.trim();
+    let call = e
+        .find('(')
+        .map(|open| e[..open].trim().to_ascii_uppercase());
+    let inner = e
+        .find('(')
+        .filter(|_| e.ends_with(')') && matches!(call.as_deref(), Some("SUM" | "AVG")))
+        .map(|open| &e[open + 1..e.len() - 1])
+        .ok_or(BuildError::Unsupported(
+            "a metric expression that is not an aggregate call",
+        ))?;
+    // (Not `SUM(a) / SUM(b)`: one call around the whole.)
+    let mut depth = 0i32;
+    for c in inner.chars() {
+        depth += match c {
+            '(' => 1,
+            ')' => -1,
+            _ => 0,
+        };
+        if depth < 0 {
+            return Err(BuildError::Unsupported(
+                "a metric expression that is not one aggregate call",
+            ));
+        }
+    }
+    Ok(inner.trim())
+}
+
 /// `SUM(x)` → `AVG(x)`: the same metric under another aggregate.
 fn reaggregate(expression: &str, a: Aggregation) -> Result<String, BuildError> {
     let e = expression.trim();
@@ -1329,6 +1375,7 @@ fn reaggregate(expression: &str, a: Aggregation) -> Result<String, BuildError> {
         Aggregation::Max => "MAX",
         Aggregation::Sum => "SUM",
         Aggregation::Count | Aggregation::CountDistinct => "COUNT",
+        Aggregation::Median => return Err(BuildError::Unsupported("a median written as a call")),
     };
     Ok(format!("{name}{}", &e[open..]))
 }

@@ -17,6 +17,9 @@ pub enum Aggregation {
     Avg,
     Min,
     Max,
+    /// The middle value: `MEDIAN` on DuckDB, `PERCENTILE_CONT(0.5)` on
+    /// PostgreSQL; MySQL and SQLite have no such aggregate.
+    Median,
 }
 
 /// What a measure aggregates.

@@ -826,8 +826,22 @@ impl Parser<'_, '_> {
                                 super::calculation::AVERAGE_OF_A_TOTAL
                             ));
                         }
+                        // "median revenue (per store)": a median of a total
+                        // is of the totals of something unsaid too; the
+                        // median of an average's values (median order
+                        // value) is of the rows it averages.
+                        let total = self.metric_is_a_total(id);
+                        if agg == Aggregation::Median && total {
+                            self.notes
+                                .push(format!("a median of the total {id}: of what"));
+                        }
+                        let aggregation = if agg == Aggregation::Median && !total {
+                            Aggregation::Median
+                        } else {
+                            Aggregation::Sum
+                        };
                         let m = self.push_measure(Measure {
-                            aggregation: Aggregation::Sum,
+                            aggregation,
                             target: MeasureTarget::Metric { id: id.clone() },
                         });
                         if superlative {
