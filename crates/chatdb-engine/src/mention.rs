@@ -1222,10 +1222,13 @@ impl Lexicon {
         let mut out = Vec::new();
         for (k, t) in q.tokens.iter().enumerate() {
             let word = t.norm.as_str();
+            // (Not 新品, "new products": 新 says which ones, and no head
+            // guess may drop it.)
             if taken[k]
                 || t.kind != TokenKind::Word
                 || !(2..=3).contains(&word.chars().count())
                 || !word.chars().all(is_han)
+                || word.starts_with('新')
                 || crate::cues::is_cue_word(word)
                 || is_stopword(word)
             {
@@ -1289,9 +1292,16 @@ impl Lexicon {
         found.all(|t| t == first).then(|| first.clone())
     }
 
-    /// True when `word` names a yes/no column by its state's end (停售).
+    /// True when `word` names a yes/no column by its state's end (停售) —
+    /// also in Chinese with an aspect word before it that jieba glued on
+    /// (已下架, 被下架).
     pub fn says_ended(&self, word: &str) -> bool {
-        self.negated_states.contains(word.trim())
+        let word = word.trim();
+        self.negated_states.contains(word)
+            || self
+                .negated_states
+                .iter()
+                .any(|s| s.chars().all(is_han) && word.ends_with(s.as_str()))
     }
 
     /// Finds mentions, longest first, without overlaps. Tokens in `skip`

@@ -7607,3 +7607,37 @@ fn a_median_is_taken_where_the_dialect_has_one() {
     let p = plan_with(&retail().0, Some(&retail().1), "median revenue");
     assert!(p.sql.is_none(), "{:?}", p.sql);
 }
+
+#[test]
+fn an_ended_state_with_its_aspect_word_glued_on_is_still_ended() {
+    // 有多少商品已下架 counted the products on sale (0.96): jieba keeps
+    // 已下架 as one word, and the ended state (下架, of 上架) was only
+    // recognised alone. 新品 ("new products") was guessed as the products
+    // by its head 品, 新 dropped: every product listed (0.92).
+    let schema = sqlite_schema(vec![Table::new("products")
+        .with_key("product_id", Integer)
+        .with_column("product_name", Text)
+        .with_column("is_active", Boolean)]);
+    let yaml = "
+tables:
+  products:
+    synonyms: [商品]
+    columns:
+      is_active: {synonyms: [上架]}
+";
+    let layer = SemanticLayer::parse(yaml, "shelf.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, Vec::new());
+    for (q, value) in [("有多少商品已下架", "false"), ("下架的商品有哪些", "false")]
+    {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        assert!(
+            sql.contains(&format!(r#""products"."is_active" = {value}"#)),
+            "{q}: {sql}"
+        );
+    }
+    let p = plan_with(&setup, Some(&layer), "新品有哪些");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
