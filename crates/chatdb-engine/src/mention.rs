@@ -202,12 +202,16 @@ fn han_stem<'a>(name: &'a str, suffixes: &[&str]) -> Option<&'a str> {
 }
 
 /// The verb an English time column is named after: launch_date →
-/// launch, created_at → create (stemmed), opened_on → open.
+/// launch, created_at → create (stemmed), opened_on → open, founded_year →
+/// found.
 fn english_event_verb(words: &[String]) -> Option<String> {
     let [verb, time] = words else {
         return None;
     };
-    let time_word = matches!(time.as_str(), "date" | "time" | "at" | "on" | "day" | "dt");
+    let time_word = matches!(
+        time.as_str(),
+        "date" | "time" | "at" | "on" | "day" | "dt" | "year"
+    );
     (time_word && verb.len() >= 3 && verb.chars().all(|c| c.is_ascii_lowercase()))
         .then(|| stem(verb))
 }
@@ -785,7 +789,11 @@ impl Lexicon {
                         o.name != col.name
                             && name_words(&o.name).first().is_some_and(|w| stem(w) == verb)
                     });
-                    if col.logical_type.is_temporal() && !own_noun && !shared {
+                    // (founded_year, a year kept as a number, is said
+                    // "founded" too.)
+                    let year = words.last().is_some_and(|w| w == "year")
+                        && matches!(col.logical_type, LogicalType::Integer);
+                    if (col.logical_type.is_temporal() || year) && !own_noun && !shared {
                         lex.add_words(vec![verb], ctarget.clone(), 1);
                     }
                 }

@@ -7641,3 +7641,30 @@ tables:
     let p = plan_with(&setup, Some(&layer), "新品有哪些");
     assert!(p.sql.is_none(), "{:?}", p.sql);
 }
+
+#[test]
+fn a_year_kept_as_a_number_is_named_by_its_event() {
+    // "schools founded before 1990" abstained ("found" unplaced): as
+    // launch_date is said "launched", founded_year — a year kept as a
+    // number — is said "founded".
+    let setup = (
+        sqlite_schema(vec![Table::new("schools")
+            .with_key("school_id", Integer)
+            .with_column("school_name", Text)
+            .with_column("founded_year", Integer)]),
+        Vec::new(),
+    );
+    for (q, want) in [
+        (
+            "schools founded before 1990",
+            r#""schools"."founded_year" < 1990"#,
+        ),
+        (
+            "how many schools were founded after 2000",
+            r#""schools"."founded_year" > 2000"#,
+        ),
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(sql.contains(want), "{q}: {sql}");
+    }
+}
