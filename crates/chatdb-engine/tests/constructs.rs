@@ -7668,3 +7668,16 @@ fn a_year_kept_as_a_number_is_named_by_its_event() {
         assert!(sql.contains(want), "{q}: {sql}");
     }
 }
+
+#[test]
+fn a_total_said_last_restates_the_one_number_asked() {
+    // "how many orders in total" abstained ("in, total" unplaced): said
+    // after the one count or total asked, it asks nothing more.
+    for q in ["how many orders in total", "how many customers altogether"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains("COUNT(") && !sql.contains("GROUP BY"),
+            "{q}: {sql}"
+        );
+    }
+}

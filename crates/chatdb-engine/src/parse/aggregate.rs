@@ -1517,6 +1517,28 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "how many teachers in total", "revenue last year altogether": a
+    /// total said last, after the one count or total the question asks,
+    /// only says again that one number is asked.
+    pub(super) fn total_said_last(&mut self) {
+        let Some(last) = (0..self.slots.len()).rev().find(|k| !self.is_filler(*k)) else {
+            return;
+        };
+        let one_total = matches!(
+            self.intent.measures.as_slice(),
+            [m] if matches!(m.aggregation, Aggregation::Count | Aggregation::Sum)
+        );
+        if self.cue_at(last) == Some(CueKind::Sum)
+            && !self.slots[last].used
+            && !self.q.chinese
+            && one_total
+            && self.intent.dimensions.is_empty()
+            && self.intent.grain.is_none()
+        {
+            self.slots[last].used = true;
+        }
+    }
+
     /// The measure an aggregation cue right after slot `i` made ("highest
     /// *total* amount"): the one measure with its aggregation over a
     /// column, when there is exactly one.

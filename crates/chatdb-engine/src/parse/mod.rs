@@ -634,6 +634,7 @@ impl Parser<'_, '_> {
         self.how_many_were_sold();
         self.aggregates_glued_to_columns();
         self.aggregations();
+        self.total_said_last();
         self.unclaimed_metrics();
         self.tables_listed_with_measures();
         self.order_by_the_ranked_measure();
