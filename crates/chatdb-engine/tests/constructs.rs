@@ -7681,3 +7681,20 @@ fn a_total_said_last_restates_the_one_number_asked() {
         );
     }
 }
+
+#[test]
+fn the_groups_of_a_top_n_may_be_said_before_by() {
+    // "top 2 stores in each city by revenue" abstained, though "top 2
+    // stores by revenue in each city" was read: the groups said between
+    // the rows and "by" are the same groups.
+    for q in [
+        "top 2 stores in each city by revenue",
+        "top 2 stores by revenue in each city",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"PARTITION BY "stores"."city""#) && sql.contains("<= 2"),
+            "{q}: {sql}"
+        );
+    }
+}

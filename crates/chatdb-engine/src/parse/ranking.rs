@@ -35,9 +35,22 @@ impl Parser<'_, '_> {
             }) else {
                 continue;
             };
-            let Some(b) = self.next_meaningful(e, 1) else {
+            let Some(mut b) = self.next_meaningful(e, 1) else {
                 continue;
             };
+            // ("top 2 stores in each region by revenue": the groups the
+            // top N is taken in, said before "by", are read as groups.)
+            if self.cue_at(b) == Some(CueKind::Group) && self.raw(b) != "by" {
+                let past_group = self
+                    .next_meaningful(b, 1)
+                    .filter(|g| {
+                        matches!(self.target(*g), Some(Target::Table(_) | Target::Column(_)))
+                    })
+                    .and_then(|g| self.next_meaningful(g, 1));
+                if let Some(by) = past_group {
+                    b = by;
+                }
+            }
             if self.cue_at(b) != Some(CueKind::Group) || self.raw(b) != "by" {
                 continue;
             }
