@@ -350,7 +350,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "由旧到新",
         ],
     ),
-    (CueKind::Top, &["top", "first", "前"]),
+    // ("bottom 5": the top N from the other end.)
+    (CueKind::Top, &["top", "first", "bottom", "前"]),
     (
         CueKind::Negation,
         &[

@@ -1337,9 +1337,15 @@ impl Lexicon {
                         let mut rest = rest.unwrap_or_default().chars();
                         matches!((rest.next(), rest.next()), (Some(c), None) if AGENT_SUFFIXES.contains(c))
                     });
+                    // (Nor a value inside its bands: 年龄段, 价格段 are
+                    // ranges of ages and prices, which no column keeps.)
+                    let bands = r.clone().last().is_some_and(|k| {
+                        q.lower.get(start + needle.len()..q.tokens[k].span.end) == Some("段")
+                    });
                     if !r.is_empty()
                         && !inside_superlative
                         && !agent
+                        && !bands
                         && (needle.chars().count() > 1 || stands_alone(q, &r, start, needle))
                     {
                         found.push((r, needle.len(), p.weight, p.target.clone()));

@@ -7698,3 +7698,42 @@ fn the_groups_of_a_top_n_may_be_said_before_by() {
         );
     }
 }
+
+#[test]
+fn the_bottom_n_are_the_smallest_first() {
+    // "bottom 3 stores by revenue" abstained: the bottom N are the top N
+    // from the other end.
+    let sql = retail_sql("bottom 3 stores by revenue");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."store_name""#)
+            && sql.ends_with("LIMIT 3")
+            && !sql.contains("DESC"),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_name_inside_its_bands_is_not_that_name() {
+    // 各年龄段的客户数 counted customers by each single age (0.94): 年龄
+    // was found inside jieba's 年龄段, "age bands", which no column keeps.
+    let setup = (
+        sqlite_schema(vec![Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text)
+            .with_column("age", Integer)]),
+        Vec::new(),
+    );
+    let yaml = "
+tables:
+  customers:
+    synonyms: [客户]
+    columns:
+      age: {synonyms: [年龄]}
+";
+    let schema = &setup.0;
+    let layer = SemanticLayer::parse(yaml, "ages.yaml", Some(schema)).expect("valid layer");
+    let p = plan_with(&setup, Some(&layer), "各年龄段的客户数");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    let sql = described_sql((setup, layer), "各年龄的客户数");
+    assert!(sql.contains(r#"GROUP BY "customers"."age""#), "{sql}");
+}

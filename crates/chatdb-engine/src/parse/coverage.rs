@@ -629,6 +629,14 @@ impl Parser<'_, '_> {
             self.notes
                 .push("a top N is asked for, but nothing orders the rows".into());
         }
+        // "bottom 5 …" read with the largest first.
+        let bottom = (0..self.slots.len()).any(|k| {
+            self.slots[k].used && self.cue_at(k) == Some(CueKind::Top) && self.raw(k) == "bottom"
+        });
+        if bottom && i.order.as_ref().is_none_or(|o| o.descending) {
+            self.notes
+                .push("the bottom N is asked for, but the largest come first".into());
+        }
         // 下单最早的客户 ranked customers by how few orders they had: the
         // earliest, the latest are said of a date, never of a count.
         let of_a_date = (0..self.slots.len()).any(|k| {

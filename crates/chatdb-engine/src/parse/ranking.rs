@@ -62,6 +62,8 @@ impl Parser<'_, '_> {
             let Some(m) = self.mention_after(said.map_or(b, |(k, _)| k), &[], 1) else {
                 continue;
             };
+            // ("bottom 5 products by revenue": the smallest first.)
+            let descending = self.raw(i) != "bottom";
             let aggregation = said.map_or(Aggregation::Sum, |(_, a)| a);
             let measure = match self.target(m) {
                 Some(Target::Metric(id)) => Some(Measure {
@@ -73,7 +75,7 @@ impl Parser<'_, '_> {
                         // "top 3 singers by net worth": the rows' own value.
                         self.intent.order = Some(Order {
                             key: OrderKey::Column { column: c.clone() },
-                            descending: true,
+                            descending,
                         });
                         None
                     } else {
@@ -89,7 +91,7 @@ impl Parser<'_, '_> {
                 let index = self.push_measure(measure);
                 self.intent.order = Some(Order {
                     key: OrderKey::Measure { index },
-                    descending: true,
+                    descending,
                 });
                 if !self.intent.dimensions.contains(&entity) {
                     self.intent.dimensions.push(entity);
