@@ -240,7 +240,16 @@ pub fn age(table: &Table, year: i32, other_names: impl Fn(&Column) -> Vec<String
     if has_age {
         return None;
     }
-    let birth_year = |c: &Column| {
+    birth_year(table, other_names).map(|c| Age {
+        year,
+        birth_year: c.name.clone(),
+    })
+}
+
+/// A table's one column keeping the year its rows were born, as a number
+/// (birth_year, year_of_birth, year_born; named or described 出生年份).
+pub fn birth_year(table: &Table, other_names: impl Fn(&Column) -> Vec<String>) -> Option<&Column> {
+    let born = |c: &Column| {
         let words = name_words(&c.name);
         let english =
             words.iter().any(|w| w == "birth" || w == "born") && words.iter().any(|w| w == "year");
@@ -249,12 +258,9 @@ pub fn age(table: &Table, year: i32, other_names: impl Fn(&Column) -> Vec<String
             .any(|n| n.contains("出生年"));
         c.logical_type.is_numeric() && (english || chinese)
     };
-    let mut years = table.columns.iter().filter(|c| birth_year(c));
+    let mut years = table.columns.iter().filter(|c| born(c));
     match (years.next(), years.next()) {
-        (Some(c), None) => Some(Age {
-            year,
-            birth_year: c.name.clone(),
-        }),
+        (Some(c), None) => Some(c),
         _ => None,
     }
 }

@@ -7737,3 +7737,33 @@ tables:
     let sql = described_sql((setup, layer), "各年龄的客户数");
     assert!(sql.contains(r#"GROUP BY "customers"."age""#), "{sql}");
 }
+
+#[test]
+fn a_generation_is_the_decade_its_people_were_born_in() {
+    // 90后客户有多少 abstained (90, 后 unplaced): 90后 are the people born
+    // 1990–1999, 00后 2000–2009, 95后 1995–1999 — kept by the one column
+    // of the rows' birth year.
+    let schema = sqlite_schema(vec![Table::new("members")
+        .with_key("member_id", Integer)
+        .with_column("member_name", Text)
+        .with_column("birth_year", Integer)]);
+    let layer = SemanticLayer::parse(
+        "tables:\n  members:\n    synonyms: [会员]\n",
+        "members.yaml",
+        Some(&schema),
+    )
+    .expect("valid layer");
+    for (q, from, to) in [
+        ("90后会员有多少", 1990, 1999),
+        ("00后会员有多少", 2000, 2009),
+        ("95后会员有多少", 1995, 1999),
+    ] {
+        let sql = described_sql(((schema.clone(), Vec::new()), layer.clone()), q);
+        assert!(
+            sql.contains(&format!(
+                r#""members"."birth_year" BETWEEN {from} AND {to}"#
+            )),
+            "{q}: {sql}"
+        );
+    }
+}

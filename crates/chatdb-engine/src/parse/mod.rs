@@ -34,6 +34,7 @@ mod compare;
 mod contrast;
 mod coverage;
 mod dates;
+mod generations;
 mod grouping;
 mod listing;
 mod missing;
@@ -625,6 +626,7 @@ impl Parser<'_, '_> {
         self.ranked_by_the_amount_before_them();
         self.most_common();
         self.grouping();
+        self.generations();
         self.comparisons();
         // (在售商品有多少个: before a count takes the adjective for what it counts.)
         self.yes_no_adjectives();
