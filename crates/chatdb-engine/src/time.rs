@@ -640,6 +640,24 @@ fn change_words() -> &'static Regex {
     })
 }
 
+/// Where a comparison's change is said: its words (增长, growth …) and
+/// the 多 / 少 of 多多少 / 少多少 ("by how much more / less"), the 多少
+/// left to ask the amount.
+fn change_spans(text: &str) -> Vec<Range<usize>> {
+    static BY_HOW_MUCH: OnceLock<Regex> = OnceLock::new();
+    let by_how_much =
+        BY_HOW_MUCH.get_or_init(|| Regex::new(r"([多少])了?多少").expect("by how much regex"));
+    change_words()
+        .find_iter(text)
+        .map(|c| c.range())
+        .chain(
+            by_how_much
+                .captures_iter(text)
+                .filter_map(|c| c.get(1).map(|m| m.range())),
+        )
+        .collect()
+}
+
 /// True when byte `end` of `text` ends a word: not inside a Chinese word as
 /// jieba cuts it (年 of 年龄, 日 of 日期).
 fn ends_a_word(text: &str, end: usize) -> bool {
@@ -875,8 +893,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             out.spans.push(m.range());
             rest.replace_range(m.range(), &" ".repeat(m.len()));
             comparison_grain = *grain;
-            out.spans
-                .extend(change_words().find_iter(question_lower).map(|c| c.range()));
+            out.spans.extend(change_spans(question_lower));
             break;
         }
     }
@@ -925,8 +942,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                     out.spans.push(earlier.clone());
                     rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
                 }
-                out.spans
-                    .extend(change_words().find_iter(question_lower).map(|c| c.range()));
+                out.spans.extend(change_spans(question_lower));
             }
         }
     }

@@ -7767,3 +7767,24 @@ fn a_generation_is_the_decade_its_people_were_born_in() {
         );
     }
 }
+
+#[test]
+fn a_which_question_closed_by_a_bare_comparative_asks_for_the_top_one() {
+    // 哪家门店订单多 answered 0.95 with every store that has an order, and
+    // 客户多的城市 listed every city: 多 was a filler. A which-question
+    // closed by a bare 多 / 高 / 少 … asks for the one that is most so,
+    // as with 最; elsewhere 多 is no longer dropped.
+    for q in ["哪个城市的门店多", "哪家门店的订单多"] {
+        let sql = retail_sql(q);
+        assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{q}: {sql}");
+    }
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "订单多的门店");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_none_or(|s| s.contains("ORDER BY") || s.contains("HAVING")),
+        "{:?}",
+        p.sql
+    );
+}

@@ -199,6 +199,9 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     if let Some(times) = reworded::times_in_one_word(&q) {
         return read(&times, cx, scope, lexicon);
     }
+    if let Some(superlative) = reworded::bare_comparative_as_superlative(&q) {
+        return read(&superlative, cx, scope, lexicon);
+    }
     // 1. Spans.
     // Time words only mean something where there are dates (or years:
     // "concerts in 2014" over a `year` column).

@@ -1,9 +1,11 @@
 //! Questions read as another wording of the same request, before any role
 //! is given: a question that is only a noun phrase — "store with the
 //! highest average order value" — asks what "which store has the highest
-//! average order value" asks; "more than once" says "more than 1 times".
+//! average order value" asks; "more than once" says "more than 1 times";
+//! 哪个渠道的客单价高 asks what 哪个渠道的客单价最高 asks.
 
 use super::*;
+use crate::question::Token;
 
 /// "store with the highest average order value", "the products with the
 /// lowest price": a question that begins with a table's noun (or the name
@@ -73,4 +75,34 @@ pub(super) fn times_in_one_word(q: &Question) -> Option<String> {
         &q.text[..span.start],
         &q.text[span.end..]
     ))
+}
+
+/// 哪个渠道的客单价高, 哪家门店订单多: a which-question closed by a bare
+/// high / low / many / few asks for the one that is so — the superlative
+/// (最高) said without 最. Not after 比, which compares two things said.
+pub(super) fn bare_comparative_as_superlative(q: &Question) -> Option<String> {
+    if !q.chinese || !q.text.contains('哪') || q.text.contains('比') {
+        return None;
+    }
+    let words: Vec<&Token> = q
+        .tokens
+        .iter()
+        .filter(|t| {
+            t.kind != TokenKind::Punct && !matches!(t.norm.as_str(), "呢" | "一些" | "些" | "一点")
+        })
+        .collect();
+    let [.., before, last] = words.as_slice() else {
+        return None;
+    };
+    let bare = matches!(last.norm.as_str(), "高" | "低" | "多" | "少" | "大" | "小");
+    if !bare
+        || matches!(
+            before.norm.as_str(),
+            "最" | "更" | "较" | "比较" | "很" | "太"
+        )
+    {
+        return None;
+    }
+    let at = last.span.start;
+    Some(format!("{}最{}", &q.text[..at], &q.text[at..]))
 }
