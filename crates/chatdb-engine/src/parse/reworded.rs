@@ -79,9 +79,12 @@ pub(super) fn times_in_one_word(q: &Question) -> Option<String> {
 
 /// 哪个渠道的客单价高, 哪家门店订单多: a which-question closed by a bare
 /// high / low / many / few asks for the one that is so — the superlative
-/// (最高) said without 最. Not after 比, which compares two things said.
+/// (最高) said without 最. Not after 比, which compares two things said,
+/// nor with 哪些, which asks for a set.
 pub(super) fn bare_comparative_as_superlative(q: &Question) -> Option<String> {
-    if !q.chinese || !q.text.contains('哪') || q.text.contains('比') {
+    // (Not 哪些, which asks for a set: "which stores have high sales".)
+    let which_one = q.text.contains('哪') && !q.text.contains("哪些");
+    if !q.chinese || !which_one || q.text.contains('比') {
         return None;
     }
     let words: Vec<&Token> = q
