@@ -7779,6 +7779,15 @@ fn a_which_question_closed_by_a_bare_comparative_asks_for_the_top_one() {
         assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{q}: {sql}");
     }
     let (setup, layer) = retail();
+    // 哪些 asks for a set, 多大 for an amount: neither is the top one.
+    for q in ["哪些门店的营收高", "哪个门店的面积有多大"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(
+            p.sql.as_deref().is_none_or(|s| !s.contains("LIMIT 1")),
+            "{q}: {:?}",
+            p.sql
+        );
+    }
     let p = plan_with(&setup, Some(&layer), "订单多的门店");
     assert!(
         p.sql

@@ -98,10 +98,11 @@ pub(super) fn bare_comparative_as_superlative(q: &Question) -> Option<String> {
         return None;
     };
     let bare = matches!(last.norm.as_str(), "高" | "低" | "多" | "少" | "大" | "小");
+    // (多大, 有多高: "how big", "how tall" ask an amount.)
     if !bare
         || matches!(
             before.norm.as_str(),
-            "最" | "更" | "较" | "比较" | "很" | "太"
+            "最" | "更" | "较" | "比较" | "很" | "太" | "多" | "有多"
         )
     {
         return None;
