@@ -199,6 +199,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最贵",
             "最晚",
             "latest",
+            // ("last order date": what time words leave of "last" — last
+            // year, the last 7 days are read first — is the latest.)
+            "last",
             // The latest of a date: 最近开业的门店, "the most recent order"
             // (最近 with a length of time, 最近30天, is a period, read first).
             "最近",
@@ -935,9 +938,13 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                 if (i..i + n).any(|k| used.contains(&k)) {
                     continue;
                 }
+                // ("last name": a person's name, not the latest.)
+                let a_name_after =
+                    p.words == ["last"] && q.tokens.get(i + 1).is_some_and(|t| t.norm == "name");
                 if (0..n).all(|k| {
                     q.tokens[i + k].kind == TokenKind::Word && q.tokens[i + k].norm == p.words[k]
                 }) && !(p.kind == CueKind::Filler && inflected_imperative(q, i, &p.words))
+                    && !a_name_after
                 {
                     used.extend(i..i + n);
                     out.push(Cue {

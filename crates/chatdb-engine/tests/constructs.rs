@@ -7797,3 +7797,33 @@ fn a_which_question_closed_by_a_bare_comparative_asks_for_the_top_one() {
         p.sql
     );
 }
+
+#[test]
+fn last_left_by_the_time_words_is_the_latest() {
+    // "last order date of each customer" abstained ("last" unplaced), and
+    // "when was the last order" ranked days by their orders: what the time
+    // rules leave of "last" (last year, the last 7 days are theirs) is the
+    // latest — except in a person's last name.
+    let sql = retail_sql("last order date of each customer");
+    assert!(
+        sql.contains(r#"MAX("orders"."order_date")"#) && sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    let sql = retail_sql("when was the last order");
+    assert!(sql.contains(r#"MAX("orders"."order_date")"#), "{sql}");
+    let setup = (
+        sqlite_schema(vec![Table::new("student")
+            .with_key("stu_id", Integer)
+            .with_column("fname", Text)
+            .with_column("lname", Text)
+            .with_column("age", Integer)]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "what is the last name of the youngest student")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#""student"."lname""#) && sql.contains(r#"ORDER BY "student"."age""#),
+        "{sql}"
+    );
+}

@@ -1214,7 +1214,15 @@ impl Parser<'_, '_> {
 pub(super) fn is_date_superlative(cue: &str) -> bool {
     matches!(
         cue,
-        "newest" | "latest" | "earliest" | "most recent" | "最新" | "最早" | "最晚" | "最近"
+        "newest"
+            | "latest"
+            | "last"
+            | "earliest"
+            | "most recent"
+            | "最新"
+            | "最早"
+            | "最晚"
+            | "最近"
     )
 }
 
