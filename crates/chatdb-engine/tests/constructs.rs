@@ -7827,3 +7827,46 @@ fn last_left_by_the_time_words_is_the_latest() {
         "{sql}"
     );
 }
+
+#[test]
+fn one_row_picked_by_a_date_many_rows_share_is_a_doubt() {
+    // 注册最早的客户 named one customer of the first sign-up day, where a
+    // dozen signed up: the one row picked by a date many rows share is any
+    // of them. Ten picked are ten of the latest; dates of their own
+    // (stores' openings) pick their row.
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text)
+            .with_column("signup_date", Date),
+        Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_column("opened_on", Date),
+    ]);
+    let dates = |table: &str, column: &str, distinct: u64| {
+        TableProfile::new(
+            table,
+            100,
+            vec![ColumnProfile {
+                distinct_count: distinct,
+                ..ColumnProfile::of_values(column, &[])
+            }],
+        )
+    };
+    let profiles = vec![
+        dates("customers", "signup_date", 10),
+        dates("stores", "opened_on", 100),
+    ];
+    let layer = SemanticLayer::parse(
+        "tables:\n  customers:\n    synonyms: [客户]\n    columns:\n      signup_date: {synonyms: [注册日期]}\n  stores:\n    synonyms: [门店]\n    columns:\n      opened_on: {synonyms: [开业日期]}\n",
+        "dates.yaml",
+        Some(&schema),
+    )
+    .expect("valid layer");
+    let setup = (schema, profiles);
+    let p = plan_with(&setup, Some(&layer), "注册日期最早的客户");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    let p = plan_with(&setup, Some(&layer), "开业日期最早的门店");
+    assert!(p.sql.is_some(), "{:?}", p.abstain_reason);
+}

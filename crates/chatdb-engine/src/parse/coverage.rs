@@ -668,6 +668,26 @@ impl Parser<'_, '_> {
                 "the earliest or latest is said of a date, but rows are ranked by a count".into(),
             );
         }
+        // 注册最早的客户, "the last customer to sign up": the one row picked
+        // by a date that many rows share (a dozen customers a day) is any
+        // of those of that day, not the earliest.
+        if let Some(Order {
+            key: OrderKey::Column { column },
+            ..
+        }) = &i.order
+        {
+            let shared = self.column_type(column).is_temporal()
+                && i.limit == Some(1)
+                && i.measures.is_empty()
+                && i.dimensions.is_empty()
+                && self
+                    .distinct_of_rows(column)
+                    .is_some_and(|(distinct, rows)| distinct > 0 && distinct * 2 <= rows);
+            if shared {
+                self.notes
+                    .push("the rows are picked by a date many of them share".into());
+            }
+        }
     }
 
     /// 超过400座, 不足5部, 40场时, 500平: the unit after a number a construct

@@ -206,7 +206,7 @@ impl Parser<'_, '_> {
 
     /// How many distinct values `d` has and how many rows its table has,
     /// by the profile.
-    fn distinct_of_rows(&self, d: &ColumnRef) -> Option<(u64, u64)> {
+    pub(super) fn distinct_of_rows(&self, d: &ColumnRef) -> Option<(u64, u64)> {
         self.cx
             .profiles
             .iter()
