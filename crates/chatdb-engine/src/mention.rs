@@ -1332,16 +1332,19 @@ impl Lexicon {
                     });
                     // (Not a verb inside its agent noun: 制造 of 制造商, the
                     // maker, is not what is made.)
-                    let agent = r.clone().last().is_some_and(|k| {
-                        let rest = q.lower.get(start + needle.len()..q.tokens[k].span.end);
-                        let mut rest = rest.unwrap_or_default().chars();
+                    // (What jieba's word holds after the name.)
+                    let rest = r
+                        .clone()
+                        .last()
+                        .and_then(|k| q.lower.get(start + needle.len()..q.tokens[k].span.end))
+                        .unwrap_or_default();
+                    let agent = {
+                        let mut rest = rest.chars();
                         matches!((rest.next(), rest.next()), (Some(c), None) if AGENT_SUFFIXES.contains(c))
-                    });
+                    };
                     // (Nor a value inside its bands: 年龄段, 价格段 are
                     // ranges of ages and prices, which no column keeps.)
-                    let bands = r.clone().last().is_some_and(|k| {
-                        q.lower.get(start + needle.len()..q.tokens[k].span.end) == Some("段")
-                    });
+                    let bands = rest == "段";
                     if !r.is_empty()
                         && !inside_superlative
                         && !agent

@@ -79,6 +79,17 @@ const MONTH_NAMES: [&str; 12] = [
     "december",
 ];
 
+/// The quarters said in English, in order: "the first quarter".
+const QUARTER_ORDINALS: [&str; 4] = ["first", "second", "third", "fourth"];
+
+/// The quarter (1–4) an English ordinal says.
+fn quarter_said(ordinal: &str) -> Option<u32> {
+    QUARTER_ORDINALS
+        .iter()
+        .position(|o| *o == ordinal)
+        .map(|i| i as u32 + 1)
+}
+
 fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(y, m, d)
 }
@@ -252,7 +263,7 @@ fn rules() -> &'static [Rule] {
                 re: r(&{
                     let part = |i: u8| {
                         let months = MONTH_NAMES.join("|");
-                        format!(r"(?:(?P<month{i}>{months})|q(?P<quarter{i}>[1-4])|(?P<ordinal{i}>first|second|third|fourth)\s+quarter)")
+                        format!(r"(?:(?P<month{i}>{months})|q(?P<quarter{i}>[1-4])|(?P<ordinal{i}>{ordinals})\s+quarter)", ordinals = QUARTER_ORDINALS.join("|"))
                     };
                     format!(r"\b{}\s+(?:of\s+)?(?P<year1>this|last|next)\s+year\b|\b(?P<year2>this|last|next)\s+year'?s\s+{}\b", part(1), part(2))
                 }),
@@ -271,10 +282,7 @@ fn rules() -> &'static [Rule] {
                     }
                     let q = match either("quarter") {
                         Some(q) => q.as_str().parse().ok()?,
-                        None => {
-                            let said = either("ordinal")?.as_str();
-                            ["first", "second", "third", "fourth"].iter().position(|o| *o == said)? as u32 + 1
-                        }
+                        None => quarter_said(either("ordinal")?.as_str())?,
                     };
                     quarter_range(y, q)
                 },
@@ -315,11 +323,11 @@ fn rules() -> &'static [Rule] {
             },
             // 第一季度 / first quarter (this year)
             Rule {
-                re: r(r"第\s*([一二三四1-4])\s*季度|\b(first|second|third|fourth)\s+quarter\b"),
+                re: r(&format!(r"第\s*([一二三四1-4])\s*季度|\b({})\s+quarter\b", QUARTER_ORDINALS.join("|"))),
                 range: |c, today| {
                     let q = match c.get(1) {
                         Some(m) => chinese_number(m.as_str())?,
-                        None => ["first", "second", "third", "fourth"].iter().position(|w| *w == &c[2])? as u32 + 1,
+                        None => quarter_said(&c[2])?,
                     };
                     quarter_range(today.year(), q)
                 },

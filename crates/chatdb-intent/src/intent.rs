@@ -450,6 +450,16 @@ impl Intent {
             && self.contrast.is_none()
     }
 
+    /// The aggregate the rows are ranked by — a selected measure or one
+    /// only ordered by — if they are ranked by one.
+    pub fn ranked_measure(&self) -> Option<&Measure> {
+        match &self.order.as_ref()?.key {
+            OrderKey::Measure { index } => self.measures.get(*index),
+            OrderKey::Aggregate { measure } => Some(measure),
+            OrderKey::Column { .. } | OrderKey::Change { .. } => None,
+        }
+    }
+
     /// True when the groups are ranked by their change against the period
     /// compared with (`OrderKey::Change`).
     pub fn ranked_by_change(&self) -> bool {

@@ -644,25 +644,12 @@ impl Parser<'_, '_> {
                 && matches!(self.slots[k].item, Item::Cue(CueKind::Max | CueKind::Min))
                 && compare::is_date_superlative(self.raw(k))
         });
-        let by_a_count = match &i.order {
-            Some(Order {
-                key: OrderKey::Measure { index },
-                ..
-            }) => i.measures.get(*index).is_some_and(|m| {
-                matches!(
-                    m.aggregation,
-                    Aggregation::Count | Aggregation::CountDistinct
-                )
-            }),
-            Some(Order {
-                key: OrderKey::Aggregate { measure },
-                ..
-            }) => matches!(
-                measure.aggregation,
+        let by_a_count = i.ranked_measure().is_some_and(|m| {
+            matches!(
+                m.aggregation,
                 Aggregation::Count | Aggregation::CountDistinct
-            ),
-            _ => false,
-        };
+            )
+        });
         if of_a_date && by_a_count {
             self.notes.push(
                 "the earliest or latest is said of a date, but rows are ranked by a count".into(),

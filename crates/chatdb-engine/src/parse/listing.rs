@@ -579,17 +579,7 @@ impl Parser<'_, '_> {
             None => self.intent.dimensions.push(d),
         }
     }
-}
 
-/// True when a column's name says it holds a total (总评分, total_points).
-fn names_a_total(name: &str) -> bool {
-    name.starts_with('总')
-        || chatdb_knowledge::text::name_words(name)
-            .first()
-            .is_some_and(|w| w == "total")
-}
-
-impl Parser<'_, '_> {
     /// 注册最早的客户, 注册日期最晚的客户: rows asked for by their table's
     /// noun and picked by the extreme of one of their dates are named, not
     /// only given by that date (which stays beside the name). A period
@@ -620,4 +610,12 @@ impl Parser<'_, '_> {
             self.intent.projections.insert(0, name);
         }
     }
+}
+
+/// True when a column's name says it holds a total (总评分, total_points).
+fn names_a_total(name: &str) -> bool {
+    name.starts_with('总')
+        || chatdb_knowledge::text::name_words(name)
+            .first()
+            .is_some_and(|w| w == "total")
 }
