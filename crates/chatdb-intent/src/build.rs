@@ -306,6 +306,27 @@ impl Writer<'_> {
         }
     }
 
+    /// The period of `g` that `column`'s value falls in. A column of year
+    /// numbers (`stat_year INTEGER`) is its own yearly period and has no
+    /// finer one.
+    fn period_of(&self, column: &ColumnRef, g: Grain) -> Result<String, BuildError> {
+        let c = self.col(column)?;
+        let stored = self
+            .cx
+            .schema
+            .table(&column.table)
+            .and_then(|t| t.column(&column.column));
+        match stored {
+            Some(col) if !col.logical_type.is_temporal() => match g {
+                Grain::Year if col.logical_type.is_numeric() => Ok(c),
+                _ => Err(BuildError::Unsupported(
+                    "a period finer than a year on a column that holds years",
+                )),
+            },
+            _ => Ok(self.grain(&c, g)),
+        }
+    }
+
     fn grain(&self, c: &str, g: Grain) -> String {
         match (self.cx.dialect, g) {
             (_, Grain::Weekday) => self.weekday(c),
@@ -615,7 +636,7 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
                     _ => None,
                 }),
         ) {
-            let e = w.grain(&w.col(tc)?, g);
+            let e = w.period_of(tc, g)?;
             select.push(format!("{e} AS {}", w.q(g.name())));
             group.push(e.clone());
             grain_expr = Some(e);
@@ -1121,7 +1142,7 @@ fn order_key(
                         && intent.grain.is_some()
                         && !intent.dimensions.contains(column) =>
             {
-                w.grain(&w.col(column)?, g)
+                w.period_of(column, g)?
             }
             _ => w.col(column)?,
         },

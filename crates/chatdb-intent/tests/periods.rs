@@ -1,0 +1,95 @@
+//! Periods of a column that holds years: `stat_year INTEGER` is its own
+//! yearly period (a date function on it fails on every database), and it
+//! has no month or week.
+
+use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
+use chatdb_intent::intent::{
+    Aggregation, ColumnRef, Grain, Measure, MeasureTarget, Order, OrderKey,
+};
+use chatdb_intent::{build, BuildContext, BuildError, Intent};
+use chatdb_knowledge::graph::JoinGraph;
+
+fn schema(dialect: Dialect) -> Schema {
+    Schema::new(
+        dialect,
+        vec![Table::new("scores")
+            .with_key("score_id", Integer)
+            .with_column("stat_year", Integer)
+            .with_column("taken_on", Date)
+            .with_column("score", Float)],
+    )
+}
+
+fn average_score_per(column: &str, grain: Grain) -> Intent {
+    Intent {
+        measures: vec![Measure {
+            aggregation: Aggregation::Avg,
+            target: MeasureTarget::Column {
+                column: ColumnRef::new("scores", "score"),
+            },
+        }],
+        grain: Some(grain),
+        order: Some(Order {
+            key: OrderKey::Column {
+                column: ColumnRef::new("scores", column),
+            },
+            descending: false,
+        }),
+        ..Intent::default()
+    }
+}
+
+fn sql(dialect: Dialect, intent: &Intent) -> Result<String, BuildError> {
+    let schema = schema(dialect);
+    let graph = JoinGraph::new(&schema, None);
+    let cx = BuildContext {
+        schema: &schema,
+        profiles: &[],
+        semantic: None,
+        graph: &graph,
+        dialect,
+    };
+    build(intent, &cx).map(|b| b.sql)
+}
+
+#[test]
+fn a_column_of_years_is_its_own_yearly_period() {
+    for dialect in [
+        Dialect::DuckDb,
+        Dialect::Sqlite,
+        Dialect::Postgres,
+        Dialect::MySql,
+    ] {
+        let got = sql(dialect, &average_score_per("stat_year", Grain::Year)).expect("built");
+        let year = dialect.quote_ident("stat_year");
+        assert!(
+            got.contains(&format!(
+                "GROUP BY {}.{year}",
+                dialect.quote_ident("scores")
+            )) && !got.contains("strftime")
+                && !got.contains("to_char")
+                && !got.contains("DATE_FORMAT"),
+            "{dialect:?}: {got}"
+        );
+        // A date column still gets its year from a date function.
+        let got = sql(dialect, &average_score_per("taken_on", Grain::Year)).expect("built");
+        assert!(
+            ["strftime", "to_char", "DATE_FORMAT"]
+                .iter()
+                .any(|f| got.contains(f)),
+            "{dialect:?}: {got}"
+        );
+    }
+}
+
+#[test]
+fn a_column_of_years_has_no_month() {
+    for grain in [Grain::Month, Grain::Week, Grain::Day, Grain::Weekday] {
+        let err =
+            sql(Dialect::DuckDb, &average_score_per("stat_year", grain)).expect_err("refused");
+        assert!(
+            matches!(err, BuildError::Unsupported(_)),
+            "{grain:?}: {err}"
+        );
+    }
+}
