@@ -7829,34 +7829,35 @@ fn last_left_by_the_time_words_is_the_latest() {
 }
 
 #[test]
-fn one_row_picked_by_a_date_many_rows_share_is_a_doubt() {
+fn one_row_picked_by_a_date_many_rows_share_is_every_row_of_that_date() {
     // 注册最早的客户 named one customer of the first sign-up day, where a
-    // dozen signed up: the one row picked by a date many rows share is any
-    // of them. Ten picked are ten of the latest; dates of their own
-    // (stores' openings) pick their row.
+    // dozen signed up: the one row picked by a date many rows share is
+    // every row of that date (the ties kept), or a doubt where a condition
+    // the subquery would not see narrows the rows; so is the oldest
+    // customer of the thirty birth years. Ten picked are ten of
+    // the latest; dates of their own (stores' openings) pick their row.
     let schema = sqlite_schema(vec![
         Table::new("customers")
             .with_key("customer_id", Integer)
             .with_column("customer_name", Text)
-            .with_column("signup_date", Date),
+            .with_column("signup_date", Date)
+            .with_column("birth_year", Integer),
         Table::new("stores")
             .with_key("store_id", Integer)
             .with_column("store_name", Text)
             .with_column("opened_on", Date),
     ]);
-    let dates = |table: &str, column: &str, distinct: u64| {
-        TableProfile::new(
-            table,
-            100,
-            vec![ColumnProfile {
-                distinct_count: distinct,
-                ..ColumnProfile::of_values(column, &[])
-            }],
-        )
+    let shared = |column: &str, distinct: u64| ColumnProfile {
+        distinct_count: distinct,
+        ..ColumnProfile::of_values(column, &[])
     };
     let profiles = vec![
-        dates("customers", "signup_date", 10),
-        dates("stores", "opened_on", 100),
+        TableProfile::new(
+            "customers",
+            100,
+            vec![shared("signup_date", 10), shared("birth_year", 30)],
+        ),
+        TableProfile::new("stores", 100, vec![shared("opened_on", 100)]),
     ];
     let layer = SemanticLayer::parse(
         "tables:\n  customers:\n    synonyms: [客户]\n    columns:\n      signup_date: {synonyms: [注册日期]}\n  stores:\n    synonyms: [门店]\n    columns:\n      opened_on: {synonyms: [开业日期]}\n",
@@ -7866,6 +7867,29 @@ fn one_row_picked_by_a_date_many_rows_share_is_a_doubt() {
     .expect("valid layer");
     let setup = (schema, profiles);
     let p = plan_with(&setup, Some(&layer), "注册日期最早的客户");
+    let sql = p.sql.expect("answered");
+    assert!(
+        sql.contains(r#"WHERE "customers"."signup_date" = (SELECT MIN("customers"."signup_date") FROM "customers")"#)
+            && !sql.contains("LIMIT"),
+        "{sql}"
+    );
+    let sql = plan_with(&setup, Some(&layer), "注册日期最晚的客户")
+        .sql
+        .expect("answered");
+    assert!(
+        sql.contains(r#"(SELECT MAX("customers"."signup_date")"#),
+        "{sql}"
+    );
+    // An age by its birth year is shared as a sign-up day is.
+    let sql = plan_with(&setup, Some(&layer), "年龄最大的客户")
+        .sql
+        .expect("answered");
+    assert!(
+        sql.contains(r#"= (SELECT MAX(("#) && sql.contains("birth_year") && !sql.contains("LIMIT"),
+        "{sql}"
+    );
+    // Within a period the subquery would have to repeat: still a doubt.
+    let p = plan_with(&setup, Some(&layer), "今年注册日期最早的客户");
     assert!(p.sql.is_none(), "{:?}", p.sql);
     let p = plan_with(&setup, Some(&layer), "开业日期最早的门店");
     assert!(p.sql.is_some(), "{:?}", p.abstain_reason);

@@ -657,23 +657,11 @@ impl Parser<'_, '_> {
         }
         // 注册最早的客户, "the last customer to sign up": the one row picked
         // by a date that many rows share (a dozen customers a day) is any
-        // of those of that day, not the earliest.
-        if let Some(Order {
-            key: OrderKey::Column { column },
-            ..
-        }) = &i.order
-        {
-            let shared = self.column_type(column).is_temporal()
-                && i.limit == Some(1)
-                && i.measures.is_empty()
-                && i.dimensions.is_empty()
-                && self
-                    .distinct_of_rows(column)
-                    .is_some_and(|(distinct, rows)| distinct > 0 && distinct * 2 <= rows);
-            if shared {
-                self.notes
-                    .push("the rows are picked by a date many of them share".into());
-            }
+        // of those of that day, not the earliest — where its ties could not
+        // be kept (listing.rs, `ties_of_a_shared_value`).
+        if self.one_row_by_a_shared_value().is_some() {
+            self.notes
+                .push("the rows are picked by a date many of them share".into());
         }
     }
 

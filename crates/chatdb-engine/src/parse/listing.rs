@@ -610,6 +610,78 @@ impl Parser<'_, '_> {
             self.intent.projections.insert(0, name);
         }
     }
+
+    /// The column and direction when one row is picked (LIMIT 1, no
+    /// measures or groups) by the extreme of a calendar value that many of
+    /// its rows share — at most one distinct value for every two rows: a
+    /// sign-up day, an age by its birth year. (Amounts and counts are not
+    /// calendar values: a tie at their extreme is a coincidence.)
+    pub(super) fn one_row_by_a_shared_value(&self) -> Option<(ColumnRef, bool)> {
+        let Some(Order {
+            key: OrderKey::Column { column },
+            descending,
+        }) = &self.intent.order
+        else {
+            return None;
+        };
+        let calendar = match self
+            .table(&column.table)
+            .and_then(|t| crate::derived::Age::parse(&column.column, t))
+        {
+            Some(age) => Some(ColumnRef::new(column.table.clone(), age.birth_year)),
+            None => self
+                .column_type(column)
+                .is_temporal()
+                .then(|| column.clone()),
+        };
+        let shared = self.intent.limit == Some(1)
+            && self.intent.measures.is_empty()
+            && self.intent.dimensions.is_empty()
+            && calendar
+                .and_then(|c| self.distinct_of_rows(&c))
+                .is_some_and(|(distinct, rows)| distinct > 0 && distinct * 2 <= rows);
+        shared.then(|| (column.clone(), *descending))
+    }
+
+    /// 注册最早的客户, "the last customer to sign up": the one row picked by
+    /// a date that many rows share (a dozen customers a day) is every row
+    /// of that day — `date = (SELECT MIN(date) …)` keeps the ties a
+    /// LIMIT 1 would pick one of at random. Only where everything listed
+    /// and every condition is of the dated rows' own table, so the
+    /// subquery sees the same rows; otherwise the doubt stays (coverage).
+    pub(super) fn ties_of_a_shared_value(&mut self) {
+        let Some((column, descending)) = self.one_row_by_a_shared_value() else {
+            return;
+        };
+        let i = &self.intent;
+        let own_rows_only = i.filters.iter().all(|f| f.column.table == column.table)
+            && i.projections.iter().all(|p| p.table == column.table)
+            && !i.any_filter
+            && i.subquery_filters.is_empty()
+            && i.having.is_empty()
+            && i.time_range.is_none()
+            && i.set_operation.is_none()
+            && i.contrast.is_none()
+            && i.calculation.is_none();
+        if !own_rows_only {
+            return;
+        }
+        let conditions = self.intent.filters.clone();
+        self.intent.order = None;
+        self.intent.limit = None;
+        self.intent
+            .subquery_filters
+            .push(crate::intent::SubqueryFilter::CompareToAggregate {
+                column,
+                op: FilterOp::Eq,
+                aggregation: if descending {
+                    Aggregation::Max
+                } else {
+                    Aggregation::Min
+                },
+                conditions,
+            });
+    }
 }
 
 /// True when a column's name says it holds a total (总评分, total_points).

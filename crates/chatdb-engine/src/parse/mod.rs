@@ -277,6 +277,9 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     // rows themselves is a plain average.)
     let calcs = p.calcs.clone();
     p.apply_calculation(&calcs, &share_tokens);
+    // (After the period is known: a period the subquery can't see keeps
+    // the doubt.)
+    p.ties_of_a_shared_value();
     let parsed = p.finish(&time_tokens, sketch);
     // `RUST_LOG=chatdb_engine=debug` shows the intent behind every parse.
     tracing::debug!(
