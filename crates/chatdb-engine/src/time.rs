@@ -240,7 +240,7 @@ fn rules() -> &'static [Rule] {
             // 去年第四季度 / 今年Q1 / 去年3月: a quarter or month of a year
             // said relative to this one.
             Rule {
-                re: r(&format!(r"(今年|去年|前年|明年)\s*的?\s*(?:第\s*{N}\s*季度|q([1-4])\b|{N}\s*月份?)")),
+                re: r(&format!(r"(今年|去年|前年|明年)\s*的?\s*(?:第?\s*{N}\s*季度|q([1-4])\b|{N}\s*月份?)")),
                 range: |c, today| {
                     let offset = match &c[1] {
                         "今年" => 0,
@@ -289,7 +289,7 @@ fn rules() -> &'static [Rule] {
             },
             // 2023年第一季度 / 2023年Q1 / q1 2023
             Rule {
-                re: r(&format!(r"((?:19|20)\d\d)\s*年?\s*(?:第\s*{N}\s*季度|q([1-4]))")),
+                re: r(&format!(r"((?:19|20)\d\d)\s*年?\s*(?:第?\s*{N}\s*季度|q([1-4]))")),
                 range: |c, _| {
                     let y = c[1].parse().ok()?;
                     let q = c.get(2).and_then(|m| chinese_number(m.as_str())).or_else(|| c.get(3)?.as_str().parse().ok())?;
@@ -321,13 +321,15 @@ fn rules() -> &'static [Rule] {
                 re: r(r"((?:19|20)\d\d)\s*年|\b(?:in|during|for)\s+((?:19|20)\d\d)\b"),
                 range: |c, _| year_range(c.get(1).or_else(|| c.get(2))?.as_str().parse().ok()?),
             },
-            // 第一季度 / first quarter (this year)
+            // 第一季度 / 一季度 / first quarter (this year). 一季度 without
+            // 第 only where it begins a phrase: 每一季度 is each quarter,
+            // 上一季度 the last one.
             Rule {
-                re: r(&format!(r"第\s*([一二三四1-4])\s*季度|\b({})\s+quarter\b", QUARTER_ORDINALS.join("|"))),
+                re: r(&format!(r"第\s*([一二三四1-4])\s*季度|(?:^|[\s，,、的在和与及])([一二三四])季度|\b({})\s+quarter\b", QUARTER_ORDINALS.join("|"))),
                 range: |c, today| {
-                    let q = match c.get(1) {
+                    let q = match c.get(1).or(c.get(2)) {
                         Some(m) => chinese_number(m.as_str())?,
-                        None => quarter_said(&c[2])?,
+                        None => quarter_said(&c[3])?,
                     };
                     quarter_range(today.year(), q)
                 },
@@ -385,7 +387,7 @@ fn rules() -> &'static [Rule] {
                 },
             },
             Rule {
-                re: r(r"上个月|上月|\blast month\b|\bprevious month\b"),
+                re: r(r"上一?个月|上月|\blast month\b|\bprevious month\b"),
                 range: |_, t| {
                     let s = month_start(t).checked_sub_months(Months::new(1))?;
                     Some((s, month_start(t)))
@@ -396,7 +398,7 @@ fn rules() -> &'static [Rule] {
                 range: |_, t| quarter_range(t.year(), (t.month() - 1) / 3 + 1),
             },
             Rule {
-                re: r(r"上个?季度|\blast quarter\b"),
+                re: r(r"上一?个?季度|\blast quarter\b"),
                 range: |_, t| {
                     let s = quarter_range(t.year(), (t.month() - 1) / 3 + 1)?.0;
                     Some((s.checked_sub_months(Months::new(3))?, s))
@@ -410,7 +412,7 @@ fn rules() -> &'static [Rule] {
                 },
             },
             Rule {
-                re: r(r"上周|上个?星期|\blast week\b"),
+                re: r(r"上一?周|上一?个?星期|\blast week\b"),
                 range: |_, t| {
                     let s = t.checked_sub_days(Days::new(t.weekday().num_days_from_monday() as u64))?;
                     Some((s.checked_sub_days(Days::new(7))?, s))
@@ -495,11 +497,11 @@ fn grain_rules() -> &'static [(Regex, Grain)] {
             // week" no daily one.)
             (r(r"(?:每个?|各个?|按|分)\s*(?:星期|周|礼拜)几|按星期|\b(?:by|per|each|every) (?:day of (?:the )?week|weekday)\b"), Grain::Weekday),
             (r(r"(?:每个?|各个?|按|分)\s*(?:小时|时段)|\bhourly\b|\b(?:by|per|each|every) hour(?: of (?:the )?day)?\b"), Grain::Hour),
-            (r(r"按\s*季度?|每个?季度|各个?季度?|分季度|逐季|季度(?:趋势|变化|走势)|\bquarterly\b|\b(?:by|per|each) quarter\b"), Grain::Quarter),
-            (r(r"按\s*月(?:份|度)?|每个?月|各个?月(?:份|度)?|分月|逐月|月度|月均|\bmonthly\b|\b(?:by|per|each) month\b"), Grain::Month),
-            (r(r"按\s*周|每周|各周|逐周|周均|\bweekly\b|\b(?:by|per|each) week\b"), Grain::Week),
-            (r(r"按\s*(?:天|日)|每天|每日|各天|逐日|日均|\bdaily\b|\b(?:by|per|each) day\b"), Grain::Day),
-            (r(r"按\s*年(?:份|度)?|每年|各个?年(?:份|度)|逐年|年度(?:趋势|变化)|年均|\byearly\b|\bannual(?:ly)?\b|\b(?:by|per|each) year\b"), Grain::Year),
+            (r(r"按\s*季度?|每一?个?季度|各个?季度?|分季度|逐季|季度(?:趋势|变化|走势)|\bquarterly\b|\b(?:by|per|each) quarter\b"), Grain::Quarter),
+            (r(r"按\s*月(?:份|度)?|每一?个?月|各个?月(?:份|度)?|分月|逐月|月度|月均|\bmonthly\b|\b(?:by|per|each) month\b"), Grain::Month),
+            (r(r"按\s*周|每一?周|各周|逐周|周均|\bweekly\b|\b(?:by|per|each) week\b"), Grain::Week),
+            (r(r"按\s*(?:天|日)|每一?天|每日|各天|逐日|日均|\bdaily\b|\b(?:by|per|each) day\b"), Grain::Day),
+            (r(r"按\s*年(?:份|度)?|每一?年|各个?年(?:份|度)|逐年|年度(?:趋势|变化)|年均|\byearly\b|\bannual(?:ly)?\b|\b(?:by|per|each) year\b"), Grain::Year),
         ]
     })
 }
@@ -1311,6 +1313,22 @@ mod tests {
             range("第三季度"),
             (ymd(2026, 7, 1).unwrap(), ymd(2026, 10, 1).unwrap())
         );
+        // 一季度 is said without 第 as often as with it.
+        assert_eq!(range("一季度的销售额"), range("第一季度"));
+        assert_eq!(range("华东的三季度销售额"), range("第三季度"));
+        assert_eq!(
+            range("今年一季度"),
+            (ymd(2026, 1, 1).unwrap(), ymd(2026, 4, 1).unwrap())
+        );
+        assert_eq!(range("2024年二季度"), range("2024年第二季度"));
+        // 每一季度 is each quarter, 上一季度 the last one: never the first.
+        let each = find("每一季度的销售额", today());
+        assert!(each.range.is_none());
+        assert_eq!(each.grain, Some(Grain::Quarter));
+        assert_eq!(find("每一个月的订单数", today()).grain, Some(Grain::Month));
+        assert_eq!(range("上一季度的销售额"), range("上季度"));
+        assert_eq!(range("上一个月"), range("上个月"));
+        assert_eq!(range("上一周"), range("上周"));
         assert_eq!(
             range("2024年3月"),
             (ymd(2024, 3, 1).unwrap(), ymd(2024, 4, 1).unwrap())
