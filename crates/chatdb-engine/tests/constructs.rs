@@ -7894,3 +7894,27 @@ fn one_row_picked_by_a_date_many_rows_share_is_every_row_of_that_date() {
     let p = plan_with(&setup, Some(&layer), "开业日期最早的门店");
     assert!(p.sql.is_some(), "{:?}", p.abstain_reason);
 }
+
+#[test]
+fn rows_asked_by_their_noun_and_picked_by_their_latest_date_are_named() {
+    // "the store that opened most recently" answered the date alone (0.96):
+    // the latest date said of rows asked for by their noun picks the rows,
+    // named beside the date. A date asked for ("when …", 哪天) is the date.
+    for q in [
+        "the store that opened most recently",
+        "the most recently opened store",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"SELECT "stores"."store_name", "stores"."opened_on""#)
+                && sql.contains(r#"ORDER BY "stores"."opened_on" DESC LIMIT 1"#),
+            "{q}: {sql}"
+        );
+    }
+    for q in ["when did the last store open", "when was the last order"] {
+        let sql = retail_sql(q);
+        assert!(sql.contains("MAX(") && !sql.contains("LIMIT"), "{q}: {sql}");
+    }
+    let sql = retail_sql("最早的订单是哪天");
+    assert!(sql.contains(r#"MIN("orders"."order_date")"#), "{sql}");
+}

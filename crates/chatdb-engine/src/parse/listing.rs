@@ -611,6 +611,53 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "the store that opened most recently", "the most recently opened
+    /// store": the latest or earliest date said of rows asked for by their
+    /// table's noun picks those rows — named, beside the date — unless the
+    /// date itself is asked ("when did the last store open", 最早的订单是哪天).
+    pub(super) fn rows_picked_by_their_latest_date(&mut self) {
+        let [Measure {
+            aggregation: aggregation @ (Aggregation::Max | Aggregation::Min),
+            target: MeasureTarget::Column { column },
+        }] = self.intent.measures.as_slice()
+        else {
+            return;
+        };
+        let (column, descending) = (column.clone(), *aggregation == Aggregation::Max);
+        let i = &self.intent;
+        let alone = i.dimensions.is_empty()
+            && i.group_keys.is_empty()
+            && i.grain.is_none()
+            && i.order.is_none()
+            && i.limit.is_none()
+            && i.having.is_empty()
+            && i.comparison.is_none()
+            && i.calculation.is_none()
+            && i.set_operation.is_none();
+        // (The noun may be read as the rows' name column: "store".)
+        let name = self.row_name(&column.table).filter(|n| *n != column);
+        let rows_asked = self.slots.iter().any(|s| {
+            s.used
+                && (s.item == Item::Mention(Target::Table(column.table.clone()))
+                    || name
+                        .as_ref()
+                        .is_some_and(|n| s.item == Item::Mention(Target::Column(n.clone()))))
+        });
+        if !alone || !rows_asked || self.period_asked || !self.column_type(&column).is_temporal() {
+            return;
+        }
+        let Some(name) = name else {
+            return;
+        };
+        self.intent.measures.clear();
+        self.intent.projections = vec![name, column.clone()];
+        self.intent.order = Some(Order {
+            key: OrderKey::Column { column },
+            descending,
+        });
+        self.intent.limit = Some(1);
+    }
+
     /// The column and direction when one row is picked (LIMIT 1, no
     /// measures or groups) by the extreme of a calendar value that many of
     /// its rows share — at most one distinct value for every two rows: a

@@ -164,6 +164,9 @@ struct Parser<'a, 'c> {
     /// A period is asked for as the thing picked (哪个月): a superlative
     /// picks one of the grain's groups.
     picks_a_period: bool,
+    /// The question asks for a period or day (哪天, "when"), as said — it
+    /// stays true after a construct has taken `picks_a_period` up.
+    period_asked: bool,
     /// The calculation words (shares, running totals, averages per unit),
     /// worked out after the roles.
     calcs: calc::CalcMentions,
@@ -264,6 +267,7 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
         time_tokens: time_tokens.clone(),
         calcs: calcs.clone(),
         picks_a_period: times.picks_a_period,
+        period_asked: times.picks_a_period,
         each_groups: Vec::new(),
         lexicon,
         row_conditions: Vec::new(),
@@ -673,6 +677,7 @@ impl Parser<'_, '_> {
         self.how_much_gets_a_number();
         self.counts_of_the_grouped_column();
         self.rows_picked_by_a_date_are_named();
+        self.rows_picked_by_their_latest_date();
     }
 
     /// The table named last before slot `i` ("pets owned by students who
