@@ -4387,6 +4387,15 @@ fn how_well_things_sell_is_how_many_were_sold() {
             && sql.contains("ORDER BY SUM(order_lines.quantity) DESC"),
         "{sql}"
     );
+    // In English the superlative may follow the verb, as in Chinese.
+    for q in ["which brand sells the most", "which brand sells the most?"] {
+        let sql = goods_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "products"."brand""#)
+                && sql.ends_with("ORDER BY SUM(order_lines.quantity) DESC LIMIT 1"),
+            "{q}: {sql}"
+        );
+    }
     let sql = goods_sql("worst selling product");
     assert!(
         sql.ends_with("ORDER BY SUM(order_lines.quantity) LIMIT 1"),
