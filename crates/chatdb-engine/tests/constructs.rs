@@ -7927,3 +7927,26 @@ fn rows_asked_by_their_noun_and_picked_by_their_latest_date_are_named() {
     let sql = retail_sql("最早的订单是哪天");
     assert!(sql.contains(r#"MIN("orders"."order_date")"#), "{sql}");
 }
+
+#[test]
+fn a_size_word_with_by_is_ranked_by_the_number_named() {
+    // "the 3 largest stores by floor area" abstained ("largest: of what
+    // size"): the number after "by" is the size, the number before the
+    // size word how many.
+    for (q, order) in [
+        (
+            "the 3 largest stores by area sqm",
+            r#"ORDER BY "stores"."area_sqm" DESC LIMIT 3"#,
+        ),
+        (
+            "the smallest store by area sqm",
+            r#"ORDER BY "stores"."area_sqm" LIMIT 1"#,
+        ),
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#""stores"."store_name""#) && sql.ends_with(order),
+            "{q}: {sql}"
+        );
+    }
+}

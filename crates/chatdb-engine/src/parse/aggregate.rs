@@ -216,11 +216,44 @@ impl Parser<'_, '_> {
                 }
                 _ => None,
             });
+        // "the 3 largest stores by floor area": the size is the number
+        // named after "by".
+        let by_attribute = self.next_meaningful(j, 1).and_then(|b| {
+            if self.cue_at(b) != Some(CueKind::Group) || self.raw(b) != "by" {
+                return None;
+            }
+            let k = self.next_meaningful(b, 1)?;
+            match self.target(k) {
+                Some(Target::Column(c)) if c.table == table && self.is_numeric(c) => {
+                    Some((b, k, c.clone()))
+                }
+                _ => None,
+            }
+        });
         if let Some((k, c)) = attribute {
             self.push_measure(Measure {
                 aggregation: agg,
                 target: MeasureTarget::Column { column: c },
             });
+            self.slots[k].used = true;
+        } else if let Some((b, k, c)) = by_attribute {
+            self.intent.order = Some(Order {
+                key: OrderKey::Column { column: c },
+                descending: largest,
+            });
+            // (The number said before the size word is how many.)
+            let said = i.checked_sub(1).and_then(|n| match self.slots[n].item {
+                Item::Number(x) if !self.slots[n].used && x >= 1.0 && x.fract() == 0.0 => {
+                    Some((n, x as u64))
+                }
+                _ => None,
+            });
+            if let Some((n, x)) = said {
+                self.slots[n].used = true;
+                self.intent.limit = Some(x);
+            }
+            self.intent.limit.get_or_insert(1);
+            self.slots[b].used = true;
             self.slots[k].used = true;
         } else {
             let amount = self
