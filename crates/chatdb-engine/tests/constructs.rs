@@ -7950,3 +7950,45 @@ fn a_size_word_with_by_is_ranked_by_the_number_named() {
         );
     }
 }
+
+#[test]
+fn a_name_each_row_has_its_own_is_no_commoner_than_another_by_an_estimate() {
+    // "the most popular product" ranked 102 unique names by their one row
+    // each (0.93): DuckDB's distinct sketch said 101 of 102, and the exact
+    // count of the most frequent name — once — was not believed.
+    let schema = sqlite_schema(vec![Table::new("products")
+        .with_key("product_id", Integer)
+        .with_column("product_name", Text)
+        .with_column("brand", Text)]);
+    let names: Vec<String> = (0..102).map(|k| format!("product {k}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let profiles = vec![TableProfile::new(
+        "products",
+        102,
+        vec![
+            ColumnProfile {
+                distinct_count: 101,
+                distinct_approximate: true,
+                ..ColumnProfile::of_values("product_name", &names)
+            },
+            ColumnProfile {
+                distinct_count: 20,
+                distinct_approximate: true,
+                top_values: vec![(chatdb_core::Value::Text("acme".into()), 9)],
+                ..ColumnProfile::of_values("brand", &[])
+            },
+        ],
+    )];
+    let setup = (schema, profiles);
+    let p = plan_with(&setup, None, "what is the most common product name");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("COUNT(*)")),
+        "{:?}",
+        p.sql
+    );
+    // A value rows share is still counted.
+    let sql = plan_with(&setup, None, "what is the most common brand")
+        .sql
+        .expect("answered");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+}
