@@ -7992,3 +7992,22 @@ fn a_name_each_row_has_its_own_is_no_commoner_than_another_by_an_estimate() {
         .expect("answered");
     assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
 }
+
+#[test]
+fn groups_with_a_column_of_rows_many_to_each_group_listed_are_a_doubt() {
+    // 各门店类型的数量 listed every order line's quantity beside its store's
+    // type (0.90): groups asked with nothing measured, listing a column of
+    // rows that are many to each group's row, say nothing per group.
+    let (setup, layer) = goods();
+    let p = plan_with(&setup, Some(&layer), "各品牌的数量");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_none_or(|s| !s.contains(r#""order_lines"."quantity" FROM"#)),
+        "{:?}",
+        p.sql
+    );
+    // Measured per group, it is a total.
+    let sql = goods_sql("各品牌的销量");
+    assert!(sql.contains("SUM(order_lines.quantity)"), "{sql}");
+}

@@ -316,6 +316,28 @@ impl Parser<'_, '_> {
             self.notes
                 .push("a ranking of one aggregate row (nothing grouped to rank)".into());
         }
+        // 各门店类型的数量 listed every order line's quantity beside its
+        // store's type (0.90): with groups asked and nothing measured, a
+        // column of rows that are many to each group's row (order lines of
+        // a store) is not said per group — it was to be measured.
+        let listed_only = self.intent.measures.is_empty()
+            && self.intent.having.is_empty()
+            && self.intent.order.is_none()
+            && self.intent.calculation.is_none();
+        if listed_only && !self.intent.dimensions.is_empty() {
+            let repeats = self.intent.projections.iter().any(|p| {
+                self.intent
+                    .dimensions
+                    .iter()
+                    .all(|d| p.table != d.table && self.cx.schema.reaches(&p.table, &d.table, 3))
+            });
+            if repeats {
+                self.notes.push(
+                    "groups are asked, but a column of rows many to each group is listed, not measured"
+                        .into(),
+                );
+            }
+        }
         // "total quantity sold by product category": a table named after
         // "by" that nothing in the reading touches was dropped, not
         // understood.
