@@ -275,8 +275,8 @@ impl Parser<'_, '_> {
         let word = |i: usize| tokens.get(i).map(|t| t.norm.as_str());
         // The superlative: before the verb in English ("best selling",
         // "best-selling", "most sold"), after it in Chinese (卖得最好, 卖出最多)
-        // and in English ("sells the most")
-        // or 最 before it (最畅销, 最好卖).
+        // and in English past its article ("sells the most"), or 最 before
+        // it (最畅销, 最好卖).
         let mut before = k.checked_sub(1);
         if before.is_some_and(|b| word(b) == Some("-")) {
             before = before.and_then(|b| b.checked_sub(1));
