@@ -241,17 +241,7 @@ impl Parser<'_, '_> {
                 key: OrderKey::Column { column: c },
                 descending: largest,
             });
-            // (The number said before the size word is how many.)
-            let said = i.checked_sub(1).and_then(|n| match self.slots[n].item {
-                Item::Number(x) if !self.slots[n].used && x >= 1.0 && x.fract() == 0.0 => {
-                    Some((n, x as u64))
-                }
-                _ => None,
-            });
-            if let Some((n, x)) = said {
-                self.slots[n].used = true;
-                self.intent.limit = Some(x);
-            }
+            // (How many — "the 3 largest" — is `top_n`'s, read before.)
             self.intent.limit.get_or_insert(1);
             self.slots[b].used = true;
             self.slots[k].used = true;

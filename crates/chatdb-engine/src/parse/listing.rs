@@ -416,11 +416,7 @@ impl Parser<'_, '_> {
             }
             _ => None,
         }
-        .filter(|t| {
-            self.slots
-                .iter()
-                .any(|s| s.used && s.item == Item::Mention(Target::Table(t.clone())))
-        });
+        .filter(|t| self.table_noun_read(t));
         if let Some(table) = named_table {
             self.intent.projections.clear();
             self.push_measure(Measure {
@@ -592,10 +588,7 @@ impl Parser<'_, '_> {
         else {
             return;
         };
-        let asked = self
-            .slots
-            .iter()
-            .any(|s| s.used && s.item == Item::Mention(Target::Table(column.table.clone())));
+        let asked = self.table_noun_read(&column.table);
         if !self.q.chinese
             || self.picks_a_period
             || !asked
@@ -609,6 +602,13 @@ impl Parser<'_, '_> {
         if let Some(name) = self.row_name(&column.table).filter(|n| *n != column) {
             self.intent.projections.insert(0, name);
         }
+    }
+
+    /// Whether a mention read as `table` itself — its rows, by their noun —
+    /// took a role.
+    fn table_noun_read(&self, table: &str) -> bool {
+        let said = Item::Mention(Target::Table(table.to_string()));
+        self.slots.iter().any(|s| s.used && s.item == said)
     }
 
     /// "the store that opened most recently", "the most recently opened
@@ -636,13 +636,11 @@ impl Parser<'_, '_> {
             && i.set_operation.is_none();
         // (The noun may be read as the rows' name column: "store".)
         let name = self.row_name(&column.table).filter(|n| *n != column);
-        let rows_asked = self.slots.iter().any(|s| {
-            s.used
-                && (s.item == Item::Mention(Target::Table(column.table.clone()))
-                    || name
-                        .as_ref()
-                        .is_some_and(|n| s.item == Item::Mention(Target::Column(n.clone()))))
-        });
+        let rows_asked = self.table_noun_read(&column.table)
+            || name.as_ref().is_some_and(|n| {
+                let said = Item::Mention(Target::Column(n.clone()));
+                self.slots.iter().any(|s| s.used && s.item == said)
+            });
         if !alone || !rows_asked || self.period_asked || !self.column_type(&column).is_temporal() {
             return;
         }
