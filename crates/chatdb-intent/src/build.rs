@@ -8,13 +8,14 @@
 
 use crate::intent::{
     Aggregation, Calculation, ColumnRef, FilterOp, Grain, Intent, Literal, Measure, MeasureTarget,
-    OrderKey,
+    OrderKey, TimeRange,
 };
 use chatdb_core::profile::TableProfile;
 use chatdb_core::{Dialect, Schema};
 use chatdb_knowledge::graph::{JoinEdge, JoinGraph};
 use chatdb_knowledge::semantic::Metric;
 use chatdb_knowledge::SemanticLayer;
+use chrono::Datelike;
 use sqlparser::ast::{Expr, Ident, Value, ValueWithSpan, VisitMut, VisitorMut};
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -325,6 +326,46 @@ impl Writer<'_> {
             },
             _ => Ok(self.grain(&c, g)),
         }
+    }
+
+    /// A time range on `column` as SQL conditions. On a column of year
+    /// numbers (`stat_year INTEGER`) the bounds are years, and only whole
+    /// years (each bound a first of January, no days of the week) can be
+    /// said of it.
+    fn range_conditions(
+        &mut self,
+        column: &ColumnRef,
+        range: &TimeRange,
+    ) -> Result<Vec<String>, BuildError> {
+        let c = self.col(column)?;
+        let holds_years = self
+            .cx
+            .schema
+            .table(&column.table)
+            .and_then(|t| t.column(&column.column))
+            .is_some_and(|col| !col.logical_type.is_temporal() && col.logical_type.is_numeric());
+        let finer = BuildError::Unsupported(
+            "a period that is not whole years on a column that holds years",
+        );
+        let mut out = Vec::new();
+        for (op, bound) in [(">=", range.start), ("<", range.end)] {
+            let Some(d) = bound else { continue };
+            let value = if !holds_years {
+                self.lit(&Literal::Text(d.to_string()))
+            } else if (d.month(), d.day()) == (1, 1) {
+                d.year().to_string()
+            } else {
+                return Err(finer);
+            };
+            out.push(format!("{c} {op} {value}"));
+        }
+        if !range.days.is_empty() {
+            if holds_years {
+                return Err(finer);
+            }
+            out.push(self.on_days(&c, &range.days));
+        }
+        Ok(out)
     }
 
     fn grain(&self, c: &str, g: Grain) -> String {
@@ -754,16 +795,7 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
     }
     if let Some(r) = &intent.time_range {
         if let Some(tc) = &r.column {
-            let c = w.col(tc)?;
-            if let Some(s) = r.start {
-                conditions.push(format!("{c} >= {}", w.lit(&Literal::Text(s.to_string()))));
-            }
-            if let Some(e) = r.end {
-                conditions.push(format!("{c} < {}", w.lit(&Literal::Text(e.to_string()))));
-            }
-            if !r.days.is_empty() {
-                conditions.push(w.on_days(&c, &r.days));
-            }
+            conditions.extend(w.range_conditions(tc, r)?);
         }
     }
     conditions.extend(metric_filters.iter().map(|f| format!("({f})")));

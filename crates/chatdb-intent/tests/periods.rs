@@ -1,10 +1,11 @@
 //! Periods of a column that holds years: `stat_year INTEGER` is its own
 //! yearly period (a date function on it fails on every database), and it
-//! has no month or week.
+//! has no month or week. A period said of it ("this year") is a range of
+//! year numbers, not of dates.
 
 use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_intent::intent::{
-    Aggregation, ColumnRef, Grain, Measure, MeasureTarget, Order, OrderKey,
+    Aggregation, ColumnRef, Grain, Measure, MeasureTarget, Order, OrderKey, TimeRange,
 };
 use chatdb_intent::{build, BuildContext, BuildError, Intent};
 use chatdb_knowledge::graph::JoinGraph;
@@ -91,5 +92,63 @@ fn a_column_of_years_has_no_month() {
             matches!(err, BuildError::Unsupported(_)),
             "{grain:?}: {err}"
         );
+    }
+}
+
+fn average_score_within(column: &str, start: &str, end: &str, days: Vec<u8>) -> Intent {
+    let date = |d: &str| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").ok();
+    Intent {
+        measures: vec![Measure {
+            aggregation: Aggregation::Avg,
+            target: MeasureTarget::Column {
+                column: ColumnRef::new("scores", "score"),
+            },
+        }],
+        time_range: Some(TimeRange {
+            column: Some(ColumnRef::new("scores", column)),
+            start: date(start),
+            end: date(end),
+            label: "this year".into(),
+            period: None,
+            days,
+        }),
+        ..Intent::default()
+    }
+}
+
+#[test]
+fn a_year_said_of_a_column_of_years_compares_year_numbers() {
+    for dialect in [
+        Dialect::DuckDb,
+        Dialect::Sqlite,
+        Dialect::Postgres,
+        Dialect::MySql,
+    ] {
+        let intent = average_score_within("stat_year", "2025-01-01", "2026-01-01", vec![]);
+        let got = sql(dialect, &intent).expect("built");
+        let year = format!(
+            "{}.{}",
+            dialect.quote_ident("scores"),
+            dialect.quote_ident("stat_year")
+        );
+        assert!(
+            got.contains(&format!("{year} >= 2025")) && got.contains(&format!("{year} < 2026")),
+            "{dialect:?}: {got}"
+        );
+        // A date column keeps its date bounds.
+        let intent = average_score_within("taken_on", "2025-01-01", "2026-01-01", vec![]);
+        let got = sql(dialect, &intent).expect("built");
+        assert!(got.contains("'2025-01-01'"), "{dialect:?}: {got}");
+    }
+}
+
+#[test]
+fn a_month_or_a_weekday_cannot_be_said_of_a_column_of_years() {
+    for intent in [
+        average_score_within("stat_year", "2025-03-01", "2025-04-01", vec![]),
+        average_score_within("stat_year", "2025-01-01", "2026-01-01", vec![6, 7]),
+    ] {
+        let err = sql(Dialect::DuckDb, &intent).expect_err("refused");
+        assert!(matches!(err, BuildError::Unsupported(_)), "{err}");
     }
 }
