@@ -4901,6 +4901,47 @@ fn rows_compared_by_a_repeated_name_are_compared_by_their_key_too() {
 }
 
 #[test]
+fn the_best_rows_of_each_entity_with_a_repeated_name_are_taken_per_entity() {
+    // Two customers called 张伟: "the last order of each customer" is one
+    // order per customer, not one per name.
+    let with_names = |seen_twice: bool| {
+        let ((schema, mut profiles), layer) = retail();
+        let mut names = ColumnProfile::of_values("customer_name", &["张伟", "李娜"]);
+        if seen_twice {
+            names.top_values[0].1 = 2;
+        }
+        match profiles.iter_mut().find(|p| p.table == "customers") {
+            Some(p) => {
+                if !seen_twice {
+                    names.distinct_count = p.row_count;
+                }
+                p.columns.push(names)
+            }
+            None => profiles.push(TableProfile::new("customers", 2, vec![names])),
+        }
+        ((schema, profiles), layer)
+    };
+    let repeated = || with_names(true);
+    for q in ["the last order of each customer", "每个客户最近的一笔订单"] {
+        let (setup, layer) = repeated();
+        let sql = plan_with(&setup, Some(&layer), q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#"PARTITION BY "customers"."customer_name", "customers"."customer_id" ORDER BY "orders"."order_date" DESC"#),
+            "{q}: {sql}"
+        );
+    }
+    // Unique names (nothing seen twice) are partitioned by the name alone.
+    let (setup, layer) = with_names(false);
+    let sql = plan_with(&setup, Some(&layer), "the last order of each customer")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"PARTITION BY "customers"."customer_name" ORDER BY"#),
+        "{sql}"
+    );
+}
+
+#[test]
 fn mei_alone_negates_as_meiyou_does() {
     // 没 is 没有 said colloquially: customers without orders this year.
     let sql = retail_sql("今年没下过单的客户有多少");

@@ -867,9 +867,19 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
         let (key, descending) = order.clone().ok_or(BuildError::Unsupported(
             "a top per group without an ordering",
         ))?;
+        // (A name that is not unique is partitioned with its key: one group
+        // per customer, not per name.)
+        let mut within = vec![w.col(partition)?];
+        for k in intent
+            .group_keys
+            .iter()
+            .filter(|k| k.table == partition.table)
+        {
+            within.push(w.col(k)?);
+        }
         select.push(format!(
             "ROW_NUMBER() OVER (PARTITION BY {} ORDER BY {key}{}) AS {}",
-            w.col(partition)?,
+            within.join(", "),
             if descending { " DESC" } else { "" },
             w.q(RANK_IN_GROUP)
         ));

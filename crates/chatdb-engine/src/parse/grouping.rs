@@ -618,17 +618,35 @@ impl Parser<'_, '_> {
     /// it names: they are grouped by their key as well, so two customers
     /// called 张伟 stay two groups — whether the aggregate is selected,
     /// ranks the groups ("which customer has the largest average order
-    /// amount") or filters them.
+    /// amount") or filters them. The groups a top per group is taken
+    /// within are named the same way ("the last order of each customer":
+    /// one per customer, not one per name).
     pub(super) fn names_that_are_not_unique(&mut self) {
         let ranked_by_aggregate = matches!(
             self.intent.order.as_ref().map(|o| &o.key),
             Some(OrderKey::Aggregate { .. })
         );
-        if self.intent.measures.is_empty() && !ranked_by_aggregate && self.intent.having.is_empty()
+        let partition = match &self.intent.calculation {
+            Some(crate::intent::Calculation::TopPerGroup { partition, .. }) => {
+                Some(partition.clone())
+            }
+            _ => None,
+        };
+        if self.intent.measures.is_empty()
+            && !ranked_by_aggregate
+            && self.intent.having.is_empty()
+            && partition.is_none()
         {
             return;
         }
-        for d in self.intent.dimensions.clone() {
+        let grouped: Vec<ColumnRef> = self
+            .intent
+            .dimensions
+            .iter()
+            .cloned()
+            .chain(partition)
+            .collect();
+        for d in grouped {
             let Some(table) = self.table(&d.table) else {
                 continue;
             };
