@@ -3417,6 +3417,66 @@ fn a_count_word_after_a_tables_name_counts_its_rows() {
 }
 
 #[test]
+fn a_counts_own_noun_says_what_is_counted() {
+    // 单 is 订单 said by its head: 卖出多少单 counts orders, not the units
+    // sold (counted in 件) the verb names; 卖出多少件 is the units.
+    let schema = sqlite_schema(vec![
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("order_date", Date),
+        Table::new("order_lines")
+            .with_key("line_id", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_column("quantity", Integer),
+    ]);
+    let yaml = "
+tables:
+  orders:
+    synonyms: [订单, order]
+metrics:
+  - id: units_sold
+    name: 销量
+    synonyms: [销量, 卖出件数]
+    table: order_lines
+    expression: SUM(order_lines.quantity)
+    time_column: orders.order_date
+    unit: 件
+";
+    let layer = SemanticLayer::parse(yaml, "orders.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, Vec::new());
+    let units = plan_with(&setup, Some(&layer), "今年卖出多少件");
+    assert!(
+        units
+            .sql
+            .as_deref()
+            .is_some_and(|s| s.contains("SUM(order_lines.quantity)")),
+        "{:?}",
+        units.sql
+    );
+    // Never the units for 多少单 (an abstention is fine: 卖 names no order).
+    let orders = plan_with(&setup, Some(&layer), "今年卖出去多少单");
+    assert!(
+        orders
+            .sql
+            .as_deref()
+            .is_none_or(|s| !s.contains("quantity"))
+            || orders.parsed.confidence < 0.8,
+        "{:?}",
+        orders.sql
+    );
+    // With nothing else named, the noun alone is the rows counted.
+    let sql = plan_with(&setup, Some(&layer), "今年一共多少单")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.starts_with(
+            r#"SELECT COUNT(*) AS "count" FROM "orders" WHERE "orders"."order_date" >="#
+        ),
+        "{sql}"
+    );
+}
+
+#[test]
 fn a_category_column_ranked_by_an_amount() {
     // 品牌 is a category of the products: its values are ranked, by the
     // average the amount's word says, or by a measure of another table.

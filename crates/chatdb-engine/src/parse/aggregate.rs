@@ -93,12 +93,9 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 下了多少单, 有几家店: the noun of a count — the one character after
-    /// 多少/几 in its cue, or the word right after it — that ends exactly
-    /// one table's two-character Chinese name (订单, 门店): the name said by
-    /// its head. Measure words that count anything (个, 家, 人 …) are not
-    /// such a noun.
-    fn table_abbreviated_in(&self, i: usize) -> Option<String> {
+    /// The one Chinese character a count at slot `i` counts in: after
+    /// 多少/几 in its cue (多少单), or the word right after it (几 家).
+    fn noun_of_count(&self, i: usize) -> Option<char> {
         let raw = self.raw(i);
         let in_cue = raw
             .strip_prefix("多少")
@@ -113,11 +110,21 @@ impl Parser<'_, '_> {
             None => return None,
         };
         let mut chars = word.chars();
-        let (Some(head), None) = (chars.next(), chars.next()) else {
-            return None;
-        };
+        match (chars.next(), chars.next()) {
+            (Some(head), None) if crate::question::is_han(head) => Some(head),
+            _ => None,
+        }
+    }
+
+    /// 下了多少单, 有几家店: the noun of a count — the one character after
+    /// 多少/几 in its cue, or the word right after it — that ends exactly
+    /// one table's two-character Chinese name (订单, 门店): the name said by
+    /// its head. Measure words that count anything (个, 家, 人 …) are not
+    /// such a noun.
+    fn table_abbreviated_in(&self, i: usize) -> Option<String> {
+        let head = self.noun_of_count(i)?;
         const MEASURE_WORDS: &str = "个家人位名次件种条项笔只台辆本份张元块所部款支届";
-        if !crate::question::is_han(head) || MEASURE_WORDS.contains(head) {
+        if MEASURE_WORDS.contains(head) {
             return None;
         }
         let mut tables = self.cx.schema.tables.iter().filter(|t| {
@@ -838,6 +845,22 @@ impl Parser<'_, '_> {
                     break;
                 }
                 match (&t, agg) {
+                    // 今年卖出去多少单: the count's own noun (单 of 订单) is
+                    // what is counted; a measure in another unit said beside
+                    // it (销量, in 件) is not.
+                    (Target::Metric(id), _)
+                        if zh
+                            && self.table_abbreviated_in(i).is_some()
+                            && self.noun_of_count(i).is_some_and(|noun| {
+                                self.cx
+                                    .semantic
+                                    .and_then(|s| s.metric(id))
+                                    .and_then(|m| m.unit.as_deref())
+                                    != Some(noun.encode_utf8(&mut [0; 4]))
+                            }) =>
+                    {
+                        continue;
+                    }
                     (Target::Metric(id), _) => {
                         // "average revenue per store": an average of a
                         // total is of the totals of something unsaid (per
@@ -1190,8 +1213,12 @@ impl Parser<'_, '_> {
                                 .unwrap_or_else(|| d.table.clone()),
                         ),
                         // 社区店有多少家: a value said before names the rows
-                        // its column's table has (社区店 are stores).
-                        [] if how_many && nothing_named_after => self.table_of_values_before(i),
+                        // its column's table has (社区店 are stores); with
+                        // none, 今年一共多少单 counts the table the count's own
+                        // noun names (单 of 订单).
+                        [] if how_many && nothing_named_after => self
+                            .table_of_values_before(i)
+                            .or_else(|| self.table_abbreviated_in(i)),
                         // 苏州有几家旗舰店: so do values said after it, with
                         // only values in its clause — the one table all of
                         // them can be a column of.
