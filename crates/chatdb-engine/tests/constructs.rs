@@ -3416,14 +3416,14 @@ fn a_count_word_after_a_tables_name_counts_its_rows() {
     assert!(sql.contains("COUNT(orders.order_id)"), "{sql}");
 }
 
-#[test]
-fn a_counts_own_noun_says_what_is_counted() {
-    // 单 is 订单 said by its head: 卖出多少单 counts orders, not the units
-    // sold (counted in 件) the verb names; 卖出多少件 is the units.
+/// Orders and their lines, the orders called 订单 (单 said by its head),
+/// the units sold counted in 件.
+fn orders_and_lines() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
     let schema = sqlite_schema(vec![
         Table::new("orders")
             .with_key("order_id", Integer)
-            .with_column("order_date", Date),
+            .with_column("order_date", Date)
+            .with_column("total_amount", Decimal),
         Table::new("order_lines")
             .with_key("line_id", Integer)
             .with_reference("order_id", Integer, "orders", "order_id")
@@ -3433,6 +3433,11 @@ fn a_counts_own_noun_says_what_is_counted() {
 tables:
   orders:
     synonyms: [订单, order]
+    columns:
+      total_amount: {synonyms: [金额]}
+  order_lines:
+    columns:
+      quantity: {synonyms: [件数]}
 metrics:
   - id: units_sold
     name: 销量
@@ -3443,7 +3448,14 @@ metrics:
     unit: 件
 ";
     let layer = SemanticLayer::parse(yaml, "orders.yaml", Some(&schema)).expect("valid layer");
-    let setup = (schema, Vec::new());
+    ((schema, Vec::new()), layer)
+}
+
+#[test]
+fn a_counts_own_noun_says_what_is_counted() {
+    // 单 is 订单 said by its head: 卖出多少单 counts orders, not the units
+    // sold (counted in 件) the verb names; 卖出多少件 is the units.
+    let (setup, layer) = orders_and_lines();
     let units = plan_with(&setup, Some(&layer), "今年卖出多少件");
     assert!(
         units
@@ -3473,6 +3485,27 @@ metrics:
             r#"SELECT COUNT(*) AS "count" FROM "orders" WHERE "orders"."order_date" >="#
         ),
         "{sql}"
+    );
+}
+
+#[test]
+fn per_order_is_per_row_only_of_the_orders() {
+    // 平均每单金额: an amount of each order, averaged over the orders.
+    let (setup, layer) = orders_and_lines();
+    let sql = plan_with(&setup, Some(&layer), "平均每单金额")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#"AVG("orders"."total_amount")"#), "{sql}");
+    // 平均每单件数: the lines' quantities are per line, so their plain
+    // average is not per order.
+    let p = plan_with(&setup, Some(&layer), "平均每单件数");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_none_or(|s| !s.contains(r#"AVG("order_lines"."quantity")"#))
+            || p.parsed.confidence < 0.8,
+        "{:?}",
+        p.sql
     );
 }
 

@@ -127,6 +127,12 @@ impl Parser<'_, '_> {
         if MEASURE_WORDS.contains(head) {
             return None;
         }
+        self.table_said_by_its_head(head)
+    }
+
+    /// The one table whose two-character Chinese name ends in `head` (单 of
+    /// 订单, 店 of 门店): the noun said by its head.
+    pub(super) fn table_said_by_its_head(&self, head: char) -> Option<String> {
         let mut tables = self.cx.schema.tables.iter().filter(|t| {
             self.two_character_names(t)
                 .iter()

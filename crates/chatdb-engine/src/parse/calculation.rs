@@ -236,7 +236,8 @@ impl Parser<'_, '_> {
         let groupings = self.intent.dimensions.len() + usize::from(self.intent.grain.is_some());
         let english_per = self.q.lower.get(span.clone()).is_some_and(|w| w.is_ascii());
         // 平均每笔订单金额, 平均每单金额: per one row (a classifier, or 单
-        // for an order) a number said after it is averaged over the rows.
+        // for the orders it names) a number said after it is averaged over
+        // the rows.
         // (After a classifier, the noun must be the rows': 每个城市 is per
         // city, not per row.)
         let unit_at = self.q.lower.get(span.end..).map(|rest| {
@@ -253,7 +254,11 @@ impl Parser<'_, '_> {
             self.slot_of_token(k).and_then(|j| self.target(j).cloned())
         };
         let per_one = |c: &ColumnRef| match unit {
-            Some((_, '单')) => true,
+            // (单 is an order: per one row of the table it names — 每单件数
+            // of order lines is per order, not per line.)
+            Some((_, '单')) => self
+                .table_said_by_its_head('单')
+                .is_some_and(|t| t == c.table),
             Some((at, u)) if "笔个件位名".contains(u) => match said_after(at + u.len_utf8()) {
                 Some(Target::Table(t)) => t == c.table,
                 Some(Target::Column(d)) => d == *c,
