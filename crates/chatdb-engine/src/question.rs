@@ -44,7 +44,7 @@ fn pieces_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
         Regex::new(
-            r#""[^"]+"|“[^”]+”|‘[^’]+’|「[^」]+」|(?:^|\s)'[^']+'|\d+(?:\.\d+)?%?|[a-z_][a-z0-9_]*(?:'s)?|[\p{Han}]+|[^\s]"#,
+            r#""[^"]+"|“[^”]+”|‘[^’]+’|「[^」]+」|(?:^|\s)'[^']+'|\d+(?:\.\d+)?%?|[a-z_][a-z0-9_]*n['’]t\b|[a-z_][a-z0-9_]*(?:'s)?|[\p{Han}]+|[^\s]"#,
         )
         .expect("token regex")
     })
@@ -124,12 +124,22 @@ impl Question {
                     }
                     // 前五, 前十: jieba keeps "the first N" as one word; the
                     // number stands alone, as it does in 前5.
-                    if let Some(n) = word.strip_prefix('前').filter(|n| {
-                        !n.is_empty() && n.chars().all(|c| "一二两三四五六七八九十百".contains(c))
-                    }) {
-                        let cut = word.len() - n.len();
+                    // (前十名: so does the rank word after it.)
+                    if let Some(n) = word
+                        .strip_prefix('前')
+                        .map(|n| n.strip_suffix('名').unwrap_or(n))
+                        .filter(|n| {
+                            !n.is_empty()
+                                && n.chars().all(|c| "一二两三四五六七八九十百".contains(c))
+                        })
+                    {
+                        let cut = '前'.len_utf8();
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
+                        if word.len() > n.len() {
+                            push(&word[..n.len()], &mut offset);
+                            word = &word[n.len()..];
+                        }
                     }
                     // 各学段, 帮我查一下: jieba's guess at an unknown word
                     // may glue "each" (各, 每) to the noun after it, or 我
@@ -172,6 +182,31 @@ impl Question {
                     push(word, &mut offset);
                 }
             } else if first.is_ascii_alphabetic() || first == '_' {
+                // haven't, didn't, can't: the verb, then "not" (the spans
+                // split at the n).
+                let negated = trimmed
+                    .strip_suffix("n't")
+                    .or_else(|| trimmed.strip_suffix("n’t"));
+                if let Some(verb) = negated.filter(|v| !v.is_empty()) {
+                    let full = match verb {
+                        "ca" => "can",
+                        "wo" => "will",
+                        "sha" => "shall",
+                        v => v,
+                    };
+                    let cut = start + verb.len();
+                    tokens.push(Token {
+                        kind: TokenKind::Word,
+                        norm: stem(full),
+                        span: start..cut,
+                    });
+                    tokens.push(Token {
+                        kind: TokenKind::Word,
+                        norm: "not".into(),
+                        span: cut..m.end(),
+                    });
+                    continue;
+                }
                 let word = trimmed.strip_suffix("'s").unwrap_or(trimmed);
                 tokens.push(Token {
                     kind: TokenKind::Word,
@@ -230,6 +265,39 @@ mod tests {
         assert!(kinds.contains(&(TokenKind::Number, "30.5")));
         assert!(kinds.contains(&(TokenKind::Quoted, "new york")));
         assert!(!q.chinese);
+    }
+
+    #[test]
+    fn a_contracted_not_is_the_verb_then_not() {
+        let norms = |text: &str| -> Vec<(String, String)> {
+            let q = Question::new(text);
+            q.tokens
+                .iter()
+                .map(|t| (t.norm.clone(), q.lower[t.span.clone()].to_string()))
+                .collect()
+        };
+        let t = norms("customers who haven't ordered");
+        assert_eq!(t[2], ("have".into(), "have".into()), "{t:?}");
+        assert_eq!(t[3], ("not".into(), "n't".into()), "{t:?}");
+        for (text, verb) in [("didn't", "did"), ("can't", "can"), ("won’t", "will")] {
+            let t = norms(text);
+            assert_eq!(t.len(), 2, "{t:?}");
+            assert_eq!((t[0].0.as_str(), t[1].0.as_str()), (verb, "not"), "{text}");
+        }
+        // A possessive and a quoted value are what they were.
+        let t = norms("the store's 'n't' city");
+        assert!(t.iter().any(|(n, _)| n == "store"), "{t:?}");
+    }
+
+    #[test]
+    fn the_first_n_places_stand_apart() {
+        let words: Vec<String> = Question::new("消费最多的前十名客户")
+            .tokens
+            .into_iter()
+            .map(|t| t.norm)
+            .collect();
+        let at = words.iter().position(|w| w == "前").expect("前");
+        assert_eq!(&words[at..at + 3], ["前", "十", "名"], "{words:?}");
     }
 
     #[test]

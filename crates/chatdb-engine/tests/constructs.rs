@@ -5035,6 +5035,28 @@ fn the_best_rows_of_each_entity_with_a_repeated_name_are_taken_per_entity() {
 }
 
 #[test]
+fn a_contracted_not_negates_as_not_does() {
+    let sql = retail_sql("customers who haven't ordered this year");
+    assert_eq!(sql, retail_sql("customers who have not ordered this year"));
+    assert!(
+        sql.contains(r#""customers"."customer_id" NOT IN (SELECT "orders"."customer_id""#),
+        "{sql}"
+    );
+    assert_eq!(
+        retail_sql("stores that didn't get any orders this month"),
+        retail_sql("stores that did not get any orders this month")
+    );
+}
+
+#[test]
+fn the_first_n_places_are_the_top_n() {
+    // 前十名 is 前十: the rank word after the number says nothing more.
+    let sql = retail_sql("销售额前十名的客户");
+    assert_eq!(sql, retail_sql("销售额前十的客户"));
+    assert!(sql.ends_with("DESC LIMIT 10"), "{sql}");
+}
+
+#[test]
 fn mei_alone_negates_as_meiyou_does() {
     // 没 is 没有 said colloquially: customers without orders this year.
     let sql = retail_sql("今年没下过单的客户有多少");
