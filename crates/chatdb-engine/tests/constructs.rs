@@ -5057,6 +5057,22 @@ fn the_first_n_places_are_the_top_n() {
 }
 
 #[test]
+fn total_before_a_tables_noun_counts_its_rows() {
+    assert_eq!(
+        retail_sql("total orders"),
+        r#"SELECT COUNT(*) AS "count" FROM "orders""#
+    );
+    let sql = retail_sql("total customers by gender");
+    assert!(
+        sql.starts_with(r#"SELECT "customers"."gender", COUNT(*)"#),
+        "{sql}"
+    );
+    // With a number to add up, "total" is its sum.
+    let sql = retail_sql("total orders amount");
+    assert!(sql.contains("SUM("), "{sql}");
+}
+
+#[test]
 fn mei_alone_negates_as_meiyou_does() {
     // 没 is 没有 said colloquially: customers without orders this year.
     let sql = retail_sql("今年没下过单的客户有多少");

@@ -1595,6 +1595,43 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "total orders", "total customers last month": "total" said right
+    /// before a table's noun, with nothing in the question a total could be
+    /// of (no number column, no metric), is how many rows there are.
+    pub(super) fn total_rows_of_a_table(&mut self) {
+        if self.q.chinese || !self.intent.measures.is_empty() {
+            return;
+        }
+        let Some(i) = (0..self.slots.len()).find(|i| {
+            self.cue_at(*i) == Some(CueKind::Sum) && !self.slots[*i].used && self.raw(*i) == "total"
+        }) else {
+            return;
+        };
+        let Some(j) = self
+            .next_meaningful(i, 1)
+            .filter(|j| *j == i + 1 && !self.clause_break_between(i, *j))
+        else {
+            return;
+        };
+        let Some(Target::Table(table)) = self.target(j).cloned() else {
+            return;
+        };
+        let something_to_add_up = (0..self.slots.len()).any(|k| match self.target(k) {
+            Some(Target::Metric(_)) => true,
+            Some(Target::Column(c)) => self.is_numeric(c) && !self.is_key(c),
+            _ => false,
+        });
+        if something_to_add_up {
+            return;
+        }
+        self.push_measure(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        });
+        self.slots[i].used = true;
+        self.slots[j].used = true;
+    }
+
     /// The measure an aggregation cue right after slot `i` made ("highest
     /// *total* amount"): the one measure with its aggregation over a
     /// column, when there is exactly one.

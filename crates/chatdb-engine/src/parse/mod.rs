@@ -647,6 +647,7 @@ impl Parser<'_, '_> {
         self.aggregates_glued_to_columns();
         self.aggregations();
         self.total_said_last();
+        self.total_rows_of_a_table();
         self.unclaimed_metrics();
         self.tables_listed_with_measures();
         self.order_by_the_ranked_measure();
