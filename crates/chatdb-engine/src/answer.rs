@@ -356,6 +356,34 @@ mod tests {
     }
 
     #[test]
+    fn the_top_per_group_cut_short_counts_only_the_groups_shown() {
+        let mut r = rs(
+            &["customer", "order_date"],
+            vec![
+                vec![Value::Text("徐静".into()), Value::Text("2026-11-01".into())],
+                vec![Value::Text("王芳".into()), Value::Text("2026-10-02".into())],
+            ],
+        );
+        let per_customer = Intent {
+            calculation: Some(crate::intent::Calculation::TopPerGroup {
+                partition: crate::intent::ColumnRef::new("customers", "customer_name"),
+                n: 1,
+            }),
+            ..Default::default()
+        };
+        let s = summarize(false, &per_customer, &[], &r);
+        assert_eq!(s, "2 groups, the top 1 of each by the ranking: 2 rows.");
+        r.truncated = true;
+        let s = summarize(false, &per_customer, &[], &r);
+        assert!(
+            s.contains("more than 2 rows") && s.contains("the first 2 groups"),
+            "{s}"
+        );
+        let s = summarize(true, &per_customer, &[], &r);
+        assert!(s.contains("超过 2 行") && s.contains("前 2 组"), "{s}");
+    }
+
+    #[test]
     fn a_cut_short_result_names_no_top_item() {
         let mut r = rs(
             &["customer", "orders"],

@@ -122,10 +122,16 @@ pub(super) fn top_per_group(chinese: bool, intent: &Intent, result: &ResultSet) 
     let mut groups: Vec<&Value> = result.rows.iter().filter_map(|r| r.first()).collect();
     groups.dedup();
     let (g, rows) = (groups.len(), result.rows.len());
-    Some(if chinese {
-        format!("共 {g} 组，每组按排序取前 {n} 名，共 {rows} 行。")
-    } else {
-        format!("{g} groups, the top {n} of each by the ranking: {rows} rows.")
+    // (Cut at the row cap, the groups shown are only the first ones.)
+    Some(match (chinese, result.truncated) {
+        (true, false) => format!("共 {g} 组，每组按排序取前 {n} 名，共 {rows} 行。"),
+        (true, true) => format!(
+            "每组按排序取前 {n} 名；结果超过 {rows} 行，只给出前 {rows} 行（前 {g} 组）；可以加上筛选条件缩小范围。"
+        ),
+        (false, false) => format!("{g} groups, the top {n} of each by the ranking: {rows} rows."),
+        (false, true) => format!(
+            "The top {n} of each group by the ranking: more than {rows} rows, the first {rows} shown (the first {g} groups). Add a filter to narrow them."
+        ),
     })
 }
 
