@@ -43,7 +43,7 @@ use crate::record::{Clarification, Status, SubAnswer};
 use crate::state::{Node, RunState, SqlSource};
 use crate::tools::Toolbox;
 use chatdb_connect::QueryOptions;
-use chatdb_core::{RequestType, ResultSet};
+use chatdb_core::{RequestType, ResultSet, Value};
 use chatdb_engine::Skill;
 use chatdb_guard::{Checked, Composed, Guard, GuardError, NamedStep};
 use chatdb_knowledge::LinkedSchema;
@@ -868,9 +868,15 @@ impl Pipeline<'_> {
         st.record.sql = Some(pretty);
         match self.check_and_run(&sql, options).await {
             Ok((_, rs)) => {
-                let d = format!("{} rows", rs.rows.len());
+                let mut d = format!("{} rows", rs.rows.len());
                 if let Some(step) = self.implausible(st, &rs, options) {
                     return step;
+                }
+                if rs.rows.len() == 1 {
+                    st.ties = self.ties_at_the_top(&sql, options).await;
+                    if let Some(n) = st.ties {
+                        d.push_str(&format!("; {n} rows share the top value"));
+                    }
                 }
                 st.result = Some(rs);
                 if let (Some(SqlSource::Case), Some((store, _)), Some(id)) =
@@ -893,6 +899,21 @@ impl Pipeline<'_> {
                 (Node::Critique, d)
             }
         }
+    }
+
+    /// How many rows share the top value of a one-row pick (`ORDER BY …
+    /// LIMIT 1`), when more than one does: which of them the database
+    /// returned is arbitrary (`chatdb_guard::tie_count`; the count is
+    /// guarded and run like any query, and a failure only means no count).
+    async fn ties_at_the_top(&self, sql: &str, options: &RunOptions) -> Option<u64> {
+        let count = chatdb_guard::tie_count(sql, self.schema.dialect)?;
+        let (_, rs) = self.check_and_run(&count, options).await.ok()?;
+        let n = match rs.rows.first()?.first()? {
+            Value::Int(n) => u64::try_from(*n).ok()?,
+            Value::Decimal(d) => d.parse().ok()?,
+            _ => return None,
+        };
+        (n > 1).then_some(n)
     }
 
     /// The rule engine's answer whose result does not fit its reading (a
@@ -1097,7 +1118,14 @@ fn answer(st: &mut RunState) -> Step {
     } else {
         &st.measure_labels[..]
     };
-    let text = chatdb_engine::answer::summarize(st.chinese, &intent, labels, rs);
+    let mut text = chatdb_engine::answer::summarize(st.chinese, &intent, labels, rs);
+    if let Some(n) = st.ties {
+        text.push_str(&if st.chinese {
+            format!("（共有 {n} 行并列第一，这里只列出其中一行。）")
+        } else {
+            format!(" ({n} rows tie for the top; this is one of them.)")
+        });
+    }
     // A model's reading is less certain than the rule engine's.
     match source {
         Some(SqlSource::Model) => st.record.confidence = 0.7,

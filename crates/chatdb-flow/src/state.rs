@@ -150,6 +150,10 @@ pub struct RunState {
     /// True when a clarification chose the intent (it is then built as is).
     pub clarified: bool,
     pub result: Option<ResultSet>,
+    /// How many rows share the top value a one-row pick returned, when
+    /// more than one does (the answer says it shows one of them).
+    #[serde(default)]
+    pub ties: Option<u64>,
     /// The question this run waits on, when it interrupted.
     pub pending: Option<Pending>,
     /// The user's reply, when a run resumes.
@@ -196,6 +200,7 @@ impl RunState {
             model_rounds: 0,
             clarified: false,
             result: None,
+            ties: None,
             pending: None,
             input: None,
             signature: None,

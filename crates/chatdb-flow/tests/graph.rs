@@ -224,3 +224,30 @@ async fn a_result_that_does_not_fit_the_reading_is_not_given_as_an_answer() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_pick_of_one_row_among_ties_says_it_is_one_of_them() {
+    // North and West have two sales each: "the most sales" is either.
+    let s = source().await;
+    let opts = options();
+    let p = pipeline(&s);
+    let ask = |q: &'static str| {
+        let p = &p;
+        let opts = &opts;
+        async move { p.run(p.start(q, "t", None, opts), opts).await.into_record() }
+    };
+    let r = ask("Which region has the most sales?").await;
+    assert_eq!(r.status, Status::Answered, "{}", r.answer);
+    assert_eq!(r.rows.len(), 1, "the one row asked for");
+    assert!(r.answer.contains("2 rows tie for the top"), "{}", r.answer);
+    let execute = r.trace.iter().find(|e| e.node == "execute").expect("ran");
+    assert!(
+        execute.detail.contains("2 rows share the top value"),
+        "{}",
+        execute.detail
+    );
+    // North's total is the one largest: nothing to say.
+    let r = ask("Which region has the largest total amount of sales?").await;
+    assert_eq!(r.status, Status::Answered, "{}", r.answer);
+    assert!(!r.answer.contains("tie"), "{}", r.answer);
+}

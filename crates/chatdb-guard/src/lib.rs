@@ -30,6 +30,7 @@ pub mod parse;
 pub mod policy;
 pub mod rewrite;
 pub mod scope;
+pub mod ties;
 pub mod validate;
 pub mod write;
 
@@ -38,6 +39,7 @@ pub use compose::{with_steps, Composed, NamedStep};
 pub use error::{ErrorKind, GuardError, Location};
 pub use lint::{LintOptions, Warning};
 pub use policy::ReadOnlyOptions;
+pub use ties::tie_count;
 pub use validate::{usage, Usage};
 pub use write::{check_write, WriteChecked, WriteOp};
 
