@@ -45,12 +45,14 @@ pub fn benchmarks() -> Option<PathBuf> {
     dir.join("spider/database").is_dir().then_some(dir)
 }
 
-/// A small demo warehouse built into `dir`.
+/// A small demo warehouse built into `dir`, its data up to today as the
+/// product's is: workflows filter by `CURRENT_DATE` (the last 7 days), and
+/// a fixed anchor left them nothing to load a week after it.
 pub fn demo(dir: &Path) -> chatdb_demo::DemoWarehouse {
     let demo = chatdb_demo::locate(dir);
     let spec = chatdb_demo::DemoSpec {
         orders: 3_000,
-        ..chatdb_demo::DemoSpec::new(chrono::NaiveDate::from_ymd_opt(2026, 11, 21).expect("date"))
+        ..chatdb_demo::DemoSpec::new(chrono::Local::now().date_naive())
     };
     chatdb_demo::build(&demo, &spec, &mut |_| {}).expect("demo builds");
     demo
