@@ -307,17 +307,20 @@ impl Writer<'_> {
         }
     }
 
+    /// The schema's column `column` names, when it has it.
+    fn stored(&self, column: &ColumnRef) -> Option<&chatdb_core::Column> {
+        self.cx
+            .schema
+            .table(&column.table)
+            .and_then(|t| t.column(&column.column))
+    }
+
     /// The period of `g` that `column`'s value falls in. A column of year
     /// numbers (`stat_year INTEGER`) is its own yearly period and has no
     /// finer one.
     fn period_of(&self, column: &ColumnRef, g: Grain) -> Result<String, BuildError> {
         let c = self.col(column)?;
-        let stored = self
-            .cx
-            .schema
-            .table(&column.table)
-            .and_then(|t| t.column(&column.column));
-        match stored {
+        match self.stored(column) {
             Some(col) if !col.logical_type.is_temporal() => match g {
                 Grain::Year if col.logical_type.is_numeric() => Ok(c),
                 _ => Err(BuildError::Unsupported(
@@ -339,10 +342,7 @@ impl Writer<'_> {
     ) -> Result<Vec<String>, BuildError> {
         let c = self.col(column)?;
         let holds_years = self
-            .cx
-            .schema
-            .table(&column.table)
-            .and_then(|t| t.column(&column.column))
+            .stored(column)
             .is_some_and(|col| !col.logical_type.is_temporal() && col.logical_type.is_numeric());
         let finer = BuildError::Unsupported(
             "a period that is not whole years on a column that holds years",

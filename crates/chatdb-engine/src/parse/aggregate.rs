@@ -122,12 +122,31 @@ impl Parser<'_, '_> {
     /// its head. Measure words that count anything (个, 家, 人 …) are not
     /// such a noun.
     fn table_abbreviated_in(&self, i: usize) -> Option<String> {
-        let head = self.noun_of_count(i)?;
+        self.table_abbreviated_by(self.noun_of_count(i)?)
+    }
+
+    /// The table a count's noun `head` abbreviates, unless it is a measure
+    /// word that counts anything (个, 家, 人 …).
+    fn table_abbreviated_by(&self, head: char) -> Option<String> {
         const MEASURE_WORDS: &str = "个家人位名次件种条项笔只台辆本份张元块所部款支届";
         if MEASURE_WORDS.contains(head) {
             return None;
         }
         self.table_said_by_its_head(head)
+    }
+
+    /// 今年卖出去多少单: the count at slot `i` has a noun of its own naming a
+    /// table (单 of 订单), and metric `id` is not counted in it (销量 is in 件).
+    fn counts_a_table_not_the_metric(&self, i: usize, id: &str) -> bool {
+        let Some(noun) = self.noun_of_count(i) else {
+            return false;
+        };
+        let unit = self
+            .cx
+            .semantic
+            .and_then(|s| s.metric(id))
+            .and_then(|m| m.unit.as_deref());
+        self.table_abbreviated_by(noun).is_some() && !unit.is_some_and(|u| u.chars().eq([noun]))
     }
 
     /// The one table whose two-character Chinese name ends in `head` (单 of
@@ -854,17 +873,7 @@ impl Parser<'_, '_> {
                     // 今年卖出去多少单: the count's own noun (单 of 订单) is
                     // what is counted; a measure in another unit said beside
                     // it (销量, in 件) is not.
-                    (Target::Metric(id), _)
-                        if zh
-                            && self.table_abbreviated_in(i).is_some()
-                            && self.noun_of_count(i).is_some_and(|noun| {
-                                self.cx
-                                    .semantic
-                                    .and_then(|s| s.metric(id))
-                                    .and_then(|m| m.unit.as_deref())
-                                    != Some(noun.encode_utf8(&mut [0; 4]))
-                            }) =>
-                    {
+                    (Target::Metric(id), _) if zh && self.counts_a_table_not_the_metric(i, id) => {
                         continue;
                     }
                     (Target::Metric(id), _) => {

@@ -643,10 +643,7 @@ impl Parser<'_, '_> {
         }
         // "who are our top 3 customers" read as any 3 customers: top N
         // said, N rows kept, nothing ordered to say which are the top.
-        let top = self
-            .slots
-            .iter()
-            .any(|s| s.used && s.item == Item::Cue(CueKind::Top));
+        let top = self.took_a_role(&Item::Cue(CueKind::Top));
         if top && i.limit.is_some() && i.order.is_none() && i.calculation.is_none() {
             self.notes
                 .push("a top N is asked for, but nothing orders the rows".into());

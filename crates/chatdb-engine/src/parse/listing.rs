@@ -607,8 +607,7 @@ impl Parser<'_, '_> {
     /// Whether a mention read as `table` itself — its rows, by their noun —
     /// took a role.
     fn table_noun_read(&self, table: &str) -> bool {
-        let said = Item::Mention(Target::Table(table.to_string()));
-        self.slots.iter().any(|s| s.used && s.item == said)
+        self.took_a_role(&Item::Mention(Target::Table(table.to_string())))
     }
 
     /// "the store that opened most recently", "the most recently opened
@@ -637,10 +636,9 @@ impl Parser<'_, '_> {
         // (The noun may be read as the rows' name column: "store".)
         let name = self.row_name(&column.table).filter(|n| *n != column);
         let rows_asked = self.table_noun_read(&column.table)
-            || name.as_ref().is_some_and(|n| {
-                let said = Item::Mention(Target::Column(n.clone()));
-                self.slots.iter().any(|s| s.used && s.item == said)
-            });
+            || name
+                .as_ref()
+                .is_some_and(|n| self.took_a_role(&Item::Mention(Target::Column(n.clone()))));
         if !alone || !rows_asked || self.period_asked || !self.column_type(&column).is_temporal() {
             return;
         }

@@ -568,6 +568,11 @@ impl Parser<'_, '_> {
             .any(|m| m.aggregation == Aggregation::Count)
     }
 
+    /// Whether a slot holding `item` (a cue, a mention) took a role.
+    fn took_a_role(&self, item: &Item) -> bool {
+        self.slots.iter().any(|s| s.used && s.item == *item)
+    }
+
     /// The slot holding token `k`, if any.
     fn slot_of_token(&self, k: usize) -> Option<usize> {
         self.slots.iter().position(|s| s.tokens.contains(&k))
