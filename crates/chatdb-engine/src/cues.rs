@@ -205,6 +205,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             // The latest of a date: 最近开业的门店, "the most recent order"
             // (最近 with a length of time, 最近30天, is a period, read first).
             "最近",
+            // (最后一次下单: the last time something happened is its
+            // latest date.)
+            "最后一次",
             "最新",
             "newest",
             "most recent",
@@ -236,6 +239,10 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最年轻",
             "最年幼",
             "最早",
+            // (第一次下单, 首次购买: the first time something happened is
+            // its earliest date.)
+            "第一次",
+            "首次",
             "earliest",
             "最差",
         ],

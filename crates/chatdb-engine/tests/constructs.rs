@@ -3427,10 +3427,16 @@ fn orders_and_lines() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
         Table::new("order_lines")
             .with_key("line_id", Integer)
             .with_reference("order_id", Integer, "orders", "order_id")
+            .with_reference("product_id", Integer, "products", "product_id")
             .with_column("quantity", Integer),
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text),
     ]);
     let yaml = "
 tables:
+  products:
+    synonyms: [商品, product]
   orders:
     synonyms: [订单, order]
     columns:
@@ -3507,6 +3513,34 @@ fn per_order_is_per_row_only_of_the_orders() {
         "{:?}",
         p.sql
     );
+}
+
+#[test]
+fn per_order_said_by_its_head_groups_the_orders() {
+    // 平均每单多少件商品: 每单 is per order; 商品 after 多少件 is what is
+    // counted, never what the average is per.
+    let (setup, layer) = orders_and_lines();
+    for q in [
+        "平均每单多少件商品",
+        "平均每个订单有多少件商品",
+        "每个订单平均有多少件商品",
+    ] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p.sql.clone().unwrap_or_default();
+        assert!(
+            sql.contains(r#"GROUP BY "orders"."order_id""#)
+                && sql.contains("SUM(order_lines.quantity)")
+                && sql.starts_with("SELECT AVG(")
+                && !sql.contains("product_name")
+                && p.parsed.confidence >= 0.8,
+            "{q}: {sql}"
+        );
+    }
+    // 每单金额: the order's own column is each order's, listed.
+    let sql = plan_with(&setup, Some(&layer), "每单金额")
+        .sql
+        .unwrap_or_default();
+    assert!(!sql.contains("GROUP BY"), "{sql}");
 }
 
 #[test]
@@ -8182,4 +8216,55 @@ fn groups_with_a_column_of_rows_many_to_each_group_listed_are_a_doubt() {
     // Measured per group, it is a total.
     let sql = goods_sql("各品牌的销量");
     assert!(sql.contains("SUM(order_lines.quantity)"), "{sql}");
+}
+
+#[test]
+fn the_first_and_last_time_are_an_events_earliest_and_latest_date() {
+    // 第一次下单 / 最后一次下单: the date of the first or last order, for
+    // each customer.
+    let sql = retail_sql("每个客户第一次下单是什么时候");
+    assert!(
+        sql.contains(r#"MIN("orders"."order_date")"#) && sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    let sql = retail_sql("每个客户最后一次下单是什么时候");
+    assert!(sql.contains(r#"MAX("orders"."order_date")"#), "{sql}");
+    // Where a date is compared with a value, 首次 names the event whose
+    // date is compared: no pick of the earliest.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "2025年1月1日之前首次下单的客户");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_none_or(|s| !s.contains("MIN(") && !s.contains("LIMIT 1")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn each_groups_top_row_by_a_column_said_before_the_superlative() {
+    // 每个客户金额最大的一笔订单: the column before 最大, the rows after
+    // it — each customer's largest order, named by its key (orders have no
+    // name), not the customers ranked.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "每个客户金额最大的一笔订单");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains(r#"ORDER BY "orders"."total_amount" DESC"#)
+            && sql.contains("rank_in_group\" <= 1")
+            && sql.contains(r#""orders"."order_id""#)
+            && !sql.contains(r#""orders"."channel""#)
+            && p.parsed.confidence >= 0.8,
+        "{sql}"
+    );
+    // 最近一笔订单 per store: 一笔 is the one row, said right after 最近.
+    let p = plan_with(&setup, Some(&layer), "每家门店最近一笔订单");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains(r#"ORDER BY "orders"."order_date" DESC"#)
+            && sql.contains("rank_in_group\" <= 1")
+            && p.parsed.confidence >= 0.8,
+        "{sql}"
+    );
 }

@@ -127,7 +127,7 @@ impl Parser<'_, '_> {
 
     /// The table a count's noun `head` abbreviates, unless it is a measure
     /// word that counts anything (个, 家, 人 …).
-    fn table_abbreviated_by(&self, head: char) -> Option<String> {
+    pub(super) fn table_abbreviated_by(&self, head: char) -> Option<String> {
         const MEASURE_WORDS: &str = "个家人位名次件种条项笔只台辆本份张元块所部款支届";
         if MEASURE_WORDS.contains(head) {
             return None;
@@ -1069,6 +1069,14 @@ impl Parser<'_, '_> {
                                 descending: kind == CueKind::Max,
                             });
                             self.intent.limit.get_or_insert(1);
+                        } else if superlative
+                            && j < i
+                            && self.best_row_in_each_group(i, c, kind == CueKind::Max)
+                        {
+                            // 每个客户金额最大的一笔订单: the column said
+                            // before the superlative, the rows after it —
+                            // each group's top row.
+                            self.slots[j].used = true;
                         } else {
                             let m = self.push_measure(Measure {
                                 aggregation: agg,
@@ -1538,20 +1546,27 @@ impl Parser<'_, '_> {
         let Some(label) = self.table(&c.table).and_then(label_column) else {
             return false;
         };
+        // (Orders have no name: their first text column, a channel, does
+        // not say which order; their key does.)
+        let label = ColumnRef::new(&c.table, label);
+        let label = if self.names_its_rows(&label) {
+            label
+        } else {
+            self.key_of(&c.table).unwrap_or(label)
+        };
         self.slots[entity].used = true;
         // Rows, not groups: the group's value is listed beside each.
         self.intent.dimensions.clear();
-        for p in [
-            partition.clone(),
-            ColumnRef::new(&c.table, label),
-            c.clone(),
-        ] {
+        for p in [partition.clone(), label, c.clone()] {
             if !self.intent.projections.contains(&p) {
                 self.intent.projections.push(p);
             }
         }
+        // (每家门店最近一笔订单: the orders of one day are told apart by
+        // the time the same event was stamped.)
+        let key = self.stamp_of_the_same_event(c).unwrap_or_else(|| c.clone());
         self.intent.order = Some(Order {
-            key: OrderKey::Column { column: c.clone() },
+            key: OrderKey::Column { column: key },
             descending,
         });
         self.intent.limit = None;

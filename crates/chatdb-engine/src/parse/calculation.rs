@@ -219,10 +219,12 @@ impl Parser<'_, '_> {
         let referenced = self
             .table(&d.table)
             .is_some_and(|t| t.foreign_keys.iter().any(|f| f.columns.contains(&d.column)));
+        // (A metric is of the table it is computed over: 销量 of order
+        // lines is not of the orders.)
         let of_its_table = |m: &Measure| match &m.target {
             MeasureTarget::Column { column } => column.table == d.table,
             MeasureTarget::Rows { table } => *table == d.table,
-            _ => true,
+            MeasureTarget::Metric { id } => self.metric_table(id).is_none_or(|t| t == d.table),
         };
         !referenced && self.intent.measures.iter().all(of_its_table)
     }

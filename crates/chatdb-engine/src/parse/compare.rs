@@ -1223,6 +1223,9 @@ pub(super) fn is_date_superlative(cue: &str) -> bool {
             | "最早"
             | "最晚"
             | "最近"
+            | "最后一次"
+            | "第一次"
+            | "首次"
     )
 }
 

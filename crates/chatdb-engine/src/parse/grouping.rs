@@ -99,8 +99,31 @@ impl Parser<'_, '_> {
                 self.each_of_what_was_said(i);
                 continue;
             };
-            // "by sales" after a top-N is an ordering, not a grouping.
+            // 平均每单多少件商品: 每 says its unit right after it — 每单 is
+            // per order (单 of 订单), and 商品 further on is what is
+            // counted, not what it is per.
+            // (每单金额: a column of the orders themselves is each one's
+            // own, no grouping.)
+            let own_column = |table: &str| self.target(j).and_then(|t| t.table()) == Some(table);
+            if let Some(table) = self.table_said_right_after(i).filter(|t| !own_column(t)) {
+                let d = self.dimension_of(&Target::Table(table.clone())).map(|d| {
+                    if self.names_its_rows(&d) {
+                        d
+                    } else {
+                        self.key_of(&table).unwrap_or(d)
+                    }
+                });
+                if let Some(d) = d {
+                    self.each_groups.push(d.clone());
+                    if !self.intent.dimensions.contains(&d) {
+                        self.intent.dimensions.push(d);
+                    }
+                    self.slots[i].used = true;
+                }
+                continue;
+            }
             let t = self.target(j).cloned();
+            // "by sales" after a top-N is an ordering, not a grouping.
             match t {
                 Some(Target::Metric(_)) => {}
                 Some(ref t @ (Target::Table(_) | Target::Column(_))) => {
@@ -130,6 +153,33 @@ impl Parser<'_, '_> {
         }
         // 不同X with a measure: a grouping too.
         // (handled after measures below)
+    }
+
+    /// 每单: the table a one-character noun right after 每 abbreviates by
+    /// its head (单 of 订单) — in the cue at `i` (每单 is one word) or the
+    /// word after it, when that is no mention of its own nor a time word.
+    fn table_said_right_after(&self, i: usize) -> Option<String> {
+        if !self.q.chinese {
+            return None;
+        }
+        let mut glued = self.raw(i).strip_prefix('每')?.chars();
+        let head = match (glued.next(), glued.next()) {
+            (Some(head), None) => head,
+            (None, _) => {
+                let k = self.slots[i].tokens.end;
+                let mut chars = self.q.tokens.get(k)?.norm.chars();
+                let free = self.slot_of_token(k).is_none() && !self.time_tokens.contains(&k);
+                match (chars.next(), chars.next()) {
+                    (Some(head), None) if free => head,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        if !crate::question::is_han(head) {
+            return None;
+        }
+        self.table_abbreviated_by(head)
     }
 
     /// 男女客户各有多少, 金卡和钻石会员各有多少人: 各 ("each") after what

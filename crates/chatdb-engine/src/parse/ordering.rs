@@ -98,6 +98,32 @@ impl Parser<'_, '_> {
                 self.slots.remove(i);
             }
         }
+        self.first_time_is_of_an_event();
+    }
+
+    /// 第一次, 首次, 最后一次 ("the first / last time") pick the earliest or
+    /// latest date of an event — when a date is asked of it (第一次下单的
+    /// 日期, 首次购买是什么时候). Where dates are compared with a value
+    /// (2014年10月1日之前首次播出的节目) the words only name the event whose
+    /// date is compared; their slot goes, and they stay unplaced.
+    fn first_time_is_of_an_event(&mut self) {
+        let compared = !self.time_tokens.is_empty() && !self.picks_a_period
+            || self
+                .slots
+                .iter()
+                .any(|s| matches!(s.item, Item::Cue(k) if k.compares()));
+        for i in (0..self.slots.len()).rev() {
+            if !matches!(self.raw(i), "第一次" | "首次" | "最后一次") {
+                continue;
+            }
+            let date_asked = self.picks_a_period
+                || (i + 1..self.slots.len()).any(|j| {
+                    matches!(self.target(j), Some(Target::Column(c)) if self.column_type(c).is_temporal())
+                });
+            if compared || !date_asked {
+                self.slots.remove(i);
+            }
+        }
     }
 
     /// Top N: top 5 / 前5 / first 3; also "which 5 products", 人口最多的3个 and "the 3 oldest".
@@ -129,9 +155,13 @@ impl Parser<'_, '_> {
                     .filter(|j| matches!(self.slots[*j].item, Item::Number(_)))
                     .or_else(|| self.next_meaningful(i, 1).filter(|j| number_then_rows(*j))),
                 // 最早开业的3家门店: the superlative's column said between.
-                (true, true) if !de_follows() => self
-                    .column_after_superlative(i)
-                    .and_then(|c| self.next_meaningful(c, 1)),
+                // (最近一笔订单: 一笔 right after it is the one row.)
+                (true, true)
+                    if !de_follows() && (self.picks_a_period || !self.one_row_named_after(i)) =>
+                {
+                    self.column_after_superlative(i)
+                        .and_then(|c| self.next_meaningful(c, 1))
+                }
                 _ => self.next_meaningful(i, 1),
             };
             if let Some(j) = number.filter(|j| !self.slots[*j].used) {
