@@ -3241,6 +3241,15 @@ fn a_share_of_the_rows_a_value_picks_out() {
             "{q}: {sql}"
         );
     }
+    // Per period: the periods' count is the whole the rate is of.
+    for q in ["每个月的取消率", "cancellation rate by month"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"COUNT(CASE WHEN ("orders"."status" = 'cancelled') THEN 1 END) / NULLIF(COUNT(*), 0)"#)
+                && sql.contains(r#"GROUP BY strftime('%Y-%m', "orders"."order_date")"#),
+            "{q}: {sql}"
+        );
+    }
     // An average has no share of a total.
     let (setup, layer) = retail();
     assert!(plan_with(&setup, Some(&layer), "线上渠道的平均金额占比")
@@ -8267,4 +8276,35 @@ fn each_groups_top_row_by_a_column_said_before_the_superlative() {
             && p.parsed.confidence >= 0.8,
         "{sql}"
     );
+}
+
+#[test]
+fn rate_after_a_value_is_no_rate_column() {
+    // "refund rate" over a schema with a discount_rate column: the rate of
+    // refunded orders, not the discount rate the word alone matches.
+    let ((mut schema, profiles), _) = retail();
+    schema.tables.push(
+        Table::new("order_lines")
+            .with_key("line_id", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_column("discount_rate", Decimal),
+    );
+    let (_, layer) = retail();
+    let setup = (schema, profiles);
+    for q in ["refund rate by month", "refund rate by channel"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p.sql.clone().unwrap_or_default();
+        assert!(
+            sql.contains(r#"COUNT(CASE WHEN ("orders"."status" = 'refunded') THEN 1 END)"#)
+                && !sql.contains("discount_rate")
+                && p.parsed.confidence >= 0.8,
+            "{q}: {sql} {:?}",
+            p.abstain_reason
+        );
+    }
+    // Said alone, "discount rate" is still the column.
+    let sql = plan_with(&setup, Some(&layer), "average discount rate")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains("discount_rate"), "{sql}");
 }

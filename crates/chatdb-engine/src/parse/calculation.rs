@@ -402,10 +402,52 @@ impl Parser<'_, '_> {
     /// after a value (a state of the rows) is the share of the rows in that
     /// state — of each group's rows when grouped — not a column named
     /// "rate".
+    /// "refund rate": the word right after a value (rate, 率) is the rate
+    /// of rows with that value, not a column read from the word alone
+    /// (a discount rate). Before the roles are read its slot becomes a word
+    /// that says nothing else; `rate_of_a_value` reads it afterwards.
+    pub(super) fn rate_word_is_no_column(&mut self) {
+        for v in (0..self.slots.len()).rev() {
+            if !matches!(self.target(v), Some(Target::Value { .. })) {
+                continue;
+            }
+            let k = self.slots[v].tokens.end;
+            let rate = self
+                .q
+                .tokens
+                .get(k)
+                .is_some_and(|w| matches!(w.norm.as_str(), "rate" | "率"));
+            let Some(r) = self.slot_of_token(k).filter(|_| rate) else {
+                continue;
+            };
+            let Some(read) = self.target(r).cloned() else {
+                continue;
+            };
+            if matches!(read, Target::Column(_)) && self.slots[r].tokens.len() == 1 {
+                self.slots[r].item = Item::Cue(CueKind::Filler);
+                self.slots[r].alts.clear();
+                // (Nor is a doubt about that reading left.)
+                let said = describe(&read);
+                self.notes.retain(|n| !n.ends_with(&said));
+            }
+        }
+    }
+
     fn rate_of_a_value(&mut self) {
+        // (每个月的退款率: the periods' count of rows, read for the grain,
+        // is the whole the rate is of.)
+        let rows_counted = |p: &Self| match p.intent.measures.as_slice() {
+            [] => None,
+            [Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            }] if p.intent.grain.is_some() => Some(table.clone()),
+            _ => Some(String::new()),
+        };
+        let counted = rows_counted(self);
         if self.intent.comparison.is_some()
             || self.intent.calculation.is_some()
-            || !self.intent.measures.is_empty()
+            || counted.as_deref() == Some("")
         {
             return;
         }
@@ -440,7 +482,11 @@ impl Parser<'_, '_> {
             }
             None => self.understood_tokens.push(k),
         }
+        if counted.is_some_and(|t| t != column.table) {
+            return;
+        }
         let part = vec![self.intent.filters.remove(at)];
+        self.intent.measures.clear();
         self.intent.measures.push(Measure {
             aggregation: Aggregation::Count,
             target: MeasureTarget::Rows {

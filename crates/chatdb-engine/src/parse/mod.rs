@@ -632,6 +632,7 @@ impl Parser<'_, '_> {
         self.amounts_governed_by_an_aggregate();
         self.names_said_apart();
         self.lately_is_no_superlative();
+        self.rate_word_is_no_column();
         self.superlatives_of_selling();
         self.rates();
         self.contrast();
