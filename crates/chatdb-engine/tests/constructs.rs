@@ -8308,3 +8308,27 @@ fn rate_after_a_value_is_no_rate_column() {
         .unwrap_or_default();
     assert!(sql.contains("discount_rate"), "{sql}");
 }
+
+#[test]
+fn rows_named_before_an_english_ranking_by_an_amount_are_its_groups() {
+    // "stores ranked by revenue": each store's revenue, the largest first —
+    // not one total ranked alone.
+    let sql = retail_sql("stores ranked by revenue");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."store_name""#)
+            && sql.ends_with(r#"ORDER BY SUM(orders.total_amount) DESC"#),
+        "{sql}"
+    );
+    // A count said before the table ranked by: "number of stores".
+    let sql = retail_sql("cities ranked by number of stores");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."city""#) && sql.ends_with("ORDER BY COUNT(*) DESC"),
+        "{sql}"
+    );
+    // Ranked by a column of their own, the rows stay rows.
+    let sql = retail_sql("stores ranked by area");
+    assert!(
+        !sql.contains("GROUP BY") && sql.contains(r#"ORDER BY "stores"."area_sqm""#),
+        "{sql}"
+    );
+}

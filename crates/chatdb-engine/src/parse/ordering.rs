@@ -40,6 +40,7 @@ impl Parser<'_, '_> {
             // largest first unless a direction is said.
             if self.ranks_by_an_amount(i) {
                 self.pending_ranking = Some(descending.unwrap_or(true));
+                self.rows_ranked_are_groups(i);
                 continue;
             }
             self.order_by_column_near(i, 3, descending.unwrap_or(false));
@@ -470,18 +471,56 @@ impl Parser<'_, '_> {
         } else {
             self.mention_after(i, &[], 3)
         };
+        // (客户数排名: the count after its table; "ranked by number of
+        // customers": before it.)
         let counted = |k: usize| {
-            self.next_meaningful(k, 1)
-                .is_some_and(|c| c < i && self.cue_at(c) == Some(CueKind::Count))
+            if self.q.chinese {
+                self.next_meaningful(k, 1)
+                    .is_some_and(|c| c < i && self.cue_at(c) == Some(CueKind::Count))
+            } else {
+                self.prev_meaningful(k)
+                    .is_some_and(|c| c > i && self.cue_at(c) == Some(CueKind::Count))
+            }
         };
         match j {
             Some(j) => match self.target(j) {
                 Some(Target::Metric(_)) => true,
-                Some(Target::Table(_)) => self.q.chinese && counted(j),
+                Some(Target::Table(_)) => counted(j),
+                // ("number of stores", stores read by their name.)
+                Some(Target::Column(c)) => !self.q.chinese && self.is_label(c) && counted(j),
                 _ => false,
             },
             None => false,
         }
+    }
+
+    /// "regions ranked by number of customers", "stores ranked by
+    /// revenue": the rows named right before an English ranking by an
+    /// amount are what is ranked — its groups.
+    fn rows_ranked_are_groups(&mut self, i: usize) {
+        if self.q.chinese {
+            return;
+        }
+        let Some(j) = self.prev_meaningful(i).filter(|j| !self.slots[*j].used) else {
+            return;
+        };
+        let Some(t @ (Target::Table(_) | Target::Column(_))) = self.target(j).cloned() else {
+            return;
+        };
+        if matches!(&t, Target::Column(c) if !self.is_label(c) && self.is_numeric(c)) {
+            return;
+        }
+        let Some(d) = self.dimension_of(&t) else {
+            return;
+        };
+        let d = match &t {
+            Target::Table(name) if !self.names_its_rows(&d) => self.key_of(name).unwrap_or(d),
+            _ => d,
+        };
+        if !self.intent.dimensions.contains(&d) {
+            self.intent.dimensions.push(d);
+        }
+        self.slots[j].used = true;
     }
 
     /// A ranking by an amount (see [`Self::ranks_by_an_amount`]) orders
