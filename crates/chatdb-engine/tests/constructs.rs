@@ -8332,3 +8332,30 @@ fn rows_named_before_an_english_ranking_by_an_amount_are_its_groups() {
         "{sql}"
     );
 }
+
+#[test]
+fn the_oldest_of_rows_without_an_age_is_the_earliest_of_their_own_date() {
+    // Stores keep no age but the date they opened: the oldest opened
+    // first, the youngest (newest) last.
+    for (q, ending) in [
+        ("oldest store", r#"ORDER BY "stores"."opened_on" LIMIT 1"#),
+        (
+            "the 3 oldest stores",
+            r#"ORDER BY "stores"."opened_on" LIMIT 3"#,
+        ),
+        (
+            "youngest store",
+            r#"ORDER BY "stores"."opened_on" DESC LIMIT 1"#,
+        ),
+        ("最老的门店", r#"ORDER BY "stores"."opened_on" LIMIT 1"#),
+    ] {
+        let sql = retail_sql(q);
+        assert!(sql.ends_with(ending), "{q}: {sql}");
+    }
+    // Within each group, the same order.
+    let sql = retail_sql("the oldest store in each city");
+    assert!(
+        sql.contains(r#"PARTITION BY "stores"."city" ORDER BY "stores"."opened_on")"#),
+        "{sql}"
+    );
+}

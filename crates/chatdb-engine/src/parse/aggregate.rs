@@ -850,7 +850,13 @@ impl Parser<'_, '_> {
             }
             // "the type and weight of the youngest pet": youngest is about
             // the age, whatever column stands next to it.
-            let implied = self.implied_column(i);
+            // ("the oldest store": rows with no age are as old as their own
+            // date is early — the order turns round.)
+            let (implied, by_date_for_age) = match self.implied_column(i) {
+                Some(c) => (Some(c), false),
+                None => (self.date_standing_for_an_age(i), true),
+            };
+            let latest_first = (kind == CueKind::Max) != by_date_for_age;
             let candidates = if implied.is_some() {
                 Vec::new()
             } else {
@@ -1180,7 +1186,7 @@ impl Parser<'_, '_> {
                             self.slots[k].used = true;
                         }
                     }
-                    if self.best_row_in_each_group(i, &c, kind == CueKind::Max) {
+                    if self.best_row_in_each_group(i, &c, latest_first) {
                         // "the most expensive product in each category".
                     } else if self.intent.dimensions.is_empty() && self.intent.measures.is_empty() {
                         // ("latest 10 orders": rows of one day are told
@@ -1192,7 +1198,7 @@ impl Parser<'_, '_> {
                         };
                         self.intent.order = Some(Order {
                             key: OrderKey::Column { column: c },
-                            descending: kind == CueKind::Max,
+                            descending: latest_first,
                         });
                         self.intent.limit.get_or_insert(1);
                     } else {
@@ -1201,7 +1207,7 @@ impl Parser<'_, '_> {
                             target: MeasureTarget::Column { column: c },
                         });
                         if superlative {
-                            self.order_by_measure(m, kind == CueKind::Max);
+                            self.order_by_measure(m, latest_first);
                         }
                     }
                     placed = true;
@@ -1513,6 +1519,25 @@ impl Parser<'_, '_> {
                 self.slots[k].used = true;
             }
         }
+    }
+
+    /// "the oldest store", "the youngest company": an age superlative of
+    /// rows that keep no age nor birth year — their own date (opened,
+    /// founded), the earliest being the oldest.
+    fn date_standing_for_an_age(&self, i: usize) -> Option<ColumnRef> {
+        if super::compare::implied_attribute(self.raw(i)) != Some("age")
+            && !matches!(self.raw(i), "最老" | "最年长" | "最年轻")
+        {
+            return None;
+        }
+        let rows = self
+            .next_past_top_n(i, &[])
+            .and_then(|j| match self.target(j) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
+                _ => None,
+            })?;
+        self.own_date_column(&rows)
     }
 
     /// "The most expensive product in each category", "the youngest pet of
