@@ -8359,3 +8359,62 @@ fn the_oldest_of_rows_without_an_age_is_the_earliest_of_their_own_date() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_period_is_on_the_event_named_not_on_an_undeclared_date_of_the_rows_counted() {
+    // 上个月购买华为商品的客户: customers who bought in the month — the
+    // orders' declared date, not the customers' signup date.
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text)
+            .with_column("signup_date", Date),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("order_date", Date),
+        Table::new("order_lines")
+            .with_key("line_id", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("quantity", Integer),
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("brand", Text),
+    ]);
+    let profiles = vec![TableProfile::new(
+        "products",
+        100,
+        vec![ColumnProfile::of_values("brand", &["华为", "小米"])],
+    )];
+    let yaml = "
+tables:
+  customers:
+    synonyms: [客户]
+    columns:
+      signup_date: {synonyms: [注册日期]}
+  orders:
+    synonyms: [订单, 购买]
+    time_column: order_date
+  products:
+    synonyms: [商品]
+";
+    let layer = SemanticLayer::parse(yaml, "shop.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, profiles);
+    let sql = plan_with(&setup, Some(&layer), "上个月购买华为商品的客户有多少")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#""orders"."order_date" >="#) && !sql.contains("signup_date"),
+        "{sql}"
+    );
+    // The customers' own date, said, stays theirs.
+    let sql = plan_with(&setup, Some(&layer), "注册日期在上个月的客户有多少")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#""customers"."signup_date" >="#) && !sql.contains("order_date"),
+        "{sql}"
+    );
+}

@@ -397,7 +397,47 @@ impl Parser<'_, '_> {
             self.cx.schema,
             self.cx.semantic,
         )
+        .map(|c| self.date_of_the_event_named(c))
         .or_else(|| self.date_new_rows_of_a_metric_are_new_by())
+    }
+
+    /// 上个月购买华为商品的客户有多少: the period is on the event the
+    /// question names (购买, the orders, whose date the semantic layer
+    /// declares), not on a date of the rows counted that nothing declares
+    /// nor says (the customers' signup date) — when exactly one such event
+    /// is named and no measure is a metric with a date of its own.
+    fn date_of_the_event_named(&self, c: ColumnRef) -> ColumnRef {
+        let Some(semantic) = self.cx.semantic else {
+            return c;
+        };
+        let declared = |t: &str| semantic.tables.get(t).and_then(|s| s.time_column.clone());
+        let said = self
+            .slots
+            .iter()
+            .any(|s| matches!(&s.item, Item::Mention(Target::Column(x)) if *x == c));
+        let metric = self
+            .intent
+            .measures
+            .iter()
+            .any(|m| matches!(m.target, MeasureTarget::Metric { .. }));
+        if declared(&c.table).is_some() || said || metric {
+            return c;
+        }
+        let mut events: Vec<ColumnRef> = Vec::new();
+        for s in &self.slots {
+            if let Item::Mention(Target::Table(t)) = &s.item {
+                if let Some(tc) = declared(t).filter(|_| *t != c.table) {
+                    let e = ColumnRef::new(t, tc);
+                    if !events.contains(&e) {
+                        events.push(e);
+                    }
+                }
+            }
+        }
+        match events.as_slice() {
+            [event] => event.clone(),
+            _ => c,
+        }
     }
 
     /// 去年每个月的新客户数: a metric that keeps no date column of its own,
