@@ -23,7 +23,7 @@ fn share() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
         Regex::new(
-            r"所占(?:比例|比重|份额|百分比)|占比|占总\S{0,4}?的?(?:比例|比重|百分比)|比重|\b(?:share|percentage|percent|proportion) of (?:the )?(?:total|all|overall)\b|\bas a (?:share|percentage) of\b|\b(?:share|percentage|proportion) of\b|\bwhat percent of\b",
+            r"所占(?:比例|比重|份额|百分比)|占比|占总\S{0,4}?的?(?:比例|比重|百分比)|比重|比例|\b(?:share|percentage|percent|proportion) of (?:the )?(?:total|all|overall)\b|\bas a (?:share|percentage) of\b|\b(?:share|percentage|proportion) of\b|\bwhat percent of\b",
         )
         .expect("share regex")
     })

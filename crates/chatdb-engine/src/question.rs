@@ -157,6 +157,16 @@ impl Question {
                             word = &word[n..];
                         }
                     }
+                    // 男女比例, 性别占比: jieba keeps a proportion with what
+                    // it is of as one word; the share word stands alone.
+                    if let Some(share) = ["比例", "比率", "占比", "比重"]
+                        .into_iter()
+                        .find(|s| word.ends_with(s) && word.len() > s.len())
+                    {
+                        let cut = word.len() - share.len();
+                        push(&word[..cut], &mut offset);
+                        word = &word[cut..];
+                    }
                     // 三天, 两周: jieba glues a number to the day or week
                     // it counts; the number stands alone, as in 3天.
                     let counted_days = word.char_indices().last().filter(|(_, unit)| {
@@ -298,6 +308,18 @@ mod tests {
             .collect();
         let at = words.iter().position(|w| w == "前").expect("前");
         assert_eq!(&words[at..at + 3], ["前", "十", "名"], "{words:?}");
+    }
+
+    #[test]
+    fn a_share_word_stands_apart_from_what_it_is_of() {
+        for (text, share) in [("客户的男女比例", "比例"), ("男女比例", "比例")] {
+            let words: Vec<String> = Question::new(text)
+                .tokens
+                .into_iter()
+                .map(|t| t.norm)
+                .collect();
+            assert_eq!(words.last().map(String::as_str), Some(share), "{words:?}");
+        }
     }
 
     #[test]

@@ -8418,3 +8418,21 @@ tables:
         "{sql}"
     );
 }
+
+#[test]
+fn a_proportion_of_a_category_is_its_rows_split_among_its_values() {
+    // 客户的男女比例, 性别比例: how the customers split by gender — a count
+    // per value and its share — not the gender of every customer listed.
+    for q in [
+        "客户的男女比例",
+        "客户性别比例",
+        "proportion of customers by gender",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(r#"GROUP BY "customers"."gender""#)
+                && sql.contains("100.0 * COUNT(*) / NULLIF(SUM(COUNT(*)) OVER (), 0)"),
+            "{q}: {sql}"
+        );
+    }
+}

@@ -165,6 +165,7 @@ impl Parser<'_, '_> {
         }
         if let Some(first) = share_tokens.first() {
             self.rows_named_before_a_share_are_counted(*first);
+            self.shares_of_a_category();
         }
         let measured = !self.intent.measures.is_empty()
             && self.intent.comparison.is_none()
@@ -367,6 +368,35 @@ impl Parser<'_, '_> {
         self.intent.calculation = Some(Calculation::AverageOfGroups);
         self.take_construct_words(span);
         self.notes.retain(|n| !n.starts_with(AVERAGE_OF_A_TOTAL));
+    }
+
+    /// 客户的性别比例, "the proportion of customers by gender": a share
+    /// said of a category column alone, with nothing measured nor grouped,
+    /// is how its rows split among its values — counted per value, each
+    /// count's share of all.
+    fn shares_of_a_category(&mut self) {
+        if !self.intent.measures.is_empty() || !self.intent.dimensions.is_empty() {
+            return;
+        }
+        let [c] = self.intent.projections.as_slice() else {
+            return;
+        };
+        let c = c.clone();
+        if self.is_numeric(&c)
+            || self.column_type(&c).is_temporal()
+            || self.is_key(&c)
+            || self.names_its_rows(&c)
+            || !self.holds_a_category(&c)
+        {
+            return;
+        }
+        self.intent.projections.clear();
+        self.intent.distinct = false;
+        self.intent.dimensions.push(c.clone());
+        self.push_measure(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table: c.table },
+        });
     }
 
     /// The words of a construct's `span` are understood, and the slots
