@@ -8436,3 +8436,41 @@ fn a_proportion_of_a_category_is_its_rows_split_among_its_values() {
         );
     }
 }
+
+#[test]
+fn how_many_of_a_thing_a_column_counts_adds_the_counts_up() {
+    // 初中有多少学生 listed each junior school's distinct student count
+    // (0.93): how many students is the counts kept, added up over the rows
+    // picked — unless an average governs it.
+    let schema = sqlite_schema(vec![Table::new("schools")
+        .with_key("school_id", Integer)
+        .with_column("school_name", Text)
+        .with_column("school_type", Text)
+        .with_column("student_count", Integer)]);
+    let profiles = vec![TableProfile::new(
+        "schools",
+        100,
+        vec![ColumnProfile::of_values(
+            "school_type",
+            &["小学", "初中", "高中"],
+        )],
+    )];
+    let yaml = "
+tables:
+  schools:
+    synonyms: [学校]
+    columns:
+      student_count: {synonyms: [学生数, 学生]}
+";
+    let layer = SemanticLayer::parse(yaml, "schools.yaml", Some(&schema)).expect("valid layer");
+    let sql = |q: &str| described_sql(((schema.clone(), profiles.clone()), layer.clone()), q);
+    let got = sql("初中有多少学生");
+    assert!(
+        got.contains(r#"SUM("schools"."student_count")"#)
+            && got.contains(r#""schools"."school_type" = '初中'"#)
+            && !got.contains("DISTINCT"),
+        "{got}"
+    );
+    let got = sql("平均每所学校有多少学生");
+    assert!(got.contains(r#"AVG("schools"."student_count")"#), "{got}");
+}

@@ -953,8 +953,12 @@ impl Parser<'_, '_> {
                         if beside_a_period && self.column_type(c).is_temporal() {
                             continue;
                         }
-                        if kind == CueKind::HowMuch && self.is_numeric(c) {
-                            // 年龄是多少: the value itself.
+                        // 年龄是多少: the value itself. (初中有多少学生: a
+                        // column keeping a count of the thing asked is
+                        // added up over the rows, as "how many students" —
+                        // unless an average said governs it: 平均有多少.)
+                        let total_of_counts = self.holds_a_count(c) && !self.has_cue(CueKind::Avg);
+                        if kind == CueKind::HowMuch && self.is_numeric(c) && !total_of_counts {
                             continue;
                         }
                         if self.raw(i) == "总数" && self.is_numeric(c) {
