@@ -8352,6 +8352,14 @@ fn the_oldest_of_rows_without_an_age_is_the_earliest_of_their_own_date() {
         let sql = retail_sql(q);
         assert!(sql.ends_with(ending), "{q}: {sql}");
     }
+    // 每个城市最早开业的门店: a date said after the superlative, the rows
+    // after it — each city's first store, not the cities ranked by a count.
+    let sql = retail_sql("每个城市最早开业的门店");
+    assert!(
+        sql.contains(r#"PARTITION BY "stores"."city" ORDER BY "stores"."opened_on")"#)
+            && !sql.contains("COUNT("),
+        "{sql}"
+    );
     // Within each group, the same order.
     let sql = retail_sql("the oldest store in each city");
     assert!(
@@ -8473,4 +8481,20 @@ tables:
     );
     let got = sql("平均每所学校有多少学生");
     assert!(got.contains(r#"AVG("schools"."student_count")"#), "{got}");
+}
+
+#[test]
+fn the_oldest_of_rows_keeping_the_year_they_began_is_the_earliest_year() {
+    let setup = (
+        sqlite_schema(vec![Table::new("schools")
+            .with_key("school_id", Integer)
+            .with_column("school_name", Text)
+            .with_column("founded_year", Integer)]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "oldest school").sql.unwrap_or_default();
+    assert!(
+        sql.ends_with(r#"ORDER BY "schools"."founded_year" LIMIT 1"#),
+        "{sql}"
+    );
 }

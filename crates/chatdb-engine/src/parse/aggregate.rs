@@ -1080,12 +1080,11 @@ impl Parser<'_, '_> {
                             });
                             self.intent.limit.get_or_insert(1);
                         } else if superlative
-                            && j < i
-                            && self.best_row_in_each_group(i, c, kind == CueKind::Max)
+                            && self.best_row_in_each_group(i.max(j), c, kind == CueKind::Max)
                         {
-                            // 每个客户金额最大的一笔订单: the column said
-                            // before the superlative, the rows after it —
-                            // each group's top row.
+                            // 每个客户金额最大的一笔订单, 每个区县最早成立的
+                            // 学校: the column said beside the superlative,
+                            // the rows after both — each group's top row.
                             self.slots[j].used = true;
                         } else {
                             let m = self.push_measure(Measure {
@@ -1133,6 +1132,15 @@ impl Parser<'_, '_> {
                             descending: kind == CueKind::Max,
                         });
                         self.intent.limit.get_or_insert(1);
+                        placed = true;
+                    }
+                    // 每个大区最早开业的门店: so, within each group, does each
+                    // group's top row.
+                    (Target::Column(c), Aggregation::Max | Aggregation::Min)
+                        if superlative
+                            && self.column_type(c).is_temporal()
+                            && self.best_row_in_each_group(i.max(j), c, kind == CueKind::Max) =>
+                    {
                         placed = true;
                     }
                     // 最晚的注册日期, "the earliest signup date": the extreme of
@@ -1541,7 +1549,11 @@ impl Parser<'_, '_> {
                 Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
                 _ => None,
             })?;
-        self.own_date_column(&rows)
+        // (Or the year they began: a school's founded_year.)
+        self.own_date_column(&rows).or_else(|| {
+            self.year_column_of(Some(rows.clone()))
+                .filter(|y| y.table == rows)
+        })
     }
 
     /// "The most expensive product in each category", "the youngest pet of
@@ -1549,7 +1561,8 @@ impl Parser<'_, '_> {
     /// their table, within each value of a grouping (their own column, or
     /// another table's), is
     /// the top row of each group (ranked by `c`), not the group's extreme
-    /// alone. Sets the reading and returns true when it applies.
+    /// alone. The rows are named right after slot `i`. Sets the reading and
+    /// returns true when it applies.
     fn best_row_in_each_group(&mut self, i: usize, c: &ColumnRef, descending: bool) -> bool {
         let [partition] = self.intent.dimensions.as_slice() else {
             return false;
