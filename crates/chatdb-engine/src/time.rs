@@ -1043,7 +1043,26 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     }
     // "revenue qoq": the comparison's period is the grain of the series;
     // with a range (本月比上月) the range is compared as a whole.
-    if out.grain.is_none() && out.range.is_none() {
+    // ("month over month revenue this year": a range longer than the
+    // period the comparison names is a series of those periods, each
+    // against the one before — not the year against the year before.)
+    let longer_than = |r: &TimeRange, g: Grain| {
+        let longest = match g {
+            Grain::Day => 1,
+            Grain::Week => 7,
+            Grain::Month => 31,
+            Grain::Quarter => 92,
+            _ => 366,
+        };
+        r.start
+            .zip(r.end)
+            .is_some_and(|(s, e)| (e - s).num_days() > longest)
+    };
+    if out.grain.is_none()
+        && (out.range.is_none()
+            || comparison_grain
+                .is_some_and(|g| out.range.as_ref().is_some_and(|r| longer_than(r, g))))
+    {
         out.grain = comparison_grain;
     }
     // 销售趋势, "the trend of orders": a series over time — by day over a
@@ -1075,7 +1094,43 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             out.spans.extend(changes);
         }
     }
+    whole_periods_of_a_rolling_range(&mut out, today);
     out
+}
+
+/// "revenue by month for the last 6 months", 近3个月每月的订单数: a range
+/// rolled back from today in the unit of the series it is grouped by
+/// begins on a day inside that unit; its first bucket would hold a few
+/// days (May 30–31) set beside whole months. The range starts on the next
+/// boundary instead — the N periods up to the current one.
+fn whole_periods_of_a_rolling_range(out: &mut TimeMentions, today: NaiveDate) {
+    let (Some(grain), Some(r)) = (out.grain, out.range.as_mut()) else {
+        return;
+    };
+    let (Some(start), Some(end)) = (r.start, r.end) else {
+        return;
+    };
+    if Some(end) != today.succ_opt() || !r.days.is_empty() {
+        return;
+    }
+    let label = r.label.to_lowercase();
+    let said = |words: &[&str]| words.iter().any(|w| label.contains(w));
+    let rolling = said(&["近", "最近", "过去", "last", "past", "previous"]);
+    let aligned = match grain {
+        Grain::Month if rolling && said(&["月", "month"]) && start.day() != 1 => {
+            start.checked_add_months(Months::new(1)).map(month_start)
+        }
+        Grain::Week if rolling && said(&["周", "星期", "week"]) => {
+            let into = start.weekday().num_days_from_monday();
+            (into != 0)
+                .then(|| start.checked_add_days(Days::new(u64::from(7 - into))))
+                .flatten()
+        }
+        _ => None,
+    };
+    if let Some(a) = aligned.filter(|a| *a < end) {
+        r.start = Some(a);
+    }
 }
 
 /// Words asking for a series over time (趋势, 走势, trend, over time).
@@ -1227,6 +1282,49 @@ mod tests {
             (ymd(2026, 8, 22).unwrap(), ymd(2026, 11, 22).unwrap())
         );
         assert!(find("每月的销售额", today()).range.is_none());
+    }
+
+    #[test]
+    fn a_comparison_named_by_a_shorter_period_than_the_range_is_a_series() {
+        // "month over month … this year": each month against the one
+        // before, not the year against last year.
+        let t = find("month over month revenue growth this year", today());
+        assert_eq!(
+            (t.grain, t.comparison),
+            (Some(Grain::Month), Some(Comparison::PeriodOverPeriod))
+        );
+        // A range of one such period is compared as a whole.
+        let t = find("revenue this month vs last month", today());
+        assert_eq!(
+            (t.grain, t.comparison),
+            (None, Some(Comparison::PeriodOverPeriod))
+        );
+    }
+
+    #[test]
+    fn a_rolling_range_grouped_by_its_own_unit_starts_on_a_whole_period() {
+        // Today is 2026-11-21: the last 6 months by month are June to
+        // November, not May 22 on.
+        assert_eq!(
+            range("revenue by month for the last 6 months"),
+            (d(2026, 6, 1), d(2026, 11, 22))
+        );
+        assert_eq!(
+            range("近3个月每月的订单数"),
+            (d(2026, 9, 1), d(2026, 11, 22))
+        );
+        // 2026-11-21 is a Saturday: the last 4 weeks by week start on a
+        // Monday.
+        assert_eq!(
+            range("最近4周每周的销售额"),
+            (d(2026, 10, 26), d(2026, 11, 22))
+        );
+        // Not grouped by that unit, the range stays as said.
+        assert_eq!(range("近3个月的销售额"), (d(2026, 8, 22), d(2026, 11, 22)));
+        assert_eq!(
+            range("近30天每周的订单数"),
+            (d(2026, 10, 23), d(2026, 11, 22))
+        );
     }
 
     #[test]
