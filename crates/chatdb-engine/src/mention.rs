@@ -978,6 +978,15 @@ impl Lexicon {
                                 // dictionary word, below the value itself).
                                 if s.is_ascii() {
                                     for zh in english_in_chinese(s, 6) {
+                                        // (北京 for 'Beijing', glossed 北京市:
+                                        // a place is named without its
+                                        // administrative 市 or 省.)
+                                        if let Some(place) = zh
+                                            .strip_suffix(['市', '省'])
+                                            .filter(|p| p.chars().count() >= 2)
+                                        {
+                                            lex.add(place, value.clone(), 4);
+                                        }
                                         lex.add(&zh, value.clone(), 4);
                                     }
                                 }
@@ -1260,6 +1269,19 @@ impl Lexicon {
                 }
                 continue;
             }
+            // 上海的部门: a stored value spelled in English or pinyin
+            // ('Shanghai') is named in Chinese by the characters that read
+            // so — when exactly one stored value does.
+            if let Some(value) = self.the_value_spelled_as(word) {
+                out.push(Mention {
+                    tokens: k..k + 1,
+                    targets: vec![value],
+                    weights: vec![4],
+                    weak: false,
+                    guessed: true,
+                });
+                continue;
+            }
             let mut kinds = self.kinds.iter().filter(|(zh, _)| *zh == word).peekable();
             let table = if kinds.peek().is_some() {
                 the_one(kinds.map(|(_, t)| t))
@@ -1282,6 +1304,26 @@ impl Lexicon {
             }
         }
         out
+    }
+
+    /// The one stored value (of one column) spelled as `chinese` reads
+    /// (上海 → 'Shanghai', 'shanghai'), as English and pinyin write places
+    /// and names.
+    fn the_value_spelled_as(&self, chinese: &str) -> Option<Target> {
+        let spellings = chatdb_knowledge::bilingual::romanized(chinese);
+        if spellings.is_empty() {
+            return None;
+        }
+        let mut found = self.phrases.iter().filter(|p| {
+            !p.han
+                && matches!(&p.target, Target::Value { value, .. }
+                    if value.is_ascii()
+                        && spellings.iter().any(|s| value.replace([' ', '-'], "").eq_ignore_ascii_case(s)))
+        });
+        let first = found.next()?;
+        found
+            .all(|p| p.target == first.target)
+            .then(|| first.target.clone())
     }
 
     /// The one stored value whose Chinese name holds `part` (食品饮料 for

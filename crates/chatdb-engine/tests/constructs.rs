@@ -8498,3 +8498,34 @@ fn the_oldest_of_rows_keeping_the_year_they_began_is_the_earliest_year() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_place_stored_in_english_is_named_by_its_chinese_characters() {
+    // A Chinese question over English data: 上海 reads 'Shanghai', and the
+    // dictionary's 北京市 for 'Beijing' is said without its 市.
+    let schema = sqlite_schema(vec![Table::new("departments")
+        .with_key("dept_id", Integer)
+        .with_column("dept_name", Text)
+        .with_column("location", Text)]);
+    let profiles = vec![TableProfile::new(
+        "departments",
+        4,
+        vec![ColumnProfile::of_values(
+            "location",
+            &["Beijing", "Shanghai", "Shenzhen"],
+        )],
+    )];
+    let setup = (schema, profiles);
+    for (q, place) in [
+        ("上海的部门有哪些", "Shanghai"),
+        ("北京的部门有哪些", "Beijing"),
+    ] {
+        let p = plan(&setup, q);
+        let sql = p.sql.clone().unwrap_or_default();
+        assert!(
+            sql.contains(&format!(r#""departments"."location" = '{place}'"#)),
+            "{q}: {sql} {:?}",
+            p.abstain_reason
+        );
+    }
+}
