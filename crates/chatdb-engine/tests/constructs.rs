@@ -8529,3 +8529,45 @@ fn a_place_stored_in_english_is_named_by_its_chinese_characters() {
         );
     }
 }
+
+#[test]
+fn a_word_means_the_stored_value_it_spells_over_one_it_only_stems_to() {
+    // "engineers in Beijing": 'Engineer' (a job title) is spelled,
+    // 'Engineering' (a department) only shares the stem — the engineers,
+    // whatever other table the question names.
+    let schema = sqlite_schema(vec![
+        Table::new("departments")
+            .with_key("dept_id", Integer)
+            .with_column("dept_name", Text)
+            .with_column("location", Text),
+        Table::new("employees")
+            .with_key("emp_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("job_title", Text)
+            .with_reference("dept_id", Integer, "departments", "dept_id"),
+    ]);
+    let profiles = vec![
+        TableProfile::new(
+            "departments",
+            4,
+            vec![
+                ColumnProfile::of_values("dept_name", &["Engineering", "Sales"]),
+                ColumnProfile::of_values("location", &["Beijing", "Shanghai"]),
+            ],
+        ),
+        TableProfile::new(
+            "employees",
+            200,
+            vec![ColumnProfile::of_values(
+                "job_title",
+                &["Engineer", "Manager", "Analyst"],
+            )],
+        ),
+    ];
+    let setup = (schema, profiles);
+    let sql = plan(&setup, "engineers in Beijing").sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#""employees"."job_title" = 'Engineer'"#) && !sql.contains("'Engineering'"),
+        "{sql}"
+    );
+}

@@ -511,6 +511,26 @@ impl Parser<'_, '_> {
             };
             return self.choose_target(&nouns, context, metric_tables, nouns_at);
         }
+        // "engineers": of two stored values a word reaches by its stem
+        // ('Engineer', 'Engineering'), the one it spells (a plural of it)
+        // is meant.
+        if m.targets.iter().all(is_value) {
+            if let Some(said) = self.q.tokens.get(m.tokens.clone()).map(|ts| {
+                ts.iter()
+                    .map(|t| &self.q.lower[t.span.clone()])
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }) {
+                let spelled: Vec<&Target> = m
+                    .targets
+                    .iter()
+                    .filter(|t| matches!(t, Target::Value { value, .. } if spells(&said, value)))
+                    .collect();
+                if let [one] = spelled.as_slice() {
+                    return (*one).clone();
+                }
+            }
+        }
         let in_context = |t: &&Target| {
             !matches!(t, Target::Table(_)) && t.table().is_some_and(|x| context.contains(x))
         };
@@ -585,6 +605,18 @@ impl Parser<'_, '_> {
             .cloned()
             .unwrap_or_else(|| m.targets[0].clone())
     }
+}
+
+/// Whether the words `said` (lowercase) spell the stored `value`, or its
+/// plural (engineers for 'Engineer', companies for 'Company').
+fn spells(said: &str, value: &str) -> bool {
+    let value = value.trim().to_lowercase();
+    said == value
+        || said.strip_suffix('s') == Some(value.as_str())
+        || said.strip_suffix("es") == Some(value.as_str())
+        || said
+            .strip_suffix("ies")
+            .is_some_and(|stem| value.strip_suffix('y') == Some(stem))
 }
 
 impl Parser<'_, '_> {
