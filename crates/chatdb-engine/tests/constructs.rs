@@ -8570,4 +8570,16 @@ fn a_word_means_the_stored_value_it_spells_over_one_it_only_stems_to() {
         sql.contains(r#""employees"."job_title" = 'Engineer'"#) && !sql.contains("'Engineering'"),
         "{sql}"
     );
+    // A listing of nothing but a value the question names ('Sales' as the
+    // department's name) tells nothing: never answered so.
+    let p = plan(&setup, "managers in the sales department");
+    assert!(
+        p.parsed.confidence < 0.8
+            || p.sql
+                .as_deref()
+                .is_some_and(|s| s.contains(r#""employees"."full_name""#)),
+        "{:?} {}",
+        p.sql,
+        p.parsed.confidence
+    );
 }

@@ -240,6 +240,21 @@ impl Parser<'_, '_> {
         names
     }
 
+    /// A listing — nothing measured or grouped — each of whose columns an
+    /// equality filter pins to one value.
+    fn lists_only_the_values_named(&self) -> bool {
+        let pinned = |c: &ColumnRef| {
+            self.intent
+                .filters
+                .iter()
+                .any(|f| f.column == *c && f.op == FilterOp::Eq && f.values.len() == 1)
+        };
+        self.intent.measures.is_empty()
+            && self.intent.dimensions.is_empty()
+            && !self.intent.projections.is_empty()
+            && self.intent.projections.iter().all(pinned)
+    }
+
     /// Whether one set of conditions — the reading's, or those on a
     /// subquery's rows — both requires and excludes the same value of one
     /// column (`c = v AND c <> v`).
@@ -380,6 +395,13 @@ impl Parser<'_, '_> {
         if groups_cut {
             self.notes
                 .push("each group is asked for, but the reading keeps only the first few".into());
+        }
+        // "managers in the sales department" read as the departments'
+        // names where the name is 'Sales': a listing of nothing but the
+        // values the question itself names tells nothing.
+        if self.lists_only_the_values_named() {
+            self.notes
+                .push("the rows listed show only the values the question names".into());
         }
         // "all stores except stores having an order" read with the value
         // 'store' both kept and excluded: no row can pass.
