@@ -926,6 +926,13 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                 } else if let Some((side, len)) = open_side_before(&rest[..span.start]) {
                     (start, end) = side.of(start, end);
                     span.start -= len;
+                } else if let Some(whole) = ["全年", "整年", "一整年", "全月", "整月", "整个月"]
+                    .iter()
+                    .find(|w| rest[span.end..].starts_with(*w))
+                {
+                    // 去年全年, 上个月整月: the whole of the period said, no
+                    // other period.
+                    span.end += whole.len();
                 }
                 out.range = Some(TimeRange {
                     column: None,
@@ -1325,6 +1332,13 @@ mod tests {
             range("近30天每周的订单数"),
             (d(2026, 10, 23), d(2026, 11, 22))
         );
+    }
+
+    #[test]
+    fn the_whole_of_a_period_said_is_that_period() {
+        assert_eq!(range("去年全年营收"), range("去年营收"));
+        assert_eq!(range("2025年全年的订单数"), range("2025年的订单数"));
+        assert_eq!(range("上个月整月的销售额"), range("上个月的销售额"));
     }
 
     #[test]
