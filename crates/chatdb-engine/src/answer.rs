@@ -212,32 +212,76 @@ pub fn summarize(
     }
     // A ranking by a measure: name the top item.
     if !measure_labels.is_empty() && measure_col > 0 {
+        // (A date measured — each group's first or last order — is the
+        // latest or earliest, not the highest; groups all on one value
+        // have no top one.)
+        let dated = rows.iter().any(|r| {
+            matches!(
+                r.get(measure_col),
+                Some(Value::Date(_) | Value::Timestamp(_) | Value::TimestampTz(_))
+            )
+        });
+        let (high_zh, low_zh, high_en, low_en) = if dated {
+            ("最晚", "最早", "latest", "earliest")
+        } else {
+            ("最高", "最低", "highest", "lowest")
+        };
+        let same = rows.len() > 1
+            && !ranked_by_measure
+            && rows
+                .iter()
+                .all(|r| r.get(measure_col) == rows[0].get(measure_col));
+        if same {
+            let value = format_value(&rows[0][measure_col]);
+            return if chinese {
+                format!("共 {} 组结果，各组的{label}都是 {value}。", rows.len())
+            } else {
+                format!("{} groups, all with {label} {value}.", rows.len())
+            };
+        }
         let (top_row, word_zh, word_en) = if ranked_by_measure {
             let desc = intent.order.as_ref().is_some_and(|o| o.descending);
             (
                 &rows[0],
-                if desc { "最高" } else { "最低" },
-                if desc { "highest" } else { "lowest" },
+                if desc { high_zh } else { low_zh },
+                if desc { high_en } else { low_en },
             )
         } else {
             let best = rows
                 .iter()
                 .max_by(|a, b| {
-                    let x = a
-                        .get(measure_col)
-                        .and_then(Value::as_f64)
-                        .unwrap_or(f64::MIN);
-                    let y = b
-                        .get(measure_col)
-                        .and_then(Value::as_f64)
-                        .unwrap_or(f64::MIN);
+                    let (x, y) = (a.get(measure_col), b.get(measure_col));
+                    if dated {
+                        let key = |v: Option<&Value>| v.map(|v| v.to_string()).unwrap_or_default();
+                        return key(x).cmp(&key(y));
+                    }
+                    let x = x.and_then(Value::as_f64).unwrap_or(f64::MIN);
+                    let y = y.and_then(Value::as_f64).unwrap_or(f64::MIN);
                     x.total_cmp(&y)
                 })
                 .unwrap_or(&rows[0]);
-            (best, "最高", "highest")
+            (best, high_zh, high_en)
         };
         let name = group_name(&result.columns, &top_row[..measure_col], chinese);
         let value = format_value(&top_row[measure_col]);
+        // (Groups tied for the top are counted, one named for them.)
+        let tied = rows
+            .iter()
+            .filter(|r| r.get(measure_col) == top_row.get(measure_col))
+            .count();
+        if !ranked_by_measure && tied > 1 {
+            return if chinese {
+                format!(
+                    "共 {} 组结果，其中 {tied} 组的{label}并列{word_zh}，为 {value}（如 {name}）。",
+                    rows.len()
+                )
+            } else {
+                format!(
+                    "{} groups; {tied} share the {word_en} {label}: {value} (e.g. {name}).",
+                    rows.len()
+                )
+            };
+        }
         // (One group — the top one asked for — is named without a count.)
         return match (chinese, rows.len()) {
             (true, 1) => format!("{name}的{label}{word_zh}，为 {value}。"),
@@ -319,6 +363,42 @@ mod tests {
         );
         let s = summarize(true, &Intent::default(), &["销售额".into()], &r);
         assert!(s.contains("华北") && s.contains("300"), "{s}");
+    }
+
+    #[test]
+    fn dates_measured_are_the_latest_and_ties_are_counted() {
+        let day = |d: u32| Value::Date(chrono::NaiveDate::from_ymd_opt(2026, 11, d).unwrap());
+        let text = |s: &str| Value::Text(s.into());
+        let labels = vec!["last_order".to_string()];
+        // The latest date, not the highest.
+        let r = rs(
+            &["store", "last_order"],
+            vec![
+                vec![text("A"), day(3)],
+                vec![text("B"), day(9)],
+                vec![text("C"), day(5)],
+            ],
+        );
+        let s = summarize(false, &Intent::default(), &labels, &r);
+        assert_eq!(s, "3 groups; B has the latest last_order: 2026-11-09.");
+        // Several groups on the top value: counted, one named for them.
+        let r = rs(
+            &["store", "last_order"],
+            vec![
+                vec![text("A"), day(9)],
+                vec![text("B"), day(9)],
+                vec![text("C"), day(5)],
+            ],
+        );
+        let s = summarize(true, &Intent::default(), &labels, &r);
+        assert!(s.contains("其中 2 组的last_order并列最晚"), "{s}");
+        // All on one value: no top group.
+        let r = rs(
+            &["store", "first_order"],
+            vec![vec![text("A"), day(1)], vec![text("B"), day(1)]],
+        );
+        let s = summarize(false, &Intent::default(), &["first_order".into()], &r);
+        assert_eq!(s, "2 groups, all with first_order 2026-11-01.");
     }
 
     #[test]
