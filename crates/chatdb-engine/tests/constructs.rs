@@ -7701,6 +7701,13 @@ tables:
             "{q}: {got}"
         );
     }
+    // 甲类型学校数量: a count word right after the rows' noun counts them;
+    // the kind before is the grouping.
+    let got = sql("各类型学校数量");
+    assert!(
+        got.contains(r#"GROUP BY "schools"."school_type""#) && got.contains("COUNT(*)"),
+        "{got}"
+    );
     let got = sql("各类型学校的学生数");
     assert!(
         got.contains(r#"SUM("schools"."student_count")"#)

@@ -207,8 +207,14 @@ impl Parser<'_, '_> {
                 continue;
             };
             self.slots[i].item = Item::Mention(Target::Column(column));
-            // (公司的洗衣机品牌数: after 的 the rows may be what is counted.)
-            if self.slots[i].tokens.end == self.slots[j].tokens.start {
+            // (公司的洗衣机品牌数: after 的 the rows may be what is counted;
+            // so are they with a count word right after them, 区县学校数量.)
+            let counted = self
+                .q
+                .tokens
+                .get(self.slots[j].tokens.end)
+                .is_some_and(|t| matches!(t.norm.as_str(), "数量" | "数" | "个数" | "总数"));
+            if self.slots[i].tokens.end == self.slots[j].tokens.start && !counted {
                 self.slots[j].used = true;
             }
         }
