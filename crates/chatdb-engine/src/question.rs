@@ -158,8 +158,9 @@ impl Question {
                         }
                     }
                     // 男女比例, 性别占比: jieba keeps a proportion with what
-                    // it is of as one word; the share word stands alone.
-                    if let Some(share) = ["比例", "比率", "占比", "比重"]
+                    // it is of as one word; the share word stands alone. So
+                    // does a total with what it adds up (工资总额).
+                    if let Some(share) = ["比例", "比率", "占比", "比重", "总额"]
                         .into_iter()
                         .find(|s| word.ends_with(s) && word.len() > s.len())
                     {
@@ -312,7 +313,11 @@ mod tests {
 
     #[test]
     fn a_share_word_stands_apart_from_what_it_is_of() {
-        for (text, share) in [("客户的男女比例", "比例"), ("男女比例", "比例")] {
+        for (text, share) in [
+            ("客户的男女比例", "比例"),
+            ("男女比例", "比例"),
+            ("每个部门的工资总额", "总额"),
+        ] {
             let words: Vec<String> = Question::new(text)
                 .tokens
                 .into_iter()

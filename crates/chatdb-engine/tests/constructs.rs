@@ -8590,3 +8590,41 @@ fn a_word_means_the_stored_value_it_spells_over_one_it_only_stems_to() {
         p.parsed.confidence
     );
 }
+
+#[test]
+fn everyday_chinese_business_words_name_english_columns() {
+    // 工资 is a salary (the dictionary glosses it "wages"); 工资总额 is
+    // the salaries added up, never the top earner's department.
+    let schema = sqlite_schema(vec![
+        Table::new("departments")
+            .with_key("dept_id", Integer)
+            .with_column("dept_name", Text),
+        Table::new("employees")
+            .with_key("emp_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("salary", Decimal)
+            .with_reference("dept_id", Integer, "departments", "dept_id"),
+    ]);
+    let setup = (schema, Vec::new());
+    let sql = answered(&setup, "每个部门的平均工资")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"AVG("employees"."salary")"#)
+            && sql.contains(r#"GROUP BY "departments"."dept_name""#),
+        "{sql}"
+    );
+    let sql = answered(&setup, "每个部门的工资总额")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#"SUM("employees"."salary")"#), "{sql}");
+    let p = plan(&setup, "哪个部门的员工工资总额最高");
+    assert!(
+        p.parsed.confidence < 0.8
+            || p.sql
+                .as_deref()
+                .is_some_and(|s| s.contains(r#"SUM("employees"."salary")"#)),
+        "{:?}",
+        p.sql
+    );
+}

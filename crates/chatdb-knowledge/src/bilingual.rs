@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 static WORDS: &str = include_str!("../data/zh_en.tsv");
+static COMMON: &str = include_str!("../data/zh_en_common.tsv");
 static KINDS: &str = include_str!("../data/zh_en_kinds.tsv");
 
 type WordIndex = HashMap<&'static str, Vec<&'static str>>;
@@ -25,9 +26,19 @@ fn read_list(text: &'static str) -> WordIndex {
         .collect()
 }
 
+/// The dictionary's words, each English word's everyday business words
+/// (`data/zh_en_common.tsv`: 工资 for `salary`) first.
 fn index() -> &'static WordIndex {
     static INDEX: OnceLock<WordIndex> = OnceLock::new();
-    INDEX.get_or_init(|| read_list(WORDS))
+    INDEX.get_or_init(|| {
+        let mut index = read_list(WORDS);
+        for (en, common) in read_list(COMMON) {
+            let words = index.entry(en).or_default();
+            words.retain(|w| !common.contains(w));
+            words.splice(0..0, common);
+        }
+        index
+    })
 }
 
 fn kinds_index() -> &'static WordIndex {
@@ -153,6 +164,10 @@ mod tests {
         assert!(chinese_names("门店", 8).is_empty());
         assert!(chinese_words("xqz").is_empty());
         assert!(english_words("旗舰店").contains(&"flagship"));
+        // Everyday business words come first: 工资 is a salary.
+        assert_eq!(chinese_words("salary").first(), Some(&"工资"));
+        assert!(chinese_names("hire_date", 18).contains(&"入职日期".to_string()));
+        assert!(english_words("订单").contains(&"order"));
         assert!(english_words("钻石").contains(&"diamond"));
         assert!(english_words("门店旗舰").is_empty());
     }
