@@ -735,6 +735,26 @@ impl Lexicon {
                         }
                     }
                 }
+                // 今年入职的员工 for hire_date, 开始 for start_date: the
+                // event a date column records is said in Chinese by its
+                // verb alone, as "hired this year" is in English.
+                // (Not where the word names a table — order_date: 订单 is
+                // the orders, not their date.)
+                if let [event, last] = words.as_slice() {
+                    let a_table = schema.tables.iter().any(|t| {
+                        name_words(&t.name).contains(event)
+                            || generic_free(&t.name).is_some_and(|n| name_words(&n).contains(event))
+                    });
+                    if col.logical_type.is_temporal()
+                        && matches!(last.as_str(), "date" | "time" | "on" | "at")
+                        && event.is_ascii()
+                        && !a_table
+                    {
+                        for zh in english_in_chinese(event, 6) {
+                            lex.add(&zh, ctarget.clone(), 2);
+                        }
+                    }
+                }
                 // area_sqm is asked as "area", weight_kg as "weight": a
                 // unit of measure ending a name is not said.
                 if let [said @ .., unit] = words.as_slice() {

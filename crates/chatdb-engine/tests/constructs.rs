@@ -8618,6 +8618,21 @@ fn everyday_chinese_business_words_name_english_columns() {
         .sql
         .unwrap_or_default();
     assert!(sql.contains(r#"SUM("employees"."salary")"#), "{sql}");
+    // 入职 is the event hire_date records, said by its verb.
+    let hired = (
+        sqlite_schema(vec![Table::new("employees")
+            .with_key("emp_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("hire_date", Date)]),
+        Vec::new(),
+    );
+    let sql = answered(&hired, "2024年入职的员工有多少")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#""employees"."hire_date" >= '2024-01-01'"#),
+        "{sql}"
+    );
     let p = plan(&setup, "哪个部门的员工工资总额最高");
     assert!(
         p.parsed.confidence < 0.8
