@@ -1279,13 +1279,7 @@ impl Lexicon {
             // the category table with the word dropped.
             if let Some(kind) = word.strip_suffix('类').filter(|k| k.chars().count() >= 2) {
                 if let Some(value) = self.the_value_holding(kind) {
-                    out.push(Mention {
-                        tokens: k..k + 1,
-                        targets: vec![value],
-                        weights: vec![1],
-                        weak: false,
-                        guessed: true,
-                    });
+                    out.push(guessed_at(k, value, 1));
                 }
                 continue;
             }
@@ -1293,13 +1287,7 @@ impl Lexicon {
             // ('Shanghai') is named in Chinese by the characters that read
             // so — when exactly one stored value does.
             if let Some(value) = self.the_value_spelled_as(word) {
-                out.push(Mention {
-                    tokens: k..k + 1,
-                    targets: vec![value],
-                    weights: vec![4],
-                    weak: false,
-                    guessed: true,
-                });
+                out.push(guessed_at(k, value, 4));
                 continue;
             }
             let mut kinds = self.kinds.iter().filter(|(zh, _)| *zh == word).peekable();
@@ -1314,13 +1302,7 @@ impl Lexicon {
                 )
             };
             if let Some(table) = table {
-                out.push(Mention {
-                    tokens: k..k + 1,
-                    targets: vec![table.clone()],
-                    weights: vec![1],
-                    weak: false,
-                    guessed: true,
-                });
+                out.push(guessed_at(k, table.clone(), 1));
             }
         }
         out
@@ -1551,6 +1533,17 @@ fn stands_alone(q: &Question, r: &Range<usize>, start: usize, needle: &str) -> b
         t.span.start == start && rest.chars().count() == 1 && "有的时且在中是".contains(rest)
     };
     whole || glued
+}
+
+/// A guessed link of the one token `k` to `target`.
+fn guessed_at(k: usize, target: Target, weight: u8) -> Mention {
+    Mention {
+        tokens: k..k + 1,
+        targets: vec![target],
+        weights: vec![weight],
+        weak: false,
+        guessed: true,
+    }
 }
 
 /// Chinese names for an English schema name, without the words questions
