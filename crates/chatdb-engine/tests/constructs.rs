@@ -6255,6 +6255,8 @@ fn groups_of_a_period_comparison_ranked_by_their_growth() {
             " DESC LIMIT 1",
         ),
         ("本月营收环比下降最多的门店", " LIMIT 1"),
+        // (The groups named after 最快 and 的, as after 最多.)
+        ("今年营收同比增长最快的门店", " DESC LIMIT 1"),
     ] {
         let p = plan_with(&setup, Some(&layer), q);
         let sql = p

@@ -85,7 +85,6 @@ impl Parser<'_, '_> {
         if self.intent.comparison.is_none()
             || self.intent.grain.is_some()
             || self.intent.time_range.is_none()
-            || self.intent.dimensions.is_empty()
             || measured != 1
             || self.intent.calculation.is_some()
         {
@@ -137,6 +136,30 @@ impl Parser<'_, '_> {
         let Some((k, after, descending)) = found else {
             return;
         };
+        // (今年销售额同比增长最快的大区: the groups named after the
+        // superlative and 的, as 销售额最高的门店 names them.)
+        if self.intent.dimensions.is_empty() {
+            let next = after
+                + 1
+                + usize::from(self.q.tokens.get(after + 1).is_some_and(|t| t.norm == "的"));
+            let named = self
+                .slot_of_token(next)
+                .filter(|j| !self.slots[*j].used && self.slots[*j].tokens.start == next);
+            let d = named.and_then(|j| {
+                let t = self.target(j)?.clone();
+                let d = match &t {
+                    Target::Table(_) => self.dimension_of(&t)?,
+                    Target::Column(c) if self.is_label(c) || self.holds_a_category(c) => c.clone(),
+                    _ => return None,
+                };
+                Some((j, d))
+            });
+            let Some((j, d)) = d else {
+                return;
+            };
+            self.slots[j].used = true;
+            self.intent.dimensions.push(d);
+        }
         self.intent.measures.extend(ranked);
         self.intent.order = Some(Order {
             key: OrderKey::Change { index: 0 },
