@@ -148,7 +148,7 @@ impl Parser<'_, '_> {
             let d = named.and_then(|j| {
                 let t = self.target(j)?.clone();
                 let d = match &t {
-                    Target::Table(_) => self.dimension_of(&t)?,
+                    Target::Table(_) => self.grouping_by(&t)?,
                     Target::Column(c) if self.is_label(c) || self.holds_a_category(c) => c.clone(),
                     _ => return None,
                 };
@@ -451,10 +451,6 @@ impl Parser<'_, '_> {
             })
     }
 
-    /// "cancellation rate by channel", 各渠道的退款率: a rate said right
-    /// after a value (a state of the rows) is the share of the rows in that
-    /// state — of each group's rows when grouped — not a column named
-    /// "rate".
     /// "refund rate": the word right after a value (rate, 率) is the rate
     /// of rows with that value, not a column read from the word alone
     /// (a discount rate). Before the roles are read its slot becomes a word
@@ -486,24 +482,24 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "cancellation rate by channel", 各渠道的退款率: a rate said right
+    /// after a value (a state of the rows) is the share of the rows in that
+    /// state — of each group's rows when grouped — not a column named
+    /// "rate".
     fn rate_of_a_value(&mut self) {
-        // (每个月的退款率: the periods' count of rows, read for the grain,
-        // is the whole the rate is of.)
-        let rows_counted = |p: &Self| match p.intent.measures.as_slice() {
+        if self.intent.comparison.is_some() || self.intent.calculation.is_some() {
+            return;
+        }
+        // Nothing measured yet, or (每个月的退款率) the periods' count of
+        // one table's rows, read for the grain: the whole the rate is of.
+        let counted = match self.intent.measures.as_slice() {
             [] => None,
             [Measure {
                 aggregation: Aggregation::Count,
                 target: MeasureTarget::Rows { table },
-            }] if p.intent.grain.is_some() => Some(table.clone()),
-            _ => Some(String::new()),
+            }] if self.intent.grain.is_some() => Some(table.clone()),
+            _ => return,
         };
-        let counted = rows_counted(self);
-        if self.intent.comparison.is_some()
-            || self.intent.calculation.is_some()
-            || counted.as_deref() == Some("")
-        {
-            return;
-        }
         // The rate's word: its own token right after the value (率 may be
         // no mention at all; "rate" may have been read as a rate column).
         let found = (0..self.slots.len()).find_map(|v| {
@@ -518,6 +514,10 @@ impl Parser<'_, '_> {
         let Some((k, column, value)) = found else {
             return;
         };
+        // (Another table's rows counted are no whole of these.)
+        if counted.is_some_and(|t| t != column.table) {
+            return;
+        }
         let Some(at) = self.intent.filters.iter().position(|f| {
             f.column == column && f.op == FilterOp::Eq && f.values == [Literal::Text(value.clone())]
         }) else {
@@ -534,9 +534,6 @@ impl Parser<'_, '_> {
                 self.slots[r].used = true;
             }
             None => self.understood_tokens.push(k),
-        }
-        if counted.is_some_and(|t| t != column.table) {
-            return;
         }
         let part = vec![self.intent.filters.remove(at)];
         self.intent.measures.clear();

@@ -106,14 +106,7 @@ impl Parser<'_, '_> {
             // own, no grouping.)
             let own_column = |table: &str| self.target(j).and_then(|t| t.table()) == Some(table);
             if let Some(table) = self.table_said_right_after(i).filter(|t| !own_column(t)) {
-                let d = self.dimension_of(&Target::Table(table.clone())).map(|d| {
-                    if self.names_its_rows(&d) {
-                        d
-                    } else {
-                        self.key_of(&table).unwrap_or(d)
-                    }
-                });
-                if let Some(d) = d {
+                if let Some(d) = self.grouping_by(&Target::Table(table)) {
                     self.each_groups.push(d.clone());
                     if !self.intent.dimensions.contains(&d) {
                         self.intent.dimensions.push(d);
@@ -127,15 +120,7 @@ impl Parser<'_, '_> {
             match t {
                 Some(Target::Metric(_)) => {}
                 Some(ref t @ (Target::Table(_) | Target::Column(_))) => {
-                    // "per order" where orders have no name: their first
-                    // text column (a channel) is no grouping of orders;
-                    // their key is.
-                    let dimension = self.dimension_of(t).map(|d| match t {
-                        Target::Table(name) if !self.names_its_rows(&d) => {
-                            self.key_of(name).unwrap_or(d)
-                        }
-                        _ => d,
-                    });
+                    let dimension = self.grouping_by(t);
                     if let Some(d) = dimension {
                         if !matches!(self.raw(i), "by" | "按" | "按照" | "根据") {
                             self.each_groups.push(d.clone());
@@ -153,6 +138,17 @@ impl Parser<'_, '_> {
         }
         // 不同X with a measure: a grouping too.
         // (handled after measures below)
+    }
+
+    /// What grouping by a table or column `t` groups by: its dimension —
+    /// for a table whose rows have no name ("per order": their first text
+    /// column, a channel, is no grouping of orders), its key.
+    pub(super) fn grouping_by(&self, t: &Target) -> Option<ColumnRef> {
+        let d = self.dimension_of(t)?;
+        Some(match t {
+            Target::Table(name) if !self.names_its_rows(&d) => self.key_of(name).unwrap_or(d),
+            _ => d,
+        })
     }
 
     /// 每单: the table a one-character noun right after 每 abbreviates by

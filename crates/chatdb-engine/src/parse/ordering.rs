@@ -510,12 +510,8 @@ impl Parser<'_, '_> {
         if matches!(&t, Target::Column(c) if !self.is_label(c) && self.is_numeric(c)) {
             return;
         }
-        let Some(d) = self.dimension_of(&t) else {
+        let Some(d) = self.grouping_by(&t) else {
             return;
-        };
-        let d = match &t {
-            Target::Table(name) if !self.names_its_rows(&d) => self.key_of(name).unwrap_or(d),
-            _ => d,
         };
         if !self.intent.dimensions.contains(&d) {
             self.intent.dimensions.push(d);
