@@ -166,3 +166,25 @@ fn redundant_cues_do_not_tell_wordings_apart() {
         read("top 3 cheapest products").sketch.cues
     );
 }
+
+#[test]
+fn a_slip_of_the_keys_is_the_word_it_misspells_and_no_more() {
+    // A word the engine can't place, misspelled in the new wording.
+    assert_eq!(
+        same(
+            "How many frequent customers are there in Paris?",
+            "How many frequnet customers are there in Paris?"
+        ),
+        Ok(())
+    );
+    for (case, new) in [
+        // Short words one letter apart are other words.
+        ("loyal customers in Paris", "royal customers in Paris"),
+        // So are words of another first letter.
+        ("winner customers in Paris", "dinner customers in Paris"),
+        // Two letters off is another word.
+        ("frequent customers in Paris", "fervent customers in Paris"),
+    ] {
+        assert!(same(case, new).is_err(), "{case:?} / {new:?} taken");
+    }
+}

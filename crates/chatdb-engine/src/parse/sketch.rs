@@ -22,7 +22,8 @@ pub struct Sketch {
     /// deduplicated (`count`, `avg`, `group`, `desc` …).
     pub cues: Vec<String>,
     /// In question order, what a reordering would change the meaning of:
-    /// values (`=text`), numbers (`#n`), negations and comparisons.
+    /// values (`=text`), numbers (`#n`), negations and comparisons (`Gt`;
+    /// `<Gt` when said after what it compares).
     pub sequence: Vec<String>,
     /// The time expressions as resolved (range, grain, comparison).
     pub time: Vec<String>,
@@ -117,7 +118,7 @@ impl Parser<'_, '_> {
         let mut sketch = Sketch::default();
         let mut cues: BTreeSet<CueKind> = BTreeSet::new();
         let mut in_slot: BTreeSet<usize> = taken.clone();
-        for s in &self.slots {
+        for (i, s) in self.slots.iter().enumerate() {
             in_slot.extend(s.tokens.clone());
             match &s.item {
                 Item::Mention(t) => {
@@ -151,6 +152,11 @@ impl Parser<'_, '_> {
                 Item::Cue(CueKind::Filler | CueKind::Which) => {}
                 // "either" only announces the "or" to come.
                 Item::Cue(CueKind::Or) if self.q.tokens[s.tokens.start].norm == "either" => {}
+                // A comparison said after what it compares (2014年之前,
+                // 100个以上) is marked `<` for whoever binds it.
+                Item::Cue(k) if ordered(*k) && cues::is_postfix_comparison(self.raw(i)) => {
+                    sketch.sequence.push(format!("<{k:?}"))
+                }
                 Item::Cue(k) if ordered(*k) => sketch.sequence.push(format!("{k:?}")),
                 Item::Cue(k) => {
                     cues.insert(*k);
