@@ -599,6 +599,86 @@ fn a_value_two_unnamed_tables_hold_is_asked_back() {
 }
 
 #[test]
+fn a_top_n_with_nothing_to_rank_by_asks_by_what() {
+    let options = |r: &serde_json::Value| -> Vec<String> {
+        r["clarification"]["options"]
+            .as_array()
+            .expect("options")
+            .iter()
+            .filter_map(|o| o.as_str().map(str::to_string))
+            .collect()
+    };
+    // "Top 10 customers": by revenue, orders, units …? Only what the
+    // semantic layer measures over tables joined to the customers — not
+    // the number of customers of a customer.
+    let r = json(&chatdb(&["ask", "--json", "今年前十名客户"]));
+    assert_eq!(r["status"], "clarification", "{r}");
+    assert!(r["sql"].is_null());
+    let offered = options(&r);
+    for want in ["销售额", "订单数", "客单价"] {
+        assert!(offered.iter().any(|o| o == want), "{offered:?}");
+    }
+    assert!(
+        !offered.iter().any(|o| o == "客户数" || o == "平均年龄"),
+        "{offered:?}"
+    );
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let done = json(&chatdb(&[
+        "resume",
+        "--thread",
+        &thread,
+        "--json",
+        "销售额",
+    ]));
+    assert_eq!(done["status"], "answered", "{done}");
+    let sql = done["sql"].as_str().expect("sql");
+    assert!(
+        sql.contains("ORDER BY SUM(orders.total_amount) DESC LIMIT 10")
+            && sql.contains(r#""orders"."order_date" >= '"#),
+        "{sql}"
+    );
+    // The top customer's revenue this year, by hand.
+    let top = json(&chatdb(&[
+        "sql",
+        "--json",
+        "SELECT SUM(total_amount) AS s FROM orders WHERE status = 'completed' \
+         AND year(order_date) = year(CURRENT_DATE) GROUP BY customer_id ORDER BY s DESC LIMIT 1",
+    ]));
+    let number = |v: &serde_json::Value| -> f64 {
+        v.as_f64()
+            .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+            .expect("a number")
+    };
+    assert_eq!(done["rows"].as_array().map(Vec::len), Some(10), "{done}");
+    assert!((number(&done["rows"][0][1]) - number(&top["rows"][0][0])).abs() < 0.01);
+
+    // Stores can be ranked by how many customers they served; English
+    // answers pick an option by its English name.
+    let r = json(&chatdb(&["ask", "--json", "top 5 stores"]));
+    assert_eq!(r["status"], "clarification", "{r}");
+    assert!(options(&r).iter().any(|o| o.starts_with("客户数")), "{r}");
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let done = json(&chatdb(&[
+        "resume",
+        "--thread",
+        &thread,
+        "--json",
+        "number of orders",
+    ]));
+    assert_eq!(done["status"], "answered", "{done}");
+    assert!(
+        done["sql"]
+            .as_str()
+            .is_some_and(|s| s.contains("ORDER BY COUNT(orders.order_id) DESC LIMIT 5")),
+        "{done}"
+    );
+
+    // Ranked by something, nothing to ask.
+    let r = json(&chatdb(&["ask", "--json", "top 5 stores by revenue"]));
+    assert_eq!(r["status"], "answered", "{r}");
+}
+
+#[test]
 fn ambiguous_metric_is_asked_back_and_resumed_from_a_new_process() {
     let r = json(&chatdb(&["ask", "--json", "帮我看看基础设施的情况"]));
     assert_eq!(r["status"], "clarification", "{r}");

@@ -46,6 +46,11 @@ pub struct Signals {
     /// of, 多少, 几).
     #[serde(default)]
     pub asks_how_many: bool,
+    /// A top N is asked with nothing to rank the rows by ("top 10
+    /// customers"): not a feature of confidence, but what a clarification
+    /// can ask (by what?).
+    #[serde(default)]
+    pub unranked_top: bool,
 }
 
 /// The names of the model's features, in order.

@@ -155,6 +155,7 @@ impl Engine<'_> {
             chinese: l.chinese,
             asks_which: l.asks_which || r.asks_which,
             asks_how_many: l.asks_how_many || r.asks_how_many,
+            unranked_top: false,
         };
         Some(Parsed {
             confidence: calibration::confidence(&signals, &intent),

@@ -1,11 +1,12 @@
 //! Clarification (seed 002's AmbiguityChecker and ClarificationAgent): after
 //! parsing, find what the question leaves open that changes the answer,
 //! and ask with concrete options instead of guessing — today a parent
-//! metric (weighted score or breakdown?) and a value that columns of two
-//! unnamed tables hold (whose city?). Each option carries the intent it
-//! stands for, so resuming is choosing one.
+//! metric (weighted score or breakdown?), a value that columns of two
+//! unnamed tables hold (whose city?) and a top N with nothing to rank by
+//! (top 10 customers: by revenue, orders …?). Each option carries the
+//! intent it stands for, so resuming is choosing one.
 
-use chatdb_engine::OpenValue;
+use chatdb_engine::{OpenValue, Parsed};
 use chatdb_intent::intent::{Aggregation, ColumnRef, Intent, Measure, MeasureTarget};
 use chatdb_knowledge::SemanticLayer;
 use serde::{Deserialize, Serialize};
@@ -153,6 +154,80 @@ pub fn check_values(
         options,
         intents,
     })
+}
+
+/// Asks what to rank by when a top N names nothing to rank the rows by
+/// ("top 10 customers this year", 今年前十名客户): one option per metric
+/// of the semantic layer the question reads confidently when ranked by
+/// it — `read` is the engine's reading of a question, and the question
+/// ranked by a metric is said as people say it ("… by 销售额",
+/// 按销售额排名，…). Only metrics over a table `joins` reaches are read
+/// (`read` gives only readings that build); a reading that does not rank
+/// by that metric, or keeps another number of rows, is no option.
+pub fn check_ranking(
+    question: &str,
+    limit: Option<u64>,
+    semantic: Option<&SemanticLayer>,
+    chinese: bool,
+    threshold: f32,
+    joins: impl Fn(&str) -> bool,
+    read: impl Fn(&str) -> Option<Parsed>,
+) -> Option<Pending> {
+    let sem = semantic?;
+    let mut options = Vec::new();
+    let mut intents = Vec::new();
+    let metrics = sem
+        .metrics
+        .iter()
+        .filter(|m| m.expression.is_some() && m.table.as_deref().is_some_and(&joins));
+    for metric in metrics {
+        let ranked = ranked_by(question, &metric.name, chinese);
+        let Some(parsed) = read(&ranked) else {
+            continue;
+        };
+        let by_it = parsed
+            .intent
+            .ranked_measure()
+            .is_some_and(|m| matches!(&m.target, MeasureTarget::Metric { id } if *id == metric.id));
+        if parsed.confidence < threshold || !by_it || parsed.intent.limit != limit {
+            continue;
+        }
+        let english = metric
+            .synonyms
+            .iter()
+            .find(|s| s.chars().all(|c| c.is_ascii_lowercase() || c == ' '));
+        options.push(match english {
+            Some(e) if !chinese => format!("{} ({e})", metric.name),
+            _ => metric.name.clone(),
+        });
+        intents.push(parsed.intent);
+    }
+    if options.is_empty() {
+        return None;
+    }
+    let question_back = if chinese {
+        format!("按什么排名？可以按{}。", options.join("、"))
+    } else {
+        format!("Ranked by what? By {}?", options.join(", or "))
+    };
+    Some(Pending {
+        original: question.to_string(),
+        question: question_back,
+        options,
+        intents,
+    })
+}
+
+/// `question` said ranked by `measure`.
+fn ranked_by(question: &str, measure: &str, chinese: bool) -> String {
+    let q = question
+        .trim()
+        .trim_end_matches(['?', '？', '.', '。', '!', '！']);
+    if chinese {
+        format!("按{measure}排名，{q}")
+    } else {
+        format!("{q} by {measure}")
+    }
 }
 
 /// A column as the user knows it: its description in the semantic layer,

@@ -187,6 +187,20 @@ impl Pipeline<'_> {
         }
     }
 
+    /// Where a reading goes: a confident one to be checked for what it
+    /// leaves open; one that is unsure only because a top N names nothing
+    /// to rank by, to be asked by what (given a semantic layer's metrics
+    /// to offer); any other to be built or abstained on.
+    fn after_parse(&self, parsed: &chatdb_engine::Parsed, options: &RunOptions) -> Node {
+        let askable =
+            parsed.signals.unranked_top && self.semantic.is_some_and(|s| !s.metrics.is_empty());
+        if parsed.confidence >= options.threshold || askable {
+            Node::Clarify
+        } else {
+            Node::Build
+        }
+    }
+
     fn parse(&self, st: &mut RunState, options: &RunOptions) -> Step {
         let linked = match self.linked(st) {
             Ok(l) => l.clone(),
@@ -215,7 +229,7 @@ impl Pipeline<'_> {
         let next = if self.cases.is_some() && !followup {
             Node::Recall
         } else {
-            after_parse(parsed.confidence, options)
+            self.after_parse(&parsed, options)
         };
         st.parsed = Some(parsed);
         (next, detail)
@@ -247,8 +261,10 @@ impl Pipeline<'_> {
     /// remembers SQL corrected before for this request (the engine won't
     /// give it again) and, with a model, the closest cases as examples.
     async fn recall(&self, st: &mut RunState, options: &RunOptions) -> Step {
-        let confidence = st.record.confidence;
-        let after = after_parse(confidence, options);
+        let after = match &st.parsed {
+            Some(parsed) => self.after_parse(parsed, options),
+            None => Node::Build,
+        };
         let (Some((store, key)), Some(parsed)) = (&self.cases, &st.parsed) else {
             return (after, "no case library".into());
         };
@@ -460,6 +476,47 @@ impl Pipeline<'_> {
         let Some(intent) = &st.intent else {
             return (Node::Build, "nothing to check".into());
         };
+        if st.record.confidence < options.threshold {
+            // Reached only for a top N with nothing to rank by: what can
+            // rank the rows listed is a metric over another table that
+            // joins theirs (one over their own table is, per row, that
+            // row's own value: the number of customers of a customer).
+            let rows: Vec<String> = intent
+                .projections
+                .iter()
+                .chain(&intent.dimensions)
+                .map(|c| c.table.clone())
+                .collect();
+            let graph = self.linker.graph();
+            let joins = |table: &str| {
+                !rows.is_empty()
+                    && rows.iter().all(|r| {
+                        r != table && {
+                            let (edges, _) = graph.connect(&[table.to_string(), r.clone()], 4);
+                            edges.iter().any(|e| e.left == *r || e.right == *r)
+                        }
+                    })
+            };
+            let engine = self.engine(options);
+            let cx = engine.build_context();
+            let pending = clarify::check_ranking(
+                st.question(),
+                intent.limit,
+                self.semantic,
+                chinese,
+                options.threshold,
+                joins,
+                |q| {
+                    let parsed = self.understand(q, options)?;
+                    chatdb_intent::build(&parsed.intent, &cx).ok()?;
+                    Some(parsed)
+                },
+            );
+            return match pending {
+                Some(p) => self.ask_back(st, p),
+                None => (Node::Build, "nothing to rank the top N by".into()),
+            };
+        }
         let open = st.parsed.as_ref().map_or(&[][..], |p| &p.open_values[..]);
         let mut pending = clarify::check(st.question(), intent, self.semantic, chinese);
         if pending.is_none() {
@@ -481,19 +538,22 @@ impl Pipeline<'_> {
             }
         }
         match pending {
-            Some(p) => {
-                st.record.status = Status::Clarification;
-                st.record.answer = p.question.clone();
-                st.record.clarification = Some(Clarification {
-                    question: p.question.clone(),
-                    options: p.options.clone(),
-                });
-                st.pending = Some(p);
-                // The run stops here and resumes at this node with the reply.
-                (Node::Clarify, "ambiguous: asking".into())
-            }
+            Some(p) => self.ask_back(st, p),
             None => (Node::Build, "clear".into()),
         }
+    }
+
+    /// Stops the run with a question to the user; it resumes at the
+    /// clarify node with the reply.
+    fn ask_back(&self, st: &mut RunState, p: clarify::Pending) -> Step {
+        st.record.status = Status::Clarification;
+        st.record.answer = p.question.clone();
+        st.record.clarification = Some(Clarification {
+            question: p.question.clone(),
+            options: p.options.clone(),
+        });
+        st.pending = Some(p);
+        (Node::Clarify, "ambiguous: asking".into())
     }
 
     fn build(&self, st: &mut RunState, options: &RunOptions) -> Step {
@@ -1052,16 +1112,6 @@ impl Pipeline<'_> {
 /// Cases few-shot examples and paraphrases are looked for among (the most
 /// used ones), so a big library costs a run a bounded read.
 const EXAMPLE_POOL: usize = 500;
-
-/// Where a parse goes next: ask back if ambiguous (confident parses), else
-/// build (or abstain).
-fn after_parse(confidence: f32, options: &RunOptions) -> Node {
-    if confidence >= options.threshold {
-        Node::Clarify
-    } else {
-        Node::Build
-    }
-}
 
 /// What was learned, for a model's prompt: examples of this database's
 /// questions with their SQL, and what went wrong before.

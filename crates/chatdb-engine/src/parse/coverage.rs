@@ -613,6 +613,7 @@ impl Parser<'_, '_> {
                 .iter()
                 .any(|s| matches!(s.item, Item::Cue(CueKind::Count | CueKind::HowMuch))),
             coverage: 0.0,
+            unranked_top: self.unranked_top,
         };
         let mut unplaced = unplaced;
         if let Some(note) = self.condition_on_many_related_rows() {
@@ -669,6 +670,7 @@ impl Parser<'_, '_> {
         if top && i.limit.is_some() && i.order.is_none() && i.calculation.is_none() {
             self.notes
                 .push("a top N is asked for, but nothing orders the rows".into());
+            self.unranked_top = true;
         }
         // "bottom 5 …" read with the largest first.
         let bottom = (0..self.slots.len()).any(|k| {

@@ -145,6 +145,9 @@ struct Parser<'a, 'c> {
     intent: Intent,
     guesses: usize,
     notes: Vec<String>,
+    /// A top N is asked with nothing to rank the rows by ("top 10
+    /// customers"): the user can say by what.
+    unranked_top: bool,
     /// A superlative waiting for its measure ("sold the most"): descending
     /// or not, and its slot.
     pending_superlative: Option<(bool, usize)>,
@@ -260,6 +263,7 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
         intent: Intent::default(),
         guesses: 0,
         notes: Vec::new(),
+        unranked_top: false,
         pending_superlative: None,
         pending_order: None,
         pending_ranking: None,
