@@ -22,9 +22,11 @@ const ANCHORS: &[&str] = &[
     "is", "was", "were", "did", "do", "does",
 ];
 
-/// The two questions in `question`, if it joins two (English only: the
-/// Chinese benchmarks and questions seen so far say this with conditions).
+/// The two questions in `question`, if it joins two.
 pub fn split(question: &str) -> Option<Split> {
+    if crate::question::is_chinese(question) {
+        return split_chinese(question);
+    }
     let q = question.trim().trim_end_matches(['?', '.', '!']).trim();
     let lower = q.to_lowercase();
     // "… both A and B", "… either A or B": the prefix is shared.
@@ -92,6 +94,51 @@ pub fn split(question: &str) -> Option<Split> {
         });
     }
     None
+}
+
+/// Chinese words for "but" that join a clause to a negated one.
+const BUT_ZH: &[&str] = &["但是", "可是", "但", "却"];
+/// Chinese negations of something that happened (没下单, 未付款); 不 is
+/// left out: it is also the start of comparisons (不足, 不超过, 不少于).
+const NOT_ZH: &[&str] = &["没有", "没", "未"];
+
+/// "去年下过单但今年没下单的客户": a relative clause in two parts joined by
+/// "but", the second negated, is what the first clause's rows are except
+/// those of the second (EXCEPT). The rest of the question after the
+/// clauses (…的客户有多少) goes with both; a second clause that is only a
+/// period (但今年没有) is the first in that period.
+fn split_chinese(question: &str) -> Option<Split> {
+    let q = question
+        .trim()
+        .trim_end_matches(['？', '?', '。', '.', '！', '!'])
+        .trim();
+    let (at, but) = BUT_ZH
+        .iter()
+        .filter_map(|w| q.find(w).map(|i| (i, *w)))
+        .min_by_key(|(i, w)| (*i, std::cmp::Reverse(w.len())))?;
+    let first = &q[..at];
+    let rest = &q[at + but.len()..];
+    // The first clause states, the second denies.
+    if NOT_ZH.iter().any(|n| first.contains(n)) {
+        return None;
+    }
+    let (neg_at, neg) = NOT_ZH
+        .iter()
+        .filter_map(|w| rest.find(w).map(|i| (i, *w)))
+        .min_by_key(|(i, w)| (*i, std::cmp::Reverse(w.len())))?;
+    let end = rest[neg_at..].find('的').map(|i| neg_at + i)?;
+    let (second, tail) = (&rest[..end], &rest[end..]);
+    if first.trim().is_empty() || tail.trim_start_matches('的').is_empty() {
+        return None;
+    }
+    let affirmed = format!("{}{}", &second[..neg_at], &second[neg_at + neg.len()..]);
+    let left = format!("{first}{tail}");
+    let right = in_another_period(&left, &affirmed).unwrap_or_else(|| format!("{affirmed}{tail}"));
+    Some(Split {
+        kind: SetKind::Except,
+        left,
+        right,
+    })
 }
 
 /// `question` with its one period replaced by `tail`, when `tail` is
@@ -197,6 +244,20 @@ pub fn combine(kind: SetKind, left: &Intent, right: &Intent) -> Option<Intent> {
     if left == right {
         return None;
     }
+    // Rows dated in one period are never the rows of another: "orders of
+    // last year but not of this year" leaves every order of last year —
+    // a reading that lists the dated rows themselves is not what was asked.
+    if let (Some(a), Some(b)) = (&left.time_range, &right.time_range) {
+        let dated = a.column.as_ref().map(|c| c.table.as_str());
+        let own_rows = !left.projections.is_empty()
+            && left
+                .projections
+                .iter()
+                .all(|p| Some(p.table.as_str()) == dated);
+        if a != b && own_rows {
+            return None;
+        }
+    }
     let mut out = left.clone();
     out.set_operation = Some(crate::intent::SetOperation {
         kind,
@@ -237,6 +298,51 @@ fn word_spans(text: &str) -> Vec<(usize, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_dated_rows_of_two_periods_are_no_set_operation() {
+        let listing = |table: &str, column: &str, year: i32| -> Intent {
+            serde_json::from_value(serde_json::json!({
+                "projections": [{"table": table, "column": column}],
+                "time_range": {
+                    "column": {"table": "orders", "column": "order_date"},
+                    "start": format!("{year}-01-01"),
+                    "end": format!("{}-01-01", year + 1),
+                    "label": "year",
+                },
+            }))
+            .expect("an intent")
+        };
+        // Orders of last year but not of this year: all of last year's.
+        let (a, b) = (
+            listing("orders", "order_id", 2025),
+            listing("orders", "order_id", 2026),
+        );
+        assert_eq!(combine(SetKind::Except, &a, &b), None);
+        // Rows of another table dated through the orders: a real question.
+        let (a, b) = (
+            listing("customers", "customer_name", 2025),
+            listing("customers", "customer_name", 2026),
+        );
+        assert!(combine(SetKind::Except, &a, &b).is_some());
+    }
+
+    #[test]
+    fn a_chinese_clause_denied_after_but_is_an_except() {
+        let s = split("去年下过单但今年没下单的客户").expect("a split");
+        assert_eq!(s.kind, SetKind::Except);
+        assert_eq!(s.left, "去年下过单的客户");
+        assert_eq!(s.right, "今年下单的客户");
+        let s = split("去年下过单但是今年没有的客户有哪些？").expect("a split");
+        assert_eq!(s.left, "去年下过单的客户有哪些");
+        assert_eq!(s.right, "今年下过单的客户有哪些");
+        let s = split("买过手机但没买过电脑的客户").expect("a split");
+        assert_eq!(s.right, "买过电脑的客户");
+        // Nothing denied, or the first clause denied: no set operation.
+        assert_eq!(split("销售额高但利润低的门店"), None);
+        assert_eq!(split("没下过单但注册了的客户"), None);
+        assert_eq!(split("人口超过100万但GDP不足1000亿的城市"), None);
+    }
 
     #[test]
     fn questions_split_into_two() {

@@ -8645,3 +8645,23 @@ fn everyday_chinese_business_words_name_english_columns() {
         p.sql
     );
 }
+
+#[test]
+fn a_chinese_clause_denied_after_but_leaves_the_rows_of_the_first() {
+    // 去年下过单但今年没下单的客户 abstained (去年, 下过, 单, 但 unplaced),
+    // while "customers who ordered last year but not this year" answered:
+    // the second clause, negated after 但, is taken away from the first.
+    for q in [
+        "去年下过单但今年没下单的客户",
+        "去年下过单但是今年没有的客户有哪些",
+    ] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains("EXCEPT")
+                && sql.starts_with(r#"SELECT "customers"."customer_name" FROM "customers""#)
+                && sql.contains(r#""orders"."order_date" >= '2025-01-01' AND "orders"."order_date" < '2026-01-01'"#)
+                && sql.contains(r#""orders"."order_date" >= '2026-01-01' AND "orders"."order_date" < '2027-01-01'"#),
+            "{q}: {sql}"
+        );
+    }
+}
