@@ -139,7 +139,18 @@ impl Engine<'_> {
         if left.confidence.min(right.confidence) < self.threshold {
             return None;
         }
-        let mut intent = setop::combine(split.kind, &left.intent, &right.intent)?;
+        let counted = setop::counted_as_listing(&left.intent, cx)
+            .zip(setop::counted_as_listing(&right.intent, cx));
+        let mut intent = match counted {
+            Some((l, r)) => {
+                let mut combined = setop::combine(split.kind, &l, &r)?;
+                if let Some(op) = combined.set_operation.as_mut() {
+                    op.count = true;
+                }
+                combined
+            }
+            None => setop::combine(split.kind, &left.intent, &right.intent)?,
+        };
         setop::key_repeated_labels(&mut intent, cx);
         let mut understood = left.understood;
         understood.extend(right.understood);

@@ -262,8 +262,43 @@ pub fn combine(kind: SetKind, left: &Intent, right: &Intent) -> Option<Intent> {
     out.set_operation = Some(crate::intent::SetOperation {
         kind,
         other: Box::new(right.clone()),
+        count: false,
     });
     Some(out)
+}
+
+/// "How many customers ordered last year but not this year": a side that
+/// counts the rows of one table, nothing grouped or ranked, read as the
+/// listing of those rows' key — the combination is of rows, and it is the
+/// rows it leaves that are counted (`SetOperation::count`).
+pub fn counted_as_listing(intent: &Intent, cx: &crate::ParseContext<'_>) -> Option<Intent> {
+    use crate::intent::{Aggregation, ColumnRef, Measure, MeasureTarget};
+    let [Measure {
+        aggregation: Aggregation::Count,
+        target: MeasureTarget::Rows { table },
+    }] = intent.measures.as_slice()
+    else {
+        return None;
+    };
+    let plain = intent.dimensions.is_empty()
+        && intent.projections.is_empty()
+        && intent.having.is_empty()
+        && intent.order.is_none()
+        && intent.limit.is_none()
+        && intent.grain.is_none()
+        && intent.comparison.is_none()
+        && intent.calculation.is_none()
+        && intent.set_operation.is_none();
+    if !plain {
+        return None;
+    }
+    let [key] = cx.schema.table(table)?.primary_key.as_slice() else {
+        return None;
+    };
+    let mut listing = intent.clone();
+    listing.measures.clear();
+    listing.projections = vec![ColumnRef::new(table, key)];
+    Some(listing)
 }
 
 /// Byte offset of `word` as a whole word in `text`.

@@ -1477,7 +1477,8 @@ fn conditional(expression: &str, filters: &[String]) -> Result<String, BuildErro
 }
 
 /// `left <op> right`: each side built on its own (neither may order or
-/// limit its rows, which SQL allows only on the whole).
+/// limit its rows, which SQL allows only on the whole); counted, the
+/// count of the rows it leaves.
 fn build_set_operation(
     intent: &Intent,
     op: &crate::intent::SetOperation,
@@ -1496,9 +1497,22 @@ fn build_set_operation(
     }
     let (l, r) = (build(&left, cx)?, build(right, cx)?);
     let sql = format!("{} {} {}", l.sql, op.kind.sql(), r.sql);
+    let (sql, measure_labels) = if op.count {
+        let q = |ident: &str| cx.dialect.quote_ident(ident);
+        (
+            format!(
+                "SELECT COUNT(*) AS {} FROM ({sql}) AS {}",
+                q(COUNT_OF_GROUPS),
+                q("combined")
+            ),
+            vec![COUNT_OF_GROUPS.to_string()],
+        )
+    } else {
+        (sql, l.measure_labels)
+    };
     Ok(BuiltSql {
         sql: substitute(&sql, cx.dialect, &[])?,
-        measure_labels: l.measure_labels,
+        measure_labels,
     })
 }
 

@@ -299,6 +299,11 @@ impl SetKind {
 pub struct SetOperation {
     pub kind: SetKind,
     pub other: Box<Intent>,
+    /// The rows the combination leaves are counted, not listed ("how many
+    /// customers ordered last year but not this year"): each side lists
+    /// the counted rows' key.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub count: bool,
 }
 
 /// How the two sides of a [`Contrast`] combine.

@@ -265,9 +265,19 @@ impl Parser<'_, '_> {
         };
         let end = self.slots[j].tokens.end;
         let subject = if self.q.tokens.get(end).is_some_and(|t| t.norm == "的") {
-            // 下过单的客户: the subject right after 的.
-            let k = self.slot_of_token(end + 1)?;
-            subject_at(k)?
+            // 下过单的客户: the subject right after 的 — past values said of
+            // it (下过单的钻石客户, 下过单的女客户: kinds of its rows).
+            let mut k = self.slot_of_token(end + 1)?;
+            let mut kinds_of: Vec<String> = Vec::new();
+            while let Some(Target::Value { column, .. }) = self.target(k) {
+                kinds_of.push(column.table.clone());
+                k = self.slot_of_token(self.slots[k].tokens.end)?;
+            }
+            let subject = subject_at(k)?;
+            if kinds_of.iter().any(|t| *t != subject) {
+                return None;
+            }
+            subject
         } else {
             // 有多少客户下过单: the related table closes the question, right
             // after the subject (or a period said of it).
