@@ -700,18 +700,28 @@ fn is_same_period_alone(question: &str, span: Range<usize>) -> bool {
     !rules().iter().any(|rule| rule.re.is_match(&rest))
 }
 
+/// A second period set against the range: the comparison, the spans of
+/// the second period with its connective (and of the comparing word when
+/// it comes later), and — when the second period is the later one — that
+/// period and where it was said: it is the one compared with the range.
+struct Compared {
+    comparison: Comparison,
+    spans: Vec<Range<usize>>,
+    later: Option<(NaiveDate, NaiveDate, Range<usize>)>,
+}
+
 /// After byte `from` of `text`, a connective of comparison (比, 相比,
-/// 对比, compared to/with, vs, versus, than) followed by a period that ends
-/// where `range` starts and has as many whole months: the comparison it
-/// makes — a year with the year before (同比), else the period before
-/// (环比) — and the spans of the second period with its connective, and
-/// of the comparing word when it comes later (本月和上月的订单数对比).
+/// 对比, compared to/with, vs, versus, than; "and" in a question that
+/// compares) followed by a period as many whole months long that ends
+/// where `range` starts — or starts where it ends (2024年和2025年的销售额对比:
+/// the later one is compared with the earlier): the comparison it makes —
+/// a year with the year before (同比), else the period before (环比).
 fn earlier_period_compared(
     text: &str,
     from: usize,
     range: &TimeRange,
     today: NaiveDate,
-) -> Option<(Comparison, Vec<Range<usize>>)> {
+) -> Option<Compared> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let connective = RE.get_or_init(|| {
         Regex::new(r"比|相比于?|对比|\bcompared (?:with|to)\b|\bvs\.?|\bversus\b|\bthan(?: in)?\b")
@@ -736,8 +746,11 @@ fn earlier_period_compared(
         let (s, e, len) = period_at(said.trim_start(), today)?;
         Some((s, e, at + lead + len))
     };
+    // Where the second period is said: right after its connective.
+    let mut said_at: Option<Range<usize>> = None;
     let around = before.find_iter(tail).find_map(|c| {
         let (s, e, period_end) = period_after(from + c.end())?;
+        said_at = Some(from + c.end()..period_end);
         let closing = after_it.find(text.get(period_end..)?)?;
         let adjacent = text[period_end..][..closing.start()].trim().is_empty();
         let said = from + c.start()..period_end;
@@ -753,8 +766,20 @@ fn earlier_period_compared(
     let (earlier_start, earlier_end, span) = match around {
         Some(found) => found,
         None => {
-            let c = connective.find(tail)?;
+            // "compare revenue of 2024 and 2025": "and" joins the periods
+            // compared when the question says it compares.
+            static AND: OnceLock<(Regex, Regex)> = OnceLock::new();
+            let (and, compares) = AND.get_or_init(|| {
+                (
+                    Regex::new(r"\band\b").expect("and regex"),
+                    Regex::new(r"\bcompar").expect("compare regex"),
+                )
+            });
+            let c = connective
+                .find(tail)
+                .or_else(|| compares.is_match(text).then(|| and.find(tail)).flatten())?;
             let (s, e, period_end) = period_after(from + c.end())?;
+            said_at = Some(from + c.end()..period_end);
             let span = from + c.start()..period_end;
             (s, e, vec![span])
         }
@@ -766,15 +791,23 @@ fn earlier_period_compared(
     let whole = months(earlier_start, earlier_end)?;
     // (A range running past today, 今年, is as long as its calendar period.)
     let said_months = months(start, end)?;
-    if earlier_end != start || whole != said_months || whole <= 0 {
+    let later = earlier_start == end && earlier_end > end;
+    if !(earlier_end == start || later) || whole != said_months || whole <= 0 {
         return None;
     }
-    let cmp = if whole == 12 {
+    let comparison = if whole == 12 {
         Comparison::YearOverYear
     } else {
         Comparison::PeriodOverPeriod
     };
-    Some((cmp, span))
+    Some(Compared {
+        comparison,
+        spans: span,
+        later: match said_at {
+            Some(at) if later => Some((earlier_start, earlier_end, at)),
+            _ => None,
+        },
+    })
 }
 
 /// A period said at the start of `said`: its first and end days and how
@@ -953,9 +986,22 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     // before the first and as long, is what the first is compared with.
     if out.comparison.is_none() {
         if let (Some(r), Some(span)) = (out.range.as_ref(), range_span.as_ref()) {
-            if let Some((cmp, said)) = earlier_period_compared(&rest, span.end, r, today) {
-                out.comparison = Some(cmp);
-                for earlier in said {
+            if let Some(compared) = earlier_period_compared(&rest, span.end, r, today) {
+                out.comparison = Some(compared.comparison);
+                if let Some((start, end, at)) = compared.later {
+                    // The later period is the one compared with the first.
+                    let label = question_lower
+                        .get(at)
+                        .unwrap_or_default()
+                        .trim()
+                        .to_string();
+                    if let Some(range) = out.range.as_mut() {
+                        range.start = Some(start);
+                        range.end = Some(end);
+                        range.label = label;
+                    }
+                }
+                for earlier in compared.spans {
                     out.spans.push(earlier.clone());
                     rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
                 }
@@ -1600,6 +1646,29 @@ mod tests {
         let years = find("which year has the most concerts", today()).without_picked_year();
         assert_eq!((years.grain, years.picks_a_period), (None, false));
         assert!(years.spans.is_empty());
+    }
+
+    #[test]
+    fn two_periods_compared_in_time_order_compare_the_later() {
+        let year = |y: i32| (ymd(y, 1, 1), ymd(y + 1, 1, 1));
+        for q in [
+            "2024年和2025年的销售额对比",
+            "2025年和2024年的销售额对比",
+            "compare revenue in 2024 and 2025",
+            "revenue in 2024 vs 2025",
+            "revenue in 2025 compared to 2024",
+        ] {
+            let t = find(q, today());
+            let r = t.range.unwrap_or_else(|| panic!("no range: {q}"));
+            assert_eq!((r.start, r.end), year(2025), "{q}");
+            assert_eq!(t.comparison, Some(Comparison::YearOverYear), "{q}");
+        }
+        // Not adjacent, or nothing compares: no comparison.
+        assert_eq!(
+            find("compare revenue of 2023 and 2025", today()).comparison,
+            None
+        );
+        assert_eq!(find("revenue of 2024 and 2025", today()).comparison, None);
     }
 
     #[test]
