@@ -676,6 +676,46 @@ fn a_top_n_with_nothing_to_rank_by_asks_by_what() {
     // Ranked by something, nothing to ask.
     let r = json(&chatdb(&["ask", "--json", "top 5 stores by revenue"]));
     assert_eq!(r["status"], "answered", "{r}");
+
+    // Best and worst name a ranking but not what ranks: asked the same way;
+    // the worst come lowest first.
+    for (q, order) in [
+        (
+            "最好的门店是哪家",
+            "ORDER BY SUM(orders.total_amount) DESC LIMIT 1",
+        ),
+        ("最差的门店", "ORDER BY SUM(orders.total_amount) LIMIT 1"),
+        (
+            "which is the best store",
+            "ORDER BY SUM(orders.total_amount) DESC LIMIT 1",
+        ),
+    ] {
+        let r = json(&chatdb(&["ask", "--json", q]));
+        assert_eq!(r["status"], "clarification", "{q}: {r}");
+        assert!(
+            options(&r).iter().any(|o| o.starts_with("销售额")),
+            "{q}: {r}"
+        );
+        let thread = r["thread_id"].as_str().expect("thread").to_string();
+        let done = json(&chatdb(&[
+            "resume",
+            "--thread",
+            &thread,
+            "--json",
+            "销售额",
+        ]));
+        assert_eq!(done["status"], "answered", "{q}: {done}");
+        let sql = done["sql"]
+            .as_str()
+            .expect("sql")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            sql.contains(r#"GROUP BY "stores"."store_name""#) && sql.ends_with(order),
+            "{q}: {sql}"
+        );
+    }
 }
 
 #[test]

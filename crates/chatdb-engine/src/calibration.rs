@@ -51,6 +51,11 @@ pub struct Signals {
     /// can ask (by what?).
     #[serde(default)]
     pub unranked_top: bool,
+    /// A superlative of judgement no construct placed, as the question
+    /// says it (最好的门店, "the best store"): a ranking by something
+    /// unnamed — what a clarification can ask.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub judged_superlative: Option<String>,
 }
 
 /// The names of the model's features, in order.

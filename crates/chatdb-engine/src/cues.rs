@@ -979,6 +979,17 @@ fn inflected_imperative(q: &Question, i: usize, words: &[String]) -> bool {
     }
 }
 
+/// Superlatives of judgement — best, worst — that name a ranking but not
+/// what ranks (最好的门店, "the best customers"), and whether the highest
+/// come first.
+pub const JUDGED_SUPERLATIVES: &[(&str, bool)] = &[
+    ("best", true),
+    ("worst", false),
+    ("最好", true),
+    ("最佳", true),
+    ("最差", false),
+];
+
 /// Chinese comparison words of time, written after the year or period
 /// they compare with (2014年之前, 1935年及其之后).
 pub const TIME_AFTER_IT: &[&str] = &[

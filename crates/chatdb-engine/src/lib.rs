@@ -167,6 +167,7 @@ impl Engine<'_> {
             asks_which: l.asks_which || r.asks_which,
             asks_how_many: l.asks_how_many || r.asks_how_many,
             unranked_top: false,
+            judged_superlative: None,
         };
         Some(Parsed {
             confidence: calibration::confidence(&signals, &intent),

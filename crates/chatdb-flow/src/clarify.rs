@@ -156,17 +156,61 @@ pub fn check_values(
     })
 }
 
-/// Asks what to rank by when a top N names nothing to rank the rows by
-/// ("top 10 customers this year", 今年前十名客户): one option per metric
-/// of the semantic layer the question reads confidently when ranked by
-/// it — `read` is the engine's reading of a question, and the question
-/// ranked by a metric is said as people say it ("… by 销售额",
-/// 按销售额排名，…). Only metrics over a table `joins` reaches are read
-/// (`read` gives only readings that build); a reading that does not rank
-/// by that metric, or keeps another number of rows, is no option.
+/// How a question that ranks by nothing named is said ranked by a metric.
+pub enum Unranked {
+    /// A top N ("top 10 customers", 今年前十名客户): "… by 销售额",
+    /// 按销售额排名，…; the reading keeps the same N.
+    TopN(Option<u64>),
+    /// A superlative of judgement, as the question says it (最好的门店,
+    /// "the best store"): 销售额最高的门店, "the store with the highest
+    /// 销售额"; `true` when the highest come first.
+    Judged(String, bool),
+}
+
+impl Unranked {
+    /// `question` ranked by `measure`.
+    fn said_by(&self, question: &str, measure: &str, chinese: bool) -> String {
+        let q = question
+            .trim()
+            .trim_end_matches(['?', '？', '.', '。', '!', '！']);
+        match self {
+            Unranked::TopN(_) if chinese => format!("按{measure}排名，{q}"),
+            Unranked::TopN(_) => format!("{q} by {measure}"),
+            Unranked::Judged(word, highest) if chinese => {
+                let extreme = if *highest { "最高" } else { "最低" };
+                q.replacen(word.as_str(), &format!("{measure}{extreme}"), 1)
+            }
+            Unranked::Judged(word, highest) => {
+                let extreme = if *highest { "highest" } else { "lowest" };
+                let said = format!("{word} ");
+                let without = match q.to_lowercase().find(&said) {
+                    Some(i) if q.is_char_boundary(i) && q.is_char_boundary(i + said.len()) => {
+                        format!("{}{}", &q[..i], &q[i + said.len()..])
+                    }
+                    _ => q.to_string(),
+                };
+                format!("{without} with the {extreme} {measure}")
+            }
+        }
+    }
+
+    fn keeps(&self, limit: Option<u64>) -> bool {
+        match self {
+            Unranked::TopN(n) => limit == *n,
+            Unranked::Judged(..) => limit.is_some(),
+        }
+    }
+}
+
+/// Asks what to rank by when a question ranks by nothing named ("top 10
+/// customers this year", 今年前十名客户, 最好的门店): one option per metric
+/// of the semantic layer the question reads confidently when said ranked
+/// by it (`Unranked::said_by`). Only metrics over a table `joins` reaches
+/// are read (`read` gives only readings that build); a reading that does
+/// not rank by that metric, or keeps another number of rows, is no option.
 pub fn check_ranking(
     question: &str,
-    limit: Option<u64>,
+    unranked: &Unranked,
     semantic: Option<&SemanticLayer>,
     chinese: bool,
     threshold: f32,
@@ -181,7 +225,7 @@ pub fn check_ranking(
         .iter()
         .filter(|m| m.expression.is_some() && m.table.as_deref().is_some_and(&joins));
     for metric in metrics {
-        let ranked = ranked_by(question, &metric.name, chinese);
+        let ranked = unranked.said_by(question, &metric.name, chinese);
         let Some(parsed) = read(&ranked) else {
             continue;
         };
@@ -189,7 +233,7 @@ pub fn check_ranking(
             .intent
             .ranked_measure()
             .is_some_and(|m| matches!(&m.target, MeasureTarget::Metric { id } if *id == metric.id));
-        if parsed.confidence < threshold || !by_it || parsed.intent.limit != limit {
+        if parsed.confidence < threshold || !by_it || !unranked.keeps(parsed.intent.limit) {
             continue;
         }
         let english = metric
@@ -216,18 +260,6 @@ pub fn check_ranking(
         options,
         intents,
     })
-}
-
-/// `question` said ranked by `measure`.
-fn ranked_by(question: &str, measure: &str, chinese: bool) -> String {
-    let q = question
-        .trim()
-        .trim_end_matches(['?', '？', '.', '。', '!', '！']);
-    if chinese {
-        format!("按{measure}排名，{q}")
-    } else {
-        format!("{q} by {measure}")
-    }
 }
 
 /// A column as the user knows it: its description in the semantic layer,
@@ -298,6 +330,32 @@ mod tests {
             options: vec!["综合评分".into(), "各子指标明细（网络、终端）".into()],
             intents: vec![Intent::default(), Intent::default()],
         }
+    }
+
+    #[test]
+    fn a_question_unranked_is_said_ranked_by_a_measure() {
+        let top = Unranked::TopN(Some(10));
+        assert_eq!(
+            top.said_by("今年前十名客户？", "销售额", true),
+            "按销售额排名，今年前十名客户"
+        );
+        assert_eq!(
+            top.said_by("top 10 customers this year?", "revenue", false),
+            "top 10 customers this year by revenue"
+        );
+        let best = Unranked::Judged("最好".into(), true);
+        assert_eq!(
+            best.said_by("最好的门店是哪家", "销售额", true),
+            "销售额最高的门店是哪家"
+        );
+        let worst = Unranked::Judged("worst".into(), false);
+        assert_eq!(
+            worst.said_by("Which is the Worst store?", "revenue", false),
+            "Which is the store with the lowest revenue"
+        );
+        // A top N keeps its N; a best or worst is one row or a few.
+        assert!(top.keeps(Some(10)) && !top.keeps(Some(1)) && !top.keeps(None));
+        assert!(best.keeps(Some(1)) && !best.keeps(None));
     }
 
     #[test]

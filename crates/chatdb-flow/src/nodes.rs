@@ -192,8 +192,8 @@ impl Pipeline<'_> {
     /// to rank by, to be asked by what (given a semantic layer's metrics
     /// to offer); any other to be built or abstained on.
     fn after_parse(&self, parsed: &chatdb_engine::Parsed, options: &RunOptions) -> Node {
-        let askable =
-            parsed.signals.unranked_top && self.semantic.is_some_and(|s| !s.metrics.is_empty());
+        let unranked = parsed.signals.unranked_top || parsed.signals.judged_superlative.is_some();
+        let askable = unranked && self.semantic.is_some_and(|s| !s.metrics.is_empty());
         if parsed.confidence >= options.threshold || askable {
             Node::Clarify
         } else {
@@ -477,8 +477,8 @@ impl Pipeline<'_> {
             return (Node::Build, "nothing to check".into());
         };
         if st.record.confidence < options.threshold {
-            // Reached only for a top N with nothing to rank by: what can
-            // rank the rows listed is a metric over another table that
+            // Reached only for a top N, or a best or worst, with nothing to
+            // rank by: what can rank the rows listed is a metric over another table that
             // joins theirs (one over their own table is, per row, that
             // row's own value: the number of customers of a customer).
             let rows: Vec<String> = intent
@@ -499,9 +499,21 @@ impl Pipeline<'_> {
             };
             let engine = self.engine(options);
             let cx = engine.build_context();
+            let signals = st.parsed.as_ref().map(|p| &p.signals);
+            let judged = signals.and_then(|s| s.judged_superlative.clone());
+            let unranked = match judged {
+                Some(word) if !signals.is_some_and(|s| s.unranked_top) => {
+                    let highest = chatdb_engine::cues::JUDGED_SUPERLATIVES
+                        .iter()
+                        .find(|(w, _)| word == *w)
+                        .is_none_or(|(_, highest)| *highest);
+                    clarify::Unranked::Judged(word, highest)
+                }
+                _ => clarify::Unranked::TopN(intent.limit),
+            };
             let pending = clarify::check_ranking(
                 st.question(),
-                intent.limit,
+                &unranked,
                 self.semantic,
                 chinese,
                 options.threshold,

@@ -581,9 +581,13 @@ impl Parser<'_, '_> {
                 t.kind != TokenKind::Punct
             })
             .collect();
-        let unplaced: Vec<String> = content
+        let unplaced_tokens: Vec<usize> = content
             .iter()
+            .copied()
             .filter(|i| !covered.contains(i))
+            .collect();
+        let unplaced: Vec<String> = unplaced_tokens
+            .iter()
             .map(|i| self.q.tokens[*i].norm.clone())
             .collect();
         let total = content.len().max(1) as f32;
@@ -614,6 +618,25 @@ impl Parser<'_, '_> {
                 .any(|s| matches!(s.item, Item::Cue(CueKind::Count | CueKind::HowMuch))),
             coverage: 0.0,
             unranked_top: self.unranked_top,
+            // (Only where nothing is ranked: "the best selling products" is
+            // ranked by what they sold.)
+            judged_superlative: if self.intent.order.is_none() {
+                unplaced_tokens.iter().find_map(|k| {
+                    let t = &self.q.tokens[*k];
+                    cues::JUDGED_SUPERLATIVES
+                        .iter()
+                        .any(|(w, _)| *w == t.norm)
+                        .then(|| {
+                            self.q
+                                .lower
+                                .get(t.span.clone())
+                                .unwrap_or_default()
+                                .to_string()
+                        })
+                })
+            } else {
+                None
+            },
         };
         let mut unplaced = unplaced;
         if let Some(note) = self.condition_on_many_related_rows() {
