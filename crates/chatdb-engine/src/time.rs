@@ -810,6 +810,51 @@ fn earlier_period_compared(
     })
 }
 
+/// 上月和本月的订单数对比: the earlier period said first, joined to the
+/// range by 和 / 与 / 跟 / 同 / "and", in a question with a word that
+/// compares (对比, 相比, 比较, compare): the comparison, and the spans of
+/// that period with its connective and of the comparing word.
+fn earlier_period_said_before(
+    text: &str,
+    range_at: usize,
+    range: &TimeRange,
+    today: NaiveDate,
+) -> Option<(Comparison, Vec<Range<usize>>)> {
+    static RE: OnceLock<(Regex, Regex)> = OnceLock::new();
+    let (joined, compares) = RE.get_or_init(|| {
+        (
+            Regex::new(r"(?:和|与|跟|同|\band)\s*$").expect("connective regex"),
+            Regex::new(r"相比|相较|比较|对比|比起来|\bcompar").expect("compare regex"),
+        )
+    });
+    let before = text.get(..range_at)?;
+    let conn = joined.find(before)?;
+    let word = compares.find(text)?;
+    let period_end = before[..conn.start()].trim_end().len();
+    let (start, end) = (range.start?, range.end?);
+    let (earlier_start, earlier_end, at) = before[..period_end]
+        .char_indices()
+        .map(|(i, _)| i)
+        .find_map(|i| {
+            let (s, e, len) = period_at(&before[i..period_end], today)?;
+            (i + len == period_end).then_some((s, e, i))
+        })?;
+    let months = |s: NaiveDate, e: NaiveDate| {
+        (s.day() == 1 && e.day() == 1)
+            .then(|| (e.year() - s.year()) * 12 + e.month() as i32 - s.month() as i32)
+    };
+    let whole = months(earlier_start, earlier_end)?;
+    if earlier_end != start || whole != months(start, end)? || whole <= 0 {
+        return None;
+    }
+    let comparison = if whole == 12 {
+        Comparison::YearOverYear
+    } else {
+        Comparison::PeriodOverPeriod
+    };
+    Some((comparison, vec![at..conn.end(), word.range()]))
+}
+
 /// A period said at the start of `said`: its first and end days and how
 /// many bytes it takes ("in 2025 compared to 2024": a bare year too).
 fn period_at(said: &str, today: NaiveDate) -> Option<(NaiveDate, NaiveDate, usize)> {
@@ -1002,6 +1047,15 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                     }
                 }
                 for earlier in compared.spans {
+                    out.spans.push(earlier.clone());
+                    rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
+                }
+                out.spans.extend(change_spans(question_lower));
+            } else if let Some((cmp, said)) =
+                earlier_period_said_before(&rest, span.start, r, today)
+            {
+                out.comparison = Some(cmp);
+                for earlier in said {
                     out.spans.push(earlier.clone());
                     rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
                 }
@@ -1662,6 +1716,13 @@ mod tests {
             let r = t.range.unwrap_or_else(|| panic!("no range: {q}"));
             assert_eq!((r.start, r.end), year(2025), "{q}");
             assert_eq!(t.comparison, Some(Comparison::YearOverYear), "{q}");
+        }
+        // The earlier period said first, the later one found as the range.
+        for q in ["上月和本月的订单数对比", "上个月和这个月的订单数对比"] {
+            let t = find(q, today());
+            let r = t.range.unwrap_or_else(|| panic!("no range: {q}"));
+            assert_eq!(r.start, ymd(2026, 11, 1), "{q}");
+            assert_eq!(t.comparison, Some(Comparison::PeriodOverPeriod), "{q}");
         }
         // Not adjacent, or nothing compares: no comparison.
         assert_eq!(
