@@ -700,6 +700,23 @@ fn is_same_period_alone(question: &str, span: Range<usize>) -> bool {
     !rules().iter().any(|rule| rule.re.is_match(&rest))
 }
 
+/// How many whole months run from `s` to `e`, when both are the first of
+/// a month.
+fn whole_months(s: NaiveDate, e: NaiveDate) -> Option<i32> {
+    (s.day() == 1 && e.day() == 1)
+        .then(|| (e.year() - s.year()) * 12 + e.month() as i32 - s.month() as i32)
+}
+
+/// A period compared with the one before it as long: a year with the year
+/// before (同比), anything shorter with the period before (环比).
+fn period_comparison(whole_months: i32) -> Comparison {
+    if whole_months == 12 {
+        Comparison::YearOverYear
+    } else {
+        Comparison::PeriodOverPeriod
+    }
+}
+
 /// A second period set against the range: the comparison, the spans of
 /// the second period with its connective (and of the comparing word when
 /// it comes later), and — when the second period is the later one — that
@@ -784,22 +801,14 @@ fn earlier_period_compared(
             (s, e, vec![span])
         }
     };
-    let months = |s: NaiveDate, e: NaiveDate| {
-        (s.day() == 1 && e.day() == 1)
-            .then(|| (e.year() - s.year()) * 12 + e.month() as i32 - s.month() as i32)
-    };
-    let whole = months(earlier_start, earlier_end)?;
+    let whole = whole_months(earlier_start, earlier_end)?;
     // (A range running past today, 今年, is as long as its calendar period.)
-    let said_months = months(start, end)?;
+    let said_months = whole_months(start, end)?;
     let later = earlier_start == end && earlier_end > end;
     if !(earlier_end == start || later) || whole != said_months || whole <= 0 {
         return None;
     }
-    let comparison = if whole == 12 {
-        Comparison::YearOverYear
-    } else {
-        Comparison::PeriodOverPeriod
-    };
+    let comparison = period_comparison(whole);
     Some(Compared {
         comparison,
         spans: span,
@@ -839,19 +848,11 @@ fn earlier_period_said_before(
             let (s, e, len) = period_at(&before[i..period_end], today)?;
             (i + len == period_end).then_some((s, e, i))
         })?;
-    let months = |s: NaiveDate, e: NaiveDate| {
-        (s.day() == 1 && e.day() == 1)
-            .then(|| (e.year() - s.year()) * 12 + e.month() as i32 - s.month() as i32)
-    };
-    let whole = months(earlier_start, earlier_end)?;
-    if earlier_end != start || whole != months(start, end)? || whole <= 0 {
+    let whole = whole_months(earlier_start, earlier_end)?;
+    if earlier_end != start || whole != whole_months(start, end)? || whole <= 0 {
         return None;
     }
-    let comparison = if whole == 12 {
-        Comparison::YearOverYear
-    } else {
-        Comparison::PeriodOverPeriod
-    };
+    let comparison = period_comparison(whole);
     Some((comparison, vec![at..conn.end(), word.range()]))
 }
 
