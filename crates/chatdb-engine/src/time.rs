@@ -717,6 +717,13 @@ fn period_comparison(whole_months: i32) -> Comparison {
     }
 }
 
+/// Chinese words joining two periods set side by side (和去年, 上月和本月).
+const JOINING_ZH: &str = "和|与|跟|同";
+/// Chinese words saying two things are compared (和去年相比, …对比).
+const COMPARING_ZH: &str = "相比|相较|比较|对比|比起来";
+/// The English stem of compare, comparing, comparison.
+const COMPARING_EN: &str = r"\bcompar";
+
 /// A second period set against the range: the comparison, the spans of
 /// the second period with its connective (and of the comparing word when
 /// it comes later), and — when the second period is the later one — that
@@ -749,8 +756,8 @@ fn earlier_period_compared(
     static AROUND: OnceLock<(Regex, Regex)> = OnceLock::new();
     let (before, after_it) = AROUND.get_or_init(|| {
         (
-            Regex::new(r"和|与|跟|同").expect("connective regex"),
-            Regex::new(r"相比|相较|比较|对比|比起来").expect("connective regex"),
+            Regex::new(JOINING_ZH).expect("connective regex"),
+            Regex::new(COMPARING_ZH).expect("connective regex"),
         )
     });
     let (start, end) = (range.start?, range.end?);
@@ -789,7 +796,7 @@ fn earlier_period_compared(
             let (and, compares) = AND.get_or_init(|| {
                 (
                     Regex::new(r"\band\b").expect("and regex"),
-                    Regex::new(r"\bcompar").expect("compare regex"),
+                    Regex::new(COMPARING_EN).expect("compare regex"),
                 )
             });
             let c = connective
@@ -808,9 +815,8 @@ fn earlier_period_compared(
     if !(earlier_end == start || later) || whole != said_months || whole <= 0 {
         return None;
     }
-    let comparison = period_comparison(whole);
     Some(Compared {
-        comparison,
+        comparison: period_comparison(whole),
         spans: span,
         later: match said_at {
             Some(at) if later => Some((earlier_start, earlier_end, at)),
@@ -821,19 +827,19 @@ fn earlier_period_compared(
 
 /// 上月和本月的订单数对比: the earlier period said first, joined to the
 /// range by 和 / 与 / 跟 / 同 / "and", in a question with a word that
-/// compares (对比, 相比, 比较, compare): the comparison, and the spans of
-/// that period with its connective and of the comparing word.
+/// compares (对比, 相比, 比较, compare): the comparison, with the spans of
+/// that period and its connective and of the comparing word.
 fn earlier_period_said_before(
     text: &str,
     range_at: usize,
     range: &TimeRange,
     today: NaiveDate,
-) -> Option<(Comparison, Vec<Range<usize>>)> {
+) -> Option<Compared> {
     static RE: OnceLock<(Regex, Regex)> = OnceLock::new();
     let (joined, compares) = RE.get_or_init(|| {
         (
-            Regex::new(r"(?:和|与|跟|同|\band)\s*$").expect("connective regex"),
-            Regex::new(r"相比|相较|比较|对比|比起来|\bcompar").expect("compare regex"),
+            Regex::new(&format!(r"(?:{JOINING_ZH}|\band)\s*$")).expect("connective regex"),
+            Regex::new(&format!("{COMPARING_ZH}|{COMPARING_EN}")).expect("compare regex"),
         )
     });
     let before = text.get(..range_at)?;
@@ -852,8 +858,11 @@ fn earlier_period_said_before(
     if earlier_end != start || whole != whole_months(start, end)? || whole <= 0 {
         return None;
     }
-    let comparison = period_comparison(whole);
-    Some((comparison, vec![at..conn.end(), word.range()]))
+    Some(Compared {
+        comparison: period_comparison(whole),
+        spans: vec![at..conn.end(), word.range()],
+        later: None,
+    })
 }
 
 /// A period said at the start of `said`: its first and end days and how
@@ -1029,10 +1038,14 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
     }
     // 去年的销售额比前年多多少, "revenue in 2025 compared to 2024": a
     // second period said after 比 / compared to / vs / than, the one right
-    // before the first and as long, is what the first is compared with.
+    // before the first and as long, is what the first is compared with
+    // (said in time order, 2024年和2025年…对比, 上月和本月…对比, the later
+    // is compared with the earlier).
     if out.comparison.is_none() {
         if let (Some(r), Some(span)) = (out.range.as_ref(), range_span.as_ref()) {
-            if let Some(compared) = earlier_period_compared(&rest, span.end, r, today) {
+            let compared = earlier_period_compared(&rest, span.end, r, today)
+                .or_else(|| earlier_period_said_before(&rest, span.start, r, today));
+            if let Some(compared) = compared {
                 out.comparison = Some(compared.comparison);
                 if let Some((start, end, at)) = compared.later {
                     // The later period is the one compared with the first.
@@ -1048,15 +1061,6 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                     }
                 }
                 for earlier in compared.spans {
-                    out.spans.push(earlier.clone());
-                    rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
-                }
-                out.spans.extend(change_spans(question_lower));
-            } else if let Some((cmp, said)) =
-                earlier_period_said_before(&rest, span.start, r, today)
-            {
-                out.comparison = Some(cmp);
-                for earlier in said {
                     out.spans.push(earlier.clone());
                     rest.replace_range(earlier.clone(), &" ".repeat(earlier.len()));
                 }
