@@ -982,13 +982,22 @@ fn inflected_imperative(q: &Question, i: usize, words: &[String]) -> bool {
 /// Superlatives of judgement — best, worst — that name a ranking but not
 /// what ranks (最好的门店, "the best customers"), and whether the highest
 /// come first.
-pub const JUDGED_SUPERLATIVES: &[(&str, bool)] = &[
+const JUDGED_SUPERLATIVES: &[(&str, bool)] = &[
     ("best", true),
     ("worst", false),
     ("最好", true),
     ("最佳", true),
     ("最差", false),
 ];
+
+/// For a superlative of judgement (best, 最差 …): whether the highest come
+/// first; `None` for any other word.
+pub fn judged_highest_first(word: &str) -> Option<bool> {
+    JUDGED_SUPERLATIVES
+        .iter()
+        .find(|(w, _)| *w == word)
+        .map(|(_, highest)| *highest)
+}
 
 /// Chinese comparison words of time, written after the year or period
 /// they compare with (2014年之前, 1935年及其之后).

@@ -112,20 +112,14 @@ fn split_chinese(question: &str) -> Option<Split> {
         .trim()
         .trim_end_matches(['？', '?', '。', '.', '！', '!'])
         .trim();
-    let (at, but) = BUT_ZH
-        .iter()
-        .filter_map(|w| q.find(w).map(|i| (i, *w)))
-        .min_by_key(|(i, w)| (*i, std::cmp::Reverse(w.len())))?;
+    let (at, but) = first_of(q, BUT_ZH)?;
     let first = &q[..at];
     let rest = &q[at + but.len()..];
     // The first clause states, the second denies.
     if NOT_ZH.iter().any(|n| first.contains(n)) {
         return None;
     }
-    let (neg_at, neg) = NOT_ZH
-        .iter()
-        .filter_map(|w| rest.find(w).map(|i| (i, *w)))
-        .min_by_key(|(i, w)| (*i, std::cmp::Reverse(w.len())))?;
+    let (neg_at, neg) = first_of(rest, NOT_ZH)?;
     let end = rest[neg_at..].find('的').map(|i| neg_at + i)?;
     let (second, tail) = (&rest[..end], &rest[end..]);
     if first.trim().is_empty() || tail.trim_start_matches('的').is_empty() {
@@ -139,6 +133,15 @@ fn split_chinese(question: &str) -> Option<Split> {
         left,
         right,
     })
+}
+
+/// The first of `words` said in `text` (the longest where two start
+/// together: 但是 before 但), and where.
+fn first_of<'w>(text: &str, words: &[&'w str]) -> Option<(usize, &'w str)> {
+    words
+        .iter()
+        .filter_map(|w| text.find(w).map(|i| (i, *w)))
+        .min_by_key(|(i, w)| (*i, std::cmp::Reverse(w.len())))
 }
 
 /// `question` with its one period replaced by `tail`, when `tail` is
@@ -280,16 +283,7 @@ pub fn counted_as_listing(intent: &Intent, cx: &crate::ParseContext<'_>) -> Opti
     else {
         return None;
     };
-    let plain = intent.dimensions.is_empty()
-        && intent.projections.is_empty()
-        && intent.having.is_empty()
-        && intent.order.is_none()
-        && intent.limit.is_none()
-        && intent.grain.is_none()
-        && intent.comparison.is_none()
-        && intent.calculation.is_none()
-        && intent.set_operation.is_none();
-    if !plain {
+    if !intent.over_all_rows() || !intent.projections.is_empty() {
         return None;
     }
     let [key] = cx.schema.table(table)?.primary_key.as_slice() else {

@@ -477,54 +477,8 @@ impl Pipeline<'_> {
             return (Node::Build, "nothing to check".into());
         };
         if st.record.confidence < options.threshold {
-            // Reached only for a top N, or a best or worst, with nothing to
-            // rank by: what can rank the rows listed is a metric over another table that
-            // joins theirs (one over their own table is, per row, that
-            // row's own value: the number of customers of a customer).
-            let rows: Vec<String> = intent
-                .projections
-                .iter()
-                .chain(&intent.dimensions)
-                .map(|c| c.table.clone())
-                .collect();
-            let graph = self.linker.graph();
-            let joins = |table: &str| {
-                !rows.is_empty()
-                    && rows.iter().all(|r| {
-                        r != table && {
-                            let (edges, _) = graph.connect(&[table.to_string(), r.clone()], 4);
-                            edges.iter().any(|e| e.left == *r || e.right == *r)
-                        }
-                    })
-            };
-            let engine = self.engine(options);
-            let cx = engine.build_context();
-            let signals = st.parsed.as_ref().map(|p| &p.signals);
-            let judged = signals.and_then(|s| s.judged_superlative.clone());
-            let unranked = match judged {
-                Some(word) if !signals.is_some_and(|s| s.unranked_top) => {
-                    let highest = chatdb_engine::cues::JUDGED_SUPERLATIVES
-                        .iter()
-                        .find(|(w, _)| word == *w)
-                        .is_none_or(|(_, highest)| *highest);
-                    clarify::Unranked::Judged(word, highest)
-                }
-                _ => clarify::Unranked::TopN(intent.limit),
-            };
-            let pending = clarify::check_ranking(
-                st.question(),
-                &unranked,
-                self.semantic,
-                chinese,
-                options.threshold,
-                joins,
-                |q| {
-                    let parsed = self.understand(q, options)?;
-                    chatdb_intent::build(&parsed.intent, &cx).ok()?;
-                    Some(parsed)
-                },
-            );
-            return match pending {
+            // Reached only for a ranking with nothing to rank by.
+            return match self.ranking_choices(st, intent, chinese, options) {
                 Some(p) => self.ask_back(st, p),
                 None => (Node::Build, "nothing to rank the top N by".into()),
             };
@@ -553,6 +507,62 @@ impl Pipeline<'_> {
             Some(p) => self.ask_back(st, p),
             None => (Node::Build, "clear".into()),
         }
+    }
+
+    /// What a top N, or a best or worst, with nothing to rank by can be
+    /// ranked by (`clarify::check_ranking`): a metric over another table
+    /// that joins the rows listed (one over their own table is, per row,
+    /// that row's own value: the number of customers of a customer).
+    fn ranking_choices(
+        &self,
+        st: &RunState,
+        intent: &chatdb_intent::intent::Intent,
+        chinese: bool,
+        options: &RunOptions,
+    ) -> Option<clarify::Pending> {
+        let signals = &st.parsed.as_ref()?.signals;
+        let judged = signals
+            .judged_superlative
+            .as_ref()
+            .filter(|_| !signals.unranked_top);
+        let unranked = match judged {
+            Some(word) => clarify::Unranked::Judged(
+                word.clone(),
+                chatdb_engine::cues::judged_highest_first(word).unwrap_or(true),
+            ),
+            None => clarify::Unranked::TopN(intent.limit),
+        };
+        let rows: Vec<String> = intent
+            .projections
+            .iter()
+            .chain(&intent.dimensions)
+            .map(|c| c.table.clone())
+            .collect();
+        let graph = self.linker.graph();
+        let joins = |table: &str| {
+            !rows.is_empty()
+                && rows.iter().all(|r| {
+                    r != table && {
+                        let (edges, _) = graph.connect(&[table.to_string(), r.clone()], 4);
+                        edges.iter().any(|e| e.left == *r || e.right == *r)
+                    }
+                })
+        };
+        let engine = self.engine(options);
+        let cx = engine.build_context();
+        clarify::check_ranking(
+            st.question(),
+            &unranked,
+            self.semantic,
+            chinese,
+            options.threshold,
+            joins,
+            |q| {
+                let parsed = self.understand(q, options)?;
+                chatdb_intent::build(&parsed.intent, &cx).ok()?;
+                Some(parsed)
+            },
+        )
     }
 
     /// Stops the run with a question to the user; it resumes at the

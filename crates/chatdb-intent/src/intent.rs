@@ -455,6 +455,21 @@ impl Intent {
             && self.contrast.is_none()
     }
 
+    /// True when whatever is measured is measured over all the rows at
+    /// once: nothing grouped, ranked, cut, compared, calculated or
+    /// combined.
+    pub fn over_all_rows(&self) -> bool {
+        self.dimensions.is_empty()
+            && self.group_keys.is_empty()
+            && self.grain.is_none()
+            && self.order.is_none()
+            && self.limit.is_none()
+            && self.having.is_empty()
+            && self.comparison.is_none()
+            && self.calculation.is_none()
+            && self.set_operation.is_none()
+    }
+
     /// The aggregate the rows are ranked by — a selected measure or one
     /// only ordered by — if they are ranked by one.
     pub fn ranked_measure(&self) -> Option<&Measure> {

@@ -623,16 +623,13 @@ impl Parser<'_, '_> {
             judged_superlative: if self.intent.order.is_none() {
                 unplaced_tokens.iter().find_map(|k| {
                     let t = &self.q.tokens[*k];
-                    cues::JUDGED_SUPERLATIVES
-                        .iter()
-                        .any(|(w, _)| *w == t.norm)
-                        .then(|| {
-                            self.q
-                                .lower
-                                .get(t.span.clone())
-                                .unwrap_or_default()
-                                .to_string()
-                        })
+                    cues::judged_highest_first(&t.norm).is_some().then(|| {
+                        self.q
+                            .lower
+                            .get(t.span.clone())
+                            .unwrap_or_default()
+                            .to_string()
+                    })
                 })
             } else {
                 None

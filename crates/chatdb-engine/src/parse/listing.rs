@@ -623,16 +623,7 @@ impl Parser<'_, '_> {
             return;
         };
         let (column, descending) = (column.clone(), *aggregation == Aggregation::Max);
-        let i = &self.intent;
-        let alone = i.dimensions.is_empty()
-            && i.group_keys.is_empty()
-            && i.grain.is_none()
-            && i.order.is_none()
-            && i.limit.is_none()
-            && i.having.is_empty()
-            && i.comparison.is_none()
-            && i.calculation.is_none()
-            && i.set_operation.is_none();
+        let alone = self.intent.over_all_rows();
         // (The noun may be read as the rows' name column: "store".)
         let name = self.row_name(&column.table).filter(|n| *n != column);
         let rows_asked = self.table_noun_read(&column.table)
