@@ -53,7 +53,7 @@ fn missing_in(unplaced: &[String], text: &BTreeSet<String>) -> Vec<String> {
 }
 
 /// Whether `word` is one of `words`, or a slip of the keys away from one
-/// ("airiln" / "airline", "produdct" / "product"): a word of six letters
+/// ("frequnet" / "frequent", "catgeory" / "category"): a word of six letters
 /// or more, one letter off (added, dropped, changed, or two swapped) but
 /// not its first. Shorter words one letter apart are often other words
 /// ("form" / "from", "loyal" / "royal"), and so are words of another
@@ -227,7 +227,7 @@ fn units(sequence: &[String]) -> Vec<Unit> {
 
 /// Whether two sequences say the same values and comparisons, in an order
 /// that cannot change what they mean. Clauses move freely in a wording
-/// ("首播时间在2014年之前时，最少的三个系列名" / "哪3个系列在2014年之前首播的最少"),
+/// ("2020年之前开业的门店中，面积最大的三家" / "哪3家门店在2020年之前开业且面积最大"),
 /// so the same units in another order are the same — except that the
 /// units with numbers keep their order among themselves (a number is not
 /// tied to a column, so swapping two could swap what they bound), and a
@@ -439,7 +439,7 @@ mod tests {
 
     #[test]
     fn clauses_may_move_but_what_a_comparison_is_said_of_may_not() {
-        // 首播时间在2014年之前时，最少的三个系列 / 哪3个系列在2014年之前首播的最少
+        // 2014年之前开业的门店中面积最大的三家 / 哪3家门店在2014年之前开业且面积最大
         assert!(same_sequence(
             &seq(&["=2014年", "<Lt", "#3"]),
             &seq(&["#3", "=2014年", "<Lt"])
