@@ -49,12 +49,9 @@ fn kinds_index() -> &'static WordIndex {
 /// An English word looked up in `index`, or as the singular of a plural
 /// (`singers`, `countries`).
 fn lookup(index: &'static WordIndex, english: &str) -> &'static [&'static str] {
-    let w = english.to_lowercase();
-    let found = |k: &str| index.get(k).map(Vec::as_slice);
-    found(&w)
-        .or_else(|| found(&format!("{}y", w.strip_suffix("ies")?)))
-        .or_else(|| found(w.strip_suffix("es")?))
-        .or_else(|| found(w.strip_suffix('s')?))
+    crate::text::singular_forms(&english.to_lowercase())
+        .iter()
+        .find_map(|w| index.get(w.as_str()).map(Vec::as_slice))
         .unwrap_or(&[])
 }
 

@@ -79,6 +79,24 @@ pub fn is_stopword(w: &str) -> bool {
     STOPWORDS.contains(&w)
 }
 
+/// `word` and the singulars it may be the plural of, most literal first:
+/// `countries` → country, `boxes` → box, `singers` → singer (and the
+/// letter-stripped forms beside them, `countrie`, `boxe`: a caller looks
+/// them up, it does not trust them).
+pub fn singular_forms(word: &str) -> Vec<String> {
+    let mut forms = vec![word.to_string()];
+    if let Some(stem) = word.strip_suffix("ies") {
+        forms.push(format!("{stem}y"));
+    }
+    if let Some(stem) = word.strip_suffix("es") {
+        forms.push(stem.to_string());
+    }
+    if let Some(stem) = word.strip_suffix('s') {
+        forms.push(stem.to_string());
+    }
+    forms
+}
+
 /// English words reduced to their Snowball stem (`orders` → `order`,
 /// `categories` → `categori`), so inflections match; other words pass through.
 pub fn stem(word: &str) -> String {
@@ -192,6 +210,17 @@ pub fn char_ngrams(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_plural_is_looked_up_as_its_singulars() {
+        assert_eq!(
+            singular_forms("countries"),
+            ["countries", "country", "countri", "countrie"]
+        );
+        assert!(singular_forms("boxes").contains(&"box".to_string()));
+        assert!(singular_forms("singers").contains(&"singer".to_string()));
+        assert_eq!(singular_forms("data"), ["data"]);
+    }
 
     #[test]
     fn identifiers_split_at_case_and_underscores() {

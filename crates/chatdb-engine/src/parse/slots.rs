@@ -617,12 +617,7 @@ impl Parser<'_, '_> {
 /// plural (engineers for 'Engineer', companies for 'Company').
 fn spells(said: &str, value: &str) -> bool {
     let value = value.trim().to_lowercase();
-    said == value
-        || said.strip_suffix('s') == Some(value.as_str())
-        || said.strip_suffix("es") == Some(value.as_str())
-        || said
-            .strip_suffix("ies")
-            .is_some_and(|stem| value.strip_suffix('y') == Some(stem))
+    chatdb_knowledge::text::singular_forms(said).contains(&value)
 }
 
 impl Parser<'_, '_> {
