@@ -719,6 +719,58 @@ fn a_top_n_with_nothing_to_rank_by_asks_by_what() {
 }
 
 #[test]
+fn how_much_was_sold_with_no_unit_asks_amount_or_quantity() {
+    // 卖了多少 says no unit: the amount (销售额, 元) or the units (销量,
+    // 件)? Asked, with the rest of the question kept in each reading.
+    let r = json(&chatdb(&["ask", "--json", "今年线上和门店各卖了多少"]));
+    assert_eq!(r["status"], "clarification", "{r}");
+    assert!(r["sql"].is_null());
+    let offered: Vec<&str> = r["clarification"]["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .filter_map(|o| o.as_str())
+        .collect();
+    assert_eq!(offered, ["销售额", "销量"], "{r}");
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let done = json(&chatdb(&["resume", "--thread", &thread, "--json", "2"]));
+    assert_eq!(done["status"], "answered", "{done}");
+    let sql = done["sql"]
+        .as_str()
+        .expect("sql")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        sql.contains("SUM(order_items.quantity)") && sql.contains(r#"GROUP BY "orders"."channel""#),
+        "{sql}"
+    );
+    // The units sold this year, by hand, add up to the answer's rows.
+    let total = json(&chatdb(&[
+        "sql",
+        "--json",
+        "SELECT SUM(i.quantity) FROM order_items i JOIN orders o ON o.order_id = i.order_id \
+         WHERE o.status = 'completed' AND year(o.order_date) = year(CURRENT_DATE)",
+    ]));
+    let number = |v: &serde_json::Value| -> f64 {
+        v.as_f64()
+            .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+            .expect("a number")
+    };
+    let rows = done["rows"].as_array().expect("rows");
+    assert_eq!(rows.len(), 2, "{done}");
+    let summed: f64 = rows.iter().map(|row| number(&row[1])).sum();
+    assert!(
+        (summed - number(&total["rows"][0][0])).abs() < 0.5,
+        "{done}"
+    );
+
+    // Said with its unit, nothing to ask.
+    let r = json(&chatdb(&["ask", "--json", "今年卖了多少钱"]));
+    assert_eq!(r["status"], "answered", "{r}");
+}
+
+#[test]
 fn ambiguous_metric_is_asked_back_and_resumed_from_a_new_process() {
     let r = json(&chatdb(&["ask", "--json", "帮我看看基础设施的情况"]));
     assert_eq!(r["status"], "clarification", "{r}");

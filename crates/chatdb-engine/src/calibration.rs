@@ -56,6 +56,21 @@ pub struct Signals {
     /// unnamed — what a clarification can ask.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub judged_superlative: Option<String>,
+    /// How much was sold (今年卖了多少) with no unit, where measures the
+    /// verb names are counted in several (元, 件): which one is meant is
+    /// what a clarification can ask.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unsaid_unit: Option<UnsaidUnit>,
+}
+
+/// 卖了多少 said without its unit: where the unit would go and the units
+/// the measures its verb names are counted in (钱 for any currency).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnsaidUnit {
+    /// Byte offset in the lower-cased question right after 多少.
+    pub at: usize,
+    /// The units to say there, each in the question's own words (钱, 件).
+    pub units: Vec<String>,
 }
 
 /// The names of the model's features, in order.

@@ -168,6 +168,7 @@ impl Engine<'_> {
             asks_how_many: l.asks_how_many || r.asks_how_many,
             unranked_top: false,
             judged_superlative: None,
+            unsaid_unit: None,
         };
         Some(Parsed {
             confidence: calibration::confidence(&signals, &intent),

@@ -62,6 +62,11 @@ pub fn is_chinese(text: &str) -> bool {
     han * 3 >= ascii_letters.max(1)
 }
 
+/// Whether jieba's dictionary tags `word`, on its own, a verb (卖, 买, 占).
+fn is_verb(word: &str) -> bool {
+    matches!(jieba().tag(word, false).as_slice(), [t] if t.word == word && t.tag == "v")
+}
+
 fn day_hao_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| Regex::new(r"(月\s*\d{1,2})号").expect("day regex"))
@@ -145,11 +150,22 @@ impl Question {
                     // may glue "each" (各, 每) to the noun after it, or 我
                     // (I, me) to the verb after it (我查); a word it does not
                     // know loses it (各种, 每天, 我们 are words and stay).
-                    // (Each rule with the shortest word it cuts.)
+                    // (Each rule with the shortest word it cuts.) 各 before
+                    // a verb is "each of them" (各卖了多少: each sold how
+                    // much) — before a classifier (各届) it is a determiner.
+                    // (各有 and 各是 stay whole, as jieba cuts them where it
+                    // knows them.)
                     for (glued, shortest) in [(&['各', '每'][..], 3), (&['我'][..], 2)] {
+                        let before_a_verb = |c: &char| {
+                            let rest = &word[c.len_utf8()..];
+                            *c == '各'
+                                && word.chars().count() == 2
+                                && !matches!(rest, "有" | "是")
+                                && is_verb(rest)
+                        };
                         if let Some(c) = word.chars().next().filter(|c| {
                             glued.contains(c)
-                                && word.chars().count() >= shortest
+                                && (word.chars().count() >= shortest || before_a_verb(c))
                                 && !jieba().has_word(word)
                         }) {
                             let n = c.len_utf8();
@@ -346,6 +362,11 @@ mod tests {
         assert_eq!(&split[..2], ["各", "学段"], "{split:?}");
         // A word jieba knows keeps its 各.
         assert!(words("各种商品").contains(&"各种".to_string()));
+        // 各 before a verb jieba glued it to is "each" (each sold); before
+        // a classifier it stays (各届: every session).
+        let split = words("线上和门店各卖了多少");
+        assert!(split.windows(2).any(|w| w == ["各", "卖"]), "{split:?}");
+        assert!(!words("各届奥运会").contains(&"届".to_string()));
         // A number glued to the days it counts stands alone.
         let days = words("订单数最多的三天");
         assert!(

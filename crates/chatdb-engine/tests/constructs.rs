@@ -3587,6 +3587,20 @@ fn a_measure_asked_for_by_its_unit() {
     }
     // A verb the measure's names don't say is not taken for it.
     assert!(plan_with(&setup, Some(&layer), "退了多少件").sql.is_none());
+    // With no unit, what was sold is the amount (元) or the units (件):
+    // unsure, with the units to ask about and where they go.
+    for q in ["卖了多少", "华为的商品卖了多少？"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(p.sql.is_none(), "{q}: {:?}", p.sql);
+        let unit = p.parsed.signals.unsaid_unit.expect("units to ask about");
+        assert_eq!(unit.units, ["件", "钱"], "{q}");
+        assert!(q[..unit.at].ends_with("多少"), "{q}: {}", unit.at);
+    }
+    // A verb no measure's names say, or a unit said, leaves nothing to ask.
+    for q in ["退了多少", "卖了多少件"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        assert!(p.parsed.signals.unsaid_unit.is_none(), "{q}");
+    }
     // Goods counted in their own classifier (台, 双) are items, as in 件 —
     // when the measure's verb is said; 多少台 alone names no measure.
     for q in ["卖了多少台", "一共卖出多少双"] {

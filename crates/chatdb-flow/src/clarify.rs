@@ -6,6 +6,7 @@
 //! (top 10 customers: by revenue, orders …?). Each option carries the
 //! intent it stands for, so resuming is choosing one.
 
+use chatdb_engine::calibration::UnsaidUnit;
 use chatdb_engine::{OpenValue, Parsed};
 use chatdb_intent::intent::{Aggregation, ColumnRef, Intent, Measure, MeasureTarget};
 use chatdb_knowledge::SemanticLayer;
@@ -260,6 +261,77 @@ pub fn check_ranking(
         options,
         intents,
     })
+}
+
+/// Asks which amount is meant when how much was sold is said with no unit
+/// (今年卖了多少: 销售额 or 销量?): the question read again with each unit
+/// said after 多少 (今年卖了多少钱, 今年卖了多少件); each confident reading
+/// of its own measure is an option, named by that measure. Fewer than two
+/// such readings ask nothing.
+pub fn check_unit(
+    question: &str,
+    unit: &UnsaidUnit,
+    semantic: Option<&SemanticLayer>,
+    chinese: bool,
+    threshold: f32,
+    read: impl Fn(&str) -> Option<Parsed>,
+) -> Option<Pending> {
+    // (The offset is in the lower-cased question: the same bytes unless
+    // lower-casing changed a length.)
+    if question.to_lowercase().len() != question.len() || !question.is_char_boundary(unit.at) {
+        return None;
+    }
+    let mut options: Vec<String> = Vec::new();
+    let mut intents: Vec<Intent> = Vec::new();
+    for said in &unit.units {
+        let q = format!("{}{said}{}", &question[..unit.at], &question[unit.at..]);
+        let Some(parsed) = read(&q) else {
+            continue;
+        };
+        if parsed.confidence < threshold || intents.contains(&parsed.intent) {
+            continue;
+        }
+        let Some(name) = parsed
+            .intent
+            .measures
+            .first()
+            .map(|m| measure_title(&m.target, semantic, chinese))
+        else {
+            continue;
+        };
+        options.push(name);
+        intents.push(parsed.intent);
+    }
+    if options.len() < 2 {
+        return None;
+    }
+    let question_back = if chinese {
+        format!("想看的是{}？", options.join("还是"))
+    } else {
+        format!("Do you mean {}?", options.join(", or "))
+    };
+    Some(Pending {
+        original: question.to_string(),
+        question: question_back,
+        options,
+        intents,
+    })
+}
+
+/// A measure as the user knows it: a metric by its name, a column by its
+/// title.
+fn measure_title(
+    target: &MeasureTarget,
+    semantic: Option<&SemanticLayer>,
+    chinese: bool,
+) -> String {
+    match target {
+        MeasureTarget::Metric { id } => semantic
+            .and_then(|s| s.metric(id))
+            .map_or_else(|| id.clone(), |m| m.name.clone()),
+        MeasureTarget::Column { column } => column_title(column, semantic, chinese),
+        MeasureTarget::Rows { table } => table.clone(),
+    }
 }
 
 /// A column as the user knows it: its description in the semantic layer,

@@ -188,12 +188,15 @@ impl Pipeline<'_> {
     }
 
     /// Where a reading goes: a confident one to be checked for what it
-    /// leaves open; one that is unsure only because a top N names nothing
-    /// to rank by, to be asked by what (given a semantic layer's metrics
-    /// to offer); any other to be built or abstained on.
+    /// leaves open; one that is unsure because a top N names nothing to
+    /// rank by, or 卖了多少 no unit, to be asked by what or which (given a
+    /// semantic layer's metrics to offer); any other to be built or
+    /// abstained on.
     fn after_parse(&self, parsed: &chatdb_engine::Parsed, options: &RunOptions) -> Node {
-        let unranked = parsed.signals.unranked_top || parsed.signals.judged_superlative.is_some();
-        let askable = unranked && self.semantic.is_some_and(|s| !s.metrics.is_empty());
+        let signals = &parsed.signals;
+        let unranked = signals.unranked_top || signals.judged_superlative.is_some();
+        let open = unranked || signals.unsaid_unit.is_some();
+        let askable = open && self.semantic.is_some_and(|s| !s.metrics.is_empty());
         if parsed.confidence >= options.threshold || askable {
             Node::Clarify
         } else {
@@ -477,7 +480,18 @@ impl Pipeline<'_> {
             return (Node::Build, "nothing to check".into());
         };
         if st.record.confidence < options.threshold {
-            // Reached only for a ranking with nothing to rank by.
+            // Reached only for a ranking with nothing to rank by, or an
+            // amount sold with no unit.
+            let unit = st
+                .parsed
+                .as_ref()
+                .and_then(|p| p.signals.unsaid_unit.clone());
+            if let Some(unit) = unit {
+                return match self.unit_choices(st, &unit, chinese, options) {
+                    Some(p) => self.ask_back(st, p),
+                    None => (Node::Build, "no unit reads the amount".into()),
+                };
+            }
             return match self.ranking_choices(st, intent, chinese, options) {
                 Some(p) => self.ask_back(st, p),
                 None => (Node::Build, "nothing to rank the top N by".into()),
@@ -557,6 +571,31 @@ impl Pipeline<'_> {
             chinese,
             options.threshold,
             joins,
+            |q| {
+                let parsed = self.understand(q, options)?;
+                chatdb_intent::build(&parsed.intent, &cx).ok()?;
+                Some(parsed)
+            },
+        )
+    }
+
+    /// What an amount sold with no unit can be (`clarify::check_unit`):
+    /// the question read again with each unit said.
+    fn unit_choices(
+        &self,
+        st: &RunState,
+        unit: &chatdb_engine::calibration::UnsaidUnit,
+        chinese: bool,
+        options: &RunOptions,
+    ) -> Option<clarify::Pending> {
+        let engine = self.engine(options);
+        let cx = engine.build_context();
+        clarify::check_unit(
+            st.question(),
+            unit,
+            self.semantic,
+            chinese,
+            options.threshold,
             |q| {
                 let parsed = self.understand(q, options)?;
                 chatdb_intent::build(&parsed.intent, &cx).ok()?;

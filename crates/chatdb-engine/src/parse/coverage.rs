@@ -634,6 +634,7 @@ impl Parser<'_, '_> {
             } else {
                 None
             },
+            unsaid_unit: self.unsaid_unit.take(),
         };
         let mut unplaced = unplaced;
         if let Some(note) = self.condition_on_many_related_rows() {

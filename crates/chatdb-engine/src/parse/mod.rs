@@ -148,6 +148,9 @@ struct Parser<'a, 'c> {
     /// A top N is asked with nothing to rank the rows by ("top 10
     /// customers"): the user can say by what.
     unranked_top: bool,
+    /// 卖了多少 with no unit, where the verb's measures have several: the
+    /// user can say which.
+    unsaid_unit: Option<crate::calibration::UnsaidUnit>,
     /// A superlative waiting for its measure ("sold the most"): descending
     /// or not, and its slot.
     pending_superlative: Option<(bool, usize)>,
@@ -264,6 +267,7 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
         guesses: 0,
         notes: Vec::new(),
         unranked_top: false,
+        unsaid_unit: None,
         pending_superlative: None,
         pending_order: None,
         pending_ranking: None,

@@ -30,7 +30,86 @@ fn counts_rows(unit: &str) -> bool {
     THING_CLASSIFIERS.contains(&unit) || ["只", "本", "张", "台", "件", "节"].contains(&unit)
 }
 
+/// The verb said before a 多少 (卖了, 卖出): where it starts, its tokens
+/// (with the aspect particles 了 / 出 / 过 after it), the verb itself, and
+/// its slot when the word is also a metric's name (卖出 of 卖出件数).
+struct VerbBefore {
+    start: usize,
+    tokens: Vec<usize>,
+    said: Option<String>,
+    slot: Option<usize>,
+}
+
 impl Parser<'_, '_> {
+    /// The verb before the 多少 of slot `i`: only a word a measure's own
+    /// names can say (卖出件数) — 有 / 一共 / 是 say nothing.
+    fn verb_before(&self, i: usize) -> VerbBefore {
+        let mut start = self.slots[i].tokens.start;
+        let mut tokens = Vec::new();
+        while start > 0 && matches!(self.q.tokens[start - 1].norm.as_str(), "了" | "出" | "过") {
+            tokens.push(start - 1);
+            start -= 1;
+        }
+        let mut verb = VerbBefore {
+            start,
+            tokens,
+            said: None,
+            slot: None,
+        };
+        if let Some(t) = start.checked_sub(1).map(|b| &self.q.tokens[b]) {
+            let slot = self.slot_of_token(start - 1);
+            let metric = slot.filter(|s| {
+                !self.slots[*s].used && matches!(self.target(*s), Some(Target::Metric(_)))
+            });
+            let free = (slot.is_none() || metric.is_some())
+                && t.kind == TokenKind::Word
+                && t.norm.chars().all(crate::question::is_han)
+                && !matches!(t.norm.as_str(), "有" | "一共" | "总共" | "共" | "是" | "的");
+            if free {
+                verb.said = Some(t.norm.clone());
+                verb.slot = metric;
+                verb.tokens.push(start - 1);
+                verb.start -= 1;
+            }
+        }
+        verb
+    }
+
+    /// 今年卖了多少: how much was sold with no unit after 多少, where the
+    /// measures the verb names are counted in more than one unit (销售额 in
+    /// 元, 销量 in 件) — the amount or the quantity? Kept as a signal, for
+    /// the user to be asked which (the reading itself stays unsure).
+    fn note_unsaid_unit(&mut self, i: usize) {
+        let Some(verb) = self.verb_before(i).said else {
+            return;
+        };
+        let Some(semantic) = self.cx.semantic else {
+            return;
+        };
+        let totals = semantic
+            .metrics
+            .iter()
+            .filter(|m| m.expression.is_some() && self.metric_is_a_total(&m.id))
+            .filter(|m| said_by(&m.name, &verb) || m.synonyms.iter().any(|n| said_by(n, &verb)))
+            .filter_map(|m| m.unit.as_deref());
+        let mut units: Vec<String> = Vec::new();
+        for unit in totals {
+            let said = if is_currency(unit) { "钱" } else { unit };
+            if !units.iter().any(|u| u == said) {
+                units.push(said.to_string());
+            }
+        }
+        let Some(last) = self.slots[i].tokens.end.checked_sub(1) else {
+            return;
+        };
+        if units.len() > 1 {
+            self.unsaid_unit = Some(crate::calibration::UnsaidUnit {
+                at: self.q.tokens[last].span.end,
+                units,
+            });
+        }
+    }
+
     pub(super) fn measures_named_by_their_unit(&mut self) {
         if !self.q.chinese {
             return;
@@ -41,39 +120,25 @@ impl Parser<'_, '_> {
                 continue;
             }
             let after = self.slots[i].tokens.end;
-            let Some(unit) = self.q.tokens.get(after).map(|t| t.norm.clone()) else {
+            let Some(unit) = self
+                .q
+                .tokens
+                .get(after)
+                .filter(|t| t.kind != TokenKind::Punct)
+                .map(|t| t.norm.clone())
+            else {
+                self.note_unsaid_unit(i);
                 continue;
             };
             if self.slot_of_token(after).is_some() {
                 continue;
             }
-            // The verb before (卖了, 卖出): only one the measure's own names
-            // say (卖出件数) — 退了多少件 is no sale; 有 / 一共 say nothing.
-            let mut k = self.slots[i].tokens.start;
-            let mut verb = Vec::new();
-            while k > 0 && matches!(self.q.tokens[k - 1].norm.as_str(), "了" | "出" | "过") {
-                verb.push(k - 1);
-                k -= 1;
-            }
-            let mut said = None;
-            // (卖出 may be read as the count it names, 卖出件数.)
-            let mut verb_slot = None;
-            if let Some(t) = k.checked_sub(1).map(|b| &self.q.tokens[b]) {
-                let slot = self.slot_of_token(k - 1);
-                let metric = slot.filter(|s| {
-                    !self.slots[*s].used && matches!(self.target(*s), Some(Target::Metric(_)))
-                });
-                let free = (slot.is_none() || metric.is_some())
-                    && t.kind == TokenKind::Word
-                    && t.norm.chars().all(crate::question::is_han)
-                    && !matches!(t.norm.as_str(), "有" | "一共" | "总共" | "共" | "是" | "的");
-                if free {
-                    said = Some(t.norm.clone());
-                    verb_slot = metric;
-                    verb.push(k - 1);
-                    k -= 1;
-                }
-            }
+            let VerbBefore {
+                start,
+                mut tokens,
+                said,
+                slot: verb_slot,
+            } = self.verb_before(i);
             // 平均每个订单多少钱: an average said, and of the measures in the
             // unit one average (客单价) — not a total averaged over what.
             let averaged = self
@@ -92,7 +157,7 @@ impl Parser<'_, '_> {
                 if said.is_none() && counts_rows(&unit) {
                     self.slots[i].item = Item::Cue(CueKind::Count);
                     self.understood_tokens.push(after);
-                    self.understood_tokens.extend(verb);
+                    self.understood_tokens.extend(tokens);
                 }
                 continue;
             };
@@ -101,7 +166,7 @@ impl Parser<'_, '_> {
             }
             // 一共卖出多少件: "in all" says it is a total, which it is.
             let mut total_cue = None;
-            if let Some(b) = k.checked_sub(1) {
+            if let Some(b) = start.checked_sub(1) {
                 match self.slot_of_token(b) {
                     Some(s) if self.cue_at(s) == Some(CueKind::Sum) && !self.slots[s].used => {
                         total_cue = Some(s);
@@ -111,7 +176,7 @@ impl Parser<'_, '_> {
                         "一共" | "总共" | "共计" | "共" | "总计"
                     ) =>
                     {
-                        verb.push(b)
+                        tokens.push(b)
                     }
                     _ => {}
                 }
@@ -125,7 +190,7 @@ impl Parser<'_, '_> {
             self.push_measure(target);
             self.slots[i].used = true;
             self.understood_tokens.push(after);
-            self.understood_tokens.extend(verb);
+            self.understood_tokens.extend(tokens);
             // 多少件商品: the noun after the unit is what is counted — the
             // rows the measure's table reaches, not a grouping.
             if let Some(j) = self.slot_of_token(after + 1) {
