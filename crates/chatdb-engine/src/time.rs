@@ -865,6 +865,39 @@ fn earlier_period_said_before(
     })
 }
 
+/// "revenue 2024 vs 2025", "sales 2025 compared to 2024", "compare
+/// revenue of 2024 and 2025": a bare number is a year only where two
+/// years are set against each other (vs, versus, compared to/with; "and"
+/// in a question that compares) — both in 1900 up to next year. The first
+/// one's days and where it is said, as the range the second is compared
+/// with (`earlier_period_compared` reads the second).
+fn bare_years_compared(
+    text: &str,
+    today: NaiveDate,
+) -> Option<(NaiveDate, NaiveDate, Range<usize>)> {
+    static RE: OnceLock<(Regex, Regex)> = OnceLock::new();
+    let (pair, compares) = RE.get_or_init(|| {
+        (
+            Regex::new(r"\b(\d{4})\s*(vs\.?|versus|compared (?:with|to)|and)\s*(\d{4})\b")
+                .expect("years regex"),
+            Regex::new(COMPARING_EN).expect("compare regex"),
+        )
+    });
+    let caps = pair.captures(text)?;
+    if &caps[2] == "and" && !compares.is_match(text) {
+        return None;
+    }
+    let plausible = |y: &str| {
+        y.parse::<i32>()
+            .ok()
+            .filter(|y| (1900..=today.year() + 1).contains(y))
+    };
+    let first = plausible(&caps[1])?;
+    plausible(&caps[3])?;
+    let (start, end) = year_range(first)?;
+    Some((start, end, caps.get(1)?.range()))
+}
+
 /// A period said at the start of `said`: its first and end days and how
 /// many bytes it takes ("in 2025 compared to 2024": a bare year too).
 fn period_at(said: &str, today: NaiveDate) -> Option<(NaiveDate, NaiveDate, usize)> {
@@ -1034,6 +1067,20 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                 range_span = Some(span);
                 break;
             }
+        }
+    }
+    if out.range.is_none() {
+        if let Some((start, end, span)) = bare_years_compared(&rest, today) {
+            out.range = Some(TimeRange {
+                column: None,
+                start: Some(start),
+                end: Some(end),
+                label: question_lower[span.clone()].trim().to_string(),
+                period: None,
+                days: Vec::new(),
+            });
+            out.spans.push(span.clone());
+            range_span = Some(span);
         }
     }
     // 去年的销售额比前年多多少, "revenue in 2025 compared to 2024": a
@@ -1718,6 +1765,7 @@ mod tests {
             "revenue in 2025 compared to 2024",
         ] {
             let t = find(q, today());
+            eprintln!("{q}: {:?} {:?}", bare_years_compared(q, today()), t);
             let r = t.range.unwrap_or_else(|| panic!("no range: {q}"));
             assert_eq!((r.start, r.end), year(2025), "{q}");
             assert_eq!(t.comparison, Some(Comparison::YearOverYear), "{q}");
@@ -1901,5 +1949,22 @@ mod tests {
     fn plain_numbers_are_not_time() {
         assert!(find("singers older than 30", today()).range.is_none());
         assert!(find("more than 2000 students", today()).range.is_none());
+        // Two numbers set against each other are years only as years.
+        assert!(find("products 1001 vs 1002", today()).range.is_none());
+        assert!(find("2024 and 2025 students", today()).range.is_none());
+    }
+
+    #[test]
+    fn bare_years_set_against_each_other_are_compared() {
+        for (q, year) in [
+            ("revenue 2024 vs 2025", 2025),
+            ("sales 2025 compared to 2024", 2025),
+            ("compare revenue of 2024 and 2025", 2025),
+        ] {
+            let t = find(q, today());
+            let r = t.range.unwrap_or_else(|| panic!("{q}: no range"));
+            assert_eq!(r.start, NaiveDate::from_ymd_opt(year, 1, 1), "{q}");
+            assert_eq!(t.comparison, Some(Comparison::YearOverYear), "{q}");
+        }
     }
 }
