@@ -276,23 +276,56 @@ pub fn combine(kind: SetKind, left: &Intent, right: &Intent) -> Option<Intent> {
 /// rows it leaves that are counted (`SetOperation::count`).
 pub fn counted_as_listing(intent: &Intent, cx: &crate::ParseContext<'_>) -> Option<Intent> {
     use crate::intent::{Aggregation, ColumnRef, Measure, MeasureTarget};
-    let [Measure {
-        aggregation: Aggregation::Count,
-        target: MeasureTarget::Rows { table },
-    }] = intent.measures.as_slice()
-    else {
-        return None;
+    let table = match intent.measures.as_slice() {
+        [Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        }] => table.clone(),
+        // (…的客户数: a metric that counts a table's rows counts them too.)
+        [Measure {
+            target: MeasureTarget::Metric { id },
+            ..
+        }] => rows_counted_by(id, cx)?,
+        _ => return None,
     };
     if !intent.over_all_rows() || !intent.projections.is_empty() {
+        return None;
+    }
+    let [key] = cx.schema.table(&table)?.primary_key.as_slice() else {
+        return None;
+    };
+    let mut listing = intent.clone();
+    listing.measures.clear();
+    listing.projections = vec![ColumnRef::new(&table, key)];
+    Some(listing)
+}
+
+/// The table whose rows the metric `id` counts, unfiltered: `COUNT(*)`,
+/// `COUNT(key)` or `COUNT(DISTINCT key)` over its own table (客户数 as
+/// `COUNT(DISTINCT customers.customer_id)`).
+fn rows_counted_by(id: &str, cx: &crate::ParseContext<'_>) -> Option<String> {
+    let metric = cx.semantic?.metric(id)?;
+    let table = metric.table.as_deref()?;
+    if !metric.filters.is_empty() {
         return None;
     }
     let [key] = cx.schema.table(table)?.primary_key.as_slice() else {
         return None;
     };
-    let mut listing = intent.clone();
-    listing.measures.clear();
-    listing.projections = vec![ColumnRef::new(table, key)];
-    Some(listing)
+    let said: String = metric
+        .expression
+        .as_deref()?
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '"')
+        .collect::<String>()
+        .to_lowercase();
+    let key = key.to_lowercase();
+    let qualified = format!("{}.{key}", table.to_lowercase());
+    let counts = ["*", key.as_str(), qualified.as_str()]
+        .iter()
+        .flat_map(|c| [format!("count({c})"), format!("count(distinct{c})")])
+        .any(|form| form == said);
+    counts.then(|| table.to_string())
 }
 
 /// Byte offset of `word` as a whole word in `text`.

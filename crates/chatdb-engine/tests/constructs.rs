@@ -2921,6 +2921,11 @@ metrics:
     expression: SUM(orders.total_amount)
     filters: [\"orders.status = 'completed'\"]
     time_column: orders.order_date
+  - id: customer_count
+    name: 客户数
+    synonyms: [客户数]
+    table: customers
+    expression: COUNT(DISTINCT customers.customer_id)
 ";
     let layer = SemanticLayer::parse(yaml, "retail.yaml", Some(&schema)).expect("valid layer");
     ((schema, profiles), layer)
@@ -8689,8 +8694,10 @@ fn a_set_operation_of_counts_counts_the_rows_it_leaves() {
     // "how many customers ordered last year but not this year" abstained:
     // the counts of each side combined mean nothing, so the sides are the
     // counted rows' keys, and the rows the EXCEPT leaves are counted.
+    // (…的客户数: a metric that counts the customers counts them too.)
     for q in [
         "去年下过单但今年没下单的客户有多少",
+        "去年下过单但今年没下单的客户数",
         "how many customers ordered last year but not this year",
     ] {
         let sql = retail_sql(q);
