@@ -145,7 +145,10 @@ fn first_of<'w>(text: &str, words: &[&'w str]) -> Option<(usize, &'w str)> {
 }
 
 /// `question` with its one period replaced by `tail`, when `tail` is
-/// nothing but a period (the words a time expression took, and fillers).
+/// nothing but a period (the words a time expression took, and fillers) —
+/// or a period and the verb said right after the question's own period,
+/// its object left out (上个月买过手机数码 | 这个月买过: Chinese drops an
+/// object said before): then `question` in that period, object and all.
 fn in_another_period(question: &str, tail: &str) -> Option<String> {
     // (Only the spans matter: any day will do.)
     let day = chrono::NaiveDate::from_ymd_opt(2000, 1, 1)?;
@@ -155,13 +158,12 @@ fn in_another_period(question: &str, tail: &str) -> Option<String> {
     for span in &in_tail.spans {
         rest.replace_range(span.clone(), &" ".repeat(span.len()));
     }
-    let only_a_period = !in_tail.spans.is_empty()
-        && rest
-            .split(|c: char| !c.is_alphanumeric())
-            .all(|w| w.is_empty() || matches!(w, "in" | "during" | "for" | "the"));
-    if !only_a_period {
+    if in_tail.spans.is_empty() {
         return None;
     }
+    let only_a_period = rest
+        .split(|c: char| !c.is_alphanumeric())
+        .all(|w| w.is_empty() || matches!(w, "in" | "during" | "for" | "the"));
     let lower = question.to_lowercase();
     let said = crate::time::find(&lower, day);
     let [span] = said.spans.as_slice() else {
@@ -170,13 +172,29 @@ fn in_another_period(question: &str, tail: &str) -> Option<String> {
     // (The spans are the lower-cased question's: used on the question only
     // where they fall on its character boundaries, which they do unless
     // lower-casing changed a character's length.)
-    if lower.len() != question.len() {
+    if lower.len() != question.len() || tail_lower.len() != tail.len() {
         return None;
     }
+    let period = if only_a_period {
+        tail
+    } else {
+        let verb = rest.trim();
+        let [tail_span] = in_tail.spans.as_slice() else {
+            return None;
+        };
+        let elided = crate::question::is_chinese(verb)
+            && !verb.contains(char::is_whitespace)
+            && lower.get(span.end..)?.trim_start().starts_with(verb)
+            && tail_lower.get(tail_span.end..)?.trim() == verb;
+        if !elided {
+            return None;
+        }
+        tail.get(tail_span.clone())?
+    };
     Some(format!(
         "{}{}{}",
         question.get(..span.start)?,
-        tail,
+        period,
         question.get(span.end..)?
     ))
 }

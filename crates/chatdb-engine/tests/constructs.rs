@@ -3737,7 +3737,7 @@ fn a_negated_value_of_rows_each_subject_has_many_of_is_their_absence() {
     let p = answered(&setup, "names of students who do not have a cat");
     let sql = p.sql.unwrap();
     assert!(
-        sql.contains(r#""student"."stu_id" NOT IN (SELECT "has_pet"."stu_id" FROM "has_pet" JOIN "pets" ON "has_pet"."pet_id" = "pets"."pet_id""#)
+        sql.contains(r#""student"."stu_id" NOT IN (SELECT "has_pet"."stu_id" FROM "has_pet" JOIN "pets" ON "pets"."pet_id" = "has_pet"."pet_id""#)
             && sql.contains(r#""pets"."pet_type" = 'cat'"#),
         "{sql}"
     );
@@ -8687,6 +8687,80 @@ fn a_chinese_clause_denied_after_but_leaves_the_rows_of_the_first() {
             "{q}: {sql}"
         );
     }
+}
+
+/// Customers, their orders and the goods' categories the order lines
+/// reach, with a layer naming buying as orders.
+fn goods_retail() -> ((Schema, Vec<TableProfile>), SemanticLayer) {
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text),
+        Table::new("categories")
+            .with_key("category_id", Integer)
+            .with_column("category_name", Text),
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_reference("category_id", Integer, "categories", "category_id"),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("order_date", Date),
+        Table::new("order_items")
+            .with_key("item_id", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("quantity", Integer),
+    ]);
+    let yaml = "
+tables:
+  customers:
+    synonyms: [客户, customer]
+  orders:
+    synonyms: [订单, 下单, 下过单, 购买, 买过, order]
+  categories:
+    synonyms: [品类]
+";
+    let layer =
+        SemanticLayer::parse(yaml, "goods_retail.yaml", Some(&schema)).expect("valid layer");
+    let profiles = vec![TableProfile::new(
+        "categories",
+        2,
+        vec![ColumnProfile::of_values(
+            "category_name",
+            &["手机数码", "家用电器"],
+        )],
+    )];
+    ((schema, profiles), layer)
+}
+
+#[test]
+fn the_object_of_a_related_clause_is_a_condition_on_the_related_rows() {
+    // 买过手机数码的客户: the customers whose orders hold goods of that
+    // category — the value said between the verb and 的 goes inside the
+    // related rows' subquery (joined there along the order lines), not
+    // onto the customers joined to every order. A second clause dropping
+    // the object (但这个月没买过) takes the first's, in its own period.
+    let sql = described_sql(goods_retail(), "买过手机数码的客户有多少");
+    assert!(
+        sql.starts_with(r#"SELECT COUNT(*) AS "count" FROM "customers" WHERE "customers"."customer_id" IN (SELECT "orders"."customer_id" FROM "orders" JOIN"#)
+            && sql.contains(r#""categories"."category_name" = '手机数码'"#),
+        "{sql}"
+    );
+    let sql = described_sql(
+        goods_retail(),
+        "上个月买过手机数码但这个月没买过的客户有多少",
+    );
+    assert!(
+        sql.matches(r#""categories"."category_name" = '手机数码'"#)
+            .count()
+            == 2
+            && sql.contains(" EXCEPT ")
+            && sql.contains(r#""orders"."order_date" >= '2026-10-01'"#)
+            && sql.contains(r#""orders"."order_date" >= '2026-11-01'"#),
+        "{sql}"
+    );
 }
 
 #[test]

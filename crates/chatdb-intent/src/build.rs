@@ -601,31 +601,11 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
     }
 
     // FROM and joins: the cheapest tree connecting them.
-    let (edges, _) = cx.graph.connect(&tables, 4);
-    let mut joined: BTreeSet<String> = BTreeSet::new();
-    let first = tables.first().ok_or(BuildError::Empty)?;
-    let mut from = w.table(first)?;
-    joined.insert(first.clone());
-    let mut pending = edges.clone();
-    while !pending.is_empty() {
-        let Some(pos) = pending
-            .iter()
-            .position(|e| joined.contains(&e.left) || joined.contains(&e.right))
-        else {
-            break;
-        };
-        let e = pending.remove(pos);
-        let (new, _) = if joined.contains(&e.left) {
-            (&e.right, &e.left)
-        } else {
-            (&e.left, &e.right)
-        };
-        if joined.contains(new) {
-            continue;
-        }
-        from.push_str(&format!(" JOIN {} ON {}", w.table(new)?, w.join_on(&e)?));
-        joined.insert(new.clone());
-    }
+    let Joined {
+        from,
+        edges,
+        tables: joined,
+    } = joined_from(&w, &tables)?;
     if let Some((measured, repeating)) = repeated_rows(intent, &w, &edges) {
         return Err(BuildError::RepeatedRows {
             measured,
@@ -1294,25 +1274,25 @@ fn subquery_condition(
             let (left, right) = related_keys(w, table, other)?;
             let not = if *negated { "NOT " } else { "" };
             let mut wheres = vec![format!("{right} IS NOT NULL")];
-            // Conditions on a table the related rows reference (a pet's
-            // type, through Has_Pet) join it inside the subquery.
-            let mut from = w.table(other)?;
-            let third: BTreeSet<&String> = conditions
-                .iter()
-                .map(|f| &f.column.table)
-                .filter(|t| *t != other)
-                .collect();
-            for t in &third {
-                let e =
-                    w.cx.graph
-                        .neighbours(other)
-                        .iter()
-                        .find(|e| e.right == **t)
-                        .ok_or(BuildError::Unsupported(
-                            "a related-rows condition on a table the related rows don't reference",
-                        ))?;
-                let on = w.join_on(e)?;
-                from.push_str(&format!(" JOIN {} ON {on}", w.table(t)?));
+            // Conditions on tables the related rows reach (a pet's type,
+            // through Has_Pet; the category of the goods an order holds)
+            // join them inside the subquery (rows repeated there are the
+            // same keys to IN).
+            let mut tables = vec![other.clone()];
+            for f in conditions {
+                if !tables.contains(&f.column.table) {
+                    tables.push(f.column.table.clone());
+                }
+            }
+            let Joined {
+                from,
+                tables: reached,
+                ..
+            } = joined_from(w, &tables)?;
+            if tables.iter().any(|t| !reached.contains(t)) {
+                return Err(BuildError::Unsupported(
+                    "a related-rows condition on a table the related rows don't reference",
+                ));
             }
             for f in conditions {
                 wheres.push(filter_condition(w, f)?);
@@ -1354,6 +1334,46 @@ fn subquery_condition(
             ))
         }
     }
+}
+
+/// A FROM clause over tables joined along the cheapest tree connecting
+/// them: the clause, the tree's edges and the tables it reached.
+struct Joined {
+    from: String,
+    edges: Vec<JoinEdge>,
+    tables: BTreeSet<String>,
+}
+
+/// FROM the first of `tables`, each other joined on one already there,
+/// along `cx.graph.connect`'s tree (within 4 hops); a table it cannot reach
+/// is left out (the caller says so).
+fn joined_from(w: &Writer<'_>, tables: &[String]) -> Result<Joined, BuildError> {
+    let (edges, _) = w.cx.graph.connect(tables, 4);
+    let first = tables.first().ok_or(BuildError::Empty)?;
+    let mut from = w.table(first)?;
+    let mut joined = BTreeSet::from([first.clone()]);
+    let mut pending = edges.clone();
+    while let Some(pos) = pending
+        .iter()
+        .position(|e| joined.contains(&e.left) || joined.contains(&e.right))
+    {
+        let e = pending.remove(pos);
+        let new = if joined.contains(&e.left) {
+            &e.right
+        } else {
+            &e.left
+        };
+        if joined.contains(new) {
+            continue;
+        }
+        from.push_str(&format!(" JOIN {} ON {}", w.table(new)?, w.join_on(&e)?));
+        joined.insert(new.clone());
+    }
+    Ok(Joined {
+        from,
+        edges,
+        tables: joined,
+    })
 }
 
 /// The key of `table` and the column of `other` referring to it (or the

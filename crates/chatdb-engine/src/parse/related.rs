@@ -156,9 +156,10 @@ impl Parser<'_, '_> {
             if self.slots[j].used || !matches!(self.target(j), Some(Target::Table(_))) {
                 continue;
             }
-            if let Some((subject, other)) = self.chinese_existence(j) {
+            if let Some((subject, other, object)) = self.chinese_existence(j) {
                 self.slots[j].used = true;
                 self.relate(subject, other, false);
+                self.move_object_into_related_rows(&object);
                 continue;
             }
             // (The subject of a relation already read is not related again,
@@ -252,7 +253,11 @@ impl Parser<'_, '_> {
     /// customer), so the subject's rows are the ones that have such rows;
     /// 门店的订单 (orders refer to stores, not stores to orders) stays the
     /// stores' orders.
-    fn chinese_existence(&self, j: usize) -> Option<(String, String)> {
+    ///
+    /// Values said between the verb and 的 are its object (买过手机数码的客户:
+    /// bought 手机数码), conditions on the related rows: their columns come
+    /// back third, for [`Self::move_object_into_related_rows`].
+    fn chinese_existence(&self, j: usize) -> Option<(String, String, Vec<ColumnRef>)> {
         if !self.q.chinese {
             return None;
         }
@@ -263,7 +268,17 @@ impl Parser<'_, '_> {
             Some(Target::Table(t)) if t != other => Some(t.clone()),
             _ => None,
         };
-        let end = self.slots[j].tokens.end;
+        let mut end = self.slots[j].tokens.end;
+        let mut object: Vec<ColumnRef> = Vec::new();
+        while let Some(Target::Value { column, .. }) =
+            self.slot_of_token(end).and_then(|k| self.target(k))
+        {
+            object.push(column.clone());
+            end = self.slots[self.slot_of_token(end)?].tokens.end;
+        }
+        if !object.is_empty() && self.q.tokens.get(end).is_none_or(|t| t.norm != "的") {
+            return None;
+        }
         let subject = if self.q.tokens.get(end).is_some_and(|t| t.norm == "的") {
             // 下过单的客户: the subject right after 的 — past values said of
             // it (下过单的钻石客户, 下过单的女客户: kinds of its rows).
@@ -293,8 +308,31 @@ impl Parser<'_, '_> {
                 .find(|k| !self.time_tokens.contains(k))?;
             subject_at(self.slot_of_token(k)?)?
         };
+        // (The object is of the related rows, not of the subject's own.)
+        if object.iter().any(|c| c.table == subject) {
+            return None;
+        }
         self.references(other, &subject)
-            .then(|| (subject, other.clone()))
+            .then(|| (subject, other.clone(), object))
+    }
+
+    /// The filters on `object`'s columns, said as the object of a related
+    /// clause's verb, go inside the last related-rows condition: the rows
+    /// related are those (customers who bought 手机数码: whose orders hold
+    /// 手机数码 goods), not the subject's rows joined to them.
+    fn move_object_into_related_rows(&mut self, object: &[ColumnRef]) {
+        if object.is_empty() {
+            return;
+        }
+        let (said, rest): (Vec<Filter>, Vec<Filter>) = std::mem::take(&mut self.intent.filters)
+            .into_iter()
+            .partition(|f| object.contains(&f.column));
+        self.intent.filters = rest;
+        if let Some(crate::intent::SubqueryFilter::Related { conditions, .. }) =
+            self.intent.subquery_filters.last_mut()
+        {
+            conditions.extend(said);
+        }
     }
 
     /// Rows of `subject` with (or, `negated`, without) related rows in
