@@ -650,6 +650,17 @@ fn change_words() -> &'static Regex {
     })
 }
 
+/// Whether `text` ranks by growth or asks how much it was (增长最快,
+/// 增幅最大, 下降最多, 增长了多少, "grew the most", "fastest growth").
+fn growth_asked(text: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r"(?:增长|增幅|增速|涨幅|降幅|下降|下滑)了?(?:最快|最多|最大|最高|最慢|最少|最小|最低|多少)|\b(?:grew|grown|increased|declined|dropped|fell)\s+(?:the\s+)?(?:most|fastest|least|slowest)\b|\b(?:fastest|highest|biggest|largest|lowest|slowest)\s+growth\b")
+            .expect("growth regex")
+    })
+    .is_match(text)
+}
+
 /// Where a comparison's change is said: its words (增长, growth …) and
 /// the 多 / 少 of 多多少 / 少多少 ("by how much more / less"), the 多少
 /// left to ask the amount.
@@ -1113,6 +1124,20 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                 }
                 out.spans.extend(change_spans(question_lower));
             }
+        }
+    }
+    // 今年销售额增长最快的大区, "which region grew the most this year":
+    // growth said of one whole calendar period, with nothing to grow from,
+    // is from the period before as long — a year's from the year before.
+    if out.comparison.is_none() {
+        let whole = out
+            .range
+            .as_ref()
+            .and_then(|r| whole_months(r.start?, r.end?))
+            .filter(|m| *m > 0);
+        if let Some(whole) = whole.filter(|_| growth_asked(&rest)) {
+            out.comparison = Some(period_comparison(whole));
+            out.spans.extend(change_spans(question_lower));
         }
     }
     // 周末的销售额, 去年工作日的订单数: the days kept, within the range if
@@ -1952,6 +1977,30 @@ mod tests {
         // Two numbers set against each other are years only as years.
         assert!(find("products 1001 vs 1002", today()).range.is_none());
         assert!(find("2024 and 2025 students", today()).range.is_none());
+    }
+
+    #[test]
+    fn growth_of_one_whole_period_is_from_the_period_before() {
+        for (q, cmp) in [
+            ("今年销售额增长最快的大区", Comparison::YearOverYear),
+            ("上个月订单数下降最多的门店", Comparison::PeriodOverPeriod),
+            ("2025年销售额增长了多少", Comparison::YearOverYear),
+            (
+                "which store's revenue grew the most last year",
+                Comparison::YearOverYear,
+            ),
+        ] {
+            assert_eq!(find(q, today()).comparison, Some(cmp), "{q}");
+        }
+        // Growth with no period, or over days that are no calendar period,
+        // or a period without growth, compares nothing.
+        for q in [
+            "销售额增长最快的大区",
+            "最近30天销售额增长最快的门店",
+            "今年销售额最高的大区",
+        ] {
+            assert_eq!(find(q, today()).comparison, None, "{q}");
+        }
     }
 
     #[test]

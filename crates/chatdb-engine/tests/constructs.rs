@@ -8811,3 +8811,22 @@ fn a_kind_said_of_the_rows_after_a_related_clause_keeps_the_rows() {
         "{sql}"
     );
 }
+
+#[test]
+fn growth_ranked_in_one_period_is_against_the_period_before() {
+    // 去年哪个门店的营收下降最多: growth said of one calendar year, with no
+    // period to grow from, is against the year before; ranked by it (最多
+    // cut in two by jieba at the end of the question), the largest fall
+    // first.
+    for q in ["去年哪个门店的营收下降最多", "去年营收下降最多的门店"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.contains(
+                r#""orders"."order_date" >= '2025-01-01' AND "orders"."order_date" < '2026-01-01'"#
+            ) && sql.contains(
+                r#""orders"."order_date" >= '2024-01-01' AND "orders"."order_date" < '2025-01-01'"#
+            ) && sql.ends_with(r#"/ NULLIF(p."营收", 0) LIMIT 1"#),
+            "{q}: {sql}"
+        );
+    }
+}

@@ -115,8 +115,15 @@ impl Parser<'_, '_> {
             }
             // (Right after it, or past "the": "grew the most".)
             let after = (k + 1..tokens.len().min(k + 3)).find(|j| tokens[*j].norm != "the")?;
+            // (Ending the question, jieba may cut 最多 in two: 最 | 多.)
+            let (word, last) = match tokens.get(after + 1) {
+                Some(next) if tokens[after].norm == "最" => {
+                    (format!("最{}", next.norm), after + 1)
+                }
+                _ => (tokens[after].norm.clone(), after),
+            };
             let most = matches!(
-                tokens[after].norm.as_str(),
+                word.as_str(),
                 "最快"
                     | "最多"
                     | "最大"
@@ -128,18 +135,18 @@ impl Parser<'_, '_> {
                     | "highest"
             );
             let least = matches!(
-                tokens[after].norm.as_str(),
+                word.as_str(),
                 "最慢" | "最少" | "最小" | "最低" | "least" | "slowest" | "smallest" | "lowest"
             );
-            (most || least).then_some((k, after, most == rise))
+            (most || least).then_some((k, after, last, most == rise))
         });
-        let Some((k, after, descending)) = found else {
+        let Some((k, after, last, descending)) = found else {
             return;
         };
         // (今年销售额同比增长最快的大区: the groups named after the
         // superlative and 的, as 销售额最高的门店 names them.)
         if self.intent.dimensions.is_empty() {
-            let next = after
+            let next = last
                 + 1
                 + usize::from(self.q.tokens.get(after + 1).is_some_and(|t| t.norm == "的"));
             let named = self
@@ -166,8 +173,8 @@ impl Parser<'_, '_> {
             descending,
         });
         self.intent.limit = self.intent.limit.or(Some(1));
-        self.understood_tokens.extend([k, after]);
-        for t in [k, after] {
+        self.understood_tokens.extend([k, after, last]);
+        for t in [k, after, last] {
             if let Some(j) = self.slot_of_token(t) {
                 self.slots[j].used = true;
             }
