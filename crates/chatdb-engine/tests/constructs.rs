@@ -8830,3 +8830,25 @@ fn growth_ranked_in_one_period_is_against_the_period_before() {
         );
     }
 }
+
+#[test]
+fn top_with_no_number_ranks_every_row() {
+    // "top stores by revenue": every store, the largest first — no number
+    // is no cut; "the top store" is the one.
+    let sql = retail_sql("top stores by revenue this year");
+    assert!(
+        sql.contains(r#"GROUP BY "stores"."store_name""#)
+            && sql.ends_with(r#"ORDER BY SUM(orders.total_amount) DESC"#),
+        "{sql}"
+    );
+    let sql = retail_sql("which store is the top store by revenue");
+    assert!(sql.ends_with("DESC LIMIT 1"), "{sql}");
+    // With nothing to rank by, unsure — and the user can be asked by what.
+    let (setup, layer) = retail();
+    let p = plan_with(&setup, Some(&layer), "top stores this year");
+    assert!(
+        p.sql.is_none() && p.parsed.signals.unranked_top,
+        "{:?}",
+        p.sql
+    );
+}

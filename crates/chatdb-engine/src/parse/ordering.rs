@@ -165,6 +165,31 @@ impl Parser<'_, '_> {
                 }
                 _ => self.next_meaningful(i, 1),
             };
+            // "top stores by revenue": "top" right before the rows with no
+            // number ranks them all, the largest first, by the amount said;
+            // before one row ("the top store by revenue"), that one.
+            let rows_next = |j: usize| {
+                !self.q.chinese
+                    && matches!(self.target(j), Some(Target::Table(_) | Target::Column(_)))
+            };
+            if is_top
+                && !self.slots[i].used
+                && self.raw(i) == "top"
+                && number.is_some_and(rows_next)
+                && self.pending_ranking.is_none()
+            {
+                self.slots[i].used = true;
+                self.pending_ranking = Some(true);
+                if let Some(j) = number {
+                    let word = self.raw(j);
+                    let plural = word.ends_with('s') && !word.ends_with("ss");
+                    if !plural {
+                        self.intent.limit = Some(1);
+                    }
+                    self.rows_are_groups(j);
+                }
+                continue;
+            }
             if let Some(j) = number.filter(|j| !self.slots[*j].used) {
                 if let Item::Number(v) = self.slots[j].item {
                     if v >= 1.0 && v.fract() == 0.0 && v <= 1000.0 {
@@ -305,6 +330,7 @@ impl Parser<'_, '_> {
             .is_some_and(|o| matches!(o.key, OrderKey::Measure { .. }))
             && self.intent.limit.is_none()
             && !self.has_cue(CueKind::OrderBy)
+            && !self.ranks_all_on_top()
         {
             self.intent.limit = Some(1);
         }
@@ -501,9 +527,25 @@ impl Parser<'_, '_> {
         if self.q.chinese {
             return;
         }
-        let Some(j) = self.prev_meaningful(i).filter(|j| !self.slots[*j].used) else {
+        if let Some(j) = self.prev_meaningful(i) {
+            self.rows_are_groups(j);
+        }
+    }
+
+    /// "top stores by revenue": a "top" with no number took the ranking —
+    /// every row ranked, none cut.
+    fn ranks_all_on_top(&self) -> bool {
+        (0..self.slots.len()).any(|k| {
+            self.slots[k].used && self.cue_at(k) == Some(CueKind::Top) && self.raw(k) == "top"
+        }) && self.intent.limit.is_none()
+    }
+
+    /// The rows named at slot `j` (a table, or a column that is no
+    /// amount), unclaimed, are the groups a ranking ranks.
+    fn rows_are_groups(&mut self, j: usize) {
+        if self.slots[j].used {
             return;
-        };
+        }
         let Some(t @ (Target::Table(_) | Target::Column(_))) = self.target(j).cloned() else {
             return;
         };
@@ -532,9 +574,14 @@ impl Parser<'_, '_> {
             1 => self.order_by_measure(0, descending),
             // 排名 was read as a ranking, yet nothing says by what: a
             // doubtful reading, not an understood word.
-            0 => self
-                .notes
-                .push("a ranking is asked for, but there is no measure to rank by".into()),
+            0 => {
+                self.notes
+                    .push("a ranking is asked for, but there is no measure to rank by".into());
+                // ("top stores this year": by what is for the user to say.)
+                let top = (0..self.slots.len())
+                    .any(|k| self.slots[k].used && self.cue_at(k) == Some(CueKind::Top));
+                self.unranked_top |= top;
+            }
             _ => self
                 .notes
                 .push("a ranking is asked for, but not by which of the measures".into()),
