@@ -716,6 +716,33 @@ fn a_top_n_with_nothing_to_rank_by_asks_by_what() {
             "{q}: {sql}"
         );
     }
+
+    // Growth ranked with no measure: growth of what? The region whose
+    // revenue grew fastest this year against last year, once 销售额 is
+    // chosen.
+    let r = json(&chatdb(&["ask", "--json", "今年哪个大区增长最快"]));
+    assert_eq!(r["status"], "clarification", "{r}");
+    assert!(options(&r).iter().any(|o| o == "销售额"), "{r}");
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let done = json(&chatdb(&[
+        "resume",
+        "--thread",
+        &thread,
+        "--json",
+        "销售额",
+    ]));
+    assert_eq!(done["status"], "answered", "{done}");
+    let sql = done["sql"]
+        .as_str()
+        .expect("sql")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        sql.contains(r#"GROUP BY "regions"."region_name""#)
+            && sql.ends_with(r#"/ NULLIF(p."销售额", 0) DESC LIMIT 1"#),
+        "{sql}"
+    );
 }
 
 #[test]

@@ -61,6 +61,11 @@ pub struct Signals {
     /// what a clarification can ask.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unsaid_unit: Option<UnsaidUnit>,
+    /// Growth ranked with no measure said (今年哪个大区增长最快), as the
+    /// question says the growth word: growth of what is what a
+    /// clarification can ask.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unmeasured_growth: Option<String>,
 }
 
 /// 卖了多少 said without its unit: where the unit would go and the units

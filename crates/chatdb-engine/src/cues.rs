@@ -999,6 +999,22 @@ pub fn judged_highest_first(word: &str) -> Option<bool> {
         .map(|(_, highest)| *highest)
 }
 
+/// Words of growth, as the tokenizer leaves them (English stemmed):
+/// 增长, 增幅, grew, growth, increase …
+pub const RISE_WORDS: &[&str] = &[
+    "增长", "增幅", "涨幅", "上涨", "增加", "grew", "grow", "growth", "increas", "rose", "rise",
+];
+
+/// Words of a fall: 下降, 跌幅, declined, fell …
+pub const FALL_WORDS: &[&str] = &[
+    "下降", "下跌", "跌幅", "降幅", "减少", "declin", "drop", "fell", "fall",
+];
+
+/// Whether a token says growth or a fall.
+pub fn is_growth_word(word: &str) -> bool {
+    RISE_WORDS.contains(&word) || FALL_WORDS.contains(&word)
+}
+
 /// Chinese comparison words of time, written after the year or period
 /// they compare with (2014年之前, 1935年及其之后).
 pub const TIME_AFTER_IT: &[&str] = &[

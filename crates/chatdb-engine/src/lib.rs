@@ -169,6 +169,7 @@ impl Engine<'_> {
             unranked_top: false,
             judged_superlative: None,
             unsaid_unit: None,
+            unmeasured_growth: None,
         };
         Some(Parsed {
             confidence: calibration::confidence(&signals, &intent),

@@ -166,6 +166,9 @@ pub enum Unranked {
     /// "the best store"): 销售额最高的门店, "the store with the highest
     /// 销售额"; `true` when the highest come first.
     Judged(String, bool),
+    /// Growth ranked with no measure (今年哪个大区增长最快), the growth word
+    /// as said: 今年哪个大区销售额增长最快, "… revenue grew the most".
+    Growth(String),
 }
 
 impl Unranked {
@@ -192,13 +195,33 @@ impl Unranked {
                 };
                 format!("{without} with the {extreme} {measure}")
             }
+            Unranked::Growth(word) => {
+                let of = if chinese {
+                    format!("{measure}{word}")
+                } else {
+                    format!("{measure} {word}")
+                };
+                q.replacen(word.as_str(), &of, 1)
+            }
         }
     }
 
     fn keeps(&self, limit: Option<u64>) -> bool {
         match self {
             Unranked::TopN(n) => limit == *n,
-            Unranked::Judged(..) => limit.is_some(),
+            Unranked::Judged(..) | Unranked::Growth(_) => limit.is_some(),
+        }
+    }
+
+    /// Whether `intent` ranks by the metric `id` — by its growth for a
+    /// growth asked.
+    fn ranks_by(&self, intent: &Intent, id: &str) -> bool {
+        let is_it = |m: &Measure| matches!(&m.target, MeasureTarget::Metric { id: i } if i == id);
+        match self {
+            Unranked::Growth(_) => {
+                intent.ranked_by_change() && intent.measures.first().is_some_and(is_it)
+            }
+            _ => intent.ranked_measure().is_some_and(is_it),
         }
     }
 }
@@ -230,10 +253,7 @@ pub fn check_ranking(
         let Some(parsed) = read(&ranked) else {
             continue;
         };
-        let by_it = parsed
-            .intent
-            .ranked_measure()
-            .is_some_and(|m| matches!(&m.target, MeasureTarget::Metric { id } if *id == metric.id));
+        let by_it = unranked.ranks_by(&parsed.intent, &metric.id);
         if parsed.confidence < threshold || !by_it || !unranked.keeps(parsed.intent.limit) {
             continue;
         }
@@ -250,10 +270,13 @@ pub fn check_ranking(
     if options.is_empty() {
         return None;
     }
-    let question_back = if chinese {
-        format!("按什么排名？可以按{}。", options.join("、"))
-    } else {
-        format!("Ranked by what? By {}?", options.join(", or "))
+    let question_back = match (unranked, chinese) {
+        (Unranked::Growth(word), true) => {
+            format!("哪个指标的{word}？可以看{}。", options.join("、"))
+        }
+        (Unranked::Growth(_), false) => format!("Growth of what? Of {}?", options.join(", or ")),
+        (_, true) => format!("按什么排名？可以按{}。", options.join("、")),
+        (_, false) => format!("Ranked by what? By {}?", options.join(", or ")),
     };
     Some(Pending {
         original: question.to_string(),

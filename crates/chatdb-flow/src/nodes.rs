@@ -194,7 +194,9 @@ impl Pipeline<'_> {
     /// abstained on.
     fn after_parse(&self, parsed: &chatdb_engine::Parsed, options: &RunOptions) -> Node {
         let signals = &parsed.signals;
-        let unranked = signals.unranked_top || signals.judged_superlative.is_some();
+        let unranked = signals.unranked_top
+            || signals.judged_superlative.is_some()
+            || signals.unmeasured_growth.is_some();
         let open = unranked || signals.unsaid_unit.is_some();
         let askable = open && self.semantic.is_some_and(|s| !s.metrics.is_empty());
         if parsed.confidence >= options.threshold || askable {
@@ -539,12 +541,17 @@ impl Pipeline<'_> {
             .judged_superlative
             .as_ref()
             .filter(|_| !signals.unranked_top);
-        let unranked = match judged {
-            Some(word) => clarify::Unranked::Judged(
+        let growth = signals
+            .unmeasured_growth
+            .as_ref()
+            .filter(|_| !signals.unranked_top);
+        let unranked = match (judged, growth) {
+            (Some(word), _) => clarify::Unranked::Judged(
                 word.clone(),
                 chatdb_engine::cues::judged_highest_first(word).unwrap_or(true),
             ),
-            None => clarify::Unranked::TopN(intent.limit),
+            (None, Some(word)) => clarify::Unranked::Growth(word.clone()),
+            (None, None) => clarify::Unranked::TopN(intent.limit),
         };
         let rows: Vec<String> = intent
             .projections

@@ -92,24 +92,8 @@ impl Parser<'_, '_> {
         }
         let tokens = &self.q.tokens;
         let found = (0..tokens.len()).find_map(|k| {
-            let rise = matches!(
-                tokens[k].norm.as_str(),
-                "增长"
-                    | "增幅"
-                    | "涨幅"
-                    | "上涨"
-                    | "增加"
-                    | "grew"
-                    | "grow"
-                    | "growth"
-                    | "increas"
-                    | "rose"
-                    | "rise"
-            );
-            let fall = matches!(
-                tokens[k].norm.as_str(),
-                "下降" | "下跌" | "跌幅" | "降幅" | "减少" | "declin" | "drop" | "fell" | "fall"
-            );
+            let rise = crate::cues::RISE_WORDS.contains(&tokens[k].norm.as_str());
+            let fall = crate::cues::FALL_WORDS.contains(&tokens[k].norm.as_str());
             if !rise && !fall {
                 return None;
             }

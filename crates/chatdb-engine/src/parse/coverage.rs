@@ -635,6 +635,20 @@ impl Parser<'_, '_> {
                 None
             },
             unsaid_unit: self.unsaid_unit.take(),
+            unmeasured_growth: if self.intent.measures.is_empty() {
+                unplaced_tokens.iter().find_map(|k| {
+                    let t = &self.q.tokens[*k];
+                    cues::is_growth_word(&t.norm).then(|| {
+                        self.q
+                            .lower
+                            .get(t.span.clone())
+                            .unwrap_or_default()
+                            .to_string()
+                    })
+                })
+            } else {
+                None
+            },
         };
         let mut unplaced = unplaced;
         if let Some(note) = self.condition_on_many_related_rows() {
