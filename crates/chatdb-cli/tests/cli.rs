@@ -598,6 +598,21 @@ fn a_value_two_unnamed_tables_hold_is_asked_back() {
     );
 }
 
+/// The run record of resuming `thread` with `reply`.
+fn resumed(thread: &str, reply: &str) -> serde_json::Value {
+    json(&chatdb(&["resume", "--thread", thread, "--json", reply]))
+}
+
+/// A run record's SQL on one line, spaces collapsed.
+fn flat_sql(r: &serde_json::Value) -> String {
+    r["sql"]
+        .as_str()
+        .expect("sql")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 #[test]
 fn a_top_n_with_nothing_to_rank_by_asks_by_what() {
     let options = |r: &serde_json::Value| -> Vec<String> {
@@ -697,20 +712,9 @@ fn a_top_n_with_nothing_to_rank_by_asks_by_what() {
             "{q}: {r}"
         );
         let thread = r["thread_id"].as_str().expect("thread").to_string();
-        let done = json(&chatdb(&[
-            "resume",
-            "--thread",
-            &thread,
-            "--json",
-            "销售额",
-        ]));
+        let done = resumed(&thread, "销售额");
         assert_eq!(done["status"], "answered", "{q}: {done}");
-        let sql = done["sql"]
-            .as_str()
-            .expect("sql")
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
+        let sql = flat_sql(&done);
         assert!(
             sql.contains(r#"GROUP BY "stores"."store_name""#) && sql.ends_with(order),
             "{q}: {sql}"
@@ -724,20 +728,9 @@ fn a_top_n_with_nothing_to_rank_by_asks_by_what() {
     assert_eq!(r["status"], "clarification", "{r}");
     assert!(options(&r).iter().any(|o| o == "销售额"), "{r}");
     let thread = r["thread_id"].as_str().expect("thread").to_string();
-    let done = json(&chatdb(&[
-        "resume",
-        "--thread",
-        &thread,
-        "--json",
-        "销售额",
-    ]));
+    let done = resumed(&thread, "销售额");
     assert_eq!(done["status"], "answered", "{done}");
-    let sql = done["sql"]
-        .as_str()
-        .expect("sql")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let sql = flat_sql(&done);
     assert!(
         sql.contains(r#"GROUP BY "regions"."region_name""#)
             && sql.ends_with(r#"/ NULLIF(p."销售额", 0) DESC LIMIT 1"#),
@@ -760,14 +753,9 @@ fn how_much_was_sold_with_no_unit_asks_amount_or_quantity() {
         .collect();
     assert_eq!(offered, ["销售额", "销量"], "{r}");
     let thread = r["thread_id"].as_str().expect("thread").to_string();
-    let done = json(&chatdb(&["resume", "--thread", &thread, "--json", "2"]));
+    let done = resumed(&thread, "2");
     assert_eq!(done["status"], "answered", "{done}");
-    let sql = done["sql"]
-        .as_str()
-        .expect("sql")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let sql = flat_sql(&done);
     assert!(
         sql.contains("SUM(order_items.quantity)") && sql.contains(r#"GROUP BY "orders"."channel""#),
         "{sql}"
