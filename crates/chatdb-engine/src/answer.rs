@@ -96,6 +96,14 @@ pub fn summarize(
     measure_labels: &[String],
     result: &ResultSet,
 ) -> String {
+    // (A count of rows is labelled "count" by the builder: 数量 in Chinese.)
+    let measure_labels: &[String] = &measure_labels
+        .iter()
+        .map(|l| match l.as_str() {
+            "count" if chinese => "数量".to_string(),
+            _ => l.clone(),
+        })
+        .collect::<Vec<_>>();
     let rows = &result.rows;
     if rows.is_empty() {
         return if chinese {
@@ -348,7 +356,7 @@ mod tests {
         );
         assert_eq!(
             summarize(true, &Intent::default(), &labels, &r),
-            "count为 1,234,567。"
+            "数量为 1,234,567。"
         );
     }
 
