@@ -130,9 +130,8 @@ impl Parser<'_, '_> {
         // (今年销售额同比增长最快的大区: the groups named after the
         // superlative and 的, as 销售额最高的门店 names them.)
         if self.intent.dimensions.is_empty() {
-            let next = last
-                + 1
-                + usize::from(self.q.tokens.get(after + 1).is_some_and(|t| t.norm == "的"));
+            let next =
+                last + 1 + usize::from(self.q.tokens.get(last + 1).is_some_and(|t| t.norm == "的"));
             let named = self
                 .slot_of_token(next)
                 .filter(|j| !self.slots[*j].used && self.slots[*j].tokens.start == next);
