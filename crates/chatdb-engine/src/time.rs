@@ -1039,7 +1039,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             break;
         }
     }
-    let mut range_span: Option<Range<usize>> = None;
+    let mut said: Option<(Option<NaiveDate>, Option<NaiveDate>, Range<usize>)> = None;
     for rule in rules() {
         if let Some(c) = rule.re.captures(&rest) {
             if let Some((start, end)) = (rule.range)(&c, today) {
@@ -1066,33 +1066,27 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                     // other period.
                     span.end += whole.len();
                 }
-                out.range = Some(TimeRange {
-                    column: None,
-                    start,
-                    end,
-                    label: question_lower[span.clone()].trim().to_string(),
-                    period: None,
-                    days: Vec::new(),
-                });
-                out.spans.push(span.clone());
-                range_span = Some(span);
+                said = Some((start, end, span));
                 break;
             }
         }
     }
-    if out.range.is_none() {
-        if let Some((start, end, span)) = bare_years_compared(&rest, today) {
-            out.range = Some(TimeRange {
-                column: None,
-                start: Some(start),
-                end: Some(end),
-                label: question_lower[span.clone()].trim().to_string(),
-                period: None,
-                days: Vec::new(),
-            });
-            out.spans.push(span.clone());
-            range_span = Some(span);
-        }
+    // (No rule's period: two bare years set against each other.)
+    let said = said.or_else(|| {
+        bare_years_compared(&rest, today).map(|(start, end, span)| (Some(start), Some(end), span))
+    });
+    let mut range_span: Option<Range<usize>> = None;
+    if let Some((start, end, span)) = said {
+        out.range = Some(TimeRange {
+            column: None,
+            start,
+            end,
+            label: question_lower[span.clone()].trim().to_string(),
+            period: None,
+            days: Vec::new(),
+        });
+        out.spans.push(span.clone());
+        range_span = Some(span);
     }
     // 去年的销售额比前年多多少, "revenue in 2025 compared to 2024": a
     // second period said after 比 / compared to / vs / than, the one right
@@ -1790,7 +1784,6 @@ mod tests {
             "revenue in 2025 compared to 2024",
         ] {
             let t = find(q, today());
-            eprintln!("{q}: {:?} {:?}", bare_years_compared(q, today()), t);
             let r = t.range.unwrap_or_else(|| panic!("no range: {q}"));
             assert_eq!((r.start, r.end), year(2025), "{q}");
             assert_eq!(t.comparison, Some(Comparison::YearOverYear), "{q}");

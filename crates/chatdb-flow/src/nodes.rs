@@ -537,15 +537,8 @@ impl Pipeline<'_> {
         options: &RunOptions,
     ) -> Option<clarify::Pending> {
         let signals = &st.parsed.as_ref()?.signals;
-        let judged = signals
-            .judged_superlative
-            .as_ref()
-            .filter(|_| !signals.unranked_top);
-        let growth = signals
-            .unmeasured_growth
-            .as_ref()
-            .filter(|_| !signals.unranked_top);
-        let unranked = match (judged, growth) {
+        let unranked = match (&signals.judged_superlative, &signals.unmeasured_growth) {
+            _ if signals.unranked_top => clarify::Unranked::TopN(intent.limit),
             (Some(word), _) => clarify::Unranked::Judged(
                 word.clone(),
                 chatdb_engine::cues::judged_highest_first(word).unwrap_or(true),
@@ -569,8 +562,6 @@ impl Pipeline<'_> {
                     }
                 })
         };
-        let engine = self.engine(options);
-        let cx = engine.build_context();
         clarify::check_ranking(
             st.question(),
             &unranked,
@@ -578,12 +569,20 @@ impl Pipeline<'_> {
             chinese,
             options.threshold,
             joins,
-            |q| {
-                let parsed = self.understand(q, options)?;
-                chatdb_intent::build(&parsed.intent, &cx).ok()?;
-                Some(parsed)
-            },
+            |q| self.buildable_reading(q, options),
         )
+    }
+
+    /// `question` read again, when its reading builds: what a
+    /// clarification may offer.
+    fn buildable_reading(
+        &self,
+        question: &str,
+        options: &RunOptions,
+    ) -> Option<chatdb_engine::Parsed> {
+        let parsed = self.understand(question, options)?;
+        chatdb_intent::build(&parsed.intent, &self.engine(options).build_context()).ok()?;
+        Some(parsed)
     }
 
     /// What an amount sold with no unit can be (`clarify::check_unit`):
@@ -595,19 +594,13 @@ impl Pipeline<'_> {
         chinese: bool,
         options: &RunOptions,
     ) -> Option<clarify::Pending> {
-        let engine = self.engine(options);
-        let cx = engine.build_context();
         clarify::check_unit(
             st.question(),
             unit,
             self.semantic,
             chinese,
             options.threshold,
-            |q| {
-                let parsed = self.understand(q, options)?;
-                chatdb_intent::build(&parsed.intent, &cx).ok()?;
-                Some(parsed)
-            },
+            |q| self.buildable_reading(q, options),
         )
     }
 

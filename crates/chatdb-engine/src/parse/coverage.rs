@@ -621,31 +621,15 @@ impl Parser<'_, '_> {
             // (Only where nothing is ranked: "the best selling products" is
             // ranked by what they sold.)
             judged_superlative: if self.intent.order.is_none() {
-                unplaced_tokens.iter().find_map(|k| {
-                    let t = &self.q.tokens[*k];
-                    cues::judged_highest_first(&t.norm).is_some().then(|| {
-                        self.q
-                            .lower
-                            .get(t.span.clone())
-                            .unwrap_or_default()
-                            .to_string()
-                    })
+                self.first_unplaced(&unplaced_tokens, |w| {
+                    cues::judged_highest_first(w).is_some()
                 })
             } else {
                 None
             },
             unsaid_unit: self.unsaid_unit.take(),
             unmeasured_growth: if self.intent.measures.is_empty() {
-                unplaced_tokens.iter().find_map(|k| {
-                    let t = &self.q.tokens[*k];
-                    cues::is_growth_word(&t.norm).then(|| {
-                        self.q
-                            .lower
-                            .get(t.span.clone())
-                            .unwrap_or_default()
-                            .to_string()
-                    })
-                })
+                self.first_unplaced(&unplaced_tokens, cues::is_growth_word)
             } else {
                 None
             },
@@ -671,6 +655,21 @@ impl Parser<'_, '_> {
             sketch,
             open_values,
         }
+    }
+
+    /// The first of the `unplaced` tokens whose word `is` one, as the
+    /// question says it (for a clarification to quote).
+    fn first_unplaced(&self, unplaced: &[usize], is: impl Fn(&str) -> bool) -> Option<String> {
+        unplaced.iter().find_map(|k| {
+            let t = &self.q.tokens[*k];
+            is(&t.norm).then(|| {
+                self.q
+                    .lower
+                    .get(t.span.clone())
+                    .unwrap_or_default()
+                    .to_string()
+            })
+        })
     }
 
     /// "what did we sell most last week": a superlative said and taken,

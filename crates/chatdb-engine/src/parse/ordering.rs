@@ -578,9 +578,7 @@ impl Parser<'_, '_> {
                 self.notes
                     .push("a ranking is asked for, but there is no measure to rank by".into());
                 // ("top stores this year": by what is for the user to say.)
-                let top = (0..self.slots.len())
-                    .any(|k| self.slots[k].used && self.cue_at(k) == Some(CueKind::Top));
-                self.unranked_top |= top;
+                self.unranked_top |= self.took_a_role(&Item::Cue(CueKind::Top));
             }
             _ => self
                 .notes

@@ -270,11 +270,12 @@ impl Parser<'_, '_> {
         };
         let mut end = self.slots[j].tokens.end;
         let mut object: Vec<ColumnRef> = Vec::new();
-        while let Some(Target::Value { column, .. }) =
-            self.slot_of_token(end).and_then(|k| self.target(k))
-        {
+        while let Some(k) = self.slot_of_token(end) {
+            let Some(Target::Value { column, .. }) = self.target(k) else {
+                break;
+            };
             object.push(column.clone());
-            end = self.slots[self.slot_of_token(end)?].tokens.end;
+            end = self.slots[k].tokens.end;
         }
         if !object.is_empty() && self.q.tokens.get(end).is_none_or(|t| t.norm != "的") {
             return None;

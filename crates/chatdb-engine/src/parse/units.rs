@@ -90,7 +90,7 @@ impl Parser<'_, '_> {
             .metrics
             .iter()
             .filter(|m| m.expression.is_some() && self.metric_is_a_total(&m.id))
-            .filter(|m| said_by(&m.name, &verb) || m.synonyms.iter().any(|n| said_by(n, &verb)))
+            .filter(|m| says_verb(&m.name, &m.synonyms, &verb))
             .filter_map(|m| m.unit.as_deref());
         let mut units: Vec<String> = Vec::new();
         for unit in totals {
@@ -479,13 +479,7 @@ impl Parser<'_, '_> {
     ) -> Option<MeasureTarget> {
         let semantic = self.cx.semantic?;
         let in_unit = |u: &Option<String>| u.as_deref().is_some_and(&in_unit);
-        let says = |names: &[String], name: &str| {
-            verb.is_none_or(|v| {
-                std::iter::once(name)
-                    .chain(names.iter().map(String::as_str))
-                    .any(|n| said_by(n, v))
-            })
-        };
+        let says = |names: &[String], name: &str| verb.is_none_or(|v| says_verb(name, names, v));
         let mut metrics = semantic
             .metrics
             .iter()
@@ -504,6 +498,14 @@ impl Parser<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// Whether a measure's name or one of its synonyms says `verb` (销量 says
+/// 卖).
+fn says_verb(name: &str, synonyms: &[String], verb: &str) -> bool {
+    std::iter::once(name)
+        .chain(synonyms.iter().map(String::as_str))
+        .any(|n| said_by(n, verb))
 }
 
 /// Whether a measure declared in `unit` is asked for in `said` (钱 is any
