@@ -71,8 +71,10 @@ impl Table {
 
     /// The label column: what rows are called (a name or title), i.e. what a
     /// question asks for without naming a column. The first non-key text
-    /// column named like a name, else the first non-key text column, else
-    /// the primary key, else the first column.
+    /// column named like a name, else one named as the table is
+    /// (`course.Course`), else the first non-key text column that is not a
+    /// date kept as text (`Staring_Date`), else the first non-key text
+    /// column, else the primary key, else the first column.
     pub fn label_column(&self) -> Option<&str> {
         let text: Vec<&Column> = self
             .columns
@@ -81,6 +83,8 @@ impl Table {
             .collect();
         text.iter()
             .find(|c| named_like_a_name(&c.name))
+            .or_else(|| text.iter().find(|c| names_its_table(&c.name, &self.name)))
+            .or_else(|| text.iter().find(|c| !named_like_a_time(&c.name)))
             .or(text.first())
             .map(|c| c.name.as_str())
             .or_else(|| self.primary_key.first().map(String::as_str))
@@ -219,9 +223,54 @@ pub fn named_like_a_name(column: &str) -> bool {
     n.ends_with("name") || n.ends_with("title") || n.contains("名称") || n == "名字" || n == "姓名"
 }
 
+/// Whether a column is named as its table is, in the singular or the
+/// plural (`course.Course`, `courses.course`): the table's thing itself.
+fn names_its_table(column: &str, table: &str) -> bool {
+    let (c, t) = (column.to_lowercase(), table.to_lowercase());
+    c == t || format!("{c}s") == t || format!("{c}es") == t
+}
+
+/// Whether a column's name says it keeps a date or a time (`Staring_Date`,
+/// `OpenYear`, 上线时间) — stored as text, it is still no label.
+fn named_like_a_time(column: &str) -> bool {
+    let n = column.to_lowercase();
+    n.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        matches!(
+            w,
+            "date" | "time" | "year" | "day" | "datetime" | "timestamp"
+        )
+    }) || ["date", "time", "year", "时间", "日期", "年份"]
+        .iter()
+        .any(|s| n.ends_with(s))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_label_is_a_name_else_the_tables_own_word_never_a_date() {
+        use LogicalType::{Integer, Text};
+        let course = Table::new("course")
+            .with_key("Course_ID", Integer)
+            .with_column("Staring_Date", Text)
+            .with_column("Course", Text);
+        assert_eq!(course.label_column(), Some("Course"));
+        let events = Table::new("events")
+            .with_key("id", Integer)
+            .with_column("event_date", Text)
+            .with_column("venue", Text);
+        assert_eq!(events.label_column(), Some("venue"));
+        let singer = Table::new("singer")
+            .with_key("Singer_ID", Integer)
+            .with_column("Country", Text)
+            .with_column("Name", Text);
+        assert_eq!(singer.label_column(), Some("Name"));
+        let dates = Table::new("holidays")
+            .with_key("id", Integer)
+            .with_column("holiday_date", Text);
+        assert_eq!(dates.label_column(), Some("holiday_date"));
+    }
 
     #[test]
     fn reaches_follows_foreign_keys_within_the_hops() {

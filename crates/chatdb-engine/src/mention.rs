@@ -6,7 +6,7 @@
 use crate::intent::ColumnRef;
 use crate::question::{is_han, Question, TokenKind};
 use chatdb_core::profile::TableProfile;
-use chatdb_core::{LogicalType, Schema, Value};
+use chatdb_core::{LogicalType, Schema, Table, Value};
 use chatdb_knowledge::semantic::leading_aggregate;
 use chatdb_knowledge::text::{is_stopword, name_words, split_identifier, stem};
 use chatdb_knowledge::SemanticLayer;
@@ -760,6 +760,19 @@ impl Lexicon {
                 if let [said @ .., unit] = words.as_slice() {
                     if !said.is_empty() && is_unit_abbreviation(unit) {
                         lex.add_words(said.to_vec(), ctarget.clone(), 3);
+                    }
+                }
+                // Cartoon.Channel refers to TV_Channel: a reference named by
+                // the last words of the table it refers to says what those
+                // rows are called — "channels", 频道 are TV channels (and a
+                // question naming the cartoons still takes the column).
+                if let Some(referred) = referred_by_its_noun(schema, table, &col.name, &words) {
+                    if in_scope(&referred.0) {
+                        let target = Target::Table(referred.0.clone());
+                        lex.add_words(referred.1.clone(), target.clone(), 3);
+                        for zh in english_in_chinese(&referred.1.join("_"), 18) {
+                            lex.add(&zh, target.clone(), 2);
+                        }
                     }
                 }
                 // template_type_code is asked as "type code".
@@ -1516,6 +1529,39 @@ impl Lexicon {
             .filter_map(|(m, counts)| (!counts).then_some(m))
             .collect()
     }
+}
+
+/// The table a one-column reference refers to, when the reference is
+/// named by the last words of that table's name (`Channel` → `TV_Channel`,
+/// `Maker_id` → `car_makers`), and those words; a trailing id or code is not
+/// said. Not when they are the whole name: the table's own words name it
+/// already; nor when a column of that table is named by them
+/// (`car_makers.Maker`): the word names that column.
+fn referred_by_its_noun(
+    schema: &Schema,
+    table: &Table,
+    column: &str,
+    words: &[String],
+) -> Option<(String, Vec<String>)> {
+    let fk = table
+        .foreign_keys
+        .iter()
+        .find(|f| matches!(f.columns.as_slice(), [c] if c == column))?;
+    let said: Vec<String> = match words.split_last() {
+        Some((last, rest)) if CODE_SUFFIXES.contains(&last.as_str()) => rest.to_vec(),
+        _ => words.to_vec(),
+    };
+    let referred = name_words(fk.ref_table.rsplit('.').next().unwrap_or(&fk.ref_table));
+    let fits = !said.is_empty()
+        && said.len() < referred.len()
+        && referred.ends_with(&said)
+        && said.iter().all(|w| w.is_ascii());
+    let a_column_of_it = || {
+        schema
+            .table(&fk.ref_table)
+            .is_some_and(|t| t.columns.iter().any(|c| name_words(&c.name) == said))
+    };
+    (fits && !a_column_of_it()).then(|| (fk.ref_table.clone(), said))
 }
 
 /// One character names something only as a word of its own (省, not the

@@ -8852,3 +8852,55 @@ fn top_with_no_number_ranks_every_row() {
         p.sql
     );
 }
+
+/// Clubs and their players: a player's `club` refers to a `football_club`.
+fn clubs() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("football_club")
+            .with_key("club_id", Integer)
+            .with_column("founded", Text)
+            .with_column("city", Text),
+        Table::new("player")
+            .with_key("player_id", Integer)
+            .with_column("player_name", Text)
+            .with_reference("club", Integer, "football_club", "club_id"),
+        Table::new("course")
+            .with_key("course_id", Integer)
+            .with_column("starting_date", Text)
+            .with_column("course", Text),
+    ]);
+    (schema, vec![])
+}
+
+#[test]
+fn a_reference_named_by_a_tables_last_word_names_that_table() {
+    // "clubs" are football clubs — a player's `club` says so — not the
+    // references players keep: counted, they are the clubs' rows.
+    for q in ["how many clubs are there", "一共有多少个俱乐部"] {
+        let p = answered(&clubs(), q);
+        assert_eq!(
+            p.sql.as_deref(),
+            Some(r#"SELECT COUNT(*) AS "count" FROM "football_club""#),
+            "{q}"
+        );
+    }
+    let sql = answered(&clubs(), "每个城市有几个俱乐部").sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "football_club"."city""#) && !sql.contains("player"),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_tables_label_is_the_column_named_as_it_never_a_date() {
+    // course.course is what a course is called; its starting date, kept as
+    // text, is not.
+    for q in ["list all the courses", "列出所有课程的名称"] {
+        let p = answered(&clubs(), q);
+        assert_eq!(
+            p.sql.as_deref(),
+            Some(r#"SELECT "course"."course" FROM "course""#),
+            "{q}"
+        );
+    }
+}
