@@ -1273,12 +1273,13 @@ impl Lexicon {
         for (k, t) in q.tokens.iter().enumerate() {
             let word = t.norm.as_str();
             // (Not 新品, "new products": 新 says which ones, and no head
-            // guess may drop it.)
+            // guess may drop it; nor 每单, 各店: "each one", which the
+            // grouping reads.)
             if taken[k]
                 || t.kind != TokenKind::Word
                 || !(2..=3).contains(&word.chars().count())
                 || !word.chars().all(is_han)
-                || word.starts_with('新')
+                || word.starts_with(['新', '每', '各'])
                 || crate::cues::is_cue_word(word)
                 || is_stopword(word)
             {

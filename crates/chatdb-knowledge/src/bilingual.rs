@@ -46,18 +46,25 @@ fn kinds_index() -> &'static WordIndex {
     INDEX.get_or_init(|| read_list(KINDS))
 }
 
-/// An English word looked up in `index`, or as the singular of a plural
-/// (`singers`, `countries`).
-fn lookup(index: &'static WordIndex, english: &str) -> &'static [&'static str] {
-    crate::text::singular_forms(&english.to_lowercase())
-        .iter()
-        .find_map(|w| index.get(w.as_str()).map(Vec::as_slice))
-        .unwrap_or(&[])
+/// An English word looked up in `index`, and as the singular of a plural
+/// (`singers`, `countries`): the word's own entries first, then its
+/// singular's — `documents` is 公事 in the dictionary, and 文档 as a
+/// document's plural.
+fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
+    let mut words: Vec<&'static str> = Vec::new();
+    for form in crate::text::singular_forms(&english.to_lowercase()) {
+        for w in index.get(form.as_str()).into_iter().flatten() {
+            if !words.contains(w) {
+                words.push(w);
+            }
+        }
+    }
+    words
 }
 
 /// Chinese words for one English word, the most common first; a plural
-/// (`singers`, `countries`) is looked up as its singular.
-pub fn chinese_words(english: &str) -> &'static [&'static str] {
+/// (`singers`, `countries`) also has its singular's.
+pub fn chinese_words(english: &str) -> Vec<&'static str> {
     lookup(index(), english)
 }
 
@@ -65,7 +72,7 @@ pub fn chinese_words(english: &str) -> &'static [&'static str] {
 /// "house pet", for `pet`; 车型, a "vehicle model", for `model`), the most
 /// common first — from `data/zh_en_kinds.tsv`. Looser than
 /// [`chinese_words`]: a guess, for words nothing else names.
-pub fn kinds_of(english: &str) -> &'static [&'static str] {
+pub fn kinds_of(english: &str) -> Vec<&'static str> {
     lookup(kinds_index(), english)
 }
 
@@ -160,6 +167,10 @@ mod tests {
         assert!(chinese_names("ID2", 8).is_empty());
         assert!(chinese_names("门店", 8).is_empty());
         assert!(chinese_words("xqz").is_empty());
+        // A plural the dictionary glosses on its own keeps its singular's
+        // words too (documents: 公事, and a document's 文档).
+        let documents = chinese_words("documents");
+        assert!(documents.contains(&"公事") && documents.contains(&"文档"));
         assert!(english_words("旗舰店").contains(&"flagship"));
         // Everyday business words come first: 工资 is a salary.
         assert_eq!(chinese_words("salary").first(), Some(&"工资"));
