@@ -999,6 +999,27 @@ pub fn judged_highest_first(word: &str) -> Option<bool> {
         .map(|(_, highest)| *highest)
 }
 
+/// Classifiers of particular goods — 台 (machines), 部 (phones), 双
+/// (shoes), 瓶, 盒, 支, 只, 套, 箱, 袋, 包, 条 …: what they count is items,
+/// which the generic classifier 件 counts too.
+pub const GOODS_CLASSIFIERS: &[&str] = &[
+    "台", "部", "双", "瓶", "盒", "支", "只", "套", "箱", "袋", "包", "条", "副", "把", "本", "罐",
+];
+
+/// Classifiers that count single things that are not goods — events
+/// (场), vehicles (辆), aircraft (架), ships (艘), songs (首), rooms (间),
+/// buildings (栋), courses (门), issues (期), seasons (届, 季), animals
+/// (头, 匹) … A number with one is a count (超过1场, `compare::is_unit`).
+pub const THING_CLASSIFIERS: &[&str] = &[
+    "场", "辆", "架", "艘", "首", "间", "栋", "幢", "门", "篇", "期", "集", "届", "季", "头", "匹",
+    "棵",
+];
+
+/// Whether `word` is a classifier of goods or of things (门, 辆, 台 …).
+pub fn is_classifier(word: &str) -> bool {
+    GOODS_CLASSIFIERS.contains(&word) || THING_CLASSIFIERS.contains(&word)
+}
+
 /// Words of growth, as the tokenizer leaves them (English stemmed):
 /// 增长, 增幅, grew, growth, increase …
 pub const RISE_WORDS: &[&str] = &[

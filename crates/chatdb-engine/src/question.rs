@@ -173,6 +173,15 @@ impl Question {
                             word = &word[n..];
                         }
                     }
+                    // 几门课程, 几辆车: jieba keeps "how many" with its
+                    // classifier as one word; 几 stands apart from it, as
+                    // 多少 does from 门 in 多少门 (几个, 几家 … are cues whole).
+                    if let Some(classifier) = word.strip_prefix('几').filter(|c| {
+                        crate::cues::is_classifier(c) && !crate::cues::is_cue_word(word)
+                    }) {
+                        push(&word[..word.len() - classifier.len()], &mut offset);
+                        word = classifier;
+                    }
                     // 男女比例, 性别占比: jieba keeps a proportion with what
                     // it is of as one word; the share word stands alone. So
                     // does a total with what it adds up (工资总额).
@@ -367,6 +376,11 @@ mod tests {
         let split = words("线上和门店各卖了多少");
         assert!(split.windows(2).any(|w| w == ["各", "卖"]), "{split:?}");
         assert!(!words("各届奥运会").contains(&"届".to_string()));
+        // 几 with a classifier jieba glued to it stands apart (几门课程),
+        // unless the two are a cue (几个, 几届).
+        let split = words("一共有几门课程");
+        assert!(split.windows(2).any(|w| w == ["几", "门"]), "{split:?}");
+        assert!(words("有几个学生").contains(&"几个".to_string()));
         // A number glued to the days it counts stands alone.
         let days = words("订单数最多的三天");
         assert!(

@@ -8904,3 +8904,16 @@ fn a_tables_label_is_the_column_named_as_it_never_a_date() {
         );
     }
 }
+
+#[test]
+fn how_many_with_a_classifier_jieba_glued_to_it_counts_rows() {
+    // 几门课程: jieba's 几门 is 几 and the classifier of courses.
+    for q in ["一共有几门课程", "有多少门课程"] {
+        let p = answered(&clubs(), q);
+        assert_eq!(
+            p.sql.as_deref(),
+            Some(r#"SELECT COUNT(*) AS "count" FROM "course""#),
+            "{q}"
+        );
+    }
+}

@@ -1241,7 +1241,7 @@ pub(super) fn is_unit(word: &str) -> bool {
     matches!(
         word,
         "个" | "家" | "名" | "位" | "所" | "种" | "条" | "款" | "部" | "座" | "笔" | "次"
-    ) || super::units::THING_CLASSIFIERS.contains(&word)
+    ) || crate::cues::THING_CLASSIFIERS.contains(&word)
 }
 
 /// 数, 数量, 个数: a word saying "the number of" after what is counted.

@@ -4,23 +4,8 @@
 //! is that classifier.
 
 use super::*;
+use crate::cues::{GOODS_CLASSIFIERS, THING_CLASSIFIERS};
 use crate::mention::{is_currency, said_by};
-
-/// Classifiers of particular goods — 台 (machines), 部 (phones), 双
-/// (shoes), 瓶, 盒, 支, 只, 套, 箱, 袋, 包, 条 …: what they count is items,
-/// which the generic classifier 件 counts too.
-const GOODS_CLASSIFIERS: &[&str] = &[
-    "台", "部", "双", "瓶", "盒", "支", "只", "套", "箱", "袋", "包", "条", "副", "把", "本", "罐",
-];
-
-/// Classifiers that count single things that are not goods — events
-/// (场), vehicles (辆), aircraft (架), ships (艘), songs (首), rooms (间),
-/// buildings (栋), courses (门), issues (期), seasons (届, 季), animals
-/// (头, 匹) … A number with one is a count (超过1场, `compare::is_unit`).
-pub(super) const THING_CLASSIFIERS: &[&str] = &[
-    "场", "辆", "架", "艘", "首", "间", "栋", "幢", "门", "篇", "期", "集", "届", "季", "头", "匹",
-    "棵",
-];
 
 /// Whether 多少 + `unit` counts rows when no measure is counted in it and
 /// no verb says one: the classifiers of things, and of goods said without
