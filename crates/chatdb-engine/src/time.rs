@@ -720,6 +720,35 @@ fn whole_months(s: NaiveDate, e: NaiveDate) -> Option<i32> {
 
 /// A period compared with the one before it as long: a year with the year
 /// before (同比), anything shorter with the period before (环比).
+/// How long a period set beside another is: whole months (a month, a
+/// quarter, a year), else days (a week, a day).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Length {
+    Months(i32),
+    Days(i64),
+}
+
+impl Length {
+    fn of(s: NaiveDate, e: NaiveDate) -> Option<Length> {
+        match whole_months(s, e) {
+            Some(m) if m > 0 => Some(Length::Months(m)),
+            _ => {
+                let days = (e - s).num_days();
+                (days > 0).then_some(Length::Days(days))
+            }
+        }
+    }
+
+    /// Periods this long compared: a year with the year before (同比),
+    /// else the period before (环比).
+    fn comparison(self) -> Comparison {
+        match self {
+            Length::Months(m) => period_comparison(m),
+            Length::Days(_) => Comparison::PeriodOverPeriod,
+        }
+    }
+}
+
 fn period_comparison(whole_months: i32) -> Comparison {
     if whole_months == 12 {
         Comparison::YearOverYear
@@ -819,15 +848,14 @@ fn earlier_period_compared(
             (s, e, vec![span])
         }
     };
-    let whole = whole_months(earlier_start, earlier_end)?;
+    let length = Length::of(earlier_start, earlier_end)?;
     // (A range running past today, 今年, is as long as its calendar period.)
-    let said_months = whole_months(start, end)?;
     let later = earlier_start == end && earlier_end > end;
-    if !(earlier_end == start || later) || whole != said_months || whole <= 0 {
+    if !(earlier_end == start || later) || Some(length) != Length::of(start, end) {
         return None;
     }
     Some(Compared {
-        comparison: period_comparison(whole),
+        comparison: length.comparison(),
         spans: span,
         later: match said_at {
             Some(at) if later => Some((earlier_start, earlier_end, at)),
@@ -865,12 +893,12 @@ fn earlier_period_said_before(
             let (s, e, len) = period_at(&before[i..period_end], today)?;
             (i + len == period_end).then_some((s, e, i))
         })?;
-    let whole = whole_months(earlier_start, earlier_end)?;
-    if earlier_end != start || whole != whole_months(start, end)? || whole <= 0 {
+    let length = Length::of(earlier_start, earlier_end)?;
+    if earlier_end != start || Some(length) != Length::of(start, end) {
         return None;
     }
     Some(Compared {
-        comparison: period_comparison(whole),
+        comparison: length.comparison(),
         spans: vec![at..conn.end(), word.range()],
         later: None,
     })
@@ -1795,6 +1823,20 @@ mod tests {
             assert_eq!(r.start, ymd(2026, 11, 1), "{q}");
             assert_eq!(t.comparison, Some(Comparison::PeriodOverPeriod), "{q}");
         }
+        // Weeks and days as well as months: periods as many days long.
+        for (q, start) in [
+            ("本周和上周的订单数对比", ymd(2026, 11, 16)),
+            ("上周和本周的订单数对比", ymd(2026, 11, 16)),
+            ("昨天和今天的订单数对比", Some(today())),
+            ("compare orders this week and last week", ymd(2026, 11, 16)),
+        ] {
+            let t = find(q, today());
+            let r = t.range.unwrap_or_else(|| panic!("no range: {q}"));
+            assert_eq!(r.start, start, "{q}");
+            assert_eq!(t.comparison, Some(Comparison::PeriodOverPeriod), "{q}");
+        }
+        // A week is not set against a month.
+        assert_eq!(find("本周和上个月的订单数对比", today()).comparison, None);
         // Not adjacent, or nothing compares: no comparison.
         assert_eq!(
             find("compare revenue of 2023 and 2025", today()).comparison,
