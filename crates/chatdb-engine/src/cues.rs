@@ -560,6 +560,20 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "哪位",
             "哪所",
             "哪一个",
+            // 哪几家, 哪几个: "which ones" — not how many (几家, said
+            // whole, so as to come before it).
+            "哪几个",
+            "哪几家",
+            "哪几位",
+            "哪几名",
+            "哪几所",
+            "哪几种",
+            "哪几款",
+            "哪几条",
+            "哪几部",
+            "哪几支",
+            "哪几届",
+            "哪几",
             "哪",
             "谁",
         ],
@@ -1015,9 +1029,15 @@ pub const THING_CLASSIFIERS: &[&str] = &[
     "棵",
 ];
 
-/// Whether `word` is a classifier of goods or of things (门, 辆, 台 …).
+/// Everyday classifiers (个, 家, 位, 件 …), each one character: what
+/// follows a number or 几, never a noun of its own.
+pub const MEASURE_WORDS: &str = "个家人位名次件种条项笔只台辆本份张元块所部款支届";
+
+/// Whether `word` is a classifier (门, 辆, 台, 个 …).
 pub fn is_classifier(word: &str) -> bool {
-    GOODS_CLASSIFIERS.contains(&word) || THING_CLASSIFIERS.contains(&word)
+    GOODS_CLASSIFIERS.contains(&word)
+        || THING_CLASSIFIERS.contains(&word)
+        || word.chars().count() == 1 && MEASURE_WORDS.contains(word)
 }
 
 /// Words of growth, as the tokenizer leaves them (English stemmed):

@@ -1277,7 +1277,7 @@ impl Lexicon {
             // grouping reads.)
             if taken[k]
                 || t.kind != TokenKind::Word
-                || !(2..=3).contains(&word.chars().count())
+                || !(1..=3).contains(&word.chars().count())
                 || !word.chars().all(is_han)
                 || word.starts_with(['新', '每', '各'])
                 || crate::cues::is_cue_word(word)
@@ -1288,6 +1288,27 @@ impl Lexicon {
             let Some(head) = word.chars().last() else {
                 continue;
             };
+            // 深圳有几家店: a character said on its own, a noun, is named
+            // by its head alone (店 of 门店) — unless it counts (个, 家, 件
+            // …; and whatever follows a number or 多少: 下了多少单).
+            if word.chars().count() == 1 {
+                let counted = k.checked_sub(1).is_some_and(|b| {
+                    let before = &q.tokens[b];
+                    before.kind == TokenKind::Number
+                        || matches!(before.norm.as_str(), "多少" | "几")
+                        || before
+                            .norm
+                            .chars()
+                            .all(|c| "一二两三四五六七八九十百千万".contains(c))
+                });
+                if crate::question::is_noun(word) && !crate::cues::is_classifier(word) && !counted {
+                    let heads = self.heads.iter().filter(|(c, _)| *c == head);
+                    if let Some(table) = the_one(heads.map(|(_, t)| t)) {
+                        out.push(guessed_at(k, table.clone(), 1));
+                    }
+                }
+                continue;
+            }
             // 饮料类, 服装类: "the category of" a word — a stored name that
             // holds it (食品饮料, 服装鞋帽) when exactly one does; never
             // the category table with the word dropped.

@@ -67,6 +67,11 @@ fn is_verb(word: &str) -> bool {
     matches!(jieba().tag(word, false).as_slice(), [t] if t.word == word && t.tag == "v")
 }
 
+/// Whether jieba's dictionary tags `word`, on its own, a noun (店, 车).
+pub(crate) fn is_noun(word: &str) -> bool {
+    matches!(jieba().tag(word, false).as_slice(), [t] if t.word == word && t.tag.starts_with('n'))
+}
+
 fn day_hao_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| Regex::new(r"(月\s*\d{1,2})号").expect("day regex"))

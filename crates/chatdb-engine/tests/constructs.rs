@@ -8917,3 +8917,23 @@ fn how_many_with_a_classifier_jieba_glued_to_it_counts_rows() {
         );
     }
 }
+
+#[test]
+fn which_few_lists_and_a_lone_head_character_names_its_table() {
+    // 哪几家 is "which ones", not how many (几家); 店 alone is the stores
+    // by the head of their Chinese name (商店, 店铺).
+    for q in ["上海有哪几家门店", "上海有哪几家店"] {
+        let sql = retail_sql(q);
+        assert!(
+            sql.starts_with(r#"SELECT "stores"."store_name""#)
+                && sql.contains(r#""stores"."city" = '上海'"#)
+                && !sql.contains("COUNT"),
+            "{q}: {sql}"
+        );
+    }
+    let sql = retail_sql("上海有几家店");
+    assert_eq!(
+        sql,
+        r#"SELECT COUNT(*) AS "count" FROM "stores" WHERE "stores"."city" = '上海'"#
+    );
+}

@@ -128,8 +128,7 @@ impl Parser<'_, '_> {
     /// The table a count's noun `head` abbreviates, unless it is a measure
     /// word that counts anything (个, 家, 人 …).
     pub(super) fn table_abbreviated_by(&self, head: char) -> Option<String> {
-        const MEASURE_WORDS: &str = "个家人位名次件种条项笔只台辆本份张元块所部款支届";
-        if MEASURE_WORDS.contains(head) {
+        if crate::cues::MEASURE_WORDS.contains(head) {
             return None;
         }
         self.table_said_by_its_head(head)
