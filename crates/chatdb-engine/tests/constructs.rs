@@ -8937,3 +8937,43 @@ fn which_few_lists_and_a_lone_head_character_names_its_table() {
         r#"SELECT COUNT(*) AS "count" FROM "stores" WHERE "stores"."city" = '上海'"#
     );
 }
+
+#[test]
+fn an_average_in_money_of_named_rows_is_of_their_own_price() {
+    // 苹果的商品平均多少钱: no verb, the products named — their own column
+    // kept in 元 (the price), not the order lines' sales in 元.
+    let ((schema, profiles), _) = goods();
+    let yaml = "
+tables:
+  products:
+    synonyms: [商品, product]
+    columns:
+      brand: {synonyms: [品牌]}
+      unit_price: {synonyms: [单价], unit: 元}
+  order_lines:
+    columns:
+      amount: {unit: 元}
+metrics:
+  - id: sales
+    name: 销售额
+    table: order_lines
+    expression: SUM(order_lines.amount)
+    unit: 元
+";
+    let layer = SemanticLayer::parse(yaml, "goods.yaml", Some(&schema)).expect("valid layer");
+    let setup = (schema, profiles);
+    let p = plan_with(&setup, Some(&layer), "苹果的商品平均多少钱");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT AVG("products"."unit_price") AS "avg_unit_price" FROM "products" WHERE "products"."brand" = '苹果'"#
+        )
+    );
+    // With a verb the money is what was sold, never the price.
+    let p = plan_with(&setup, Some(&layer), "苹果的商品平均卖了多少钱");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("unit_price")),
+        "{:?}",
+        p.sql
+    );
+}

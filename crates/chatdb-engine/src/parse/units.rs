@@ -126,13 +126,22 @@ impl Parser<'_, '_> {
             } = self.verb_before(i);
             // 平均每个订单多少钱: an average said, and of the measures in the
             // unit one average (客单价) — not a total averaged over what.
-            let averaged = self
-                .measure_in_unit(&unit, said.as_deref())
-                .map(|m| (m, None))
+            // (苹果的商品平均多少钱, no verb: the average of the named rows'
+            // own price, before any one measure in money.)
+            let average_cue = (0..self.slots.len())
+                .find(|a| self.cue_at(*a) == Some(CueKind::Avg) && !self.slots[*a].used);
+            let averaged = average_cue
+                .and_then(|a| {
+                    let average = self.average_in_unit(&unit).or_else(|| {
+                        said.is_none()
+                            .then(|| self.averaged_own_column(&unit))
+                            .flatten()
+                    })?;
+                    Some((average, Some(a)))
+                })
                 .or_else(|| {
-                    let a = (0..self.slots.len())
-                        .find(|a| self.cue_at(*a) == Some(CueKind::Avg) && !self.slots[*a].used)?;
-                    Some((self.average_in_unit(&unit)?, Some(a)))
+                    self.measure_in_unit(&unit, said.as_deref())
+                        .map(|m| (m, None))
                 });
             let Some((target, average_cue)) = averaged else {
                 // 有多少场音乐会, 一共有多少辆汽车: no measure is counted in
@@ -433,6 +442,33 @@ impl Parser<'_, '_> {
                     target: MeasureTarget::Metric { id: m.id.clone() },
                 })
             }
+            _ => None,
+        }
+    }
+
+    /// 苹果的商品平均多少钱: an average in `unit` with no verb, of the rows
+    /// of the one table the question names, is of that table's own column
+    /// kept in the unit (a product's price) — when it has exactly one.
+    fn averaged_own_column(&self, unit: &str) -> Option<Measure> {
+        let semantic = self.cx.semantic?;
+        let named: BTreeSet<&str> = (0..self.slots.len())
+            .filter_map(|j| self.table_named_at(j))
+            .collect();
+        let [table] = named.into_iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let spec = semantic.tables.get(table)?;
+        let mut columns = spec
+            .columns
+            .iter()
+            .filter(|(_, c)| c.unit.as_deref().is_some_and(|u| said_in(u, unit)));
+        match (columns.next(), columns.next()) {
+            (Some((name, _)), None) => Some(Measure {
+                aggregation: Aggregation::Avg,
+                target: MeasureTarget::Column {
+                    column: ColumnRef::new(table, name),
+                },
+            }),
             _ => None,
         }
     }
