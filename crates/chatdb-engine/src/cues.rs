@@ -655,6 +655,12 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "details",
             "respectively",
             "any",
+            // Nouns of any thing, which name nothing of their own: 小米的东西
+            // (Xiaomi's goods), "bought something".
+            "东西",
+            "something",
+            "anything",
+            "stuff",
             // Verbs that relate two things the question names; the join
             // between them says it already.
             "use",

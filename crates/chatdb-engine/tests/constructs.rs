@@ -8977,3 +8977,14 @@ metrics:
         p.sql
     );
 }
+
+#[test]
+fn a_noun_of_any_thing_names_nothing() {
+    // 小米的东西: Xiaomi's goods — 东西 ("things") is what the value is
+    // of, not a name to place.
+    let sql = goods_sql("小米的东西卖了多少件");
+    assert!(
+        sql.contains("SUM(order_lines.quantity)") && sql.contains(r#""products"."brand" = '小米'"#),
+        "{sql}"
+    );
+}
