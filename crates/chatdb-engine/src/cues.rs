@@ -1046,20 +1046,37 @@ pub fn is_classifier(word: &str) -> bool {
         || word.chars().count() == 1 && MEASURE_WORDS.contains(word)
 }
 
-/// Words of growth, as the tokenizer leaves them (English stemmed):
-/// 增长, 增幅, grew, growth, increase …
-pub const RISE_WORDS: &[&str] = &[
-    "增长", "增幅", "涨幅", "上涨", "增加", "grew", "grow", "growth", "increas", "rose", "rise",
-];
+/// Chinese words that say a rise of an amount and nothing else (增长,
+/// 增速, 上涨 …): a comparison reports it, a ranking ranks by it.
+pub const RISE_ZH: &[&str] = &["增长", "增幅", "增速", "涨幅", "上涨"];
 
-/// Words of a fall: 下降, 跌幅, declined, fell …
-pub const FALL_WORDS: &[&str] = &[
-    "下降", "下跌", "跌幅", "降幅", "减少", "declin", "drop", "fell", "fall",
-];
+/// Chinese words that say a fall of an amount and nothing else (下降,
+/// 下滑, 跌幅 …).
+pub const FALL_ZH: &[&str] = &["下降", "下跌", "下滑", "跌幅", "降幅"];
+
+/// Words of a rise as the tokenizer leaves them (English stemmed): the
+/// Chinese ones, 增加 — which is also "to add" (增加了多少客户 counts new
+/// ones), so a ranking reads it but a comparison is not asked by it — and
+/// grew, growth, increase …
+const RISE_OTHERS: &[&str] = &["增加", "grew", "grow", "growth", "increas", "rose", "rise"];
+
+/// Words of a fall beside the Chinese ones: 减少 (also "to remove"),
+/// declined, fell …
+const FALL_OTHERS: &[&str] = &["减少", "declin", "drop", "fell", "fall"];
+
+/// Whether a token says a rise (增长, 增加, grew …).
+pub fn is_rise_word(word: &str) -> bool {
+    RISE_ZH.contains(&word) || RISE_OTHERS.contains(&word)
+}
+
+/// Whether a token says a fall (下降, 减少, declined …).
+pub fn is_fall_word(word: &str) -> bool {
+    FALL_ZH.contains(&word) || FALL_OTHERS.contains(&word)
+}
 
 /// Whether a token says growth or a fall.
 pub fn is_growth_word(word: &str) -> bool {
-    RISE_WORDS.contains(&word) || FALL_WORDS.contains(&word)
+    is_rise_word(word) || is_fall_word(word)
 }
 
 /// Chinese comparison words of time, written after the year or period

@@ -645,9 +645,20 @@ fn comparison_rules() -> &'static [(Regex, Comparison, Option<Grain>)] {
 fn change_words() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(r"增长率|增长|增幅|增速|涨幅|降幅|下降|下滑|变化|变动|(?:百分比|\bpercent(?:age)?\b)?(?:\bgrowth(?: rates?)?\b|\bchanges?\b|\bincreases?\b|\bdecreases?\b|\bgrew\b)|\bcompare\b")
+        Regex::new(&format!(r"增长率|{}|变化|变动|(?:百分比|\bpercent(?:age)?\b)?(?:\bgrowth(?: rates?)?\b|\bchanges?\b|\bincreases?\b|\bdecreases?\b|\bgrew\b)|\bcompare\b", chinese_change_words()))
             .expect("change words regex")
     })
+}
+
+/// The Chinese words that say only a change (cues.rs), as alternatives of a
+/// regex: 增长|增幅|…|下滑.
+fn chinese_change_words() -> String {
+    crate::cues::RISE_ZH
+        .iter()
+        .chain(crate::cues::FALL_ZH)
+        .copied()
+        .collect::<Vec<_>>()
+        .join("|")
 }
 
 /// Whether `text` ranks by growth or asks how much it was (增长最快,
@@ -655,7 +666,7 @@ fn change_words() -> &'static Regex {
 fn growth_asked(text: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(r"(?:增长|增幅|增速|涨幅|降幅|下降|下滑)了?(?:最快|最多|最大|最高|最慢|最少|最小|最低|多少)|\b(?:grew|grown|increased|declined|dropped|fell)\s+(?:the\s+)?(?:most|fastest|least|slowest)\b|\b(?:fastest|highest|biggest|largest|lowest|slowest)\s+growth\b")
+        Regex::new(&format!(r"(?:{})了?(?:最快|最多|最大|最高|最慢|最少|最小|最低|多少)|\b(?:grew|grown|increased|declined|dropped|fell)\s+(?:the\s+)?(?:most|fastest|least|slowest)\b|\b(?:fastest|highest|biggest|largest|lowest|slowest)\s+growth\b", chinese_change_words()))
             .expect("growth regex")
     })
     .is_match(text)
@@ -2024,9 +2035,16 @@ mod tests {
                 "which store's revenue grew the most last year",
                 Comparison::YearOverYear,
             ),
+            // Every word that says only a change (cues.rs), rise or fall.
+            ("今年销售额上涨了多少", Comparison::YearOverYear),
+            ("去年哪个门店的销售额下跌最多", Comparison::YearOverYear),
+            ("上个月订单数下滑最多的大区", Comparison::PeriodOverPeriod),
+            ("今年哪个品类的增速最快", Comparison::YearOverYear),
         ] {
             assert_eq!(find(q, today()).comparison, Some(cmp), "{q}");
         }
+        // 增加 is also "to add": 今年增加了多少客户 counts the new ones.
+        assert_eq!(find("今年增加了多少客户", today()).comparison, None);
         // Growth with no period, or over days that are no calendar period,
         // or a period without growth, compares nothing.
         for q in [

@@ -8818,7 +8818,13 @@ fn growth_ranked_in_one_period_is_against_the_period_before() {
     // period to grow from, is against the year before; ranked by it (最多
     // cut in two by jieba at the end of the question), the largest fall
     // first.
-    for q in ["去年哪个门店的营收下降最多", "去年营收下降最多的门店"] {
+    // (Every word that says only a fall: 下滑, 下跌.)
+    for q in [
+        "去年哪个门店的营收下降最多",
+        "去年营收下降最多的门店",
+        "去年哪个门店的营收下滑最多",
+        "去年营收下跌最多的门店",
+    ] {
         let sql = retail_sql(q);
         assert!(
             sql.contains(

@@ -92,8 +92,8 @@ impl Parser<'_, '_> {
         }
         let tokens = &self.q.tokens;
         let found = (0..tokens.len()).find_map(|k| {
-            let rise = crate::cues::RISE_WORDS.contains(&tokens[k].norm.as_str());
-            let fall = crate::cues::FALL_WORDS.contains(&tokens[k].norm.as_str());
+            let rise = crate::cues::is_rise_word(&tokens[k].norm);
+            let fall = crate::cues::is_fall_word(&tokens[k].norm);
             if !rise && !fall {
                 return None;
             }
