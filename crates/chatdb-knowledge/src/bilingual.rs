@@ -63,9 +63,75 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
 }
 
 /// Chinese words for one English word, the most common first; a plural
-/// (`singers`, `countries`) also has its singular's.
+/// (`singers`, `countries`) also has its singular's, and an agent noun its
+/// verb's with an agent ending ([`agent_nouns`]).
 pub fn chinese_words(english: &str) -> Vec<&'static str> {
-    lookup(index(), english)
+    let mut words = lookup(index(), english);
+    for w in agent_nouns(english) {
+        if !words.contains(&w) {
+            words.push(w);
+        }
+    }
+    words
+}
+
+/// Chinese agent nouns for an English one made from a verb with -r, -er or
+/// -or (maker, manufacturer, supplier, owner): Chinese makes them from the
+/// verb with 商 (a business that does it: 制造商, 供应商) or 者 (one who
+/// does: 拥有者, 使用者) — those of the verb's three commonest words that
+/// jieba knows as words. Below the dictionary's own words.
+pub fn agent_nouns(english: &str) -> Vec<&'static str> {
+    static AGENTS: OnceLock<HashMap<String, Vec<&'static str>>> = OnceLock::new();
+    let lower = english.to_lowercase();
+    let singular = crate::text::singular_forms(&lower)
+        .into_iter()
+        .find(|w| w.ends_with('r'))
+        .unwrap_or(lower);
+    let verbs: Vec<String> = [
+        singular.strip_suffix('r'),
+        singular.strip_suffix("er"),
+        singular.strip_suffix("or"),
+        // supplier → supply, carrier → carry.
+        singular
+            .strip_suffix("ier")
+            .map(|v| v.to_string() + "y")
+            .as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .filter(|v| v.len() >= 3)
+    .map(str::to_string)
+    .collect();
+    if verbs.is_empty() {
+        return Vec::new();
+    }
+    let cache = AGENTS.get_or_init(|| {
+        let mut nouns: HashMap<String, Vec<&'static str>> = HashMap::new();
+        let jieba = crate::text::jieba();
+        for (verb, words) in index() {
+            for w in words.iter().take(3).filter(|w| w.chars().count() == 2) {
+                for suffix in ["商", "者"] {
+                    let noun = format!("{w}{suffix}");
+                    if jieba.has_word(&noun) {
+                        // (Leaked once per distinct word, for a 'static
+                        // list like the dictionary's.)
+                        let noun: &'static str = Box::leak(noun.into_boxed_str());
+                        nouns.entry(verb.to_string()).or_default().push(noun);
+                    }
+                }
+            }
+        }
+        nouns
+    });
+    let mut out: Vec<&'static str> = Vec::new();
+    for v in &verbs {
+        for n in cache.get(v.as_str()).into_iter().flatten() {
+            if !out.contains(n) {
+                out.push(n);
+            }
+        }
+    }
+    out
 }
 
 /// Chinese words for a kind of the thing an English noun names (宠物, a
@@ -171,6 +237,13 @@ mod tests {
         // words too (documents: 公事, and a document's 文档).
         let documents = chinese_words("documents");
         assert!(documents.contains(&"公事") && documents.contains(&"文档"));
+        // An agent noun has its verb's with 商 or 者: a maker is 制造商, a
+        // supplier 供应商, an owner 拥有者 … but a number is no one.
+        assert!(chinese_words("makers").contains(&"制造商"));
+        assert!(chinese_words("supplier").contains(&"供应商"));
+        assert!(chinese_words("manufacturers").contains(&"制造商"));
+        assert!(agent_nouns("number").is_empty());
+        assert!(agent_nouns("price").is_empty());
         assert!(english_words("旗舰店").contains(&"flagship"));
         // Everyday business words come first: 工资 is a salary.
         assert_eq!(chinese_words("salary").first(), Some(&"工资"));
