@@ -39,6 +39,14 @@ pub enum BuildError {
         "a total over {measured} joined to {repeating} would count each {measured} row once per {repeating} row; ask for an amount of {repeating} instead"
     )]
     RepeatedRows { measured: String, repeating: String },
+    #[error(
+        "{table} reaches {other} by more than one key ({keys}); the question does not say which"
+    )]
+    AmbiguousJoin {
+        table: String,
+        other: String,
+        keys: String,
+    },
     #[error("the built SQL did not parse: {0}")]
     Parse(String),
 }
@@ -611,6 +619,9 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
             measured,
             repeating,
         });
+    }
+    if let Some(e) = edges.iter().find_map(|e| parallel_keys(cx.graph, e)) {
+        return Err(e);
     }
     let missing: Vec<&String> = tables.iter().filter(|t| !joined.contains(*t)).collect();
     if !missing.is_empty() {
@@ -1373,6 +1384,43 @@ fn joined_from(w: &Writer<'_>, tables: &[String]) -> Result<Joined, BuildError> 
         from,
         edges,
         tables: joined,
+    })
+}
+
+/// flights → airports by SourceAirport and by DestAirport: a join whose
+/// two tables are related by another key as cheap (none of them a
+/// preferred hint) is a guess at what the rows mean to each other.
+fn parallel_keys(graph: &JoinGraph, e: &JoinEdge) -> Option<BuildError> {
+    if e.left == e.right {
+        return None;
+    }
+    let others: Vec<&JoinEdge> = graph
+        .neighbours(&e.left)
+        .iter()
+        .filter(|o| o.right == e.right && o.cost <= e.cost)
+        .filter(|o| (&o.left_columns, &o.right_columns) != (&e.left_columns, &e.right_columns))
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
+    // (Named by the columns that differ: SourceAirport, DestAirport.)
+    let all: Vec<&JoinEdge> = std::iter::once(e).chain(others).collect();
+    let same_left = all.iter().all(|x| x.left_columns == e.left_columns);
+    let keys = all
+        .iter()
+        .map(|x| {
+            if same_left {
+                x.right_columns.join(", ")
+            } else {
+                x.left_columns.join(", ")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" or ");
+    Some(BuildError::AmbiguousJoin {
+        table: e.left.clone(),
+        other: e.right.clone(),
+        keys,
     })
 }
 
