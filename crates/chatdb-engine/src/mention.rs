@@ -1554,9 +1554,9 @@ impl Lexicon {
 }
 
 /// The table a one-column reference refers to, when the reference is
-/// named by the last words of that table's name (`Channel` → `TV_Channel`,
-/// `Maker_id` → `car_makers`), and those words; a trailing id or code is not
-/// said. Not when they are the whole name: the table's own words name it
+/// named by the last words of that table's name (`Channel` →
+/// `TV_Channel`, `feature_id` → `Other_Available_Features`), and those
+/// words; a trailing id or code is not said. Not when they are the whole name: the table's own words name it
 /// already; nor when a column of that table is named by them
 /// (`car_makers.Maker`): the word names that column.
 fn referred_by_its_noun(
