@@ -897,21 +897,24 @@ fn earlier_period_said_before(
     let word = compares.find(text)?;
     let period_end = before[..conn.start()].trim_end().len();
     let (start, end) = (range.start?, range.end?);
-    let (earlier_start, earlier_end, at) = before[..period_end]
+    let (first_start, first_end, at) = before[..period_end]
         .char_indices()
         .map(|(i, _)| i)
         .find_map(|i| {
             let (s, e, len) = period_at(&before[i..period_end], today)?;
             (i + len == period_end).then_some((s, e, i))
         })?;
-    let length = Length::of(earlier_start, earlier_end)?;
-    if earlier_end != start || Some(length) != Length::of(start, end) {
+    let length = Length::of(first_start, first_end)?;
+    // (今天和昨天: the first said may be the later one — then it is the one
+    // compared with the range found.)
+    let later = first_start == end;
+    if !(first_end == start || later) || Some(length) != Length::of(start, end) {
         return None;
     }
     Some(Compared {
         comparison: length.comparison(),
         spans: vec![at..conn.end(), word.range()],
-        later: None,
+        later: later.then(|| (first_start, first_end, at..period_end)),
     })
 }
 
@@ -1839,6 +1842,8 @@ mod tests {
             ("本周和上周的订单数对比", ymd(2026, 11, 16)),
             ("上周和本周的订单数对比", ymd(2026, 11, 16)),
             ("昨天和今天的订单数对比", Some(today())),
+            ("今天和昨天的订单数对比", Some(today())),
+            ("本月和上月的订单数对比", ymd(2026, 11, 1)),
             ("compare orders this week and last week", ymd(2026, 11, 16)),
         ] {
             let t = find(q, today());
