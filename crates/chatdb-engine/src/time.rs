@@ -914,7 +914,7 @@ fn earlier_period_said_before(
     Some(Compared {
         comparison: length.comparison(),
         spans: vec![at..conn.end(), word.range()],
-        later: later.then(|| (first_start, first_end, at..period_end)),
+        later: later.then_some((first_start, first_end, at..period_end)),
     })
 }
 
