@@ -766,14 +766,15 @@ impl Lexicon {
                 // the last words of the table it refers to says what those
                 // rows are called — "channels", 频道 are TV channels (and a
                 // question naming the cartoons still takes the column).
-                if let Some(referred) = referred_by_its_noun(schema, table, &col.name, &words) {
-                    if in_scope(&referred.0) {
-                        let target = Target::Table(referred.0.clone());
-                        lex.add_words(referred.1.clone(), target.clone(), 3);
-                        for zh in english_in_chinese(&referred.1.join("_"), 18) {
-                            lex.add(&zh, target.clone(), 2);
-                        }
+                if let Some((referred, said)) =
+                    referred_by_its_noun(schema, table, &col.name, &words)
+                        .filter(|(referred, _)| in_scope(referred))
+                {
+                    let target = Target::Table(referred);
+                    for zh in english_in_chinese(&said.join("_"), 18) {
+                        lex.add(&zh, target.clone(), 2);
                     }
+                    lex.add_words(said, target, 3);
                 }
                 // template_type_code is asked as "type code".
                 if words.len() >= 3 && words.iter().all(|w| w.is_ascii()) {
@@ -1269,6 +1270,15 @@ impl Lexicon {
                 _ => None,
             }
         }
+        // The one table whose Chinese words end in `head`, the compound's head.
+        let by_head = |head: char| {
+            the_one(
+                self.heads
+                    .iter()
+                    .filter(|(c, _)| *c == head)
+                    .map(|(_, t)| t),
+            )
+        };
         let mut out = Vec::new();
         for (k, t) in q.tokens.iter().enumerate() {
             let word = t.norm.as_str();
@@ -1296,14 +1306,10 @@ impl Lexicon {
                     let before = &q.tokens[b];
                     before.kind == TokenKind::Number
                         || matches!(before.norm.as_str(), "多少" | "几")
-                        || before
-                            .norm
-                            .chars()
-                            .all(|c| "一二两三四五六七八九十百千万".contains(c))
+                        || crate::parse::is_numeral(&before.norm)
                 });
                 if crate::question::is_noun(word) && !crate::cues::is_classifier(word) && !counted {
-                    let heads = self.heads.iter().filter(|(c, _)| *c == head);
-                    if let Some(table) = the_one(heads.map(|(_, t)| t)) {
+                    if let Some(table) = by_head(head) {
                         out.push(guessed_at(k, table.clone(), 1));
                     }
                 }
@@ -1329,12 +1335,7 @@ impl Lexicon {
             let table = if kinds.peek().is_some() {
                 the_one(kinds.map(|(_, t)| t))
             } else {
-                the_one(
-                    self.heads
-                        .iter()
-                        .filter(|(c, _)| *c == head)
-                        .map(|(_, t)| t),
-                )
+                by_head(head)
             };
             if let Some(table) = table {
                 out.push(guessed_at(k, table.clone(), 1));
@@ -1556,9 +1557,9 @@ impl Lexicon {
 /// The table a one-column reference refers to, when the reference is
 /// named by the last words of that table's name (`Channel` →
 /// `TV_Channel`, `feature_id` → `Other_Available_Features`), and those
-/// words; a trailing id or code is not said. Not when they are the whole name: the table's own words name it
-/// already; nor when a column of that table is named by them
-/// (`car_makers.Maker`): the word names that column.
+/// words; a trailing id or code is not said. Not when they are the whole
+/// name: the table's own words name it already; nor when a column of that
+/// table is named by them (`car_makers.Maker`): the word names that column.
 fn referred_by_its_noun(
     schema: &Schema,
     table: &Table,

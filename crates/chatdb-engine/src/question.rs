@@ -62,14 +62,23 @@ pub fn is_chinese(text: &str) -> bool {
     han * 3 >= ascii_letters.max(1)
 }
 
+/// The part of speech jieba's dictionary tags `word` with, when it keeps
+/// `word` whole.
+fn tag_alone(word: &str) -> Option<String> {
+    match jieba().tag(word, false).as_slice() {
+        [t] if t.word == word => Some(t.tag.to_string()),
+        _ => None,
+    }
+}
+
 /// Whether jieba's dictionary tags `word`, on its own, a verb (卖, 买, 占).
 fn is_verb(word: &str) -> bool {
-    matches!(jieba().tag(word, false).as_slice(), [t] if t.word == word && t.tag == "v")
+    tag_alone(word).is_some_and(|t| t == "v")
 }
 
 /// Whether jieba's dictionary tags `word`, on its own, a noun (店, 车).
 pub(crate) fn is_noun(word: &str) -> bool {
-    matches!(jieba().tag(word, false).as_slice(), [t] if t.word == word && t.tag.starts_with('n'))
+    tag_alone(word).is_some_and(|t| t.starts_with('n'))
 }
 
 fn day_hao_re() -> &'static Regex {

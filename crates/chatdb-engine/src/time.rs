@@ -754,17 +754,9 @@ impl Length {
     /// else the period before (环比).
     fn comparison(self) -> Comparison {
         match self {
-            Length::Months(m) => period_comparison(m),
-            Length::Days(_) => Comparison::PeriodOverPeriod,
+            Length::Months(12) => Comparison::YearOverYear,
+            Length::Months(_) | Length::Days(_) => Comparison::PeriodOverPeriod,
         }
-    }
-}
-
-fn period_comparison(whole_months: i32) -> Comparison {
-    if whole_months == 12 {
-        Comparison::YearOverYear
-    } else {
-        Comparison::PeriodOverPeriod
     }
 }
 
@@ -1169,10 +1161,10 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
         let whole = out
             .range
             .as_ref()
-            .and_then(|r| whole_months(r.start?, r.end?))
-            .filter(|m| *m > 0);
+            .and_then(|r| Length::of(r.start?, r.end?))
+            .filter(|l| matches!(l, Length::Months(_)));
         if let Some(whole) = whole.filter(|_| growth_asked(&rest)) {
-            out.comparison = Some(period_comparison(whole));
+            out.comparison = Some(whole.comparison());
             out.spans.extend(change_spans(question_lower));
         }
     }

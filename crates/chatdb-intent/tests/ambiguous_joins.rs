@@ -4,8 +4,11 @@
 
 use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_intent::intent::{Aggregation, ColumnRef, Measure, MeasureTarget};
-use chatdb_intent::{build, BuildContext, BuildError, Intent};
+use chatdb_intent::{build, BuildError, Intent};
 use chatdb_knowledge::graph::JoinGraph;
+
+mod common;
+use common::context;
 
 fn schema() -> Schema {
     Schema::new(
@@ -44,13 +47,7 @@ fn flights_per(group: ColumnRef) -> Intent {
 fn a_join_by_one_of_several_keys_is_refused_and_by_the_only_one_is_not() {
     let schema = schema();
     let graph = JoinGraph::new(&schema, None);
-    let cx = BuildContext {
-        schema: &schema,
-        profiles: &[],
-        semantic: None,
-        graph: &graph,
-        dialect: schema.dialect,
-    };
+    let cx = context(&schema, &graph);
     let per_airport = build(
         &flights_per(ColumnRef::new("airports", "airport_name")),
         &cx,

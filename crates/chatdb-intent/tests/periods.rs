@@ -7,8 +7,11 @@ use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_intent::intent::{
     Aggregation, ColumnRef, Grain, Measure, MeasureTarget, Order, OrderKey, TimeRange,
 };
-use chatdb_intent::{build, BuildContext, BuildError, Intent};
+use chatdb_intent::{build, BuildError, Intent};
 use chatdb_knowledge::graph::JoinGraph;
+
+mod common;
+use common::context;
 
 fn schema(dialect: Dialect) -> Schema {
     Schema::new(
@@ -43,14 +46,7 @@ fn average_score_per(column: &str, grain: Grain) -> Intent {
 fn sql(dialect: Dialect, intent: &Intent) -> Result<String, BuildError> {
     let schema = schema(dialect);
     let graph = JoinGraph::new(&schema, None);
-    let cx = BuildContext {
-        schema: &schema,
-        profiles: &[],
-        semantic: None,
-        graph: &graph,
-        dialect,
-    };
-    build(intent, &cx).map(|b| b.sql)
+    build(intent, &context(&schema, &graph)).map(|b| b.sql)
 }
 
 #[test]

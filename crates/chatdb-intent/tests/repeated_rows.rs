@@ -5,8 +5,11 @@
 
 use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_intent::intent::{Aggregation, ColumnRef, Measure, MeasureTarget, Order, OrderKey};
-use chatdb_intent::{build, BuildContext, BuildError, Intent};
+use chatdb_intent::{build, BuildError, Intent};
 use chatdb_knowledge::graph::JoinGraph;
+
+mod common;
+use common::context;
 
 fn schema() -> Schema {
     Schema::new(
@@ -34,16 +37,6 @@ fn schema() -> Schema {
                 .with_primary_key(&["singer_id", "concert_id"]),
         ],
     )
-}
-
-fn context<'a>(schema: &'a Schema, graph: &'a JoinGraph) -> BuildContext<'a> {
-    BuildContext {
-        schema,
-        profiles: &[],
-        semantic: None,
-        graph,
-        dialect: schema.dialect,
-    }
 }
 
 fn count_of(table: &str) -> Measure {

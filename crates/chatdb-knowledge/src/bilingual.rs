@@ -107,15 +107,18 @@ pub fn agent_nouns(english: &str) -> Vec<&'static str> {
     }
     let cache = AGENTS.get_or_init(|| {
         let mut nouns: HashMap<String, Vec<&'static str>> = HashMap::new();
+        // (Each distinct word leaked once, for a 'static list like the
+        // dictionary's: 制造商 is make's and manufacture's.)
+        let mut leaked: HashMap<String, &'static str> = HashMap::new();
         let jieba = crate::text::jieba();
         for (verb, words) in index() {
             for w in words.iter().take(3).filter(|w| w.chars().count() == 2) {
                 for suffix in ["商", "者"] {
                     let noun = format!("{w}{suffix}");
                     if jieba.has_word(&noun) {
-                        // (Leaked once per distinct word, for a 'static
-                        // list like the dictionary's.)
-                        let noun: &'static str = Box::leak(noun.into_boxed_str());
+                        let noun = *leaked
+                            .entry(noun)
+                            .or_insert_with_key(|n| Box::leak(n.clone().into_boxed_str()));
                         nouns.entry(verb.to_string()).or_default().push(noun);
                     }
                 }

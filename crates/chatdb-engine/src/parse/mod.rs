@@ -51,6 +51,7 @@ mod values;
 
 pub use dates::time_column_for;
 pub use sketch::Sketch;
+pub(crate) use slots::is_numeral;
 
 /// What the parser works with.
 pub struct ParseContext<'a> {

@@ -677,7 +677,7 @@ impl Parser<'_, '_> {
 const NUMERAL_CHARS: &str = "零一二两三四五六七八九十百千万亿";
 
 /// True when every character of `word` is a Chinese numeral.
-fn is_numeral(word: &str) -> bool {
+pub(crate) fn is_numeral(word: &str) -> bool {
     !word.is_empty() && word.chars().all(|c| NUMERAL_CHARS.contains(c))
 }
 

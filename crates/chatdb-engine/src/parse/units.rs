@@ -428,9 +428,7 @@ impl Parser<'_, '_> {
                 && m.unit.as_deref().is_some_and(|u| said_in(u, unit))
                 && !self.metric_is_a_total(&m.id)
         });
-        let named: BTreeSet<&str> = (0..self.slots.len())
-            .filter_map(|j| self.table_named_at(j))
-            .collect();
+        let named = self.tables_named_as_rows();
         match (averages.next(), averages.next()) {
             (Some(m), None)
                 if m.table
@@ -446,15 +444,20 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The tables whose rows the question names (by the table's name or
+    /// its label; not by another column).
+    fn tables_named_as_rows(&self) -> BTreeSet<&str> {
+        (0..self.slots.len())
+            .filter_map(|j| self.table_named_at(j))
+            .collect()
+    }
+
     /// 苹果的商品平均多少钱: an average in `unit` with no verb, of the rows
     /// of the one table the question names, is of that table's own column
     /// kept in the unit (a product's price) — when it has exactly one.
     fn averaged_own_column(&self, unit: &str) -> Option<Measure> {
         let semantic = self.cx.semantic?;
-        let named: BTreeSet<&str> = (0..self.slots.len())
-            .filter_map(|j| self.table_named_at(j))
-            .collect();
-        let [table] = named.into_iter().collect::<Vec<_>>()[..] else {
+        let [table] = self.tables_named_as_rows().into_iter().collect::<Vec<_>>()[..] else {
             return None;
         };
         let spec = semantic.tables.get(table)?;
