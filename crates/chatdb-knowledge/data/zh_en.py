@@ -6,10 +6,14 @@ frequencies):
   headwords (2-4 Han characters) that give it;
 - `zh_en_kinds.tsv` (when a fourth argument names it): for each English
   noun, the words jieba knows whose first gloss is two words ending in it
-  ("house pet" → 宠物 for pet), at most twelve."""
+  ("house pet" → 宠物 for pet), at most twelve;
+- `zh_en_phrases.tsv` (when a fifth argument names it): for each gloss of
+  two English words, the words jieba knows that give it ("unit price" →
+  单价, "sales volume" → 销量), at most six."""
 import gzip, re, sys, collections
 src, dst, freq_file = sys.argv[1], sys.argv[2], sys.argv[3]
 kinds_dst = sys.argv[4] if len(sys.argv) > 4 else None
+phrases_dst = sys.argv[5] if len(sys.argv) > 5 else None
 # Word frequencies from jieba's dictionary (MIT): the common word first.
 freq = {}
 for line in open(freq_file, encoding='utf-8'):
@@ -21,6 +25,7 @@ word = re.compile(r"^[a-z][a-z\-']*( [a-z][a-z\-']*)?$")
 two = re.compile(r"^[a-z][a-z\-']* [a-z][a-z\-']*$")
 index = collections.defaultdict(list)
 kinds = collections.defaultdict(list)
+phrases = collections.defaultdict(list)
 for line in gzip.open(src, 'rt', encoding='utf-8'):
     if line.startswith('#'):
         continue
@@ -38,8 +43,18 @@ for line in gzip.open(src, 'rt', encoding='utf-8'):
         for part in g.split(';'):
             part = re.sub(r'\([^)]*\)', '', part).strip().lower()
             part = re.sub(r'^(to|a|an|the) ', '', part)
+            # "to be overdue" is the state: overdue.
+            part = re.sub(r'^be ', '', part)
             if word.match(part) and " " not in part:
                 index[part].append((-freq.get(simp, 0), rank, simp))
+            # "to make an appointment", "to place an order": the act names
+            # the thing it makes (after the thing's own words).
+            light = re.match(r"^(make|place) (a|an) ([a-z][a-z\-']*)$", part)
+            if light:
+                index[light.group(3)].append((-freq.get(simp, 0), rank + 100, simp))
+            # "unit price", "sales volume": a name of two words said as one.
+            if phrases_dst and two.match(part) and freq.get(simp, 0) > 0:
+                phrases[part].append((-freq[simp], rank, simp))
 with gzip.open(dst, 'wt', encoding='utf-8', compresslevel=9) as out:  # gunzip into zh_en.tsv
     out.write('# English word<TAB>Chinese words for it, the most common first.\n')
     out.write('# Derived from CC-CEDICT (https://cc-cedict.org), CC BY-SA 4.0, ordered by jieba word frequency; see data/README.md.\n')
@@ -61,3 +76,13 @@ if kinds_dst:
                 if s not in zh:
                     zh.append(s)
             out.write(en + '\t' + ','.join(zh[:12]) + '\n')
+if phrases_dst:
+    with gzip.open(phrases_dst, 'wt', encoding='utf-8', compresslevel=9) as out:  # gunzip into zh_en_phrases.tsv
+        out.write('# English phrase of two words<TAB>Chinese words for it, the most common first.\n')
+        out.write('# Derived from CC-CEDICT (https://cc-cedict.org), CC BY-SA 4.0, ordered by jieba word frequency; see data/README.md.\n')
+        for en in sorted(phrases):
+            zh = []
+            for _, _, s in sorted(phrases[en]):
+                if s not in zh:
+                    zh.append(s)
+            out.write(en + '\t' + ','.join(zh[:6]) + '\n')

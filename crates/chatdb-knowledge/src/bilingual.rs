@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 static WORDS: &str = include_str!("../data/zh_en.tsv");
 static COMMON: &str = include_str!("../data/zh_en_common.tsv");
 static KINDS: &str = include_str!("../data/zh_en_kinds.tsv");
+static PHRASES: &str = include_str!("../data/zh_en_phrases.tsv");
 
 type WordIndex = HashMap<&'static str, Vec<&'static str>>;
 
@@ -41,6 +42,27 @@ fn index() -> &'static WordIndex {
     })
 }
 
+fn phrase_index() -> &'static WordIndex {
+    static INDEX: OnceLock<WordIndex> = OnceLock::new();
+    INDEX.get_or_init(|| read_list(PHRASES))
+}
+
+/// Chinese words for a name of two English words said as one (`unit_price`
+/// → 单价, `sales_volume` → 销量), from the dictionary's glosses of two
+/// words; the last word may be a plural.
+pub fn phrase_words(first: &str, second: &str) -> Vec<&'static str> {
+    let mut words: Vec<&'static str> = Vec::new();
+    for form in crate::text::singular_forms(&second.to_lowercase()) {
+        let phrase = format!("{} {form}", first.to_lowercase());
+        for w in phrase_index().get(phrase.as_str()).into_iter().flatten() {
+            if !words.contains(w) {
+                words.push(w);
+            }
+        }
+    }
+    words
+}
+
 fn kinds_index() -> &'static WordIndex {
     static INDEX: OnceLock<WordIndex> = OnceLock::new();
     INDEX.get_or_init(|| read_list(KINDS))
@@ -64,13 +86,18 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
 
 /// Chinese words for one English word, the most common first; a plural
 /// (`singers`, `countries`) also has its singular's, and an agent noun its
-/// verb's with an agent ending ([`agent_nouns`]).
+/// verb's with an agent ending ([`agent_nouns`]). A word English does not
+/// have that is pinyin (`cangku`, `mingcheng`) names the words it spells
+/// ([`crate::pinyin::spelled_words`]).
 pub fn chinese_words(english: &str) -> Vec<&'static str> {
     let mut words = lookup(index(), english);
     for w in agent_nouns(english) {
         if !words.contains(&w) {
             words.push(w);
         }
+    }
+    if words.is_empty() {
+        words = crate::pinyin::spelled_words(english);
     }
     words
 }
@@ -172,7 +199,11 @@ pub fn english_words(chinese: &str) -> &'static [&'static str] {
 /// last word's (the head noun: `TV_Channel` is 电视频道 though 频道 is
 /// channel's fifth sense), the three most common of the others — at most
 /// `limit`. Empty when the name is not English or some word has no
-/// translation (a code or abbreviation).
+/// translation (a code or abbreviation). A name in pinyin is read the same
+/// way (`kehu_mingcheng` → 客户名称); a lone syllable ending it after words
+/// in pinyin (`xiaoshou_dan`, 销售单) is a generic ending only its
+/// character could tell (whatever English glosses `dan` as), and the rest
+/// names it alone (销售).
 pub fn chinese_names(identifier: &str, limit: usize) -> Vec<String> {
     chinese_names_joined(identifier, limit, "")
 }
@@ -189,12 +220,30 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
     {
         return Vec::new();
     }
+    let in_pinyin = |w: &String| lookup(index(), w).is_empty() && !chinese_words(w).is_empty();
+    let words: &[String] = match words.split_last() {
+        Some((last, rest))
+            if !rest.is_empty()
+                && crate::pinyin::is_syllable(last)
+                && rest.iter().all(in_pinyin) =>
+        {
+            rest
+        }
+        _ => &words,
+    };
+    // (A name of two words the dictionary glosses as one comes first:
+    // `unit_price` is 单价 before 单位价格.)
+    let whole: Vec<String> = match words {
+        [a, b] if joiner.is_empty() => phrase_words(a, b).iter().map(|w| w.to_string()).collect(),
+        _ => Vec::new(),
+    };
     let mut names = vec![String::new()];
     for (i, w) in words.iter().enumerate() {
         let per_word = if i + 1 == words.len() { usize::MAX } else { 3 };
         let options = chinese_words(w);
         if options.is_empty() {
-            return Vec::new();
+            names.clear();
+            break;
         }
         names = names
             .iter()
@@ -208,7 +257,14 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
             .take(limit)
             .collect();
     }
-    names
+    let mut all = whole;
+    for n in names {
+        if !all.contains(&n) {
+            all.push(n);
+        }
+    }
+    all.truncate(limit);
+    all
 }
 
 #[cfg(test)]
@@ -254,6 +310,32 @@ mod tests {
         assert!(english_words("订单").contains(&"order"));
         assert!(english_words("钻石").contains(&"diamond"));
         assert!(english_words("门店旗舰").is_empty());
+        // A name of two words the dictionary says as one word comes first.
+        assert_eq!(
+            chinese_names("unit_price", 8).first().map(String::as_str),
+            Some("单价")
+        );
+        assert!(chinese_names("sales_volume", 8).contains(&"销量".to_string()));
+        assert!(chinese_names("unit_prices", 8).contains(&"单价".to_string()));
+        // "to be overdue" is overdue; "to make an appointment" says it.
+        assert!(chinese_words("overdue").contains(&"逾期"));
+        assert!(chinese_words("appointment").contains(&"预约"));
+    }
+
+    #[test]
+    fn names_in_pinyin_are_named_by_the_words_they_spell() {
+        assert!(chinese_names("cangku", 8).contains(&"仓库".to_string()));
+        assert!(chinese_names("kehu_mingcheng", 8).contains(&"客户名称".to_string()));
+        assert!(chinese_names("shangpinMingcheng", 8).contains(&"商品名称".to_string()));
+        // 销售单: the lone syllable after words in pinyin is left to the
+        // rest, which names the table alone.
+        assert!(chinese_names("xiaoshou_dan", 8).contains(&"销售".to_string()));
+        // English first: `name` is never 那么, `age` never 阿哥.
+        assert!(!chinese_words("name").contains(&"那么"));
+        assert!(!chinese_words("age").contains(&"阿哥"));
+        // (Even one the dictionary glosses in English: dan is also a
+        // martial art's rank.) After English words it stays English.
+        assert!(!chinese_names("order_dan", 8).contains(&"订单".to_string()));
     }
 }
 

@@ -5,6 +5,7 @@
 //!   hints…), validated on load;
 //! - `text`: words from names and questions (jieba, stemming, n-grams);
 //! - `attribute`: attributes words imply (older → age, a year number → year);
+//! - `pinyin`: Chinese words for names written in pinyin (`cangku` → 仓库);
 //! - `index`: the BM25 retrieval index over schema items and values;
 //! - `graph`: the join graph and the joins connecting a set of tables;
 //! - `render`: schema text for prompts and its token count;
@@ -19,6 +20,7 @@ pub mod graph;
 pub mod index;
 pub mod linker;
 pub mod manager;
+pub mod pinyin;
 pub mod render;
 pub mod semantic;
 pub mod starter;
