@@ -51,6 +51,74 @@ pub fn holds_amounts(table: &Table, column: &Column, profile: Option<&ColumnProf
     !table.is_key(&column.name) && !is_time_name(&column.name) && holds_numbers(column, profile)
 }
 
+/// What an amount column keeps that adds up over its rows — what was paid
+/// or sold —, by the words of its name: money or a quantity of things.
+/// A price, a rate, an age or a balance is neither.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// amount, revenue, sales; 金额, 销售额, 营业额.
+    Money,
+    /// quantity, qty; 数量, 件数, 销量.
+    Quantity,
+}
+
+const MONEY_WORDS: &[&str] = &["amount", "revenue", "sales", "金额", "销售额", "营业额"];
+const QUANTITY_WORDS: &[&str] = &["quantity", "qty", "数量", "件数", "销量"];
+
+impl Flow {
+    /// The flow a name's words (or a synonym's text) say, if any.
+    pub fn of_words(words: &[String]) -> Option<Flow> {
+        // (Name words come stemmed: revenue → revenu.)
+        let said = |list: &[&str]| words.iter().any(|w| list.iter().any(|f| stem(f) == *w));
+        if said(MONEY_WORDS) {
+            Some(Flow::Money)
+        } else if said(QUANTITY_WORDS) {
+            Some(Flow::Quantity)
+        } else {
+            None
+        }
+    }
+
+    /// The flow a column's name says, in its own words or in the Chinese
+    /// words it is read as (`jine`, pinyin for 金额).
+    pub fn of_name(name: &str) -> Option<Flow> {
+        Flow::of_words(&name_words(name)).or_else(|| {
+            chatdb_knowledge::bilingual::chinese_names(name, 6)
+                .iter()
+                .find_map(|zh| Flow::of_text(zh))
+        })
+    }
+
+    /// The flow a free text says (a synonym, 订单金额): it contains one of
+    /// the words.
+    pub fn of_text(text: &str) -> Option<Flow> {
+        if MONEY_WORDS.iter().any(|f| text.contains(f)) {
+            Some(Flow::Money)
+        } else if QUANTITY_WORDS.iter().any(|f| text.contains(f)) {
+            Some(Flow::Quantity)
+        } else {
+            None
+        }
+    }
+
+    /// The one amount column of `table` keeping this flow, if exactly one
+    /// does (sales.amount; not where an order keeps its net and its gross
+    /// amount).
+    pub fn only_column<'t>(
+        self,
+        table: &'t Table,
+        profiles: &[TableProfile],
+    ) -> Option<&'t Column> {
+        let mut of_flow = amount_columns(table, profiles)
+            .into_iter()
+            .filter(|c| Flow::of_name(&c.name) == Some(self));
+        match (of_flow.next(), of_flow.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
+    }
+}
+
 /// The columns of `table` that hold amounts, given the source's profiles.
 pub fn amount_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> Vec<&'t Column> {
     let name = table.qualified_name();

@@ -3,6 +3,7 @@
 //! semantic layer and the profiled values of the tables in scope; the
 //! question is matched against it, longest phrase first.
 
+use crate::derived::Flow;
 use crate::intent::ColumnRef;
 use crate::question::{is_han, Question, TokenKind};
 use chatdb_core::profile::TableProfile;
@@ -495,6 +496,34 @@ const GENERIC_TABLE_SUFFIXES: &[&str] = &["data", "info", "detail", "list", "rec
 /// `country_id`, `student_count`.
 const CODE_SUFFIXES: &[&str] = &["code", "no", "num", "id", "count"];
 
+/// Whether a column is the name of another thing than its table's rows:
+/// `customer_name` of a sale (its customer's), `Song_Name` of a singer —
+/// not `customer_name` of customers, nor a person's `first_name`.
+pub(crate) fn name_of_another_thing(column: &str, table: &str) -> bool {
+    let words = name_words(column);
+    let table_noun = name_words(table).last().cloned();
+    match words.as_slice() {
+        [said, last] => {
+            last == "name"
+                && !NAME_PARTS.iter().any(|p| stem(p) == *said)
+                && Some(said) != table_noun.as_ref()
+        }
+        _ => false,
+    }
+}
+
+/// Nouns of the money rows bring or cost (stemmed): sales, revenue,
+/// turnover, income, earnings, spending, expenses.
+pub(crate) const MONEY_NOUNS: &[&str] = &[
+    "sale", "revenu", "turnov", "incom", "earn", "spend", "expens",
+];
+
+/// Words before `name` in a column name that say which of a person's
+/// names it is (`first_name`, `full_name`), not what is named.
+const NAME_PARTS: &[&str] = &[
+    "first", "last", "middle", "given", "family", "full", "nick", "display", "short", "long",
+];
+
 /// First words of table names that say what kind of table it is, not
 /// what its rows are (stemmed): reference, lookup, dimension, fact tables.
 const GENERIC_TABLE_PREFIXES: &[&str] = &["ref", "tbl", "lkp", "lookup", "dim", "fact"];
@@ -638,6 +667,13 @@ impl Lexicon {
             }
             let profile = profiles.iter().find(|p| p.table == tname);
             let nouns = TableNouns::of(table, spec);
+            // The Chinese words an English table's rows are called by (销售,
+            // 采购 of `sales`, `purchases`), for the compounds below.
+            let table_zh = if han {
+                Vec::new()
+            } else {
+                rows_in_chinese(table)
+            };
             for col in &table.columns {
                 let cref = ColumnRef::new(&tname, &col.name);
                 let ctarget = Target::Column(cref.clone());
@@ -723,8 +759,11 @@ impl Lexicon {
                                 || generic_free(&t.name).is_some_and(|n| name_words(&n) == said)
                         })
                     };
+                    // (`customer_name` is asked as "customer", 客户, where
+                    // no table keeps the customers: "sales by customer".)
+                    let names_what_it_says = name_of_another_thing(&col.name, &table.name);
                     if !said.is_empty()
-                        && CODE_SUFFIXES.contains(&last.as_str())
+                        && (CODE_SUFFIXES.contains(&last.as_str()) || names_what_it_says)
                         && !table.is_key(&col.name)
                         && said.iter().all(|w| w.is_ascii())
                         && !names_a_table()
@@ -848,6 +887,15 @@ impl Lexicon {
                 // 年龄 for `age`, 歌曲名称 for `song_name`.
                 for zh in english_in_chinese(&col.name, 18) {
                     lex.add(&zh, ctarget.clone(), 2);
+                }
+                // 采购金额, 仓库的名称: a column said after the Chinese word
+                // for its table's rows, as "purchase amount" is in English
+                // (the table's words and the column's, above).
+                for cz in english_in_chinese(&col.name, 6) {
+                    for tz in table_zh.iter().filter(|tz| !cz.starts_with(tz.as_str())) {
+                        lex.add(&format!("{tz}{cz}"), ctarget.clone(), 3);
+                        lex.add(&format!("{tz}的{cz}"), ctarget.clone(), 3);
+                    }
                 }
                 // 年份 is "year" (the dictionary glosses it otherwise): 年份
                 // for `Year`, 发行年份 for `Song_release_year`.
@@ -1045,6 +1093,43 @@ impl Lexicon {
                             lex.add_sexes(&cref, &texts);
                         }
                     }
+                }
+            }
+            // "total sales": rows named by a noun of money are also the
+            // money they bring, the one column keeping it — another reading
+            // of the word, below the rows (an aggregate takes the amount;
+            // `parse::flows` the rest).
+            if let (Some(noun), Some(c)) = (
+                table_words
+                    .last()
+                    .filter(|w| MONEY_NOUNS.contains(&w.as_str())),
+                Flow::Money.only_column(table, profiles),
+            ) {
+                let target = Target::Column(ColumnRef::new(&tname, &c.name));
+                lex.add_words(vec![noun.clone()], target, 2);
+            }
+            // 销售额, 采购总额, 销量: Chinese says what rows amount to with
+            // 额 (a sum of money) or 量 (a quantity) after their word — the
+            // one column of the table keeping that.
+            for (flow, endings) in [
+                (Flow::Money, &["额", "总额", "金额", "总金额"][..]),
+                (Flow::Quantity, &["量", "总量"][..]),
+            ] {
+                let Some(c) = flow.only_column(table, profiles) else {
+                    continue;
+                };
+                let target = Target::Column(ColumnRef::new(&tname, &c.name));
+                for tz in table_zh.iter().filter(|tz| !tz.ends_with(['额', '量'])) {
+                    for ending in endings {
+                        lex.add(&format!("{tz}{ending}"), target.clone(), 3);
+                    }
+                }
+                // (销量, "sales volume": the quantity said as one word.)
+                if let (Flow::Quantity, Some(noun)) = (flow, split_identifier(&table.name).last()) {
+                    for zh in chatdb_knowledge::bilingual::phrase_words(noun, "volume") {
+                        lex.add(zh, target.clone(), 3);
+                    }
+                    lex.add_words(vec![stem(noun), stem("volume")], target.clone(), 4);
                 }
             }
             // 枪支总数, 人口密度: values computed from a row's columns.
@@ -1631,6 +1716,25 @@ fn english_in_chinese(name: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
+/// The Chinese words an English table's rows are called by: its name's
+/// (`sales` → 销售), or its noun's without a generic ending (`cars_data` →
+/// 汽车), two characters or more, the commonest six.
+fn rows_in_chinese(table: &Table) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let names = english_in_chinese(&table.name, 6).into_iter().chain(
+        generic_free(&table.name)
+            .into_iter()
+            .flat_map(|n| english_in_chinese(&n, 6)),
+    );
+    for zh in names {
+        if zh.chars().count() >= 2 && !words.contains(&zh) {
+            words.push(zh);
+        }
+    }
+    words.truncate(6);
+    words
+}
+
 /// An identifier without its last word, its words joined by `_`
 /// (`Song_release_year` → `Song_release`, `city_code` → `city`).
 fn all_but_last_word(name: &str) -> String {
@@ -1749,13 +1853,14 @@ mod tests {
             found.contains(&("汽车".to_string(), Target::Table("cars_data".into()))),
             "{found:?}"
         );
-        // 歌曲的名称 is `song_name` said with 的, as "name of the song" is.
+        // 歌曲的名称 is `song_name` said with 的, as "name of the song" is
+        // (歌手的歌曲的名称 with the singer's word before it).
         let found = read(&s, "每个歌手的歌曲的名称");
         assert!(
-            found.contains(&(
-                "歌曲的名称".to_string(),
-                Target::Column(ColumnRef::new("singer", "song_name"))
-            )),
+            found
+                .iter()
+                .any(|(text, target)| text.ends_with("歌曲的名称")
+                    && *target == Target::Column(ColumnRef::new("singer", "song_name"))),
             "{found:?}"
         );
         assert_eq!(generic_free("tbl_orders").as_deref(), Some("orders"));

@@ -2321,6 +2321,68 @@ fn an_average_glued_to_its_column_is_an_average() {
 
 /// A construct, a question that uses it and the exact statement it must
 /// build over one of this file's schemas.
+/// A trader's stock books with English names (no semantic layer): sales
+/// and purchases keep an amount of money and a quantity each, and a sale
+/// keeps its customer's name, repeated over the sales.
+fn stock_books() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("warehouses")
+            .with_key("warehouse_id", Integer)
+            .with_column("warehouse_name", Text)
+            .with_column("city", Text),
+        Table::new("suppliers")
+            .with_key("supplier_id", Integer)
+            .with_column("name", Text),
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("unit_price", Decimal),
+        Table::new("sales")
+            .with_key("sale_id", Integer)
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_reference("warehouse_id", Integer, "warehouses", "warehouse_id")
+            .with_column("sale_date", Date)
+            .with_column("quantity", Integer)
+            .with_column("amount", Decimal)
+            .with_column("customer_name", Text),
+        Table::new("purchases")
+            .with_key("purchase_id", Integer)
+            .with_reference("supplier_id", Integer, "suppliers", "supplier_id")
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("purchase_date", Date)
+            .with_column("quantity", Integer)
+            .with_column("amount", Decimal),
+    ]);
+    let profiles = vec![values(
+        "sales",
+        "customer_name",
+        &["永辉超市", "联华超市", "物美", "沃尔玛"],
+    )];
+    (schema, profiles)
+}
+
+/// The same books named in pinyin, as many Chinese companies name them.
+fn stock_books_in_pinyin() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("cangku")
+            .with_key("cangku_id", Integer)
+            .with_column("cangku_mingcheng", Text)
+            .with_column("chengshi", Text),
+        Table::new("shangpin")
+            .with_key("shangpin_id", Integer)
+            .with_column("shangpin_mingcheng", Text)
+            .with_column("danjia", Decimal),
+        Table::new("xiaoshou_dan")
+            .with_key("xiaoshou_id", Integer)
+            .with_reference("shangpin_id", Integer, "shangpin", "shangpin_id")
+            .with_reference("cangku_id", Integer, "cangku", "cangku_id")
+            .with_column("xiaoshou_riqi", Date)
+            .with_column("shuliang", Integer)
+            .with_column("jine", Decimal),
+    ]);
+    (schema, Vec::new())
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2423,6 +2485,78 @@ const SQL_CASES: &[SqlCase] = &[
         schema: ratings_and_shows,
         question: "给出每一个综艺节目播出频道和所属系列",
         sql: r#"SELECT "综艺节目"."播出频道", "综艺节目"."系列名" FROM "综艺节目""#,
+    },
+    SqlCase {
+        construct: "a table's Chinese word and a column's name that column",
+        schema: stock_books,
+        question: "各供应商的采购金额",
+        sql: r#"SELECT "suppliers"."name", SUM("purchases"."amount") AS "total_amount" FROM "purchases" JOIN "suppliers" ON "suppliers"."supplier_id" = "purchases"."supplier_id" GROUP BY "suppliers"."name""#,
+    },
+    SqlCase {
+        construct: "rows said with 额 are their money, totalled per group",
+        schema: stock_books,
+        question: "每个仓库的销售额",
+        sql: r#"SELECT "warehouses"."warehouse_name", SUM("sales"."amount") AS "total_amount" FROM "sales" JOIN "warehouses" ON "warehouses"."warehouse_id" = "sales"."warehouse_id" GROUP BY "warehouses"."warehouse_name""#,
+    },
+    SqlCase {
+        construct: "rows said with 总额 are their money, totalled",
+        schema: stock_books,
+        question: "上个月的销售总额",
+        sql: r#"SELECT SUM("sales"."amount") AS "total_amount" FROM "sales" WHERE "sales"."sale_date" >= '2026-10-01' AND "sales"."sale_date" < '2026-11-01'"#,
+    },
+    SqlCase {
+        construct: "the quantity said as one word (销量) ranks the rows it is kept for",
+        schema: stock_books,
+        question: "销量最高的商品",
+        sql: r#"SELECT "products"."product_name", SUM("sales"."quantity") AS "total_quantity" FROM "sales" JOIN "products" ON "products"."product_id" = "sales"."product_id" GROUP BY "products"."product_name" ORDER BY SUM("sales"."quantity") DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "rows named by a noun of money, totalled",
+        schema: stock_books,
+        question: "total sales last month",
+        sql: r#"SELECT SUM("sales"."amount") AS "total_amount" FROM "sales" WHERE "sales"."sale_date" >= '2026-10-01' AND "sales"."sale_date" < '2026-11-01'"#,
+    },
+    SqlCase {
+        construct: "rows named by a noun of money, totalled per group",
+        schema: stock_books,
+        question: "sales by warehouse",
+        sql: r#"SELECT "warehouses"."warehouse_name", SUM("sales"."amount") AS "total_amount" FROM "sales" JOIN "warehouses" ON "warehouses"."warehouse_id" = "sales"."warehouse_id" GROUP BY "warehouses"."warehouse_name""#,
+    },
+    SqlCase {
+        construct: "rows named by a noun of money, counted by a count word",
+        schema: stock_books,
+        question: "how many sales last month",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "sales" WHERE "sales"."sale_date" >= '2026-10-01' AND "sales"."sale_date" < '2026-11-01'"#,
+    },
+    SqlCase {
+        construct: "the name of another thing names those things",
+        schema: stock_books,
+        question: "每个客户的销售额",
+        sql: r#"SELECT "sales"."customer_name", SUM("sales"."amount") AS "total_amount" FROM "sales" GROUP BY "sales"."customer_name""#,
+    },
+    SqlCase {
+        construct: "an amount of a period is its total",
+        schema: stock_books,
+        question: "永辉超市今年的销售额",
+        sql: r#"SELECT SUM("sales"."amount") AS "total_amount" FROM "sales" WHERE "sales"."customer_name" = '永辉超市' AND "sales"."sale_date" >= '2026-01-01' AND "sales"."sale_date" < '2027-01-01'"#,
+    },
+    SqlCase {
+        construct: "a name of two words the dictionary says as one",
+        schema: stock_books,
+        question: "单价最高的商品",
+        sql: r#"SELECT "products"."product_name" FROM "products" ORDER BY "products"."unit_price" DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "names in pinyin are said by the words they spell",
+        schema: stock_books_in_pinyin,
+        question: "每个仓库的销售额",
+        sql: r#"SELECT "cangku"."cangku_mingcheng", SUM("xiaoshou_dan"."jine") AS "total_jine" FROM "xiaoshou_dan" JOIN "cangku" ON "cangku"."cangku_id" = "xiaoshou_dan"."cangku_id" GROUP BY "cangku"."cangku_mingcheng""#,
+    },
+    SqlCase {
+        construct: "names in pinyin are said by the words they spell",
+        schema: stock_books_in_pinyin,
+        question: "单价最高的商品",
+        sql: r#"SELECT "shangpin"."shangpin_mingcheng" FROM "shangpin" ORDER BY "shangpin"."danjia" DESC LIMIT 1"#,
     },
 ];
 

@@ -78,13 +78,16 @@ impl Parser<'_, '_> {
     }
 
     /// The aggregation a column mention carries in its own word: 总人口 is
-    /// a total, 平均年龄 an average (unless the column itself is named so).
+    /// a total, 平均年龄 an average (unless the column itself is named so);
+    /// so is 总 before the measure word ending it (销售总额, 采购总量).
     pub(super) fn glued_aggregation(&self, j: usize) -> Option<Aggregation> {
         let Some(Target::Column(c)) = self.target(j) else {
             return None;
         };
         let raw = self.raw(j);
-        if raw.starts_with('总') && !c.column.starts_with('总') {
+        let total_of_measure =
+            ["总额", "总金额", "总量"].iter().any(|t| raw.ends_with(t)) && !c.column.contains('总');
+        if raw.starts_with('总') && !c.column.starts_with('总') || total_of_measure {
             Some(Aggregation::Sum)
         } else if raw.starts_with("平均") && !c.column.starts_with("平均") {
             Some(Aggregation::Avg)

@@ -566,19 +566,7 @@ impl Parser<'_, '_> {
     /// paid or sold (amount, quantity, revenue; 金额, 数量, 销量) — by its
     /// name or its synonyms. A price, a rate, an age or a balance does not.
     pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
-        const FLOWS: &[&str] = &[
-            "amount",
-            "quantity",
-            "qty",
-            "revenue",
-            "sales",
-            "金额",
-            "数量",
-            "件数",
-            "销量",
-            "销售额",
-            "营业额",
-        ];
+        use crate::derived::Flow;
         let synonyms = self
             .cx
             .semantic
@@ -586,12 +574,7 @@ impl Parser<'_, '_> {
             .and_then(|t| t.columns.get(&c.column))
             .map(|spec| spec.synonyms.as_slice())
             .unwrap_or_default();
-        // (Name words come stemmed: revenue → revenu.)
-        let stem = chatdb_knowledge::text::stem;
-        chatdb_knowledge::text::name_words(&c.column)
-            .iter()
-            .any(|w| FLOWS.iter().any(|f| stem(f) == *w))
-            || synonyms.iter().any(|s| FLOWS.iter().any(|f| s.contains(f)))
+        Flow::of_name(&c.column).is_some() || synonyms.iter().any(|s| Flow::of_text(s).is_some())
     }
 }
 

@@ -307,9 +307,16 @@ impl Parser<'_, '_> {
 
     /// Whether a table's label column `d` names its rows: named like a
     /// name, or (by the profile) nearly one value per row — not a category
-    /// that a few values repeat over many rows.
+    /// that a few values repeat over many rows. (The name of another thing
+    /// is such a category when it repeats: a sale's `customer_name`, eight
+    /// names over thousands of sales, names the customers, not the sales;
+    /// a customer's own name may repeat and still names customers.)
     pub(super) fn names_its_rows(&self, d: &ColumnRef) -> bool {
-        if chatdb_core::schema::named_like_a_name(&d.column) || self.is_key(d) {
+        let table_name = d.table.rsplit('.').next().unwrap_or(&d.table);
+        if self.is_key(d)
+            || chatdb_core::schema::named_like_a_name(&d.column)
+                && !crate::mention::name_of_another_thing(&d.column, table_name)
+        {
             return true;
         }
         let Some(profile) = self.cx.profiles.iter().find(|p| p.table == d.table) else {

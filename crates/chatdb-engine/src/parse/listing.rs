@@ -461,6 +461,18 @@ impl Parser<'_, '_> {
                 !self.names_the_rows(d)
                     && self.intent.projections.iter().all(|p| p.table == d.table)
             });
+        // 各供应商的采购金额, "purchase amount by supplier": amounts of rows
+        // that each refer to one row of the groups' table (a purchase to
+        // its supplier) are totalled per group, as over periods. (Where
+        // the join would repeat them, the builder refuses.)
+        let referred_groups = settled
+            && dims.iter().all(|d| {
+                self.intent
+                    .projections
+                    .iter()
+                    .filter(|p| !dims.contains(p))
+                    .all(|p| p.table != d.table && self.cx.schema.reaches(&p.table, &d.table, 3))
+            });
         let values: Vec<ColumnRef> = self
             .intent
             .projections
@@ -472,7 +484,7 @@ impl Parser<'_, '_> {
             && values
                 .iter()
                 .all(|c| self.is_numeric(c) && (self.holds_a_count(c) || self.adds_up(c)));
-        if shared_groups && summed {
+        if (shared_groups || referred_groups) && summed {
             self.intent.projections.clear();
             for column in values {
                 self.push_measure(Measure {
@@ -491,9 +503,9 @@ impl Parser<'_, '_> {
 
     /// 上周的退款金额, "order amounts today": an amount said of a period,
     /// with no rows listed by name nor groups, is the period's total —
-    /// when the semantic layer adds that column up in a metric (it is an
-    /// amount that sums, not a price or a rate). Listing each row's amount
-    /// would answer a question nobody asked.
+    /// when the semantic layer adds that column up in a metric, or its name
+    /// says it adds up (it is an amount that sums, not a price or a rate).
+    /// Listing each row's amount would answer a question nobody asked.
     pub(super) fn amounts_of_a_period(&mut self) {
         let i = &self.intent;
         // (The range itself is set after the roles, so a period said is
@@ -513,10 +525,13 @@ impl Parser<'_, '_> {
         let [c] = i.projections.as_slice() else {
             return;
         };
+        // (Or whose name says it adds up — an amount of money or a
+        // quantity —, as on a source without a layer.)
         let summed = self
             .cx
             .semantic
-            .is_some_and(|s| s.metrics.iter().any(|m| self.metric_totals(&m.id, c)));
+            .is_some_and(|s| s.metrics.iter().any(|m| self.metric_totals(&m.id, c)))
+            || self.is_numeric(c) && self.adds_up(c);
         if !summed {
             return;
         }

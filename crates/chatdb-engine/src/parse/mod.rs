@@ -34,6 +34,7 @@ mod compare;
 mod contrast;
 mod coverage;
 mod dates;
+mod flows;
 mod generations;
 mod grouping;
 mod listing;
@@ -286,6 +287,8 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     let sketch = p.sketch(&times, &taken);
     p.assign_roles();
     p.apply_time(times, &time_tokens);
+    // (After the period: "monthly sales" counts the sales per month first.)
+    p.rows_said_as_their_money();
     // (The roles may have settled a calculation word: 平均每所学校 of the
     // rows themselves is a plain average.)
     let calcs = p.calcs.clone();
@@ -689,6 +692,7 @@ impl Parser<'_, '_> {
         self.names_that_are_not_unique();
         self.rows_made();
         self.ranked_by_the_total_of_the_column();
+        self.ranked_by_the_amount_of_their_rows();
         self.amounts_of_a_period();
         self.how_much_gets_a_number();
         self.counts_of_the_grouped_column();

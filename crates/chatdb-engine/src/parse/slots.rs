@@ -537,6 +537,18 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        // "how many sales": a word naming a table and an amount its rows
+        // keep (the money `sales` bring) names the rows; an aggregate or a
+        // measure takes the amount later (`parse::flows`).
+        if let Some(t @ Target::Table(table)) = m.targets.first() {
+            let own_money = |x: &Target| {
+                matches!(x, Target::Column(c) if c.table == *table
+                    && self.money_named_by_noun(m, c))
+            };
+            if m.targets.len() == 2 && own_money(&m.targets[1]) {
+                return t.clone();
+            }
+        }
         let in_context = |t: &&Target| {
             !matches!(t, Target::Table(_)) && t.table().is_some_and(|x| context.contains(x))
         };

@@ -1,0 +1,123 @@
+//! Amounts said by the rows that keep them: "total sales", 销售额 and
+//! 采购量 name a table's one money or quantity column (the lexicon reads
+//! them so, `mention.rs`); here the roles that reading needs where rows
+//! named by a noun of money are measured, or other rows are ranked by an
+//! amount they keep.
+
+use super::*;
+
+impl Parser<'_, '_> {
+    /// "sales by warehouse", "monthly sales", "which warehouse has the most
+    /// sales": rows named by a noun of money (sales, revenue) and counted
+    /// by no count word are the money they bring — the total of the one
+    /// column keeping it —, not how many there are. ("how many sales",
+    /// "more than two sales" and "singers who have sales" are the rows.)
+    pub(super) fn rows_said_as_their_money(&mut self) {
+        if self.has_cue(CueKind::Count) {
+            return;
+        }
+        for k in 0..self.intent.measures.len() {
+            let Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            } = &self.intent.measures[k]
+            else {
+                continue;
+            };
+            let Some(column) = self.money_named_by_rows(table) else {
+                continue;
+            };
+            self.intent.measures[k] = Measure {
+                aggregation: Aggregation::Sum,
+                target: MeasureTarget::Column { column },
+            };
+        }
+    }
+
+    /// The one money column of `table` when the question names its rows by
+    /// a noun of money (`sales`).
+    fn money_named_by_rows(&self, table: &str) -> Option<ColumnRef> {
+        let named = self.slots.iter().any(|s| {
+            matches!(&s.item, Item::Mention(Target::Table(t)) if t == table)
+                && self.said_by_a_money_noun(&s.tokens)
+        });
+        if !named {
+            return None;
+        }
+        let t = self.table(table)?;
+        let c = crate::derived::Flow::Money.only_column(t, self.cx.profiles)?;
+        Some(ColumnRef::new(table, &c.name))
+    }
+
+    /// Whether mention `m` reads column `c` as the money its table's rows
+    /// bring, said by their noun of money ("sales" for `sales.amount`).
+    pub(super) fn money_named_by_noun(&self, m: &Mention, c: &ColumnRef) -> bool {
+        self.said_by_a_money_noun(&m.tokens)
+            && self.table(&c.table).is_some_and(|t| {
+                crate::derived::Flow::Money
+                    .only_column(t, self.cx.profiles)
+                    .is_some_and(|col| col.name == c.column)
+            })
+    }
+
+    /// Whether the tokens are one noun of money (sales, revenue …).
+    fn said_by_a_money_noun(&self, tokens: &std::ops::Range<usize>) -> bool {
+        tokens.len() == 1
+            && crate::mention::MONEY_NOUNS.contains(&self.q.tokens[tokens.start].norm.as_str())
+    }
+
+    /// "which warehouse has the most sales", 销售额最高的仓库: rows ranked
+    /// by an amount kept on other rows, many to each of them (a warehouse's
+    /// sales), are ranked by their total of it — each has many, not one.
+    /// (Not by its size — "the largest sale", 最大的一笔 — which is one
+    /// row's amount.)
+    pub(super) fn ranked_by_the_amount_of_their_rows(&mut self) {
+        let Some(Order {
+            key: OrderKey::Column { column },
+            descending,
+        }) = self.intent.order.clone()
+        else {
+            return;
+        };
+        let i = &self.intent;
+        if !i.measures.is_empty()
+            || !i.dimensions.is_empty()
+            || i.grain.is_some()
+            || !i.having.is_empty()
+            || !self.is_numeric(&column)
+            || !self.adds_up(&column)
+        {
+            return;
+        }
+        let [ranked] = i.projections.as_slice() else {
+            return;
+        };
+        if ranked.table == column.table
+            || !self.cx.schema.reaches(&column.table, &ranked.table, 3)
+            || !self.names_the_rows(ranked)
+        {
+            return;
+        }
+        let by_size = self.slots.iter().any(|s| {
+            matches!(s.item, Item::Cue(CueKind::Max | CueKind::Min))
+                && s.tokens.clone().any(|k| {
+                    let w = self.q.tokens[k].norm.as_str();
+                    matches!(
+                        w,
+                        "largest" | "biggest" | "smallest" | "最大" | "最小" | "larg" | "big"
+                    )
+                })
+        });
+        if by_size {
+            return;
+        }
+        let ranked = ranked.clone();
+        self.intent.projections.clear();
+        self.intent.dimensions.push(ranked);
+        let m = self.push_measure(Measure {
+            aggregation: Aggregation::Sum,
+            target: MeasureTarget::Column { column },
+        });
+        self.order_by_measure(m, descending);
+    }
+}
