@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Scores an `chatdb eval --dataset own_dbs --min-confidence 0 --out FILE`
-file at a confidence threshold, two ways:
+"""Scores a `chatdb eval --dataset DIR --min-confidence 0 --out FILE` file
+of one of our own sets (own_dbs, own_fresh: DIR, default this folder) at a
+confidence threshold, two ways:
 
 - strict: the benchmark scorer's rule (the result equals the gold's as a
   multiset of rows, columns in any order);
@@ -8,7 +9,7 @@ file at a confidence threshold, two ways:
   answer's columns, row for row, and as many rows) — an answer may add a
   key or the measure of a ranking.
 
-    python3 score.py OUT.jsonl [THRESHOLD]   # default 0.8
+    python3 score.py OUT.jsonl [THRESHOLD [DIR]]   # default 0.8, this folder
 """
 import itertools
 import json
@@ -17,6 +18,7 @@ import sqlite3
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+DATASET = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else HERE
 
 
 def norm(v):
@@ -26,7 +28,7 @@ def norm(v):
 
 
 def rows(db, sql):
-    con = sqlite3.connect(os.path.join(HERE, "database", db, db + ".sqlite"))
+    con = sqlite3.connect(os.path.join(DATASET, "database", db, db + ".sqlite"))
     return [tuple(norm(v) for v in r) for r in con.execute(sql).fetchall()]
 
 
@@ -56,7 +58,7 @@ def lenient(gold, got):
 def main():
     path, threshold = sys.argv[1], float(sys.argv[2]) if len(sys.argv) > 2 else 0.8
     gold = {(e["db_id"], e["question"]): e["query"]
-            for e in json.load(open(os.path.join(HERE, "dev.json"), encoding="utf-8"))}
+            for e in json.load(open(os.path.join(DATASET, "dev.json"), encoding="utf-8"))}
     tally = {}
     for line in open(path, encoding="utf-8"):
         r = json.loads(line)
