@@ -717,6 +717,12 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "register",
             "corresponding",
             "also",
+            // "still unresolved", 仍未解决: a state that goes on is the
+            // state.
+            "still",
+            "仍",
+            "仍然",
+            "依然",
             "those",
             "these",
             "this",

@@ -774,12 +774,30 @@ impl Lexicon {
                         }
                     }
                 }
+                // "unresolved" for resolved_at: the event a nullable date
+                // records, said undone (`parse::missing` reads it as not
+                // yet happened).
+                if let (true, true, Some(done)) = (
+                    col.logical_type.is_temporal(),
+                    col.nullable,
+                    split_identifier(&col.name)
+                        .first()
+                        .map(|w| w.to_lowercase())
+                        .filter(|w| w.ends_with("ed") && w.len() > 4),
+                ) {
+                    lex.add_words(vec![stem(&format!("un{done}"))], ctarget.clone(), 2);
+                }
                 // 今年入职的员工 for hire_date, 开始 for start_date: the
                 // event a date column records is said in Chinese by its
                 // verb alone, as "hired this year" is in English.
                 // (Not where the word names a table — order_date: 订单 is
                 // the orders, not their date.)
-                if let [event, last] = words.as_slice() {
+                let spelled_words: Vec<String> = split_identifier(&col.name)
+                    .iter()
+                    .map(|w| w.to_lowercase())
+                    .collect();
+                if let [said, last] = spelled_words.as_slice() {
+                    let event = &stem(said);
                     let a_table = schema.tables.iter().any(|t| {
                         name_words(&t.name).contains(event)
                             || generic_free(&t.name).is_some_and(|n| name_words(&n).contains(event))
@@ -789,7 +807,8 @@ impl Lexicon {
                         && event.is_ascii()
                         && !a_table
                     {
-                        for zh in english_in_chinese(event, 6) {
+                        // (resolved_at: 解决, the verb of the participle.)
+                        for zh in english_in_chinese(said, 6) {
                             lex.add(&zh, ctarget.clone(), 2);
                         }
                     }
@@ -1059,6 +1078,10 @@ impl Lexicon {
                                 // 法国歌手: 'France' as Chinese says it (a
                                 // dictionary word, below the value itself).
                                 if s.is_ascii() {
+                                    let lower = s.trim().to_lowercase();
+                                    let participle = lower.chars().all(|c| c.is_ascii_lowercase())
+                                        && (lower.ends_with("ed") || lower == "paid")
+                                        && !chatdb_knowledge::text::verb_forms(&lower).is_empty();
                                     for zh in english_in_chinese(s, 6) {
                                         // (北京 for 'Beijing', glossed 北京市:
                                         // a place is named without its
@@ -1070,6 +1093,11 @@ impl Lexicon {
                                             lex.add(place, value.clone(), 4);
                                         }
                                         lex.add(&zh, value.clone(), 4);
+                                        // 已取消 for 'cancelled': a state
+                                        // a verb ended in is said with 已.
+                                        if participle {
+                                            lex.add(&format!("已{zh}"), value.clone(), 4);
+                                        }
                                     }
                                 }
                                 lex.add(s, value, 6);

@@ -2383,6 +2383,27 @@ fn stock_books_in_pinyin() -> (Schema, Vec<TableProfile>) {
     (schema, Vec::new())
 }
 
+/// Support tickets opened and, when done, resolved; subscriptions with an
+/// English status.
+fn support_desk() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("tickets")
+            .with_key("ticket_id", Integer)
+            .with_column("opened_at", Date)
+            .with_column("resolved_at", Date)
+            .with_column("priority", Text),
+        Table::new("subscriptions")
+            .with_key("subscription_id", Integer)
+            .with_column("started_on", Date)
+            .with_column("status", Text),
+    ]);
+    let profiles = vec![
+        values("subscriptions", "status", &["active", "cancelled", "trial"]),
+        values("tickets", "priority", &["low", "high"]),
+    ];
+    (schema, profiles)
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2557,6 +2578,36 @@ const SQL_CASES: &[SqlCase] = &[
         schema: stock_books_in_pinyin,
         question: "单价最高的商品",
         sql: r#"SELECT "shangpin"."shangpin_mingcheng" FROM "shangpin" ORDER BY "shangpin"."danjia" DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "an event said undone has no date yet",
+        schema: support_desk,
+        question: "how many tickets are still unresolved",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "tickets" WHERE "tickets"."resolved_at" IS NULL"#,
+    },
+    SqlCase {
+        construct: "an event said undone has no date yet",
+        schema: support_desk,
+        question: "未解决的工单有多少",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "tickets" WHERE "tickets"."resolved_at" IS NULL"#,
+    },
+    SqlCase {
+        construct: "an event said undone has no date yet",
+        schema: support_desk,
+        question: "tickets that have not been resolved",
+        sql: r#"SELECT "tickets"."ticket_id", "tickets"."priority" FROM "tickets" WHERE "tickets"."resolved_at" IS NULL"#,
+    },
+    SqlCase {
+        construct: "the period bounds the date said beside it",
+        schema: support_desk,
+        question: "本月解决了多少工单",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "tickets" WHERE "tickets"."resolved_at" >= '2026-11-01' AND "tickets"."resolved_at" < '2026-12-01'"#,
+    },
+    SqlCase {
+        construct: "an English state said in Chinese by its verb, with 已",
+        schema: support_desk,
+        question: "已取消的订阅有多少",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "subscriptions" WHERE "subscriptions"."status" = 'cancelled'"#,
     },
 ];
 

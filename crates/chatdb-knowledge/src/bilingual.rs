@@ -68,13 +68,18 @@ fn kinds_index() -> &'static WordIndex {
     INDEX.get_or_init(|| read_list(KINDS))
 }
 
-/// An English word looked up in `index`, and as the singular of a plural
-/// (`singers`, `countries`): the word's own entries first, then its
-/// singular's — `documents` is 公事 in the dictionary, and 文档 as a
-/// document's plural.
+/// An English word looked up in `index`, as the singular of a plural
+/// (`singers`, `countries`) and as the verb of a participle (`cancelled`,
+/// `completed`): the word's own entries first, then its singular's —
+/// `documents` is 公事 in the dictionary, and 文档 as a document's plural —,
+/// then its verb's (a status 'cancelled' is 取消).
 fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
+    let lower = english.to_lowercase();
     let mut words: Vec<&'static str> = Vec::new();
-    for form in crate::text::singular_forms(&english.to_lowercase()) {
+    let forms = crate::text::singular_forms(&lower)
+        .into_iter()
+        .chain(crate::text::verb_forms(&lower));
+    for form in forms {
         for w in index.get(form.as_str()).into_iter().flatten() {
             if !words.contains(w) {
                 words.push(w);
@@ -317,6 +322,10 @@ mod tests {
         );
         assert!(chinese_names("sales_volume", 8).contains(&"销量".to_string()));
         assert!(chinese_names("unit_prices", 8).contains(&"单价".to_string()));
+        // A participle has its verb's words: a 'cancelled' status is 取消.
+        assert!(chinese_words("cancelled").contains(&"取消"));
+        assert!(chinese_words("completed").contains(&"完成"));
+        assert!(chinese_words("approved").contains(&"批准"));
         // "to be overdue" is overdue; "to make an appointment" says it.
         assert!(chinese_words("overdue").contains(&"逾期"));
         assert!(chinese_words("appointment").contains(&"预约"));

@@ -97,6 +97,35 @@ pub fn singular_forms(word: &str) -> Vec<String> {
     forms
 }
 
+/// The verbs a past participle or a gerund may be formed from, most
+/// literal first: `cancelled` → cancel, `completed` → complete (and
+/// `complet`), `applied` → apply, `shipping` → ship. Like
+/// [`singular_forms`], letter-stripped forms a caller looks up and does not
+/// trust; stems shorter than three letters are left out.
+pub fn verb_forms(word: &str) -> Vec<String> {
+    let mut forms = Vec::new();
+    let mut push = |f: String| {
+        if f.len() >= 3 && !forms.contains(&f) {
+            forms.push(f);
+        }
+    };
+    if let Some(stem) = word.strip_suffix("ied") {
+        push(format!("{stem}y"));
+    }
+    for ending in ["ed", "ing"] {
+        if let Some(stem) = word.strip_suffix(ending) {
+            push(format!("{stem}e"));
+            push(stem.to_string());
+            // (A doubled last consonant: cancelled, shipped.)
+            let b = stem.as_bytes();
+            if b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2] {
+                push(stem[..stem.len() - 1].to_string());
+            }
+        }
+    }
+    forms
+}
+
 /// English words reduced to their Snowball stem (`orders` → `order`,
 /// `categories` → `categori`), so inflections match; other words pass through.
 pub fn stem(word: &str) -> String {
@@ -220,6 +249,18 @@ mod tests {
         assert!(singular_forms("boxes").contains(&"box".to_string()));
         assert!(singular_forms("singers").contains(&"singer".to_string()));
         assert_eq!(singular_forms("data"), ["data"]);
+    }
+
+    #[test]
+    fn a_participle_is_looked_up_as_its_verb() {
+        assert!(verb_forms("cancelled").contains(&"cancel".to_string()));
+        assert!(verb_forms("completed").contains(&"complete".to_string()));
+        assert!(verb_forms("applied").contains(&"apply".to_string()));
+        assert!(verb_forms("shipping").contains(&"ship".to_string()));
+        assert!(verb_forms("opened").contains(&"open".to_string()));
+        // Not a participle: nothing, or stems too short to look up.
+        assert!(verb_forms("amount").is_empty());
+        assert!(verb_forms("red").is_empty());
     }
 
     #[test]

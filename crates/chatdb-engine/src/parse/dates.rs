@@ -49,7 +49,12 @@ impl Parser<'_, '_> {
         if self.range_on_related_rows(&times, time_tokens) {
             return;
         }
-        let mut column = self.time_column();
+        // "tickets resolved this month", 今年解决的工单: a date column said
+        // right beside the period is the one it bounds, whichever date its
+        // table keeps first.
+        let mut column = self
+            .date_said_beside(time_tokens)
+            .or_else(|| self.time_column());
         // 每个小时的订单数: the hour is read from a time of day — the date
         // column's own, or its table's timestamp (orders' order_time beside
         // order_date).
@@ -335,20 +340,41 @@ impl Parser<'_, '_> {
     /// before its period (a preposition between at most; in Chinese, right
     /// after it) says which date the period is on; it is not listed. A listing left with nothing lists the
     /// rows' names.
-    fn date_said_with_its_period(&mut self, c: &ColumnRef, time_tokens: &BTreeSet<usize>) {
+    /// Whether slot `k` is said right beside the period of `time_tokens`:
+    /// just before it, or (Chinese says the period first: 今年注册的客户,
+    /// 2023年以来开业的门店) just after it.
+    fn beside_the_period(&self, k: usize, time_tokens: &BTreeSet<usize>) -> bool {
         let (Some(first), Some(last)) = (time_tokens.first().copied(), time_tokens.last().copied())
         else {
-            return;
+            return false;
         };
-        // (Chinese says the period first: 今年注册的客户, 2023年以来开业的门店.)
-        let chinese = self.q.chinese;
+        let s = &self.slots[k];
+        s.tokens.end == first
+            || s.tokens.end + 1 == first
+            || self.q.chinese && s.tokens.start == last + 1
+    }
+
+    /// The one date column said right beside the period, if any.
+    fn date_said_beside(&self, time_tokens: &BTreeSet<usize>) -> Option<ColumnRef> {
+        let mut said = (0..self.slots.len()).filter_map(|k| match self.target(k) {
+            Some(Target::Column(c))
+                if self.column_type(c).is_temporal() && self.beside_the_period(k, time_tokens) =>
+            {
+                Some(c.clone())
+            }
+            _ => None,
+        });
+        match (said.next(), said.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn date_said_with_its_period(&mut self, c: &ColumnRef, time_tokens: &BTreeSet<usize>) {
         let said: Vec<usize> = (0..self.slots.len())
             .filter(|k| {
-                let s = &self.slots[*k];
-                s.item == Item::Mention(Target::Column(c.clone()))
-                    && (s.tokens.end == first
-                        || s.tokens.end + 1 == first
-                        || chinese && s.tokens.start == last + 1)
+                self.slots[*k].item == Item::Mention(Target::Column(c.clone()))
+                    && self.beside_the_period(*k, time_tokens)
             })
             .collect();
         if said.is_empty() {

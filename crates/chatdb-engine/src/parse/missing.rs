@@ -56,7 +56,74 @@ const NONE_BEFORE: &[&str] = &[
     "missing an",
 ];
 
+/// Words before an event's verb that say it has not happened yet.
+const NOT_YET_BEFORE: &[&str] = &[
+    "还没有",
+    "还没",
+    "还未",
+    "尚未",
+    "没有",
+    "未",
+    "没",
+    "not yet",
+    "not",
+    "never",
+    "not been",
+    "not yet been",
+    "never been",
+];
+
 impl Parser<'_, '_> {
+    /// "unresolved tickets", 未解决的工单, "orders not yet delivered": an
+    /// event a nullable date column records (resolved_at, named by its
+    /// verb), said undone, has no date yet — `IS NULL`.
+    pub(super) fn events_not_yet_happened(&mut self) {
+        let lower = self.q.lower.clone();
+        for j in 0..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(j).cloned() else {
+                continue;
+            };
+            if self.slots[j].used || !self.column_type(&c).is_temporal() || !self.may_be_empty(&c) {
+                continue;
+            }
+            let Some(span) = self.byte_span(j) else {
+                continue;
+            };
+            let said = &lower[span.clone()];
+            // (Named by its verb — 解决, "resolved" —, not as a date.)
+            let by_its_verb =
+                !said.contains("date") && !said.contains("time") && !said.ends_with(['期', '间']);
+            if !by_its_verb {
+                continue;
+            }
+            let undone = said.starts_with("un") && !c.column.to_lowercase().starts_with("un");
+            let before = lower[..span.start].trim_end();
+            let negation = NOT_YET_BEFORE
+                .iter()
+                .filter(|w| crate::question::ends_with_word(before, w))
+                .max_by_key(|w| w.len())
+                .map(|w| before.len() - w.len()..span.start);
+            if !undone && negation.is_none() {
+                continue;
+            }
+            self.intent.filters.push(Filter {
+                column: c,
+                op: FilterOp::IsNull,
+                values: Vec::new(),
+            });
+            self.slots[j].used = true;
+            for k in negation
+                .map(|r| self.q.tokens_in(&r).collect::<Vec<_>>())
+                .unwrap_or_default()
+            {
+                match self.slot_of_token(k) {
+                    Some(s) => self.slots[s].used = true,
+                    None => self.understood_tokens.push(k),
+                }
+            }
+        }
+    }
+
     /// Filters a column on holding no value where a word of absence is
     /// said with it.
     pub(super) fn missing_values(&mut self) {

@@ -640,6 +640,7 @@ impl Parser<'_, '_> {
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
         self.missing_values();
+        self.events_not_yet_happened();
         self.negated_measure_names_its_rows();
         self.amounts_governed_by_an_aggregate();
         self.names_said_apart();
