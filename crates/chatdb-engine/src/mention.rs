@@ -824,8 +824,11 @@ impl Lexicon {
                 // the last words of the table it refers to says what those
                 // rows are called — "channels", 频道 are TV channels (and a
                 // question naming the cartoons still takes the column).
+                // (accounts.sales_rep_id refers to employees: "sales rep"
+                // names the employees in that role.)
                 if let Some((referred, said)) =
                     referred_by_its_noun(schema, table, &col.name, &words)
+                        .or_else(|| named_by_its_role(schema, table, &col.name, &words))
                         .filter(|(referred, _)| in_scope(referred))
                 {
                     let target = Target::Table(referred);
@@ -1698,6 +1701,47 @@ fn referred_by_its_noun(
             .is_some_and(|t| t.columns.iter().any(|c| name_words(&c.name) == said))
     };
     (fits && !a_column_of_it()).then(|| (fk.ref_table.clone(), said))
+}
+
+/// The table a one-column reference refers to, when the reference is
+/// named by the role those rows play for its own rows — `sales_rep_id` of
+/// accounts refers to employees: "sales rep" names the employees that are
+/// an account's sales rep —, and those words (a trailing id or code is not
+/// said). Only the one reference from its table to that one (two would
+/// leave the role unsure), never its own table, and not when the words
+/// name a table or a column of the referred table.
+fn named_by_its_role(
+    schema: &Schema,
+    table: &Table,
+    column: &str,
+    words: &[String],
+) -> Option<(String, Vec<String>)> {
+    let fk = table
+        .foreign_keys
+        .iter()
+        .find(|f| matches!(f.columns.as_slice(), [c] if c == column))?;
+    let referred = schema.table(&fk.ref_table)?;
+    let to_referred = table
+        .foreign_keys
+        .iter()
+        .filter(|f| f.ref_table.eq_ignore_ascii_case(&fk.ref_table))
+        .count();
+    if referred.name == table.name || to_referred != 1 {
+        return None;
+    }
+    let said: Vec<String> = match words.split_last() {
+        Some((last, rest)) if CODE_SUFFIXES.contains(&last.as_str()) => rest.to_vec(),
+        _ => return None,
+    };
+    let names_a_table = schema.tables.iter().any(|t| {
+        let tw = name_words(&t.name);
+        tw == said
+            || tw.ends_with(&said)
+            || generic_free(&t.name).is_some_and(|n| name_words(&n) == said)
+    });
+    let a_column_of_it = referred.columns.iter().any(|c| name_words(&c.name) == said);
+    let fits = !said.is_empty() && said.len() <= 2 && said.iter().all(|w| w.is_ascii());
+    (fits && !names_a_table && !a_column_of_it).then(|| (fk.ref_table.clone(), said))
 }
 
 /// One character names something only as a word of its own (省, not the

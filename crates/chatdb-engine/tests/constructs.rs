@@ -2404,6 +2404,27 @@ fn support_desk() -> (Schema, Vec<TableProfile>) {
     (schema, profiles)
 }
 
+/// Accounts each looked after by one employee, their sales rep; staff
+/// with titles that share a stem with the accounts ('Accountant').
+fn accounts_and_reps() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("employees")
+            .with_key("employee_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("title", Text),
+        Table::new("accounts")
+            .with_key("account_id", Integer)
+            .with_column("company_name", Text)
+            .with_reference("sales_rep_id", Integer, "employees", "employee_id"),
+    ]);
+    let profiles = vec![values(
+        "employees",
+        "title",
+        &["Accountant", "Sales Manager"],
+    )];
+    (schema, profiles)
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2608,6 +2629,24 @@ const SQL_CASES: &[SqlCase] = &[
         schema: support_desk,
         question: "已取消的订阅有多少",
         sql: r#"SELECT COUNT(*) AS "count" FROM "subscriptions" WHERE "subscriptions"."status" = 'cancelled'"#,
+    },
+    SqlCase {
+        construct: "a reference named by the role its rows play names them",
+        schema: accounts_and_reps,
+        question: "how many accounts does each sales rep have",
+        sql: r#"SELECT "employees"."full_name", COUNT(*) AS "count" FROM "accounts" JOIN "employees" ON "employees"."employee_id" = "accounts"."sales_rep_id" GROUP BY "employees"."full_name""#,
+    },
+    SqlCase {
+        construct: "a word spelling a table reads it, not a value sharing its stem",
+        schema: accounts_and_reps,
+        question: "how many accounts are there",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "accounts""#,
+    },
+    SqlCase {
+        construct: "a word spelling a value reads it, not a table sharing its stem",
+        schema: accounts_and_reps,
+        question: "list the accountants",
+        sql: r#"SELECT "employees"."full_name" FROM "employees" WHERE "employees"."title" = 'Accountant'"#,
     },
 ];
 

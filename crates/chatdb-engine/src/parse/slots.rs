@@ -537,6 +537,45 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        // "accounts per sales rep": a word that spells a table's name reads
+        // the table, not a stored value it only shares a stem with
+        // ('Accountant', a title) — and "the accountants" the value, not
+        // the table `accounts` it shares the stem with.
+        if let Some(said) = self.q.tokens.get(m.tokens.clone()).map(|ts| {
+            ts.iter()
+                .map(|t| &self.q.lower[t.span.clone()])
+                .collect::<Vec<_>>()
+                .join(" ")
+        }) {
+            // (Either may be the plural: "store" spells `stores`.)
+            let forms = chatdb_knowledge::text::singular_forms;
+            let spelled_table = m.targets.iter().find(|t| {
+                matches!(t, Target::Table(name)
+                if chatdb_knowledge::text::split_identifier(name).last().is_some_and(|noun| {
+                    let nouns = forms(noun);
+                    forms(&said).iter().any(|f| nouns.contains(f))
+                }))
+            });
+            let unspelled_values = m
+                .targets
+                .iter()
+                .any(|t| matches!(t, Target::Value { value, .. } if !spells(&said, value)))
+                && !m
+                    .targets
+                    .iter()
+                    .any(|t| matches!(t, Target::Value { value, .. } if spells(&said, value)));
+            if let (Some(t), true) = (spelled_table, unspelled_values) {
+                return t.clone();
+            }
+            let spelled_values: Vec<&Target> = m
+                .targets
+                .iter()
+                .filter(|t| matches!(t, Target::Value { value, .. } if spells(&said, value)))
+                .collect();
+            if let ([value], None) = (spelled_values.as_slice(), spelled_table) {
+                return (*value).clone();
+            }
+        }
         // "how many sales": a word naming a table and an amount its rows
         // keep (the money `sales` bring) names the rows; an aggregate or a
         // measure takes the amount later (`parse::flows`).
