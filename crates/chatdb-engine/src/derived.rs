@@ -297,6 +297,46 @@ pub fn densities(amounts: &[&Column]) -> Vec<Named> {
     out
 }
 
+/// What a line comes to, where a table keeps a quantity and a price per
+/// unit but no amount of its own (a prescription's quantity and
+/// unit_price): their product, named 金额 / "amount" (总金额, "total
+/// amount" its sum through the aggregate words).
+pub fn line_amounts(amounts: &[&Column]) -> Vec<Named> {
+    let of = |flow| {
+        let mut found = amounts
+            .iter()
+            .filter(move |c| Flow::of_name(&c.name) == Some(flow));
+        match (found.next(), found.next()) {
+            (Some(c), None) => Some(*c),
+            _ => None,
+        }
+    };
+    let unit_price = |c: &&&Column| {
+        let words = name_words(&c.name);
+        words.ends_with(&["unit".to_string(), "price".to_string()])
+            || c.name.ends_with("单价")
+            || chatdb_knowledge::bilingual::chinese_names(&c.name, 6)
+                .iter()
+                .any(|zh| zh == "单价")
+    };
+    let mut prices = amounts.iter().filter(unit_price);
+    let (Some(quantity), None, Some(price), None) = (
+        of(Flow::Quantity),
+        of(Flow::Money),
+        prices.next(),
+        prices.next(),
+    ) else {
+        return Vec::new();
+    };
+    vec![Named {
+        derived: Derived {
+            op: Arithmetic::Product,
+            operands: vec![quantity.name.clone(), price.name.clone()],
+        },
+        phrases: vec!["金额".into(), "amount".into()],
+    }]
+}
+
 /// The age a table's rows have, in the year `year`, when the table keeps a
 /// birth year (birth_year, year_of_birth, year_born; a column named or
 /// described 出生年份) and no age of its own: age = `year` − birth year.

@@ -912,11 +912,24 @@ impl Lexicon {
                 }
                 // 采购金额, 仓库的名称: a column said after the Chinese word
                 // for its table's rows, as "purchase amount" is in English
-                // (the table's words and the column's, above).
-                for cz in english_in_chinese(&col.name, 6) {
+                // (the table's words and the column's, above; 数量 too,
+                // which alone is left to the cues as a count).
+                // (A column's first word weighs most: 采购数量 is the
+                // quantity's before the amount's, whose third word it is.)
+                // (Not a word of questions, as `Average` is 平均 — but an
+                // amount's 数量 or 金额 is the column's own noun.)
+                for (rank, cz) in chatdb_knowledge::bilingual::chinese_names(&col.name, 6)
+                    .into_iter()
+                    .filter(|zh| {
+                        Flow::of_text(zh).is_some()
+                            || !crate::cues::is_cue_word(zh) && !is_stopword(zh)
+                    })
+                    .enumerate()
+                {
+                    let weight = if rank == 0 { 3 } else { 2 };
                     for tz in table_zh.iter().filter(|tz| !cz.starts_with(tz.as_str())) {
-                        lex.add(&format!("{tz}{cz}"), ctarget.clone(), 3);
-                        lex.add(&format!("{tz}的{cz}"), ctarget.clone(), 3);
+                        lex.add(&format!("{tz}{cz}"), ctarget.clone(), weight);
+                        lex.add(&format!("{tz}的{cz}"), ctarget.clone(), weight);
                     }
                 }
                 // 年份 is "year" (the dictionary glosses it otherwise): 年份
@@ -1103,6 +1116,11 @@ impl Lexicon {
                                         }
                                     }
                                 }
+                                // 小家电类商品: "of the 小家电 kind", the
+                                // value with 类 after it.
+                                if s.chars().all(is_han) && !s.ends_with('类') {
+                                    lex.add(&format!("{s}类"), value.clone(), 6);
+                                }
                                 lex.add(s, value, 6);
                             }
                         }
@@ -1167,11 +1185,20 @@ impl Lexicon {
             let amounts = crate::derived::amount_columns(table, profiles);
             let named = crate::derived::sums_of_parts(table, &amounts)
                 .into_iter()
-                .chain(crate::derived::densities(&amounts));
+                .chain(crate::derived::densities(&amounts))
+                .chain(crate::derived::line_amounts(&amounts));
             for n in named {
                 let target = Target::Column(n.derived.column_ref(&tname));
                 for phrase in &n.phrases {
                     lex.add(phrase, target.clone(), 5);
+                }
+                // (处方金额: what a line comes to, said after its table's
+                // Chinese word, as a column is.)
+                if n.derived.op == chatdb_intent::derived::Arithmetic::Product {
+                    for tz in &table_zh {
+                        lex.add(&format!("{tz}金额"), target.clone(), 5);
+                        lex.add(&format!("{tz}的金额"), target.clone(), 5);
+                    }
                 }
             }
             // 年龄 of a table that keeps a birth year: this year less it.

@@ -1676,7 +1676,7 @@ fn sums_of_parts_densities_and_amounts_per_unit() {
     assert_sql(
         &setup,
         "找出城市的人口密度的平均值",
-        r#"SELECT AVG(("城市"."常住人口" / "城市"."城区面积")) AS "avg_常住人口 / 城区面积" FROM "城市""#,
+        r#"SELECT AVG(("城市"."常住人口" / "城市"."城区面积")) AS "avg_常住人口_per_城区面积" FROM "城市""#,
     );
     // 每个城市平均服务用户: the amount over the column counting cities.
     assert_sql(
@@ -2361,6 +2361,16 @@ fn stock_books() -> (Schema, Vec<TableProfile>) {
     (schema, profiles)
 }
 
+/// The stock books with products in categories stored in Chinese.
+fn stock_books_with_categories() -> (Schema, Vec<TableProfile>) {
+    let (mut schema, mut profiles) = stock_books();
+    if let Some(products) = schema.tables.iter_mut().find(|t| t.name == "products") {
+        products.columns.push(Column::new("category", Text));
+    }
+    profiles.push(values("products", "category", &["小家电", "日化", "食品"]));
+    (schema, profiles)
+}
+
 /// The same books named in pinyin, as many Chinese companies name them.
 fn stock_books_in_pinyin() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
@@ -2423,6 +2433,16 @@ fn accounts_and_reps() -> (Schema, Vec<TableProfile>) {
         &["Accountant", "Sales Manager"],
     )];
     (schema, profiles)
+}
+
+/// Prescription lines keeping a quantity and a price per unit, no amount.
+fn prescriptions() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("prescriptions")
+        .with_key("prescription_id", Integer)
+        .with_column("drug_name", Text)
+        .with_column("quantity", Integer)
+        .with_column("unit_price", Decimal)]);
+    (schema, Vec::new())
 }
 
 struct SqlCase {
@@ -2647,6 +2667,24 @@ const SQL_CASES: &[SqlCase] = &[
         schema: accounts_and_reps,
         question: "list the accountants",
         sql: r#"SELECT "employees"."full_name" FROM "employees" WHERE "employees"."title" = 'Accountant'"#,
+    },
+    SqlCase {
+        construct: "what a line comes to is its quantity times its unit price",
+        schema: prescriptions,
+        question: "处方总金额",
+        sql: r#"SELECT SUM(("prescriptions"."quantity" * "prescriptions"."unit_price")) AS "total_quantity_times_unit_price" FROM "prescriptions""#,
+    },
+    SqlCase {
+        construct: "what a line comes to is its quantity times its unit price",
+        schema: prescriptions,
+        question: "total prescription amount by drug",
+        sql: r#"SELECT "prescriptions"."drug_name", SUM(("prescriptions"."quantity" * "prescriptions"."unit_price")) AS "total_quantity_times_unit_price" FROM "prescriptions" GROUP BY "prescriptions"."drug_name""#,
+    },
+    SqlCase {
+        construct: "a stored value with 类 after it is that kind",
+        schema: stock_books_with_categories,
+        question: "小家电类商品的销量",
+        sql: r#"SELECT SUM("sales"."quantity") AS "total_quantity" FROM "sales" JOIN "products" ON "products"."product_id" = "sales"."product_id" WHERE "products"."category" = '小家电'"#,
     },
 ];
 

@@ -263,7 +263,15 @@ impl Writer<'_> {
                     Aggregation::Max => "max",
                     Aggregation::Median => "median",
                 };
-                format!("{f}_{}", column.column)
+                // (A computed value's name is its expression: quantity *
+                // unit_price is labelled quantity_times_unit_price.)
+                let name = column
+                    .column
+                    .replace(" * ", "_times_")
+                    .replace(" / ", "_per_")
+                    .replace(" + ", "_plus_")
+                    .replace(" - ", "_minus_");
+                format!("{f}_{name}")
             }
             MeasureTarget::Metric { id } => {
                 let name = self.metric(id).map_or(id.clone(), |m| m.name.clone());

@@ -20,6 +20,8 @@ pub enum Arithmetic {
     Sum,
     /// An amount per unit (the first operand over the second).
     Ratio,
+    /// A quantity at a price per unit: what a line comes to.
+    Product,
 }
 
 impl Arithmetic {
@@ -28,6 +30,7 @@ impl Arithmetic {
         match self {
             Arithmetic::Sum => " + ",
             Arithmetic::Ratio => " / ",
+            Arithmetic::Product => " * ",
         }
     }
 }
@@ -121,7 +124,7 @@ impl Derived {
         if table.column(name).is_some() {
             return None;
         }
-        [Arithmetic::Sum, Arithmetic::Ratio]
+        [Arithmetic::Sum, Arithmetic::Ratio, Arithmetic::Product]
             .into_iter()
             .find_map(|op| {
                 let operands: Vec<String> = name

@@ -505,13 +505,27 @@ impl Parser<'_, '_> {
     /// with no rows listed by name nor groups, is the period's total —
     /// when the semantic layer adds that column up in a metric, or its name
     /// says it adds up (it is an amount that sums, not a price or a rate).
-    /// Listing each row's amount would answer a question nobody asked.
+    /// Listing each row's amount would answer a question nobody asked. So
+    /// is, in Chinese (which says no plural), the amount of the rows of an
+    /// entity picked on another table they belong to — 小家电商品的销量, the
+    /// sales of that category's products — by its name alone.
     pub(super) fn amounts_of_a_period(&mut self) {
         let i = &self.intent;
+        let picked_through_their_entity = self.q.chinese
+            && !i.filters.is_empty()
+            && i.projections.len() == 1
+            && i.projections.iter().all(|c| {
+                self.is_numeric(c)
+                    && self.adds_up(c)
+                    && i.filters.iter().all(|f| {
+                        f.column.table != c.table
+                            && self.cx.schema.reaches(&c.table, &f.column.table, 3)
+                    })
+            });
         // (The range itself is set after the roles, so a period said is
         // known by its words; with 每/each — 上个月每笔退款订单的金额 —
         // each row's amount is asked.)
-        if self.time_tokens.is_empty()
+        if self.time_tokens.is_empty() && !picked_through_their_entity
             || self.has_cue(CueKind::Group)
             || !i.measures.is_empty()
             || !i.dimensions.is_empty()
