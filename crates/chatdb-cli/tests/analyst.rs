@@ -418,9 +418,14 @@ fn fixture_sql(today: NaiveDate) -> String {
 }
 
 async fn copies(today: NaiveDate) -> (tempfile::TempDir, Vec<String>) {
-    let fixture = fixture_sql(today);
+    copies_of(&fixture_sql(today), "chatdb_t_analyst").await
+}
+
+/// SQLite, PostgreSQL and MariaDB copies of `fixture` (SQL written with
+/// `DATE '…'` literals), the servers' in a database called `name`.
+async fn copies_of(fixture: &str, name: &str) -> (tempfile::TempDir, Vec<String>) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let sqlite = dir.path().join("retail.sqlite");
+    let sqlite = dir.path().join(format!("{name}.sqlite"));
     rusqlite::Connection::open(&sqlite)
         .and_then(|c| c.execute_batch(&fixture.replace("DATE '", "'")))
         .expect("sqlite");
@@ -450,36 +455,31 @@ async fn copies(today: NaiveDate) -> (tempfile::TempDir, Vec<String>) {
         .expect("PostgreSQL is running");
     tokio::spawn(conn);
     for statement in [
-        "DROP DATABASE IF EXISTS chatdb_t_analyst WITH (FORCE)",
-        "CREATE DATABASE chatdb_t_analyst",
+        format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        format!("CREATE DATABASE {name}"),
     ] {
-        admin.batch_execute(statement).await.expect("create db");
+        admin.batch_execute(&statement).await.expect("create db");
     }
-    let (db, conn) = tokio_postgres::connect(&pg("chatdb_t_analyst"), tokio_postgres::NoTls)
+    let (db, conn) = tokio_postgres::connect(&pg(name), tokio_postgres::NoTls)
         .await
         .expect("connect");
     tokio::spawn(conn);
-    db.batch_execute(&fixture).await.expect("pg fixture");
+    db.batch_execute(fixture).await.expect("pg fixture");
     use mysql_async::prelude::Queryable;
     let mut admin = mysql_async::Conn::from_url(my("test"))
         .await
         .expect("MariaDB is running");
     admin
-        .query_drop("DROP DATABASE IF EXISTS chatdb_t_analyst; CREATE DATABASE chatdb_t_analyst CHARACTER SET utf8mb4")
+        .query_drop(format!(
+            "DROP DATABASE IF EXISTS {name}; CREATE DATABASE {name} CHARACTER SET utf8mb4"
+        ))
         .await
         .expect("create db");
-    let mut db = mysql_async::Conn::from_url(my("chatdb_t_analyst"))
+    let mut db = mysql_async::Conn::from_url(my(name))
         .await
         .expect("connect");
-    db.query_drop(&fixture).await.expect("mysql fixture");
-    (
-        dir,
-        vec![
-            sqlite.display().to_string(),
-            pg("chatdb_t_analyst"),
-            my("chatdb_t_analyst"),
-        ],
-    )
+    db.query_drop(fixture).await.expect("mysql fixture");
+    (dir, vec![sqlite.display().to_string(), pg(name), my(name)])
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -639,5 +639,119 @@ async fn the_same_analysis_runs_on_sqlite_postgres_and_mariadb() {
             ],
             "{db:?}: {r}"
         );
+    }
+}
+
+const STOCK_BOOKS: &str = "
+CREATE TABLE warehouses (warehouse_id INTEGER PRIMARY KEY, warehouse_name VARCHAR(40) NOT NULL, city VARCHAR(20));
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name VARCHAR(40) NOT NULL, category VARCHAR(20), unit_price DECIMAL(10,2));
+CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(product_id), warehouse_id INTEGER NOT NULL REFERENCES warehouses(warehouse_id), sale_date DATE NOT NULL, quantity INTEGER NOT NULL, amount DECIMAL(12,2) NOT NULL, customer_name VARCHAR(40));
+INSERT INTO warehouses VALUES (1, '华东仓', '上海'), (2, '华南仓', '广州');
+INSERT INTO products VALUES (1, '电饭煲', '小家电', 299.00), (2, '电风扇', '小家电', 159.00), (3, '洗发水', '日化', 39.90);
+";
+
+/// The sales of the stock books: product, warehouse, date, quantity,
+/// amount, customer — three customers over ten sales, two months.
+fn stock_sales(today: NaiveDate) -> Vec<(i64, i64, NaiveDate, i64, f64, &'static str)> {
+    let this_month = today.with_day(1).expect("first of the month");
+    let last_month = (this_month - chrono::Days::new(1))
+        .with_day(1)
+        .expect("first");
+    vec![
+        (1, 1, this_month, 2, 598.0, "永辉超市"),
+        (2, 1, this_month, 5, 795.0, "物美"),
+        (3, 2, this_month, 10, 399.0, "永辉超市"),
+        (1, 2, last_month, 1, 299.0, "沃尔玛"),
+        (3, 1, last_month, 20, 798.0, "物美"),
+        (2, 2, last_month, 3, 477.0, "永辉超市"),
+        (1, 1, last_month, 4, 1196.0, "沃尔玛"),
+        (3, 2, last_month, 6, 239.4, "物美"),
+        (2, 1, last_month, 2, 318.0, "沃尔玛"),
+        (3, 1, last_month, 12, 478.8, "永辉超市"),
+    ]
+}
+
+/// Chinese and English questions over a stock book with English names and
+/// no semantic layer — what a user's own database is — answered alike on
+/// SQLite, PostgreSQL and MariaDB: amounts said by the rows that keep them
+/// (销售额, 销量, "total sales"), totalled per group, per the name of another
+/// thing (a sale's customer_name), for a kind said with 类.
+#[tokio::test(flavor = "multi_thread")]
+async fn chinese_questions_over_an_english_stock_book_on_every_database() {
+    let today = Local::now().date_naive();
+    let sales = stock_sales(today);
+    let values: Vec<String> = sales
+        .iter()
+        .enumerate()
+        .map(|(i, (p, w, d, q, a, c))| {
+            format!("({}, {p}, {w}, DATE '{d}', {q}, {a}, '{c}')", i + 1)
+        })
+        .collect();
+    let fixture = format!(
+        "{STOCK_BOOKS}INSERT INTO sales VALUES {};",
+        values.join(", ")
+    );
+    let (_dir, sources) = copies_of(&fixture, "chatdb_t_stock").await;
+    let home = tempfile::tempdir().expect("home");
+    let last_month = (today.with_day(1).expect("first") - chrono::Days::new(1))
+        .with_day(1)
+        .expect("first");
+    let warehouse = |w: i64| if w == 1 { "华东仓" } else { "华南仓" };
+    let product = |p: i64| ["电饭煲", "电风扇", "洗发水"][(p - 1) as usize];
+    let total_by = |key: &dyn Fn(&(i64, i64, NaiveDate, i64, f64, &str)) -> String| {
+        let mut by: BTreeMap<String, f64> = BTreeMap::new();
+        for s in &sales {
+            *by.entry(key(s)).or_default() += s.4;
+        }
+        by
+    };
+    let named_totals = |r: &Json| -> BTreeMap<String, f64> {
+        rows(r)
+            .iter()
+            .map(|row| (row[0].as_str().expect("name").to_string(), num(&row[1])))
+            .collect()
+    };
+    let same = |got: &BTreeMap<String, f64>, want: &BTreeMap<String, f64>| {
+        got.len() == want.len()
+            && want
+                .iter()
+                .all(|(k, v)| got.get(k).is_some_and(|g| close(*g, *v)))
+    };
+    for source in &sources {
+        let db = Some(source.as_str());
+        let r = ask(home.path(), db, "每个仓库的销售额");
+        let want = total_by(&|s| warehouse(s.1).to_string());
+        assert!(same(&named_totals(&r), &want), "{db:?}: {r}");
+
+        let r = ask(home.path(), db, "每个客户的销售额");
+        let want = total_by(&|s| s.5.to_string());
+        assert!(same(&named_totals(&r), &want), "{db:?}: {r}");
+
+        let r = ask(home.path(), db, "sales by warehouse");
+        let want = total_by(&|s| warehouse(s.1).to_string());
+        assert!(same(&named_totals(&r), &want), "{db:?}: {r}");
+
+        // The product that sold the most units.
+        let mut units: BTreeMap<&str, i64> = BTreeMap::new();
+        for s in &sales {
+            *units.entry(product(s.0)).or_default() += s.3;
+        }
+        let best = units.iter().max_by_key(|(_, q)| **q).map(|(p, _)| *p);
+        let r = ask(home.path(), db, "销量最高的商品");
+        assert_eq!(rows(&r)[0][0].as_str(), best, "{db:?}: {r}");
+
+        // Last month's total, and how many sales that was.
+        let last = |s: &&(i64, i64, NaiveDate, i64, f64, &str)| s.2 == last_month;
+        let r = ask(home.path(), db, "total sales last month");
+        let want: f64 = sales.iter().filter(last).map(|s| s.4).sum();
+        assert!(close(num(&rows(&r)[0][0]), want), "{db:?}: {r}");
+        let r = ask(home.path(), db, "how many sales last month");
+        let count = sales.iter().filter(last).count() as f64;
+        assert!(close(num(&rows(&r)[0][0]), count), "{db:?}: {r}");
+
+        // The units of one kind of product, said with 类.
+        let r = ask(home.path(), db, "小家电类商品的销量");
+        let want: i64 = sales.iter().filter(|s| s.0 != 3).map(|s| s.3).sum();
+        assert!(close(num(&rows(&r)[0][0]), want as f64), "{db:?}: {r}");
     }
 }
