@@ -650,9 +650,13 @@ INSERT INTO warehouses VALUES (1, '华东仓', '上海'), (2, '华南仓', '广�
 INSERT INTO products VALUES (1, '电饭煲', '小家电', 299.00), (2, '电风扇', '小家电', 159.00), (3, '洗发水', '日化', 39.90);
 ";
 
-/// The sales of the stock books: product, warehouse, date, quantity,
-/// amount, customer — three customers over ten sales, two months.
-fn stock_sales(today: NaiveDate) -> Vec<(i64, i64, NaiveDate, i64, f64, &'static str)> {
+/// A sale of the stock books: product, warehouse, date, quantity, amount,
+/// customer.
+type Sale = (i64, i64, NaiveDate, i64, f64, &'static str);
+
+/// The sales of the stock books: three customers over ten sales, two
+/// months.
+fn stock_sales(today: NaiveDate) -> Vec<Sale> {
     let this_month = today.with_day(1).expect("first of the month");
     let last_month = (this_month - chrono::Days::new(1))
         .with_day(1)
@@ -698,7 +702,7 @@ async fn chinese_questions_over_an_english_stock_book_on_every_database() {
         .expect("first");
     let warehouse = |w: i64| if w == 1 { "华东仓" } else { "华南仓" };
     let product = |p: i64| ["电饭煲", "电风扇", "洗发水"][(p - 1) as usize];
-    let total_by = |key: &dyn Fn(&(i64, i64, NaiveDate, i64, f64, &str)) -> String| {
+    let total_by = |key: &dyn Fn(&Sale) -> String| {
         let mut by: BTreeMap<String, f64> = BTreeMap::new();
         for s in &sales {
             *by.entry(key(s)).or_default() += s.4;
@@ -741,7 +745,7 @@ async fn chinese_questions_over_an_english_stock_book_on_every_database() {
         assert_eq!(rows(&r)[0][0].as_str(), best, "{db:?}: {r}");
 
         // Last month's total, and how many sales that was.
-        let last = |s: &&(i64, i64, NaiveDate, i64, f64, &str)| s.2 == last_month;
+        let last = |s: &&Sale| s.2 == last_month;
         let r = ask(home.path(), db, "total sales last month");
         let want: f64 = sales.iter().filter(last).map(|s| s.4).sum();
         assert!(close(num(&rows(&r)[0][0]), want), "{db:?}: {r}");
