@@ -957,9 +957,18 @@ impl Lexicon {
                 if matches!(lower.as_str(), "name" | "full_name" | "fullname") {
                     lex.add("姓名", ctarget.clone(), 2);
                 }
-                let mut qualified = table_words.clone();
-                qualified.extend(words);
-                lex.add_words(qualified, ctarget.clone(), 5);
+                // ("accounts created" is the accounts that were, not their
+                // created_at: a date named by a participle is no noun the
+                // table's can qualify.)
+                let participle = col.logical_type.is_temporal()
+                    && split_identifier(&col.name)
+                        .first()
+                        .is_some_and(|w| w.to_lowercase().ends_with("ed"));
+                if !participle {
+                    let mut qualified = table_words.clone();
+                    qualified.extend(words);
+                    lex.add_words(qualified, ctarget.clone(), 5);
+                }
                 let cspec = spec.and_then(|s| s.columns.get(&col.name));
                 if let Some(cs) = cspec {
                     for s in cs.synonyms.iter().chain(cs.description.iter()) {

@@ -2425,6 +2425,8 @@ fn accounts_and_reps() -> (Schema, Vec<TableProfile>) {
         Table::new("accounts")
             .with_key("account_id", Integer)
             .with_column("company_name", Text)
+            .with_column("country", Text)
+            .with_column("created_at", Date)
             .with_reference("sales_rep_id", Integer, "employees", "employee_id"),
     ]);
     let profiles = vec![values(
@@ -2685,6 +2687,18 @@ const SQL_CASES: &[SqlCase] = &[
         schema: stock_books_with_categories,
         question: "小家电类商品的销量",
         sql: r#"SELECT SUM("sales"."quantity") AS "total_quantity" FROM "sales" JOIN "products" ON "products"."product_id" = "sales"."product_id" WHERE "products"."category" = '小家电'"#,
+    },
+    SqlCase {
+        construct: "rows said with the verb of their date, grouped by an attribute after by",
+        schema: accounts_and_reps,
+        question: "number of accounts created by country",
+        sql: r#"SELECT "accounts"."country", COUNT(*) AS "count" FROM "accounts" GROUP BY "accounts"."country""#,
+    },
+    SqlCase {
+        construct: "rows said with the verb of their date, grouped by an attribute after by",
+        schema: accounts_and_reps,
+        question: "accounts created last year by country",
+        sql: r#"SELECT "accounts"."country", COUNT(*) AS "count" FROM "accounts" WHERE "accounts"."created_at" >= '2025-01-01' AND "accounts"."created_at" < '2026-01-01' GROUP BY "accounts"."country""#,
     },
 ];
 

@@ -1631,9 +1631,21 @@ impl Parser<'_, '_> {
         let k = j + 1;
         let next = self.slots.get(k)?;
         let adjacent = next.tokens.start == self.slots[j].tokens.end;
+        // ("the number of accounts created last year": a date named by its
+        // event's verb after the noun says which rows, it is not measured.)
+        let by_its_verb = |c: &ColumnRef| {
+            let said = self.raw(k).to_lowercase();
+            self.column_type(c).is_temporal()
+                && !["date", "time", "day", "year"]
+                    .iter()
+                    .any(|w| said.contains(w))
+        };
         match self.target(k) {
             Some(Target::Column(c))
-                if adjacent && !next.used && c.table.eq_ignore_ascii_case(table) =>
+                if adjacent
+                    && !next.used
+                    && c.table.eq_ignore_ascii_case(table)
+                    && !by_its_verb(c) =>
             {
                 Some(k)
             }

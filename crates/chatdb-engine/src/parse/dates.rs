@@ -340,6 +340,38 @@ impl Parser<'_, '_> {
     /// before its period (a preposition between at most; in Chinese, right
     /// after it) says which date the period is on; it is not listed. A listing left with nothing lists the
     /// rows' names.
+    /// "accounts created last year", "number of accounts created by
+    /// country": a date named by its event's verb right after its table's
+    /// noun says which rows (a relative clause), not a value asked for —
+    /// unless the question asks when. The period, if any, is still on it
+    /// ([`Self::date_said_beside`]).
+    pub(super) fn dates_said_as_their_rows_verb(&mut self) {
+        if self.period_asked || self.q.chinese {
+            return;
+        }
+        for k in 1..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(k).cloned() else {
+                continue;
+            };
+            let said = self.raw(k).to_lowercase();
+            let by_its_verb = self.column_type(&c).is_temporal()
+                && said.ends_with("ed")
+                && !["date", "time", "day", "year"]
+                    .iter()
+                    .any(|w| said.contains(w));
+            let after_its_rows = matches!(self.target(k - 1), Some(Target::Table(t)) if *t == c.table)
+                && self.slots[k - 1].tokens.end == self.slots[k].tokens.start;
+            // (Said before a grouping or last: "opened more than 5 years
+            // ago" compares the date itself.)
+            let clause_ends = self
+                .next_meaningful(k, 1)
+                .is_none_or(|j| self.cue_at(j) == Some(CueKind::Group));
+            if by_its_verb && after_its_rows && clause_ends && !self.slots[k].used {
+                self.slots[k].used = true;
+            }
+        }
+    }
+
     /// Whether slot `k` is said right beside the period of `time_tokens`:
     /// just before it, or (Chinese says the period first: 今年注册的客户,
     /// 2023年以来开业的门店) just after it.

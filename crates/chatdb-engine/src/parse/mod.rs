@@ -285,6 +285,8 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     };
     p.collect_slots(&mentions, &cue_list, &taken);
     let sketch = p.sketch(&times, &taken);
+    // `RUST_LOG=chatdb_engine=trace` shows what each word was read as.
+    tracing::trace!(slots = ?p.slots, "slots before the roles");
     p.assign_roles();
     p.apply_time(times, &time_tokens);
     // (After the period: "monthly sales" counts the sales per month first.)
@@ -641,6 +643,7 @@ impl Parser<'_, '_> {
     fn assign_roles(&mut self) {
         self.missing_values();
         self.events_not_yet_happened();
+        self.dates_said_as_their_rows_verb();
         self.negated_measure_names_its_rows();
         self.amounts_governed_by_an_aggregate();
         self.names_said_apart();

@@ -431,6 +431,27 @@ impl Parser<'_, '_> {
             return false;
         }
         let w = &self.q.lower[prev.span.clone()];
+        // ("accounts created by country": an attribute of the rows after
+        // "by" groups them; an agent is a table's rows, a stored value, a
+        // column the participle names — written_by — or one that says who
+        // did it, an agent noun — the maker.)
+        // (An agent noun is a verb's with -er/-or: the maker, an owner;
+        // not gender or number.)
+        let agent_noun = |j: usize| {
+            !chatdb_knowledge::bilingual::agent_nouns(&self.raw(j).to_lowercase()).is_empty()
+        };
+        let groups_by_an_attribute = self.mention_after(i, &[], 1).is_some_and(|j| {
+            !agent_noun(j)
+                && matches!(self.target(j), Some(Target::Column(c))
+                if !chatdb_knowledge::text::name_words(&c.column)
+                    .contains(&chatdb_knowledge::text::stem(w))
+                    && !c.column.to_lowercase().ends_with("_by")
+                    && !self.is_label(c)
+                    && !self.is_key(c))
+        });
+        if groups_by_an_attribute {
+            return false;
+        }
         w.ends_with("ed")
             || matches!(
                 w,
