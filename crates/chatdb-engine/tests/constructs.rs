@@ -2447,6 +2447,26 @@ fn prescriptions() -> (Schema, Vec<TableProfile>) {
     (schema, Vec::new())
 }
 
+/// Staff kept two ways: employees with their department as text, and
+/// doctors each in a row of departments.
+fn staff() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("employees")
+            .with_key("employee_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("department", Text),
+        Table::new("wards")
+            .with_key("ward_id", Integer)
+            .with_column("ward_name", Text),
+        Table::new("nurses")
+            .with_key("nurse_id", Integer)
+            .with_column("name", Text)
+            .with_reference("ward_id", Integer, "wards", "ward_id"),
+    ]);
+    let profiles = vec![values("employees", "department", &["Sales", "Support"])];
+    (schema, profiles)
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2699,6 +2719,18 @@ const SQL_CASES: &[SqlCase] = &[
         schema: accounts_and_reps,
         question: "accounts created last year by country",
         sql: r#"SELECT "accounts"."country", COUNT(*) AS "count" FROM "accounts" WHERE "accounts"."created_at" >= '2025-01-01' AND "accounts"."created_at" < '2026-01-01' GROUP BY "accounts"."country""#,
+    },
+    SqlCase {
+        construct: "人数 counts the people of each group",
+        schema: staff,
+        question: "各部门的人数",
+        sql: r#"SELECT "employees"."department", COUNT(*) AS "count" FROM "employees" GROUP BY "employees"."department""#,
+    },
+    SqlCase {
+        construct: "人数 counts the people of each group",
+        schema: staff,
+        question: "每个病房的人数",
+        sql: r#"SELECT "wards"."ward_name", COUNT(*) AS "count" FROM "nurses" JOIN "wards" ON "wards"."ward_id" = "nurses"."ward_id" GROUP BY "wards"."ward_name""#,
     },
 ];
 

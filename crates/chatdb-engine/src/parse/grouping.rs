@@ -63,6 +63,50 @@ impl Parser<'_, '_> {
         });
     }
 
+    /// 各部门的人数: 人数, the number of people, said of groups with nothing
+    /// else counted, counts the people in each — the rows of the grouped
+    /// attribute's own table (employees by their department), or, of
+    /// groups that are a table's rows (departments), the rows of the one
+    /// table that refers to it (its doctors).
+    pub(super) fn people_counted_per_group(&mut self) {
+        // (A word nothing placed — the layer's measure counted in 人 takes
+        // it first.)
+        let Some(k) = (0..self.q.tokens.len()).find(|k| {
+            self.q.tokens[*k].norm == "人数"
+                && self.slot_of_token(*k).is_none()
+                && !self.understood_tokens.contains(k)
+        }) else {
+            return;
+        };
+        let [d] = self.intent.dimensions.as_slice() else {
+            return;
+        };
+        if !self.intent.measures.is_empty() {
+            return;
+        }
+        let table = if self.names_the_rows(d) {
+            let referring: Vec<&Table> = self
+                .cx
+                .schema
+                .tables
+                .iter()
+                .filter(|t| refers(t, &d.table))
+                .collect();
+            match referring.as_slice() {
+                [one] => one.qualified_name(),
+                _ => return,
+            }
+        } else {
+            d.table.clone()
+        };
+        self.intent.projections.clear();
+        self.push_measure(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        });
+        self.understood_tokens.push(k);
+    }
+
     /// Grouping: 每个地区 / for each country / by category.
     pub(super) fn grouping(&mut self) {
         let n = self.slots.len();

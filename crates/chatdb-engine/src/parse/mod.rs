@@ -688,6 +688,7 @@ impl Parser<'_, '_> {
         self.distinct_listing();
         self.projections();
         self.which_values_are_a_set();
+        self.people_counted_per_group();
         self.groups_with_nothing_measured();
         self.ranking_amount_not_asked();
         self.totals_kept_in_a_column();
