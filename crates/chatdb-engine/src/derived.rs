@@ -119,6 +119,71 @@ impl Flow {
     }
 }
 
+/// Money that adds up over rows besides what sales bring: what was spent,
+/// charged, earned or set aside (cost, budget, expenses). A price, a rate
+/// or a balance is a level, not a flow, and is not here.
+const SPENT_WORDS: &[&str] = &[
+    "cost", "spend", "spending", "expense", "expenditure", "fee", "payment", "income", "profit",
+    "budget", "turnover",
+];
+/// The same in Chinese, said at the end of a name (广告花费, 预算); 费 alone
+/// ends a fee's name (运费, 学费), never a rate's (费率).
+const SPENT_ZH: &[&str] = &[
+    "花费", "费用", "成本", "支出", "收入", "利润", "预算", "营收", "消费",
+];
+
+/// Whether a column's name says it keeps money spent, charged or earned
+/// (`ad_spend`, `shipping_cost`, `budget`, 运费, 预算; `feiyong` read in
+/// pinyin), or a total (`total_price`, 总价): amounts whose total over rows
+/// means something, as sales do.
+pub fn names_money_spent(name: &str) -> bool {
+    let words = name_words(name);
+    let said = |w: &String| SPENT_WORDS.iter().any(|s| stem(s) == *w);
+    let zh = |text: &str| {
+        SPENT_ZH.iter().any(|s| text.ends_with(s)) || (text.ends_with('费') && !text.ends_with("费率"))
+    };
+    let total = words.first().is_some_and(|w| w == "total") && words.len() > 1
+        || name.starts_with('总') && name.chars().count() > 1;
+    words.last().is_some_and(said)
+        || total
+        || name.chars().any(is_han) && zh(name)
+        || chatdb_knowledge::bilingual::chinese_names(name, 6)
+            .iter()
+            .any(|n| zh(n))
+}
+
+/// Whether a whole-number column's name says it counts things: its last
+/// word a plural noun (`clicks`, `impressions`, `conversions`, `visits` —
+/// how many of them a row saw), or, in Chinese, a verb with 量 (点击量,
+/// 曝光量, 访问量: how often it was done). Counts add up over rows.
+pub fn names_things_counted(column: &Column) -> bool {
+    if column.logical_type != LogicalType::Integer {
+        return false;
+    }
+    let name = column.name.as_str();
+    if let Some(verb) = name.strip_suffix('量').filter(|v| v.chars().count() >= 2) {
+        return crate::question::is_verb(verb);
+    }
+    let Some(last) = split_identifier(name).pop().map(|w| w.to_lowercase()) else {
+        return false;
+    };
+    let plural = last.len() > 3
+        && last.ends_with('s')
+        && !["ss", "us", "is", "ys"].iter().any(|e| last.ends_with(e));
+    // (Words for a level on a scale — stars, grades, scores — are plural
+    // too, and a level does not add up.)
+    const LEVELS: &[&str] = &["star", "grade", "score", "rating", "level", "rank", "year", "age"];
+    let singulars: Vec<String> = chatdb_knowledge::text::singular_forms(&last)
+        .into_iter()
+        .skip(1)
+        .collect();
+    plural
+        && !singulars.iter().any(|s| LEVELS.contains(&s.as_str()))
+        && singulars
+            .iter()
+            .any(|s| !chatdb_knowledge::bilingual::chinese_words(s).is_empty())
+}
+
 /// The columns of `table` that hold amounts, given the source's profiles.
 pub fn amount_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> Vec<&'t Column> {
     let name = table.qualified_name();

@@ -909,6 +909,13 @@ impl Lexicon {
                 // 年龄 for `age`, 歌曲名称 for `song_name`.
                 for zh in english_in_chinese(&col.name, 18) {
                     lex.add(&zh, ctarget.clone(), 2);
+                    // 点击量, 访问次数: a column counting things (`clicks`)
+                    // is said by their word with 量 (how much of it) or
+                    // 次数 (how many times).
+                    if crate::derived::names_things_counted(col) {
+                        lex.add(&format!("{zh}量"), ctarget.clone(), 2);
+                        lex.add(&format!("{zh}次数"), ctarget.clone(), 2);
+                    }
                 }
                 // 采购金额, 仓库的名称: a column said after the Chinese word
                 // for its table's rows, as "purchase amount" is in English

@@ -72,7 +72,7 @@ fn tag_alone(word: &str) -> Option<String> {
 }
 
 /// Whether jieba's dictionary tags `word`, on its own, a verb (卖, 买, 占).
-fn is_verb(word: &str) -> bool {
+pub(crate) fn is_verb(word: &str) -> bool {
     tag_alone(word).is_some_and(|t| t == "v")
 }
 

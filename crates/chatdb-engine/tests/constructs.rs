@@ -2467,6 +2467,29 @@ fn staff() -> (Schema, Vec<TableProfile>) {
     (schema, profiles)
 }
 
+/// A web publisher's sites and their daily traffic: counts of things
+/// (`visits`, `downloads`), money spent and earned, and a level (`stars`).
+fn site_traffic() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("sites")
+            .with_key("site_id", Integer)
+            .with_column("site_name", Text)
+            .with_column("owner", Text)
+            .with_column("category", Text)
+            .with_column("hosting_budget", Float)
+            .with_column("monthly_price", Float)
+            .with_column("stars", Integer),
+        Table::new("traffic")
+            .with_column("visit_date", Date)
+            .with_reference("site_id", Integer, "sites", "site_id")
+            .with_column("visits", Integer)
+            .with_column("downloads", Integer)
+            .with_column("server_cost", Float),
+    ]);
+    let profiles = vec![values("sites", "owner", &["Ann", "Bo", "Cy"])];
+    (schema, profiles)
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2719,6 +2742,36 @@ const SQL_CASES: &[SqlCase] = &[
         schema: accounts_and_reps,
         question: "accounts created last year by country",
         sql: r#"SELECT "accounts"."country", COUNT(*) AS "count" FROM "accounts" WHERE "accounts"."created_at" >= '2025-01-01' AND "accounts"."created_at" < '2026-01-01' GROUP BY "accounts"."country""#,
+    },
+    SqlCase {
+        construct: "a count of things kept in a column is totalled",
+        schema: site_traffic,
+        question: "how many downloads last month",
+        sql: r#"SELECT SUM("traffic"."downloads") AS "total_downloads" FROM "traffic" WHERE "traffic"."visit_date" >= '2026-10-01' AND "traffic"."visit_date" < '2026-11-01'"#,
+    },
+    SqlCase {
+        construct: "a count of things kept in a column is totalled",
+        schema: site_traffic,
+        question: "上个月的访问量",
+        sql: r#"SELECT SUM("traffic"."visits") AS "total_visits" FROM "traffic" WHERE "traffic"."visit_date" >= '2026-10-01' AND "traffic"."visit_date" < '2026-11-01'"#,
+    },
+    SqlCase {
+        construct: "rows ranked by a count of things on their rows are ranked by its total",
+        schema: site_traffic,
+        question: "which site has the most visits",
+        sql: r#"SELECT "sites"."site_name", SUM("traffic"."visits") AS "total_visits" FROM "traffic" JOIN "sites" ON "sites"."site_id" = "traffic"."site_id" GROUP BY "sites"."site_name" ORDER BY SUM("traffic"."visits") DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "money spent adds up over groups",
+        schema: site_traffic,
+        question: "hosting budget by owner",
+        sql: r#"SELECT "sites"."owner", SUM("sites"."hosting_budget") AS "total_hosting_budget" FROM "sites" GROUP BY "sites"."owner""#,
+    },
+    SqlCase {
+        construct: "money spent adds up over groups",
+        schema: site_traffic,
+        question: "每个站点的服务器成本",
+        sql: r#"SELECT "sites"."site_name", SUM("traffic"."server_cost") AS "total_server_cost" FROM "traffic" JOIN "sites" ON "sites"."site_id" = "traffic"."site_id" GROUP BY "sites"."site_name""#,
     },
     SqlCase {
         construct: "人数 counts the people of each group",
@@ -9301,4 +9354,18 @@ fn a_noun_of_any_thing_names_nothing() {
         sql.contains("SUM(order_lines.quantity)") && sql.contains(r#""products"."brand" = '小米'"#),
         "{sql}"
     );
+}
+
+#[test]
+fn a_level_or_a_price_is_never_totalled() {
+    // Stars are a level and a price is a price: neither adds up over rows,
+    // so neither is a total per group or a ranking by a total.
+    for q in ["which site has the most stars", "monthly price by category", "stars by owner"] {
+        let p = plan(&site_traffic(), q);
+        assert!(
+            p.sql.as_deref().is_none_or(|s| !s.contains("SUM(")),
+            "{q}: {:?}",
+            p.sql
+        );
+    }
 }

@@ -621,8 +621,10 @@ impl Parser<'_, '_> {
     }
 
     /// Whether a column holds an amount that adds up over time — what was
-    /// paid or sold (amount, quantity, revenue; 金额, 数量, 销量) — by its
-    /// name or its synonyms. A price, a rate, an age or a balance does not.
+    /// paid, sold, spent or set aside (amount, quantity, revenue, cost,
+    /// budget, a total; 金额, 数量, 销量, 花费), or a count of things (clicks,
+    /// 点击量) — by its name or its synonyms. A price, a rate, an age or a
+    /// balance does not.
     pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
         use crate::derived::Flow;
         let synonyms = self
@@ -632,7 +634,10 @@ impl Parser<'_, '_> {
             .and_then(|t| t.columns.get(&c.column))
             .map(|spec| spec.synonyms.as_slice())
             .unwrap_or_default();
-        Flow::of_name(&c.column).is_some() || synonyms.iter().any(|s| Flow::of_text(s).is_some())
+        Flow::of_name(&c.column).is_some()
+            || synonyms.iter().any(|s| Flow::of_text(s).is_some())
+            || crate::derived::names_money_spent(&c.column)
+            || self.holds_a_count(c)
     }
 }
 

@@ -363,8 +363,9 @@ impl Parser<'_, '_> {
 
     /// True when the number column `c` holds a count of things (a
     /// school's `student_count`, `Num_of_Staff`, 覆盖城市数, a comment
-    /// 在校学生数): "how many students" is its total, and a count adds
-    /// up over rows. (分数, 指数, 系数 … end in 数 but count nothing.)
+    /// 在校学生数, an ad's `clicks`, 点击量): "how many students" is its
+    /// total, and a count adds up over rows. (分数, 指数, 系数 … end in 数
+    /// but count nothing.)
     fn holds_a_count(&self, c: &ColumnRef) -> bool {
         const NOT_COUNTS: &str = "分指系函参倍岁位";
         let counts = |text: &str| {
@@ -383,6 +384,7 @@ impl Parser<'_, '_> {
         self.is_numeric(c)
             && !self.is_key(c)
             && (english
+                || crate::derived::names_things_counted(col)
                 || counts(&c.column)
                 || col.comment.as_deref().is_some_and(|m| {
                     crate::mention::comment_parts(m).any(|part| counts(part.trim()))
