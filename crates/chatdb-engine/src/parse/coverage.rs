@@ -111,6 +111,27 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether the reading ranks by a count of rows while a superlative
+    /// of the question says the attribute it ranks by (最贵, "oldest",
+    /// "most expensive").
+    fn attribute_superlative_ranks_a_count(&self) -> bool {
+        let counts_rows = |m: &Measure| {
+            m.aggregation == Aggregation::Count && matches!(m.target, MeasureTarget::Rows { .. })
+        };
+        let by_count = match self.intent.order.as_ref().map(|o| &o.key) {
+            Some(OrderKey::Aggregate { measure }) => counts_rows(measure),
+            Some(OrderKey::Measure { index }) => {
+                self.intent.measures.get(*index).is_some_and(counts_rows)
+            }
+            _ => false,
+        };
+        by_count
+            && (0..self.slots.len()).any(|k| {
+                matches!(self.cue_at(k), Some(CueKind::Max | CueKind::Min))
+                    && chatdb_knowledge::attribute::implied_attribute(self.raw(k)).is_some()
+            })
+    }
+
     /// The first slot after token `k` that is not a filler.
     fn slot_after_token(&self, k: usize) -> Option<usize> {
         (0..self.slots.len()).find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
@@ -330,6 +351,13 @@ impl Parser<'_, '_> {
         {
             self.notes
                 .push("a ranking of one aggregate row (nothing grouped to rank)".into());
+        }
+        // 最贵的房间在哪个酒店 ranked the hotels by their number of rooms
+        // (0.85): a superlative that says its attribute — a price, an age,
+        // a height — ranks by it, never by a count of rows.
+        if self.attribute_superlative_ranks_a_count() {
+            self.notes
+                .push("a superlative of an attribute (a price, an age) ranks by a count".into());
         }
         // 各门店类型的数量 listed every order line's quantity beside its
         // store's type (0.90): with groups asked and nothing measured, a
