@@ -207,6 +207,26 @@ impl Question {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
                     }
+                    // 五星级, 三居室: jieba keeps a number with the noun
+                    // it gives the value of as one word; the number stands
+                    // alone, as in 5星级. (Not 一, which is mostly "a":
+                    // 一部分, 一系列; nor 百/千, which begin words: 百货.)
+                    let numeral_len = word
+                        .chars()
+                        .take_while(|c| "二两三四五六七八九十".contains(*c))
+                        .map(char::len_utf8)
+                        .sum::<usize>();
+                    // (三千块 is one number: the rest must not go on with
+                    // a digit or a multiplier.)
+                    let rest = &word[numeral_len..];
+                    if numeral_len > 0
+                        && !rest.starts_with(|c: char| "零一二两三四五六七八九十百千万亿".contains(c))
+                        && rest.chars().count() >= 2
+                        && jieba().has_word(&word[numeral_len..])
+                    {
+                        push(&word[..numeral_len], &mut offset);
+                        word = &word[numeral_len..];
+                    }
                     // 三天, 两周: jieba glues a number to the day or week
                     // it counts; the number stands alone, as in 3天.
                     let counted_days = word.char_indices().last().filter(|(_, unit)| {
@@ -395,6 +415,13 @@ mod tests {
         let split = words("一共有几门课程");
         assert!(split.windows(2).any(|w| w == ["几", "门"]), "{split:?}");
         assert!(words("有几个学生").contains(&"几个".to_string()));
+        // A number glued to the noun it gives the value of stands alone
+        // (五星级), but not 一 (a: 一部分) nor 百 beginning a word (百货).
+        let split = words("五星级酒店有哪些");
+        assert_eq!(&split[..2], ["五", "星级"], "{split:?}");
+        assert!(words("一部分客户").contains(&"一部分".to_string()));
+        assert!(words("百货商店").iter().any(|w| w.starts_with('百')));
+        assert!(!words("卖价不到三千块的洗衣机").contains(&"三".to_string()));
         // A number glued to the days it counts stands alone.
         let days = words("订单数最多的三天");
         assert!(

@@ -2490,6 +2490,17 @@ fn site_traffic() -> (Schema, Vec<TableProfile>) {
     (schema, profiles)
 }
 
+/// Inns rated by stars (a number column said with the number before it:
+/// 五星级).
+fn inns() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("inns")
+        .with_key("inn_id", Integer)
+        .with_column("inn_name", Text)
+        .with_column("star_rating", Integer)
+        .with_column("city", Text)]);
+    (schema, Vec::new())
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2772,6 +2783,24 @@ const SQL_CASES: &[SqlCase] = &[
         schema: site_traffic,
         question: "每个站点的服务器成本",
         sql: r#"SELECT "sites"."site_name", SUM("traffic"."server_cost") AS "total_server_cost" FROM "traffic" JOIN "sites" ON "sites"."site_id" = "traffic"."site_id" GROUP BY "sites"."site_name""#,
+    },
+    SqlCase {
+        construct: "a number said right before the number column it gives",
+        schema: inns,
+        question: "五星级酒店有哪些",
+        sql: r#"SELECT "inns"."inn_name" FROM "inns" WHERE "inns"."star_rating" = 5"#,
+    },
+    SqlCase {
+        construct: "a number said right before the number column it gives",
+        schema: inns,
+        question: "3星级的酒店有几家",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "inns" WHERE "inns"."star_rating" = 3"#,
+    },
+    SqlCase {
+        construct: "a number column between its number and a comparison after it",
+        schema: inns,
+        question: "四星级以上的酒店",
+        sql: r#"SELECT "inns"."inn_name" FROM "inns" WHERE "inns"."star_rating" > 4"#,
     },
     SqlCase {
         construct: "人数 counts the people of each group",
@@ -9368,4 +9397,37 @@ fn a_level_or_a_price_is_never_totalled() {
             p.sql
         );
     }
+}
+
+#[test]
+fn a_superlative_of_an_attribute_never_ranks_by_a_count() {
+    // 最便宜的房间 ranks rooms by their price; where no column keeps a
+    // price (a nightly rate is not named one), the reading must not fall
+    // back to the hotel with the most rooms.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("hotels")
+                .with_key("hotel_id", Integer)
+                .with_column("hotel_name", Text),
+            Table::new("rooms")
+                .with_key("room_id", Integer)
+                .with_reference("hotel_id", Integer, "hotels", "hotel_id")
+                .with_column("nightly_rate", Float),
+        ]),
+        Vec::new(),
+    );
+    for q in [
+        "最便宜的房间在哪家酒店",
+        "which hotel has the most expensive room",
+    ] {
+        let p = plan(&setup, q);
+        assert!(
+            p.sql.as_deref().is_none_or(|s| !s.contains("COUNT")),
+            "{q}: {:?}",
+            p.sql
+        );
+    }
+    // "the most rooms" is a count.
+    let p = answered(&setup, "which hotel has the most rooms");
+    assert!(p.sql.is_some_and(|s| s.contains("COUNT(*) DESC")));
 }

@@ -140,6 +140,9 @@ impl Parser<'_, '_> {
             let last_num = *numbers.iter().max().unwrap_or(&i);
             // "above age 20": the column between the comparison and its number.
             let inside = (i + 1..first_num).find(|j| numeric_column(self, *j));
+            // (4星级以上: the column between the number and a comparison
+            // said after it.)
+            let inside = inside.or_else(|| (first_num + 1..i).find(|j| numeric_column(self, *j)));
             let before = inside.or(before);
             let after = (last_num.max(i) + 1..n)
                 .take(3)
@@ -937,7 +940,16 @@ impl Parser<'_, '_> {
                         && matches!(self.target(*j), Some(Target::Column(c))
                             if !c.column.ends_with(['为', '是']))
                 });
-                separate.or(glued)
+                // 5星级酒店, 三居室的房子: the number right before a number
+                // column it gives the value of, the rows' noun or 的 after.
+                let before = self.next_meaningful(i, 1).filter(|j| {
+                    self.slots[*j].tokens.start == self.slots[i].tokens.end
+                        && self.next_meaningful(*j, 1).is_some_and(|k| {
+                            matches!(self.target(k), Some(Target::Table(_)))
+                                || self.raw(k) == "的"
+                        })
+                });
+                separate.or(glued).or(before)
             } else {
                 // "with 4 cylinders", or "that is age 3".
                 let after = self
