@@ -2501,6 +2501,17 @@ fn inns() -> (Schema, Vec<TableProfile>) {
     (schema, Vec::new())
 }
 
+/// Reservations whose sales channel has a value spelled as the table's
+/// noun ('reservation', a channel beside 'phone' and 'web').
+fn reservations() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("reservations")
+        .with_key("reservation_id", Integer)
+        .with_column("channel", Text)
+        .with_column("nights", Integer)]);
+    let profiles = vec![values("reservations", "channel", &["reservation", "phone", "web"])];
+    (schema, profiles)
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2801,6 +2812,18 @@ const SQL_CASES: &[SqlCase] = &[
         schema: inns,
         question: "四星级以上的酒店",
         sql: r#"SELECT "inns"."inn_name" FROM "inns" WHERE "inns"."star_rating" > 4"#,
+    },
+    SqlCase {
+        construct: "a word that is the table's very name names its rows, not a value",
+        schema: reservations,
+        question: "how many reservations are there",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "reservations""#,
+    },
+    SqlCase {
+        construct: "a word that is the table's very name names its rows, not a value",
+        schema: reservations,
+        question: "which channel brings the most reservations",
+        sql: r#"SELECT "reservations"."channel" FROM "reservations" GROUP BY "reservations"."channel" ORDER BY COUNT(*) DESC LIMIT 1"#,
     },
     SqlCase {
         construct: "人数 counts the people of each group",

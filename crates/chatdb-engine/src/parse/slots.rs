@@ -567,6 +567,27 @@ impl Parser<'_, '_> {
             if let (Some(t), true) = (spelled_table, unspelled_values) {
                 return t.clone();
             }
+            // "how many bookings are there" where a channel is called
+            // 'booking': a word that is the table's very name (a plural of
+            // rows) names the rows, not a value it is only the plural of.
+            let exactly = |name: &str| name.eq_ignore_ascii_case(&said);
+            let the_tables_name = spelled_table.filter(|t| {
+                matches!(t, Target::Table(name)
+                    if chatdb_knowledge::text::split_identifier(name).last().is_some_and(|n| exactly(n)))
+            });
+            let a_value_said_as_stored = m
+                .targets
+                .iter()
+                .any(|t| matches!(t, Target::Value { value, .. } if exactly(value)));
+            let a_value = m.targets.iter().any(is_value);
+            if let (Some(t), false, true, false) = (
+                the_tables_name,
+                a_value_said_as_stored,
+                a_value,
+                self.q.chinese,
+            ) {
+                return t.clone();
+            }
             let spelled_values: Vec<&Target> = m
                 .targets
                 .iter()
