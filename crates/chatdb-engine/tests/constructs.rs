@@ -9420,6 +9420,10 @@ fn a_level_or_a_price_is_never_totalled() {
             p.sql
         );
     }
+    // Nor listed row by row beside groups "by" an attribute the rows share:
+    // which figure each group has is not said.
+    let p = plan(&site_traffic(), "stars by owner");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
 }
 
 #[test]

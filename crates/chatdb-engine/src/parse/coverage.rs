@@ -132,6 +132,28 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// Whether the reading lists, beside groups by an attribute its rows
+    /// share (not their name or key), a number of theirs that does not add
+    /// up.
+    fn levels_listed_by_shared_groups(&self) -> bool {
+        let dims = &self.intent.dimensions;
+        let values: Vec<&ColumnRef> = self
+            .intent
+            .projections
+            .iter()
+            .filter(|p| !dims.contains(p))
+            .collect();
+        !dims.is_empty()
+            && dims.iter().all(|d| !self.names_the_rows(d))
+            && !values.is_empty()
+            && values.iter().all(|v| {
+                dims.iter().all(|d| d.table == v.table)
+                    && self.is_numeric(v)
+                    && !self.is_key(v)
+                    && !self.adds_up(v)
+            })
+    }
+
     /// The first slot after token `k` that is not a filler.
     fn slot_after_token(&self, k: usize) -> Option<usize> {
         (0..self.slots.len()).find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
@@ -380,6 +402,16 @@ impl Parser<'_, '_> {
                         .into(),
                 );
             }
+        }
+        // "stars by owner" listed every site's stars beside its owner
+        // (0.92): groups said by an attribute the rows share, and a value
+        // of those rows that does not add up (a level, a price) listed row
+        // by row, answer no "by" — each group would be one figure, and
+        // which one (an average, the highest) is not said.
+        if listed_only && self.has_cue(CueKind::Group) && self.levels_listed_by_shared_groups() {
+            self.notes.push(
+                "groups are asked, but a value that does not add up is listed row by row".into(),
+            );
         }
         // "total quantity sold by product category": a table named after
         // "by" that nothing in the reading touches was dropped, not
