@@ -50,10 +50,7 @@ fn pieces_re() -> &'static Regex {
     })
 }
 
-/// True for CJK ideographs.
-pub fn is_han(c: char) -> bool {
-    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}')
-}
+pub use chatdb_knowledge::text::is_han;
 
 /// True when a text is (mostly) Chinese: what language to answer in.
 pub fn is_chinese(text: &str) -> bool {

@@ -696,7 +696,7 @@ fn ends_a_word(text: &str, end: usize) -> bool {
     let ends_han = text[..end]
         .chars()
         .next_back()
-        .is_some_and(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+        .is_some_and(chatdb_knowledge::text::is_han);
     if !ends_han || end == text.len() {
         return true;
     }

@@ -44,6 +44,19 @@ const IMPLIED: &[(&str, &str)] = &[
     ("最便宜", "价"),
 ];
 
+/// Words that point to an attribute without asking to compare or rank by
+/// it — evidence for naming a column, not a reading: "how old", "3 years
+/// old" are about an age, 多少钱 / 贵了多少 / 便宜 a price, a density
+/// (人口密度, "population density") is an amount over an area.
+const SAID_IN_PASSING: &[(&str, &str)] = &[
+    ("old", "age"),
+    ("density", "area"),
+    ("贵", "价"),
+    ("便宜", "价"),
+    ("多少钱", "价"),
+    ("密度", "面积"),
+];
+
 /// Whether `unit` says a sum of money (元, 万元, 块, yuan, RMB, $ …): a
 /// number in it is an amount ("orders over 10000 yuan", 超过1万元的订单).
 pub fn is_money(unit: &str) -> bool {
@@ -95,16 +108,23 @@ pub fn implied_by(question: &str) -> Vec<&'static str> {
     };
     let a_year =
         |s: &str| s.len() == 4 && s.parse::<u32>().is_ok_and(|y| (1800..=2100).contains(&y));
+    let in_passing = |w: &str| {
+        SAID_IN_PASSING
+            .iter()
+            .find(|(said, _)| *said == w)
+            .map(|(_, a)| *a)
+    };
     for word in lower.split(|c: char| !c.is_ascii_alphanumeric()) {
         add(if a_year(word) {
             Some("year")
         } else {
-            implied_attribute(word)
+            implied_attribute(word).or_else(|| in_passing(word))
         });
     }
     // Chinese is not split into words: look for the words in it, and for
     // a year said with 年 (2014年).
-    for (word, attribute) in IMPLIED.iter().filter(|(w, _)| !w.is_ascii()) {
+    let chinese = IMPLIED.iter().chain(SAID_IN_PASSING).filter(|(w, _)| !w.is_ascii());
+    for (word, attribute) in chinese {
         add(lower.contains(word).then_some(*attribute));
     }
     add(lower.contains('元').then_some("amount"));
@@ -144,6 +164,12 @@ mod tests {
         assert!(implied_by("How many singers are there?").is_empty());
         // A number that is no year says nothing.
         assert!(implied_by("stadiums with capacity over 5000").is_empty());
+        // Said in passing: an age, a price, a density's area.
+        assert_eq!(implied_by("a cat that is 3 years old"), vec!["age"]);
+        assert_eq!(implied_by("这台洗衣机卖多少钱"), vec!["价"]);
+        assert_eq!(implied_by("给出各城市的人口密度"), vec!["面积"]);
+        // Not a reading: the comparisons' attribute is asked as before.
+        assert_eq!(implied_attribute("old"), None);
     }
 
     #[test]

@@ -89,6 +89,27 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
     words
 }
 
+/// The dictionary's commonest Chinese words for an English word (its own
+/// entries, then its singular's and its verb's; no pinyin guess): two
+/// English words sharing one are said alike — `nation` and `country`
+/// (国家), `gender` and `sex` (性别), `pay` and `salary` (工资).
+pub fn commonest_words(english: &str) -> Vec<&'static str> {
+    const COMMONEST: usize = 3;
+    let lower = english.to_lowercase();
+    let mut words: Vec<&'static str> = Vec::new();
+    let forms = crate::text::singular_forms(&lower)
+        .into_iter()
+        .chain(crate::text::verb_forms(&lower));
+    for form in forms {
+        for w in index().get(form.as_str()).into_iter().flatten().take(COMMONEST) {
+            if !words.contains(w) {
+                words.push(w);
+            }
+        }
+    }
+    words
+}
+
 /// Chinese words for one English word, the most common first; a plural
 /// (`singers`, `countries`) also has its singular's, and an agent noun its
 /// verb's with an agent ending ([`agent_nouns`]). A word English does not
@@ -275,6 +296,21 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_said_alike_share_a_common_chinese_word() {
+        let shared = |a: &str, b: &str| {
+            let theirs = commonest_words(b);
+            commonest_words(a).iter().any(|w| theirs.contains(w))
+        };
+        assert!(shared("nation", "country"));
+        assert!(shared("gender", "sex"));
+        assert!(shared("nations", "Country"));
+        assert!(!shared("singer", "country"));
+        assert!(!shared("name", "age"));
+        // No guess from pinyin: a word the dictionary lacks says nothing.
+        assert!(commonest_words("fname").is_empty());
+    }
 
     #[test]
     fn kinds_of_a_noun_are_the_words_glossed_as_a_kind_of_it() {

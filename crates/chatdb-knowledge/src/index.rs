@@ -68,6 +68,8 @@ pub struct Item {
     pub words: Vec<String>,
     /// Character n-grams of its names.
     pub grams: Vec<String>,
+    /// Chinese words its English (or pinyin) name is said by.
+    pub chinese: Vec<String>,
 }
 
 /// A search result.
@@ -82,6 +84,11 @@ pub struct Hit {
     /// (a typo, a partial name — or a chance overlap, "count" in "coupon").
     pub through_grams: bool,
 }
+
+/// How much a Chinese word of an English name weighs against a word of
+/// the name itself: a name is said in several Chinese words, which share
+/// its field's length (BM25 scores each lower than the one English word).
+const CHINESE_BOOST: f32 = 2.0;
 
 /// The file processes lock while they bring a persisted index up to date.
 const LOCK_FILE: &str = "chatdb.lock";
@@ -120,6 +127,23 @@ fn push_text(
     }
 }
 
+/// The Chinese words a name in English (or pinyin) is said by — 歌手 for
+/// `singer`, 发行 and 年份 for `Song_release_year` —, so a Chinese question
+/// finds the English schema it is about. (Their own field: English
+/// questions and Chinese names are scored as before.)
+fn said_in_chinese(name: &str) -> Vec<String> {
+    const NAMES: usize = 4;
+    let mut out: Vec<String> = Vec::new();
+    for zh in crate::bilingual::chinese_names(name, NAMES) {
+        for w in words(&zh) {
+            if !out.contains(&w) {
+                out.push(w);
+            }
+        }
+    }
+    out
+}
+
 /// The items of one table: the table itself, its columns and their values.
 pub fn table_items(
     table: &chatdb_core::Table,
@@ -149,6 +173,7 @@ pub fn table_items(
         key: String::new(),
         words: w,
         grams: g,
+        chinese: said_in_chinese(&table.name),
     });
     for col in &table.columns {
         let mut w = name_words(&col.name);
@@ -172,6 +197,7 @@ pub fn table_items(
             key: String::new(),
             words: w,
             grams: g,
+            chinese: said_in_chinese(&col.name),
         });
 
         // Values: the profile's frequent values, and the labels of a value dictionary.
@@ -210,6 +236,7 @@ pub fn table_items(
                 key: v,
                 words: w,
                 grams: g,
+                chinese: Vec::new(),
             });
         }
     }
@@ -236,6 +263,7 @@ fn semantic_items(semantic: Option<&SemanticLayer>) -> Vec<Item> {
             key: m.id.clone(),
             words: w,
             grams: g,
+            chinese: Vec::new(),
         });
     }
     for d in &s.dimensions {
@@ -257,6 +285,7 @@ fn semantic_items(semantic: Option<&SemanticLayer>) -> Vec<Item> {
             key: d.id.clone(),
             words: w,
             grams: g,
+            chinese: Vec::new(),
         });
     }
     out
@@ -278,6 +307,7 @@ struct Fields {
     key: Field,
     words: Field,
     grams: Field,
+    chinese: Field,
 }
 
 /// A searchable index of items.
@@ -300,7 +330,8 @@ fn schema_and_fields() -> (tantivy::schema::Schema, Fields) {
         column: b.add_text_field("column", STORED),
         key: b.add_text_field("key", STORED),
         words: b.add_text_field("words", text.clone()),
-        grams: b.add_text_field("grams", text),
+        grams: b.add_text_field("grams", text.clone()),
+        chinese: b.add_text_field("chinese", text),
     };
     (b.build(), fields)
 }
@@ -322,6 +353,7 @@ fn fingerprint(items: &[&Item]) -> String {
             &it.key,
             &it.words.join(" "),
             &it.grams.join(" "),
+            &it.chinese.join(" "),
         ] {
             for b in part.bytes().chain(std::iter::once(0xff)) {
                 h ^= u64::from(b);
@@ -457,6 +489,7 @@ impl SchemaIndex {
             f.key => it.key.as_str(),
             f.words => it.words.join(" "),
             f.grams => it.grams.join(" "),
+            f.chinese => it.chinese.join(" "),
         )
     }
 
@@ -492,6 +525,20 @@ impl SchemaIndex {
                 word_clauses.push((
                     Occur::Should,
                     Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
+                ));
+                continue;
+            }
+            // A word the schema's own names, comments and synonyms lack may
+            // be the dictionary's Chinese for an English name: matched
+            // whole, as a word of the name is. (The owner's words first:
+            // 地区 a layer gives `regions` is not `district`'s too.)
+            let chinese = Term::from_field_text(self.fields.chinese, w);
+            if searcher.doc_freq(&chinese)? > 0 {
+                let q = TermQuery::new(chinese.clone(), IndexRecordOption::WithFreqs);
+                clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(q), CHINESE_BOOST))));
+                word_clauses.push((
+                    Occur::Should,
+                    Box::new(TermQuery::new(chinese, IndexRecordOption::Basic)),
                 ));
                 continue;
             }

@@ -11,7 +11,7 @@ use crate::graph::{JoinEdge, JoinGraph};
 use crate::index::{Hit, IndexError, ItemKind, SchemaIndex};
 use crate::render::{count_tokens, render, Detail, Selection};
 use crate::semantic::SemanticLayer;
-use crate::text::{name_words, words};
+use crate::text::{name_words, split_identifier, words};
 use chatdb_core::profile::TableProfile;
 use chatdb_core::Schema;
 use serde::Serialize;
@@ -326,6 +326,9 @@ impl<'a> Linker<'a> {
         let (joins, via) = self.graph.connect(&names, self.options.max_hops);
         chosen.extend(via.into_iter().map(|t| (t, 0.0, "join path")));
 
+        // Words the question says, for the weaker evidence wide tables are
+        // named by (`weakly_named`).
+        let said = SaidWords::of(question);
         // Columns the question names by an attribute ("older" → age, a year
         // number → year): evidence the index cannot see.
         let implied = crate::attribute::implied_by(question);
@@ -402,6 +405,7 @@ impl<'a> Linker<'a> {
                         || crate::text::name_words(&c.name)
                             .iter()
                             .any(|w| asked.contains(w))
+                        || weakly_named(&c.name, &said)
                 })
                 .map(|c| c.name.clone())
                 .collect();
@@ -521,7 +525,80 @@ impl Linker<'_> {
     }
 }
 
-/// The question words that led the index to a table.
+/// What a question says, read for evidence too weak to rank tables by
+/// but enough to name a wide table's column in a prompt.
+struct SaidWords {
+    /// The commonest Chinese words of its English words (`nation` → 国家).
+    glosses: BTreeSet<&'static str>,
+    /// Its Chinese words (jieba's), unstemmed.
+    han: Vec<String>,
+}
+
+impl SaidWords {
+    fn of(question: &str) -> SaidWords {
+        let lower = question.to_lowercase();
+        let glosses = lower
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() > 2 && !crate::text::is_stopword(w))
+            .flat_map(crate::bilingual::commonest_words)
+            .collect();
+        let han = crate::text::jieba()
+            .cut(&lower, true)
+            .into_iter()
+            .map(|p| p.word.to_string())
+            .filter(|w| w.chars().all(crate::text::is_han) && !crate::text::is_stopword(w))
+            .collect();
+        SaidWords { glosses, han }
+    }
+}
+
+/// Whether a column is named by weak evidence — worth its name in a
+/// prompt, where a wide table names only columns with evidence: a name
+/// column (a table may have several: 中文名, 英文名); an English word of its
+/// name said alike as a question word (`Country` for "nation", `Sex` for
+/// "gender": they share a common Chinese word); a Chinese name holding a
+/// question word of two characters or more, or a word of the name
+/// beginning with a one-character question word (所属省份 for 省, 城区面积
+/// for 面积) — an English name by the Chinese it is said in (年龄 for
+/// `Age`).
+fn weakly_named(column: &str, said: &SaidWords) -> bool {
+    // (中文名, 系列名: X名 is X's name.)
+    let han = column.chars().any(crate::text::is_han);
+    if chatdb_core::schema::named_like_a_name(column) || han && column.ends_with('名') {
+        return true;
+    }
+    let alike = split_identifier(column)
+        .iter()
+        .flat_map(|w| crate::bilingual::commonest_words(w))
+        .any(|zh| said.glosses.contains(zh));
+    if alike {
+        return true;
+    }
+    if said.han.is_empty() {
+        return false;
+    }
+    // (An English name, by the Chinese it is said in: 年龄 for `Age`.)
+    let names: Vec<String> = if han {
+        vec![column.to_string()]
+    } else {
+        crate::bilingual::chinese_names(column, 4)
+    };
+    let parts: Vec<String> = names
+        .iter()
+        .flat_map(|n| crate::text::jieba().cut(n, true).into_iter().map(|p| p.word.to_string()))
+        .collect();
+    said.han.iter().any(|w| {
+        let n = w.chars().count();
+        // (Either inside the other: 年龄 in 平均年龄, as jieba keeps it.)
+        n >= 2
+            && names.iter().any(|name| {
+                name.contains(w.as_str()) || name.chars().count() >= 2 && w.contains(name.as_str())
+            })
+            || n == 1 && parts.iter().any(|p| p.chars().count() > 1 && p.starts_with(w.as_str()))
+    })
+}
+
+/// The question words that led the index to a table./// The question words that led the index to a table.
 #[derive(Debug, Default)]
 struct Evidence {
     /// Question words found in the names of the table, its columns and values.

@@ -74,6 +74,11 @@ const STOPWORDS: &[&str] = &[
     "按照", "这些", "那些", "以及", "其",
 ];
 
+/// True for CJK ideographs.
+pub fn is_han(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}')
+}
+
 /// True for filler words.
 pub fn is_stopword(w: &str) -> bool {
     STOPWORDS.contains(&w)

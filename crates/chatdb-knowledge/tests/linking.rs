@@ -484,3 +484,88 @@ fn a_wide_table_names_only_the_columns_with_evidence() {
     assert_eq!(stores.columns.len(), all);
     assert!(!linked.prompt.contains("not shown"));
 }
+
+/// A wide table of a warehouse: the attributes `names` and sixty more no
+/// question names.
+fn wide_table(name: &str, key: &str, names: &[(&str, LogicalType)]) -> Table {
+    let mut t = Table::new(name).with_key(key, LogicalType::Integer);
+    for (c, ty) in names {
+        t = t.with_column(c, *ty);
+    }
+    for i in 0..60 {
+        t = t.with_column(&format!("attr_{i}_flag"), LogicalType::Boolean);
+    }
+    t
+}
+
+#[test]
+fn a_wide_table_names_columns_said_alike_or_in_chinese() {
+    use LogicalType::*;
+    let members = wide_table(
+        "members",
+        "member_id",
+        &[
+            ("full_name", Text),
+            ("nickname", Text),
+            ("sex", Text),
+            ("country", Text),
+            ("age", Integer),
+        ],
+    );
+    let wide = Schema::new(Dialect::Postgres, vec![members]);
+    let kept = |q: &str| link_in(&wide, q).tables[0].columns.clone();
+    // "gender" is said as `sex` is (性别), "nation" as `country` (国家).
+    let cols = kept("how many members of each gender come from each nation");
+    for c in ["sex", "country"] {
+        assert!(cols.contains(&c.to_string()), "{c}: {cols:?}");
+    }
+    // Every name of the rows (a table may keep several).
+    for c in ["full_name", "nickname"] {
+        assert!(cols.contains(&c.to_string()), "{c}: {cols:?}");
+    }
+    // A Chinese question names an English column by its Chinese (年龄 of
+    // `age`, also inside 平均年龄); "how old" is about an age.
+    assert!(kept("会员的平均年龄是多少").contains(&"age".to_string()));
+    assert!(kept("how old is the oldest member").contains(&"age".to_string()));
+    // What is said of nothing names nothing.
+    let cols = kept("how many members are there");
+    assert!(!cols.contains(&"sex".to_string()), "{cols:?}");
+    assert!(cols.len() < 10, "{cols:?}");
+}
+
+#[test]
+fn a_chinese_question_finds_the_english_tables_it_names() {
+    use LogicalType::*;
+    let schema = Schema::new(
+        Dialect::Sqlite,
+        vec![
+            Table::new("stadium")
+                .with_key("stadium_id", Integer)
+                .with_column("name", Text)
+                .with_column("capacity", Integer),
+            Table::new("concert")
+                .with_key("concert_id", Integer)
+                .with_column("concert_name", Text)
+                .with_column("year", Text)
+                .with_reference("stadium_id", Integer, "stadium", "stadium_id"),
+            Table::new("singer")
+                .with_key("singer_id", Integer)
+                .with_column("name", Text)
+                .with_column("age", Integer),
+        ],
+    );
+    let tables = |q: &str| {
+        link_in(&schema, q)
+            .tables
+            .iter()
+            .map(|t| t.name.clone())
+            .collect::<Vec<_>>()
+    };
+    assert!(tables("体育场的名称和容量").contains(&"stadium".to_string()));
+    let t = tables("举办音乐会最多的体育场叫什么");
+    assert!(
+        t.contains(&"stadium".to_string()) && t.contains(&"concert".to_string()),
+        "{t:?}"
+    );
+    assert!(tables("歌手的平均年龄").contains(&"singer".to_string()));
+}
