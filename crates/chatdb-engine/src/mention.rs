@@ -54,6 +54,10 @@ pub struct Mention {
     /// kind of a table's noun (宠物 to `Pets`) or by its head character
     /// alone (游客 to `visitor`, whose words include 访客).
     pub guessed: bool,
+    /// True when the guess is a kind of the table's noun said with a word
+    /// before its head (电动车, an electric one of the vehicles, whose
+    /// words include 代步车): a part of the rows, not all of them.
+    pub a_kind: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -1491,13 +1495,24 @@ impl Lexicon {
                 continue;
             }
             let mut kinds = self.kinds.iter().filter(|(zh, _)| *zh == word).peekable();
-            let table = if kinds.peek().is_some() {
+            let a_kind = kinds.peek().is_some();
+            let table = if a_kind {
                 the_one(kinds.map(|(_, t)| t))
             } else {
                 by_head(head)
             };
             if let Some(table) = table {
-                out.push(guessed_at(k, table.clone(), 1));
+                let mut m = guessed_at(k, table.clone(), 1);
+                // (A word before the head of one of the table's own words
+                // says which of them: 电动 of 电动车; one character before
+                // it is rather part of the noun: 处方.)
+                m.a_kind = a_kind
+                    && word.chars().count() >= 3
+                    && self
+                        .heads
+                        .iter()
+                        .any(|(c, t)| *c == head && t == table && !word.starts_with(*c));
+                out.push(m);
             }
         }
         out
@@ -1654,6 +1669,7 @@ impl Lexicon {
                     weights: vec![weight],
                     weak: weight <= 1,
                     guessed: false,
+                    a_kind: false,
                 },
                 len,
                 weight,
@@ -1812,6 +1828,7 @@ fn guessed_at(k: usize, target: Target, weight: u8) -> Mention {
         weights: vec![weight],
         weak: false,
         guessed: true,
+        a_kind: false,
     }
 }
 

@@ -9458,3 +9458,24 @@ fn a_superlative_of_an_attribute_never_ranks_by_a_count() {
     let p = answered(&setup, "which hotel has the most rooms");
     assert!(p.sql.is_some_and(|s| s.contains("COUNT(*) DESC")));
 }
+
+#[test]
+fn a_kind_of_the_rows_is_not_all_of_them() {
+    // 二手车 is a kind of car (the dictionary's kinds of "car"), said with a
+    // word before the head of the cars' own 汽车: which cars is not kept,
+    // so counting every car would answer another question.
+    let setup = (
+        sqlite_schema(vec![Table::new("cars")
+            .with_key("car_id", Integer)
+            .with_column("plate", Text)
+            .with_column("seats", Integer)]),
+        Vec::new(),
+    );
+    let p = plan(&setup, "二手车有多少辆");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    let p = answered(&setup, "汽车有多少辆");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "cars""#)
+    );
+}

@@ -434,6 +434,18 @@ impl Parser<'_, '_> {
         if m.guessed {
             self.guesses += 1;
         }
+        // 电动车有几辆 counted every vehicle (0.93): a kind of the rows read
+        // as all of them has dropped what kind.
+        if m.a_kind {
+            self.notes.push(format!(
+                "{} is a kind of {}, read as all of them",
+                self.q.tokens[m.tokens.clone()]
+                    .iter()
+                    .map(|t| t.norm.as_str())
+                    .collect::<String>(),
+                describe(&t)
+            ));
+        }
         // "names" matching only the head word of another table's series_name
         // is a guess about a table the question never named (a metric names
         // its table: 客户数 is about customers).
