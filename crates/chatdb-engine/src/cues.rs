@@ -945,6 +945,13 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                     t.start >= start && t.end <= start + needle.len()
                 });
                 let prefix_of_token = r.len() == 1 && q.tokens[r.start].span.start == start;
+                // 哪门, 哪辆: jieba keeps "which" with its classifier; the
+                // token is the which-cue whole, as 哪家 and 哪位 are.
+                let which_one = prefix_of_token
+                    && p.kind == CueKind::Which
+                    && q.lower
+                        .get(start + needle.len()..q.tokens[r.start].span.end)
+                        .is_some_and(is_classifier);
                 // 降序 inside jieba's 降|序列: a cue of two or more characters
                 // that starts a token may end inside another.
                 let aligned = r.len() > 1
@@ -952,7 +959,7 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                     && needle.chars().count() >= 2;
                 if r.is_empty()
                     || r.clone().any(|i| used.contains(&i))
-                    || !(whole || aligned || prefix_of_token && is_prefix_cue(p.kind))
+                    || !(whole || aligned || which_one || prefix_of_token && is_prefix_cue(p.kind))
                 {
                     continue;
                 }

@@ -2512,6 +2512,36 @@ fn reservations() -> (Schema, Vec<TableProfile>) {
     (schema, profiles)
 }
 
+/// Course enrollments with a flag kept as a whole number (`finished`,
+/// 0 or 1) and a date named by the rows' verb (`enrolled_on`).
+fn course_enrollments() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("enrollments")
+        .with_key("enrollment_id", Integer)
+        .with_column("enrolled_on", Date)
+        .with_column("finished", Integer)
+        .with_column("fee", Float)]);
+    let finished = ColumnProfile {
+        logical_type: Integer,
+        distinct_count: 2,
+        top_values: vec![
+            (chatdb_core::Value::Int(0), 60),
+            (chatdb_core::Value::Int(1), 40),
+        ],
+        ..ColumnProfile::of_values("finished", &[])
+    };
+    let profiles = vec![TableProfile::new("enrollments", 100, vec![finished])];
+    (schema, profiles)
+}
+
+/// Cars with a model and a price.
+fn priced_cars() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("cars")
+        .with_key("car_id", Integer)
+        .with_column("model", Text)
+        .with_column("price", Float)]);
+    (schema, Vec::new())
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2824,6 +2854,24 @@ const SQL_CASES: &[SqlCase] = &[
         schema: reservations,
         question: "which channel brings the most reservations",
         sql: r#"SELECT "reservations"."channel" FROM "reservations" GROUP BY "reservations"."channel" ORDER BY COUNT(*) DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "a flag kept as 0 or 1 says yes or no",
+        schema: course_enrollments,
+        question: "how many enrollments were finished",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "enrollments" WHERE "enrollments"."finished" = 1"#,
+    },
+    SqlCase {
+        construct: "a word that is the table's very name names its rows, not its date",
+        schema: course_enrollments,
+        question: "how many enrollments are there",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "enrollments""#,
+    },
+    SqlCase {
+        construct: "哪 glued to a classifier asks which",
+        schema: priced_cars,
+        question: "最贵的汽车是哪辆",
+        sql: r#"SELECT "cars"."model" FROM "cars" ORDER BY "cars"."price" DESC LIMIT 1"#,
     },
     SqlCase {
         construct: "人数 counts the people of each group",

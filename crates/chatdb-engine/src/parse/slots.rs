@@ -591,11 +591,16 @@ impl Parser<'_, '_> {
                 .targets
                 .iter()
                 .any(|t| matches!(t, Target::Value { value, .. } if exactly(value)));
-            let a_value = m.targets.iter().any(is_value);
+            // (So is it over a date its rows' verb names: "enrollments"
+            // are not their enrolled_at.)
+            let a_value_or_date = m.targets.iter().any(|t| {
+                is_value(t)
+                    || matches!(t, Target::Column(c) if self.column_type(c).is_temporal())
+            });
             if let (Some(t), false, true, false) = (
                 the_tables_name,
                 a_value_said_as_stored,
-                a_value,
+                a_value_or_date,
                 self.q.chinese,
             ) {
                 return t.clone();

@@ -567,7 +567,7 @@ impl Parser<'_, '_> {
             let Some(Target::Column(c)) = self.target(i).cloned() else {
                 continue;
             };
-            if self.slots[i].used || self.column_type(&c) != LogicalType::Boolean {
+            if self.slots[i].used || !self.says_yes_or_no(&c) {
                 continue;
             }
             let Some(j) = self.next_meaningful(i, 1) else {
@@ -593,7 +593,7 @@ impl Parser<'_, '_> {
                 continue;
             };
             let last = self.next_meaningful(i, 1).is_none();
-            if self.slots[i].used || !last || self.column_type(&c) != LogicalType::Boolean {
+            if self.slots[i].used || !last || !self.says_yes_or_no(&c) {
                 continue;
             }
             let Some(mut k) = self.prev_meaningful(i) else {
@@ -652,11 +652,33 @@ impl Parser<'_, '_> {
         }
         let holds = negation.is_none() && !self.state_said_negated(i);
         self.slots[i].used = true;
+        // (A flag kept as a whole number holds 1 or 0.)
+        let value = if self.column_type(&c) == LogicalType::Boolean {
+            Literal::Bool(holds)
+        } else {
+            Literal::Int(i64::from(holds))
+        };
         self.intent.filters.push(Filter {
             column: c,
             op: FilterOp::Eq,
-            values: vec![Literal::Bool(holds)],
+            values: vec![value],
         });
+    }
+
+    /// Whether a column says yes or no: a boolean, or a whole number whose
+    /// profiled values are 0 and 1 (a flag as SQLite and MySQL keep one:
+    /// `completed`, `is_active`).
+    fn says_yes_or_no(&self, c: &ColumnRef) -> bool {
+        match self.column_type(c) {
+            LogicalType::Boolean => true,
+            LogicalType::Integer => self.column_profile(c).is_some_and(|p| {
+                p.distinct_count == 2
+                    && p.known_values().next().is_some()
+                    && p.known_values()
+                        .all(|v| matches!(v, chatdb_core::Value::Int(0 | 1)))
+            }),
+            _ => false,
+        }
     }
 
     /// Whether the yes/no state at `i` is said negated in its own word: a
