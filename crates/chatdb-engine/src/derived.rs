@@ -152,6 +152,21 @@ pub fn names_money_spent(name: &str) -> bool {
             .any(|n| zh(n))
 }
 
+/// Whether a column's name says it keeps money taken in — what was paid
+/// for what the row records: an amount or revenue ([`Flow::Money`]), a
+/// total price (`total_price`, 总价), a fare or fee, a payment. Money
+/// spent (a cost, a budget) is not taken in.
+pub fn names_money_taken(name: &str) -> bool {
+    const TAKEN: &[&str] = &["fare", "fee", "payment", "paid"];
+    let words = name_words(name);
+    let last = words.last().map(String::as_str);
+    let total_price = words.first().is_some_and(|w| w == "total") && last == Some("price");
+    Flow::of_name(name) == Some(Flow::Money)
+        || last.is_some_and(|w| TAKEN.iter().any(|t| stem(t) == w))
+        || total_price
+        || name.ends_with("总价")
+}
+
 /// Whether a whole-number column's name says it counts things: its last
 /// word a plural noun (`clicks`, `impressions`, `conversions`, `visits` —
 /// how many of them a row saw), or, in Chinese, a verb with 量 (点击量,

@@ -1289,7 +1289,46 @@ impl Lexicon {
                 }
             }
         }
+        lex.name_the_revenue(schema, profiles, &in_scope);
         lex
+    }
+
+    /// "total revenue", 课程收入: a business's revenue, income or takings
+    /// (营收, 收入, 营业额), where nothing is named so, is the money its
+    /// rows take in — the one column of the schema keeping that (an amount
+    /// paid, a total price, a fare), when exactly one does; below any name
+    /// the schema gives those words.
+    fn name_the_revenue(
+        &mut self,
+        schema: &Schema,
+        profiles: &[TableProfile],
+        in_scope: &dyn Fn(&str) -> bool,
+    ) {
+        const REVENUE_EN: &[&str] = &["revenue", "income", "takings", "turnover", "earnings"];
+        const REVENUE_ZH: &[&str] = &["营收", "收入", "营业额", "营业收入", "总收入"];
+        let mut taken = schema.tables.iter().flat_map(|t| {
+            crate::derived::amount_columns(t, profiles)
+                .into_iter()
+                .filter(|c| crate::derived::names_money_taken(&c.name))
+                .map(move |c| ColumnRef::new(&t.qualified_name(), &c.name))
+        });
+        let (Some(column), None) = (taken.next(), taken.next()) else {
+            return;
+        };
+        if !in_scope(&column.table) {
+            return;
+        }
+        let target = Target::Column(column);
+        for w in REVENUE_EN {
+            if !self.names(w) {
+                self.add_words(vec![stem(w)], target.clone(), 2);
+            }
+        }
+        for w in REVENUE_ZH {
+            if !self.names(w) {
+                self.add(w, target.clone(), 2);
+            }
+        }
     }
 
     /// Whether some phrase is exactly `text`.

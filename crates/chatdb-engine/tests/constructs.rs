@@ -2542,6 +2542,24 @@ fn priced_cars() -> (Schema, Vec<TableProfile>) {
     (schema, Vec::new())
 }
 
+/// A gym's members and the fees they paid: one column of money taken in
+/// (`fee_paid`), and one spent (`marketing_cost`).
+fn gym() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("members")
+            .with_key("member_id", Integer)
+            .with_column("member_name", Text)
+            .with_column("city", Text)
+            .with_column("marketing_cost", Float),
+        Table::new("payments")
+            .with_key("payment_id", Integer)
+            .with_reference("member_id", Integer, "members", "member_id")
+            .with_column("paid_on", Date)
+            .with_column("fee_paid", Float),
+    ]);
+    (schema, Vec::new())
+}
+
 struct SqlCase {
     construct: &'static str,
     schema: fn() -> (Schema, Vec<TableProfile>),
@@ -2636,7 +2654,7 @@ const SQL_CASES: &[SqlCase] = &[
         construct: "groups with nothing measured sum a total or list the grouped column",
         schema: ratings_and_shows,
         question: "各平台的总评分是多少？",
-        sql: r#"SELECT "平台评分"."平台", SUM("平台评分"."总评分") AS "total_总评分" FROM "平台评分" GROUP BY "平台评分"."平台""#,
+        sql: r#"SELECT "平台评分"."平台", SUM("平台评分"."总评分") AS "总评分" FROM "平台评分" GROUP BY "平台评分"."平台""#,
     },
     // 每一个综艺节目播出频道: the column after 每 is listed, not dropped.
     SqlCase {
@@ -2872,6 +2890,18 @@ const SQL_CASES: &[SqlCase] = &[
         schema: priced_cars,
         question: "最贵的汽车是哪辆",
         sql: r#"SELECT "cars"."model" FROM "cars" ORDER BY "cars"."price" DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "revenue is the one column of money taken in",
+        schema: gym,
+        question: "total revenue last month",
+        sql: r#"SELECT SUM("payments"."fee_paid") AS "total_fee_paid" FROM "payments" WHERE "payments"."paid_on" >= '2026-10-01' AND "payments"."paid_on" < '2026-11-01'"#,
+    },
+    SqlCase {
+        construct: "revenue is the one column of money taken in",
+        schema: gym,
+        question: "每个城市的收入",
+        sql: r#"SELECT "members"."city", SUM("payments"."fee_paid") AS "total_fee_paid" FROM "payments" JOIN "members" ON "members"."member_id" = "payments"."member_id" GROUP BY "members"."city""#,
     },
     SqlCase {
         construct: "人数 counts the people of each group",
@@ -9526,4 +9556,25 @@ fn a_kind_of_the_rows_is_not_all_of_them() {
         p.sql.as_deref(),
         Some(r#"SELECT COUNT(*) AS "count" FROM "cars""#)
     );
+}
+
+#[test]
+fn revenue_of_several_columns_of_money_taken_in_is_not_guessed() {
+    // Two columns of money taken in (a sale's amount, a fee): which one is
+    // the revenue is not said.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("sales")
+                .with_key("sale_id", Integer)
+                .with_column("sold_on", Date)
+                .with_column("amount", Float),
+            Table::new("memberships")
+                .with_key("membership_id", Integer)
+                .with_column("joined_on", Date)
+                .with_column("fee", Float),
+        ]),
+        Vec::new(),
+    );
+    let p = plan(&setup, "total income last month");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
 }

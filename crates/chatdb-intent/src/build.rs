@@ -271,6 +271,12 @@ impl Writer<'_> {
                     .replace(" / ", "_per_")
                     .replace(" + ", "_plus_")
                     .replace(" - ", "_minus_");
+                // (The total of a column named a total is called by its
+                // name: total_price, not total_total_price.)
+                let a_total = name.to_lowercase().starts_with("total_") || name.starts_with('总');
+                if m.aggregation == Aggregation::Sum && a_total {
+                    return name;
+                }
                 format!("{f}_{name}")
             }
             MeasureTarget::Metric { id } => {

@@ -637,6 +637,7 @@ impl Parser<'_, '_> {
         Flow::of_name(&c.column).is_some()
             || synonyms.iter().any(|s| Flow::of_text(s).is_some())
             || crate::derived::names_money_spent(&c.column)
+            || crate::derived::names_money_taken(&c.column)
             || self.holds_a_count(c)
     }
 }
