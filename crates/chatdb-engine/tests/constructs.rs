@@ -2870,6 +2870,12 @@ const SQL_CASES: &[SqlCase] = &[
     SqlCase {
         construct: "a word that is the table's very name names its rows, not a value",
         schema: reservations,
+        question: "一共有多少预订",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "reservations""#,
+    },
+    SqlCase {
+        construct: "a word that is the table's very name names its rows, not a value",
+        schema: reservations,
         question: "which channel brings the most reservations",
         sql: r#"SELECT "reservations"."channel" FROM "reservations" GROUP BY "reservations"."channel" ORDER BY COUNT(*) DESC LIMIT 1"#,
     },

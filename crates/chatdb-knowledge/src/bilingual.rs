@@ -86,6 +86,22 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
             }
         }
     }
+    // A noun made of its verb with -ment that the dictionary lacks is
+    // said by the verb's words: an enrollment is 报名 (enroll), a shipment
+    // 运送 (ship). (Only then: a department is not "to depart".)
+    if words.is_empty() {
+        let verbs = crate::text::singular_forms(&lower)
+            .into_iter()
+            .filter_map(|f| f.strip_suffix("ment").map(str::to_string))
+            .filter(|v| v.len() >= 3);
+        for verb in verbs {
+            for w in index.get(verb.as_str()).into_iter().flatten() {
+                if !words.contains(w) {
+                    words.push(w);
+                }
+            }
+        }
+    }
     words
 }
 
@@ -296,6 +312,12 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_noun_made_of_its_verb_is_said_by_the_verb_only_when_unknown() {
+        assert!(chinese_words("enrollments").contains(&"报名"));
+        assert!(!chinese_words("departments").contains(&"出发"));
+    }
 
     #[test]
     fn words_said_alike_share_a_common_chinese_word() {

@@ -529,6 +529,26 @@ impl Parser<'_, '_> {
             };
             return self.choose_target(&nouns, context, metric_tables, nouns_at);
         }
+        // 预订 for `bookings` and for a channel stored as 'booking': a value
+        // that is its own table's noun is said as the table is, and the
+        // table is meant (as "bookings" is, below, in English).
+        let own_noun_value = |t: &Target| {
+            matches!(t, Target::Value { column, value }
+                if chatdb_knowledge::text::split_identifier(&column.table)
+                    .last()
+                    .is_some_and(|noun| {
+                        let nouns = chatdb_knowledge::text::singular_forms(&noun.to_lowercase());
+                        nouns.contains(&value.to_lowercase())
+                    }))
+        };
+        if self.q.chinese && m.targets.iter().any(own_noun_value) {
+            if let Some(t) = m.targets.iter().find(|t| {
+                matches!(t, Target::Table(name)
+                    if m.targets.iter().any(|v| own_noun_value(v) && v.table() == Some(name.as_str())))
+            }) {
+                return t.clone();
+            }
+        }
         // "engineers": of two stored values a word reaches by its stem
         // ('Engineer', 'Engineering'), the one it spells (a plural of it)
         // is meant.
