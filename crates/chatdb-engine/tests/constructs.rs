@@ -9584,3 +9584,26 @@ fn revenue_of_several_columns_of_money_taken_in_is_not_guessed() {
     let p = plan(&setup, "total income last month");
     assert!(p.sql.is_none(), "{:?}", p.sql);
 }
+
+#[test]
+fn a_word_naming_two_values_of_one_column_says_neither() {
+    // 销售 is the dictionary's word for both 'Sales' and 'Marketing':
+    // which department is meant is not said.
+    let setup = (
+        sqlite_schema(vec![Table::new("employees")
+            .with_key("employee_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("department", Text)
+            .with_column("salary", Float)]),
+        vec![values(
+            "employees",
+            "department",
+            &["Sales", "Marketing", "Engineering"],
+        )],
+    );
+    let p = plan(&setup, "销售部门的平均工资");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    // Said as stored, it is one value.
+    let p = answered(&setup, "average salary in Engineering");
+    assert!(p.sql.is_some_and(|s| s.contains("'Engineering'")));
+}

@@ -434,6 +434,29 @@ impl Parser<'_, '_> {
         if m.guessed {
             self.guesses += 1;
         }
+        // 销售部门 read as 'Marketing' (0.94) where 'Sales' was as near: a
+        // word naming two stored values of one column as well says
+        // neither.
+        if let Target::Value { column, value } = &t {
+            let weight_of = |x: &Target| {
+                m.targets
+                    .iter()
+                    .position(|y| y == x)
+                    .and_then(|k| m.weights.get(k).copied())
+            };
+            let chosen = weight_of(&t);
+            let rival = m.targets.iter().find(|o| {
+                matches!(o, Target::Value { column: c, value: v }
+                    if c == column && !v.eq_ignore_ascii_case(value))
+                    && weight_of(o) == chosen
+            });
+            if let Some(Target::Value { value: other, .. }) = rival {
+                self.notes.push(format!(
+                    "one word names two values of {}.{}: {value} and {other}",
+                    column.table, column.column
+                ));
+            }
+        }
         // 电动车有几辆 counted every vehicle (0.93): a kind of the rows read
         // as all of them has dropped what kind.
         if m.a_kind {
