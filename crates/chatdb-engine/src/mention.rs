@@ -1608,8 +1608,8 @@ impl Lexicon {
     /// Finds mentions, longest first, without overlaps. Tokens in `skip`
     /// (already understood as something else, e.g. time) are not matched.
     pub fn find(&self, q: &Question, skip: &BTreeSet<usize>) -> Vec<Mention> {
-        // (token range, byte length, weight, target)
-        let mut found: Vec<(Range<usize>, usize, u8, Target)> = Vec::new();
+        // (token range, byte length, weight, target, what it drops)
+        let mut found: Vec<(Range<usize>, usize, u8, Target, bool)> = Vec::new();
         for p in &self.phrases {
             if p.han {
                 let needle = &p.words[0];
@@ -1638,13 +1638,29 @@ impl Lexicon {
                     // (Nor a value inside its bands: 年龄段, 价格段 are
                     // ranges of ages and prices, which no column keeps.)
                     let bands = rest == "段";
+                    // (在职员工: a word jieba keeps before a table's name
+                    // inside one of its words says which of its rows —
+                    // unless it names something itself, as 洗衣机 of
+                    // 洗衣机品牌 does.)
+                    let before = r
+                        .clone()
+                        .next()
+                        .and_then(|k| q.lower.get(q.tokens[k].span.start..start))
+                        .unwrap_or_default();
+                    let drops_a_word = matches!(p.target, Target::Table(_))
+                        && rest.is_empty()
+                        && before.chars().count() >= 2
+                        && chatdb_knowledge::text::jieba().has_word(before)
+                        && !crate::cues::is_cue_word(before)
+                        && !is_stopword(before)
+                        && !self.names(before);
                     if !r.is_empty()
                         && !inside_superlative
                         && !agent
                         && !bands
                         && (needle.chars().count() > 1 || stands_alone(q, &r, start, needle))
                     {
-                        found.push((r, needle.len(), p.weight, p.target.clone()));
+                        found.push((r, needle.len(), p.weight, p.target.clone(), drops_a_word));
                     }
                     from = start + needle.len();
                 }
@@ -1664,7 +1680,7 @@ impl Lexicon {
                     });
                     if matches {
                         let len = p.words.iter().map(String::len).sum::<usize>() + n - 1;
-                        found.push((i..i + n, len, p.weight, p.target.clone()));
+                        found.push((i..i + n, len, p.weight, p.target.clone(), false));
                     }
                 }
             }
@@ -1684,7 +1700,7 @@ impl Lexicon {
             }
         }
         let mut mentions: Vec<(Mention, usize, u8)> = Vec::new();
-        for (range, len, weight, target) in found {
+        for (range, len, weight, target, drops_a_word) in found {
             if let Some((m, first_len, _)) = mentions.iter_mut().find(|(m, _, _)| m.tokens == range)
             {
                 // Only an equally long phrase is another reading: 节目 inside
@@ -1708,7 +1724,7 @@ impl Lexicon {
                     weights: vec![weight],
                     weak: weight <= 1,
                     guessed: false,
-                    a_kind: false,
+                    a_kind: drops_a_word,
                 },
                 len,
                 weight,

@@ -9607,3 +9607,23 @@ fn a_word_naming_two_values_of_one_column_says_neither() {
     let p = answered(&setup, "average salary in Engineering");
     assert!(p.sql.is_some_and(|s| s.contains("'Engineering'")));
 }
+
+#[test]
+fn a_word_jieba_keeps_before_a_name_is_not_dropped() {
+    // 在职员工 ("employees on the payroll") is one word to jieba, ending in
+    // the employees' 员工: 在职 says which of them, and nothing keeps it.
+    let setup = (
+        sqlite_schema(vec![Table::new("employees")
+            .with_key("employee_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("hired_on", Date)]),
+        Vec::new(),
+    );
+    let p = plan(&setup, "在职员工有多少");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    let p = answered(&setup, "员工有多少");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) AS "count" FROM "employees""#)
+    );
+}
