@@ -123,8 +123,17 @@ impl Flow {
 /// charged, earned or set aside (cost, budget, expenses). A price, a rate
 /// or a balance is a level, not a flow, and is not here.
 const SPENT_WORDS: &[&str] = &[
-    "cost", "spend", "spending", "expense", "expenditure", "fee", "payment", "income", "profit",
-    "budget", "turnover",
+    "cost",
+    "spend",
+    "spending",
+    "expense",
+    "expenditure",
+    "fee",
+    "payment",
+    "income",
+    "profit",
+    "budget",
+    "turnover",
 ];
 /// The same in Chinese, said at the end of a name (广告花费, 预算); 费 alone
 /// ends a fee's name (运费, 学费), never a rate's (费率).
@@ -140,7 +149,8 @@ pub fn names_money_spent(name: &str) -> bool {
     let words = name_words(name);
     let said = |w: &String| SPENT_WORDS.iter().any(|s| stem(s) == *w);
     let zh = |text: &str| {
-        SPENT_ZH.iter().any(|s| text.ends_with(s)) || (text.ends_with('费') && !text.ends_with("费率"))
+        SPENT_ZH.iter().any(|s| text.ends_with(s))
+            || (text.ends_with('费') && !text.ends_with("费率"))
     };
     let total = words.first().is_some_and(|w| w == "total") && words.len() > 1
         || name.starts_with('总') && name.chars().count() > 1;
@@ -187,7 +197,9 @@ pub fn names_things_counted(column: &Column) -> bool {
         && !["ss", "us", "is", "ys"].iter().any(|e| last.ends_with(e));
     // (Words for a level on a scale — stars, grades, scores — are plural
     // too, and a level does not add up.)
-    const LEVELS: &[&str] = &["star", "grade", "score", "rating", "level", "rank", "year", "age"];
+    const LEVELS: &[&str] = &[
+        "star", "grade", "score", "rating", "level", "rank", "year", "age",
+    ];
     let singulars: Vec<String> = chatdb_knowledge::text::singular_forms(&last)
         .into_iter()
         .skip(1)

@@ -921,6 +921,26 @@ impl Lexicon {
                         lex.add(&format!("{zh}次数"), ctarget.clone(), 2);
                     }
                 }
+                // 房间数 for `room_count`: a column named as a count of a
+                // noun is that noun's Chinese with 数 or 数量.
+                let spelled = split_identifier(&col.name);
+                let is_count_word = |w: &String| {
+                    matches!(
+                        w.to_lowercase().as_str(),
+                        "count" | "num" | "number" | "cnt"
+                    )
+                };
+                if spelled.len() >= 2 && spelled.iter().any(is_count_word) {
+                    let noun: Vec<&str> = spelled
+                        .iter()
+                        .filter(|w| !is_count_word(w) && !w.eq_ignore_ascii_case("of"))
+                        .map(String::as_str)
+                        .collect();
+                    for zh in english_in_chinese(&noun.join("_"), 6) {
+                        lex.add(&format!("{zh}数"), ctarget.clone(), 3);
+                        lex.add(&format!("{zh}数量"), ctarget.clone(), 3);
+                    }
+                }
                 // 采购金额, 仓库的名称: a column said after the Chinese word
                 // for its table's rows, as "purchase amount" is in English
                 // (the table's words and the column's, above; 数量 too,
@@ -1310,7 +1330,7 @@ impl Lexicon {
             crate::derived::amount_columns(t, profiles)
                 .into_iter()
                 .filter(|c| crate::derived::names_money_taken(&c.name))
-                .map(move |c| ColumnRef::new(&t.qualified_name(), &c.name))
+                .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
         });
         let (Some(column), None) = (taken.next(), taken.next()) else {
             return;

@@ -217,7 +217,8 @@ impl Question {
                     // a digit or a multiplier.)
                     let rest = &word[numeral_len..];
                     if numeral_len > 0
-                        && !rest.starts_with(|c: char| "零一二两三四五六七八九十百千万亿".contains(c))
+                        && !rest
+                            .starts_with(|c: char| "零一二两三四五六七八九十百千万亿".contains(c))
                         && rest.chars().count() >= 2
                         && jieba().has_word(&word[numeral_len..])
                     {
@@ -238,6 +239,17 @@ impl Question {
                     if let Some((cut, _)) = counted_days {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
+                    }
+                    // 订单数: jieba may keep "the number of" with the noun
+                    // it counts; the noun stands alone, as in 会员|数 (人数,
+                    // 分数 are one character and a count word; 平均数 has no
+                    // noun before it).
+                    if let Some(noun) = word
+                        .strip_suffix('数')
+                        .filter(|n| n.chars().count() >= 2 && is_noun(n))
+                    {
+                        push(&word[..noun.len()], &mut offset);
+                        word = &word[noun.len()..];
                     }
                     // 门店数最多: jieba glues "the number" to the
                     // superlative after it (数最多); each stands alone.
@@ -412,6 +424,13 @@ mod tests {
         let split = words("一共有几门课程");
         assert!(split.windows(2).any(|w| w == ["几", "门"]), "{split:?}");
         assert!(words("有几个学生").contains(&"几个".to_string()));
+        // The noun jieba glues "the number of" to stands alone.
+        let split = words("去年的订单数");
+        assert!(
+            split.ends_with(&["订单".to_string(), "数".to_string()]),
+            "{split:?}"
+        );
+        assert!(words("每个班的人数").contains(&"人数".to_string()));
         // A number glued to the noun it gives the value of stands alone
         // (五星级), but not 一 (a: 一部分) nor 百 beginning a word (百货).
         let split = words("五星级酒店有哪些");

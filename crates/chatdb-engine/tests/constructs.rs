@@ -2508,7 +2508,11 @@ fn reservations() -> (Schema, Vec<TableProfile>) {
         .with_key("reservation_id", Integer)
         .with_column("channel", Text)
         .with_column("nights", Integer)]);
-    let profiles = vec![values("reservations", "channel", &["reservation", "phone", "web"])];
+    let profiles = vec![values(
+        "reservations",
+        "channel",
+        &["reservation", "phone", "web"],
+    )];
     (schema, profiles)
 }
 
@@ -2557,6 +2561,31 @@ fn gym() -> (Schema, Vec<TableProfile>) {
             .with_column("paid_on", Date)
             .with_column("fee_paid", Float),
     ]);
+    (schema, Vec::new())
+}
+
+/// A shop named in Chinese: goods with a price, orders with a date.
+fn chinese_shop() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("商品")
+            .with_key("商品id", Integer)
+            .with_column("商品名称", Text)
+            .with_column("售价", Float),
+        Table::new("订单")
+            .with_key("订单id", Integer)
+            .with_reference("商品id", Integer, "商品", "商品id")
+            .with_column("下单日期", Date)
+            .with_column("实付金额", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+/// Apartments keeping how many rooms each has (`room_count`).
+fn apartments() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("apartments")
+        .with_key("apartment_id", Integer)
+        .with_column("apartment_name", Text)
+        .with_column("room_count", Integer)]);
     (schema, Vec::new())
 }
 
@@ -2908,6 +2937,24 @@ const SQL_CASES: &[SqlCase] = &[
         schema: gym,
         question: "每个城市的收入",
         sql: r#"SELECT "members"."city", SUM("payments"."fee_paid") AS "total_fee_paid" FROM "payments" JOIN "members" ON "members"."member_id" = "payments"."member_id" GROUP BY "members"."city""#,
+    },
+    SqlCase {
+        construct: "rows picked by the extreme of an amount said before it are named beside it",
+        schema: chinese_shop,
+        question: "售价最贵的三个商品",
+        sql: r#"SELECT "商品"."商品名称", "商品"."售价" FROM "商品" ORDER BY "商品"."售价" DESC LIMIT 3"#,
+    },
+    SqlCase {
+        construct: "the noun jieba glues to 数 is what is counted",
+        schema: chinese_shop,
+        question: "去年的订单数",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "订单" WHERE "订单"."下单日期" >= '2025-01-01' AND "订单"."下单日期" < '2026-01-01'"#,
+    },
+    SqlCase {
+        construct: "a count column is said by its noun with 数",
+        schema: apartments,
+        question: "平均房间数是多少",
+        sql: r#"SELECT AVG("apartments"."room_count") AS "avg_room_count" FROM "apartments""#,
     },
     SqlCase {
         construct: "人数 counts the people of each group",
@@ -9496,7 +9543,11 @@ fn a_noun_of_any_thing_names_nothing() {
 fn a_level_or_a_price_is_never_totalled() {
     // Stars are a level and a price is a price: neither adds up over rows,
     // so neither is a total per group or a ranking by a total.
-    for q in ["which site has the most stars", "monthly price by category", "stars by owner"] {
+    for q in [
+        "which site has the most stars",
+        "monthly price by category",
+        "stars by owner",
+    ] {
         let p = plan(&site_traffic(), q);
         assert!(
             p.sql.as_deref().is_none_or(|s| !s.contains("SUM(")),

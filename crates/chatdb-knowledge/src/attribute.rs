@@ -123,7 +123,10 @@ pub fn implied_by(question: &str) -> Vec<&'static str> {
     }
     // Chinese is not split into words: look for the words in it, and for
     // a year said with 年 (2014年).
-    let chinese = IMPLIED.iter().chain(SAID_IN_PASSING).filter(|(w, _)| !w.is_ascii());
+    let chinese = IMPLIED
+        .iter()
+        .chain(SAID_IN_PASSING)
+        .filter(|(w, _)| !w.is_ascii());
     for (word, attribute) in chinese {
         add(lower.contains(word).then_some(*attribute));
     }

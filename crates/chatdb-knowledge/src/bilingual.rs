@@ -117,7 +117,12 @@ pub fn commonest_words(english: &str) -> Vec<&'static str> {
         .into_iter()
         .chain(crate::text::verb_forms(&lower));
     for form in forms {
-        for w in index().get(form.as_str()).into_iter().flatten().take(COMMONEST) {
+        for w in index()
+            .get(form.as_str())
+            .into_iter()
+            .flatten()
+            .take(COMMONEST)
+        {
             if !words.contains(w) {
                 words.push(w);
             }

@@ -535,7 +535,10 @@ impl SchemaIndex {
             let chinese = Term::from_field_text(self.fields.chinese, w);
             if searcher.doc_freq(&chinese)? > 0 {
                 let q = TermQuery::new(chinese.clone(), IndexRecordOption::WithFreqs);
-                clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(q), CHINESE_BOOST))));
+                clauses.push((
+                    Occur::Should,
+                    Box::new(BoostQuery::new(Box::new(q), CHINESE_BOOST)),
+                ));
                 word_clauses.push((
                     Occur::Should,
                     Box::new(TermQuery::new(chinese, IndexRecordOption::Basic)),

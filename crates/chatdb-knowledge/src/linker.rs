@@ -585,7 +585,12 @@ fn weakly_named(column: &str, said: &SaidWords) -> bool {
     };
     let parts: Vec<String> = names
         .iter()
-        .flat_map(|n| crate::text::jieba().cut(n, true).into_iter().map(|p| p.word.to_string()))
+        .flat_map(|n| {
+            crate::text::jieba()
+                .cut(n, true)
+                .into_iter()
+                .map(|p| p.word.to_string())
+        })
         .collect();
     said.han.iter().any(|w| {
         let n = w.chars().count();
@@ -594,7 +599,10 @@ fn weakly_named(column: &str, said: &SaidWords) -> bool {
             && names.iter().any(|name| {
                 name.contains(w.as_str()) || name.chars().count() >= 2 && w.contains(name.as_str())
             })
-            || n == 1 && parts.iter().any(|p| p.chars().count() > 1 && p.starts_with(w.as_str()))
+            || n == 1
+                && parts
+                    .iter()
+                    .any(|p| p.chars().count() > 1 && p.starts_with(w.as_str()))
     })
 }
 

@@ -945,8 +945,7 @@ impl Parser<'_, '_> {
                 let before = self.next_meaningful(i, 1).filter(|j| {
                     self.slots[*j].tokens.start == self.slots[i].tokens.end
                         && self.next_meaningful(*j, 1).is_some_and(|k| {
-                            matches!(self.target(k), Some(Target::Table(_)))
-                                || self.raw(k) == "的"
+                            matches!(self.target(k), Some(Target::Table(_))) || self.raw(k) == "的"
                         })
                 });
                 separate.or(glued).or(before)

@@ -605,10 +605,11 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 注册最早的客户, 注册日期最晚的客户: rows asked for by their table's
-    /// noun and picked by the extreme of one of their dates are named, not
-    /// only given by that date (which stays beside the name). A period
-    /// asked (最早的订单是哪天) is the date alone.
+    /// 注册最早的客户, 注册日期最晚的客户, 售价最贵的三个商品: rows asked for
+    /// by their table's noun and picked by the extreme of one of their
+    /// dates or amounts are named, not only given by that value (which
+    /// stays beside the name). A period asked (最早的订单是哪天) is the date
+    /// alone, and so is an amount asked (最年轻的球员多少岁).
     pub(super) fn rows_picked_by_a_date_are_named(&mut self) {
         let Some(Order {
             key: OrderKey::Column { column },
@@ -624,13 +625,38 @@ impl Parser<'_, '_> {
             || self.intent.limit.is_none()
             || !self.intent.measures.is_empty()
             || self.intent.projections != [column.clone()]
-            || !self.column_type(&column).is_temporal()
+            || !(self.column_type(&column).is_temporal()
+                || self.is_numeric(&column)
+                    && !self.a_number_asked()
+                    && self.rows_said_after(&column))
         {
             return;
         }
         if let Some(name) = self.row_name(&column.table).filter(|n| *n != column) {
             self.intent.projections.insert(0, name);
         }
+    }
+
+    /// Whether the rows of `column`'s table are named after the column (售价
+    /// 最贵的三个商品: the goods are what is asked), not before it (最便宜的
+    /// 打车方式对应的每公里价格: the price is).
+    fn rows_said_after(&self, column: &ColumnRef) -> bool {
+        let at = |t: &Target| {
+            self.slots
+                .iter()
+                .position(|s| s.item == Item::Mention(t.clone()))
+        };
+        let rows = at(&Target::Table(column.table.clone()));
+        let said = at(&Target::Column(column.clone()));
+        matches!((said, rows), (Some(c), Some(r)) if c < r)
+    }
+
+    /// Whether the question asks for a number (多少, 几, how much / many /
+    /// old): then the value ranked is what is asked.
+    fn a_number_asked(&self) -> bool {
+        ["多少", "几", "how much", "how many", "how old"]
+            .iter()
+            .any(|w| self.q.lower.contains(w))
     }
 
     /// Whether a mention read as `table` itself — its rows, by their noun —

@@ -557,12 +557,12 @@ impl Parser<'_, '_> {
         // table is meant (as "bookings" is, below, in English).
         let own_noun_value = |t: &Target| {
             matches!(t, Target::Value { column, value }
-                if chatdb_knowledge::text::split_identifier(&column.table)
-                    .last()
-                    .is_some_and(|noun| {
-                        let nouns = chatdb_knowledge::text::singular_forms(&noun.to_lowercase());
-                        nouns.contains(&value.to_lowercase())
-                    }))
+            if chatdb_knowledge::text::split_identifier(&column.table)
+                .last()
+                .is_some_and(|noun| {
+                    let nouns = chatdb_knowledge::text::singular_forms(&noun.to_lowercase());
+                    nouns.contains(&value.to_lowercase())
+                }))
         };
         if self.q.chinese && m.targets.iter().any(own_noun_value) {
             if let Some(t) = m.targets.iter().find(|t| {
@@ -637,8 +637,7 @@ impl Parser<'_, '_> {
             // (So is it over a date its rows' verb names: "enrollments"
             // are not their enrolled_at.)
             let a_value_or_date = m.targets.iter().any(|t| {
-                is_value(t)
-                    || matches!(t, Target::Column(c) if self.column_type(c).is_temporal())
+                is_value(t) || matches!(t, Target::Column(c) if self.column_type(c).is_temporal())
             });
             if let (Some(t), false, true, false) = (
                 the_tables_name,
