@@ -605,6 +605,19 @@ impl Lexicon {
                     );
                 }
             }
+            // 书 of 图书, 店 of 门店: a Chinese table name's last character
+            // is its head, by which a lone noun character names it (as an
+            // English name's Chinese words' heads do, below).
+            if han {
+                if let Some(head) = table
+                    .name
+                    .chars()
+                    .last()
+                    .filter(|_| table.name.chars().count() >= 2)
+                {
+                    lex.heads.push((head, ttarget.clone()));
+                }
+            }
             // 歌手 for `singer`: an English name said in Chinese, below its
             // own names (a dictionary word has other senses); 歌手名字 its
             // label.

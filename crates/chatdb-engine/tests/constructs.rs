@@ -9678,3 +9678,21 @@ fn a_word_jieba_keeps_before_a_name_is_not_dropped() {
         Some(r#"SELECT COUNT(*) AS "count" FROM "employees""#)
     );
 }
+
+#[test]
+fn a_lone_character_names_the_chinese_table_it_ends() {
+    // 书 is the head of the table 图书, as 店 is of 门店.
+    let setup = (
+        sqlite_schema(vec![Table::new("图书")
+            .with_key("图书id", Integer)
+            .with_column("书名", Text)
+            .with_column("分类", Text)
+            .with_column("定价", Float)]),
+        vec![values("图书", "分类", &["科幻", "文学"])],
+    );
+    let p = answered(&setup, "每个分类有几本书");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(r#"SELECT "图书"."分类", COUNT(*) AS "count" FROM "图书" GROUP BY "图书"."分类""#)
+    );
+}
