@@ -9696,3 +9696,23 @@ fn a_lone_character_names_the_chinese_table_it_ends() {
         Some(r#"SELECT "图书"."分类", COUNT(*) AS "count" FROM "图书" GROUP BY "图书"."分类""#)
     );
 }
+
+#[test]
+fn a_column_named_by_a_count_word_is_not_totalled_unasked() {
+    // Order lines keep a column called 数量: 每种状态的数量 may be how many
+    // lines have each status, or their quantities added — not said.
+    let setup = (
+        sqlite_schema(vec![Table::new("订单明细")
+            .with_key("明细id", Integer)
+            .with_column("状态", Text)
+            .with_column("数量", Integer)]),
+        vec![values("订单明细", "状态", &["已完成", "已取消"])],
+    );
+    let p = plan(&setup, "每种状态的数量");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    // Said as a total, it is the column's.
+    let p = answered(&setup, "每种状态的总数量");
+    assert!(p
+        .sql
+        .is_some_and(|s| s.contains(r#"SUM("订单明细"."数量")"#)));
+}

@@ -111,6 +111,20 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether a measure totals a column whose whole name is a count word
+    /// (数量, 个数, 数目) while no word of the question says a total (总,
+    /// 合计, 一共, 加起来, 总和).
+    fn count_word_column_totalled(&self) -> bool {
+        const COUNT_NAMES: &[&str] = &["数量", "个数", "数目"];
+        const TOTAL_WORDS: &[&str] = &["总", "合计", "一共", "加起来", "总和", "累计"];
+        let totalled = self.intent.measures.iter().any(|m| {
+            m.aggregation == Aggregation::Sum
+                && matches!(&m.target, MeasureTarget::Column { column }
+                    if COUNT_NAMES.contains(&column.column.as_str()))
+        });
+        totalled && !TOTAL_WORDS.iter().any(|w| self.q.lower.contains(w))
+    }
+
     /// Whether the reading ranks by a count of rows while a superlative
     /// of the question says the attribute it ranks by (最贵, "oldest",
     /// "most expensive").
@@ -373,6 +387,14 @@ impl Parser<'_, '_> {
         {
             self.notes
                 .push("a ranking of one aggregate row (nothing grouped to rank)".into());
+        }
+        // 每种订单状态的数量 totalled the orders' 数量 column (0.94): a column
+        // named by a count word alone (数量, 个数) said with nothing that
+        // says a total may as well be how many rows there are.
+        if self.count_word_column_totalled() {
+            self.notes.push(
+                "a column named 数量 is totalled, but 数量 may be how many rows there are".into(),
+            );
         }
         // 最贵的房间在哪个酒店 ranked the hotels by their number of rooms
         // (0.85): a superlative that says its attribute — a price, an age,
