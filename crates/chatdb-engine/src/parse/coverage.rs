@@ -112,15 +112,20 @@ impl Parser<'_, '_> {
     }
 
     /// Whether a measure totals a column whose whole name is a count word
-    /// (数量, 个数, 数目) while no word of the question says a total (总,
-    /// 合计, 一共, 加起来, 总和).
+    /// (数量, 个数, 数目) over groups of its own rows' attribute (每种订单状态
+    /// of the orders) while no word of the question says a total (总, 合计,
+    /// 一共, 加起来, 总和). (Entities ranked by the quantities of other rows
+    /// — 数量最少的2个商品 — are ranked by their total.)
     fn count_word_column_totalled(&self) -> bool {
         const COUNT_NAMES: &[&str] = &["数量", "个数", "数目"];
         const TOTAL_WORDS: &[&str] = &["总", "合计", "一共", "加起来", "总和", "累计"];
+        let dims = &self.intent.dimensions;
         let totalled = self.intent.measures.iter().any(|m| {
             m.aggregation == Aggregation::Sum
                 && matches!(&m.target, MeasureTarget::Column { column }
-                    if COUNT_NAMES.contains(&column.column.as_str()))
+                    if COUNT_NAMES.contains(&column.column.as_str())
+                        && !dims.is_empty()
+                        && dims.iter().all(|d| d.table == column.table))
         });
         totalled && !TOTAL_WORDS.iter().any(|w| self.q.lower.contains(w))
     }
