@@ -81,6 +81,10 @@ pub struct Lexicon {
     /// translated by, and the table: a Chinese compound ends in its head
     /// (游客 and 访客 are both 客, visitors).
     heads: Vec<(char, Target)>,
+    /// The first character of each two-character Chinese table word that
+    /// is a collective noun of it (车 of 车辆, 菜 of 菜品), and the table:
+    /// what a lone noun also names.
+    collective_heads: Vec<(char, Target)>,
     /// Chinese words for a kind of what an English table's noun names
     /// (宠物 for `Pets`, 车型 for `model_list`), and the table.
     kinds: Vec<(&'static str, Target)>,
@@ -617,6 +621,9 @@ impl Lexicon {
                 {
                     lex.heads.push((head, ttarget.clone()));
                 }
+                if let Some(head) = collective_head(&table.name) {
+                    lex.collective_heads.push((head, ttarget.clone()));
+                }
             }
             // 歌手 for `singer`: an English name said in Chinese, below its
             // own names (a dictionary word has other senses); 歌手名字 its
@@ -631,6 +638,9 @@ impl Lexicon {
                     lex.add(&zh, ttarget.clone(), 2);
                     if let Some(head) = zh.chars().last().filter(|_| zh.chars().count() >= 2) {
                         lex.heads.push((head, ttarget.clone()));
+                    }
+                    if let Some(head) = collective_head(&zh) {
+                        lex.collective_heads.push((head, ttarget.clone()));
                     }
                     if let Some(label) = label {
                         let target = Target::Column(ColumnRef::new(&tname, label));
@@ -934,13 +944,14 @@ impl Lexicon {
                         lex.add(&format!("{zh}次数"), ctarget.clone(), 2);
                     }
                 }
-                // 房间数 for `room_count`: a column named as a count of a
-                // noun is that noun's Chinese with 数 or 数量.
+                // 房间数 for `room_count` (座位数 for `zuowei_shu`, its
+                // pinyin): a column named as a count of a noun is that
+                // noun's Chinese with 数 or 数量.
                 let spelled = split_identifier(&col.name);
                 let is_count_word = |w: &String| {
                     matches!(
                         w.to_lowercase().as_str(),
-                        "count" | "num" | "number" | "cnt"
+                        "count" | "num" | "number" | "cnt" | "shu"
                     )
                 };
                 if spelled.len() >= 2 && spelled.iter().any(is_count_word) {
@@ -1544,7 +1555,16 @@ impl Lexicon {
                         || crate::parse::is_numeral(&before.norm)
                 });
                 if crate::question::is_noun(word) && !crate::cues::is_classifier(word) && !counted {
-                    if let Some(table) = by_head(head) {
+                    // (Or the first of a collective noun: 菜 of 菜品.)
+                    let collective = || {
+                        the_one(
+                            self.collective_heads
+                                .iter()
+                                .filter(|(c, _)| *c == head)
+                                .map(|(_, t)| t),
+                        )
+                    };
+                    if let Some(table) = by_head(head).or_else(collective) {
                         out.push(guessed_at(k, table.clone(), 1));
                     }
                 }
@@ -1908,7 +1928,22 @@ fn stands_alone(q: &Question, r: &Range<usize>, start: usize, needle: &str) -> b
     whole || glued
 }
 
-/// A guessed link of the one token `k` to `target`.
+/// The character a lone noun names a Chinese word of two by, besides its
+/// last (the compound's head: 书 of 图书, 店 of 门店): the first, where the
+/// second only makes a collective noun of it — a classifier or 品, "item"
+/// (车 of 车辆, 菜 of 菜品, 药 of 药品).
+fn collective_head(word: &str) -> Option<char> {
+    let mut chars = word.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some(first), Some(second), None)
+            if second == '品' || crate::cues::is_classifier(&second.to_string()) =>
+        {
+            Some(first)
+        }
+        _ => None,
+    }
+}
+
 fn guessed_at(k: usize, target: Target, weight: u8) -> Mention {
     Mention {
         tokens: k..k + 1,

@@ -184,6 +184,35 @@ impl Question {
                             word = &word[n..];
                         }
                     }
+                    // 每家店, 每辆车: jieba keeps "each" and its classifier
+                    // with a short noun after them as one word; the noun
+                    // stands apart, as in 每家 | 门店. (Not a time —
+                    // 每个月 is a grain — nor 每个人, "everyone".)
+                    let each_classifier = word
+                        .char_indices()
+                        .nth(2)
+                        .filter(|_| word.starts_with(['每', '各']))
+                        .map(|(cut, _)| cut)
+                        .filter(|&cut| {
+                            let classifier = &word['每'.len_utf8()..cut];
+                            let rest = &word[cut..];
+                            crate::cues::is_classifier(classifier)
+                                && !matches!(
+                                    rest,
+                                    "人" | "月"
+                                        | "年"
+                                        | "天"
+                                        | "日"
+                                        | "周"
+                                        | "星期"
+                                        | "季度"
+                                        | "小时"
+                                )
+                        });
+                    if let Some(cut) = each_classifier {
+                        push(&word[..cut], &mut offset);
+                        word = &word[cut..];
+                    }
                     // 几门课程, 几辆车: jieba keeps "how many" with its
                     // classifier as one word; 几 stands apart from it, as
                     // 多少 does from 门 in 多少门 (几个, 几家 … are cues whole).
@@ -192,6 +221,21 @@ impl Question {
                     }) {
                         push(&word[..word.len() - classifier.len()], &mut offset);
                         word = classifier;
+                    }
+                    // (几道菜: and so does the noun after the classifier.)
+                    let counted_noun = word
+                        .strip_prefix('几')
+                        .and_then(|rest| rest.char_indices().nth(1))
+                        .map(|(cut, _)| cut + '几'.len_utf8())
+                        .filter(|&cut| {
+                            crate::cues::is_classifier(&word['几'.len_utf8()..cut])
+                                && is_noun(&word[cut..])
+                        });
+                    if let Some(cut) = counted_noun {
+                        let n = '几'.len_utf8();
+                        push(&word[..n], &mut offset);
+                        push(&word[n..cut], &mut offset);
+                        word = &word[cut..];
                     }
                     // 男女比例, 性别占比: jieba keeps a proportion with what
                     // it is of as one word; the share word stands alone. So
@@ -424,6 +468,15 @@ mod tests {
         let split = words("一共有几门课程");
         assert!(split.windows(2).any(|w| w == ["几", "门"]), "{split:?}");
         assert!(words("有几个学生").contains(&"几个".to_string()));
+        // … and so does the noun after it (几道菜), and the noun after each
+        // and its classifier (每家店).
+        let split = words("一共有几道菜");
+        assert!(
+            split.ends_with(&["几", "道", "菜"].map(String::from)),
+            "{split:?}"
+        );
+        let split = words("每家店的营业额");
+        assert_eq!(&split[..2], ["每家", "店"], "{split:?}");
         // The noun jieba glues "the number of" to stands alone.
         let split = words("去年的订单数");
         assert!(

@@ -2393,6 +2393,28 @@ fn stock_books_in_pinyin() -> (Schema, Vec<TableProfile>) {
     (schema, Vec::new())
 }
 
+/// A restaurant chain named in pinyin: stores (门店), dishes (菜品) and
+/// their orders (订单).
+fn restaurants_in_pinyin() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("mendian")
+            .with_key("mendian_id", Integer)
+            .with_column("mendian_mingcheng", Text)
+            .with_column("chengshi", Text)
+            .with_column("zuowei_shu", Integer),
+        Table::new("caipin")
+            .with_key("caipin_id", Integer)
+            .with_column("caipin_mingcheng", Text)
+            .with_column("jiage", Decimal),
+        Table::new("dingdan")
+            .with_key("dingdan_id", Integer)
+            .with_reference("mendian_id", Integer, "mendian", "mendian_id")
+            .with_column("xiadan_shijian", Date)
+            .with_column("jine", Decimal),
+    ]);
+    (schema, Vec::new())
+}
+
 /// Support tickets opened and, when done, resolved; subscriptions with an
 /// English status.
 fn support_desk() -> (Schema, Vec<TableProfile>) {
@@ -2763,6 +2785,36 @@ const SQL_CASES: &[SqlCase] = &[
         schema: stock_books_in_pinyin,
         question: "单价最高的商品",
         sql: r#"SELECT "shangpin"."shangpin_mingcheng" FROM "shangpin" ORDER BY "shangpin"."danjia" DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "each and its classifier glued to a noun stand apart from it",
+        schema: restaurants_in_pinyin,
+        question: "每家店的营业额",
+        sql: r#"SELECT "mendian"."mendian_mingcheng", SUM("dingdan"."jine") AS "total_jine" FROM "dingdan" JOIN "mendian" ON "mendian"."mendian_id" = "dingdan"."mendian_id" GROUP BY "mendian"."mendian_mingcheng""#,
+    },
+    SqlCase {
+        construct: "a lone noun names the collective noun it begins",
+        schema: restaurants_in_pinyin,
+        question: "一共有几道菜",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "caipin""#,
+    },
+    SqlCase {
+        construct: "a superlative's attribute is part of a name spelled in pinyin",
+        schema: restaurants_in_pinyin,
+        question: "最贵的菜是哪道",
+        sql: r#"SELECT "caipin"."caipin_mingcheng" FROM "caipin" ORDER BY "caipin"."jiage" DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "a count column in pinyin is its noun with 数",
+        schema: restaurants_in_pinyin,
+        question: "座位数超过100的门店有哪些",
+        sql: r#"SELECT "mendian"."mendian_mingcheng" FROM "mendian" WHERE "mendian"."zuowei_shu" > 100"#,
+    },
+    SqlCase {
+        construct: "量 right after a table's name counts its rows",
+        schema: restaurants_in_pinyin,
+        question: "每个门店的订单量",
+        sql: r#"SELECT "mendian"."mendian_mingcheng", COUNT(*) AS "count" FROM "dingdan" JOIN "mendian" ON "mendian"."mendian_id" = "dingdan"."mendian_id" GROUP BY "mendian"."mendian_mingcheng""#,
     },
     SqlCase {
         construct: "an event said undone has no date yet",

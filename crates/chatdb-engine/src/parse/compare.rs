@@ -1203,13 +1203,24 @@ impl Parser<'_, '_> {
         word: &str,
         fits: impl Fn(LogicalType) -> bool,
     ) -> Option<ColumnRef> {
-        // A Chinese attribute is part of the name (价 in 售价 and 价格), or
-        // the Chinese for an English one (年龄 for Age).
+        // A Chinese attribute is part of the name (价 in 售价 and 价格, also
+        // spelled in pinyin: jiage), or the Chinese for an English one (年龄
+        // for Age).
         let han = word.chars().all(crate::question::is_han);
+        let spelled_with = |name: &str| {
+            chatdb_knowledge::text::split_identifier(name)
+                .iter()
+                .any(|w| {
+                    chatdb_knowledge::pinyin::spelled_words(w)
+                        .first()
+                        .is_some_and(|zh| zh.contains(word))
+                })
+        };
         let c = self.table(table)?.columns.iter().find(|c| {
             fits(c.logical_type)
                 && (han
                     && (c.name.contains(word)
+                        || spelled_with(&c.name)
                         || chatdb_knowledge::bilingual::chinese_names(&c.name, 18)
                             .iter()
                             .any(|zh| zh == word && !crate::cues::is_cue_word(zh)))

@@ -309,19 +309,26 @@ impl Parser<'_, '_> {
                 self.slots[i].alts.clear();
             }
         }
-        // 门店数: 数 on its own, right after a table's name, is "the number
-        // of" them too — unless it completes a column's name (国家数 of
-        // 建交国家数量), or a comparison follows (比赛记录数大于5, a count
-        // condition read as such).
+        // 门店数, 订单量: 数 or 量 ("the volume of") on its own, right after
+        // a table's name, is "the number of" them too — unless it completes
+        // a column's name (国家数 of 建交国家数量), or a comparison follows
+        // (比赛记录数大于5, a count condition read as such).
         for i in (0..self.slots.len()).rev() {
             let after = self.slots[i].tokens.end;
-            let bare = self.q.chinese
-                && self.q.tokens.get(after).is_some_and(|t| t.norm == "数")
-                && self.slot_of_token(after).is_none();
+            let Some(count_word) = self
+                .q
+                .tokens
+                .get(after)
+                .map(|t| t.norm.as_str())
+                .filter(|w| matches!(*w, "数" | "量"))
+            else {
+                continue;
+            };
+            let bare = self.q.chinese && self.slot_of_token(after).is_none();
             if !bare || self.table_named_at(i).is_none() {
                 continue;
             }
-            let word = format!("{}数", self.raw(i));
+            let word = format!("{}{count_word}", self.raw(i));
             let in_a_name = self.cx.schema.tables.iter().any(|t| {
                 t.columns
                     .iter()
