@@ -78,6 +78,49 @@ pub(crate) fn is_noun(word: &str) -> bool {
     tag_alone(word).is_some_and(|t| t.starts_with('n'))
 }
 
+/// jieba's words of `text`, except where it cut a one-character word off
+/// a noun to make a word of "the number" (工|单数, since 单数 is
+/// "singular"): the noun is whole and the count word stands alone — 工单|数,
+/// as in 订单|数 — for 数 and 量 alike.
+fn resegmented_counts(text: &str) -> Vec<&str> {
+    let mut words: Vec<&str> = jieba()
+        .cut(text, true)
+        .into_iter()
+        .map(|p| p.word)
+        .collect();
+    let mut i = 1;
+    while i < words.len() {
+        let (before, word) = (words[i - 1], words[i]);
+        let mut chars = word.chars();
+        let resplit = match (chars.next(), chars.next(), chars.next()) {
+            (Some(first), Some('数' | '量'), None) => {
+                before.chars().count() == 1
+                    && before.chars().all(is_han)
+                    && is_a_thing(&format!("{before}{first}"))
+            }
+            _ => false,
+        };
+        if resplit {
+            // (Adjacent slices of `text`: the noun ends where the count
+            // word's last character begins.)
+            let start = before.as_ptr() as usize - text.as_ptr() as usize;
+            let cut =
+                word.as_ptr() as usize - text.as_ptr() as usize + word.len() - '数'.len_utf8();
+            let end = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
+            words[i - 1] = &text[start..cut];
+            words[i] = &text[cut..end];
+        }
+        i += 1;
+    }
+    words
+}
+
+/// Whether `word` names a thing: a noun to jieba, or a word the bilingual
+/// dictionary gives English for (工单, which jieba does not know).
+fn is_a_thing(word: &str) -> bool {
+    is_noun(word) || !chatdb_knowledge::bilingual::english_words(word).is_empty()
+}
+
 fn day_hao_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| Regex::new(r"(月\s*\d{1,2})号").expect("day regex"))
@@ -116,8 +159,7 @@ impl Question {
                 });
             } else if is_han(first) {
                 let mut offset = start;
-                for piece in jieba().cut(trimmed, true) {
-                    let mut word = piece.word;
+                for mut word in resegmented_counts(trimmed) {
                     // 1日及之前: jieba glues the date unit after a number to
                     // the next word (日及); the unit stands alone.
                     let after_number = tokens.last().is_some_and(|t: &Token| {
@@ -284,13 +326,13 @@ impl Question {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
                     }
-                    // 订单数: jieba may keep "the number of" with the noun
-                    // it counts; the noun stands alone, as in 会员|数 (人数,
+                    // 订单数, 工单量: jieba may keep "the number of" with the
+                    // noun it counts; the noun stands alone, as in 会员|数 (人数,
                     // 分数 are one character and a count word; 平均数 has no
                     // noun before it).
                     if let Some(noun) = word
-                        .strip_suffix('数')
-                        .filter(|n| n.chars().count() >= 2 && is_noun(n))
+                        .strip_suffix(['数', '量'])
+                        .filter(|n| n.chars().count() >= 2 && !n.ends_with('数') && is_a_thing(n))
                     {
                         push(&word[..noun.len()], &mut offset);
                         word = &word[noun.len()..];
@@ -484,6 +526,18 @@ mod tests {
             "{split:?}"
         );
         assert!(words("每个班的人数").contains(&"人数".to_string()));
+        // … also where jieba cut the noun to make a word of 数 (工|单数,
+        // 单数 being "singular"), and before 量 (工单量).
+        let split = words("每个渠道的工单数");
+        assert!(
+            split.ends_with(&["工单", "数"].map(String::from)),
+            "{split:?}"
+        );
+        let split = words("每个月的工单量");
+        assert!(
+            split.ends_with(&["工单", "量"].map(String::from)),
+            "{split:?}"
+        );
         // A number glued to the noun it gives the value of stands alone
         // (五星级), but not 一 (a: 一部分) nor 百 beginning a word (百货).
         let split = words("五星级酒店有哪些");

@@ -2415,6 +2415,21 @@ fn restaurants_in_pinyin() -> (Schema, Vec<TableProfile>) {
     (schema, Vec::new())
 }
 
+/// Support tickets raised by customers, each on a channel.
+fn tickets_of_customers() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text),
+        Table::new("tickets")
+            .with_key("ticket_id", Integer)
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("channel", Text)
+            .with_column("created_at", Date),
+    ]);
+    (schema, Vec::new())
+}
+
 /// Support tickets opened and, when done, resolved; subscriptions with an
 /// English status.
 fn support_desk() -> (Schema, Vec<TableProfile>) {
@@ -2815,6 +2830,18 @@ const SQL_CASES: &[SqlCase] = &[
         schema: restaurants_in_pinyin,
         question: "每个门店的订单量",
         sql: r#"SELECT "mendian"."mendian_mingcheng", COUNT(*) AS "count" FROM "dingdan" JOIN "mendian" ON "mendian"."mendian_id" = "dingdan"."mendian_id" GROUP BY "mendian"."mendian_mingcheng""#,
+    },
+    SqlCase {
+        construct: "top N ranked by the number of another table's rows",
+        schema: tickets_of_customers,
+        question: "top 3 customers by number of tickets",
+        sql: r#"SELECT "customers"."customer_name", COUNT(*) AS "count" FROM "tickets" JOIN "customers" ON "customers"."customer_id" = "tickets"."customer_id" GROUP BY "customers"."customer_name" ORDER BY COUNT(*) DESC LIMIT 3"#,
+    },
+    SqlCase {
+        construct: "a noun jieba cut to make 单数 is whole before its count word",
+        schema: tickets_of_customers,
+        question: "每个渠道的工单数",
+        sql: r#"SELECT "tickets"."channel", COUNT(*) AS "count" FROM "tickets" GROUP BY "tickets"."channel""#,
     },
     SqlCase {
         construct: "an event said undone has no date yet",

@@ -85,6 +85,16 @@ impl Parser<'_, '_> {
                         })
                     }
                 }
+                // "by number of tickets": how many rows of another table
+                // each has.
+                Some(Target::Table(t))
+                    if aggregation == Aggregation::Count && *t != entity.table =>
+                {
+                    Some(Measure {
+                        aggregation,
+                        target: MeasureTarget::Rows { table: t.clone() },
+                    })
+                }
                 _ => continue,
             };
             if let Some(measure) = measure {
