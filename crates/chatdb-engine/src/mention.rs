@@ -497,7 +497,8 @@ fn chinese_short_name(name: &str) -> Option<String> {
 const CHINESE_WORD_VARIANTS: &[(&str, &str)] = &[("品牌", "牌子"), ("app", "软件")];
 
 /// Last words of table names that say nothing about the rows (stemmed).
-const GENERIC_TABLE_SUFFIXES: &[&str] = &["data", "info", "detail", "list", "record", "tabl"];
+const GENERIC_TABLE_SUFFIXES: &[&str] =
+    &["data", "info", "detail", "list", "record", "tabl", "header"];
 
 /// Last words of column names that say how a thing is kept — as a code, a
 /// number or a count of it (stemmed): `city_code`, `dept_no`,
@@ -632,6 +633,7 @@ impl Lexicon {
                 let label = table.label_column();
                 for zh in english_in_chinese(&table.name, 18).into_iter().chain(
                     generic_free(&table.name)
+                        .filter(|_| !nouns_its_parent(schema, table))
                         .into_iter()
                         .flat_map(|n| english_in_chinese(&n, 18)),
                 ) {
@@ -665,7 +667,10 @@ impl Lexicon {
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.
             if let Some((last, noun)) = table_words.split_last() {
-                if !noun.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&last.as_str()) {
+                if !noun.is_empty()
+                    && GENERIC_TABLE_SUFFIXES.contains(&last.as_str())
+                    && !nouns_its_parent(schema, table)
+                {
                     lex.add_words(noun.to_vec(), ttarget.clone(), 2);
                 }
             }
@@ -2004,12 +2009,37 @@ fn all_but_last_word(name: &str) -> String {
 fn generic_free(name: &str) -> Option<String> {
     let words = chatdb_knowledge::text::split_identifier(name);
     let (last, rest) = words.split_last()?;
-    if !rest.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&stem(last).as_str()) {
+    // (ord_hdr: an abbreviated ending is its word's.)
+    let last = match chatdb_knowledge::text::spelled_out(&last.to_lowercase()) {
+        Some([spelled]) => spelled.to_string(),
+        _ => last.clone(),
+    };
+    if !rest.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&stem(&last).as_str()) {
         return Some(rest.join("_"));
     }
     let (first, rest) = words.split_first()?;
     (!rest.is_empty() && GENERIC_TABLE_PREFIXES.contains(&stem(first).as_str()))
         .then(|| rest.join("_"))
+}
+
+/// Whether `table`'s noun without its generic ending also names a table it
+/// refers to (ord_dtl and ord_hdr, order_detail and order_header): the
+/// lines of an order are not what "orders" names — their header is.
+fn nouns_its_parent(schema: &Schema, table: &Table) -> bool {
+    let Some(noun) = generic_free(&table.name) else {
+        return false;
+    };
+    let noun = name_words(&noun);
+    table.foreign_keys.iter().any(|fk| {
+        schema
+            .tables
+            .iter()
+            .filter(|t| t.name.eq_ignore_ascii_case(&fk.ref_table) && t.name != table.name)
+            .any(|parent| {
+                let own = name_words(&parent.name);
+                own == noun || generic_free(&parent.name).is_some_and(|n| name_words(&n) == noun)
+            })
+    })
 }
 
 #[cfg(test)]

@@ -2574,6 +2574,57 @@ fn course_enrollments() -> (Schema, Vec<TableProfile>) {
     (schema, profiles)
 }
 
+/// Staff in departments, named in CamelCase as SQL Server schemas are,
+/// with a manager flag kept as a whole number (IsManager, 0 or 1).
+fn camel_case_staff() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("Departments")
+            .with_key("DepartmentID", Integer)
+            .with_column("DepartmentName", Text),
+        Table::new("Employees")
+            .with_key("EmployeeID", Integer)
+            .with_column("FullName", Text)
+            .with_reference("DepartmentID", Integer, "Departments", "DepartmentID")
+            .with_column("IsManager", Integer),
+    ]);
+    let manager = ColumnProfile {
+        logical_type: Integer,
+        distinct_count: 2,
+        top_values: vec![
+            (chatdb_core::Value::Int(0), 90),
+            (chatdb_core::Value::Int(1), 10),
+        ],
+        ..ColumnProfile::of_values("IsManager", &[])
+    };
+    let profiles = vec![TableProfile::new("Employees", 100, vec![manager])];
+    (schema, profiles)
+}
+
+/// A small ERP named with the abbreviations of legacy naming standards.
+fn abbreviated_erp() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("cust")
+            .with_key("cust_id", Integer)
+            .with_column("cust_nm", Text)
+            .with_column("city", Text),
+        Table::new("prod")
+            .with_key("prod_id", Integer)
+            .with_column("prod_nm", Text)
+            .with_column("unit_prc", Float),
+        Table::new("ord_hdr")
+            .with_key("ord_id", Integer)
+            .with_reference("cust_id", Integer, "cust", "cust_id")
+            .with_column("ord_dt", Date)
+            .with_column("ord_amt", Float),
+        Table::new("ord_dtl")
+            .with_key("dtl_id", Integer)
+            .with_reference("ord_id", Integer, "ord_hdr", "ord_id")
+            .with_reference("prod_id", Integer, "prod", "prod_id")
+            .with_column("qty", Integer),
+    ]);
+    (schema, Vec::new())
+}
+
 /// Cars with a model and a price.
 fn priced_cars() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![Table::new("cars")
@@ -2842,6 +2893,48 @@ const SQL_CASES: &[SqlCase] = &[
         schema: tickets_of_customers,
         question: "每个渠道的工单数",
         sql: r#"SELECT "tickets"."channel", COUNT(*) AS "count" FROM "tickets" GROUP BY "tickets"."channel""#,
+    },
+    SqlCase {
+        construct: "a yes/no flag of a noun counts the rows it holds for",
+        schema: camel_case_staff,
+        question: "how many managers are there",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "Employees" WHERE "Employees"."IsManager" = 1"#,
+    },
+    SqlCase {
+        construct: "how many people per group that are a table's rows",
+        schema: camel_case_staff,
+        question: "每个部门有多少人",
+        sql: r#"SELECT "Departments"."DepartmentName", COUNT(*) AS "count" FROM "Employees" JOIN "Departments" ON "Departments"."DepartmentID" = "Employees"."DepartmentID" GROUP BY "Departments"."DepartmentName""#,
+    },
+    SqlCase {
+        construct: "abbreviated names are said spelled out",
+        schema: abbreviated_erp,
+        question: "how many customers are there",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "cust""#,
+    },
+    SqlCase {
+        construct: "abbreviated names are said spelled out",
+        schema: abbreviated_erp,
+        question: "最贵的产品是什么",
+        sql: r#"SELECT "prod"."prod_nm" FROM "prod" ORDER BY "prod"."unit_prc" DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "an order's lines are not what orders names, its header is",
+        schema: abbreviated_erp,
+        question: "how many orders",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "ord_hdr""#,
+    },
+    SqlCase {
+        construct: "an order's lines are not what orders names, its header is",
+        schema: abbreviated_erp,
+        question: "每个客户的订单数",
+        sql: r#"SELECT "cust"."cust_nm", COUNT(*) AS "count" FROM "ord_hdr" JOIN "cust" ON "cust"."cust_id" = "ord_hdr"."cust_id" GROUP BY "cust"."cust_nm""#,
+    },
+    SqlCase {
+        construct: "abbreviated names are said spelled out",
+        schema: abbreviated_erp,
+        question: "每个城市有多少客户",
+        sql: r#"SELECT "cust"."city", COUNT(*) AS "count" FROM "cust" GROUP BY "cust"."city""#,
     },
     SqlCase {
         construct: "an event said undone has no date yet",

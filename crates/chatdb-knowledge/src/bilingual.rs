@@ -133,7 +133,8 @@ pub fn commonest_words(english: &str) -> Vec<&'static str> {
 
 /// Chinese words for one English word, the most common first; a plural
 /// (`singers`, `countries`) also has its singular's, and an agent noun its
-/// verb's with an agent ending ([`agent_nouns`]). A word English does not
+/// verb's with an agent ending ([`agent_nouns`]); an abbreviation of one
+/// word (`cust`, `prod`) has that word's first. A word English does not
 /// have that is pinyin (`cangku`, `mingcheng`) names the words it spells
 /// ([`crate::pinyin::spelled_words`]).
 pub fn chinese_words(english: &str) -> Vec<&'static str> {
@@ -142,6 +143,17 @@ pub fn chinese_words(english: &str) -> Vec<&'static str> {
         if !words.contains(&w) {
             words.push(w);
         }
+    }
+    // (`cust`, `prod`: an abbreviation of one word is that word's, first —
+    // in a name, prod is a product before it is a poke.)
+    if let Some([spelled]) = crate::text::spelled_out(&english.to_lowercase()) {
+        let mut spelled = lookup(index(), spelled);
+        for w in words {
+            if !spelled.contains(&w) {
+                spelled.push(w);
+            }
+        }
+        words = spelled;
     }
     if words.is_empty() {
         words = crate::pinyin::spelled_words(english);

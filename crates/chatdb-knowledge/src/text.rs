@@ -163,9 +163,27 @@ pub fn words(text: &str) -> Vec<String> {
 }
 
 /// Abbreviations common in column names, spelled out the way questions
-/// say them (`Fname` → first name, `num_of_staff` → number of staff).
-fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
+/// say them (`Fname` → first name, `num_of_staff` → number of staff) —
+/// also those of legacy and ERP naming standards (`cust_nm` → customer
+/// name, `ord_dt` → order date, `unit_prc`, `status_cd`, `ord_hdr`).
+pub fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
     Some(match word {
+        "cust" => &["customer"],
+        "prod" => &["product"],
+        "ord" => &["order"],
+        "nm" => &["name"],
+        "dt" => &["date"],
+        "prc" => &["price"],
+        "cd" => &["code"],
+        "lvl" => &["level"],
+        "hdr" => &["header"],
+        "dtl" => &["detail"],
+        "txn" => &["transaction"],
+        "acct" => &["account"],
+        "bal" => &["balance"],
+        "cnt" => &["count"],
+        "sal" => &["salary"],
+        "ctry" => &["country"],
         "fname" => &["first", "name"],
         "lname" => &["last", "name"],
         "dob" => &["birth", "date"],
@@ -291,6 +309,9 @@ mod tests {
         assert_eq!(name_words("StuID"), ["student", "id"]);
         // Camel case would cut LName into L + Name.
         assert_eq!(name_words("LName"), ["last", "name"]);
+        // Legacy and ERP abbreviations.
+        assert_eq!(name_words("cust_nm"), ["custom", "name"]);
+        assert_eq!(name_words("unit_prc"), ["unit", "price"]);
     }
 
     #[test]

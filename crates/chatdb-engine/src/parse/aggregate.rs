@@ -983,6 +983,19 @@ impl Parser<'_, '_> {
                         if self.slots.iter().any(|s| matches!(&s.item, Item::Mention(Target::Value { column, .. }) if column == c)) {
                             continue;
                         }
+                        // "how many managers" of IsManager: a yes/no flag
+                        // named is/has and a noun, said by that noun, names
+                        // the rows it holds for, which are counted.
+                        if !distinct && self.says_yes_or_no(c) && is_flag_of_a_noun(&c.column) {
+                            let c = c.clone();
+                            self.rows_in_state(j, c.clone(), None);
+                            self.push_measure(Measure {
+                                aggregation: Aggregation::Count,
+                                target: MeasureTarget::Rows { table: c.table },
+                            });
+                            placed = true;
+                            break;
+                        }
                         // 学校数 / "how many schools": a label column names
                         // its table's rows, which are counted (two schools
                         // may share a name).
@@ -1747,5 +1760,14 @@ fn is_size_word(cue: &str) -> bool {
     matches!(
         cue,
         "biggest" | "largest" | "smallest" | "big" | "large" | "small" | "最大" | "最小"
+    )
+}
+
+/// Whether a column's name is a flag of being or having a noun: is/has
+/// and at least one more word (IsManager, is_vip, has_pet).
+fn is_flag_of_a_noun(column: &str) -> bool {
+    matches!(
+        chatdb_knowledge::text::split_identifier(column).as_slice(),
+        [first, _, ..] if matches!(first.to_lowercase().as_str(), "is" | "has")
     )
 }

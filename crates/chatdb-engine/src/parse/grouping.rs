@@ -68,20 +68,43 @@ impl Parser<'_, '_> {
     /// attribute's own table (employees by their department), or, of
     /// groups that are a table's rows (departments), the rows of the one
     /// table that refers to it (its doctors).
+    ///
+    /// So does 多少人 / 几个人 after groups that are a table's rows (每个部门有
+    /// 多少人), read first as a count of those rows — one per group.
     pub(super) fn people_counted_per_group(&mut self) {
         // (A word nothing placed — the layer's measure counted in 人 takes
         // it first.)
-        let Some(k) = (0..self.q.tokens.len()).find(|k| {
-            self.q.tokens[*k].norm == "人数"
-                && self.slot_of_token(*k).is_none()
-                && !self.understood_tokens.contains(k)
-        }) else {
+        let said = |k: usize| {
+            let t = &self.q.tokens;
+            t[k].norm == "人数"
+                && self.slot_of_token(k).is_none()
+                && !self.understood_tokens.contains(&k)
+        };
+        let how_many_people = |k: usize| {
+            let t = &self.q.tokens;
+            t[k].norm == "人"
+                && k.checked_sub(1)
+                    .is_some_and(|b| matches!(t[b].norm.as_str(), "多少" | "几个" | "几"))
+        };
+        let Some((k, asked)) = (0..self.q.tokens.len())
+            .find_map(|k| (said(k) || how_many_people(k)).then(|| (k, how_many_people(k))))
+        else {
             return;
         };
         let [d] = self.intent.dimensions.as_slice() else {
             return;
         };
-        if !self.intent.measures.is_empty() {
+        let counts_the_groups = matches!(
+            self.intent.measures.as_slice(),
+            [Measure { aggregation: Aggregation::Count, target: MeasureTarget::Rows { table } }]
+                if *table == d.table
+        );
+        if asked && !(counts_the_groups && self.names_the_rows(d)) {
+            return;
+        }
+        if asked {
+            self.intent.measures.clear();
+        } else if !self.intent.measures.is_empty() {
             return;
         }
         let table = if self.names_the_rows(d) {

@@ -646,7 +646,7 @@ impl Parser<'_, '_> {
 
     /// Keeps the rows where the yes/no column `c` (said at `i`) holds, or
     /// doesn't where a negation slot or the word itself says so.
-    fn rows_in_state(&mut self, i: usize, c: ColumnRef, negation: Option<usize>) {
+    pub(super) fn rows_in_state(&mut self, i: usize, c: ColumnRef, negation: Option<usize>) {
         if let Some(n) = negation {
             self.slots[n].used = true;
         }
@@ -668,7 +668,7 @@ impl Parser<'_, '_> {
     /// Whether a column says yes or no: a boolean, or a whole number whose
     /// profiled values are 0 and 1 (a flag as SQLite and MySQL keep one:
     /// `completed`, `is_active`).
-    fn says_yes_or_no(&self, c: &ColumnRef) -> bool {
+    pub(super) fn says_yes_or_no(&self, c: &ColumnRef) -> bool {
         match self.column_type(c) {
             LogicalType::Boolean => true,
             LogicalType::Integer => self.column_profile(c).is_some_and(|p| {
