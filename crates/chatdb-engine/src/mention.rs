@@ -829,13 +829,14 @@ impl Lexicon {
                     .map(|w| w.to_lowercase())
                     .collect();
                 if let [said, last] = spelled_words.as_slice() {
-                    let event = &stem(said);
+                    // (ord_dt: an abbreviation is its word, `order`.)
+                    let event = &name_words(said).pop().unwrap_or_else(|| stem(said));
                     let a_table = schema.tables.iter().any(|t| {
                         name_words(&t.name).contains(event)
                             || generic_free(&t.name).is_some_and(|n| name_words(&n).contains(event))
                     });
                     if col.logical_type.is_temporal()
-                        && matches!(last.as_str(), "date" | "time" | "on" | "at")
+                        && matches!(last.as_str(), "date" | "time" | "on" | "at" | "dt")
                         && event.is_ascii()
                         && !a_table
                     {

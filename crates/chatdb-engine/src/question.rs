@@ -165,6 +165,39 @@ impl Question {
                     let after_number = tokens.last().is_some_and(|t: &Token| {
                         t.kind == TokenKind::Number && t.span.end == offset
                     });
+                    // 哪|道菜, 3|道菜: jieba may glue the classifier to the
+                    // noun after it instead; it goes with 哪 (the which-cue
+                    // 哪道, as jieba keeps 哪门) or stands alone.
+                    let counted_by = tokens.last().is_some_and(|t: &Token| {
+                        t.span.end == offset
+                            && (t.kind == TokenKind::Number
+                                || matches!(t.norm.as_str(), "哪" | "几" | "每" | "这" | "那"))
+                    });
+                    let classifier_glued =
+                        word.char_indices()
+                            .nth(1)
+                            .map(|(cut, _)| cut)
+                            .filter(|&cut| {
+                                counted_by
+                                    && crate::cues::is_classifier(&word[..cut])
+                                    && is_a_thing(&word[cut..])
+                            });
+                    if let Some(cut) = classifier_glued {
+                        let classifier = &word[..cut];
+                        match tokens.last_mut() {
+                            Some(which) if which.norm == "哪" => {
+                                which.norm.push_str(classifier);
+                                which.span.end += cut;
+                            }
+                            _ => tokens.push(Token {
+                                kind: TokenKind::Word,
+                                norm: classifier.to_string(),
+                                span: offset..offset + cut,
+                            }),
+                        }
+                        offset += cut;
+                        word = &word[cut..];
+                    }
                     let mut push = |w: &str, offset: &mut usize| {
                         tokens.push(Token {
                             kind: TokenKind::Word,
@@ -517,6 +550,8 @@ mod tests {
             split.ends_with(&["几", "道", "菜"].map(String::from)),
             "{split:?}"
         );
+        let split = words("哪道菜卖得最好");
+        assert_eq!(&split[..2], ["哪道", "菜"], "{split:?}");
         let split = words("每家店的营业额");
         assert_eq!(&split[..2], ["每家", "店"], "{split:?}");
         // The noun jieba glues "the number of" to stands alone.

@@ -2606,7 +2606,8 @@ fn abbreviated_erp() -> (Schema, Vec<TableProfile>) {
         Table::new("cust")
             .with_key("cust_id", Integer)
             .with_column("cust_nm", Text)
-            .with_column("city", Text),
+            .with_column("city", Text)
+            .with_column("reg_dt", Date),
         Table::new("prod")
             .with_key("prod_id", Integer)
             .with_column("prod_nm", Text)
@@ -2929,6 +2930,24 @@ const SQL_CASES: &[SqlCase] = &[
         schema: abbreviated_erp,
         question: "每个客户的订单数",
         sql: r#"SELECT "cust"."cust_nm", COUNT(*) AS "count" FROM "ord_hdr" JOIN "cust" ON "cust"."cust_id" = "ord_hdr"."cust_id" GROUP BY "cust"."cust_nm""#,
+    },
+    SqlCase {
+        construct: "abbreviated names are said spelled out",
+        schema: abbreviated_erp,
+        question: "今年注册的客户有多少",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "cust" WHERE "cust"."reg_dt" >= '2026-01-01' AND "cust"."reg_dt" < '2027-01-01'"#,
+    },
+    SqlCase {
+        construct: "selling best ranks by the one quantity the lines keep",
+        schema: abbreviated_erp,
+        question: "which product sold the most",
+        sql: r#"SELECT "prod"."prod_nm", SUM("ord_dtl"."qty") AS "total_qty" FROM "ord_dtl" JOIN "prod" ON "prod"."prod_id" = "ord_dtl"."prod_id" GROUP BY "prod"."prod_nm" ORDER BY SUM("ord_dtl"."qty") DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "selling best ranks by the one quantity the lines keep",
+        schema: abbreviated_erp,
+        question: "卖得最多的产品是什么",
+        sql: r#"SELECT "prod"."prod_nm", SUM("ord_dtl"."qty") AS "total_qty" FROM "ord_dtl" JOIN "prod" ON "prod"."prod_id" = "ord_dtl"."prod_id" GROUP BY "prod"."prod_nm" ORDER BY SUM("ord_dtl"."qty") DESC LIMIT 1"#,
     },
     SqlCase {
         construct: "abbreviated names are said spelled out",

@@ -51,9 +51,18 @@ fn phrase_index() -> &'static WordIndex {
 /// → 单价, `sales_volume` → 销量), from the dictionary's glosses of two
 /// words; the last word may be a plural.
 pub fn phrase_words(first: &str, second: &str) -> Vec<&'static str> {
+    // (`unit_prc`, `ord_amt`: an abbreviation is its word.)
+    let spelled = |w: &str| {
+        let w = w.to_lowercase();
+        match crate::text::spelled_out(&w) {
+            Some([one]) => one.to_string(),
+            _ => w,
+        }
+    };
+    let first = spelled(first);
     let mut words: Vec<&'static str> = Vec::new();
-    for form in crate::text::singular_forms(&second.to_lowercase()) {
-        let phrase = format!("{} {form}", first.to_lowercase());
+    for form in crate::text::singular_forms(&spelled(second)) {
+        let phrase = format!("{first} {form}");
         for w in phrase_index().get(phrase.as_str()).into_iter().flatten() {
             if !words.contains(w) {
                 words.push(w);

@@ -184,6 +184,7 @@ pub fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
         "cnt" => &["count"],
         "sal" => &["salary"],
         "ctry" => &["country"],
+        "reg" => &["register"],
         "fname" => &["first", "name"],
         "lname" => &["last", "name"],
         "dob" => &["birth", "date"],

@@ -410,10 +410,42 @@ impl Parser<'_, '_> {
     /// What was sold, and the mention naming it: the one measure whose
     /// names say sell, counted in a unit that is not money (销量, units
     /// sold) — or, for the money taken, in a currency (销售额, sales).
+    ///
+    /// With no such measure declared, the units sold are the one quantity
+    /// column (qty, 数量) of the tables that record events — those that
+    /// refer to others, as order lines do — never a stock kept on the
+    /// thing itself (stock_qty).
     fn sold(&self, money: bool) -> Option<(MeasureTarget, Target)> {
-        let target = self.measure_counted(|u| is_currency(u) == money, Some("卖"))?;
+        let target = self
+            .measure_counted(|u| is_currency(u) == money, Some("卖"))
+            .or_else(|| (!money).then(|| self.the_quantity_moved()).flatten())?;
         let named = named_by(&target)?;
         Some((target, named))
+    }
+
+    /// The one numeric quantity column of the tables that refer to others.
+    fn the_quantity_moved(&self) -> Option<MeasureTarget> {
+        let mut found = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| !t.foreign_keys.is_empty())
+            .flat_map(|t| {
+                t.columns
+                    .iter()
+                    .filter(|c| {
+                        c.logical_type.is_numeric()
+                            && !t.is_key(&c.name)
+                            && crate::derived::Flow::of_name(&c.name)
+                                == Some(crate::derived::Flow::Quantity)
+                    })
+                    .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
+            });
+        match (found.next(), found.next()) {
+            (Some(column), None) => Some(MeasureTarget::Column { column }),
+            _ => None,
+        }
     }
 
     /// The one metric in `unit` (钱 is any currency) that is an average,
