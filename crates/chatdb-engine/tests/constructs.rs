@@ -392,6 +392,37 @@ fn unknown_things_abstain() {
 }
 
 #[test]
+fn a_count_of_each_groups_own_row_is_a_doubt() {
+    // 每种会员卡有多少人 counted the members grouped by their own names
+    // (0.94), one to each group: 会员卡 is not the card type's column, and
+    // a count of a table's rows in groups its rows name counts nothing.
+    let gym = (
+        sqlite_schema(vec![
+            Table::new("会员")
+                .with_key("会员编号", Integer)
+                .with_column("姓名", Text)
+                .with_column("性别", Text)
+                .with_column("会员卡类型", Text),
+            Table::new("签到")
+                .with_key("签到编号", Integer)
+                .with_reference("会员编号", Integer, "会员", "会员编号")
+                .with_column("签到日期", Date),
+        ]),
+        Vec::new(),
+    );
+    let p = plan(&gym, "每种会员卡有多少人");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    // Said by the column's whole name, it is a count per card type.
+    let p = answered(&gym, "每种会员卡类型有多少人");
+    assert_eq!(
+        p.sql.as_deref(),
+        Some(
+            r#"SELECT "会员"."会员卡类型", COUNT(*) AS "count" FROM "会员" GROUP BY "会员"."会员卡类型""#
+        )
+    );
+}
+
+#[test]
 fn nested_conditions_above_average_and_absence() {
     let p = answered(
         &english(),

@@ -116,6 +116,33 @@ impl Parser<'_, '_> {
     /// of the orders) while no word of the question says a total (总, 合计,
     /// 一共, 加起来, 总和). (Entities ranked by the quantities of other rows
     /// — 数量最少的2个商品 — are ranked by their total.)
+    fn counts_each_groups_own_row(&self) -> bool {
+        let [Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        }] = self.intent.measures.as_slice()
+        else {
+            return false;
+        };
+        // (A name or the primary key: a label that may be a category — a
+        // platform, a channel —, or a reference, groups many rows.)
+        let a_name = |d: &ColumnRef| {
+            self.table(&d.table)
+                .is_some_and(|t| t.primary_key == [d.column.clone()])
+                || self.names_the_rows(d)
+                    && (d.column.contains('名')
+                        || chatdb_knowledge::text::name_words(&d.column)
+                            .iter()
+                            .any(|w| w == "name"))
+        };
+        !self.intent.dimensions.is_empty()
+            && self
+                .intent
+                .dimensions
+                .iter()
+                .all(|d| d.table == *table && a_name(d))
+    }
+
     fn count_word_column_totalled(&self) -> bool {
         const COUNT_NAMES: &[&str] = &["数量", "个数", "数目"];
         const TOTAL_WORDS: &[&str] = &["总", "合计", "一共", "加起来", "总和", "累计"];
@@ -400,6 +427,13 @@ impl Parser<'_, '_> {
             self.notes.push(
                 "a column named 数量 is totalled, but 数量 may be how many rows there are".into(),
             );
+        }
+        // 每种会员卡有多少人 counted the members by their own names (0.94):
+        // a count of a table's rows in groups its own rows name — one row
+        // to each group — counts nothing asked.
+        if self.counts_each_groups_own_row() {
+            self.notes
+                .push("each group is one row of the table counted (a count of 1 each)".into());
         }
         // 最贵的房间在哪个酒店 ranked the hotels by their number of rooms
         // (0.85): a superlative that says its attribute — a price, an age,

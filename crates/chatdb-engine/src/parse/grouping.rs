@@ -102,9 +102,7 @@ impl Parser<'_, '_> {
         if asked && !(counts_the_groups && self.names_the_rows(d)) {
             return;
         }
-        if asked {
-            self.intent.measures.clear();
-        } else if !self.intent.measures.is_empty() {
+        if !asked && !self.intent.measures.is_empty() {
             return;
         }
         let table = if self.names_the_rows(d) {
@@ -116,13 +114,22 @@ impl Parser<'_, '_> {
                 .filter(|t| refers(t, &d.table))
                 .collect();
             match referring.as_slice() {
-                [one] => one.qualified_name(),
+                // (多少人 of groups of people — each kind of member card —
+                // is never a count of what refers to them.)
+                [one]
+                    if !asked
+                        || keeps_people(one) && !self.table(&d.table).is_some_and(keeps_people) =>
+                {
+                    one.qualified_name()
+                }
                 _ => return,
             }
         } else {
             d.table.clone()
         };
         self.intent.projections.clear();
+        // (多少人 replaces the count of the groups' own rows.)
+        self.intent.measures.clear();
         self.push_measure(Measure {
             aggregation: Aggregation::Count,
             target: MeasureTarget::Rows { table },
@@ -805,4 +812,31 @@ impl Parser<'_, '_> {
             }
         }
     }
+}
+
+/// Whether a table's rows are people: it keeps what only people have — a
+/// gender, an age, a birth date or a person's name (姓名, full_name).
+fn keeps_people(table: &Table) -> bool {
+    table.columns.iter().any(|c| {
+        matches!(
+            c.name.to_lowercase().replace(['_', ' '], "").as_str(),
+            "gender"
+                | "sex"
+                | "age"
+                | "birthday"
+                | "birthdate"
+                | "dob"
+                | "dateofbirth"
+                | "firstname"
+                | "fname"
+                | "fullname"
+                | "lastname"
+                | "lname"
+                | "性别"
+                | "年龄"
+                | "姓名"
+                | "出生日期"
+                | "生日"
+        )
+    })
 }
