@@ -2,11 +2,12 @@
 """Writes dev.json: the questions of our second own set with their gold
 SQL (SQLite). Written on 2026-12-01, after that session's first engine
 changes and before any aimed at these databases; see README.md."""
-import json
 import os
+import sys
 
-THIS_YEAR = "date('now','start of year')"
-LAST_MONTH = "{c} >= date('now','start of month','-1 month') AND {c} < date('now','start of month')"
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from own_sets import LAST_MONTH, THIS_YEAR, write_dev  # noqa: E402
+
 LAST_YEAR_NUMBER = "CAST(strftime('%Y', 'now', '-1 year') AS INTEGER)"
 E_D = "employees e JOIN departments d ON e.dept_id = d.dept_id"
 S_C = "shipments s JOIN carriers c ON s.carrier_id = c.carrier_id"
@@ -60,9 +61,4 @@ Q = {
 }
 
 if __name__ == "__main__":
-    out = [{"db_id": db, "question": q, "query": sql} for db, qs in Q.items() for q, sql in qs]
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "dev.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False, indent=1)
-        f.write("\n")
-    print(len(out), "questions")
+    write_dev(os.path.dirname(os.path.abspath(__file__)), Q)

@@ -10,25 +10,13 @@ campaign, channels named in pinyin-like English). Seeded, anchored at today.
 import datetime as dt
 import os
 import random
-import sqlite3
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TODAY = dt.date.today()
+sys.path.insert(0, os.path.dirname(HERE))
+from own_sets import TODAY, database_opener, day  # noqa: E402
 
-
-def day(rng, start, end=TODAY):
-    return start + dt.timedelta(days=rng.randrange((end - start).days + 1))
-
-
-def open_db(name):
-    folder = os.path.join(HERE, "database", name)
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, name + ".sqlite")
-    if os.path.exists(path):
-        os.remove(path)
-    con = sqlite3.connect(path)
-    con.execute("PRAGMA foreign_keys = ON")
-    return con
+open_db = database_opener(HERE)
 
 
 def hotels(rng):

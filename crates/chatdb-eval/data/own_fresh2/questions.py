@@ -2,12 +2,12 @@
 """Writes dev.json: the questions of our third own set with their gold SQL
 (SQLite). Written on 2026-12-02 before any engine change of that session
 and before the engine was run on them; see README.md."""
-import json
 import os
+import sys
 
-THIS_YEAR = "date('now','start of year')"
-THIS_MONTH = "date('now','start of month')"
-LAST_MONTH = "{c} >= date('now','start of month','-1 month') AND {c} < date('now','start of month')"
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from own_sets import LAST_MONTH, THIS_MONTH, THIS_YEAR, write_dev  # noqa: E402
+
 B_R_H = "bookings b JOIN rooms r ON b.room_id = r.room_id JOIN hotels h ON r.hotel_id = h.hotel_id"
 R_H = "rooms r JOIN hotels h ON r.hotel_id = h.hotel_id"
 S_C = "daily_stats s JOIN campaigns c ON s.campaign_id = c.campaign_id"
@@ -62,7 +62,4 @@ Q = {
 }
 
 if __name__ == "__main__":
-    out = [{"db_id": db, "question": q, "query": sql} for db, qs in Q.items() for q, sql in qs]
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dev.json"), "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False, indent=1)
-        f.write("\n")
+    write_dev(os.path.dirname(os.path.abspath(__file__)), Q)

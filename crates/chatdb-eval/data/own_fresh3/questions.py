@@ -3,13 +3,12 @@
 (SQLite). Written on 2026-12-02 after that session's first engine and
 linking changes, before any aimed at these databases and before the engine
 was run on them; see README.md."""
-import json
 import os
+import sys
 
-THIS_YEAR = "date('now','start of year')"
-LAST_YEAR = "{c} >= date('now','start of year','-1 year') AND {c} < date('now','start of year')"
-LAST_MONTH = "{c} >= date('now','start of month','-1 month') AND {c} < date('now','start of month')"
-THIS_MONTH = "date('now','start of month')"
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from own_sets import LAST_MONTH, LAST_YEAR, THIS_MONTH, THIS_YEAR, write_dev  # noqa: E402
+
 E_C = "enrollments e JOIN courses c ON e.course_id = c.course_id"
 C_T = "courses c JOIN teachers t ON c.teacher_id = t.teacher_id"
 E_C_T = E_C + " JOIN teachers t ON c.teacher_id = t.teacher_id"
@@ -65,7 +64,4 @@ Q = {
 }
 
 if __name__ == "__main__":
-    out = [{"db_id": db, "question": q, "query": sql} for db, qs in Q.items() for q, sql in qs]
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dev.json"), "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False, indent=1)
-        f.write("\n")
+    write_dev(os.path.dirname(os.path.abspath(__file__)), Q)

@@ -3,12 +3,12 @@
 (SQLite). Written on 2026-12-02 after that session's engine changes so
 far, before any aimed at these databases and before the engine was run on
 them; see README.md."""
-import json
 import os
+import sys
 
-THIS_YEAR = "date('now','start of year')"
-LAST_MONTH = "{c} >= date('now','start of month','-1 month') AND {c} < date('now','start of month')"
-LAST_YEAR = "{c} >= date('now','start of year','-1 year') AND {c} < date('now','start of year')"
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from own_sets import LAST_MONTH, LAST_YEAR, THIS_YEAR, write_dev  # noqa: E402
+
 J_B = "借阅记录 j JOIN 图书 b ON j.图书id = b.图书id"
 J_R = "借阅记录 j JOIN 读者 r ON j.读者id = r.读者id"
 O_G = "订单 o JOIN 商品 g ON o.商品id = g.商品id"
@@ -62,7 +62,4 @@ Q = {
 }
 
 if __name__ == "__main__":
-    out = [{"db_id": db, "question": q, "query": sql} for db, qs in Q.items() for q, sql in qs]
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dev.json"), "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False, indent=1)
-        f.write("\n")
+    write_dev(os.path.dirname(os.path.abspath(__file__)), Q)

@@ -3,13 +3,12 @@
 (SQLite). Written on 2026-12-02 after that session's engine changes and
 before any aimed at these databases or the engine was run on them; see
 README.md."""
-import json
 import os
+import sys
 
-THIS_YEAR = "date('now','start of year')"
-THIS_MONTH = "date('now','start of month')"
-LAST_MONTH = "{c} >= date('now','start of month','-1 month') AND {c} < date('now','start of month')"
-LAST_YEAR = "{c} >= date('now','start of year','-1 year') AND {c} < date('now','start of year')"
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from own_sets import LAST_MONTH, LAST_YEAR, THIS_MONTH, THIS_YEAR, write_dev  # noqa: E402
+
 W_M = "work_orders w JOIN machines m ON w.machine_id = m.machine_id"
 D_W = "defects d JOIN work_orders w ON d.wo_id = w.wo_id"
 Q_K = "签到 q JOIN 课程 k ON q.课程编号 = k.课程编号"
@@ -64,7 +63,4 @@ Q = {
 }
 
 if __name__ == "__main__":
-    out = [{"db_id": db, "question": q, "query": sql} for db, qs in Q.items() for q, sql in qs]
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dev.json"), "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False, indent=1)
-        f.write("\n")
+    write_dev(os.path.dirname(os.path.abspath(__file__)), Q)
