@@ -85,6 +85,9 @@ pub struct Lexicon {
     /// is a collective noun of it (车 of 车辆, 菜 of 菜品), and the table:
     /// what a lone noun also names.
     collective_heads: Vec<(char, Target)>,
+    /// The first character of every other two-character Chinese table
+    /// word (课 of 课程): what a lone noun names when nothing above does.
+    first_heads: Vec<(char, Target)>,
     /// Chinese words for a kind of what an English table's noun names
     /// (宠物 for `Pets`, 车型 for `model_list`), and the table.
     kinds: Vec<(&'static str, Target)>,
@@ -622,8 +625,13 @@ impl Lexicon {
                 {
                     lex.heads.push((head, ttarget.clone()));
                 }
-                if let Some(head) = collective_head(&table.name) {
-                    lex.collective_heads.push((head, ttarget.clone()));
+                if let Some((head, collective)) = collective_head(&table.name) {
+                    let heads = if collective {
+                        &mut lex.collective_heads
+                    } else {
+                        &mut lex.first_heads
+                    };
+                    heads.push((head, ttarget.clone()));
                 }
             }
             // 歌手 for `singer`: an English name said in Chinese, below its
@@ -641,8 +649,13 @@ impl Lexicon {
                     if let Some(head) = zh.chars().last().filter(|_| zh.chars().count() >= 2) {
                         lex.heads.push((head, ttarget.clone()));
                     }
-                    if let Some(head) = collective_head(&zh) {
-                        lex.collective_heads.push((head, ttarget.clone()));
+                    if let Some((head, collective)) = collective_head(&zh) {
+                        let heads = if collective {
+                            &mut lex.collective_heads
+                        } else {
+                            &mut lex.first_heads
+                        };
+                        heads.push((head, ttarget.clone()));
                     }
                     if let Some(label) = label {
                         let target = Target::Column(ColumnRef::new(&tname, label));
@@ -1561,16 +1574,20 @@ impl Lexicon {
                         || crate::parse::is_numeral(&before.norm)
                 });
                 if crate::question::is_noun(word) && !crate::cues::is_classifier(word) && !counted {
-                    // (Or the first of a collective noun: 菜 of 菜品.)
-                    let collective = || {
-                        the_one(
-                            self.collective_heads
-                                .iter()
-                                .filter(|(c, _)| *c == head)
-                                .map(|(_, t)| t),
-                        )
+                    // (Or the first of a collective noun, 菜 of 菜品, and
+                    // then of any word of two, 课 of 课程.)
+                    let first_of = |collective: bool| {
+                        let heads = if collective {
+                            &self.collective_heads
+                        } else {
+                            &self.first_heads
+                        };
+                        the_one(heads.iter().filter(|(c, _)| *c == head).map(|(_, t)| t))
                     };
-                    if let Some(table) = by_head(head).or_else(collective) {
+                    let found = by_head(head)
+                        .or_else(|| first_of(true))
+                        .or_else(|| first_of(false));
+                    if let Some(table) = found {
                         out.push(guessed_at(k, table.clone(), 1));
                     }
                 }
@@ -1935,17 +1952,17 @@ fn stands_alone(q: &Question, r: &Range<usize>, start: usize, needle: &str) -> b
 }
 
 /// The character a lone noun names a Chinese word of two by, besides its
-/// last (the compound's head: 书 of 图书, 店 of 门店): the first, where the
-/// second only makes a collective noun of it — a classifier or 品, "item"
-/// (车 of 车辆, 菜 of 菜品, 药 of 药品).
-fn collective_head(word: &str) -> Option<char> {
+/// last (the compound's head: 书 of 图书, 店 of 门店): the first — above
+/// all where the second only makes a collective noun of it, a classifier
+/// or 品, "item" (车 of 车辆, 菜 of 菜品, 药 of 药品), and else as the
+/// weaker guess (课 of 课程). The flag says which.
+fn collective_head(word: &str) -> Option<(char, bool)> {
     let mut chars = word.chars();
     match (chars.next(), chars.next(), chars.next()) {
-        (Some(first), Some(second), None)
-            if second == '品' || crate::cues::is_classifier(&second.to_string()) =>
-        {
-            Some(first)
-        }
+        (Some(first), Some(second), None) => Some((
+            first,
+            second == '品' || crate::cues::is_classifier(&second.to_string()),
+        )),
         _ => None,
     }
 }

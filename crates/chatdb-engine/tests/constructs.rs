@@ -396,20 +396,7 @@ fn a_count_of_each_groups_own_row_is_a_doubt() {
     // 每种会员卡有多少人 counted the members grouped by their own names
     // (0.94), one to each group: 会员卡 is not the card type's column, and
     // a count of a table's rows in groups its rows name counts nothing.
-    let gym = (
-        sqlite_schema(vec![
-            Table::new("会员")
-                .with_key("会员编号", Integer)
-                .with_column("姓名", Text)
-                .with_column("性别", Text)
-                .with_column("会员卡类型", Text),
-            Table::new("签到")
-                .with_key("签到编号", Integer)
-                .with_reference("会员编号", Integer, "会员", "会员编号")
-                .with_column("签到日期", Date),
-        ]),
-        Vec::new(),
-    );
+    let gym = gym_in_chinese();
     let p = plan(&gym, "每种会员卡有多少人");
     assert!(p.sql.is_none(), "{:?}", p.sql);
     // Said by the column's whole name, it is a count per card type.
@@ -2657,6 +2644,27 @@ fn abbreviated_erp() -> (Schema, Vec<TableProfile>) {
     (schema, Vec::new())
 }
 
+/// A gym named in Chinese: members, their check-ins, and courses.
+fn gym_in_chinese() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("会员")
+            .with_key("会员编号", Integer)
+            .with_column("姓名", Text)
+            .with_column("性别", Text)
+            .with_column("会员卡类型", Text),
+        Table::new("课程")
+            .with_key("课程编号", Integer)
+            .with_column("课程名称", Text)
+            .with_column("价格", Float),
+        Table::new("签到")
+            .with_key("签到编号", Integer)
+            .with_reference("会员编号", Integer, "会员", "会员编号")
+            .with_reference("课程编号", Integer, "课程", "课程编号")
+            .with_column("签到日期", Date),
+    ]);
+    (schema, Vec::new())
+}
+
 /// Cars with a model and a price.
 fn priced_cars() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![Table::new("cars")
@@ -2985,6 +2993,18 @@ const SQL_CASES: &[SqlCase] = &[
         schema: abbreviated_erp,
         question: "每个城市有多少客户",
         sql: r#"SELECT "cust"."city", COUNT(*) AS "count" FROM "cust" GROUP BY "cust"."city""#,
+    },
+    SqlCase {
+        construct: "a lone noun names the two-character table word it begins",
+        schema: gym_in_chinese,
+        question: "一共有几门课",
+        sql: r#"SELECT COUNT(*) AS "count" FROM "课程""#,
+    },
+    SqlCase {
+        construct: "次数 right after a table's name counts its rows",
+        schema: gym_in_chinese,
+        question: "每门课的签到次数",
+        sql: r#"SELECT "课程"."课程名称", COUNT(*) AS "count" FROM "签到" JOIN "课程" ON "课程"."课程编号" = "签到"."课程编号" GROUP BY "课程"."课程名称""#,
     },
     SqlCase {
         construct: "an event said undone has no date yet",

@@ -309,8 +309,9 @@ impl Parser<'_, '_> {
                 self.slots[i].alts.clear();
             }
         }
-        // 门店数, 订单量: 数 or 量 ("the volume of") on its own, right after
-        // a table's name, is "the number of" them too — unless it completes
+        // 门店数, 订单量, 签到次数: 数, 量 ("the volume of"), 次数 or 人次
+        // ("times", "visits") on its own, right after a table's name, is
+        // "the number of" them too — unless it completes
         // a column's name (国家数 of 建交国家数量), or a comparison follows
         // (比赛记录数大于5, a count condition read as such).
         for i in (0..self.slots.len()).rev() {
@@ -320,12 +321,17 @@ impl Parser<'_, '_> {
                 .tokens
                 .get(after)
                 .map(|t| t.norm.as_str())
-                .filter(|w| matches!(*w, "数" | "量"))
+                .filter(|w| matches!(*w, "数" | "量" | "次数" | "人次"))
             else {
                 continue;
             };
             let bare = self.q.chinese && self.slot_of_token(after).is_none();
-            if !bare || self.table_named_at(i).is_none() {
+            let Some(table) = self.table_named_at(i).filter(|_| bare) else {
+                continue;
+            };
+            // (次数 and 人次 only after the table's very name, 签到次数: after
+            // its event, 下单次数, they are the count already made of it.)
+            if matches!(count_word, "次数" | "人次") && self.raw(i) != table {
                 continue;
             }
             let word = format!("{}{count_word}", self.raw(i));
