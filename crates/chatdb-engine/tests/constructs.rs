@@ -2985,6 +2985,12 @@ const SQL_CASES: &[SqlCase] = &[
     SqlCase {
         construct: "selling best ranks by the one quantity the lines keep",
         schema: abbreviated_erp,
+        question: "which product sold the most units",
+        sql: r#"SELECT "prod"."prod_nm", SUM("ord_dtl"."qty") AS "total_qty" FROM "ord_dtl" JOIN "prod" ON "prod"."prod_id" = "ord_dtl"."prod_id" GROUP BY "prod"."prod_nm" ORDER BY SUM("ord_dtl"."qty") DESC LIMIT 1"#,
+    },
+    SqlCase {
+        construct: "selling best ranks by the one quantity the lines keep",
+        schema: abbreviated_erp,
         question: "卖得最多的产品是什么",
         sql: r#"SELECT "prod"."prod_nm", SUM("ord_dtl"."qty") AS "total_qty" FROM "ord_dtl" JOIN "prod" ON "prod"."prod_id" = "ord_dtl"."prod_id" GROUP BY "prod"."prod_nm" ORDER BY SUM("ord_dtl"."qty") DESC LIMIT 1"#,
     },

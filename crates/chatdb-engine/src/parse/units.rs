@@ -404,6 +404,18 @@ impl Parser<'_, '_> {
         } else {
             k + 1
         };
+        // ("sold the most units": the quantity's own unit after the
+        // superlative says what was counted, which the measure is.)
+        let unit_after = at + 1;
+        if at > k
+            && matches!(
+                word(unit_after),
+                Some("unit" | "units" | "item" | "items" | "piec" | "pieces")
+            )
+            && self.slot_of_token(unit_after).is_none()
+        {
+            self.understood_tokens.push(unit_after);
+        }
         self.read_as(k..end, target);
     }
 
