@@ -617,22 +617,7 @@ impl Lexicon {
             // is its head, by which a lone noun character names it (as an
             // English name's Chinese words' heads do, below).
             if han {
-                if let Some(head) = table
-                    .name
-                    .chars()
-                    .last()
-                    .filter(|_| table.name.chars().count() >= 2)
-                {
-                    lex.heads.push((head, ttarget.clone()));
-                }
-                if let Some((head, collective)) = collective_head(&table.name) {
-                    let heads = if collective {
-                        &mut lex.collective_heads
-                    } else {
-                        &mut lex.first_heads
-                    };
-                    heads.push((head, ttarget.clone()));
-                }
+                lex.add_heads(&table.name, &ttarget);
             }
             // 歌手 for `singer`: an English name said in Chinese, below its
             // own names (a dictionary word has other senses); 歌手名字 its
@@ -646,17 +631,7 @@ impl Lexicon {
                         .flat_map(|n| english_in_chinese(&n, 18)),
                 ) {
                     lex.add(&zh, ttarget.clone(), 2);
-                    if let Some(head) = zh.chars().last().filter(|_| zh.chars().count() >= 2) {
-                        lex.heads.push((head, ttarget.clone()));
-                    }
-                    if let Some((head, collective)) = collective_head(&zh) {
-                        let heads = if collective {
-                            &mut lex.collective_heads
-                        } else {
-                            &mut lex.first_heads
-                        };
-                        heads.push((head, ttarget.clone()));
-                    }
+                    lex.add_heads(&zh, &ttarget);
                     if let Some(label) = label {
                         let target = Target::Column(ColumnRef::new(&tname, label));
                         for suffix in ["名", "名字", "名称", "的名字", "的名称"] {
@@ -1356,6 +1331,23 @@ impl Lexicon {
         lex
     }
 
+    /// The characters by which a lone noun names `target`, a table said by
+    /// the Chinese `word`: the compound's last (书 of 图书, 店 of 门店), and
+    /// its first as [`collective_head`] ranks it.
+    fn add_heads(&mut self, word: &str, target: &Target) {
+        if let Some(head) = word.chars().last().filter(|_| word.chars().count() >= 2) {
+            self.heads.push((head, target.clone()));
+        }
+        if let Some((head, collective)) = collective_head(word) {
+            let heads = if collective {
+                &mut self.collective_heads
+            } else {
+                &mut self.first_heads
+            };
+            heads.push((head, target.clone()));
+        }
+    }
+
     /// "total revenue", 课程收入: a business's revenue, income or takings
     /// (营收, 收入, 营业额), where nothing is named so, is the money its
     /// rows take in — the one column of the schema keeping that (an amount
@@ -1967,6 +1959,7 @@ fn collective_head(word: &str) -> Option<(char, bool)> {
     }
 }
 
+/// A guessed link of the one token `k` to `target`.
 fn guessed_at(k: usize, target: Target, weight: u8) -> Mention {
     Mention {
         tokens: k..k + 1,
@@ -2028,11 +2021,8 @@ fn generic_free(name: &str) -> Option<String> {
     let words = chatdb_knowledge::text::split_identifier(name);
     let (last, rest) = words.split_last()?;
     // (ord_hdr: an abbreviated ending is its word's.)
-    let last = match chatdb_knowledge::text::spelled_out(&last.to_lowercase()) {
-        Some([spelled]) => spelled.to_string(),
-        _ => last.clone(),
-    };
-    if !rest.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&stem(&last).as_str()) {
+    let last = chatdb_knowledge::text::spelled_word(last).unwrap_or(last.as_str());
+    if !rest.is_empty() && GENERIC_TABLE_SUFFIXES.contains(&stem(last).as_str()) {
         return Some(rest.join("_"));
     }
     let (first, rest) = words.split_first()?;

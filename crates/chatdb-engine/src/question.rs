@@ -83,36 +83,26 @@ pub(crate) fn is_noun(word: &str) -> bool {
 /// "singular"): the noun is whole and the count word stands alone — 工单|数,
 /// as in 订单|数 — for 数 and 量 alike.
 fn resegmented_counts(text: &str) -> Vec<&str> {
-    let mut words: Vec<&str> = jieba()
-        .cut(text, true)
-        .into_iter()
-        .map(|p| p.word)
-        .collect();
-    let mut i = 1;
-    while i < words.len() {
-        let (before, word) = (words[i - 1], words[i]);
-        let mut chars = word.chars();
-        let resplit = match (chars.next(), chars.next(), chars.next()) {
-            (Some(first), Some('数' | '量'), None) => {
-                before.chars().count() == 1
-                    && before.chars().all(is_han)
-                    && is_a_thing(&format!("{before}{first}"))
-            }
-            _ => false,
-        };
-        if resplit {
-            // (Adjacent slices of `text`: the noun ends where the count
-            // word's last character begins.)
-            let start = before.as_ptr() as usize - text.as_ptr() as usize;
-            let cut =
-                word.as_ptr() as usize - text.as_ptr() as usize + word.len() - '数'.len_utf8();
-            let end = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
-            words[i - 1] = &text[start..cut];
-            words[i] = &text[cut..end];
-        }
-        i += 1;
+    // (jieba's words cover `text` end to end: each a byte range of it.)
+    let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
+    for piece in jieba().cut(text, true) {
+        let start = ranges.last().map_or(0, |r| r.end);
+        ranges.push(start..start + piece.word.len());
     }
-    words
+    for i in 1..ranges.len() {
+        let (before, word) = (&text[ranges[i - 1].clone()], &text[ranges[i].clone()]);
+        let mut chars = word.chars();
+        if let (Some(first), Some('数' | '量'), None) = (chars.next(), chars.next(), chars.next())
+        {
+            let one_han = before.chars().count() == 1 && before.chars().all(is_han);
+            if one_han && is_a_thing(&format!("{before}{first}")) {
+                // (The noun takes the count word's first character.)
+                ranges[i - 1].end += first.len_utf8();
+                ranges[i].start = ranges[i - 1].end;
+            }
+        }
+    }
+    ranges.into_iter().map(|r| &text[r]).collect()
 }
 
 /// Whether `word` names a thing: a noun to jieba, or a word the bilingual

@@ -52,13 +52,8 @@ fn phrase_index() -> &'static WordIndex {
 /// words; the last word may be a plural.
 pub fn phrase_words(first: &str, second: &str) -> Vec<&'static str> {
     // (`unit_prc`, `ord_amt`: an abbreviation is its word.)
-    let spelled = |w: &str| {
-        let w = w.to_lowercase();
-        match crate::text::spelled_out(&w) {
-            Some([one]) => one.to_string(),
-            _ => w,
-        }
-    };
+    let spelled =
+        |w: &str| crate::text::spelled_word(w).map_or_else(|| w.to_lowercase(), str::to_string);
     let first = spelled(first);
     let mut words: Vec<&'static str> = Vec::new();
     for form in crate::text::singular_forms(&spelled(second)) {
@@ -155,7 +150,7 @@ pub fn chinese_words(english: &str) -> Vec<&'static str> {
     }
     // (`cust`, `prod`: an abbreviation of one word is that word's, first —
     // in a name, prod is a product before it is a poke.)
-    if let Some([spelled]) = crate::text::spelled_out(&english.to_lowercase()) {
+    if let Some(spelled) = crate::text::spelled_word(english) {
         let mut spelled = lookup(index(), spelled);
         for w in words {
             if !spelled.contains(&w) {

@@ -166,7 +166,7 @@ pub fn words(text: &str) -> Vec<String> {
 /// say them (`Fname` → first name, `num_of_staff` → number of staff) —
 /// also those of legacy and ERP naming standards (`cust_nm` → customer
 /// name, `ord_dt` → order date, `unit_prc`, `status_cd`, `ord_hdr`).
-pub fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
+fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
     Some(match word {
         "cust" => &["customer"],
         "prod" => &["product"],
@@ -203,6 +203,15 @@ pub fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
         "tel" => &["telephone"],
         _ => return None,
     })
+}
+
+/// The one word an abbreviation spells out (`cust` → customer, `prc` →
+/// price, any case), if it spells out one word.
+pub fn spelled_word(word: &str) -> Option<&'static str> {
+    match spelled_out(&word.to_lowercase()) {
+        Some([one]) => Some(one),
+        _ => None,
+    }
 }
 
 /// The words of an identifier (`total_amount` → total amount).
@@ -313,6 +322,8 @@ mod tests {
         // Legacy and ERP abbreviations.
         assert_eq!(name_words("cust_nm"), ["custom", "name"]);
         assert_eq!(name_words("unit_prc"), ["unit", "price"]);
+        assert_eq!(spelled_word("Cust"), Some("customer"));
+        assert_eq!(spelled_word("fname"), None);
     }
 
     #[test]

@@ -111,11 +111,8 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Whether a measure totals a column whose whole name is a count word
-    /// (数量, 个数, 数目) over groups of its own rows' attribute (每种订单状态
-    /// of the orders) while no word of the question says a total (总, 合计,
-    /// 一共, 加起来, 总和). (Entities ranked by the quantities of other rows
-    /// — 数量最少的2个商品 — are ranked by their total.)
+    /// Whether the one measure counts a table's rows in groups named by
+    /// its own name or primary key — one row to each group.
     fn counts_each_groups_own_row(&self) -> bool {
         let [Measure {
             aggregation: Aggregation::Count,
@@ -143,6 +140,11 @@ impl Parser<'_, '_> {
                 .all(|d| d.table == *table && a_name(d))
     }
 
+    /// Whether a measure totals a column whose whole name is a count word
+    /// (数量, 个数, 数目) over groups of its own rows' attribute (每种订单状态
+    /// of the orders) while no word of the question says a total (总, 合计,
+    /// 一共, 加起来, 总和). (Entities ranked by the quantities of other rows
+    /// — 数量最少的2个商品 — are ranked by their total.)
     fn count_word_column_totalled(&self) -> bool {
         const COUNT_NAMES: &[&str] = &["数量", "个数", "数目"];
         const TOTAL_WORDS: &[&str] = &["总", "合计", "一共", "加起来", "总和", "累计"];

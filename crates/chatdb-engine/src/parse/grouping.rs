@@ -86,9 +86,13 @@ impl Parser<'_, '_> {
                 && k.checked_sub(1)
                     .is_some_and(|b| matches!(t[b].norm.as_str(), "多少" | "几个" | "几"))
         };
-        let Some((k, asked)) = (0..self.q.tokens.len())
-            .find_map(|k| (said(k) || how_many_people(k)).then(|| (k, how_many_people(k))))
-        else {
+        let Some((k, asked)) = (0..self.q.tokens.len()).find_map(|k| {
+            if how_many_people(k) {
+                Some((k, true))
+            } else {
+                said(k).then_some((k, false))
+            }
+        }) else {
             return;
         };
         let [d] = self.intent.dimensions.as_slice() else {
