@@ -335,6 +335,110 @@ fn a_summary_over_joins_reads_an_ephemeral_wide_model() {
     dbt_builds(out_dir.path(), "dws_region_sales");
 }
 
+/// A star schema asked for in words: the fact keeps the store's key where
+/// the select part grouped by its name, the store becomes a dimension of
+/// its own; both are written, every fact row finds its dimension row
+/// (the Tester's relationships test, and dbt's), and the fact holds what
+/// its query gives.
+#[test]
+fn a_star_schema_writes_a_fact_and_its_dimensions() {
+    let data = tempfile::tempdir().expect("data");
+    let db = demo_copy(data.path());
+    let out_dir = tempfile::tempdir().expect("out");
+    let out = chatdb(
+        home(),
+        &[
+            "etl",
+            "--db",
+            &db,
+            "--apply",
+            "--json",
+            "--out",
+            &out_dir.path().display().to_string(),
+            "按门店和月份汇总销售额，建成星型模型，事实表叫 fct_store_sales",
+        ],
+    );
+    let r = record(&out);
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert_eq!(r["plan"]["pattern"], "star_schema", "{r:#}");
+    let dims = r["intent"]["dimensions"].as_array().expect("dimensions");
+    assert_eq!(dims.len(), 1, "{r:#}");
+    assert_eq!(dims[0]["target"]["name"], "dim_stores");
+    assert_eq!(dims[0]["key"], "store_id");
+    let names: Vec<&str> = r["models"]
+        .as_array()
+        .expect("models")
+        .iter()
+        .filter_map(|m| m["name"].as_str())
+        .collect();
+    assert_eq!(names, vec!["dim_stores", "fct_store_sales"], "{r:#}");
+    let fact_sql = r["intent"]["select_sql"].as_str().expect("fact query");
+    assert!(
+        fact_sql.contains("store_id") && !fact_sql.contains("store_name"),
+        "{fact_sql}"
+    );
+    // Both written; the dimension holds every store once.
+    let applied: Vec<(&str, bool)> = r["targets"]
+        .as_array()
+        .expect("targets")
+        .iter()
+        .map(|t| (t["name"].as_str().unwrap_or(""), t["applied"] == true))
+        .collect();
+    assert_eq!(
+        applied,
+        vec![("dim_stores", true), ("fct_store_sales", true)]
+    );
+    assert_eq!(count(&db, "dim_stores"), count(&db, "stores"));
+    assert_eq!(
+        count(
+            &db,
+            "fct_store_sales f WHERE NOT EXISTS (SELECT 1 FROM dim_stores d WHERE d.store_id = f.store_id)"
+        ),
+        0
+    );
+    let relationships = r["tests"]["results"]
+        .as_array()
+        .expect("tests")
+        .iter()
+        .find(|t| {
+            t["name"]
+                .as_str()
+                .is_some_and(|n| n.starts_with("relationships store_id"))
+        })
+        .unwrap_or_else(|| panic!("a relationships test: {r:#}"));
+    assert_eq!(relationships["status"], "pass", "{r:#}");
+    let direct = record(&chatdb(home(), &["sql", "--db", &db, "--json", fact_sql]));
+    let written = record(&chatdb(
+        home(),
+        &[
+            "sql",
+            "--db",
+            &db,
+            "--json",
+            "SELECT * FROM fct_store_sales",
+        ],
+    ));
+    assert!(!direct["rows"].as_array().expect("rows").is_empty());
+    assert_eq!(
+        direct["rows"].as_array().map(Vec::len),
+        written["rows"].as_array().map(Vec::len)
+    );
+    // dbt: the dimension and the fact as models, the fact's key related to
+    // the dimension's.
+    let schema = std::fs::read_to_string(out_dir.path().join("models/schema.yml")).expect("schema");
+    assert!(
+        schema.contains("relationships") && schema.contains("ref('dim_stores')"),
+        "{schema}"
+    );
+    let dim_file =
+        std::fs::read_to_string(out_dir.path().join("models/dwd/dim_stores.sql")).expect("dim");
+    assert!(
+        dim_file.contains("{{ source('warehouse', 'stores') }}"),
+        "{dim_file}"
+    );
+    dbt_builds(out_dir.path(), "fct_store_sales");
+}
+
 #[test]
 fn apply_writes_only_the_target_and_refuses_what_it_should() {
     let data = tempfile::tempdir().expect("data");

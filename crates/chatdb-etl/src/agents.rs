@@ -164,22 +164,31 @@ impl EtlGraph<'_> {
             intent.target.grain.join(", "),
             intent.data_sources.join(", ")
         );
-        let exists = intent.target.exists && !request::read(&state.request).mode_stated;
-        let key = chatdb_lineage::analysis::relation_key(&target);
-        let reads_itself = intent
-            .data_sources
-            .iter()
-            .any(|s| chatdb_lineage::analysis::relation_key(s) == key);
+        let mode_stated = request::read(&state.request).mode_stated;
+        let existing = intent
+            .targets()
+            .find(|t| t.exists && !mode_stated)
+            .map(|t| t.name.clone());
+        let read_back = intent
+            .targets()
+            .find(|t| {
+                let key = chatdb_lineage::analysis::relation_key(&t.name);
+                intent
+                    .all_sources()
+                    .iter()
+                    .any(|s| chatdb_lineage::analysis::relation_key(s) == key)
+            })
+            .map(|t| t.name.clone());
         state.intent = Some(intent);
-        if exists {
+        if let Some(existing) = existing {
             let message = format!(
-                "`{target}` already exists; say how to write it (overwrite/覆盖, append/追加, incremental/增量, merge/合并) — nothing was written"
+                "`{existing}` already exists; say how to write it (overwrite/覆盖, append/追加, incremental/增量, merge/合并) — nothing was written"
             );
             return (state.end(message), detail);
         }
-        if reads_itself {
+        if let Some(read_back) = read_back {
             let message = format!(
-                "`{target}` is also what the workflow reads: writing it would change its own input; name another target — nothing was written"
+                "`{read_back}` is also what the workflow reads: writing it would change its own input; name another target — nothing was written"
             );
             return (state.end(message), detail);
         }
@@ -376,12 +385,7 @@ fn developer(state: &mut EtlState) -> Step {
     };
     let schema = &source.catalog.schema;
     let models = crate::developer::develop(intent, plan, schema.dialect);
-    let checked = crate::apply::check(
-        &models,
-        schema.dialect,
-        schema,
-        std::slice::from_ref(&intent.target.name),
-    );
+    let checked = crate::apply::check(&models, schema.dialect, schema, &intent.target_names());
     state.checks = crate::checks::Checks::default();
     let detail = match checked {
         Ok(w) => format!(
@@ -487,8 +491,13 @@ fn feedback(state: &mut EtlState) -> Step {
         .as_ref()
         .map(|i| i.target.name.clone())
         .unwrap_or_default();
+    let written = state
+        .intent
+        .as_ref()
+        .map(|i| i.target_names().join("`, `"))
+        .unwrap_or_default();
     let question = format!(
-        "Write `{target}` from this workflow? Answer approve, reject: REASON, or the SELECT to build from instead."
+        "Write `{written}` from this workflow? Answer approve, reject: REASON, or the SELECT to build from instead."
     );
     state.suggestion = Some(target);
     let message = format!(
@@ -534,14 +543,17 @@ fn output(state: &mut EtlState) -> Step {
 /// checks passed, writes the targets — after the read-only connection
 /// closed (DuckDB allows one read-write process per file).
 async fn finalize(state: &mut EtlState) -> Step {
-    let Some(target) = state.intent.as_ref().map(|i| i.target.name.clone()) else {
+    let Some(targets) = state.intent.as_ref().map(|i| i.target_names()) else {
         return (state.end("nothing to finalize"), "no intent".into());
     };
-    let not_applied = vec![TargetResult {
-        name: target.clone(),
-        rows: None,
-        applied: false,
-    }];
+    let not_applied: Vec<TargetResult> = targets
+        .iter()
+        .map(|name| TargetResult {
+            name: name.clone(),
+            rows: None,
+            applied: false,
+        })
+        .collect();
     if !state.checks.passed() {
         let (errors, failed_tests) = (state.checks.errors(), state.checks.failed_tests());
         state.record.status = EtlStatus::NeedsReview;
@@ -561,12 +573,7 @@ async fn finalize(state: &mut EtlState) -> Step {
         return (state.end("no source to apply to"), "no source".into());
     };
     let schema = &shared.catalog.schema;
-    let writes = match crate::apply::check(
-        &state.models,
-        schema.dialect,
-        schema,
-        std::slice::from_ref(&target),
-    ) {
+    let writes = match crate::apply::check(&state.models, schema.dialect, schema, &targets) {
         Ok(w) => w,
         Err(e) => return (state.end(e.clone()), e),
     };
@@ -581,7 +588,7 @@ async fn finalize(state: &mut EtlState) -> Step {
         );
     };
     drop(source);
-    match crate::apply::apply(&data_source, &writes, &[target]).await {
+    match crate::apply::apply(&data_source, &writes, &targets).await {
         Ok(results) => {
             state.record.status = EtlStatus::Done;
             let message = format!(

@@ -81,10 +81,16 @@ pub async fn analyse(
         .table
         .as_deref()
         .map(chatdb_lineage::analysis::relation_key);
+    // A star schema's dimensions of an earlier run are copies of source
+    // tables: the select part reads the tables themselves.
+    let dimension_copies: Vec<String> = if sink.star {
+        dimension_copies(&source.catalog.schema)
+    } else {
+        Vec::new()
+    };
     let is_target = |name: &str| {
-        target_key
-            .as_deref()
-            .is_some_and(|k| chatdb_lineage::analysis::relation_key(name) == k)
+        let key = chatdb_lineage::analysis::relation_key(name);
+        target_key.as_deref().is_some_and(|k| key == k) || dimension_copies.contains(&key)
     };
     let mut visible = source.catalog.schema.clone();
     visible.tables.retain(|t| !is_target(&t.qualified_name()));
@@ -344,7 +350,6 @@ fn layer_for(request: &str, aggregated: bool) -> &'static str {
     }
 }
 
-/// The intent of a request whose select part is `sql`.
 /// The intent of `request` with another select part, `sql` (the
 /// Developer's repair of the first): the target as `previous` named it,
 /// everything else read from the new SQL; refused, like the Analyst's own
@@ -367,8 +372,36 @@ pub fn intent_for_select(
     intent_of(request, &sink, sql, schema)
 }
 
+/// The keys of tables named `dim_<table>` beside that table: the
+/// dimensions a star schema's workflow wrote.
+fn dimension_copies(schema: &Schema) -> Vec<String> {
+    schema
+        .tables
+        .iter()
+        .filter(|t| {
+            t.name
+                .to_lowercase()
+                .strip_prefix("dim_")
+                .is_some_and(|base| {
+                    schema
+                        .tables
+                        .iter()
+                        .any(|o| o.name.eq_ignore_ascii_case(base) && o.schema == t.schema)
+                })
+        })
+        .map(|t| chatdb_lineage::analysis::relation_key(&t.qualified_name()))
+        .collect()
+}
+
+/// The intent of a request whose select part is `sql`: for a star schema,
+/// the fact's query and its dimensions ([`crate::star`]).
 fn intent_of(request: &str, sink: &Sink, sql: &str, schema: &Schema) -> Result<UserIntent, String> {
     let dialect: Dialect = schema.dialect;
+    let star = sink
+        .star
+        .then(|| crate::star::design(sql, schema))
+        .transpose()?;
+    let sql = star.as_ref().map_or(sql, |s| s.fact_sql.as_str());
     // Computed columns get plain names: they become the target's columns.
     let sql = crate::developer::name_outputs(sql, dialect).unwrap_or_else(|| sql.to_string());
     let statement = chatdb_guard::parse::parse(&sql, dialect)
@@ -408,8 +441,13 @@ fn intent_of(request: &str, sink: &Sink, sql: &str, schema: &Schema) -> Result<U
     } else {
         Vec::new()
     };
+    let dimensions = star.map(|s| s.dimensions).unwrap_or_default();
     let sources: Vec<String> = traced.tables.iter().cloned().collect();
-    let layer = layer_for(request, aggregated);
+    let layer = if dimensions.is_empty() {
+        layer_for(request, aggregated)
+    } else {
+        "fct"
+    };
     let name = sink
         .table
         .clone()
@@ -520,6 +558,20 @@ fn intent_of(request: &str, sink: &Sink, sql: &str, schema: &Schema) -> Result<U
             detail: "window functions".into(),
         });
     }
+    for d in &dimensions {
+        operations.push(Operation {
+            kind: OperationKind::Sink,
+            tables: vec![d.target.name.clone()],
+            columns: vec![d.key.clone()],
+            detail: format!(
+                "{} rows into {}, one per {}, referenced by {}",
+                d.table,
+                d.target.name,
+                d.key,
+                d.fact_columns.join(", ")
+            ),
+        });
+    }
     operations.push(Operation {
         kind: OperationKind::Sink,
         tables: vec![name.clone()],
@@ -547,6 +599,7 @@ fn intent_of(request: &str, sink: &Sink, sql: &str, schema: &Schema) -> Result<U
         constraints,
         select_sql: sql.trim().trim_end_matches(';').to_string(),
         requested_joins: sink.joins.clone(),
+        dimensions,
     })
 }
 

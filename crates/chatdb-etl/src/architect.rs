@@ -2,7 +2,8 @@
 //! the layer of its target (from the target's prefix, else from what it
 //! holds: aggregates are DWS, row-level tables DWD), the models and their
 //! dependencies (a summary over joined tables reads a wide model of the
-//! join, [`crate::layering`]), and the risks to watch.
+//! join, [`crate::layering`]; a star schema's dimensions are models of
+//! their own beside the fact, [`crate::star`]), and the risks to watch.
 
 use crate::intent::{OperationKind, UserIntent};
 use crate::layering;
@@ -37,7 +38,8 @@ pub fn plan(intent: &UserIntent, schema: &Schema) -> ArchitecturePlan {
         .to_string();
     let named_apart = matches!(layer.as_str(), "staging" | "intermediate" | "mart");
     let source_layer = if named_apart { "sources" } else { "ods" };
-    let wide = (aggregated && has(OperationKind::Join))
+    let star = !intent.dimensions.is_empty();
+    let wide = (aggregated && has(OperationKind::Join) && !star)
         .then(|| layering::wide_name(&intent.data_sources, &layer))
         .filter(|name| {
             let key = relation_key(name);
@@ -45,7 +47,9 @@ pub fn plan(intent: &UserIntent, schema: &Schema) -> ArchitecturePlan {
                 && !schema.tables.iter().any(|t| relation_key(&t.name) == key)
         })
         .filter(|name| layering::split(&intent.select_sql, schema.dialect, name).is_some());
-    let pattern = if has(OperationKind::Join) && (!aggregated || wide.is_some()) {
+    let pattern = if star {
+        Pattern::StarSchema
+    } else if has(OperationKind::Join) && (!aggregated || wide.is_some()) {
         Pattern::WideTable
     } else {
         Pattern::SimpleEtl
@@ -92,6 +96,37 @@ pub fn plan(intent: &UserIntent, schema: &Schema) -> ArchitecturePlan {
         .unwrap_or_else(|| intent.summary.clone());
     let mut layers = vec![source_layer.to_string()];
     let mut models = Vec::new();
+    if star {
+        let dimension_layer = if named_apart { "mart" } else { "dwd" };
+        if dimension_layer != layer {
+            layers.push(dimension_layer.to_string());
+        }
+        for d in &intent.dimensions {
+            models.push(PlannedModel {
+                name: d.target.name.clone(),
+                layer: dimension_layer.to_string(),
+                materialized: "table".into(),
+                depends_on: Vec::new(),
+                sources: vec![d.table.clone()],
+                purpose: format!(
+                    "dimension: one row per {} of {}, referenced by {}.{}",
+                    d.key,
+                    d.table,
+                    target.name,
+                    d.fact_columns.join(", ")
+                ),
+            });
+        }
+        risks.push(format!(
+            "a fact row whose key has no row in its dimension breaks the star: the relationships tests check {}",
+            intent
+                .dimensions
+                .iter()
+                .map(|d| d.target.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
     if let Some(name) = wide {
         let wide_layer = if named_apart { "intermediate" } else { "dwd" };
         layers.push(wide_layer.to_string());

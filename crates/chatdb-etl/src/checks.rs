@@ -85,11 +85,7 @@ impl Written {
         schema: &Schema,
     ) -> Result<Written, String> {
         let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-        let keys = serde_json::to_string(&intent.target.keys).map_err(|e| e.to_string())?;
-        let yml = format!(
-            "targets:\n  - name: {}\n    unique_key: {keys}\n",
-            intent.target.name
-        );
+        let yml = serde_yaml::to_string(&workflow_yml(intent)).map_err(|e| e.to_string())?;
         std::fs::write(dir.path().join("workflow.yml"), yml).map_err(|e| e.to_string())?;
         for (i, m) in models.iter().filter(|m| !m.is_ephemeral()).enumerate() {
             std::fs::write(
@@ -106,6 +102,31 @@ impl Written {
             analysis,
         })
     }
+}
+
+/// `workflow.yml` of an intent: every target with its key, and a star
+/// schema's fact columns related to their dimensions' keys.
+fn workflow_yml(intent: &UserIntent) -> serde_json::Value {
+    let targets: Vec<serde_json::Value> = intent
+        .targets()
+        .map(|t| {
+            let mut spec = serde_json::json!({"name": t.name, "unique_key": t.keys});
+            if t.name == intent.target.name && !intent.dimensions.is_empty() {
+                let mut columns = serde_json::Map::new();
+                for d in &intent.dimensions {
+                    for c in &d.fact_columns {
+                        let rule = serde_json::json!({
+                            "relationships": format!("{}.{}", d.target.name, d.key)
+                        });
+                        columns.insert(c.clone(), serde_json::json!([rule]));
+                    }
+                }
+                spec["columns"] = serde_json::Value::Object(columns);
+            }
+            spec
+        })
+        .collect();
+    serde_json::json!({ "targets": targets })
 }
 
 /// The Reviewer's findings on the written models.

@@ -39,7 +39,8 @@ impl ModelSql {
 /// The SQL of every model of the plan, in dependency order. A wide model
 /// the Architect planned is the select part's join ([`layering::split`]),
 /// inlined as a CTE into the target's statements; when the select part
-/// can't be split, the target is built from it whole.
+/// can't be split, the target is built from it whole. A star schema's
+/// dimensions are built from their own queries.
 pub fn develop(intent: &UserIntent, plan: &ArchitecturePlan, dialect: Dialect) -> Vec<ModelSql> {
     let select = intent.select_sql.trim().trim_end_matches(';').to_string();
     let layered = plan
@@ -56,8 +57,27 @@ pub fn develop(intent: &UserIntent, plan: &ArchitecturePlan, dialect: Dialect) -
             dialect,
         )
     };
+    // A star schema's dimension: its own query and write mode.
+    let dimension = |name: &str| intent.dimensions.iter().find(|d| d.target.name == name);
     let mut out = Vec::new();
     for m in &plan.models {
+        if let Some(d) = dimension(&m.name) {
+            out.push(ModelSql {
+                name: m.name.clone(),
+                layer: m.layer.clone(),
+                materialized: m.materialized.clone(),
+                sql: statements(
+                    &m.name,
+                    &d.select_sql,
+                    &d.target.write_mode,
+                    d.target.exists,
+                    dialect,
+                ),
+                select: d.select_sql.clone(),
+                depends_on: Vec::new(),
+            });
+            continue;
+        }
         let model = match &layered {
             Some((wide, l)) if wide.name == m.name => ModelSql {
                 name: m.name.clone(),

@@ -26,6 +26,22 @@ pub struct DataTarget {
     pub exists: bool,
 }
 
+/// A dimension of a star schema: a source table's rows, one per key,
+/// which the fact references ([`crate::star`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Dimension {
+    /// The dimension table the workflow writes (`dim_<table>`).
+    pub target: DataTarget,
+    /// The source table it copies.
+    pub table: String,
+    /// The column identifying a row of it.
+    pub key: String,
+    /// The fact's columns that reference `key`.
+    pub fact_columns: Vec<String>,
+    /// The query that fills it.
+    pub select_sql: String,
+}
+
 /// One step of the requested transformation.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Operation {
@@ -59,7 +75,8 @@ pub struct UserIntent {
     /// What the result is for, when the request says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub business_goal: Option<String>,
-    /// Source tables read.
+    /// Source tables the target's query reads (a star schema's dimensions
+    /// read theirs too: [`Self::all_sources`]).
     pub data_sources: Vec<String>,
     pub target: DataTarget,
     pub operations: Vec<Operation>,
@@ -71,4 +88,33 @@ pub struct UserIntent {
     /// Tables the request said to join, as written.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub requested_joins: Vec<String>,
+    /// For a star schema, the dimensions `target` (the fact) references.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dimensions: Vec<Dimension>,
+}
+
+impl UserIntent {
+    /// Every table the workflow writes: the dimensions, then the target.
+    pub fn targets(&self) -> impl Iterator<Item = &DataTarget> {
+        self.dimensions
+            .iter()
+            .map(|d| &d.target)
+            .chain(std::iter::once(&self.target))
+    }
+
+    /// Every source table the workflow reads.
+    pub fn all_sources(&self) -> Vec<String> {
+        let mut out = self.data_sources.clone();
+        for d in &self.dimensions {
+            if !out.iter().any(|s| s.eq_ignore_ascii_case(&d.table)) {
+                out.push(d.table.clone());
+            }
+        }
+        out
+    }
+
+    /// The names of [`Self::targets`].
+    pub fn target_names(&self) -> Vec<String> {
+        self.targets().map(|t| t.name.clone()).collect()
+    }
 }

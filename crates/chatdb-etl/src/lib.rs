@@ -9,7 +9,7 @@
 //!   missing;
 //! - [`architect`]: the [`plan::ArchitecturePlan`] (pattern, layer,
 //!   models, risks), a summary over joins layered on a wide model
-//!   ([`layering`]);
+//!   ([`layering`]), a star schema's fact and dimensions ([`star`]);
 //! - [`model`]: with a model configured, the Analyst's and Architect's
 //!   structured readings, checked and merged into the rules';
 //! - [`developer`]: each model's SQL in the source's dialect and write mode;
@@ -43,6 +43,7 @@ pub mod record;
 pub mod repair;
 pub mod request;
 pub mod run;
+pub mod star;
 pub mod state;
 
 pub use record::{EtlRecord, EtlStatus};

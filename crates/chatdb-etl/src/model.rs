@@ -115,9 +115,9 @@ pub async fn read_sink(
 
 /// The model's view of the plan, merged into the rules' plan: its
 /// pattern and layer when they are known names (the pattern only for a
-/// one-model plan — a plan the rules layered over a wide model is built
-/// as planned; the layer only when the target's name doesn't declare
-/// one), its risks added.
+/// one-model plan, and never a star — a plan the rules layered over a
+/// wide model or drew as a star is built as planned; the layer only when
+/// the target's name doesn't declare one), its risks added.
 pub async fn review_plan(
     client: &LlmClient,
     request_text: &str,
@@ -153,7 +153,14 @@ pub async fn review_plan(
     plan.pattern = match v["pattern"].as_str() {
         _ if layered => plan.pattern,
         Some("wide_table") => crate::plan::Pattern::WideTable,
-        Some("star_schema") => crate::plan::Pattern::StarSchema,
+        // Dimensions are models the rules build from the select part
+        // ([`crate::star`]): a one-model plan can't be a star.
+        Some("star_schema") => {
+            plan.risks.push(
+                "(model) the model sees a star schema here: ask for one (星型模型 / star schema) to build the dimensions as tables of their own".into(),
+            );
+            plan.pattern
+        }
         Some("simple_etl") => crate::plan::Pattern::SimpleEtl,
         _ => plan.pattern,
     };

@@ -1,8 +1,9 @@
 //! The workflow as a dbt project (`--out DIR`): models by layer reading
 //! their sources through `{{ source() }}` and each other through
 //! `{{ ref() }}`, `sources.yml` (with the semantic layer's data-quality
-//! rules of the source columns as tests), `schema.yml` with the target's
-//! tests (its grain unique and not null), a singular test for a
+//! rules of the source columns as tests), `schema.yml` with the targets'
+//! tests (their grain unique and not null; a star schema's fact keys
+//! related to their dimensions), a singular test for a
 //! multi-column grain, `profiles.yml` for the source's dbt adapter (no
 //! password in it), and the plan as
 //! README — a project `dbt build` runs as it is.
@@ -56,9 +57,14 @@ pub fn write(
         sources_yml(intent, semantic, source),
     )?;
     let model_names: Vec<String> = models.iter().map(|m| m.name.clone()).collect();
+    let sources = intent.all_sources();
     for m in models {
-        let body = templated(&m.select, dialect, &intent.data_sources, &model_names)
+        let body = templated(&m.select, dialect, &sources, &model_names)
             .unwrap_or_else(|| m.select.clone());
+        let mode = intent
+            .targets()
+            .find(|t| t.name == m.name)
+            .map_or(&intent.target.write_mode, |t| &t.write_mode);
         put(
             PathBuf::from("models")
                 .join(&m.layer)
@@ -68,7 +74,7 @@ pub fn write(
                 if m.is_ephemeral() {
                     "{{ config(materialized='ephemeral') }}".to_string()
                 } else {
-                    config(&intent.target.write_mode)
+                    config(mode)
                 }
             ),
         )?;
@@ -255,7 +261,7 @@ fn sources_yml(
     source: &DataSource,
 ) -> String {
     let tables: Vec<serde_json::Value> = intent
-        .data_sources
+        .all_sources()
         .iter()
         .map(|t| {
             let name = t.rsplit('.').next().unwrap_or(t);
@@ -294,46 +300,68 @@ fn sources_yml(
     yaml(&json!({"version": 2, "sources": [src]}))
 }
 
-/// A data-quality rule as one of dbt's generic tests, where dbt has one.
+/// A data-quality rule as one of dbt's generic tests, where dbt has one
+/// (its arguments under `arguments`, as dbt 1.10 reads them).
 fn dbt_test(rule: &ColumnRule) -> Option<serde_json::Value> {
     match rule {
         ColumnRule::NotNull => Some(json!("not_null")),
         ColumnRule::Unique => Some(json!("unique")),
-        ColumnRule::AcceptedValues(values) => Some(json!({"accepted_values": {"values": values}})),
+        ColumnRule::AcceptedValues(values) => {
+            Some(json!({"accepted_values": {"arguments": {"values": values}}}))
+        }
         _ => None,
     }
 }
 
+/// `schema.yml`: every model described; every target's key tested
+/// (unique and not null), and a star schema's fact columns tested for a
+/// row in their dimension (dbt's `relationships`).
 fn schema_yml(intent: &UserIntent, plan: &ArchitecturePlan) -> String {
-    let t = &intent.target;
-    let keys = &t.keys;
-    let columns: Vec<serde_json::Value> = keys
+    let key_columns = |t: &crate::intent::DataTarget| -> Vec<serde_json::Value> {
+        let keys = &t.keys;
+        keys.iter()
+            .map(|k| {
+                let mut tests = Vec::new();
+                if !t.nullable_keys.contains(k) {
+                    tests.push(json!("not_null"));
+                }
+                if keys.len() == 1 {
+                    tests.push(json!("unique"));
+                }
+                json!({"name": k, "data_tests": tests})
+            })
+            .collect()
+    };
+    let models: Vec<serde_json::Value> = plan
+        .models
         .iter()
-        .map(|k| {
-            let mut tests = Vec::new();
-            if !t.nullable_keys.contains(k) {
-                tests.push(json!("not_null"));
+        .map(|m| {
+            let Some(t) = intent.targets().find(|t| t.name == m.name) else {
+                // A model the targets read: described only.
+                return json!({"name": m.name, "description": m.purpose});
+            };
+            let mut columns = key_columns(t);
+            if t.name == intent.target.name {
+                for d in &intent.dimensions {
+                    for c in &d.fact_columns {
+                        let test = json!({"relationships": {"arguments": {
+                            "to": format!("ref('{}')", d.target.name),
+                            "field": d.key,
+                        }}});
+                        match columns.iter_mut().find(|col| col["name"] == json!(c)) {
+                            Some(col) => {
+                                if let Some(tests) = col["data_tests"].as_array_mut() {
+                                    tests.push(test);
+                                }
+                            }
+                            None => columns.push(json!({"name": c, "data_tests": [test]})),
+                        }
+                    }
+                }
             }
-            if keys.len() == 1 {
-                tests.push(json!("unique"));
-            }
-            json!({"name": k, "data_tests": tests})
+            json!({"name": m.name, "description": m.purpose, "columns": columns})
         })
         .collect();
-    let description = plan
-        .models
-        .iter()
-        .find(|m| m.name == t.name)
-        .map(|m| m.purpose.clone())
-        .unwrap_or_else(|| intent.summary.clone());
-    // The models it reads are described; the tests are the target's.
-    let mut models: Vec<serde_json::Value> = plan
-        .models
-        .iter()
-        .filter(|m| m.name != t.name)
-        .map(|m| json!({"name": m.name, "description": m.purpose}))
-        .collect();
-    models.push(json!({"name": t.name, "description": description, "columns": columns}));
     yaml(&json!({"version": 2, "models": models}))
 }
 
@@ -357,6 +385,24 @@ fn readme(intent: &UserIntent, plan: &ArchitecturePlan, models: &[ModelSql]) -> 
         t.write_mode.name(),
         intent.data_sources.join(", ")
     ));
+    if !intent.dimensions.is_empty() {
+        s.push_str("- dimensions: ");
+        let dims: Vec<String> = intent
+            .dimensions
+            .iter()
+            .map(|d| {
+                format!(
+                    "`{}` (from {}, key {}; the fact's {})",
+                    d.target.name,
+                    d.table,
+                    d.key,
+                    d.fact_columns.join(", ")
+                )
+            })
+            .collect();
+        s.push_str(&dims.join("; "));
+        s.push('\n');
+    }
     s.push_str("\n## Models\n\n");
     for m in models {
         let inlined = if m.is_ephemeral() {

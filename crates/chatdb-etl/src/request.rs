@@ -50,6 +50,10 @@ pub struct Sink {
     pub write_mode: WriteMode,
     /// True when the request said the write mode itself.
     pub mode_stated: bool,
+    /// True when the request asks for a star schema: a fact table and the
+    /// dimension tables it references ([`crate::star`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub star: bool,
     /// The request without the sink: what to compute.
     pub rest: String,
     /// Tables the request says to join (把订单表和用户表 JOIN, "join orders
@@ -132,10 +136,15 @@ fn mode_patterns() -> &'static [(Regex, &'static str)] {
 
 /// Reads the sink of a request.
 pub fn read(request: &str) -> Sink {
-    let mut table = None;
+    let (star, fact, request) = star_words(request);
+    let request = request.as_str();
+    let mut table = fact;
     let mut label = None;
     let mut rest = request.to_string();
     for p in patterns() {
+        if table.is_some() {
+            break;
+        }
         if let Some(c) = p.captures(request) {
             let (Some(all), Some(name)) = (c.get(0), c.get(1)) else {
                 continue;
@@ -170,9 +179,47 @@ pub fn read(request: &str) -> Sink {
         label,
         write_mode,
         mode_stated,
+        star,
         joins: joined(request),
         rest: tidy(&rest),
     }
+}
+
+/// Whether the request asks for a star schema, the fact table's name when
+/// it gives one (事实表 fct_sales, "fact table fct_sales"), and the request
+/// without those words — which say how to build, not what to compute.
+fn star_words(request: &str) -> (bool, Option<String>, String) {
+    static P: OnceLock<Option<(Regex, Regex, Regex)>> = OnceLock::new();
+    let Some((fact, star, leftover)) = P
+        .get_or_init(|| {
+            let fact = Regex::new(&format!(
+                r"(?i)(?:事实表|\bfact\s+table)\s*(?:名)?\s*(?:为|是|叫做|叫|名为|命名为|named|called|is|=|:|：)?\s*{IDENT}"
+            ));
+            let star = Regex::new(
+                r"(?i)(?:(?:建成|做成|建立|构建|搭建|设计成|设计|生成|拆成|分成|建|做|按照|按|用|以)\s*(?:一个|一套)?\s*)?(?:(?:星型|星形)(?:模型|模式|结构|schema)?(?:的?(?:方式|形式))?|维度建模|维度模型|事实表?(?:和|与|加|及|\+)维度表?)|(?:\b(?:as|into|in)\s+)?(?:an?\s+)?\b(?:star[\s-]schema|dimensional\s+model)\b(?:\s+(?:of|for|over)\b)?|\bfacts?\s+(?:table\s+)?and\s+dimensions?(?:\s+tables?)?",
+            );
+            let leftover = Regex::new(r"(?i)事实表|维度表|\bfact\s+table\b|\bdimension\s+tables?\b");
+            Some((fact.ok()?, star.ok()?, leftover.ok()?))
+        })
+        .as_ref()
+    else {
+        return (false, None, request.to_string());
+    };
+    let mut text = request.to_string();
+    let mut name = None;
+    if let Some(c) = fact.captures(&text) {
+        if let (Some(all), Some(n)) = (c.get(0), c.get(1)) {
+            name = Some(n.as_str().to_lowercase());
+            text = format!("{}{}", &text[..all.start()], &text[all.end()..]);
+        }
+    }
+    let asked = star.is_match(&text);
+    if !asked && name.is_none() {
+        return (false, None, request.to_string());
+    }
+    text = star.replace_all(&text, "").into_owned();
+    text = leftover.replace_all(&text, "").into_owned();
+    (true, name, text)
 }
 
 /// The tables a request says to join, as written.
@@ -309,6 +356,29 @@ mod tests {
         let s = read("按天增量汇总订单金额，写入 dws_daily_sales");
         assert!(matches!(s.write_mode, WriteMode::Incremental { .. }));
         assert_eq!(s.table.as_deref(), Some("dws_daily_sales"));
+    }
+
+    #[test]
+    fn star_schemas_asked_for_and_their_fact_tables() {
+        let s = read("按门店和月份汇总销售额，建成星型模型，事实表叫 fct_store_sales");
+        assert!(s.star);
+        assert_eq!(s.table.as_deref(), Some("fct_store_sales"));
+        assert_eq!(s.rest, "按门店和月份汇总销售额");
+        let s = read("Revenue per product and customer as a star schema into fct_revenue");
+        assert!(s.star);
+        assert_eq!(s.table.as_deref(), Some("fct_revenue"));
+        assert_eq!(s.rest, "Revenue per product and customer");
+        let s = read("Build a star schema of orders into fct_orders");
+        assert!(s.star);
+        assert_eq!(s.rest, "orders");
+        let s = read("把订单明细做成事实表和维度表，写入 fct_order_lines");
+        assert!(s.star);
+        assert_eq!(s.table.as_deref(), Some("fct_order_lines"));
+        assert_eq!(s.rest, "订单明细");
+        // A fact table that is a source, not asked for.
+        let s = read("把订单事实表和客户表 JOIN，按月汇总销售额，写入 dws_sales");
+        assert!(!s.star);
+        assert_eq!(s.table.as_deref(), Some("dws_sales"));
     }
 
     #[test]

@@ -49,8 +49,10 @@ async fn postgres_with_fixture(db: &str) -> String {
     url(db)
 }
 
-async fn sources(dir: &std::path::Path) -> Vec<DataSource> {
-    let sqlite = dir.join("shop.sqlite");
+/// The fixture in SQLite (in `dir`), PostgreSQL and MariaDB, each in a
+/// fresh database named `db`.
+async fn sources(dir: &std::path::Path, db: &str) -> Vec<DataSource> {
+    let sqlite = dir.join(format!("{db}.sqlite"));
     rusqlite::Connection::open(&sqlite)
         .and_then(|c| c.execute_batch(FIXTURE))
         .expect("sqlite");
@@ -66,21 +68,19 @@ async fn sources(dir: &std::path::Path) -> Vec<DataSource> {
         .await
         .expect("MariaDB is running");
     admin
-        .query_drop("DROP DATABASE IF EXISTS chatdb_t_etl; CREATE DATABASE chatdb_t_etl CHARACTER SET utf8mb4")
+        .query_drop(format!(
+            "DROP DATABASE IF EXISTS {db}; CREATE DATABASE {db} CHARACTER SET utf8mb4"
+        ))
         .await
         .expect("create db");
-    let mut db = mysql_async::Conn::from_url(my("chatdb_t_etl"))
-        .await
-        .expect("connect");
-    db.query_drop(FIXTURE).await.expect("mysql fixture");
+    let mut conn = mysql_async::Conn::from_url(my(db)).await.expect("connect");
+    conn.query_drop(FIXTURE).await.expect("mysql fixture");
     vec![
         DataSource::Sqlite { path: sqlite },
         DataSource::Postgres {
-            url: postgres_with_fixture("chatdb_t_etl").await,
+            url: postgres_with_fixture(db).await,
         },
-        DataSource::MySql {
-            url: my("chatdb_t_etl"),
-        },
+        DataSource::MySql { url: my(db) },
     ]
 }
 
@@ -89,7 +89,7 @@ async fn the_target_is_written_on_every_connector_and_nothing_else() {
     let dir = tempfile::tempdir().expect("dir");
     let home = tempfile::tempdir().expect("home");
     let ws = Workspace::at(home.path());
-    for source in sources(dir.path()).await {
+    for source in sources(dir.path(), "chatdb_t_etl").await {
         let record = common::apply(
             &ws,
             &source,
@@ -177,6 +177,74 @@ async fn the_target_is_written_on_every_connector_and_nothing_else() {
         assert_eq!(
             common::scalar(&source, "SELECT COUNT(*) FROM dws_city_amount").await,
             "2",
+            "{source}"
+        );
+    }
+}
+
+/// A star schema on every connector: the shop a sale is grouped by
+/// becomes a dimension of its own, the fact keeps the shop's key, and
+/// both are written — the only tables written.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_star_schemas_fact_and_dimension_are_written_on_every_connector() {
+    let dir = tempfile::tempdir().expect("dir");
+    let home = tempfile::tempdir().expect("home");
+    let ws = Workspace::at(home.path());
+    for source in sources(dir.path(), "chatdb_t_star").await {
+        let record = common::apply(
+            &ws,
+            &source,
+            "Total amount per shop as a star schema, fact table fct_shop_amount",
+        )
+        .await;
+        assert_eq!(
+            record.status,
+            EtlStatus::Done,
+            "{source}: {}\n{:#?}",
+            record.message,
+            record.tests
+        );
+        let written: Vec<(&str, Option<u64>)> = record
+            .targets
+            .iter()
+            .map(|t| (t.name.as_str(), t.rows))
+            .collect();
+        assert_eq!(
+            written,
+            vec![("dim_shop", Some(3)), ("fct_shop_amount", Some(3))],
+            "{source}"
+        );
+        let intent = record.intent.as_ref().expect("intent");
+        assert_eq!(intent.target.grain, vec!["shop_id".to_string()], "{source}");
+        // Per shop, not per shop name: the amounts add up to the sales',
+        // and the fact joins back to its dimension one to one.
+        let measure = intent
+            .operations
+            .last()
+            .expect("sink")
+            .columns
+            .iter()
+            .find(|c| *c != "shop_id")
+            .expect("a measure column")
+            .clone();
+        let total = common::scalar(
+            &source,
+            &format!("SELECT SUM({measure}) FROM fct_shop_amount"),
+        )
+        .await;
+        assert_eq!(total.parse::<f64>().ok(), Some(26.0), "{source}");
+        assert_eq!(
+            common::scalar(
+                &source,
+                "SELECT COUNT(*) FROM fct_shop_amount x JOIN dim_shop d ON d.shop_id = x.shop_id"
+            )
+            .await,
+            "3",
+            "{source}"
+        );
+        assert_eq!(
+            common::scalar(&source, "SELECT COUNT(*) FROM sale").await,
+            "5",
             "{source}"
         );
     }

@@ -133,7 +133,16 @@ fn print_text(r: &EtlRecord) {
             },
             i.target.write_mode.name()
         );
-        println!("sources: {}", i.data_sources.join(", "));
+        for d in &i.dimensions {
+            println!(
+                "dimension: {} — one row per {} of {}, referenced by the fact's {}",
+                d.target.name,
+                d.key,
+                d.table,
+                d.fact_columns.join(", ")
+            );
+        }
+        println!("sources: {}", i.all_sources().join(", "));
     }
     if let Some(p) = &r.plan {
         println!("plan: {}, layers {}", p.pattern, p.layers.join(" → "));
