@@ -590,6 +590,27 @@ fn feedback_approves_corrects_or_rejects_before_anything_is_written() {
         count(&db, "dws_channel_orders"),
         r["targets"][0]["rows"].as_u64().expect("rows")
     );
+    // A star schema approved: every table it builds is written, and its
+    // fact query (keys where the request said names) is not learned as
+    // the question's answer.
+    let (thread, _) = confirm("每个门店的订单数，星型模型，事实表 fct_store_orders");
+    assert!(!exists("dim_stores") && !exists("fct_store_orders"));
+    let r = resume(&thread, "approve");
+    assert_eq!(r["status"], "done", "{r:#}");
+    let applied: Vec<&str> = r["targets"]
+        .as_array()
+        .expect("targets")
+        .iter()
+        .filter(|t| t["applied"] == true)
+        .filter_map(|t| t["name"].as_str())
+        .collect();
+    assert_eq!(applied, vec!["dim_stores", "fct_store_orders"], "{r:#}");
+    assert!(r["learned"].is_null(), "{r:#}");
+    let asked = record(&chatdb(
+        home(),
+        &["ask", "--db", &db, "--json", "每个门店的订单数"],
+    ));
+    assert_ne!(asked["source"], "case", "{asked:#}");
     // Modify: the user's SELECT is built instead.
     let (thread, _) = confirm("各渠道的销售额写入 dws_channel_sales");
     let r = resume(

@@ -344,8 +344,16 @@ impl EtlGraph<'_> {
             corrected,
             reason: rejected.as_deref(),
         };
+        // A star's fact keeps keys where the request asked for names: it
+        // is not the question's answer, and `ask` must not learn it as one.
+        let star = state
+            .intent
+            .as_ref()
+            .is_some_and(|i| !i.dimensions.is_empty());
         let learned = match (self.cases, state.source()) {
-            (Some(store), Ok(source)) => Some(learn(&source, store, lesson, self.run).await),
+            (Some(store), Ok(source)) if !star => {
+                Some(learn(&source, store, lesson, self.run).await)
+            }
             _ => None,
         };
         let detail = match &learned {
@@ -353,6 +361,7 @@ impl EtlGraph<'_> {
                 "case library: {}",
                 l.get("action").and_then(|a| a.as_str()).unwrap_or("?")
             ),
+            None if star => "a star schema's fact query: no case learned".into(),
             None => "no case library".into(),
         };
         state.record.learned = learned;
