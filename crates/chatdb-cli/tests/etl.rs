@@ -439,6 +439,75 @@ fn a_star_schema_writes_a_fact_and_its_dimensions() {
     dbt_builds(out_dir.path(), "fct_store_sales");
 }
 
+/// The Knowledge agent runs first and records what bears on the request:
+/// the tables it links to and how they join, where they sit, the
+/// semantic layer's quality rules on their columns, and a trusted case
+/// of the library as reference SQL.
+#[test]
+fn the_knowledge_agent_gathers_tables_joins_rules_and_reference_cases() {
+    let data = tempfile::tempdir().expect("data");
+    let db = demo_copy(data.path());
+    let yaml_path = data.path().join("shop.semantic.yaml");
+    let yaml = std::fs::read_to_string(&yaml_path).expect("yaml");
+    let channel = "        values: {online: 线上, store: 门店}\n";
+    assert!(yaml.contains(channel), "the demo's channel values moved");
+    let yaml = yaml.replacen(
+        channel,
+        &format!("{channel}        quality: [not_null, {{accepted_values: [online, store]}}]\n"),
+        1,
+    );
+    std::fs::write(&yaml_path, yaml).expect("write yaml");
+    let own = tempfile::tempdir().expect("home");
+    let asked = record(&chatdb(
+        own.path(),
+        &["ask", "--db", &db, "--json", "每个渠道的订单数"],
+    ));
+    let run = asked["run_id"].as_str().expect("run id");
+    assert!(chatdb(own.path(), &["feedback", run, "--up"])
+        .status
+        .success());
+    let r = record(&chatdb(
+        own.path(),
+        &[
+            "etl",
+            "--db",
+            &db,
+            "--json",
+            "每个渠道每个门店的订单数写入 dws_channel_store_orders",
+        ],
+    ));
+    assert_eq!(r["trace"][0]["agent"], "knowledge", "{r:#}");
+    let k = &r["knowledge"];
+    let list = |key: &str| -> Vec<String> {
+        k[key]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(list("tables"), vec!["orders", "stores"], "{k:#}");
+    assert_eq!(
+        list("joins"),
+        vec!["stores.store_id = orders.store_id"],
+        "{k:#}"
+    );
+    assert!(
+        list("quality").contains(&"orders.channel: accepted_values [online, store]".to_string()),
+        "{k:#}"
+    );
+    assert_eq!(k["references"][0]["question"], "每个渠道的订单数", "{k:#}");
+    assert!(
+        k["references"][0]["sql"]
+            .as_str()
+            .is_some_and(|s| s.contains("channel")),
+        "{k:#}"
+    );
+    assert_eq!(r["status"], "done", "{r:#}");
+}
+
 #[test]
 fn apply_writes_only_the_target_and_refuses_what_it_should() {
     let data = tempfile::tempdir().expect("data");

@@ -73,7 +73,7 @@ impl Graph for EtlGraph<'_> {
 
     async fn run_node(&self, state: &mut EtlState, _: &Tracer) -> String {
         let (next, detail) = match state.next {
-            Agent::Knowledge => knowledge(state),
+            Agent::Knowledge => self.knowledge(state).await,
             Agent::Analyst => self.analyst(state).await,
             Agent::Architect => self.architect(state).await,
             Agent::Developer => developer(state),
@@ -94,26 +94,24 @@ impl Graph for EtlGraph<'_> {
 /// An agent's outcome: the next agent, and what it did in words.
 type Step = (Agent, String);
 
-fn knowledge(state: &mut EtlState) -> Step {
-    if state.request.trim().is_empty() {
-        return (state.end("the request is empty"), "no request".into());
-    }
-    let Some(source) = &state.source else {
-        return (state.end("no source"), "no source".into());
-    };
-    let detail = format!(
-        "{} tables in the schema{}",
-        source.catalog.schema.tables.len(),
-        if source.semantic.is_some() {
-            ", semantic layer loaded"
-        } else {
-            ""
-        }
-    );
-    (Agent::Analyst, detail)
-}
-
 impl EtlGraph<'_> {
+    /// Gathers what the source knows that bears on the request
+    /// ([`crate::knowledge`]) before the Analyst reads it.
+    async fn knowledge(&self, state: &mut EtlState) -> Step {
+        if state.request.trim().is_empty() {
+            return (state.end("the request is empty"), "no request".into());
+        }
+        let source = match state.source() {
+            Ok(s) => s,
+            Err(e) => return (state.end(e.clone()), e),
+        };
+        let text = request::read(&state.request).rest;
+        let found = crate::knowledge::gather(&source, &text, self.cases).await;
+        let detail = found.summary();
+        state.knowledge = Some(found);
+        (Agent::Analyst, detail)
+    }
+
     async fn analyst(&self, state: &mut EtlState) -> Step {
         let source = match state.source() {
             Ok(s) => s,

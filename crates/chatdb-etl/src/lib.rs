@@ -2,6 +2,8 @@
 //! request in words becomes a workflow they can commit. Each agent is a
 //! named step with a rule strategy (no model needed):
 //!
+//! - [`knowledge`]: what the source knows that bears on the request —
+//!   linked tables, joins, layers, quality rules, reference cases, gaps;
 //! - [`request`]: the Analyst's reading of the sink — the target table, its
 //!   write mode — and the rest of the request, the select part;
 //! - [`analyst`]: the [`intent::UserIntent`], its select part answered by
@@ -34,6 +36,7 @@ pub mod architect;
 pub mod checks;
 pub mod developer;
 pub mod intent;
+pub mod knowledge;
 pub mod layering;
 pub mod model;
 pub mod pending;

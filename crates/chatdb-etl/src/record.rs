@@ -2,6 +2,7 @@
 
 use crate::developer::ModelSql;
 use crate::intent::UserIntent;
+use crate::knowledge::Knowledge;
 use crate::plan::ArchitecturePlan;
 use chatdb_review::tester::TestRun;
 use chatdb_review::Finding;
@@ -51,6 +52,9 @@ pub struct EtlRecord {
     /// The question the run waits on, when it does.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clarification: Option<String>,
+    /// What the Knowledge agent found for the request.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub knowledge: Option<Knowledge>,
     pub intent: Option<UserIntent>,
     pub plan: Option<ArchitecturePlan>,
     pub models: Vec<ModelSql>,
@@ -82,6 +86,7 @@ impl EtlRecord {
             status: EtlStatus::Failed,
             message: String::new(),
             clarification: None,
+            knowledge: None,
             intent: None,
             plan: None,
             models: Vec::new(),

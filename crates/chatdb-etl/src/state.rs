@@ -9,6 +9,7 @@
 use crate::checks::Checks;
 use crate::developer::ModelSql;
 use crate::intent::UserIntent;
+use crate::knowledge::Knowledge;
 use crate::pending::Waiting;
 use crate::plan::ArchitecturePlan;
 use crate::record::EtlRecord;
@@ -22,7 +23,8 @@ use std::sync::Arc;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Agent {
-    /// The schema and semantic layer the request is linked against.
+    /// What the source knows that bears on the request
+    /// ([`crate::knowledge`]).
     Knowledge,
     /// The request's [`UserIntent`]; asks back when the target is missing.
     Analyst,
@@ -104,6 +106,9 @@ pub struct EtlState {
     #[serde(skip)]
     pub steps: u32,
     pub settings: Settings,
+    /// What the Knowledge agent found.
+    #[serde(default)]
+    pub knowledge: Option<Knowledge>,
     pub intent: Option<UserIntent>,
     pub plan: Option<ArchitecturePlan>,
     pub models: Vec<ModelSql>,
@@ -139,6 +144,7 @@ impl EtlState {
             next: Agent::Knowledge,
             steps: 0,
             settings,
+            knowledge: None,
             intent: None,
             plan: None,
             models: Vec::new(),
@@ -175,6 +181,7 @@ impl EtlState {
     /// The record of the run, with what it decided.
     pub fn into_record(self) -> EtlRecord {
         let mut record = self.record;
+        record.knowledge = self.knowledge;
         record.intent = self.intent;
         record.plan = self.plan;
         record.models = self.models;

@@ -216,6 +216,21 @@ async fn a_star_schemas_fact_and_dimension_are_written_on_every_connector() {
         );
         let intent = record.intent.as_ref().expect("intent");
         assert_eq!(intent.target.grain, vec!["shop_id".to_string()], "{source}");
+        // The Knowledge agent linked both tables and saw nothing
+        // describes them (the fixture has no comments, no semantic layer).
+        let knowledge = record.knowledge.as_ref().expect("knowledge");
+        for table in ["sale", "shop"] {
+            assert!(
+                knowledge.tables.iter().any(|t| t == table),
+                "{source}: {knowledge:?}"
+            );
+            assert!(
+                knowledge
+                    .gaps
+                    .contains(&format!("`{table}` has no description (no table comment, nothing in the semantic layer)")),
+                "{source}: {knowledge:?}"
+            );
+        }
         // Per shop, not per shop name: the amounts add up to the sales',
         // and the fact joins back to its dimension one to one.
         let measure = intent

@@ -161,11 +161,17 @@ pub struct EtlRecordDoc {
     pub message: String,
     /// The question the run waits on (answer with `/api/etl/resume`).
     pub clarification: Option<String>,
+    /// What the Knowledge agent found: tables linked, joins, layers,
+    /// quality rules, reference cases, gaps.
+    #[schema(value_type = Option<Object>)]
+    pub knowledge: Option<String>,
     /// The Analyst's UserIntent: summary, data sources, target (name,
-    /// grain, keys, write mode), operations.
+    /// grain, keys, write mode), operations, and a star schema's
+    /// dimensions.
     #[schema(value_type = Option<Object>)]
     pub intent: Option<String>,
-    /// The Architect's plan: pattern, layers, models, risks.
+    /// The Architect's plan: pattern (simple_etl, wide_table,
+    /// star_schema), layers, models, risks.
     #[schema(value_type = Option<Object>)]
     pub plan: Option<String>,
     /// The Developer's models, in dependency order: name, layer,
@@ -179,7 +185,8 @@ pub struct EtlRecordDoc {
     /// The Tester's results.
     #[schema(value_type = Option<Object>)]
     pub tests: Option<String>,
-    /// Targets: name, rows (after apply), applied.
+    /// Targets (a star schema's dimensions, then its fact): name, rows
+    /// (after apply), applied.
     #[schema(value_type = Vec<Object>)]
     pub targets: Vec<String>,
     /// Files written (none over the API).
