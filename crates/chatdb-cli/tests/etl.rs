@@ -591,6 +591,62 @@ fn a_missing_target_is_asked_for_and_resumed_from_another_process() {
     assert!(!out.status.success());
 }
 
+/// An ambiguous select part is asked back, like a question's; the
+/// answer continues the question run from another process, and the
+/// meaning is kept when the run asks next for its target.
+#[test]
+fn an_ambiguous_select_part_is_asked_back_and_its_meaning_kept() {
+    let r = record(&chatdb(home(), &["etl", "--json", "最好的门店"]));
+    assert_eq!(r["status"], "clarification", "{r:#}");
+    let asked = r["clarification"].as_str().unwrap_or("");
+    assert!(asked.contains("销售额"), "{r:#}");
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let resume = |answer: &str| {
+        record(&chatdb(
+            home(),
+            &["resume", "--thread", &thread, "--json", answer],
+        ))
+    };
+    // The meaning: the run goes on, and asks for the target next.
+    let r = resume("销售额");
+    assert_eq!(r["status"], "clarification", "{r:#}");
+    assert!(
+        r["clarification"]
+            .as_str()
+            .is_some_and(|q| q.contains("Which table")),
+        "{r:#}"
+    );
+    let select = r["intent"]["select_sql"].as_str().unwrap_or("");
+    assert!(
+        select.contains("SUM(") && select.contains("LIMIT 1"),
+        "{r:#}"
+    );
+    // The target: built from the meaning given, not asked again.
+    let r = resume("ads_best_store");
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert_eq!(r["intent"]["select_sql"].as_str(), Some(select), "{r:#}");
+    // An empty answer is refused, and the run still waits.
+    let r = record(&chatdb(
+        home(),
+        &["etl", "--json", "最差的门店写入 ads_worst_store"],
+    ));
+    assert_eq!(r["status"], "clarification", "{r:#}");
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let empty = chatdb(home(), &["resume", "--thread", &thread, " "]);
+    assert!(!empty.status.success());
+    let r = record(&chatdb(
+        home(),
+        &["resume", "--thread", &thread, "--json", "订单数"],
+    ));
+    assert_eq!(r["status"], "done", "{r:#}");
+    assert!(
+        r["intent"]["select_sql"]
+            .as_str()
+            .is_some_and(|s| s.contains("COUNT(")),
+        "{r:#}"
+    );
+}
+
 #[test]
 fn feedback_approves_corrects_or_rejects_before_anything_is_written() {
     let data = tempfile::tempdir().expect("data");

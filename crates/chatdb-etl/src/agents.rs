@@ -117,13 +117,25 @@ impl EtlGraph<'_> {
             Ok(s) => s,
             Err(e) => return (state.end(e.clone()), e),
         };
+        // A question run that asked what the select part means goes on
+        // with the user's answer.
+        let (meant, answer) = match (state.select_run.take(), state.settings.meaning.take()) {
+            (Some(run), Some(answer)) => (Some(*run), answer),
+            _ => (None, String::new()),
+        };
+        let resolved = meant.is_some();
         let settings = &state.settings;
+        let select = settings
+            .select
+            .as_deref()
+            .or(state.resolved_select.as_deref());
         let (outcome, usage) = analyst::analyse(
             &source,
             self.llm,
             &state.request,
             settings.target.as_deref(),
-            settings.select.as_deref(),
+            select,
+            meant.map(|run| (run, answer.as_str())),
             self.run,
         )
         .await;
@@ -145,6 +157,9 @@ impl EtlGraph<'_> {
                 let question = format!(
                     "Which table should the result be written to? Answer with a table name, or \"yes\" for `{suggestion}`."
                 );
+                if resolved {
+                    state.resolved_select = Some(intent.select_sql.clone());
+                }
                 state.intent = Some(*intent);
                 state.suggestion = Some(suggestion);
                 wait(state, Waiting::Target, question, format!(
@@ -153,8 +168,29 @@ impl EtlGraph<'_> {
                 ));
                 return (Agent::Analyst, "target missing: asked".into());
             }
+            Outcome::AskMeaning { clarification, run } => {
+                let listed = clarification
+                    .options
+                    .iter()
+                    .all(|o| clarification.question.contains(o.as_str()));
+                let options = if listed {
+                    String::new()
+                } else {
+                    format!(" ({})", clarification.options.join(" / "))
+                };
+                let question = format!("{}{options}", clarification.question);
+                state.select_run = Some(run);
+                wait(state, Waiting::Meaning, question, format!(
+                    "what to compute is ambiguous; `chatdb resume --thread {} ANSWER` continues with the reading meant",
+                    state.thread
+                ));
+                return (Agent::Analyst, "the select part is ambiguous: asked".into());
+            }
             Outcome::Intent(intent) => *intent,
         };
+        if resolved {
+            state.resolved_select = Some(intent.select_sql.clone());
+        }
         let target = intent.target.name.clone();
         let detail = format!(
             "target {target} ({}), grain [{}], sources [{}]",

@@ -29,6 +29,12 @@ pub enum Outcome {
     Question,
     /// The select part could not be placed; what was understood.
     Unplaced { reason: String },
+    /// The select part is ambiguous: the question pipeline asks which
+    /// reading is meant, and its run (`run`) goes on with the answer.
+    AskMeaning {
+        clarification: chatdb_flow::Clarification,
+        run: Box<chatdb_flow::RunState>,
+    },
 }
 
 /// Counts of model use, carried into the ETL record.
@@ -39,13 +45,16 @@ pub struct Usage {
 }
 
 /// Reads `request` against the source. `target` overrides the sink's
-/// table (an answer to the Analyst's question, or `--target`).
+/// table (an answer to the Analyst's question, or `--target`); `meant`
+/// is a question run of the select part that asked what it means, with
+/// the user's answer.
 pub async fn analyse(
     source: &LoadedSource,
     llm: Option<&chatdb_llm::LlmClient>,
     request: &str,
     target: Option<&str>,
     select: Option<&str>,
+    meant: Option<(chatdb_flow::RunState, &str)>,
     options: &RunOptions,
 ) -> (Outcome, Usage) {
     let mut sink = request::read(request);
@@ -134,14 +143,29 @@ pub async fn analyse(
             (sql.to_string(), Usage::default())
         }
         None => {
-            let thread = uuid::Uuid::new_v4().to_string();
-            let state = pipeline.start(&sink.rest, &thread, None, options);
-            let state = pipeline.run(state, options).await;
+            let state = match meant {
+                Some((run, answer)) => pipeline.resume(run, answer, options).await,
+                None => {
+                    let thread = uuid::Uuid::new_v4().to_string();
+                    let state = pipeline.start(&sink.rest, &thread, None, options);
+                    pipeline.run(state, options).await
+                }
+            };
             let usage = Usage {
                 llm_calls: state.record.llm_calls,
                 tokens: state.record.tokens,
             };
             let answered = state.record.status == chatdb_flow::Status::Answered;
+            if let (Some(c), None) = (&state.record.clarification, &state.sql) {
+                let clarification = c.clone();
+                return (
+                    Outcome::AskMeaning {
+                        clarification,
+                        run: Box::new(state),
+                    },
+                    usage,
+                );
+            }
             let (Some(sql), true) = (state.sql.clone(), answered) else {
                 let said = state.record.answer.trim().to_string();
                 let reason = match (&state.record.clarification, said.is_empty()) {

@@ -17,6 +17,9 @@ pub enum Waiting {
     /// Approval of the built workflow before it is written (`--confirm`):
     /// approve, reject with a reason, or a SELECT to use instead.
     Approval,
+    /// Which reading of an ambiguous select part is meant: the question
+    /// pipeline asked, and its run goes on with the answer.
+    Meaning,
 }
 
 /// What a waiting ETL run needs to continue.

@@ -75,6 +75,7 @@ impl EtlOptions {
             target: self.target.clone(),
             select: self.select.clone(),
             corrected_from: None,
+            meaning: None,
             rejected: None,
         }
     }
@@ -117,7 +118,8 @@ impl Etl<'_> {
     /// [`Self::resume`] for a caller that has read the waiting run
     /// already (to find its source): continues `pending`, read from
     /// `thread`, without reading it again. The run goes on from the agent
-    /// it waited at: after a target, the Analyst; after an approval, the
+    /// it waited at: after a target or what a word means, the Analyst
+    /// (whose question run goes on with the meaning); after an approval, the
     /// Reviewer and Tester check the approved models again before
     /// anything is written (no model is asked again); after a SELECT, the
     /// Analyst builds from it; after a rejection, the case library learns
@@ -139,6 +141,17 @@ impl Etl<'_> {
                     ));
                 };
                 state.settings.target = Some(target);
+            }
+            Waiting::Meaning => {
+                let answer = answer.trim();
+                if answer.is_empty() {
+                    return Err(format!(
+                        "no answer: say which reading is meant ({})",
+                        pending.question
+                    ));
+                }
+                state.settings.meaning = Some(answer.to_string());
+                state.next = Agent::Analyst;
             }
             Waiting::Approval => {
                 state.settings.target = pending.suggestion.clone();

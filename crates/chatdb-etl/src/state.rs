@@ -91,6 +91,9 @@ pub struct Settings {
     pub select: Option<String>,
     /// The select part the user corrected.
     pub corrected_from: Option<String>,
+    /// The user's answer to what an ambiguous select part means.
+    #[serde(default)]
+    pub meaning: Option<String>,
     /// The user rejected the workflow, for this reason.
     pub rejected: Option<String>,
 }
@@ -110,6 +113,14 @@ pub struct EtlState {
     #[serde(default)]
     pub knowledge: Option<Knowledge>,
     pub intent: Option<UserIntent>,
+    /// The question run of the select part, while it waits on what an
+    /// ambiguous word means.
+    #[serde(default)]
+    pub select_run: Option<Box<chatdb_flow::RunState>>,
+    /// The select part the question run gave once its meaning was said
+    /// (so a later question — the target — does not ask it again).
+    #[serde(default)]
+    pub resolved_select: Option<String>,
     pub plan: Option<ArchitecturePlan>,
     pub models: Vec<ModelSql>,
     /// Repair rounds run, and the repairs that failed (shown to the model).
@@ -146,6 +157,8 @@ impl EtlState {
             settings,
             knowledge: None,
             intent: None,
+            select_run: None,
+            resolved_select: None,
             plan: None,
             models: Vec::new(),
             repairs: 0,
