@@ -249,6 +249,18 @@ impl Question {
                             word = &word[n..];
                         }
                     }
+                    // 女病人, 男演员: jieba keeps a person word with the
+                    // sex said of it as one word; the sex stands apart (女 |
+                    // 病人), as where jieba cuts it (女 | 员工). Only before
+                    // a word of two characters or more that names a thing:
+                    // 女儿, 女王, 男装, 女性 stay whole.
+                    if let Some(c) = word.chars().next().filter(|c| matches!(c, '男' | '女')) {
+                        let rest = &word[c.len_utf8()..];
+                        if rest.chars().count() >= 2 && is_a_thing(rest) {
+                            push(&word[..c.len_utf8()], &mut offset);
+                            word = rest;
+                        }
+                    }
                     // 每家店, 每辆车: jieba keeps "each" and its classifier
                     // with a short noun after them as one word; the noun
                     // stands apart, as in 每家 | 门店. (Not a time —
@@ -542,6 +554,16 @@ mod tests {
         );
         let split = words("哪道菜卖得最好");
         assert_eq!(&split[..2], ["哪道", "菜"], "{split:?}");
+        for (q, first) in [
+            ("女病人有多少", ["女", "病人"]),
+            ("有多少男演员", ["男", "演员"]),
+        ] {
+            let split = words(q);
+            assert!(split.windows(2).any(|w| w == first), "{q}: {split:?}");
+        }
+        for whole in ["女儿", "女王", "女性"] {
+            assert!(words(whole).contains(&whole.to_string()), "{whole}");
+        }
         let split = words("每家店的营业额");
         assert_eq!(&split[..2], ["每家", "店"], "{split:?}");
         // The noun jieba glues "the number of" to stands alone.

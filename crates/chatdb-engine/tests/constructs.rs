@@ -4699,6 +4699,10 @@ fn the_sexes_as_people_say_them_name_the_stored_codes() {
         ("how many male students are there", "M"),
         ("average age of female students", "F"),
         ("女学生有多少", "F"),
+        // A person word jieba keeps whole with its sex (女病人, here
+        // 女学员): the sex is not swallowed by the noun.
+        ("女学员有多少", "F"),
+        ("男学员有几个", "M"),
     ] {
         let p = plan_with(&(schema.clone(), profiles.clone()), None, q);
         let sql = p
