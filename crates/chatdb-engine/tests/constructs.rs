@@ -9968,3 +9968,51 @@ fn a_column_named_by_a_count_word_is_not_totalled_unasked() {
         .sql
         .is_some_and(|s| s.contains(r#"SUM("订单明细"."数量")"#)));
 }
+
+#[test]
+fn everyday_chinese_names_a_lending_librarys_english_tables() {
+    // 罚款 (a fine) and 借阅 (a loan) are what Chinese speakers call them;
+    // the dictionary glosses them under other senses (the first under
+    // "penalty", and 借阅 not at all).
+    let schema = sqlite_schema(vec![
+        Table::new("books")
+            .with_key("book_id", Integer)
+            .with_column("title", Text)
+            .with_column("genre", Text),
+        Table::new("members")
+            .with_key("member_id", Integer)
+            .with_column("member_name", Text),
+        Table::new("loans")
+            .with_key("loan_id", Integer)
+            .with_reference("member_id", Integer, "members", "member_id")
+            .with_reference("book_id", Integer, "books", "book_id")
+            .with_column("loan_date", Date),
+        Table::new("fines")
+            .with_key("fine_id", Integer)
+            .with_reference("loan_id", Integer, "loans", "loan_id")
+            .with_column("amount", Float),
+    ]);
+    let profiles = vec![TableProfile::new(
+        "books",
+        300,
+        vec![ColumnProfile::of_values(
+            "genre",
+            &["fiction", "history", "science"],
+        )],
+    )];
+    let setup = (schema, profiles);
+    for (q, wanted) in [
+        ("罚款总额", r#"SUM("fines"."amount")"#),
+        (
+            "每个会员的借阅量",
+            r#"JOIN "members" ON "members"."member_id" = "loans"."member_id""#,
+        ),
+        ("每个月的借阅数量", r#"FROM "loans""#),
+    ] {
+        let p = plan_with(&setup, None, q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        assert!(sql.contains(wanted), "{q}: {sql}");
+    }
+}
