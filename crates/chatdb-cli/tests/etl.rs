@@ -70,6 +70,17 @@ fn etl_apply(db: &str, request: &str) -> (Output, Json) {
     (out, r)
 }
 
+/// `chatdb etl --db DB --apply --json --out OUT REQUEST`: the record.
+fn etl_apply_out(db: &str, out: &Path, request: &str) -> Json {
+    let out = out.display().to_string();
+    record(&chatdb(
+        home(),
+        &[
+            "etl", "--db", db, "--apply", "--json", "--out", &out, request,
+        ],
+    ))
+}
+
 /// `SELECT COUNT(*) FROM table` on `db`, through `chatdb sql`.
 fn count(db: &str, table: &str) -> u64 {
     let r = record(&chatdb(
@@ -248,20 +259,7 @@ fn a_summary_over_joins_reads_an_ephemeral_wide_model() {
     let data = tempfile::tempdir().expect("data");
     let db = demo_copy(data.path());
     let out_dir = tempfile::tempdir().expect("out");
-    let out = chatdb(
-        home(),
-        &[
-            "etl",
-            "--db",
-            &db,
-            "--apply",
-            "--json",
-            "--out",
-            &out_dir.path().display().to_string(),
-            "每个地区的销售额写入 dws_region_sales",
-        ],
-    );
-    let r = record(&out);
+    let r = etl_apply_out(&db, out_dir.path(), "每个地区的销售额写入 dws_region_sales");
     assert_eq!(r["status"], "done", "{r:#}");
     assert_eq!(r["plan"]["pattern"], "wide_table", "{r:#}");
     let models = r["models"].as_array().expect("models");
@@ -345,20 +343,11 @@ fn a_star_schema_writes_a_fact_and_its_dimensions() {
     let data = tempfile::tempdir().expect("data");
     let db = demo_copy(data.path());
     let out_dir = tempfile::tempdir().expect("out");
-    let out = chatdb(
-        home(),
-        &[
-            "etl",
-            "--db",
-            &db,
-            "--apply",
-            "--json",
-            "--out",
-            &out_dir.path().display().to_string(),
-            "按门店和月份汇总销售额，建成星型模型，事实表叫 fct_store_sales",
-        ],
+    let r = etl_apply_out(
+        &db,
+        out_dir.path(),
+        "按门店和月份汇总销售额，建成星型模型，事实表叫 fct_store_sales",
     );
-    let r = record(&out);
     assert_eq!(r["status"], "done", "{r:#}");
     assert_eq!(r["plan"]["pattern"], "star_schema", "{r:#}");
     let dims = r["intent"]["dimensions"].as_array().expect("dimensions");

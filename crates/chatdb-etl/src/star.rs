@@ -20,8 +20,8 @@ use crate::request::WriteMode;
 use chatdb_core::{Schema, Table};
 use chatdb_guard::scope::{name_parts, visible_relations};
 use sqlparser::ast::{
-    BinaryOperator, Expr, GroupByExpr, Ident, JoinConstraint, JoinOperator, OrderBy, OrderByKind,
-    Query, Select, SelectItem, SelectItemQualifiedWildcardKind, SetExpr, Statement,
+    Expr, GroupByExpr, Ident, JoinConstraint, JoinOperator, OrderBy, OrderByKind, Query, Select,
+    SelectItem, SelectItemQualifiedWildcardKind, SetExpr, Statement,
 };
 use std::ops::ControlFlow;
 
@@ -323,38 +323,16 @@ fn join_equalities(select: &Select) -> Vec<(Vec<Ident>, Vec<Ident>)> {
             _ => continue,
         };
         if let JoinConstraint::On(on) = constraint {
-            conjuncts(on, &mut out);
-        }
-    }
-    out
-}
-
-fn conjuncts(e: &Expr, out: &mut Vec<(Vec<Ident>, Vec<Ident>)>) {
-    match e {
-        Expr::BinaryOp {
-            left,
-            op: BinaryOperator::And,
-            right,
-        } => {
-            conjuncts(left, out);
-            conjuncts(right, out);
-        }
-        Expr::BinaryOp {
-            left,
-            op: BinaryOperator::Eq,
-            right,
-        } => {
-            if let (Expr::CompoundIdentifier(a), Expr::CompoundIdentifier(b)) =
-                (left.as_ref(), right.as_ref())
-            {
-                if a.len() == 2 && b.len() == 2 {
-                    out.push((a.clone(), b.clone()));
+            for (a, b) in chatdb_review::selects::equalities(on) {
+                if let (Expr::CompoundIdentifier(a), Expr::CompoundIdentifier(b)) = (a, b) {
+                    if a.len() == 2 && b.len() == 2 {
+                        out.push((a.clone(), b.clone()));
+                    }
                 }
             }
         }
-        Expr::Nested(inner) => conjuncts(inner, out),
-        _ => {}
     }
+    out
 }
 
 /// True when `column` identifies a row of `table`: its one-column primary
