@@ -353,7 +353,7 @@ fn rows_named(sql: &str, schema: &Schema) -> Option<String> {
 }
 
 /// Whether a SELECT groups its rows.
-fn is_grouped(select: &sqlparser::ast::Select) -> bool {
+pub(crate) fn is_grouped(select: &sqlparser::ast::Select) -> bool {
     match &select.group_by {
         GroupByExpr::Expressions(e, _) => !e.is_empty(),
         GroupByExpr::All(_) => true,
@@ -396,22 +396,16 @@ pub fn intent_for_select(
     intent_of(request, &sink, sql, schema)
 }
 
-/// The keys of tables named `dim_<table>` beside that table: the
-/// dimensions a star schema's workflow wrote.
+/// The keys of tables named as the dimension of another table
+/// ([`crate::star::dimension_name`]): what a star schema's workflow wrote.
 fn dimension_copies(schema: &Schema) -> Vec<String> {
     schema
         .tables
         .iter()
         .filter(|t| {
-            t.name
-                .to_lowercase()
-                .strip_prefix("dim_")
-                .is_some_and(|base| {
-                    schema
-                        .tables
-                        .iter()
-                        .any(|o| o.name.eq_ignore_ascii_case(base) && o.schema == t.schema)
-                })
+            schema.tables.iter().any(|o| {
+                o.schema == t.schema && crate::star::dimension_name(o).eq_ignore_ascii_case(&t.name)
+            })
         })
         .map(|t| chatdb_lineage::analysis::relation_key(&t.qualified_name()))
         .collect()

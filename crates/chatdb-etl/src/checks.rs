@@ -112,15 +112,13 @@ fn workflow_yml(intent: &UserIntent) -> serde_json::Value {
         .map(|t| {
             let mut spec = serde_json::json!({"name": t.name, "unique_key": t.keys});
             if t.name == intent.target.name && !intent.dimensions.is_empty() {
-                let mut columns = serde_json::Map::new();
-                for d in &intent.dimensions {
-                    for c in &d.fact_columns {
-                        let rule = serde_json::json!({
-                            "relationships": format!("{}.{}", d.target.name, d.key)
-                        });
-                        columns.insert(c.clone(), serde_json::json!([rule]));
-                    }
-                }
+                let columns: serde_json::Map<String, serde_json::Value> = intent
+                    .references()
+                    .map(|(c, d)| {
+                        let to = format!("{}.{}", d.target.name, d.key);
+                        (c.to_string(), serde_json::json!([{ "relationships": to }]))
+                    })
+                    .collect();
                 spec["columns"] = serde_json::Value::Object(columns);
             }
             spec

@@ -113,6 +113,14 @@ impl UserIntent {
         out
     }
 
+    /// What a star schema's fact references: each fact column with the
+    /// dimension whose key it holds.
+    pub fn references(&self) -> impl Iterator<Item = (&str, &Dimension)> {
+        self.dimensions
+            .iter()
+            .flat_map(|d| d.fact_columns.iter().map(move |c| (c.as_str(), d)))
+    }
+
     /// The names of [`Self::targets`].
     pub fn target_names(&self) -> Vec<String> {
         self.targets().map(|t| t.name.clone()).collect()

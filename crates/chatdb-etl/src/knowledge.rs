@@ -139,17 +139,20 @@ pub async fn gather(
         }
     }
     if let Some(store) = cases {
-        match store.example_pool(&source.key, 200).await {
+        match store
+            .example_pool(&source.key, chatdb_flow::cases::EXAMPLE_POOL)
+            .await
+        {
             Ok(pool) => {
-                out.references = chatdb_learn::similar::most_similar(text, &pool, REFERENCES)
-                    .into_iter()
-                    .filter(|c| c.trusted())
-                    .map(|c| Reference {
-                        case_id: c.id.clone(),
-                        question: c.question.clone(),
-                        sql: c.sql.clone(),
-                    })
-                    .collect();
+                out.references =
+                    chatdb_learn::similar::most_similar_trusted(text, &pool, REFERENCES)
+                        .into_iter()
+                        .map(|c| Reference {
+                            case_id: c.id.clone(),
+                            question: c.question.clone(),
+                            sql: c.sql.clone(),
+                        })
+                        .collect();
             }
             Err(e) => out
                 .gaps

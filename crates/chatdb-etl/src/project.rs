@@ -341,22 +341,19 @@ fn schema_yml(intent: &UserIntent, plan: &ArchitecturePlan) -> String {
                 return json!({"name": m.name, "description": m.purpose});
             };
             let mut columns = key_columns(t);
-            if t.name == intent.target.name {
-                for d in &intent.dimensions {
-                    for c in &d.fact_columns {
-                        let test = json!({"relationships": {"arguments": {
-                            "to": format!("ref('{}')", d.target.name),
-                            "field": d.key,
-                        }}});
-                        match columns.iter_mut().find(|col| col["name"] == json!(c)) {
-                            Some(col) => {
-                                if let Some(tests) = col["data_tests"].as_array_mut() {
-                                    tests.push(test);
-                                }
-                            }
-                            None => columns.push(json!({"name": c, "data_tests": [test]})),
+            let references = intent.references().filter(|_| t.name == intent.target.name);
+            for (c, d) in references {
+                let test = json!({"relationships": {"arguments": {
+                    "to": format!("ref('{}')", d.target.name),
+                    "field": d.key,
+                }}});
+                match columns.iter_mut().find(|col| col["name"] == json!(c)) {
+                    Some(col) => {
+                        if let Some(tests) = col["data_tests"].as_array_mut() {
+                            tests.push(test);
                         }
                     }
+                    None => columns.push(json!({"name": c, "data_tests": [test]})),
                 }
             }
             json!({"name": m.name, "description": m.purpose, "columns": columns})

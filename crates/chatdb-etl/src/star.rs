@@ -32,6 +32,15 @@ pub struct Star {
     pub dimensions: Vec<Dimension>,
 }
 
+/// A joined table that only describes the facts: its name in the query
+/// (lower case), the key it is joined by, and the column the facts reach
+/// it by (`o.store_id`).
+struct Described {
+    relation: String,
+    key: String,
+    fk: Vec<Ident>,
+}
+
 /// A relation of the select part: the name expressions use and its table.
 struct Relation<'s> {
     name: String,
@@ -82,9 +91,7 @@ pub fn design(sql: &str, schema: &Schema) -> Result<Star, String> {
     let measured = measured_relations(select);
     let described = described_relations(select);
     let joins = join_equalities(select);
-    // Joined tables that only describe the facts: (relation, its key, the
-    // column the facts reach it by).
-    let mut replaced: Vec<(String, String, Vec<Ident>)> = Vec::new();
+    let mut replaced: Vec<Described> = Vec::new();
     let mut dimensions: Vec<Dimension> = Vec::new();
     for r in &relations {
         let lower = r.name.to_lowercase();
@@ -103,7 +110,11 @@ pub fn design(sql: &str, schema: &Schema) -> Result<Star, String> {
                 .then(|| (mine[1].value.clone(), other.clone()))
         });
         if let Some((key, fk)) = by_key {
-            replaced.push((lower, key, fk));
+            replaced.push(Described {
+                relation: lower,
+                key,
+                fk,
+            });
         }
     }
     if replaced.len() == relations.len() {
@@ -112,17 +123,17 @@ pub fn design(sql: &str, schema: &Schema) -> Result<Star, String> {
     }
     if !replaced.is_empty() {
         replace_described(select, &replaced).map_err(|e| shape(&e))?;
-        for (name, key, fk) in &replaced {
-            let Some(r) = relations.iter().find(|r| same_str(&r.name, name)) else {
+        for d in &replaced {
+            let Some(r) = relations.iter().find(|r| same_str(&r.name, &d.relation)) else {
                 continue;
             };
-            add(&mut dimensions, schema, r.table, key, &fk[1].value);
+            add(&mut dimensions, schema, r.table, &d.key, &d.fk[1].value);
         }
     }
     // Listed foreign keys of the facts' own tables.
     let facts: Vec<&Relation> = relations
         .iter()
-        .filter(|r| !replaced.iter().any(|(n, _, _)| same_str(&r.name, n)))
+        .filter(|r| !replaced.iter().any(|d| same_str(&r.name, &d.relation)))
         .collect();
     for item in &select.projection {
         let (expr, name) = match item {
@@ -242,10 +253,7 @@ fn expand_wildcards(
 
 /// Whether the SELECT groups or aggregates.
 fn grouped_or_measured(select: &Select) -> bool {
-    let grouped = match &select.group_by {
-        GroupByExpr::Expressions(e, _) => !e.is_empty(),
-        GroupByExpr::All(_) => true,
-    };
+    let grouped = crate::analyst::is_grouped(select);
     let measured = sqlparser::ast::visit_expressions(&select.projection, |e| {
         if is_measure(e) {
             ControlFlow::Break(())
@@ -355,19 +363,16 @@ fn is_key_of(schema: &Schema, table: &Table, column: &str) -> bool {
 /// described relation becomes the column the facts reach it by (named as
 /// that column); repeats are dropped. Refused when such a relation is
 /// read together with another in one expression, or in HAVING.
-fn replace_described(
-    select: &mut Select,
-    replaced: &[(String, String, Vec<Ident>)],
-) -> Result<(), String> {
+fn replace_described(select: &mut Select, replaced: &[Described]) -> Result<(), String> {
     let of = |e: &Expr| -> Result<Option<&Vec<Ident>>, String> {
         let qs = qualifiers(e);
-        let hit: Vec<&(String, String, Vec<Ident>)> = replaced
+        let hit: Vec<&Described> = replaced
             .iter()
-            .filter(|(n, _, _)| qs.iter().any(|q| q == n))
+            .filter(|d| qs.contains(&d.relation))
             .collect();
         match hit.as_slice() {
             [] => Ok(None),
-            [(n, _, fk)] if qs.iter().all(|q| q == n) => Ok(Some(fk)),
+            [d] if qs.iter().all(|q| *q == d.relation) => Ok(Some(&d.fk)),
             _ => Err(format!(
                 "`{e}` reads a describing table together with another"
             )),
@@ -417,10 +422,7 @@ fn replace_described(
 /// ORDER BY items reading a described relation order the facts by what
 /// they no longer hold: dropped (a table's rows have no order), unless
 /// they choose the rows a LIMIT keeps.
-fn drop_described_order(
-    query: &mut Query,
-    replaced: &[(String, String, Vec<Ident>)],
-) -> Result<(), String> {
+fn drop_described_order(query: &mut Query, replaced: &[Described]) -> Result<(), String> {
     let limited = query.limit_clause.is_some();
     let Some(OrderBy {
         kind: OrderByKind::Expressions(items),
@@ -431,7 +433,7 @@ fn drop_described_order(
     };
     let reads = |e: &Expr| {
         let qs = qualifiers(e);
-        replaced.iter().any(|(n, _, _)| qs.contains(n))
+        replaced.iter().any(|d| qs.contains(&d.relation))
     };
     if items.iter().any(|i| reads(&i.expr)) {
         if limited {
@@ -447,6 +449,11 @@ fn drop_described_order(
     Ok(())
 }
 
+/// The name of `table`'s dimension: `dim_<table>`.
+pub fn dimension_name(table: &Table) -> String {
+    format!("dim_{}", table.name.to_lowercase())
+}
+
 /// Adds the dimension of `table` (keyed by `key`) that the fact's
 /// `fact_column` references, once per table.
 fn add(out: &mut Vec<Dimension>, schema: &Schema, table: &Table, key: &str, fact_column: &str) {
@@ -457,7 +464,7 @@ fn add(out: &mut Vec<Dimension>, schema: &Schema, table: &Table, key: &str, fact
         }
         return;
     }
-    let name = format!("dim_{}", table.name.to_lowercase());
+    let name = dimension_name(table);
     let exists = schema.table(&name).is_some();
     let columns: Vec<String> = table
         .columns

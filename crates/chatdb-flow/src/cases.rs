@@ -10,6 +10,11 @@ use crate::store::{now, StoreError, ThreadStore};
 use chatdb_learn::{Case, Failure};
 use rusqlite::params;
 
+/// Cases few-shot examples, paraphrases and reference SQL are looked for
+/// among (the most used ones, [`CaseStore::example_pool`]), so a big
+/// library costs a run a bounded read.
+pub const EXAMPLE_POOL: usize = 500;
+
 /// Where cases and failure notes live.
 #[async_trait::async_trait]
 pub trait CaseStore: Send + Sync {

@@ -291,7 +291,7 @@ impl Pipeline<'_> {
         // candidates for another wording come from them.
         let pool = if self.llm.is_some() || matches!(exact, Ok(None)) {
             store
-                .example_pool(key, EXAMPLE_POOL)
+                .example_pool(key, crate::cases::EXAMPLE_POOL)
                 .await
                 .unwrap_or_else(|e| {
                     tracing::warn!("case library: {e}");
@@ -301,9 +301,8 @@ impl Pipeline<'_> {
             Vec::new()
         };
         if self.llm.is_some() {
-            st.examples = chatdb_learn::similar::most_similar(st.question(), &pool, 3)
+            st.examples = chatdb_learn::similar::most_similar_trusted(st.question(), &pool, 3)
                 .into_iter()
-                .filter(|c| c.trusted())
                 .map(|c| (c.question.clone(), c.sql.clone()))
                 .collect();
         }
@@ -1169,10 +1168,6 @@ impl Pipeline<'_> {
             .map_err(|e| e.to_string())
     }
 }
-
-/// Cases few-shot examples and paraphrases are looked for among (the most
-/// used ones), so a big library costs a run a bounded read.
-const EXAMPLE_POOL: usize = 500;
 
 /// What was learned, for a model's prompt: examples of this database's
 /// questions with their SQL, and what went wrong before.

@@ -31,3 +31,12 @@ pub fn most_similar<'c>(question: &str, cases: &'c [Case], k: usize) -> Vec<&'c 
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     scored.into_iter().take(k).map(|(_, c)| c).collect()
 }
+
+/// Of the `k` cases most like `question`, the trusted ones (a model's
+/// examples, an ETL request's reference SQL).
+pub fn most_similar_trusted<'c>(question: &str, cases: &'c [Case], k: usize) -> Vec<&'c Case> {
+    most_similar(question, cases, k)
+        .into_iter()
+        .filter(|c| c.trusted())
+        .collect()
+}
