@@ -391,6 +391,7 @@ impl Pipeline<'_> {
                     st.question(),
                     &theirs,
                     &case.question,
+                    &chatdb_learn::paraphrase::Reads::new(&case.tables, &case.columns),
                 )
             });
             // `RUST_LOG=chatdb_flow=debug` says why each candidate was not taken.

@@ -22,6 +22,7 @@
 //! care: nothing found in one may be missing from the other.
 
 use crate::signature::masked_intent;
+use chatdb_engine::parse::Sketch;
 use chatdb_engine::Parsed;
 use serde_json::Value as Json;
 use std::collections::BTreeSet;
@@ -250,10 +251,46 @@ fn same_sequence(a: &[String], b: &[String]) -> bool {
     ua == ub
 }
 
+/// What the case's SQL reads: its tables and `table.column`s (lower-case),
+/// as the case library stores them. Empty when the SQL could not be read.
+#[derive(Debug, Clone, Default)]
+pub struct Reads(BTreeSet<String>);
+
+impl Reads {
+    pub fn new<'a>(
+        tables: impl IntoIterator<Item = &'a String>,
+        columns: impl IntoIterator<Item = &'a String>,
+    ) -> Self {
+        Reads(
+            tables
+                .into_iter()
+                .chain(columns)
+                .map(|n| n.to_lowercase())
+                .collect(),
+        )
+    }
+
+    fn reads(&self, reading: &str) -> bool {
+        self.0.contains(reading)
+    }
+}
+
 /// Whether every mention of `ours` is one of `theirs`: a reading in
 /// common, or (a table) a table all of whose mentions' readings there
 /// belong to it — "type of pet" names the pets' type as "pet type" does.
-fn mentions_covered(ours: &[Vec<String>], theirs: &[Vec<String>]) -> Result<(), String> {
+/// With the case's SQL (`reads`, when `ours` is the new question's): a
+/// table the SQL reads is part of the request however the case's question
+/// named it ("the airport code of the airport" / "the code of airport").
+/// With `excuse` (when `ours` is the case question's): a mention none of
+/// whose readings the SQL reads is a word of the case's wording, not of
+/// its request ("the record company *shared* by the most orchestras") —
+/// a metric's aside, which the SQL spells out in columns.
+fn mentions_covered(
+    ours: &[Vec<String>],
+    theirs: &[Vec<String>],
+    reads: Option<&Reads>,
+    excuse: Option<&Reads>,
+) -> Result<(), String> {
     for m in ours {
         let shared = theirs
             .iter()
@@ -264,11 +301,46 @@ fn mentions_covered(ours: &[Vec<String>], theirs: &[Vec<String>]) -> Result<(), 
                 t.iter()
                     .all(|reading| reading.split_once('.').is_some_and(|(tb, _)| tb == m[0]))
             });
-        if !(shared || table_of_theirs) {
+        let table_read = reads.is_some_and(|r| {
+            m.iter()
+                .any(|reading| !reading.contains(['.', ':']) && r.reads(reading))
+        });
+        let not_the_request = excuse.is_some_and(|r| {
+            !r.0.is_empty()
+                && m.iter()
+                    .all(|reading| !reading.starts_with("metric:") && !r.reads(reading))
+        });
+        if !(shared || table_of_theirs || table_read || not_the_request) {
             return Err(format!("{} is not named in the other", m[0]));
         }
     }
     Ok(())
+}
+
+/// Whether a word one wording has and the engine could not place is said
+/// in the other: the same word, a slip of the keys away from one, or a
+/// word the dictionary gives a common Chinese word with — two English
+/// words one Chinese word translates say the same thing ("leaving" /
+/// "departing": 离开).
+fn said_somewhere(norm: &str, written: Option<&String>, other: &Sketch) -> bool {
+    if said_in(norm, other.words.iter()) {
+        return true;
+    }
+    const LONG_ENOUGH: usize = 3;
+    let Some(written) = written
+        .filter(|w| w.chars().count() >= LONG_ENOUGH && w.chars().all(|c| c.is_ascii_alphabetic()))
+    else {
+        return false;
+    };
+    let ours = chatdb_knowledge::bilingual::commonest_words(written);
+    !ours.is_empty()
+        && other.written.iter().any(|w| {
+            w != written
+                && w.chars().count() >= LONG_ENOUGH
+                && chatdb_knowledge::bilingual::commonest_words(w)
+                    .iter()
+                    .any(|z| ours.contains(z))
+        })
 }
 
 /// Whether two wordings name the same things in the same way, by what the
@@ -284,7 +356,17 @@ fn mentions_covered(ours: &[Vec<String>], theirs: &[Vec<String>]) -> Result<(), 
 /// - where both readings have a part (measures, groups, order …), the
 ///   same part: a sketch does not say how its mentions relate, the
 ///   readings do where they exist.
-pub fn same_sketch(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> Result<(), String> {
+///
+/// `reads` is what the case's SQL reads: a table it reads counts as named
+/// in the new wording, and a mention of the case's wording the SQL does not
+/// read need not be in the new one.
+pub fn same_sketch(
+    new: &Parsed,
+    new_q: &str,
+    case: &Parsed,
+    case_q: &str,
+    reads: &Reads,
+) -> Result<(), String> {
     let (a, b) = (&new.sketch, &case.sketch);
     if a.is_empty() || b.is_empty() {
         return Err("nothing of the schema named".into());
@@ -298,10 +380,16 @@ pub fn same_sketch(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> Re
     if a.time != b.time {
         return Err("the times differ".into());
     }
-    mentions_covered(&a.mentions, &b.mentions)?;
-    mentions_covered(&b.mentions, &a.mentions)?;
+    mentions_covered(&a.mentions, &b.mentions, Some(reads), None)?;
+    mentions_covered(&b.mentions, &a.mentions, None, Some(reads))?;
     for (x, y) in [(a, b), (b, a)] {
-        if let Some(w) = x.uncovered.iter().find(|w| !said_in(w, y.words.iter())) {
+        if let Some(w) = x
+            .uncovered
+            .iter()
+            .enumerate()
+            .find(|(i, w)| !said_somewhere(w, x.uncovered_written.get(*i), y))
+            .map(|(_, w)| w)
+        {
             return Err(format!("{w:?} is not in the other"));
         }
     }
@@ -431,6 +519,48 @@ mod tests {
             "lowest age of singers from France"
         )
         .is_err());
+    }
+
+    fn mentions(m: &[&[&str]]) -> Vec<Vec<String>> {
+        m.iter()
+            .map(|readings| readings.iter().map(|r| r.to_string()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn what_the_case_sql_reads_decides_which_mentions_matter() {
+        let sql_reads = Reads::new(
+            &["airports".to_string(), "flights".to_string()],
+            &[
+                "airports.airportcode".to_string(),
+                "flights.sourceairport".to_string(),
+            ],
+        );
+        // "flights from the airport AHD" / "flights with source AHD": the
+        // airport names a table the SQL reads (to find the code).
+        let new = mentions(&[&["flights"], &["airports"], &["flights.sourceairport"]]);
+        let case = mentions(&[&["flights"], &["flights.sourceairport"]]);
+        assert!(mentions_covered(&new, &case, None, None).is_err());
+        assert!(mentions_covered(&new, &case, Some(&sql_reads), None).is_ok());
+        // A column the SQL reads is not enough: the new wording may ask for
+        // it besides what the case returns.
+        let new = mentions(&[&["flights"], &["airports.airportcode"]]);
+        assert!(mentions_covered(&new, &case, Some(&sql_reads), None).is_err());
+        // The case's wording named something its SQL does not read
+        // ("shared by the most orchestras"): not part of the request…
+        let case = mentions(&[&["flights"], &["performance.share"]]);
+        let new = mentions(&[&["flights"]]);
+        assert!(mentions_covered(&case, &new, None, None).is_err());
+        assert!(mentions_covered(&case, &new, None, Some(&sql_reads)).is_ok());
+        // …but a mention the SQL reads must be in the new wording, and
+        // without the SQL's reads nothing is excused.
+        let case = mentions(&[&["flights"], &["airports.airportcode"]]);
+        assert!(mentions_covered(&case, &new, None, Some(&sql_reads)).is_err());
+        let case = mentions(&[&["flights"], &["performance.share"]]);
+        assert!(mentions_covered(&case, &new, None, Some(&Reads::default())).is_err());
+        // A metric is spelled out in columns: never excused.
+        let case = mentions(&[&["flights"], &["metric:delay"]]);
+        assert!(mentions_covered(&case, &new, None, Some(&sql_reads)).is_err());
     }
 
     fn seq(tokens: &[&str]) -> Vec<String> {

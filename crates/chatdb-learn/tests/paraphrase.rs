@@ -5,7 +5,7 @@
 use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_engine::{parse, ParseContext, Parsed};
-use chatdb_learn::paraphrase::{same_request, same_sketch};
+use chatdb_learn::paraphrase::{same_request, same_sketch, Reads};
 
 fn schema() -> Schema {
     Schema {
@@ -55,7 +55,7 @@ fn read(question: &str) -> Parsed {
 /// Whether `new` is taken as another wording of `case`, by either test.
 fn same(case: &str, new: &str) -> Result<(), String> {
     let (c, n) = (read(case), read(new));
-    same_request(&n, new, &c, case).or_else(|_| same_sketch(&n, new, &c, case))
+    same_request(&n, new, &c, case).or_else(|_| same_sketch(&n, new, &c, case, &Reads::default()))
 }
 
 #[test]
@@ -130,19 +130,22 @@ fn a_wording_the_engine_read_only_in_part_is_recognised_by_its_sketch() {
     let mut partial = read(new_q);
     partial.intent.dimensions.clear();
     assert!(same_request(&partial, new_q, &case, case_q).is_err());
-    assert_eq!(same_sketch(&partial, new_q, &case, case_q), Ok(()));
+    assert_eq!(
+        same_sketch(&partial, new_q, &case, case_q, &Reads::default()),
+        Ok(())
+    );
     // A reading that groups by something else is another request.
     let mut other = read(new_q);
     other.intent.dimensions = vec![chatdb_intent::intent::ColumnRef::new(
         "product",
         "product_name",
     )];
-    assert!(same_sketch(&other, new_q, &case, case_q)
+    assert!(same_sketch(&other, new_q, &case, case_q, &Reads::default())
         .unwrap_err()
         .contains("dimensions"));
     // Nothing of the schema named: nothing to recognise.
     let nothing = read("hello there");
-    assert!(same_sketch(&nothing, "hello there", &case, case_q).is_err());
+    assert!(same_sketch(&nothing, "hello there", &case, case_q, &Reads::default()).is_err());
 }
 
 #[test]
@@ -165,6 +168,28 @@ fn redundant_cues_do_not_tell_wordings_apart() {
         read("top 3 most expensive products").sketch.cues,
         read("top 3 cheapest products").sketch.cues
     );
+}
+
+#[test]
+fn a_word_the_dictionary_translates_alike_is_the_same_word() {
+    // "leaving" and "departing" are both 离开: the same request.
+    assert_eq!(
+        same(
+            "How many frequent flights are leaving from Paris?",
+            "How many frequent flights are departing from Paris?"
+        ),
+        Ok(())
+    );
+    // Words no Chinese word translates alike still tell them apart.
+    for (case, new) in [
+        (
+            "How many flights are leaving from Paris?",
+            "How many flights are landing from Paris?",
+        ),
+        ("loyal customers in Paris", "angry customers in Paris"),
+    ] {
+        assert!(same(case, new).is_err(), "{case:?} / {new:?} taken");
+    }
 }
 
 #[test]

@@ -31,6 +31,12 @@ pub struct Sketch {
     pub uncovered: Vec<String>,
     /// Every word of the question (normalized), punctuation aside.
     pub words: Vec<String>,
+    /// `uncovered` and `words` as written (lower-cased, not stemmed), in
+    /// the same order: what a dictionary is looked up with.
+    #[serde(default)]
+    pub uncovered_written: Vec<String>,
+    #[serde(default)]
+    pub written: Vec<String>,
     /// Whether a value named could be in more than one column (a city of
     /// origin or of destination): then the words around it decide.
     #[serde(default)]
@@ -181,9 +187,12 @@ impl Parser<'_, '_> {
             if t.kind == TokenKind::Punct {
                 continue;
             }
+            let written = self.q.lower[t.span.clone()].to_string();
             sketch.words.push(t.norm.clone());
+            sketch.written.push(written.clone());
             if !in_slot.contains(&i) && !chatdb_knowledge::text::is_stopword(&t.norm) {
                 sketch.uncovered.push(t.norm.clone());
+                sketch.uncovered_written.push(written);
             }
         }
         sketch
