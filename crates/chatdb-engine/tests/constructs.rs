@@ -10016,3 +10016,36 @@ fn everyday_chinese_names_a_lending_librarys_english_tables() {
         assert!(sql.contains(wanted), "{q}: {sql}");
     }
 }
+
+#[test]
+fn rows_listed_by_their_key_alone_are_a_doubt() {
+    // "closed tickets last month": the tickets' label (status) is fixed by
+    // the filter, so the listing would show nothing but ids — as likely a
+    // count was meant. Asked for a number, or listed by a label that
+    // varies, it is answered.
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text),
+        Table::new("tickets")
+            .with_key("ticket_id", Integer)
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("status", Text)
+            .with_column("opened_on", Date),
+    ]);
+    let profiles = vec![TableProfile::new(
+        "tickets",
+        300,
+        vec![ColumnProfile::of_values(
+            "status",
+            &["open", "closed", "pending"],
+        )],
+    )];
+    let setup = (schema, profiles);
+    let p = plan(&setup, "closed tickets last month");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+    let p = answered(&setup, "how many closed tickets last month");
+    assert!(p.sql.unwrap().contains("COUNT(*)"));
+    let p = answered(&setup, "tickets of last month");
+    assert!(p.sql.unwrap().contains(r#""tickets"."status""#));
+}

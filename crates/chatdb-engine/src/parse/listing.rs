@@ -325,6 +325,19 @@ impl Parser<'_, '_> {
                     // (the orders' channel) are told apart by their key.
                     let label = ColumnRef::new(&t, label);
                     let repeats = !self.names_its_rows(&label);
+                    // "completed appointments last month": a label the
+                    // filters fix (status = completed) says nothing of the
+                    // rows; listed by their key alone they are as likely
+                    // to be meant counted.
+                    let fixed =
+                        self.intent.filters.iter().any(|f| {
+                            f.column == label && f.op == FilterOp::Eq && f.values.len() == 1
+                        });
+                    if repeats && fixed {
+                        self.notes.push(
+                            "lists rows by their key alone: a filter fixes their label".into(),
+                        );
+                    }
                     if repeats {
                         if let Some(key) = self.key_of(&t) {
                             self.intent.projections.push(key);
