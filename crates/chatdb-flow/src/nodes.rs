@@ -391,7 +391,12 @@ impl Pipeline<'_> {
                     st.question(),
                     &theirs,
                     &case.question,
-                    &chatdb_learn::paraphrase::Reads::new(&case.tables, &case.columns),
+                    &chatdb_learn::paraphrase::CaseSql::new(
+                        &case.tables,
+                        &case.columns,
+                        &case.sql,
+                        self.schema.dialect,
+                    ),
                 )
             });
             // `RUST_LOG=chatdb_flow=debug` says why each candidate was not taken.

@@ -12,6 +12,8 @@
 //!   parsed statement.
 //! - `paraphrase`: another wording of a case's request, taken only when
 //!   nothing in the two readings tells them apart.
+//! - `sql_cues`: what a case's SQL does, in the cue words a question says
+//!   it with — what another wording's differing cues are checked against.
 //! - `case`: a stored question → SQL pair with its origin and votes; trust
 //!   is the Beta posterior of its votes.
 //! - `failure`: what went wrong with an answer (wrong table, column, join,
@@ -28,6 +30,7 @@ pub mod import;
 pub mod paraphrase;
 pub mod signature;
 pub mod similar;
+pub mod sql_cues;
 pub mod substitute;
 
 pub use case::{Case, Origin};

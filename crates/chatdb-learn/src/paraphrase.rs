@@ -251,28 +251,75 @@ fn same_sequence(a: &[String], b: &[String]) -> bool {
     ua == ub
 }
 
-/// What the case's SQL reads: its tables and `table.column`s (lower-case),
-/// as the case library stores them. Empty when the SQL could not be read.
+/// What a case's SQL reads and does: its tables and `table.column`s
+/// (lower-case, as the case library stores them) and the cues it does
+/// (`crate::sql_cues`). Empty, and the cues unknown, when the SQL could
+/// not be read.
 #[derive(Debug, Clone, Default)]
-pub struct Reads(BTreeSet<String>);
+pub struct CaseSql {
+    reads: BTreeSet<String>,
+    cues: Option<crate::sql_cues::SqlCues>,
+}
 
-impl Reads {
+impl CaseSql {
     pub fn new<'a>(
         tables: impl IntoIterator<Item = &'a String>,
         columns: impl IntoIterator<Item = &'a String>,
+        sql: &str,
+        dialect: chatdb_core::Dialect,
     ) -> Self {
-        Reads(
-            tables
+        CaseSql {
+            reads: tables
                 .into_iter()
                 .chain(columns)
                 .map(|n| n.to_lowercase())
                 .collect(),
-        )
+            cues: crate::sql_cues::cues_of(sql, dialect),
+        }
     }
 
     fn reads(&self, reading: &str) -> bool {
-        self.0.contains(reading)
+        self.reads.contains(reading)
     }
+}
+
+/// Whether the two wordings' cues ask the same: the same cues, or cues the
+/// case's SQL settles — each cue only the new wording says is one the SQL
+/// does ("the most frequent destination" where the case said "most number
+/// of": the SQL counts groups), and each only the case's wording says is
+/// one the SQL does not do ("the song *by* the youngest singer" read as a
+/// grouping the SQL has not) or the new wording's cues imply.
+fn cues_agree(new: &[String], case: &[String], sql: &CaseSql) -> Result<(), String> {
+    if new == case {
+        return Ok(());
+    }
+    // (With two aggregates or more, which column a cue is said of is not
+    // in a set of cues: 门店一共多少、最多卖了多少 / 门店最多多少、一共卖了多少.)
+    let Some(does) = sql
+        .cues
+        .as_ref()
+        .filter(|c| c.aggregates.len() < 2)
+        .map(|c| &c.does)
+    else {
+        return Err("the cues differ".into());
+    };
+    let new: BTreeSet<String> = new.iter().cloned().collect();
+    let case: BTreeSet<String> = case.iter().cloned().collect();
+    if let Some(cue) = new.difference(&case).find(|c| !does.contains(c.as_str())) {
+        return Err(format!(
+            "the cues differ: {cue}, which the case's SQL does not do"
+        ));
+    }
+    let implied = crate::sql_cues::implied(&new);
+    if let Some(cue) = case
+        .difference(&new)
+        .find(|c| does.contains(c.as_str()) && !implied.contains(*c))
+    {
+        return Err(format!(
+            "the cues differ: the case's {cue} is not said in the new wording"
+        ));
+    }
+    Ok(())
 }
 
 /// Whether every mention of `ours` is one of `theirs`: a reading in
@@ -288,8 +335,8 @@ impl Reads {
 fn mentions_covered(
     ours: &[Vec<String>],
     theirs: &[Vec<String>],
-    reads: Option<&Reads>,
-    excuse: Option<&Reads>,
+    reads: Option<&CaseSql>,
+    excuse: Option<&CaseSql>,
 ) -> Result<(), String> {
     for m in ours {
         let shared = theirs
@@ -306,7 +353,7 @@ fn mentions_covered(
                 .any(|reading| !reading.contains(['.', ':']) && r.reads(reading))
         });
         let not_the_request = excuse.is_some_and(|r| {
-            !r.0.is_empty()
+            !r.reads.is_empty()
                 && m.iter()
                     .all(|reading| !reading.starts_with("metric:") && !r.reads(reading))
         });
@@ -348,7 +395,8 @@ fn said_somewhere(norm: &str, written: Option<&String>, other: &Sketch) -> bool 
 /// engine's full readings of them differ or fail. Nothing may tell them
 /// apart:
 /// - the same values, numbers, negations and comparisons, in order;
-/// - the same cues (aggregations, grouping, ordering, superlatives);
+/// - the same cues (aggregations, grouping, ordering, superlatives), or
+///   cues the case's SQL settles;
 /// - the same time expressions;
 /// - every schema mention of each named in the other;
 /// - every word the first pass could not take in one appears in the other;
@@ -357,15 +405,16 @@ fn said_somewhere(norm: &str, written: Option<&String>, other: &Sketch) -> bool 
 ///   same part: a sketch does not say how its mentions relate, the
 ///   readings do where they exist.
 ///
-/// `reads` is what the case's SQL reads: a table it reads counts as named
-/// in the new wording, and a mention of the case's wording the SQL does not
-/// read need not be in the new one.
+/// `sql` is what the case's SQL reads and does: a table it reads counts as
+/// named in the new wording, a mention of the case's wording it does not
+/// read need not be in the new one, and it settles cues the wordings do
+/// not share ([`cues_agree`]).
 pub fn same_sketch(
     new: &Parsed,
     new_q: &str,
     case: &Parsed,
     case_q: &str,
-    reads: &Reads,
+    sql: &CaseSql,
 ) -> Result<(), String> {
     let (a, b) = (&new.sketch, &case.sketch);
     if a.is_empty() || b.is_empty() {
@@ -374,14 +423,12 @@ pub fn same_sketch(
     if !same_sequence(&a.sequence, &b.sequence) {
         return Err("the values or comparisons differ".into());
     }
-    if a.cues != b.cues {
-        return Err("the cues differ".into());
-    }
+    cues_agree(&a.cues, &b.cues, sql)?;
     if a.time != b.time {
         return Err("the times differ".into());
     }
-    mentions_covered(&a.mentions, &b.mentions, Some(reads), None)?;
-    mentions_covered(&b.mentions, &a.mentions, None, Some(reads))?;
+    mentions_covered(&a.mentions, &b.mentions, Some(sql), None)?;
+    mentions_covered(&b.mentions, &a.mentions, None, Some(sql))?;
     for (x, y) in [(a, b), (b, a)] {
         if let Some(w) = x
             .uncovered
@@ -529,12 +576,14 @@ mod tests {
 
     #[test]
     fn what_the_case_sql_reads_decides_which_mentions_matter() {
-        let sql_reads = Reads::new(
+        let sql_reads = CaseSql::new(
             &["airports".to_string(), "flights".to_string()],
             &[
                 "airports.airportcode".to_string(),
                 "flights.sourceairport".to_string(),
             ],
+            "SELECT airportcode FROM airports",
+            chatdb_core::Dialect::Sqlite,
         );
         // "flights from the airport AHD" / "flights with source AHD": the
         // airport names a table the SQL reads (to find the code).
@@ -557,10 +606,46 @@ mod tests {
         let case = mentions(&[&["flights"], &["airports.airportcode"]]);
         assert!(mentions_covered(&case, &new, None, Some(&sql_reads)).is_err());
         let case = mentions(&[&["flights"], &["performance.share"]]);
-        assert!(mentions_covered(&case, &new, None, Some(&Reads::default())).is_err());
+        assert!(mentions_covered(&case, &new, None, Some(&CaseSql::default())).is_err());
         // A metric is spelled out in columns: never excused.
         let case = mentions(&[&["flights"], &["metric:delay"]]);
         assert!(mentions_covered(&case, &new, None, Some(&sql_reads)).is_err());
+    }
+
+    fn cue_list(cues: &[&str]) -> Vec<String> {
+        cues.iter().map(|c| c.to_string()).collect()
+    }
+
+    fn sql(text: &str) -> CaseSql {
+        CaseSql::new(&[], &[], text, chatdb_core::Dialect::Sqlite)
+    }
+
+    #[test]
+    fn the_case_sql_settles_cues_the_wordings_do_not_share() {
+        let busiest = sql("SELECT city FROM flights GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1");
+        // "the most frequent destination" / "the most number of arriving
+        // flights": the SQL counts groups and takes the first.
+        assert!(cues_agree(&cue_list(&["mostcommon"]), &cue_list(&["max"]), &busiest).is_ok());
+        // The superlative flipped: the SQL does not do it.
+        assert!(cues_agree(&cue_list(&["leastcommon"]), &cue_list(&["max"]), &busiest).is_err());
+        assert!(cues_agree(&cue_list(&["min"]), &cue_list(&["max"]), &busiest).is_err());
+        // Another aggregate.
+        let count = sql("SELECT COUNT(*) FROM singer");
+        assert!(cues_agree(&cue_list(&["avg"]), &cue_list(&["count"]), &count).is_err());
+        // "the song by the youngest singer": a grouping the case's wording
+        // seemed to say and its SQL does not do is not part of the request…
+        let youngest = sql("SELECT song FROM singer ORDER BY age LIMIT 1");
+        let case = cue_list(&["group", "min"]);
+        assert!(cues_agree(&cue_list(&["min"]), &case, &youngest).is_ok());
+        // …one it does must be said in the new wording too.
+        let grouped = sql("SELECT country, MIN(age) FROM singer GROUP BY country");
+        assert!(cues_agree(&cue_list(&["min"]), &case, &grouped).is_err());
+        // Nor with two aggregates: which is said of which is not known.
+        let two = sql("SELECT city, MAX(stores), SUM(sold) FROM s GROUP BY city");
+        let case = cue_list(&["count", "group", "max", "sum"]);
+        assert!(cues_agree(&cue_list(&["group", "max", "sum"]), &case, &two).is_err());
+        // Unread SQL settles nothing.
+        assert!(cues_agree(&cue_list(&["min"]), &case, &CaseSql::default()).is_err());
     }
 
     fn seq(tokens: &[&str]) -> Vec<String> {

@@ -5,7 +5,7 @@
 use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_engine::{parse, ParseContext, Parsed};
-use chatdb_learn::paraphrase::{same_request, same_sketch, Reads};
+use chatdb_learn::paraphrase::{same_request, same_sketch, CaseSql};
 
 fn schema() -> Schema {
     Schema {
@@ -55,7 +55,7 @@ fn read(question: &str) -> Parsed {
 /// Whether `new` is taken as another wording of `case`, by either test.
 fn same(case: &str, new: &str) -> Result<(), String> {
     let (c, n) = (read(case), read(new));
-    same_request(&n, new, &c, case).or_else(|_| same_sketch(&n, new, &c, case, &Reads::default()))
+    same_request(&n, new, &c, case).or_else(|_| same_sketch(&n, new, &c, case, &CaseSql::default()))
 }
 
 #[test]
@@ -131,7 +131,7 @@ fn a_wording_the_engine_read_only_in_part_is_recognised_by_its_sketch() {
     partial.intent.dimensions.clear();
     assert!(same_request(&partial, new_q, &case, case_q).is_err());
     assert_eq!(
-        same_sketch(&partial, new_q, &case, case_q, &Reads::default()),
+        same_sketch(&partial, new_q, &case, case_q, &CaseSql::default()),
         Ok(())
     );
     // A reading that groups by something else is another request.
@@ -140,12 +140,14 @@ fn a_wording_the_engine_read_only_in_part_is_recognised_by_its_sketch() {
         "product",
         "product_name",
     )];
-    assert!(same_sketch(&other, new_q, &case, case_q, &Reads::default())
-        .unwrap_err()
-        .contains("dimensions"));
+    assert!(
+        same_sketch(&other, new_q, &case, case_q, &CaseSql::default())
+            .unwrap_err()
+            .contains("dimensions")
+    );
     // Nothing of the schema named: nothing to recognise.
     let nothing = read("hello there");
-    assert!(same_sketch(&nothing, "hello there", &case, case_q, &Reads::default()).is_err());
+    assert!(same_sketch(&nothing, "hello there", &case, case_q, &CaseSql::default()).is_err());
 }
 
 #[test]
