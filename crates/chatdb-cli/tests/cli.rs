@@ -786,6 +786,47 @@ fn how_much_was_sold_with_no_unit_asks_amount_or_quantity() {
 }
 
 #[test]
+fn orders_listed_by_their_ids_alone_ask_listed_or_counted() {
+    // 上个月的线上订单: the orders' label (channel) is fixed by the filter,
+    // so a listing would show only their ids — listed, or how many?
+    let r = json(&chatdb(&["ask", "--json", "上个月的线上订单"]));
+    assert_eq!(r["status"], "clarification", "{r}");
+    assert!(r["sql"].is_null());
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let done = resumed(&thread, "2");
+    assert_eq!(done["status"], "answered", "{done}");
+    let sql = flat_sql(&done);
+    assert!(sql.starts_with("SELECT COUNT(*)"), "{sql}");
+    // The count, by hand.
+    let by_hand = json(&chatdb(&[
+        "sql",
+        "--json",
+        "SELECT COUNT(*) FROM orders WHERE channel = 'online' \
+         AND order_date >= date_trunc('month', CURRENT_DATE) - INTERVAL 1 MONTH \
+         AND order_date < date_trunc('month', CURRENT_DATE)",
+    ]));
+    assert_eq!(
+        done["rows"][0][0].to_string(),
+        by_hand["rows"][0][0].to_string(),
+        "{done} / {by_hand}"
+    );
+    // The first option lists them, as read.
+    let r = json(&chatdb(&["ask", "--json", "上个月的线上订单"]));
+    let thread = r["thread_id"].as_str().expect("thread").to_string();
+    let listed = resumed(&thread, "1");
+    assert_eq!(listed["status"], "answered", "{listed}");
+    assert!(
+        flat_sql(&listed).contains(r#""orders"."order_id""#),
+        "{listed}"
+    );
+    // Asked for a number, or measured, nothing to ask.
+    for q in ["上个月线上订单有多少", "线上订单的占比"] {
+        let r = json(&chatdb(&["ask", "--json", q]));
+        assert_eq!(r["status"], "answered", "{q}: {r}");
+    }
+}
+
+#[test]
 fn ambiguous_metric_is_asked_back_and_resumed_from_a_new_process() {
     let r = json(&chatdb(&["ask", "--json", "帮我看看基础设施的情况"]));
     assert_eq!(r["status"], "clarification", "{r}");

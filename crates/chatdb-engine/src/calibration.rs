@@ -51,6 +51,11 @@ pub struct Signals {
     /// can ask (by what?).
     #[serde(default)]
     pub unranked_top: bool,
+    /// Rows listed by their key alone, their label fixed by a filter
+    /// ("completed appointments last month"): listed or counted is what a
+    /// clarification can ask. Not a feature of confidence (its note is).
+    #[serde(default)]
+    pub rows_or_count: bool,
     /// A superlative of judgement no construct placed, as the question
     /// says it (最好的门店, "the best store"): a ranking by something
     /// unnamed — what a clarification can ask.

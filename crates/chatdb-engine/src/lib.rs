@@ -167,6 +167,7 @@ impl Engine<'_> {
             asks_which: l.asks_which || r.asks_which,
             asks_how_many: l.asks_how_many || r.asks_how_many,
             unranked_top: false,
+            rows_or_count: false,
             judged_superlative: None,
             unsaid_unit: None,
             unmeasured_growth: None,

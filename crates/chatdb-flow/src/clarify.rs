@@ -3,7 +3,8 @@
 //! and ask with concrete options instead of guessing — today a parent
 //! metric (weighted score or breakdown?), a value that columns of two
 //! unnamed tables hold (whose city?) and a top N with nothing to rank by
-//! (top 10 customers: by revenue, orders …?). Each option carries the
+//! (top 10 customers: by revenue, orders …?), and rows listed by nothing
+//! but their ids (listed, or how many?). Each option carries the
 //! intent it stands for, so resuming is choosing one.
 
 use chatdb_engine::calibration::UnsaidUnit;
@@ -338,6 +339,46 @@ pub fn check_unit(
         question: question_back,
         options,
         intents,
+    })
+}
+
+/// Rows listed by their key alone, their label fixed by a filter
+/// ("completed appointments last month": ids beside a status that is the
+/// same on every row): listed, or how many? The first option is the
+/// listing as read, the second the same rows counted.
+pub fn check_rows_or_count(question: &str, intent: &Intent, chinese: bool) -> Option<Pending> {
+    let table = intent.projections.first()?.table.clone();
+    let counted = Intent {
+        projections: Vec::new(),
+        order: None,
+        limit: None,
+        distinct: false,
+        measures: vec![Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows {
+                table: table.clone(),
+            },
+        }],
+        ..intent.clone()
+    };
+    let (question_back, list, count) = if chinese {
+        (
+            format!("要列出这些 {table} 记录，还是看一共有多少条？"),
+            "列出来",
+            "有多少条",
+        )
+    } else {
+        (
+            format!("Do you want these {table} rows listed, or how many there are?"),
+            "list them",
+            "how many",
+        )
+    };
+    Some(Pending {
+        original: question.to_string(),
+        question: question_back,
+        options: vec![list.to_string(), count.to_string()],
+        intents: vec![intent.clone(), counted],
     })
 }
 

@@ -190,8 +190,9 @@ impl Pipeline<'_> {
     /// Where a reading goes: a confident one to be checked for what it
     /// leaves open; one that is unsure because a top N names nothing to
     /// rank by, or 卖了多少 no unit, to be asked by what or which (given a
-    /// semantic layer's metrics to offer); any other to be built or
-    /// abstained on.
+    /// semantic layer's metrics to offer), or because rows are listed by
+    /// their ids alone, to be asked listed or counted; any other to be
+    /// built or abstained on.
     fn after_parse(&self, parsed: &chatdb_engine::Parsed, options: &RunOptions) -> Node {
         let signals = &parsed.signals;
         let unranked = signals.unranked_top
@@ -199,7 +200,7 @@ impl Pipeline<'_> {
             || signals.unmeasured_growth.is_some();
         let open = unranked || signals.unsaid_unit.is_some();
         let askable = open && self.semantic.is_some_and(|s| !s.metrics.is_empty());
-        if parsed.confidence >= options.threshold || askable {
+        if parsed.confidence >= options.threshold || askable || signals.rows_or_count {
             Node::Clarify
         } else {
             Node::Build
@@ -487,8 +488,14 @@ impl Pipeline<'_> {
             return (Node::Build, "nothing to check".into());
         };
         if st.record.confidence < options.threshold {
-            // Reached only for a ranking with nothing to rank by, or an
-            // amount sold with no unit.
+            // Reached only for a ranking with nothing to rank by, an
+            // amount sold with no unit, or rows listed by their ids alone.
+            if st.parsed.as_ref().is_some_and(|p| p.signals.rows_or_count) {
+                return match clarify::check_rows_or_count(st.question(), intent, chinese) {
+                    Some(p) => self.ask_back(st, p),
+                    None => (Node::Build, "nothing listed to count".into()),
+                };
+            }
             let unit = st
                 .parsed
                 .as_ref()

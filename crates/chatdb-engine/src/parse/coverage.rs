@@ -395,6 +395,7 @@ impl Parser<'_, '_> {
         self.new_rows_of_a_period();
         self.a_person_by_both_names();
         self.a_single_row();
+        self.rows_listed_by_their_key_alone();
         self.superlative_with_nothing_ranked();
         if !self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
@@ -741,6 +742,7 @@ impl Parser<'_, '_> {
                 .any(|s| matches!(s.item, Item::Cue(CueKind::Count | CueKind::HowMuch))),
             coverage: 0.0,
             unranked_top: self.unranked_top,
+            rows_or_count: self.rows_or_count,
             // (Only where nothing is ranked: "the best selling products" is
             // ranked by what they sold.)
             judged_superlative: if self.intent.order.is_none() {

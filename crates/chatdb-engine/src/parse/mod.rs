@@ -150,6 +150,12 @@ struct Parser<'a, 'c> {
     /// A top N is asked with nothing to rank the rows by ("top 10
     /// customers"): the user can say by what.
     unranked_top: bool,
+    /// The label a listing that named nothing to show was given, when it
+    /// repeats among the rows (they are told apart by their key beside it).
+    default_label: Option<ColumnRef>,
+    /// Rows listed by their key alone, their label fixed by a filter: the
+    /// user can say whether to list or count them.
+    rows_or_count: bool,
     /// 卖了多少 with no unit, where the verb's measures have several: the
     /// user can say which.
     unsaid_unit: Option<crate::calibration::UnsaidUnit>,
@@ -269,6 +275,8 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
         guesses: 0,
         notes: Vec::new(),
         unranked_top: false,
+        default_label: None,
+        rows_or_count: false,
         unsaid_unit: None,
         pending_superlative: None,
         pending_order: None,
