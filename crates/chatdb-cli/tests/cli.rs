@@ -792,6 +792,19 @@ fn orders_listed_by_their_ids_alone_ask_listed_or_counted() {
     let r = json(&chatdb(&["ask", "--json", "上个月的线上订单"]));
     assert_eq!(r["status"], "clarification", "{r}");
     assert!(r["sql"].is_null());
+    // The table as the semantic layer names it, in the question's language.
+    assert!(
+        r["answer"].as_str().is_some_and(|a| a.contains("订单记录")),
+        "{r}"
+    );
+    let en = json(&chatdb(&["ask", "--json", "online orders last month"]));
+    assert_eq!(en["status"], "clarification", "{en}");
+    assert!(
+        en["answer"]
+            .as_str()
+            .is_some_and(|a| a.contains("these order rows")),
+        "{en}"
+    );
     let thread = r["thread_id"].as_str().expect("thread").to_string();
     let done = resumed(&thread, "2");
     assert_eq!(done["status"], "answered", "{done}");

@@ -346,8 +346,26 @@ pub fn check_unit(
 /// ("completed appointments last month": ids beside a status that is the
 /// same on every row): listed, or how many? The first option is the
 /// listing as read, the second the same rows counted.
-pub fn check_rows_or_count(question: &str, intent: &Intent, chinese: bool) -> Option<Pending> {
+pub fn check_rows_or_count(
+    question: &str,
+    intent: &Intent,
+    semantic: Option<&SemanticLayer>,
+    chinese: bool,
+) -> Option<Pending> {
     let table = intent.projections.first()?.table.clone();
+    // (As the semantic layer names the table in the question's language,
+    // when it does.)
+    let in_language = |name: &&String| name.chars().any(chatdb_knowledge::text::is_han) == chinese;
+    let said = semantic
+        .and_then(|s| s.tables.get(&table))
+        .and_then(|t| {
+            t.display_name
+                .iter()
+                .chain(&t.synonyms)
+                .find(in_language)
+                .cloned()
+        })
+        .unwrap_or_else(|| table.clone());
     let counted = Intent {
         projections: Vec::new(),
         order: None,
@@ -363,13 +381,13 @@ pub fn check_rows_or_count(question: &str, intent: &Intent, chinese: bool) -> Op
     };
     let (question_back, list, count) = if chinese {
         (
-            format!("要列出这些 {table} 记录，还是看一共有多少条？"),
+            format!("要列出这些{said}记录，还是看一共有多少条？"),
             "列出来",
             "有多少条",
         )
     } else {
         (
-            format!("Do you want these {table} rows listed, or how many there are?"),
+            format!("Do you want these {said} rows listed, or how many there are?"),
             "list them",
             "how many",
         )

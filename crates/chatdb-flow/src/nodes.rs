@@ -491,7 +491,12 @@ impl Pipeline<'_> {
             // Reached only for a ranking with nothing to rank by, an
             // amount sold with no unit, or rows listed by their ids alone.
             if st.parsed.as_ref().is_some_and(|p| p.signals.rows_or_count) {
-                return match clarify::check_rows_or_count(st.question(), intent, chinese) {
+                return match clarify::check_rows_or_count(
+                    st.question(),
+                    intent,
+                    self.semantic,
+                    chinese,
+                ) {
                     Some(p) => self.ask_back(st, p),
                     None => (Node::Build, "nothing listed to count".into()),
                 };
