@@ -12,6 +12,11 @@ fn values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
     TableProfile::new(table, 100, vec![ColumnProfile::of_values(column, vs)])
 }
 
+/// [`values`] over 300 rows: each value repeats, as a kind or a status does.
+fn repeated_values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
+    TableProfile::new(table, 300, vec![ColumnProfile::of_values(column, vs)])
+}
+
 use LogicalType::*;
 
 fn sqlite_schema(tables: Vec<Table>) -> Schema {
@@ -9992,13 +9997,10 @@ fn everyday_chinese_names_a_lending_librarys_english_tables() {
             .with_reference("loan_id", Integer, "loans", "loan_id")
             .with_column("amount", Float),
     ]);
-    let profiles = vec![TableProfile::new(
+    let profiles = vec![repeated_values(
         "books",
-        300,
-        vec![ColumnProfile::of_values(
-            "genre",
-            &["fiction", "history", "science"],
-        )],
+        "genre",
+        &["fiction", "history", "science"],
     )];
     let setup = (schema, profiles);
     for (q, wanted) in [
@@ -10033,13 +10035,10 @@ fn rows_listed_by_their_key_alone_are_a_doubt() {
             .with_column("status", Text)
             .with_column("opened_on", Date),
     ]);
-    let profiles = vec![TableProfile::new(
+    let profiles = vec![repeated_values(
         "tickets",
-        300,
-        vec![ColumnProfile::of_values(
-            "status",
-            &["open", "closed", "pending"],
-        )],
+        "status",
+        &["open", "closed", "pending"],
     )];
     let setup = (schema, profiles);
     let p = plan(&setup, "closed tickets last month");
