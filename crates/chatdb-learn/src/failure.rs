@@ -7,7 +7,6 @@
 use chatdb_core::Dialect;
 use serde::{Deserialize, Serialize};
 use sqlparser::ast::{Expr, Query, SelectItem, SetExpr, Statement, TableFactor, Visit, Visitor};
-use sqlparser::parser::Parser;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
@@ -136,15 +135,13 @@ pub fn analyze(wrong: &str, corrected: &str, dialect: Dialect) -> FailureKind {
 }
 
 fn shape(sql: &str, dialect: Dialect) -> Option<Shape> {
-    let d = chatdb_guard::parse::parser_dialect(dialect);
-    let statements = Parser::parse_sql(d.as_ref(), sql).ok()?;
-    let Some(Statement::Query(q)) = statements.first() else {
+    let Statement::Query(q) = chatdb_guard::parse::first_statement(sql, dialect)? else {
         return None;
     };
     let mut s = Shape::default();
     let mut v = Collect(&mut s);
     let _ = Visit::visit(q.as_ref(), &mut v);
-    outer(q, &mut s);
+    outer(&q, &mut s);
     Some(s)
 }
 

@@ -287,7 +287,7 @@ impl CaseSql {
 /// case's SQL settles — each cue only the new wording says is one the SQL
 /// does ("the most frequent destination" where the case said "most number
 /// of": the SQL counts groups), and each only the case's wording says is
-/// one the SQL does not do ("the song *by* the youngest singer" read as a
+/// one the SQL does not do ("the order *by* the newest customer" read as a
 /// grouping the SQL has not) or the new wording's cues imply.
 fn cues_agree(new: &[String], case: &[String], sql: &CaseSql) -> Result<(), String> {
     if new == case {
@@ -322,21 +322,28 @@ fn cues_agree(new: &[String], case: &[String], sql: &CaseSql) -> Result<(), Stri
     Ok(())
 }
 
+/// Whose mentions [`mentions_covered`] checks, against the case's SQL.
+#[derive(Clone, Copy)]
+enum Mentions<'a> {
+    /// The new wording's: a table the SQL reads is part of the request
+    /// however the case's question named it ("the code of the warehouse
+    /// the shipment left" / "the shipment's origin code").
+    New(&'a CaseSql),
+    /// The case wording's: a mention none of whose readings the SQL reads
+    /// is a word of the case's wording, not of its request ("the supplier
+    /// *shared* by most stores") — a metric's aside, which the SQL spells
+    /// out in columns.
+    Case(&'a CaseSql),
+}
+
 /// Whether every mention of `ours` is one of `theirs`: a reading in
 /// common, or (a table) a table all of whose mentions' readings there
-/// belong to it — "type of pet" names the pets' type as "pet type" does.
-/// With the case's SQL (`reads`, when `ours` is the new question's): a
-/// table the SQL reads is part of the request however the case's question
-/// named it ("the airport code of the airport" / "the code of airport").
-/// With `excuse` (when `ours` is the case question's): a mention none of
-/// whose readings the SQL reads is a word of the case's wording, not of
-/// its request ("the record company *shared* by the most orchestras") —
-/// a metric's aside, which the SQL spells out in columns.
+/// belong to it — "type of pet" names the pets' type as "pet type" does;
+/// with the case's SQL, as [`Mentions`] says.
 fn mentions_covered(
     ours: &[Vec<String>],
     theirs: &[Vec<String>],
-    reads: Option<&CaseSql>,
-    excuse: Option<&CaseSql>,
+    whose: Mentions<'_>,
 ) -> Result<(), String> {
     for m in ours {
         let shared = theirs
@@ -348,16 +355,17 @@ fn mentions_covered(
                 t.iter()
                     .all(|reading| reading.split_once('.').is_some_and(|(tb, _)| tb == m[0]))
             });
-        let table_read = reads.is_some_and(|r| {
-            m.iter()
-                .any(|reading| !reading.contains(['.', ':']) && r.reads(reading))
-        });
-        let not_the_request = excuse.is_some_and(|r| {
-            !r.reads.is_empty()
-                && m.iter()
-                    .all(|reading| !reading.starts_with("metric:") && !r.reads(reading))
-        });
-        if !(shared || table_of_theirs || table_read || not_the_request) {
+        let by_the_sql = match whose {
+            Mentions::New(sql) => m
+                .iter()
+                .any(|reading| !reading.contains(['.', ':']) && sql.reads(reading)),
+            Mentions::Case(sql) => {
+                !sql.reads.is_empty()
+                    && m.iter()
+                        .all(|reading| !reading.starts_with("metric:") && !sql.reads(reading))
+            }
+        };
+        if !(shared || table_of_theirs || by_the_sql) {
             return Err(format!("{} is not named in the other", m[0]));
         }
     }
@@ -427,8 +435,8 @@ pub fn same_sketch(
     if a.time != b.time {
         return Err("the times differ".into());
     }
-    mentions_covered(&a.mentions, &b.mentions, Some(sql), None)?;
-    mentions_covered(&b.mentions, &a.mentions, None, Some(sql))?;
+    mentions_covered(&a.mentions, &b.mentions, Mentions::New(sql))?;
+    mentions_covered(&b.mentions, &a.mentions, Mentions::Case(sql))?;
     for (x, y) in [(a, b), (b, a)] {
         if let Some(w) = x
             .uncovered
@@ -576,40 +584,41 @@ mod tests {
 
     #[test]
     fn what_the_case_sql_reads_decides_which_mentions_matter() {
-        let sql_reads = CaseSql::new(
-            &["airports".to_string(), "flights".to_string()],
+        let sql = CaseSql::new(
+            &["warehouses".to_string(), "shipments".to_string()],
             &[
-                "airports.airportcode".to_string(),
-                "flights.sourceairport".to_string(),
+                "warehouses.code".to_string(),
+                "shipments.origin".to_string(),
             ],
-            "SELECT airportcode FROM airports",
+            "SELECT code FROM warehouses",
             chatdb_core::Dialect::Sqlite,
         );
-        // "flights from the airport AHD" / "flights with source AHD": the
-        // airport names a table the SQL reads (to find the code).
-        let new = mentions(&[&["flights"], &["airports"], &["flights.sourceairport"]]);
-        let case = mentions(&[&["flights"], &["flights.sourceairport"]]);
-        assert!(mentions_covered(&new, &case, None, None).is_err());
-        assert!(mentions_covered(&new, &case, Some(&sql_reads), None).is_ok());
+        // "shipments from the warehouse W1" / "shipments of origin W1": the
+        // warehouse names a table the SQL reads (to find the code).
+        let new = mentions(&[&["shipments"], &["warehouses"], &["shipments.origin"]]);
+        let case = mentions(&[&["shipments"], &["shipments.origin"]]);
+        let unread = CaseSql::default();
+        assert!(mentions_covered(&new, &case, Mentions::New(&unread)).is_err());
+        assert!(mentions_covered(&new, &case, Mentions::New(&sql)).is_ok());
         // A column the SQL reads is not enough: the new wording may ask for
         // it besides what the case returns.
-        let new = mentions(&[&["flights"], &["airports.airportcode"]]);
-        assert!(mentions_covered(&new, &case, Some(&sql_reads), None).is_err());
-        // The case's wording named something its SQL does not read
-        // ("shared by the most orchestras"): not part of the request…
-        let case = mentions(&[&["flights"], &["performance.share"]]);
-        let new = mentions(&[&["flights"]]);
-        assert!(mentions_covered(&case, &new, None, None).is_err());
-        assert!(mentions_covered(&case, &new, None, Some(&sql_reads)).is_ok());
+        let new = mentions(&[&["shipments"], &["warehouses.code"]]);
+        assert!(mentions_covered(&new, &case, Mentions::New(&sql)).is_err());
+        // The case's wording named something its SQL does not read ("the
+        // supplier shared by most stores"): not part of the request…
+        let case = mentions(&[&["shipments"], &["suppliers.share"]]);
+        let new = mentions(&[&["shipments"]]);
+        assert!(mentions_covered(&case, &new, Mentions::Case(&unread)).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql)).is_ok());
         // …but a mention the SQL reads must be in the new wording, and
         // without the SQL's reads nothing is excused.
-        let case = mentions(&[&["flights"], &["airports.airportcode"]]);
-        assert!(mentions_covered(&case, &new, None, Some(&sql_reads)).is_err());
-        let case = mentions(&[&["flights"], &["performance.share"]]);
-        assert!(mentions_covered(&case, &new, None, Some(&CaseSql::default())).is_err());
+        let case = mentions(&[&["shipments"], &["warehouses.code"]]);
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql)).is_err());
+        let case = mentions(&[&["shipments"], &["suppliers.share"]]);
+        assert!(mentions_covered(&case, &new, Mentions::Case(&unread)).is_err());
         // A metric is spelled out in columns: never excused.
-        let case = mentions(&[&["flights"], &["metric:delay"]]);
-        assert!(mentions_covered(&case, &new, None, Some(&sql_reads)).is_err());
+        let case = mentions(&[&["shipments"], &["metric:delay"]]);
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql)).is_err());
     }
 
     fn cue_list(cues: &[&str]) -> Vec<String> {
@@ -622,30 +631,32 @@ mod tests {
 
     #[test]
     fn the_case_sql_settles_cues_the_wordings_do_not_share() {
-        let busiest = sql("SELECT city FROM flights GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1");
-        // "the most frequent destination" / "the most number of arriving
-        // flights": the SQL counts groups and takes the first.
+        let busiest =
+            sql("SELECT origin FROM shipments GROUP BY origin ORDER BY COUNT(*) DESC LIMIT 1");
+        // "the most common origin" / "the origin with the most shipments":
+        // the SQL counts groups and takes the first.
         assert!(cues_agree(&cue_list(&["mostcommon"]), &cue_list(&["max"]), &busiest).is_ok());
         // The superlative flipped: the SQL does not do it.
         assert!(cues_agree(&cue_list(&["leastcommon"]), &cue_list(&["max"]), &busiest).is_err());
         assert!(cues_agree(&cue_list(&["min"]), &cue_list(&["max"]), &busiest).is_err());
         // Another aggregate.
-        let count = sql("SELECT COUNT(*) FROM singer");
+        let count = sql("SELECT COUNT(*) FROM customers");
         assert!(cues_agree(&cue_list(&["avg"]), &cue_list(&["count"]), &count).is_err());
-        // "the song by the youngest singer": a grouping the case's wording
-        // seemed to say and its SQL does not do is not part of the request…
-        let youngest = sql("SELECT song FROM singer ORDER BY age LIMIT 1");
-        let case = cue_list(&["group", "min"]);
-        assert!(cues_agree(&cue_list(&["min"]), &case, &youngest).is_ok());
+        // "the order by the newest customer": a grouping the case's wording
+        // seemed to say ("by") and its SQL does not do is not part of the
+        // request…
+        let newest = sql("SELECT order_id FROM customers ORDER BY joined DESC LIMIT 1");
+        let case = cue_list(&["group", "max"]);
+        assert!(cues_agree(&cue_list(&["max"]), &case, &newest).is_ok());
         // …one it does must be said in the new wording too.
-        let grouped = sql("SELECT country, MIN(age) FROM singer GROUP BY country");
-        assert!(cues_agree(&cue_list(&["min"]), &case, &grouped).is_err());
+        let grouped = sql("SELECT city, MAX(joined) FROM customers GROUP BY city");
+        assert!(cues_agree(&cue_list(&["max"]), &case, &grouped).is_err());
         // Nor with two aggregates: which is said of which is not known.
         let two = sql("SELECT city, MAX(stores), SUM(sold) FROM s GROUP BY city");
         let case = cue_list(&["count", "group", "max", "sum"]);
         assert!(cues_agree(&cue_list(&["group", "max", "sum"]), &case, &two).is_err());
         // Unread SQL settles nothing.
-        assert!(cues_agree(&cue_list(&["min"]), &case, &CaseSql::default()).is_err());
+        assert!(cues_agree(&cue_list(&["max"]), &case, &CaseSql::default()).is_err());
     }
 
     fn seq(tokens: &[&str]) -> Vec<String> {

@@ -9,10 +9,9 @@
 
 use chatdb_core::Dialect;
 use sqlparser::ast::{
-    DuplicateTreatment, Expr, FunctionArguments, GroupByExpr, OrderByKind, OrderBySort, Query,
-    SetExpr, Statement, Visit, Visitor,
+    DuplicateTreatment, Expr, Function, FunctionArguments, GroupByExpr, OrderByKind, OrderBySort,
+    Query, SetExpr, Statement, Visit, Visitor,
 };
-use sqlparser::parser::Parser;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
@@ -28,9 +27,7 @@ pub struct SqlCues {
 
 /// The cues `sql` does, or `None` when it cannot be read.
 pub fn cues_of(sql: &str, dialect: Dialect) -> Option<SqlCues> {
-    let d = chatdb_guard::parse::parser_dialect(dialect);
-    let statements = Parser::parse_sql(d.as_ref(), sql).ok()?;
-    let Some(Statement::Query(q)) = statements.first() else {
+    let Statement::Query(q) = chatdb_guard::parse::first_statement(sql, dialect)? else {
         return None;
     };
     let mut cues = Cues(SqlCues::default());
@@ -58,8 +55,11 @@ pub fn implied(cues: &BTreeSet<String>) -> BTreeSet<String> {
 
 struct Cues(SqlCues);
 
-fn aggregate_cue(name: &str) -> Option<&'static str> {
-    Some(match name {
+/// The aggregate a function call is, as its cue (`count` for COUNT or
+/// `main.count`).
+fn aggregate_cue(f: &Function) -> Option<&'static str> {
+    let name = f.name.to_string().to_lowercase();
+    Some(match name.rsplit('.').next().unwrap_or(&name) {
         "count" => "count",
         "sum" => "sum",
         "avg" => "avg",
@@ -74,9 +74,7 @@ fn counts(e: &Expr) -> bool {
     let mut found = false;
     let _ = sqlparser::ast::visit_expressions(e, |x| {
         if let Expr::Function(f) = x {
-            if f.name.to_string().eq_ignore_ascii_case("count") {
-                found = true;
-            }
+            found |= aggregate_cue(f) == Some("count");
         }
         ControlFlow::<()>::Continue(())
     });
@@ -88,8 +86,7 @@ impl Visitor for Cues {
 
     fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
         if let Expr::Function(f) = e {
-            let name = f.name.to_string().to_lowercase();
-            if let Some(cue) = aggregate_cue(name.rsplit('.').next().unwrap_or(&name)) {
+            if let Some(cue) = aggregate_cue(f) {
                 self.0.does.insert(cue);
                 self.0.aggregates.insert(cue);
             }
@@ -153,17 +150,17 @@ mod tests {
 
     #[test]
     fn what_a_statement_does_in_cue_words() {
-        assert_eq!(cues("SELECT COUNT(*) FROM singer"), ["count"]);
+        assert_eq!(cues("SELECT COUNT(*) FROM customers"), ["count"]);
         assert_eq!(
-            cues("SELECT name FROM singer ORDER BY age DESC LIMIT 1"),
+            cues("SELECT name FROM customers ORDER BY joined DESC LIMIT 1"),
             ["desc", "max", "orderby", "top"]
         );
         assert_eq!(
-            cues("SELECT name FROM singer ORDER BY age"),
+            cues("SELECT name FROM customers ORDER BY joined"),
             ["asc", "orderby"]
         );
         assert_eq!(
-            cues("SELECT city FROM flights GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1"),
+            cues("SELECT origin FROM shipments GROUP BY origin ORDER BY COUNT(*) DESC LIMIT 1"),
             [
                 "count",
                 "desc",
@@ -176,7 +173,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            cues("SELECT COUNT(DISTINCT country) FROM singer WHERE age > (SELECT AVG(age) FROM singer)"),
+            cues("SELECT COUNT(DISTINCT city) FROM customers WHERE spent > (SELECT AVG(spent) FROM customers)"),
             ["avg", "count", "distinct"]
         );
         assert!(cues_of("not sql", Dialect::Sqlite).is_none());
