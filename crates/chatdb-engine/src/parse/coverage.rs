@@ -331,19 +331,21 @@ impl Parser<'_, '_> {
         names
     }
 
+    /// Whether an equality filter pins `c` to one value.
+    pub(super) fn pinned(&self, c: &ColumnRef) -> bool {
+        self.intent
+            .filters
+            .iter()
+            .any(|f| f.column == *c && f.op == FilterOp::Eq && f.values.len() == 1)
+    }
+
     /// A listing — nothing measured or grouped — each of whose columns an
     /// equality filter pins to one value.
     fn lists_only_the_values_named(&self) -> bool {
-        let pinned = |c: &ColumnRef| {
-            self.intent
-                .filters
-                .iter()
-                .any(|f| f.column == *c && f.op == FilterOp::Eq && f.values.len() == 1)
-        };
         self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
             && !self.intent.projections.is_empty()
-            && self.intent.projections.iter().all(pinned)
+            && self.intent.projections.iter().all(|c| self.pinned(c))
     }
 
     /// Whether one set of conditions — the reading's, or those on a

@@ -389,11 +389,7 @@ impl Parser<'_, '_> {
         let Some(label) = &self.default_label else {
             return;
         };
-        let fixed = self
-            .intent
-            .filters
-            .iter()
-            .any(|f| f.column == *label && f.op == FilterOp::Eq && f.values.len() == 1);
+        let fixed = self.pinned(label);
         // (金额最高的线上订单 shows the amount it ranks by, and is one row.)
         let key = self.key_of(&label.table);
         let key_and_label = self
