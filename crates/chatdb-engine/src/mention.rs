@@ -216,7 +216,7 @@ fn han_stem<'a>(name: &'a str, suffixes: &[&str]) -> Option<&'a str> {
 /// The verb an English time column is named after: launch_date →
 /// launch, created_at → create (stemmed), opened_on → open, founded_year →
 /// found.
-fn english_event_verb(words: &[String]) -> Option<String> {
+pub(crate) fn english_event_verb(words: &[String]) -> Option<String> {
     let [verb, time] = words else {
         return None;
     };

@@ -22,6 +22,9 @@ pub struct TimeMentions {
     pub picks_a_period: bool,
     /// The span of the period picked, when one is.
     picked: Option<Range<usize>>,
+    /// The span of the period word the grain was read from (monthly, 按月),
+    /// when a grain rule read it.
+    grain_span: Option<Range<usize>>,
 }
 
 impl TimeMentions {
@@ -35,6 +38,22 @@ impl TimeMentions {
             }
             self.grain = None;
             self.picks_a_period = false;
+        }
+        self
+    }
+
+    /// Forgets a grain whose word is part of a name `held` says the
+    /// question names ("total monthly rent" of a `monthly_rent` column:
+    /// the column's figures, not a series by month). Left as read when a
+    /// comparison was read beside it, or the period is the thing picked.
+    pub fn without_grain_held_by(mut self, held: impl Fn(&Range<usize>) -> bool) -> Self {
+        let Some(span) = self.grain_span.clone() else {
+            return self;
+        };
+        if self.comparison.is_none() && !self.picks_a_period && held(&span) {
+            self.spans.retain(|s| *s != span);
+            self.grain = None;
+            self.grain_span = None;
         }
         self
     }
@@ -1230,6 +1249,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
         {
             out.grain = Some(*grain);
             out.spans.push(m.range());
+            out.grain_span = Some(m.range());
             break;
         }
     }

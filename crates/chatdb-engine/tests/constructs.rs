@@ -10048,3 +10048,82 @@ fn rows_listed_by_their_key_alone_are_a_doubt() {
     let p = answered(&setup, "tickets of last month");
     assert!(p.sql.unwrap().contains(r#""tickets"."status""#));
 }
+
+/// A utility's invoices and contracts: a column named with a period word
+/// (`monthly_fee`) and a date named by its event's verb (`paid_on`).
+fn invoices() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("contracts")
+            .with_key("contract_id", Integer)
+            .with_column("status", Text)
+            .with_column("start_date", Date)
+            .with_column("monthly_fee", Float),
+        Table::new("invoices")
+            .with_key("invoice_id", Integer)
+            .with_reference("contract_id", Integer, "contracts", "contract_id")
+            .with_column("paid_on", Date)
+            .with_column("amount", Float)
+            .with_column("method", Text),
+    ]);
+    let profiles = vec![
+        repeated_values("contracts", "status", &["active", "ended"]),
+        repeated_values("invoices", "method", &["bank", "card", "cash"]),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn a_period_word_inside_a_column_name_is_the_columns() {
+    let setup = invoices();
+    // "monthly fee" is the `monthly_fee` column, not a series by month…
+    let sql = answered(&setup, "total monthly fee of active contracts")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#"SUM("contracts"."monthly_fee")"#), "{sql}");
+    assert!(!sql.contains("GROUP BY"), "{sql}");
+    // …while a period word no name holds still groups by the period.
+    let sql = answered(&setup, "monthly amount of invoices").sql.unwrap();
+    assert!(sql.contains("strftime('%Y-%m'"), "{sql}");
+}
+
+#[test]
+fn an_event_verb_alone_names_the_rows_and_how_much_asks_an_amount() {
+    let setup = invoices();
+    // "paid" (of `paid_on`) says the invoices were paid; "how much" asks
+    // the amount — never how many payment dates there are.
+    for q in [
+        "how much was paid by each method",
+        "amount paid per method",
+        "total amount paid by each method",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(sql.contains(r#"SUM("invoices"."amount")"#), "{q}: {sql}");
+        assert!(
+            sql.contains(r#"GROUP BY "invoices"."method""#),
+            "{q}: {sql}"
+        );
+        assert!(!sql.contains("paid_on"), "{q}: {sql}");
+    }
+    // Asked when, the date is what is asked.
+    let sql = answered(&setup, "when was the last invoice paid")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#""invoices"."paid_on""#), "{sql}");
+}
+
+#[test]
+fn an_event_verb_said_as_a_state_is_not_its_rows() {
+    // "still open" of `opened_on` is a state no column keeps, not the
+    // requests that were opened: it stays unplaced, and all rows are not
+    // counted with confidence.
+    let schema = sqlite_schema(vec![Table::new("repair_requests")
+        .with_key("request_id", Integer)
+        .with_column("opened_on", Date)
+        .with_column("closed_on", Date)
+        .with_column("cost", Float)]);
+    let p = plan(
+        &(schema, Vec::new()),
+        "how many repair requests are still open",
+    );
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}

@@ -963,6 +963,12 @@ impl Parser<'_, '_> {
                         if kind == CueKind::HowMuch && self.is_numeric(c) && !total_of_counts {
                             continue;
                         }
+                        // "how much was paid" of a `paid_on` date: English
+                        // asks an amount with "how much", never how many
+                        // dates there are.
+                        if self.column_type(c).is_temporal() && self.raw(i) == "how much" {
+                            continue;
+                        }
                         if self.raw(i) == "总数" && self.is_numeric(c) {
                             // 建交国家总数: the total of a number column.
                             self.push_measure(Measure {

@@ -3,6 +3,36 @@
 
 use super::*;
 
+/// Whether the column name `name`, said in the lower-cased question
+/// `lower` as its words (`monthly_rent` as "monthly rent", a plural
+/// allowed) or as written, covers the byte span `span` and more: a period
+/// word inside a name is part of the name.
+pub(super) fn name_said_over(lower: &str, name: &str, span: &std::ops::Range<usize>) -> bool {
+    let words = chatdb_knowledge::text::split_identifier(name);
+    let said = [words.join(" "), name.to_lowercase()];
+    let boundary = |at: usize| {
+        !lower[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric())
+    };
+    let ends = |at: usize| {
+        let rest = lower[at..].strip_prefix('s').unwrap_or(&lower[at..]);
+        !rest
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric())
+    };
+    said.iter()
+        .filter(|phrase| phrase.len() > span.len())
+        .any(|phrase| {
+            lower.match_indices(phrase.as_str()).any(|(at, _)| {
+                let end = at + phrase.len();
+                at <= span.start && span.end <= end && boundary(at) && ends(end)
+            })
+        })
+}
+
 impl Parser<'_, '_> {
     /// `c` when it keeps a time of day, else the one timestamp column of
     /// its table.
@@ -424,6 +454,71 @@ impl Parser<'_, '_> {
                 self.intent
                     .projections
                     .push(ColumnRef::new(&c.table, label));
+            }
+        }
+    }
+
+    /// "the amount paid per method" of a `paid_on` date: an event's verb
+    /// said with no period, no comparison and no "when" names the rows
+    /// of the event (the payments), not the date they keep — which no one
+    /// asks for by the verb alone. (Said undone — "not resolved" — it is
+    /// a date not yet kept; said with a superlative or an order — "opened
+    /// most recently" — the dates are what ranks.)
+    pub(super) fn event_verbs_name_their_rows(&mut self) {
+        if !self.time_tokens.is_empty() {
+            return;
+        }
+        let about_the_dates = self.slots.iter().any(|s| {
+            matches!(
+                s.item,
+                Item::Cue(
+                    CueKind::Negation
+                        | CueKind::Max
+                        | CueKind::Min
+                        | CueKind::Top
+                        | CueKind::OrderBy
+                        | CueKind::Desc
+                        | CueKind::Asc
+                )
+            ) || matches!(s.item, Item::Cue(k) if k.compares())
+        });
+        if about_the_dates {
+            return;
+        }
+        let asks_when = self
+            .q
+            .tokens
+            .iter()
+            .any(|t| matches!(t.norm.as_str(), "when" | "date" | "dates" | "time"));
+        if asks_when {
+            return;
+        }
+        for k in 0..self.slots.len() {
+            let Item::Mention(Target::Column(c)) = &self.slots[k].item else {
+                continue;
+            };
+            if !self.column_type(c).is_temporal() || self.slots[k].tokens.len() != 1 {
+                continue;
+            }
+            // (Said as the name writes it — "paid" of paid_on, "opened"
+            // of opened_on: a participle; "still open" is a state.)
+            let words = chatdb_knowledge::text::split_identifier(&c.column);
+            let participle =
+                crate::mention::english_event_verb(&words).and_then(|_| words.first().cloned());
+            let said = self
+                .q
+                .tokens
+                .get(self.slots[k].tokens.start)
+                .and_then(|t| self.q.lower.get(t.span.clone()))
+                .map(str::to_string);
+            let compared = self.slots.get(k + 1).is_some_and(|n| {
+                matches!(n.item, Item::Number(_))
+                    || self.cue_at(k + 1).is_some_and(|c| c.compares())
+            });
+            if participle.is_some() && participle == said && !compared {
+                let table = c.table.clone();
+                self.slots[k].item = Item::Mention(Target::Table(table));
+                self.slots[k].alts.clear();
             }
         }
     }

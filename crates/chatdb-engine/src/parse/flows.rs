@@ -12,10 +12,16 @@ impl Parser<'_, '_> {
     /// by no count word are the money they bring — the total of the one
     /// column keeping it —, not how many there are. ("how many sales",
     /// "more than two sales" and "singers who have sales" are the rows.)
+    ///
+    /// So are rows asked "how much" of ("how much was paid"): English
+    /// asks an amount with "how much", never how many rows there are —
+    /// rows that keep no one amount are noted, not counted silently.
     pub(super) fn rows_said_as_their_money(&mut self) {
         if self.has_cue(CueKind::Count) {
             return;
         }
+        let how_much = (0..self.slots.len())
+            .any(|i| self.cue_at(i) == Some(CueKind::HowMuch) && self.raw(i) == "how much");
         for k in 0..self.intent.measures.len() {
             let Measure {
                 aggregation: Aggregation::Count,
@@ -24,7 +30,21 @@ impl Parser<'_, '_> {
             else {
                 continue;
             };
-            let Some(column) = self.money_named_by_rows(table) else {
+            let named = self.money_named_by_rows(table);
+            let asked = || {
+                let t = self.table(table)?;
+                let c = crate::derived::Flow::Money.only_column(t, self.cx.profiles)?;
+                Some(ColumnRef::new(table, &c.name))
+            };
+            let column = match named {
+                Some(c) => Some(c),
+                None if how_much => asked(),
+                None => continue,
+            };
+            let Some(column) = column else {
+                self.notes.push(format!(
+                    "\"how much\" is asked of {table}, which keep no one amount"
+                ));
                 continue;
             };
             self.intent.measures[k] = Measure {

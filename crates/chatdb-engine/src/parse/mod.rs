@@ -243,6 +243,10 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     } else {
         time::TimeMentions::default()
     };
+    // ("total monthly rent": the words of a `monthly_rent` column.)
+    let times = times.without_grain_held_by(|span| {
+        columns().any(|c| dates::name_said_over(&q.lower, &c.name, span))
+    });
     let mut time_tokens = BTreeSet::new();
     for span in &times.spans {
         time_tokens.extend(q.tokens_in(span));
@@ -292,6 +296,7 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
         q,
     };
     p.collect_slots(&mentions, &cue_list, &taken);
+    p.event_verbs_name_their_rows();
     let sketch = p.sketch(&times, &taken);
     // `RUST_LOG=chatdb_engine=trace` shows what each word was read as.
     tracing::trace!(slots = ?p.slots, "slots before the roles");
