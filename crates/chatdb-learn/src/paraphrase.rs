@@ -281,6 +281,15 @@ impl CaseSql {
     fn reads(&self, reading: &str) -> bool {
         self.reads.contains(reading)
     }
+
+    /// Whether `reading` (`table.column`) is a column the SQL returns, of
+    /// a table it reads: "the names of European countries" asks what
+    /// "which countries in Europe" was answered with.
+    fn shows(&self, reading: &str) -> bool {
+        reading.split_once('.').is_some_and(|(table, column)| {
+            self.reads(table) && self.cues.as_ref().is_some_and(|c| c.shown.contains(column))
+        })
+    }
 }
 
 /// Whether the two wordings' cues ask the same: the same cues, or cues the
@@ -344,6 +353,7 @@ fn mentions_covered(
     ours: &[Vec<String>],
     theirs: &[Vec<String>],
     whose: Mentions<'_>,
+    mut spare: usize,
 ) -> Result<(), String> {
     for m in ours {
         let shared = theirs
@@ -356,15 +366,21 @@ fn mentions_covered(
                     .all(|reading| reading.split_once('.').is_some_and(|(tb, _)| tb == m[0]))
             });
         let by_the_sql = match whose {
-            Mentions::New(sql) => m
-                .iter()
-                .any(|reading| !reading.contains(['.', ':']) && sql.reads(reading)),
+            Mentions::New(sql) => m.iter().any(|reading| {
+                !reading.contains(['.', ':']) && sql.reads(reading) || sql.shows(reading)
+            }),
             Mentions::Case(sql) => {
                 !sql.reads.is_empty()
                     && m.iter()
                         .all(|reading| !reading.starts_with("metric:") && !sql.reads(reading))
             }
         };
+        // (A value the other wording says as a word: its column's mention.)
+        let a_value_said_so = spare > 0 && m.iter().all(|reading| reading.contains('.'));
+        if a_value_said_so && !(shared || table_of_theirs || by_the_sql) {
+            spare -= 1;
+            continue;
+        }
         if !(shared || table_of_theirs || by_the_sql) {
             return Err(format!("{} is not named in the other", m[0]));
         }
@@ -374,28 +390,69 @@ fn mentions_covered(
 
 /// Whether a word one wording has and the engine could not place is said
 /// in the other: the same word, a slip of the keys away from one, or a
-/// word the dictionary gives a common Chinese word with — two English
-/// words one Chinese word translates say the same thing ("leaving" /
-/// "departing": 离开).
+/// word the dictionary says alike ([`said_alike`]: "leaving" /
+/// "departing", 离开).
 fn said_somewhere(norm: &str, written: Option<&String>, other: &Sketch) -> bool {
     if said_in(norm, other.words.iter()) {
         return true;
     }
+    written.is_some_and(|written| {
+        other
+            .written
+            .iter()
+            .any(|w| w != written && said_alike(written, w))
+    })
+}
+
+/// Whether two English words say one thing as the dictionary translates
+/// them: they share one of their commonest Chinese words (leaving and
+/// departing: 离开; French and France: 法国), or one's is the other's with
+/// 人 or 籍 — a person or a nationality of it (European, 欧洲人, and
+/// Europe, 欧洲). Words of three letters or more only.
+fn said_alike(x: &str, y: &str) -> bool {
     const LONG_ENOUGH: usize = 3;
-    let Some(written) = written
-        .filter(|w| w.chars().count() >= LONG_ENOUGH && w.chars().all(|c| c.is_ascii_alphabetic()))
-    else {
+    let word =
+        |w: &str| w.chars().count() >= LONG_ENOUGH && w.chars().all(|c| c.is_ascii_alphabetic());
+    if !word(x) || !word(y) {
         return false;
+    }
+    let (xs, ys) = (
+        chatdb_knowledge::bilingual::commonest_words(x),
+        chatdb_knowledge::bilingual::commonest_words(y),
+    );
+    let of = |a: &str, b: &str| {
+        a == b
+            || a.strip_suffix(['人', '籍'])
+                .is_some_and(|stem| stem == b && b.chars().count() >= 2)
     };
-    let ours = chatdb_knowledge::bilingual::commonest_words(written);
-    !ours.is_empty()
-        && other.written.iter().any(|w| {
-            w != written
-                && w.chars().count() >= LONG_ENOUGH
-                && chatdb_knowledge::bilingual::commonest_words(w)
+    xs.iter().any(|a| ys.iter().any(|b| of(a, b) || of(b, a)))
+}
+
+/// A sequence without the values the other wording says as a word it
+/// left unplaced ("French singers" / "singers from France": 'france' and
+/// "French" said alike), and the indices of those words among the other's
+/// unplaced ones.
+fn values_said_as_words(sequence: &[String], other: &Sketch) -> (Vec<String>, Vec<usize>) {
+    let mut kept = Vec::new();
+    let mut excused = Vec::new();
+    for t in sequence {
+        let said = t
+            .strip_prefix('=')
+            .filter(|_| !other.sequence.contains(t))
+            .and_then(|value| {
+                other
+                    .uncovered_written
                     .iter()
-                    .any(|z| ours.contains(z))
-        })
+                    .enumerate()
+                    .find(|(i, w)| !excused.contains(i) && said_alike(w, value))
+                    .map(|(i, _)| i)
+            });
+        match said {
+            Some(i) => excused.push(i),
+            None => kept.push(t.clone()),
+        }
+    }
+    (kept, excused)
 }
 
 /// Whether two wordings name the same things in the same way, by what the
@@ -428,20 +485,36 @@ pub fn same_sketch(
     if a.is_empty() || b.is_empty() {
         return Err("nothing of the schema named".into());
     }
-    if !same_sequence(&a.sequence, &b.sequence) {
+    // ("French singers" / "singers from France": a value one says, the
+    // other says as a word it left unplaced.)
+    let (seq_a, excused_b) = values_said_as_words(&a.sequence, b);
+    let (seq_b, excused_a) = values_said_as_words(&b.sequence, a);
+    if !same_sequence(&seq_a, &seq_b) {
         return Err("the values or comparisons differ".into());
     }
     cues_agree(&a.cues, &b.cues, sql)?;
     if a.time != b.time {
         return Err("the times differ".into());
     }
-    mentions_covered(&a.mentions, &b.mentions, Mentions::New(sql))?;
-    mentions_covered(&b.mentions, &a.mentions, Mentions::Case(sql))?;
-    for (x, y) in [(a, b), (b, a)] {
+    let spare = |whole: &[String], kept: &[String]| whole.len() - kept.len();
+    mentions_covered(
+        &a.mentions,
+        &b.mentions,
+        Mentions::New(sql),
+        spare(&a.sequence, &seq_a),
+    )?;
+    mentions_covered(
+        &b.mentions,
+        &a.mentions,
+        Mentions::Case(sql),
+        spare(&b.sequence, &seq_b),
+    )?;
+    for (x, y, excused) in [(a, b, &excused_a), (b, a, &excused_b)] {
         if let Some(w) = x
             .uncovered
             .iter()
             .enumerate()
+            .filter(|(i, _)| !excused.contains(i))
             .find(|(i, w)| !said_somewhere(w, x.uncovered_written.get(*i), y))
             .map(|(_, w)| w)
         {
@@ -588,9 +661,10 @@ mod tests {
             &["warehouses".to_string(), "shipments".to_string()],
             &[
                 "warehouses.code".to_string(),
+                "warehouses.city".to_string(),
                 "shipments.origin".to_string(),
             ],
-            "SELECT code FROM warehouses",
+            "SELECT code FROM warehouses WHERE city = 'Oslo'",
             chatdb_core::Dialect::Sqlite,
         );
         // "shipments from the warehouse W1" / "shipments of origin W1": the
@@ -598,27 +672,31 @@ mod tests {
         let new = mentions(&[&["shipments"], &["warehouses"], &["shipments.origin"]]);
         let case = mentions(&[&["shipments"], &["shipments.origin"]]);
         let unread = CaseSql::default();
-        assert!(mentions_covered(&new, &case, Mentions::New(&unread)).is_err());
-        assert!(mentions_covered(&new, &case, Mentions::New(&sql)).is_ok());
+        assert!(mentions_covered(&new, &case, Mentions::New(&unread), 0).is_err());
+        assert!(mentions_covered(&new, &case, Mentions::New(&sql), 0).is_ok());
         // A column the SQL reads is not enough: the new wording may ask for
-        // it besides what the case returns.
+        // it besides what the case returns…
+        let new = mentions(&[&["shipments"], &["warehouses.city"]]);
+        assert!(mentions_covered(&new, &case, Mentions::New(&sql), 0).is_err());
+        // …but one it returns is what the case was answered with ("the
+        // codes of warehouses …" / "which warehouses …").
         let new = mentions(&[&["shipments"], &["warehouses.code"]]);
-        assert!(mentions_covered(&new, &case, Mentions::New(&sql)).is_err());
+        assert!(mentions_covered(&new, &case, Mentions::New(&sql), 0).is_ok());
         // The case's wording named something its SQL does not read ("the
         // supplier shared by most stores"): not part of the request…
         let case = mentions(&[&["shipments"], &["suppliers.share"]]);
         let new = mentions(&[&["shipments"]]);
-        assert!(mentions_covered(&case, &new, Mentions::Case(&unread)).is_err());
-        assert!(mentions_covered(&case, &new, Mentions::Case(&sql)).is_ok());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&unread), 0).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), 0).is_ok());
         // …but a mention the SQL reads must be in the new wording, and
         // without the SQL's reads nothing is excused.
         let case = mentions(&[&["shipments"], &["warehouses.code"]]);
-        assert!(mentions_covered(&case, &new, Mentions::Case(&sql)).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), 0).is_err());
         let case = mentions(&[&["shipments"], &["suppliers.share"]]);
-        assert!(mentions_covered(&case, &new, Mentions::Case(&unread)).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&unread), 0).is_err());
         // A metric is spelled out in columns: never excused.
         let case = mentions(&[&["shipments"], &["metric:delay"]]);
-        assert!(mentions_covered(&case, &new, Mentions::Case(&sql)).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), 0).is_err());
     }
 
     fn cue_list(cues: &[&str]) -> Vec<String> {
@@ -657,6 +735,29 @@ mod tests {
         assert!(cues_agree(&cue_list(&["group", "max", "sum"]), &case, &two).is_err());
         // Unread SQL settles nothing.
         assert!(cues_agree(&cue_list(&["max"]), &case, &CaseSql::default()).is_err());
+    }
+
+    #[test]
+    fn a_value_said_as_a_word_the_dictionary_translates_alike() {
+        // "German cars" / "cars from Germany" (德国); "European countries"
+        // / "countries in Europe" (欧洲人 is a person of 欧洲).
+        assert!(said_alike("german", "germany"));
+        assert!(said_alike("european", "europe"));
+        // Not words that merely look alike, nor short ones.
+        assert!(!said_alike("german", "general"));
+        assert!(!said_alike("us", "usa"));
+        let other = Sketch {
+            uncovered: vec!["german".into()],
+            uncovered_written: vec!["german".into()],
+            ..Sketch::default()
+        };
+        let (kept, excused) = values_said_as_words(&seq(&["=germany", "Gt", "#3"]), &other);
+        assert_eq!(kept, seq(&["Gt", "#3"]));
+        assert_eq!(excused, vec![0]);
+        // Another country is still another value.
+        let (kept, excused) = values_said_as_words(&seq(&["=france"]), &other);
+        assert_eq!(kept, seq(&["=france"]));
+        assert!(excused.is_empty());
     }
 
     fn seq(tokens: &[&str]) -> Vec<String> {

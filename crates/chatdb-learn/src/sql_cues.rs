@@ -10,7 +10,7 @@
 use chatdb_core::Dialect;
 use sqlparser::ast::{
     DuplicateTreatment, Expr, Function, FunctionArguments, GroupByExpr, OrderByKind, OrderBySort,
-    Query, SetExpr, Statement, Visit, Visitor,
+    Query, SelectItem, SetExpr, Statement, Visit, Visitor,
 };
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -23,6 +23,9 @@ pub struct SqlCues {
     /// The aggregate functions it calls (COUNT, SUM, MAX …): with two or
     /// more, a set of cues does not say which column each is said of.
     pub aggregates: BTreeSet<&'static str>,
+    /// The columns the outermost SELECT shows as they are (lower-case,
+    /// without their table): what the request returns.
+    pub shown: BTreeSet<String>,
 }
 
 /// The cues `sql` does, or `None` when it cannot be read.
@@ -31,6 +34,20 @@ pub fn cues_of(sql: &str, dialect: Dialect) -> Option<SqlCues> {
         return None;
     };
     let mut cues = Cues(SqlCues::default());
+    if let SetExpr::Select(sel) = q.body.as_ref() {
+        for item in &sel.projection {
+            let expr = match item {
+                SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => e,
+                _ => continue,
+            };
+            let column = match expr {
+                Expr::Identifier(id) => Some(&id.value),
+                Expr::CompoundIdentifier(ids) => ids.last().map(|id| &id.value),
+                _ => None,
+            };
+            cues.0.shown.extend(column.map(|c| c.to_lowercase()));
+        }
+    }
     let _ = Visit::visit(q.as_ref(), &mut cues);
     Some(cues.0)
 }
@@ -177,6 +194,14 @@ mod tests {
             ["avg", "count", "distinct"]
         );
         assert!(cues_of("not sql", Dialect::Sqlite).is_none());
+        let shown = cues_of(
+            "SELECT T1.CountryName, COUNT(*) FROM countries AS T1 JOIN makers AS T2 ON T1.id = T2.country WHERE T2.id IN (SELECT id FROM cars) GROUP BY T1.id",
+            Dialect::Sqlite,
+        );
+        assert_eq!(
+            shown.expect("reads").shown.into_iter().collect::<Vec<_>>(),
+            ["countryname"]
+        );
         let two = cues_of(
             "SELECT city, MAX(stores), SUM(sold) FROM s GROUP BY city",
             Dialect::Sqlite,
