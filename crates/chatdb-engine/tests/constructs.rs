@@ -10127,3 +10127,43 @@ fn an_event_verb_said_as_a_state_is_not_its_rows() {
     );
     assert!(p.sql.is_none(), "{:?}", p.sql);
 }
+
+#[test]
+fn expensive_is_said_of_what_is_paid_and_keeps_its_ties() {
+    // No column is named price: "expensive" is said of the rent. Rents set
+    // in steps share the highest, and every property at it is listed;
+    // where each rent is its own, the one is picked.
+    let schema = sqlite_schema(vec![Table::new("properties")
+        .with_key("property_id", Integer)
+        .with_column("address", Text)
+        .with_column("monthly_rent", Float)]);
+    let shared = TableProfile::new(
+        "properties",
+        300,
+        vec![ColumnProfile::of_values(
+            "monthly_rent",
+            &["900", "950", "1000"],
+        )],
+    );
+    let setup = (schema.clone(), vec![shared]);
+    let sql = answered(&setup, "most expensive property").sql.unwrap();
+    assert!(
+        sql.contains(r#""properties"."monthly_rent" = (SELECT MAX("#),
+        "{sql}"
+    );
+    let own = TableProfile::new(
+        "properties",
+        3,
+        vec![ColumnProfile::of_values(
+            "monthly_rent",
+            &["900", "950", "1000"],
+        )],
+    );
+    let setup = (schema, vec![own]);
+    let sql = answered(&setup, "cheapest property").sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY "properties"."monthly_rent""#),
+        "{sql}"
+    );
+    assert!(sql.contains("LIMIT 1"), "{sql}");
+}

@@ -4,6 +4,10 @@
 
 use super::*;
 
+/// What English names what is paid for a thing, besides its price: what
+/// "expensive" and 贵 are said of.
+const COSTS: [&str; 4] = ["cost", "rent", "fee", "fare"];
+
 impl Parser<'_, '_> {
     /// "orders over 10000", 超过5000的商品: rows compared with a bare
     /// number, right after or before their table's name, are compared by
@@ -1132,14 +1136,23 @@ impl Parser<'_, '_> {
         }
         let attribute = implied_attribute(self.raw(i))?;
         // 最贵的商品 over English columns: unit_price says 价 as "price".
-        self.attribute_column(attribute, &tables).or_else(|| {
+        let column = self.attribute_column(attribute, &tables).or_else(|| {
             let english = match attribute {
                 "年龄" => "age",
                 "价" => "price",
                 _ => return None,
             };
             self.attribute_column(english, &tables)
-        })
+        });
+        // "the most expensive property" of a `monthly_rent`: what a thing
+        // costs is its price, else its cost, rent, fee or fare — the name
+        // English gives what is paid for it.
+        if column.is_none() && matches!(attribute, "price" | "价") {
+            return COSTS
+                .iter()
+                .find_map(|cost| self.attribute_column(cost, &tables));
+        }
+        column
     }
 
     /// A numeric column named by `attribute` (one of its name words) in the

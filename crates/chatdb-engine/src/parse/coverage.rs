@@ -863,7 +863,7 @@ impl Parser<'_, '_> {
         // by a date that many rows share (a dozen customers a day) is any
         // of those of that day, not the earliest — where its ties could not
         // be kept (listing.rs, `ties_of_a_shared_value`).
-        if self.one_row_by_a_shared_value().is_some() {
+        if self.one_row_by_a_shared_value(false).is_some() {
             self.notes
                 .push("the rows are picked by a date many of them share".into());
         }

@@ -735,9 +735,11 @@ impl Parser<'_, '_> {
     /// The column and direction when one row is picked (LIMIT 1, no
     /// measures or groups) by the extreme of a calendar value that many of
     /// its rows share — at most one distinct value for every two rows: a
-    /// sign-up day, an age by its birth year. (Amounts and counts are not
-    /// calendar values: a tie at their extreme is a coincidence.)
-    pub(super) fn one_row_by_a_shared_value(&self) -> Option<(ColumnRef, bool)> {
+    /// sign-up day, an age by its birth year — or, with `numbers`, of any
+    /// number so shared (a rent set in steps of 50: several properties
+    /// share the highest). (Where the ties cannot be kept, only a shared
+    /// calendar value is a doubt: a tie at a number's extreme is rarer.)
+    pub(super) fn one_row_by_a_shared_value(&self, numbers: bool) -> Option<(ColumnRef, bool)> {
         let Some(Order {
             key: OrderKey::Column { column },
             descending,
@@ -750,10 +752,9 @@ impl Parser<'_, '_> {
             .and_then(|t| crate::derived::Age::parse(&column.column, t))
         {
             Some(age) => Some(ColumnRef::new(column.table.clone(), age.birth_year)),
-            None => self
-                .column_type(column)
-                .is_temporal()
-                .then(|| column.clone()),
+            None => (self.column_type(column).is_temporal()
+                || numbers && self.is_numeric(column) && !self.is_key(column))
+            .then(|| column.clone()),
         };
         let shared = self.intent.limit == Some(1)
             && self.intent.measures.is_empty()
@@ -767,11 +768,13 @@ impl Parser<'_, '_> {
     /// 注册最早的客户, "the last customer to sign up": the one row picked by
     /// a date that many rows share (a dozen customers a day) is every row
     /// of that day — `date = (SELECT MIN(date) …)` keeps the ties a
-    /// LIMIT 1 would pick one of at random. Only where everything listed
+    /// LIMIT 1 would pick one of at random; so is the one picked by a
+    /// number many rows share ("the most expensive property" of rents set
+    /// in steps of 50). Only where everything listed
     /// and every condition is of the dated rows' own table, so the
     /// subquery sees the same rows; otherwise the doubt stays (coverage).
     pub(super) fn ties_of_a_shared_value(&mut self) {
-        let Some((column, descending)) = self.one_row_by_a_shared_value() else {
+        let Some((column, descending)) = self.one_row_by_a_shared_value(true) else {
             return;
         };
         let i = &self.intent;
