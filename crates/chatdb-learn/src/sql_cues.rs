@@ -195,12 +195,12 @@ mod tests {
         );
         assert!(cues_of("not sql", Dialect::Sqlite).is_none());
         let shown = cues_of(
-            "SELECT T1.CountryName, COUNT(*) FROM countries AS T1 JOIN makers AS T2 ON T1.id = T2.country WHERE T2.id IN (SELECT id FROM cars) GROUP BY T1.id",
+            "SELECT W.WarehouseName, COUNT(*) FROM warehouses AS W JOIN shipments AS S ON W.id = S.origin WHERE S.id IN (SELECT id FROM parcels) GROUP BY W.id",
             Dialect::Sqlite,
         );
         assert_eq!(
             shown.expect("reads").shown.into_iter().collect::<Vec<_>>(),
-            ["countryname"]
+            ["warehousename"]
         );
         let two = cues_of(
             "SELECT city, MAX(stores), SUM(sold) FROM s GROUP BY city",

@@ -963,10 +963,8 @@ impl Parser<'_, '_> {
                         if kind == CueKind::HowMuch && self.is_numeric(c) && !total_of_counts {
                             continue;
                         }
-                        // "how much was paid" of a `paid_on` date: English
-                        // asks an amount with "how much", never how many
-                        // dates there are.
-                        if self.column_type(c).is_temporal() && self.raw(i) == "how much" {
+                        // "how much was paid" of a `paid_on` date.
+                        if self.column_type(c).is_temporal() && self.asks_an_amount_in_english(i) {
                             continue;
                         }
                         if self.raw(i) == "总数" && self.is_numeric(c) {

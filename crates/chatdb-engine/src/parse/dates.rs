@@ -489,7 +489,7 @@ impl Parser<'_, '_> {
             .q
             .tokens
             .iter()
-            .any(|t| matches!(t.norm.as_str(), "when" | "date" | "dates" | "time"));
+            .any(|t| matches!(t.norm.as_str(), "when" | "date" | "time"));
         if asks_when {
             return;
         }

@@ -20,8 +20,7 @@ impl Parser<'_, '_> {
         if self.has_cue(CueKind::Count) {
             return;
         }
-        let how_much = (0..self.slots.len())
-            .any(|i| self.cue_at(i) == Some(CueKind::HowMuch) && self.raw(i) == "how much");
+        let how_much = (0..self.slots.len()).any(|i| self.asks_an_amount_in_english(i));
         for k in 0..self.intent.measures.len() {
             let Measure {
                 aggregation: Aggregation::Count,
@@ -30,15 +29,9 @@ impl Parser<'_, '_> {
             else {
                 continue;
             };
-            let named = self.money_named_by_rows(table);
-            let asked = || {
-                let t = self.table(table)?;
-                let c = crate::derived::Flow::Money.only_column(t, self.cx.profiles)?;
-                Some(ColumnRef::new(table, &c.name))
-            };
-            let column = match named {
+            let column = match self.money_named_by_rows(table) {
                 Some(c) => Some(c),
-                None if how_much => asked(),
+                None if how_much => self.money_of(table),
                 None => continue,
             };
             let Some(column) = column else {
@@ -64,9 +57,20 @@ impl Parser<'_, '_> {
         if !named {
             return None;
         }
+        self.money_of(table)
+    }
+
+    /// The one column of `table` keeping the money its rows bring.
+    fn money_of(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
         let c = crate::derived::Flow::Money.only_column(t, self.cx.profiles)?;
         Some(ColumnRef::new(table, &c.name))
+    }
+
+    /// Whether slot `i` is English "how much", which asks an amount —
+    /// never how many rows or dates there are.
+    pub(super) fn asks_an_amount_in_english(&self, i: usize) -> bool {
+        self.cue_at(i) == Some(CueKind::HowMuch) && self.raw(i) == "how much"
     }
 
     /// Whether mention `m` reads column `c` as the money its table's rows
