@@ -717,9 +717,10 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "register",
             "corresponding",
             "also",
-            // "still unresolved", 仍未解决: a state that goes on is the
-            // state.
+            // "still unresolved", 仍未解决, "not delivered yet": a state
+            // that goes on is the state.
             "still",
+            "yet",
             "仍",
             "仍然",
             "依然",
@@ -775,6 +776,12 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "告诉",
             "我",
             "我们",
+            // 公司一共有多少员工: the company the data is of, where no table
+            // or column is named so (a name wins over a filler).
+            "公司",
+            "我司",
+            "本公司",
+            "全公司",
             "都",
             // 还 (still, yet: 还没有订单; also: 还有) says nothing of the data.
             "还",

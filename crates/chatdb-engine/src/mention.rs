@@ -500,8 +500,15 @@ fn chinese_short_name(name: &str) -> Option<String> {
 const CHINESE_WORD_VARIANTS: &[(&str, &str)] = &[("品牌", "牌子"), ("app", "软件")];
 
 /// Last words of table names that say nothing about the rows (stemmed).
-const GENERIC_TABLE_SUFFIXES: &[&str] =
-    &["data", "info", "detail", "list", "record", "tabl", "header"];
+const GENERIC_TABLE_SUFFIXES: &[&str] = &[
+    "data", "info", "detail", "list", "record", "tabl", "header",
+    // maintenance_requests, leave_requests: the thing asked for names them.
+    "request",
+];
+
+/// Last words of column names that keep a place (stemmed as name words
+/// are): `destination_city`, `home_country`, `departure_airport`.
+const PLACE_KINDS: &[&str] = &["city", "country", "airport", "port", "station", "state"];
 
 /// Last words of column names that say how a thing is kept — as a code, a
 /// number or a count of it (stemmed): `city_code`, `dept_no`,
@@ -723,6 +730,16 @@ impl Lexicon {
                         }
                     }
                 }
+                // "top destinations" of destination_city, "origin" of
+                // origin_country: a kind of place ending a name of two words
+                // says how the place is kept; its first word names the
+                // place's role alone, weakly.
+                if let [role, place] = words.as_slice() {
+                    let a_place = PLACE_KINDS.iter().any(|k| stem(k) == *place);
+                    if a_place && role.is_ascii() && role.len() > 3 && !is_stopword(role) {
+                        lex.add_words(vec![role.clone()], ctarget.clone(), 1);
+                    }
+                }
                 // city_code is asked as "city" (城市), dept_no as "dept",
                 // student_count as "students": a code or count ending a name
                 // says how the thing is kept, not what it is (and so does
@@ -936,6 +953,21 @@ impl Lexicon {
                     if crate::derived::names_things_counted(col) {
                         lex.add(&format!("{zh}量"), ctarget.clone(), 2);
                         lex.add(&format!("{zh}次数"), ctarget.clone(), 2);
+                    }
+                }
+                // 运费 for `freight_charge`, 学费 for `tuition_fee`: a
+                // Chinese word ending in 费 already says the fee, so the
+                // first word's says a column named as its charge, fee or cost.
+                if let [first, fee] = split_identifier(&col.name).as_slice() {
+                    let said = stem(&fee.to_lowercase());
+                    let a_fee = ["charge", "fee", "cost"].iter().any(|w| stem(w) == said);
+                    if a_fee {
+                        for zh in english_in_chinese(first, 6)
+                            .into_iter()
+                            .filter(|zh| zh.ends_with('费') && zh.chars().count() >= 2)
+                        {
+                            lex.add(&zh, ctarget.clone(), 2);
+                        }
                     }
                 }
                 // 房间数 for `room_count` (座位数 for `zuowei_shu`, its

@@ -1,30 +1,15 @@
 //! One test per construct the rule engine understands, in English and
 //! Chinese, over two small schemas.
 
+mod common;
+
 use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Column, Dialect, LogicalType, Schema, Table};
-use chatdb_engine::{Engine, Plan};
+use chatdb_engine::Plan;
 use chatdb_intent::intent::{Aggregation, FilterOp, Grain, Literal, MeasureTarget, OrderKey};
-use chatdb_knowledge::{index, Linker, SchemaIndex, SemanticLayer};
-use chrono::NaiveDate;
-
-fn values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
-    TableProfile::new(table, 100, vec![ColumnProfile::of_values(column, vs)])
-}
-
-/// [`values`] over 300 rows: each value repeats, as a kind or a status does.
-fn repeated_values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
-    TableProfile::new(table, 300, vec![ColumnProfile::of_values(column, vs)])
-}
-
+use chatdb_knowledge::SemanticLayer;
+use common::*;
 use LogicalType::*;
-
-fn sqlite_schema(tables: Vec<Table>) -> Schema {
-    Schema {
-        dialect: Dialect::Sqlite,
-        tables,
-    }
-}
 
 fn english() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
@@ -74,57 +59,6 @@ fn chinese() -> (Schema, Vec<TableProfile>) {
     ]);
     let profiles = vec![values("城市", "所属省份", &["江苏", "浙江", "广东"])];
     (schema, profiles)
-}
-
-fn plan(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
-    plan_with(setup, None, question)
-}
-
-/// [`plan`] with a semantic layer.
-/// Runs `f` with an engine over a schema (as of 2026-11-21) and the
-/// question's linked schema.
-fn with_engine<R>(
-    setup: &(Schema, Vec<TableProfile>),
-    semantic: Option<&SemanticLayer>,
-    question: &str,
-    f: impl FnOnce(&Engine<'_>, &chatdb_knowledge::LinkedSchema) -> R,
-) -> R {
-    let (schema, profiles) = setup;
-    let idx = SchemaIndex::in_memory(&index::items(schema, profiles, semantic)).unwrap();
-    let linker = Linker::new(schema, profiles, semantic, &idx);
-    let linked = linker.link(question).unwrap();
-    let engine = Engine {
-        schema,
-        profiles,
-        semantic,
-        linker: &linker,
-        today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
-        // These tests are about readings; how often a reading of its shape
-        // is right is the calibration's (fitted on the benchmarks, where
-        // ordered top-N questions are right less often than most).
-        threshold: 0.7,
-    };
-    f(&engine, &linked)
-}
-
-fn plan_with(
-    setup: &(Schema, Vec<TableProfile>),
-    semantic: Option<&SemanticLayer>,
-    question: &str,
-) -> Plan {
-    with_engine(setup, semantic, question, |e, linked| {
-        e.plan(question, linked, None)
-    })
-}
-
-fn answered(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
-    let p = plan(setup, question);
-    assert!(
-        p.sql.is_some(),
-        "{question}: abstained: {:?}",
-        p.abstain_reason
-    );
-    p
 }
 
 #[test]

@@ -159,6 +159,24 @@ impl Parser<'_, '_> {
         totalled && !TOTAL_WORDS.iter().any(|w| self.q.lower.contains(w))
     }
 
+    /// A column a measure totals per period of a series (a grain) over its
+    /// own rows' date, when it does not add up over time ([`Self::adds_up`]:
+    /// a salary, a price, a balance, not an amount paid or a quantity).
+    fn level_totalled_over_periods(&self) -> Option<ColumnRef> {
+        self.intent.grain?;
+        let dated = self.time_column()?;
+        self.intent.measures.iter().find_map(|m| match &m.target {
+            MeasureTarget::Column { column }
+                if m.aggregation == Aggregation::Sum
+                    && column.table == dated.table
+                    && !self.adds_up(column) =>
+            {
+                Some(column.clone())
+            }
+            _ => None,
+        })
+    }
+
     /// Whether the reading ranks by a count of rows while a superlative
     /// of the question says the attribute it ranks by (最贵, "oldest",
     /// "most expensive").
@@ -446,6 +464,16 @@ impl Parser<'_, '_> {
         if self.attribute_superlative_ranks_a_count() {
             self.notes
                 .push("a superlative of an attribute (a price, an age) ranks by a count".into());
+        }
+        // 每个月的工资总额 totalled the employees' salaries by the month
+        // they were hired (0.94): a level — a salary, a price, a balance —
+        // adds up over rows, not over time; its total per period of its
+        // rows' own date is a figure nobody asked for.
+        if let Some(c) = self.level_totalled_over_periods() {
+            self.notes.push(format!(
+                "a total per period of {}, which does not add up over time",
+                c.column
+            ));
         }
         // 各门店类型的数量 listed every order line's quantity beside its
         // store's type (0.90): with groups asked and nothing measured, a
@@ -870,20 +898,44 @@ impl Parser<'_, '_> {
     }
 
     /// 超过400座, 不足5部, 40场时, 500平: the unit after a number a construct
-    /// used says what was counted or measured (jieba may glue 时/且 to it).
+    /// used says what was counted or measured (jieba may glue 时/且 to it);
+    /// so does, in any language, the unit a compared column's name ends in
+    /// ("more than 10000 kg" of `capacity_kg`).
     fn units_after_numbers(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        let compared_units: Vec<String> = self
+            .intent
+            .filters
+            .iter()
+            .map(|f| &f.column)
+            .chain(
+                self.intent
+                    .having
+                    .iter()
+                    .filter_map(|h| match &h.measure.target {
+                        MeasureTarget::Column { column } => Some(column),
+                        _ => None,
+                    }),
+            )
+            .filter_map(|c| chatdb_knowledge::text::split_identifier(&c.column).pop())
+            .map(|w| w.to_lowercase())
+            .filter(|w| w.len() <= 3 && !matches!(w.as_str(), "id" | "no" | "num"))
+            .collect();
         self.slots
             .iter()
             .filter(|s| s.used && matches!(s.item, Item::Number(_)))
             .map(|s| s.tokens.end)
-            .filter(|k| !covered.contains(k) && self.q.chinese)
+            .filter(|k| !covered.contains(k))
             .filter(|k| {
                 self.q.tokens.get(*k).is_some_and(|t| {
                     let w = t.norm.as_str();
+                    if compared_units.iter().any(|u| *u == w) {
+                        return true;
+                    }
                     let w = w.strip_suffix(['时', '且']).unwrap_or(w);
-                    super::compare::is_unit(w)
-                        || matches!(w, "场" | "季" | "届" | "次" | "人" | "人次")
-                        || is_measurement_unit(w)
+                    self.q.chinese
+                        && (super::compare::is_unit(w)
+                            || matches!(w, "场" | "季" | "届" | "次" | "人" | "人次")
+                            || is_measurement_unit(w))
                 })
             })
             .collect()

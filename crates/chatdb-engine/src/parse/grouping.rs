@@ -141,6 +141,77 @@ impl Parser<'_, '_> {
         self.understood_tokens.push(k);
     }
 
+    /// 人最多的部门, 人数最少的班级: 人 (人数), people, said right before a
+    /// superlative and the rows ranked ranks those rows by how many people
+    /// they have — the rows of the one table of people that refers to them
+    /// (the department's employees), counted per row.
+    pub(super) fn ranked_by_their_people(&mut self) {
+        if !self.q.chinese || self.intent.order.is_some() {
+            return;
+        }
+        for s in 0..self.slots.len() {
+            let descending = match self.cue_at(s) {
+                Some(CueKind::Max) => true,
+                Some(CueKind::Min) => false,
+                _ => continue,
+            };
+            let start = self.slots[s].tokens.start;
+            let Some(k) = start.checked_sub(1) else {
+                continue;
+            };
+            // (人 alone is a filler, as in 3人.)
+            let people = matches!(self.q.tokens[k].norm.as_str(), "人" | "人数")
+                && self.slot_of_token(k).is_none_or(|j| self.is_filler(j));
+            let de_after = self
+                .q
+                .tokens
+                .get(self.slots[s].tokens.end)
+                .is_some_and(|t| t.norm == "的");
+            if self.slots[s].used || !people || !de_after {
+                continue;
+            }
+            let Some(e) = self.next_meaningful(s, 1) else {
+                continue;
+            };
+            let Some(rows) = self.table_named_at(e).map(str::to_string) else {
+                continue;
+            };
+            if self.table(&rows).is_some_and(keeps_people) {
+                continue;
+            }
+            let referring: Vec<&Table> = self
+                .cx
+                .schema
+                .tables
+                .iter()
+                .filter(|t| refers(t, &rows) && keeps_people(t))
+                .collect();
+            let [person] = referring.as_slice() else {
+                continue;
+            };
+            let person = person.qualified_name();
+            let Some(entity) = self.dimension_of(&Target::Table(rows)) else {
+                continue;
+            };
+            let index = self.push_measure(Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table: person },
+            });
+            self.intent.order = Some(Order {
+                key: OrderKey::Measure { index },
+                descending,
+            });
+            self.intent.limit.get_or_insert(1);
+            if !self.intent.dimensions.contains(&entity) {
+                self.intent.dimensions.push(entity);
+            }
+            self.slots[s].used = true;
+            self.slots[e].used = true;
+            self.understood_tokens.push(k);
+            return;
+        }
+    }
+
     /// Grouping: 每个地区 / for each country / by category.
     pub(super) fn grouping(&mut self) {
         let n = self.slots.len();

@@ -102,7 +102,8 @@ impl Parser<'_, '_> {
                 .iter()
                 .filter(|w| crate::question::ends_with_word(before, w))
                 .max_by_key(|w| w.len())
-                .map(|w| before.len() - w.len()..span.start);
+                .map(|w| before.len() - w.len()..span.start)
+                .or_else(|| self.contracted_negation_before(j));
             if !undone && negation.is_none() {
                 continue;
             }
@@ -122,6 +123,19 @@ impl Parser<'_, '_> {
                 }
             }
         }
+    }
+
+    /// "parcels that haven't arrived", "hasn't been paid": a negation
+    /// written into its verb ("n't", a token "not" of its own) right before
+    /// slot `j`, past a "been" — the bytes from it to the slot.
+    fn contracted_negation_before(&self, j: usize) -> Option<std::ops::Range<usize>> {
+        let first = self.slots[j].tokens.start;
+        let mut k = first.checked_sub(1)?;
+        if self.q.tokens[k].norm == "been" {
+            k = k.checked_sub(1)?;
+        }
+        let t = &self.q.tokens[k];
+        (t.norm == "not").then(|| t.span.start..self.q.tokens[first].span.start)
     }
 
     /// Filters a column on holding no value where a word of absence is

@@ -667,6 +667,7 @@ impl Parser<'_, '_> {
         self.superlatives_of_selling();
         self.rates();
         self.contrast();
+        self.ranked_by_their_people();
         self.ordering();
         self.top_n();
         self.top_n_by_amount();
