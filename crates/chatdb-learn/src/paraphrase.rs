@@ -349,16 +349,23 @@ enum Mentions<'a> {
 /// common, or (a table) a table all of whose mentions' readings there
 /// belong to it — "type of pet" names the pets' type as "pet type" does;
 /// with the case's SQL, as [`Mentions`] says.
+///
+/// A column the other wording implies by an attribute's word ("how old"
+/// of an age, "heaviest" of a weight, a year said as a number) is named
+/// there too.
 fn mentions_covered(
     ours: &[Vec<String>],
     theirs: &[Vec<String>],
     whose: Mentions<'_>,
+    implied_there: &[&str],
     mut spare: usize,
 ) -> Result<(), String> {
     for m in ours {
         let shared = theirs
             .iter()
-            .any(|t| t.iter().any(|reading| m.contains(reading)));
+            .any(|t| t.iter().any(|reading| m.contains(reading)))
+            || m.iter()
+                .any(|reading| implies_column(implied_there, reading));
         let table_of_theirs = m.len() == 1
             && !m[0].contains('.')
             && theirs.iter().any(|t| {
@@ -386,6 +393,18 @@ fn mentions_covered(
         return Err(format!("{} is not named in the other", m[0]));
     }
     Ok(())
+}
+
+/// Whether one of `attributes` names the column of a reading
+/// (`student.age` by "age"); tables and values are named by none.
+fn implies_column(attributes: &[&str], reading: &str) -> bool {
+    let Some((_, column)) = reading.split_once('.') else {
+        return false;
+    };
+    !reading.contains(':')
+        && attributes
+            .iter()
+            .any(|a| chatdb_knowledge::attribute::names_column(a, column, None))
 }
 
 /// Whether a word one wording has and the engine could not place is said
@@ -497,25 +516,44 @@ pub fn same_sketch(
         return Err("the times differ".into());
     }
     let spare = |whole: &[String], kept: &[String]| whole.len() - kept.len();
+    // ("how old are they" / "their age": an attribute's word is its column.)
+    let (implied_a, implied_b) = (
+        chatdb_knowledge::attribute::implied_by(new_q),
+        chatdb_knowledge::attribute::implied_by(case_q),
+    );
     mentions_covered(
         &a.mentions,
         &b.mentions,
         Mentions::New(sql),
+        &implied_b,
         spare(&a.sequence, &seq_a),
     )?;
     mentions_covered(
         &b.mentions,
         &a.mentions,
         Mentions::Case(sql),
+        &implied_a,
         spare(&b.sequence, &seq_b),
     )?;
     for (x, y, excused) in [(a, b, &excused_a), (b, a, &excused_b)] {
+        // (An attribute's word left unplaced — "old" — whose column the
+        // other wording names.)
+        let names_its_column = |w: &str| {
+            let implied = chatdb_knowledge::attribute::implied_by(w);
+            y.mentions
+                .iter()
+                .flatten()
+                .any(|reading| implies_column(&implied, reading))
+        };
         if let Some(w) = x
             .uncovered
             .iter()
             .enumerate()
             .filter(|(i, _)| !excused.contains(i))
-            .find(|(i, w)| !said_somewhere(w, x.uncovered_written.get(*i), y))
+            .find(|(i, w)| {
+                let written = x.uncovered_written.get(*i);
+                !said_somewhere(w, written, y) && !written.is_some_and(|w| names_its_column(w))
+            })
             .map(|(_, w)| w)
         {
             return Err(format!("{w:?} is not in the other"));
@@ -672,31 +710,48 @@ mod tests {
         let new = mentions(&[&["shipments"], &["warehouses"], &["shipments.origin"]]);
         let case = mentions(&[&["shipments"], &["shipments.origin"]]);
         let unread = CaseSql::default();
-        assert!(mentions_covered(&new, &case, Mentions::New(&unread), 0).is_err());
-        assert!(mentions_covered(&new, &case, Mentions::New(&sql), 0).is_ok());
+        assert!(mentions_covered(&new, &case, Mentions::New(&unread), &[], 0).is_err());
+        assert!(mentions_covered(&new, &case, Mentions::New(&sql), &[], 0).is_ok());
         // A column the SQL reads is not enough: the new wording may ask for
         // it besides what the case returns…
         let new = mentions(&[&["shipments"], &["warehouses.city"]]);
-        assert!(mentions_covered(&new, &case, Mentions::New(&sql), 0).is_err());
+        assert!(mentions_covered(&new, &case, Mentions::New(&sql), &[], 0).is_err());
         // …but one it returns is what the case was answered with ("the
         // codes of warehouses …" / "which warehouses …").
         let new = mentions(&[&["shipments"], &["warehouses.code"]]);
-        assert!(mentions_covered(&new, &case, Mentions::New(&sql), 0).is_ok());
+        assert!(mentions_covered(&new, &case, Mentions::New(&sql), &[], 0).is_ok());
         // The case's wording named something its SQL does not read ("the
         // supplier shared by most stores"): not part of the request…
         let case = mentions(&[&["shipments"], &["suppliers.share"]]);
         let new = mentions(&[&["shipments"]]);
-        assert!(mentions_covered(&case, &new, Mentions::Case(&unread), 0).is_err());
-        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), 0).is_ok());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&unread), &[], 0).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), &[], 0).is_ok());
         // …but a mention the SQL reads must be in the new wording, and
         // without the SQL's reads nothing is excused.
         let case = mentions(&[&["shipments"], &["warehouses.code"]]);
-        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), 0).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), &[], 0).is_err());
         let case = mentions(&[&["shipments"], &["suppliers.share"]]);
-        assert!(mentions_covered(&case, &new, Mentions::Case(&unread), 0).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&unread), &[], 0).is_err());
         // A metric is spelled out in columns: never excused.
         let case = mentions(&[&["shipments"], &["metric:delay"]]);
-        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), 0).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), &[], 0).is_err());
+    }
+
+    #[test]
+    fn an_attributes_word_names_its_column() {
+        // "pets older than 1" / "pets whose age is above 1": "older" says
+        // the age the other wording names; "heavier" says no age.
+        let new = mentions(&[&["pets"]]);
+        let case = mentions(&[&["pets"], &["pets.pet_age"]]);
+        let sql = CaseSql::default();
+        let older = chatdb_knowledge::attribute::implied_by("pets older than 1");
+        let heavier = chatdb_knowledge::attribute::implied_by("pets heavier than 1");
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), &older, 0).is_ok());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), &heavier, 0).is_err());
+        assert!(mentions_covered(&case, &new, Mentions::Case(&sql), &[], 0).is_err());
+        // A table is named by no attribute.
+        assert!(!implies_column(&older, "pets"));
+        assert!(implies_column(&older, "pets.pet_age"));
     }
 
     fn cue_list(cues: &[&str]) -> Vec<String> {
