@@ -27,6 +27,7 @@ fn firm() -> (Schema, Vec<TableProfile>) {
             .with_column("sent_at", Timestamp)
             .with_column("arrived_at", Timestamp)
             .with_column("destination_country", Text)
+            .with_column("parcel_type", Text)
             .with_column("postage_fee", Float)
             .with_column("weight_kg", Float),
         Table::new("absence_requests")
@@ -126,4 +127,12 @@ fn a_request_table_is_named_by_what_is_requested() {
         sql.contains(r#""absence_requests"."starts_on" >= '2026-10-01'"#),
         "{sql}"
     );
+}
+
+#[test]
+fn each_category_of_rows_is_their_kind() {
+    // 各类包裹: the parcels' one kind column, not each parcel.
+    let sql = answered(&firm(), "各类包裹有多少").sql.unwrap();
+    assert!(sql.contains(r#"GROUP BY "parcels"."parcel_type""#), "{sql}");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
 }

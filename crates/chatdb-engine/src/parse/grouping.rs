@@ -269,7 +269,13 @@ impl Parser<'_, '_> {
             match t {
                 Some(Target::Metric(_)) => {}
                 Some(ref t @ (Target::Table(_) | Target::Column(_))) => {
-                    let dimension = self.grouping_by(t);
+                    // (各类假期: each category of the rows is their kind.)
+                    let dimension = match t {
+                        Target::Table(name) if matches!(self.raw(i), "各类" | "每类") => {
+                            self.kind_column(name)
+                        }
+                        _ => self.grouping_by(t),
+                    };
                     if let Some(d) = dimension {
                         if !matches!(self.raw(i), "by" | "按" | "按照" | "根据") {
                             self.each_groups.push(d.clone());
@@ -287,6 +293,26 @@ impl Parser<'_, '_> {
         }
         // 不同X with a measure: a grouping too.
         // (handled after measures below)
+    }
+
+    /// The one column that says what kind a table's rows are (`leave_type`,
+    /// `category`, `kind`, `class`, `genre` — a text column, not a key),
+    /// when it has exactly one.
+    fn kind_column(&self, table: &str) -> Option<ColumnRef> {
+        const KINDS: &[&str] = &["type", "category", "kind", "class", "genre"];
+        let t = self.table(table)?;
+        let mut kinds = t.columns.iter().filter(|c| {
+            let r = ColumnRef::new(table, &c.name);
+            c.logical_type == LogicalType::Text
+                && !self.is_key(&r)
+                && chatdb_knowledge::text::split_identifier(&c.name)
+                    .last()
+                    .is_some_and(|w| KINDS.contains(&w.to_lowercase().as_str()))
+        });
+        match (kinds.next(), kinds.next()) {
+            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            _ => None,
+        }
     }
 
     /// What grouping by a table or column `t` groups by: its dimension —
