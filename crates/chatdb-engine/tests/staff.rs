@@ -18,6 +18,7 @@ fn firm() -> (Schema, Vec<TableProfile>) {
             .with_key("staff_id", Integer)
             .with_column("staff_name", Text)
             .with_column("gender", Text)
+            .with_column("age", Integer)
             .with_reference("team_id", Integer, "teams", "team_id")
             .with_column("joined_on", Date)
             .with_column("wage", Float),
@@ -135,4 +136,17 @@ fn each_category_of_rows_is_their_kind() {
     let sql = answered(&firm(), "各类包裹有多少").sql.unwrap();
     assert!(sql.contains(r#"GROUP BY "parcels"."parcel_type""#), "{sql}");
     assert!(sql.contains("COUNT(*)"), "{sql}");
+}
+
+#[test]
+fn an_age_is_said_in_years() {
+    let setup = firm();
+    for q in ["30岁的员工有多少", "how many staff are 30 years old"] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(sql.contains(r#""staff"."age" = 30"#), "{q}: {sql}");
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+    }
+    // Rows that keep no age have none said of them.
+    let p = plan(&setup, "how many teams are 3 years old");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
 }

@@ -925,7 +925,7 @@ impl Parser<'_, '_> {
             let Item::Number(v) = self.slots[i].item else {
                 continue;
             };
-            if self.slots[i].used {
+            if self.slots[i].used || self.an_age_said_in_years(i, v) {
                 continue;
             }
             let j = if self.q.chinese {
@@ -982,6 +982,51 @@ impl Parser<'_, '_> {
                 values: vec![number_literal(v)],
             });
         }
+    }
+
+    /// "a cat that is 3 years old", 3岁的猫: a number with the unit of an
+    /// age and no comparison word is the age of the rows before it (or
+    /// after, in Chinese) — their age column's value.
+    fn an_age_said_in_years(&mut self, i: usize, v: f64) -> bool {
+        let end = self.slots[i].tokens.end;
+        let norm = |k: usize| self.q.tokens.get(k).map(|t| t.norm.as_str());
+        let unit: Vec<usize> = if self.q.chinese {
+            if norm(end) == Some("岁") {
+                vec![end]
+            } else {
+                return false;
+            }
+        } else if norm(end) == Some("year") && norm(end + 1) == Some("old") {
+            vec![end, end + 1]
+        } else {
+            return false;
+        };
+        // (The nearest thing said before: "a cat that is 3 years old" is
+        // the pet's age, not its owner's.)
+        let said_before = (0..i)
+            .rev()
+            .find_map(|k| self.target(k).and_then(|t| t.table()).map(str::to_string));
+        let rows = if self.q.chinese {
+            self.mention_after(i, &[], 3)
+                .and_then(|j| self.rows_named_at(j))
+                .or(said_before)
+        } else {
+            said_before
+        };
+        let Some(age) = ["age", "年龄"]
+            .iter()
+            .find_map(|a| self.attribute_column(a, std::slice::from_ref(&rows)))
+        else {
+            return false;
+        };
+        self.slots[i].used = true;
+        self.understood_tokens.extend(unit);
+        self.intent.filters.push(Filter {
+            column: age,
+            op: FilterOp::Eq,
+            values: vec![number_literal(v)],
+        });
+        true
     }
 
     /// 2014年之后上线 where 上线时间 stores '2014年': the stored value
