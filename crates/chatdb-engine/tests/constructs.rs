@@ -10046,6 +10046,19 @@ fn an_event_verb_alone_names_the_rows_and_how_much_asks_an_amount() {
 }
 
 #[test]
+fn what_was_invoiced_is_money_not_a_count() {
+    let setup = invoices();
+    // "total invoiced": the participle of a verb whose object is money
+    // names the invoices' amount; the invoices as a noun are counted.
+    let sql = answered(&setup, "total invoiced last month").sql.unwrap();
+    assert!(sql.contains(r#"SUM("invoices"."amount")"#), "{sql}");
+    let sql = answered(&setup, "how many invoices last month")
+        .sql
+        .unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+}
+
+#[test]
 fn an_event_verb_said_as_a_state_is_not_its_rows() {
     // "still open" of `opened_on` is a state no column keeps, not the
     // requests that were opened: it stays unplaced, and all rows are not

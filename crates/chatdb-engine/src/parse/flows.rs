@@ -48,11 +48,16 @@ impl Parser<'_, '_> {
     }
 
     /// The one money column of `table` when the question names its rows by
-    /// a noun of money (`sales`).
+    /// a noun of money (`sales`), or by the participle of a verb whose
+    /// object is money ("total invoiced" of `invoices`: what was invoiced).
     fn money_named_by_rows(&self, table: &str) -> Option<ColumnRef> {
-        let named = self.slots.iter().any(|s| {
+        const MONEY_PARTICIPLES: &[&str] = &[
+            "invoiced", "billed", "charged", "refunded", "donated", "paid", "spent", "earned",
+        ];
+        let named = self.slots.iter().enumerate().any(|(j, s)| {
             matches!(&s.item, Item::Mention(Target::Table(t)) if t == table)
-                && self.said_by_a_money_noun(&s.tokens)
+                && (self.said_by_a_money_noun(&s.tokens)
+                    || s.tokens.len() == 1 && MONEY_PARTICIPLES.contains(&self.raw(j)))
         });
         if !named {
             return None;
