@@ -6639,9 +6639,13 @@ fn an_average_of_a_total_is_not_the_total() {
 fn the_rows_named_before_with_the_most_are_ranked() {
     // "the store with the most orders" asks which store, as "which store
     // has the most orders" does: the stores ranked by their orders.
+    // So do "that has", "having" and, after "what", the verb alone.
     for q in [
         "the store with the most orders",
         "store with the most orders last month",
+        "What is the store that has the most orders?",
+        "the store having the most orders",
+        "what store had the most orders",
     ] {
         let sql = retail_sql(q);
         assert!(
@@ -6658,6 +6662,7 @@ fn a_column_of_the_counted_rows_named_before_with_the_most_groups_them() {
     for q in [
         "the city with the most stores",
         "store type with the most stores",
+        "the city that has the most stores",
     ] {
         let sql = retail_sql(q);
         let column = if q.contains("city") {

@@ -19,18 +19,40 @@ pub(super) fn noun_phrase_as_which(
     if q.chinese {
         return None;
     }
-    let first = usize::from(q.tokens.first()?.norm == "the");
+    let norm = |k: usize| q.tokens.get(k).map_or("", |t| t.norm.as_str());
+    // ("What is the year that …", "what year had …": the question's own
+    // words before the noun.)
+    let mut first = 0;
+    if norm(0) == "what" && matches!(norm(1), "is" | "wa") {
+        first = 2;
+    }
+    let what_noun = norm(0) == "what" && first == 0;
+    first += usize::from(what_noun) + usize::from(norm(first + usize::from(what_noun)) == "the");
     let noun = mentions.iter().find(|m| m.tokens.start == first)?;
     let names_rows = noun.targets.iter().any(|t| match t {
         Target::Table(_) => true,
         Target::Column(c) => chatdb_core::schema::named_like_a_name(&c.column),
         _ => false,
-    });
+    }) || what_noun;
     let with = noun.tokens.end;
-    if !names_rows || q.tokens.get(with)?.norm != "with" {
+    // "with", "having", "that has", "which had" — or, after "what year",
+    // the verb alone ("what year had the most concerts").
+    let having = |w: &str| matches!(w, "has" | "ha" | "had" | "have");
+    let connector = match norm(with) {
+        "with" => 1,
+        "have" if q.tokens[with].span.len() > 4 => 1,
+        "that" | "which" if having(norm(with + 1)) => 2,
+        w if what_noun && having(w) => 1,
+        _ => 0,
+    };
+    // (Any column said so — "the year that had the most concerts" — asks
+    // which of its values; "the price with …" stays a price.)
+    let a_clause =
+        norm(with) != "with" && noun.targets.iter().any(|t| matches!(t, Target::Column(_)));
+    if !(names_rows || a_clause) || connector == 0 {
         return None;
     }
-    let after = with + 1 + usize::from(q.tokens.get(with + 1)?.norm == "the");
+    let after = with + connector + usize::from(norm(with + connector) == "the");
     let superlative = cues.iter().any(|c| {
         c.tokens.start == after
             && matches!(
@@ -43,7 +65,7 @@ pub(super) fn noun_phrase_as_which(
     }
     let said = |k: usize| q.tokens[k].span.clone();
     let rows = &q.text[said(noun.tokens.start).start..said(noun.tokens.end - 1).end];
-    let rest = &q.text[said(with + 1).start..];
+    let rest = &q.text[said(with + connector).start..];
     Some(format!("which {rows} has {rest}"))
 }
 
