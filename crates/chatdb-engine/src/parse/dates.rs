@@ -505,17 +505,12 @@ impl Parser<'_, '_> {
             let words = chatdb_knowledge::text::split_identifier(&c.column);
             let participle =
                 crate::mention::english_event_verb(&words).and_then(|_| words.first().cloned());
-            let said = self
-                .q
-                .tokens
-                .get(self.slots[k].tokens.start)
-                .and_then(|t| self.q.lower.get(t.span.clone()))
-                .map(str::to_string);
+            let said = self.raw(k);
             let compared = self.slots.get(k + 1).is_some_and(|n| {
                 matches!(n.item, Item::Number(_))
                     || self.cue_at(k + 1).is_some_and(|c| c.compares())
             });
-            if participle.is_some() && participle == said && !compared {
+            if participle.as_deref() == Some(said) && !compared {
                 let table = c.table.clone();
                 self.slots[k].item = Item::Mention(Target::Table(table));
                 self.slots[k].alts.clear();

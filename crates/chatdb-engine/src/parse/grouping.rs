@@ -296,15 +296,13 @@ impl Parser<'_, '_> {
     }
 
     /// The one column that says what kind a table's rows are (`leave_type`,
-    /// `category`, `kind`, `class`, `genre` — a text column, not a key),
-    /// when it has exactly one.
+    /// `category`, `kind`, `class`, `genre` — a text column, neither a key
+    /// nor a name), when it has exactly one.
     fn kind_column(&self, table: &str) -> Option<ColumnRef> {
         const KINDS: &[&str] = &["type", "category", "kind", "class", "genre"];
         let t = self.table(table)?;
         let mut kinds = t.columns.iter().filter(|c| {
-            let r = ColumnRef::new(table, &c.name);
-            c.logical_type == LogicalType::Text
-                && !self.is_key(&r)
+            self.text_not_a_name(&ColumnRef::new(table, &c.name))
                 && chatdb_knowledge::text::split_identifier(&c.name)
                     .last()
                     .is_some_and(|w| KINDS.contains(&w.to_lowercase().as_str()))

@@ -22,12 +22,10 @@ pub(super) fn noun_phrase_as_which(
     let norm = |k: usize| q.tokens.get(k).map_or("", |t| t.norm.as_str());
     // ("What is the year that …", "what year had …": the question's own
     // words before the noun.)
-    let mut first = 0;
-    if norm(0) == "what" && matches!(norm(1), "is" | "wa") {
-        first = 2;
-    }
-    let what_noun = norm(0) == "what" && first == 0;
-    first += usize::from(what_noun) + usize::from(norm(first + usize::from(what_noun)) == "the");
+    let what_is = norm(0) == "what" && matches!(norm(1), "is" | "wa");
+    let what_noun = norm(0) == "what" && !what_is;
+    let mut first = if what_is { 2 } else { usize::from(what_noun) };
+    first += usize::from(norm(first) == "the");
     let noun = mentions.iter().find(|m| m.tokens.start == first)?;
     let names_rows = noun.targets.iter().any(|t| match t {
         Target::Table(_) => true,
@@ -40,7 +38,7 @@ pub(super) fn noun_phrase_as_which(
     let having = |w: &str| matches!(w, "has" | "ha" | "had" | "have");
     let connector = match norm(with) {
         "with" => 1,
-        "have" if q.tokens[with].span.len() > 4 => 1,
+        "have" if q.text[q.tokens[with].span.clone()].eq_ignore_ascii_case("having") => 1,
         "that" | "which" if having(norm(with + 1)) => 2,
         w if what_noun && having(w) => 1,
         _ => 0,

@@ -29,7 +29,6 @@ pub fn plan(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
     plan_with(setup, None, question)
 }
 
-/// [`plan`] with a semantic layer.
 /// Runs `f` with an engine over a schema (as of 2026-11-21) and the
 /// question's linked schema.
 pub fn with_engine<R>(
@@ -56,6 +55,7 @@ pub fn with_engine<R>(
     f(&engine, &linked)
 }
 
+/// [`plan`] with a semantic layer.
 pub fn plan_with(
     setup: &(Schema, Vec<TableProfile>),
     semantic: Option<&SemanticLayer>,
