@@ -162,6 +162,23 @@ pub fn names_money_spent(name: &str) -> bool {
             .any(|n| zh(n))
 }
 
+/// Whether a column's name says it keeps time spent, in a unit of time
+/// (`hours`, `minutes`, `duration_sec`; 工时, 时长, 分钟): a duration adds
+/// up over rows as an amount does (the hours logged in a month), whatever
+/// its number type. An age or a year is a level and is not one.
+pub fn names_time_spent(name: &str) -> bool {
+    // (Not "min": `temp_min` is a minimum.)
+    const UNITS: &[&str] = &["hour", "minute", "second", "duration"];
+    const ZH: &[&str] = &["工时", "时长", "小时", "分钟", "秒数", "时间长度"];
+    let zh = |text: &str| ZH.iter().any(|s| text.ends_with(s));
+    let last = split_identifier(name).pop().map(|w| w.to_lowercase());
+    last.is_some_and(|w| {
+        chatdb_knowledge::text::singular_forms(&w)
+            .iter()
+            .any(|s| UNITS.contains(&s.as_str()))
+    }) || name.chars().any(is_han) && zh(name)
+}
+
 /// Whether a column's name says it keeps money taken in — what was paid
 /// for what the row records: an amount or revenue ([`Flow::Money`]), a
 /// total price (`total_price`, 总价), a fare or fee, a payment. Money
@@ -544,6 +561,33 @@ fn common_last_words((a, wa): &(&str, Vec<String>), (b, wb): &(&str, Vec<String>
     } else {
         String::new()
     }
+}
+
+/// Whether a table's rows are people: it keeps what only people have — a
+/// gender, an age, a birth date or a person's name (姓名, full_name).
+pub(crate) fn keeps_people(table: &Table) -> bool {
+    table.columns.iter().any(|c| {
+        matches!(
+            c.name.to_lowercase().replace(['_', ' '], "").as_str(),
+            "gender"
+                | "sex"
+                | "age"
+                | "birthday"
+                | "birthdate"
+                | "dob"
+                | "dateofbirth"
+                | "firstname"
+                | "fname"
+                | "fullname"
+                | "lastname"
+                | "lname"
+                | "性别"
+                | "年龄"
+                | "姓名"
+                | "出生日期"
+                | "生日"
+        )
+    })
 }
 
 #[cfg(test)]

@@ -91,7 +91,13 @@ pub struct Lexicon {
     /// Chinese words for a kind of what an English table's noun names
     /// (宠物 for `Pets`, 车型 for `model_list`), and the table.
     kinds: Vec<(&'static str, Target)>,
+    /// The one table in scope whose rows are people (it keeps a gender, a
+    /// birth date, a person's name), if exactly one is: who 人 names.
+    people: Option<Target>,
 }
+
+/// Words for "each" that 人 may follow as a person (每个人, 各人).
+pub(crate) const PER_PERSON: &[&str] = &["每个", "每", "各", "每一个", "每位", "各个"];
 
 /// Characters that make a verb into who does it (制造商, 生产者, 销售员,
 /// 设计师, 制造厂): a name found inside a word ending in one is the
@@ -1360,6 +1366,13 @@ impl Lexicon {
             }
         }
         lex.name_the_revenue(schema, profiles, &in_scope);
+        let mut people = schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()) && crate::derived::keeps_people(t));
+        if let (Some(one), None) = (people.next(), people.next()) {
+            lex.people = Some(Target::Table(one.qualified_name()));
+        }
         lex
     }
 
@@ -1571,6 +1584,18 @@ impl Lexicon {
         let mut out = Vec::new();
         for (k, t) in q.tokens.iter().enumerate() {
             let word = t.norm.as_str();
+            // 每个人的工时, 各人的任务数: 人 after "each" is a person, one
+            // row of the schema's one table of people (not the unit of
+            // 25000人, nor 多少人, which counts).
+            if word == "人" && !taken[k] {
+                let after_each = k
+                    .checked_sub(1)
+                    .is_some_and(|b| PER_PERSON.contains(&q.tokens[b].norm.as_str()));
+                if let Some(people) = self.people.as_ref().filter(|_| after_each) {
+                    out.push(guessed_at(k, people.clone(), 1));
+                }
+                continue;
+            }
             // (Not 新品, "new products": 新 says which ones, and no head
             // guess may drop it; nor 每单, 各店: "each one", which the
             // grouping reads.)

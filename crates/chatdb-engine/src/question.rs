@@ -286,6 +286,15 @@ impl Question {
                                         | "小时"
                                 )
                         });
+                    // 每个人, 各人: jieba keeps "each person" as one word;
+                    // the person stands apart (每个 | 人), as 每个 | 员工 do.
+                    let each_person = word
+                        .strip_suffix('人')
+                        .filter(|each| crate::mention::PER_PERSON.contains(each));
+                    if let Some(each) = each_person {
+                        push(each, &mut offset);
+                        word = &word[each.len()..];
+                    }
                     if let Some(cut) = each_classifier {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
@@ -408,11 +417,39 @@ impl Question {
                     continue;
                 }
                 let word = trimmed.strip_suffix("'s").unwrap_or(trimmed);
-                tokens.push(Token {
-                    kind: TokenKind::Word,
-                    norm: stem(word),
-                    span: start..m.end(),
-                });
+                // order_items, unit_price: a name typed as the schema spells
+                // it is its words, as "order items" is. (Not a code with
+                // numbers in it, item_4_16, which a stored value may be.)
+                let parts = if word
+                    .split('_')
+                    .all(|p| p.chars().all(|c| c.is_ascii_alphabetic()))
+                {
+                    word.split('_').collect()
+                } else {
+                    vec![word]
+                };
+                let mut from = start;
+                for part in parts {
+                    if !part.is_empty() {
+                        tokens.push(Token {
+                            kind: TokenKind::Word,
+                            norm: stem(part),
+                            span: from..from + part.len(),
+                        });
+                    }
+                    from += part.len() + 1;
+                }
+                if let Some(last) = tokens.last_mut().filter(|t| t.span.start >= start) {
+                    last.span.end = m.end();
+                }
+            } else if trimmed == "-"
+                && tokens
+                    .last()
+                    .is_some_and(|t| t.kind == TokenKind::Word && t.span.end == start)
+                && lower[m.end()..].starts_with(|c: char| c.is_ascii_alphabetic())
+            {
+                // check-ins, follow-up: a hyphen joins the words of one
+                // compound, said as they are with a space between them.
             } else {
                 tokens.push(Token {
                     kind: TokenKind::Punct,

@@ -1037,6 +1037,12 @@ fn open_side(after: &str) -> Option<(OpenSide, usize)> {
         _ => return None,
     };
     let next = trimmed[word.len()..].chars().next();
+    // 2023年开始的项目: 开始 before 的 is what the rows did in the period
+    // (the projects that began in 2023), not the time from it on — that
+    // needs 从 or 自 before the period (从2023年开始的订单).
+    if *word == "开始" && next == Some('的') {
+        return None;
+    }
     let begins_another = word.chars().count() == 1
         && next.is_some_and(|c| c.is_ascii_digit() || "一二两三四五六七八九十半期面".contains(c));
     (!begins_another).then_some((side, skipped + word.len()))
@@ -1111,6 +1117,10 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
                 } else if let Some((side, len)) = open_side_before(&rest[..span.start]) {
                     (start, end) = side.of(start, end);
                     span.start -= len;
+                    // (从2023年开始的订单: 开始 said too.)
+                    if matches!(side, OpenSide::FromIt) && rest[span.end..].starts_with("开始") {
+                        span.end += "开始".len();
+                    }
                 } else if let Some(whole) = ["全年", "整年", "一整年", "全月", "整月", "整个月"]
                     .iter()
                     .find(|w| rest[span.end..].starts_with(*w))
@@ -1702,6 +1712,10 @@ mod tests {
         let jan = |y| ymd(y, 1, 1);
         assert_eq!(bounds("2013年以后的订单"), (jan(2014), None));
         assert_eq!(bounds("2013年后开业的门店"), (jan(2014), None));
+        assert_eq!(bounds("2019年开始，每年的订单"), (jan(2019), None));
+        assert_eq!(bounds("从2019年开始的订单"), (jan(2019), None));
+        // (What began in the year, not the time from it on.)
+        assert_eq!(bounds("2019年开始的项目"), (jan(2019), jan(2020)));
         assert_eq!(bounds("2014年及之后的订单"), (jan(2014), None));
         assert_eq!(bounds("2009年之前开放的博物馆"), (None, jan(2009)));
         assert_eq!(bounds("2008年前或者更早"), (None, jan(2008)));

@@ -728,6 +728,7 @@ impl Parser<'_, '_> {
             || synonyms.iter().any(|s| Flow::of_text(s).is_some())
             || crate::derived::names_money_spent(&c.column)
             || crate::derived::names_money_taken(&c.column)
+            || crate::derived::names_time_spent(&c.column)
             || self.holds_a_count(c)
     }
 }

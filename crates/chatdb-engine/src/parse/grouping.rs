@@ -2,6 +2,7 @@
 //! about per group, and the groups a condition on a count implies.
 
 use super::*;
+use crate::derived::keeps_people;
 
 impl Parser<'_, '_> {
     /// 会员等级分布, 客户的城市分布, "the distribution of member levels":
@@ -911,31 +912,4 @@ impl Parser<'_, '_> {
             }
         }
     }
-}
-
-/// Whether a table's rows are people: it keeps what only people have — a
-/// gender, an age, a birth date or a person's name (姓名, full_name).
-fn keeps_people(table: &Table) -> bool {
-    table.columns.iter().any(|c| {
-        matches!(
-            c.name.to_lowercase().replace(['_', ' '], "").as_str(),
-            "gender"
-                | "sex"
-                | "age"
-                | "birthday"
-                | "birthdate"
-                | "dob"
-                | "dateofbirth"
-                | "firstname"
-                | "fname"
-                | "fullname"
-                | "lastname"
-                | "lname"
-                | "性别"
-                | "年龄"
-                | "姓名"
-                | "出生日期"
-                | "生日"
-        )
-    })
 }
