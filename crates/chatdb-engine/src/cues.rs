@@ -996,9 +996,12 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                 // ("last name": a person's name, not the latest.)
                 let a_name_after =
                     p.words == ["last"] && q.tokens.get(i + 1).is_some_and(|t| t.norm == "name");
+                // ("more than a single performance": the number one.)
+                let not_filler_here = p.kind == CueKind::Filler
+                    && (inflected_imperative(q, i, &p.words) || a_single_compared(&q.tokens, i));
                 if (0..n).all(|k| {
                     q.tokens[i + k].kind == TokenKind::Word && q.tokens[i + k].norm == p.words[k]
-                }) && !(p.kind == CueKind::Filler && inflected_imperative(q, i, &p.words))
+                }) && !not_filler_here
                     && !a_name_after
                 {
                     used.extend(i..i + n);
@@ -1012,6 +1015,17 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
     }
     out.sort_by_key(|c| c.tokens.start);
     out
+}
+
+/// Whether token `i` is "single" of "than a single": the number one after
+/// a comparison, as "more than one" says it. (Elsewhere "a single" is a
+/// filler — "not a single car maker" — or a kind: single rooms.)
+pub(crate) fn a_single_compared(tokens: &[crate::question::Token], i: usize) -> bool {
+    let norm = |k: usize| tokens.get(k).map(|t| t.norm.as_str());
+    i >= 2
+        && norm(i) == Some(chatdb_knowledge::text::stem("single").as_str())
+        && norm(i - 1) == Some("a")
+        && norm(i - 2) == Some("than")
 }
 
 /// "Return the names …" asks; "orders that were returned" says what

@@ -107,3 +107,21 @@ fn a_name_typed_as_the_schema_spells_it_is_its_words() {
     let sql = answered(&site(true), "average day_rate").sql.unwrap();
     assert!(sql.contains(r#"AVG("workers"."day_rate")"#), "{sql}");
 }
+
+#[test]
+fn what_is_asked_of_groups_with_a_count_condition_is_shown() {
+    // Each worker with more than 3 shifts, shown by the rate asked for —
+    // grouped by the worker, not by the rate nor shown by the name.
+    for q in [
+        "the day_rate of workers with more than 3 shifts",
+        "day rates of workers that have more than a single shift",
+    ] {
+        let sql = answered(&site(true), q).sql.unwrap();
+        assert!(
+            sql.starts_with(r#"SELECT "workers"."day_rate" FROM"#),
+            "{q}: {sql}"
+        );
+        assert!(sql.contains(r#""workers"."worker_id""#), "{q}: {sql}");
+        assert!(sql.contains("HAVING COUNT(*) >"), "{q}: {sql}");
+    }
+}

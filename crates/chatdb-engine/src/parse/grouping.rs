@@ -679,6 +679,38 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The groups `d` a count condition is on, shown by what the question
+    /// asks of them: "the founding years of orchestras with more than one
+    /// performance" lists each such orchestra's year — grouped by the
+    /// orchestra (its key), not by the year, nor shown by its name.
+    pub(super) fn asked_of_each_group(&mut self) {
+        let [d] = self.intent.dimensions.as_slice() else {
+            return;
+        };
+        let key = self
+            .table(&d.table)
+            .filter(|t| t.primary_key.len() == 1)
+            .map(|t| ColumnRef::new(&d.table, &t.primary_key[0]));
+        // (Only groups shown by their name, as their table's word gives
+        // them — not a column asked for itself, "the codes of types …".)
+        let named = self.row_name(&d.table).as_ref() == Some(d) && !self.is_key(d);
+        let asked = named
+            && !self.intent.having.is_empty()
+            && self.intent.measures.is_empty()
+            && !self.intent.projections.is_empty()
+            && self
+                .intent
+                .projections
+                .iter()
+                .all(|p| p.table == d.table && p != d && !self.is_key(p));
+        if let Some(key) = key.filter(|_| asked) {
+            self.intent.dimensions = std::mem::take(&mut self.intent.projections);
+            if !self.intent.group_keys.contains(&key) {
+                self.intent.group_keys.push(key);
+            }
+        }
+    }
+
     /// "how many cities have more than 3 stores", 有多少个城市的门店超过3家:
     /// the distinct values counted are the groups the condition is on —
     /// how many groups meet it, not how many values there are.

@@ -703,6 +703,7 @@ impl Parser<'_, '_> {
         self.listed_entities();
         self.distinct_listing();
         self.projections();
+        self.asked_of_each_group();
         self.which_values_are_a_set();
         self.people_counted_per_group();
         self.groups_with_nothing_measured();
