@@ -125,3 +125,25 @@ fn what_is_asked_of_groups_with_a_count_condition_is_shown() {
         assert!(sql.contains("HAVING COUNT(*) >"), "{q}: {sql}");
     }
 }
+
+#[test]
+fn two_numbers_joined_by_to_are_a_range() {
+    let sql = answered(&site(true), "workers with a day_rate of 100 to 200")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""workers"."day_rate" BETWEEN 100 AND 200"#),
+        "{sql}"
+    );
+    // A range of a count is a condition on the groups.
+    for q in [
+        "workers with 2 to 5 shifts",
+        "workers with between 2 and 5 shifts",
+    ] {
+        let sql = answered(&site(true), q).sql.unwrap();
+        assert!(
+            sql.contains("HAVING COUNT(*) BETWEEN 2 AND 5"),
+            "{q}: {sql}"
+        );
+    }
+}

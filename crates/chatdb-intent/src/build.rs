@@ -908,14 +908,7 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
         let mut hs = Vec::new();
         for h in &intent.having {
             let e = w.measure(&h.measure)?;
-            let op =
-                h.op.comparison_sql()
-                    .ok_or(BuildError::Unsupported("this condition on a measure"))?;
-            let v = h
-                .values
-                .first()
-                .ok_or(BuildError::Unsupported("a condition without a value"))?;
-            hs.push(format!("{e} {op} {}", w.lit(v)));
+            hs.push(condition(&mut w, &e, h.op, &h.values)?);
         }
         sql.push_str(&format!(" HAVING {}", hs.join(" AND ")));
     }
@@ -1232,7 +1225,18 @@ fn top_per_group(
 /// The SQL of a filter on a column.
 fn filter_condition(w: &mut Writer<'_>, f: &crate::intent::Filter) -> Result<String, BuildError> {
     let c = w.col(&f.column)?;
-    Ok(match (f.op.comparison_sql(), f.op, f.values.as_slice()) {
+    condition(w, &c, f.op, &f.values)
+}
+
+/// `c op values` in SQL: the condition of a filter on a column, or of a
+/// HAVING on a measure (`COUNT(*) BETWEEN 1 AND 2`).
+fn condition(
+    w: &mut Writer<'_>,
+    c: &str,
+    op: FilterOp,
+    values: &[Literal],
+) -> Result<String, BuildError> {
+    Ok(match (op.comparison_sql(), op, values) {
         (Some(sym), _, [v]) => format!("{c} {sym} {}", w.lit(v)),
         (_, FilterOp::Like, [v]) => format!("{c} LIKE {}", w.lit(v)),
         (_, FilterOp::NotLike, [v]) => format!("{c} NOT LIKE {}", w.lit(v)),
@@ -1243,7 +1247,7 @@ fn filter_condition(w: &mut Writer<'_>, f: &crate::intent::Filter) -> Result<Str
         }
         (_, FilterOp::In | FilterOp::NotIn, vs) if !vs.is_empty() => {
             let items: Vec<String> = vs.iter().map(|v| w.lit(v)).collect();
-            let not = if f.op == FilterOp::NotIn { "NOT " } else { "" };
+            let not = if op == FilterOp::NotIn { "NOT " } else { "" };
             format!("{c} {not}IN ({})", items.join(", "))
         }
         _ => return Err(BuildError::Unsupported("a filter with this many values")),

@@ -32,6 +32,49 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "products priced 100 to 200", 单价100到200元的商品: two numbers joined
+    /// by "to" (到, 至) are a range, as "between 100 and 200" (100到200之间)
+    /// says it — the word joining them is read as the range's cue when the
+    /// question says no other.
+    pub(super) fn a_range_said_with_to(&mut self) {
+        if self.has_cue(CueKind::Between) {
+            return;
+        }
+        let number =
+            |p: &Self, j: usize| matches!(p.slots[j].item, Item::Number(_)) && !p.slots[j].used;
+        for a in 0..self.slots.len() {
+            let Some(b) = (a + 1..self.slots.len()).find(|&b| number(self, b)) else {
+                continue;
+            };
+            if !number(self, a) {
+                continue;
+            }
+            let between = self.slots[a].tokens.end..self.slots[b].tokens.start;
+            let to = match between.clone().collect::<Vec<_>>()[..] {
+                [k] if matches!(self.q.tokens[k].norm.as_str(), "to" | "到" | "至") => k,
+                _ => continue,
+            };
+            let cue = Item::Cue(CueKind::Between);
+            match self.slot_of_token(to) {
+                Some(s) if self.is_filler(s) || self.slots[s].item == cue => {
+                    self.slots[s].item = cue;
+                    self.slots[s].used = false;
+                }
+                Some(_) => continue,
+                None => self.slots.insert(
+                    a + 1,
+                    Slot {
+                        alts: Vec::new(),
+                        item: cue,
+                        tokens: to..to + 1,
+                        used: false,
+                    },
+                ),
+            }
+            return;
+        }
+    }
+
     /// Comparisons with numbers: age > 30, 人口超过100万.
     pub(super) fn comparisons(&mut self) {
         let n = self.slots.len();

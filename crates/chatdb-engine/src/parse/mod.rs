@@ -675,6 +675,7 @@ impl Parser<'_, '_> {
         self.most_common();
         self.grouping();
         self.generations();
+        self.a_range_said_with_to();
         self.comparisons();
         // (在售商品有多少个: before a count takes the adjective for what it counts.)
         self.yes_no_adjectives();
