@@ -1548,6 +1548,19 @@ impl Lexicon {
                 });
             }
         }
+        // `check_ins` is also written closed, as one word ("checkins",
+        // "signups", "workorders"): English compounds are written open,
+        // hyphenated or closed.
+        let closed = chatdb_knowledge::text::closed_compound(&words)
+            .filter(|_| matches!(target, Target::Table(_) | Target::Column(_)));
+        if let Some(closed) = closed {
+            self.phrases.push(Phrase {
+                words: vec![closed],
+                han: false,
+                target: target.clone(),
+                weight,
+            });
+        }
         self.phrases.push(Phrase {
             words,
             han: false,

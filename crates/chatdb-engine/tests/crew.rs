@@ -99,6 +99,9 @@ fn a_name_typed_as_the_schema_spells_it_is_its_words() {
         sql.contains(r#"COUNT(*)"#) && sql.contains(r#"FROM "check_ins""#),
         "{sql}"
     );
+    // (… and written closed, as one word.)
+    let sql = answered(&site(true), "how many checkins").sql.unwrap();
+    assert!(sql.contains(r#"FROM "check_ins""#), "{sql}");
     let sql = answered(&site(true), "number of check_ins by site")
         .sql
         .unwrap();

@@ -7,7 +7,7 @@
 //! tables whose own fingerprint changed are replaced.
 
 use crate::semantic::SemanticLayer;
-use crate::text::{char_ngrams, name_words, words};
+use crate::text::{char_ngrams, closed_compound, name_words, words};
 use chatdb_core::profile::TableProfile;
 use chatdb_core::{LogicalType, Schema, Value};
 use serde::{Deserialize, Serialize};
@@ -154,6 +154,7 @@ pub fn table_items(
     let spec = semantic.and_then(|s| s.table_spec(table));
     let mut out = Vec::new();
     let mut w = name_words(&table.name);
+    w.extend(closed_compound(&w));
     let mut g = char_ngrams(&table.name);
     if let Some(c) = &table.comment {
         push_text(&mut w, &mut g, c, false);
@@ -177,6 +178,7 @@ pub fn table_items(
     });
     for col in &table.columns {
         let mut w = name_words(&col.name);
+        w.extend(closed_compound(&w));
         let mut g = char_ngrams(&col.name);
         if let Some(c) = &col.comment {
             push_text(&mut w, &mut g, c, false);

@@ -240,6 +240,18 @@ pub fn name_words(name: &str) -> Vec<String> {
         .collect()
 }
 
+/// A name of two English words written closed, as one word (`check_ins`
+/// → "checkin", `sign_ups` → "signup"), stemmed, from its [`name_words`]: English
+/// compounds are written open, hyphenated or closed. Only words of letters,
+/// two or more each, six or more together.
+pub fn closed_compound(words: &[String]) -> Option<String> {
+    let closed = words.concat();
+    let letters = |w: &String| w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic());
+    // (Stemmed whole, as a question's word is: `check_ins` is "check",
+    // "ins", and "checkins" is "checkin".)
+    (words.len() == 2 && closed.len() >= 6 && words.iter().all(letters)).then(|| stem(&closed))
+}
+
 /// Character n-grams (n = 2 and 3) of lower-cased text without spaces and
 /// punctuation: they match typos, partial names and unsegmented Chinese.
 pub fn char_ngrams(text: &str) -> Vec<String> {
@@ -272,6 +284,23 @@ pub fn char_ngrams(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_of_two_words_is_also_written_closed() {
+        let closed = |name: &str| closed_compound(&name_words(name));
+        assert_eq!(
+            closed("check_ins").as_deref(),
+            Some(stem("checkins").as_str())
+        );
+        assert_eq!(
+            closed("sign_ups").as_deref(),
+            Some(stem("signups").as_str())
+        );
+        // (Too short to be told from other words, or not two words.)
+        assert_eq!(closed("pet_id"), None);
+        assert_eq!(closed("order_item_count"), None);
+        assert_eq!(closed("city"), None);
+    }
 
     #[test]
     fn a_plural_is_looked_up_as_its_singulars() {
