@@ -713,6 +713,17 @@ impl Lexicon {
                 lex.add(&col.name.replace('_', " "), ctarget.clone(), 4);
                 let words = name_words(&col.name);
                 lex.add_words(words.clone(), ctarget.clone(), 4);
+                // "and how old are they": "how old" asks the value an age
+                // column keeps (age, pet_age), as "what age" does.
+                if words.last().is_some_and(|w| *w == stem("age")) && col.logical_type.is_numeric()
+                {
+                    lex.phrases.push(Phrase {
+                        words: vec![stem("how"), stem("old")],
+                        han: false,
+                        target: ctarget.clone(),
+                        weight: 2,
+                    });
+                }
                 // signup_date is asked as "signed up": a verb and its
                 // particle written as one word are said as two.
                 for (verb, particle) in words.iter().filter_map(|w| phrasal_compound(w)) {

@@ -150,3 +150,14 @@ fn an_age_is_said_in_years() {
     let p = plan(&setup, "how many teams are 3 years old");
     assert!(p.sql.is_none(), "{:?}", p.sql);
 }
+
+#[test]
+fn how_old_asks_an_age() {
+    for q in [
+        "names of staff and how old they are",
+        "how old is the oldest of our staff",
+    ] {
+        let sql = answered(&firm(), q).sql.unwrap();
+        assert!(sql.contains(r#""staff"."age""#), "{q}: {sql}");
+    }
+}
