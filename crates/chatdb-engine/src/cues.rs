@@ -967,10 +967,8 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                     && needle.chars().count() >= 2;
                 // (每个人: 人 after "each" is a person, never the unit
                 // of 25000人 — what names no one is left unplaced.)
-                let person_after_each = needle == "人"
-                    && r.start.checked_sub(1).is_some_and(|b| {
-                        crate::mention::PER_PERSON.contains(&q.tokens[b].norm.as_str())
-                    });
+                let person_after_each =
+                    needle == "人" && r.len() == 1 && crate::mention::person_after_each(q, r.start);
                 if r.is_empty()
                     || person_after_each
                     || r.clone().any(|i| used.contains(&i))

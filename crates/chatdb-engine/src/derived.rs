@@ -163,7 +163,7 @@ pub fn names_money_spent(name: &str) -> bool {
 }
 
 /// Whether a column's name says it keeps time spent, in a unit of time
-/// (`hours`, `minutes`, `duration_sec`; 工时, 时长, 分钟): a duration adds
+/// (`hours`, `minutes`, `duration_minutes`; 工时, 时长, 分钟): a duration adds
 /// up over rows as an amount does (the hours logged in a month), whatever
 /// its number type. An age or a year is a level and is not one.
 pub fn names_time_spent(name: &str) -> bool {

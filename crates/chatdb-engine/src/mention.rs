@@ -99,6 +99,14 @@ pub struct Lexicon {
 /// Words for "each" that 人 may follow as a person (每个人, 各人).
 pub(crate) const PER_PERSON: &[&str] = &["每个", "每", "各", "每一个", "每位", "各个"];
 
+/// Whether token `k` is 人 said right after "each" (每个 | 人): a person,
+/// not the unit of 25000人.
+pub(crate) fn person_after_each(q: &Question, k: usize) -> bool {
+    q.tokens.get(k).is_some_and(|t| t.norm == "人")
+        && k.checked_sub(1)
+            .is_some_and(|b| PER_PERSON.contains(&q.tokens[b].norm.as_str()))
+}
+
 /// Characters that make a verb into who does it (制造商, 生产者, 销售员,
 /// 设计师, 制造厂): a name found inside a word ending in one is the
 /// verb's, not the word's.
@@ -1612,10 +1620,7 @@ impl Lexicon {
             // row of the schema's one table of people (not the unit of
             // 25000人, nor 多少人, which counts).
             if word == "人" && !taken[k] {
-                let after_each = k
-                    .checked_sub(1)
-                    .is_some_and(|b| PER_PERSON.contains(&q.tokens[b].norm.as_str()));
-                if let Some(people) = self.people.as_ref().filter(|_| after_each) {
+                if let Some(people) = self.people.as_ref().filter(|_| person_after_each(q, k)) {
                     out.push(guessed_at(k, people.clone(), 1));
                 }
                 continue;

@@ -42,21 +42,20 @@ impl Parser<'_, '_> {
         }
         let number =
             |p: &Self, j: usize| matches!(p.slots[j].item, Item::Number(_)) && !p.slots[j].used;
-        for a in 0..self.slots.len() {
+        for a in (0..self.slots.len()).filter(|&a| number(self, a)) {
             let Some(b) = (a + 1..self.slots.len()).find(|&b| number(self, b)) else {
                 continue;
             };
-            if !number(self, a) {
+            // (Exactly one word between the numbers, and it is "to".)
+            let to = self.slots[a].tokens.end;
+            let joined = self.slots[b].tokens.start == to + 1
+                && matches!(self.q.tokens[to].norm.as_str(), "to" | "到" | "至");
+            if !joined {
                 continue;
             }
-            let between = self.slots[a].tokens.end..self.slots[b].tokens.start;
-            let to = match between.clone().collect::<Vec<_>>()[..] {
-                [k] if matches!(self.q.tokens[k].norm.as_str(), "to" | "到" | "至") => k,
-                _ => continue,
-            };
             let cue = Item::Cue(CueKind::Between);
             match self.slot_of_token(to) {
-                Some(s) if self.is_filler(s) || self.slots[s].item == cue => {
+                Some(s) if self.is_filler(s) => {
                     self.slots[s].item = cue;
                     self.slots[s].used = false;
                 }

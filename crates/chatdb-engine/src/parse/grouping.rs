@@ -679,20 +679,16 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// The groups `d` a count condition is on, shown by what the question
-    /// asks of them: "the founding years of orchestras with more than one
+    /// The one group a count condition is on, shown by what the question
+    /// asks of it: "the founding years of orchestras with more than one
     /// performance" lists each such orchestra's year — grouped by the
     /// orchestra (its key), not by the year, nor shown by its name.
     pub(super) fn asked_of_each_group(&mut self) {
         let [d] = self.intent.dimensions.as_slice() else {
             return;
         };
-        let key = self
-            .table(&d.table)
-            .filter(|t| t.primary_key.len() == 1)
-            .map(|t| ColumnRef::new(&d.table, &t.primary_key[0]));
-        // (Only groups shown by their name, as their table's word gives
-        // them — not a column asked for itself, "the codes of types …".)
+        // (Only a group shown by its name, as its table's word gives it —
+        // not a column asked for itself, "the codes of types …".)
         let named = self.row_name(&d.table).as_ref() == Some(d) && !self.is_key(d);
         let asked = named
             && !self.intent.having.is_empty()
@@ -703,11 +699,13 @@ impl Parser<'_, '_> {
                 .projections
                 .iter()
                 .all(|p| p.table == d.table && p != d && !self.is_key(p));
-        if let Some(key) = key.filter(|_| asked) {
-            self.intent.dimensions = std::mem::take(&mut self.intent.projections);
-            if !self.intent.group_keys.contains(&key) {
-                self.intent.group_keys.push(key);
-            }
+        let key = match self.table(&d.table).map(|t| t.primary_key.as_slice()) {
+            Some([key]) if asked => ColumnRef::new(&d.table, key),
+            _ => return,
+        };
+        self.intent.dimensions = std::mem::take(&mut self.intent.projections);
+        if !self.intent.group_keys.contains(&key) {
+            self.intent.group_keys.push(key);
         }
     }
 
