@@ -19,11 +19,25 @@ impl Parser<'_, '_> {
         if !self.q.chinese {
             return;
         }
-        let mut placed: Vec<String> = Vec::new();
+        // (和几个国家建交 of 建交国家数量 and 建交城市数量: where two columns
+        // share a verb, the one whose noun is said nearer it is read — a
+        // verb, as a noun, is read once.)
+        let mut found: Vec<(usize, String, String, usize, usize)> = Vec::new();
         for (table, column, verb, noun) in self.columns_by_parts() {
-            if !placed.contains(&column) && self.place_apart(&table, &column, &verb, &noun) {
-                placed.push(column);
+            if let Some((v, n)) = self.said_apart(&verb, &noun) {
+                found.push((v.abs_diff(n), table, column, v, n));
             }
+        }
+        found.sort_by_key(|f| f.0);
+        let mut placed: Vec<String> = Vec::new();
+        let mut read: Vec<usize> = Vec::new();
+        for (_, table, column, v, n) in found {
+            if placed.contains(&column) || read.contains(&v) || read.contains(&n) {
+                continue;
+            }
+            self.read_apart(&table, &column, v, n);
+            placed.push(column);
+            read.extend([v, n]);
         }
     }
 
@@ -116,11 +130,11 @@ impl Parser<'_, '_> {
             .collect()
     }
 
-    /// Reads the column at `verb … noun`; true when it was found.
-    fn place_apart(&mut self, table: &str, column: &str, verb: &str, noun: &str) -> bool {
+    /// Where `verb … noun` is said: the verb's token and its nearest noun
+    /// in the same clause, before or after it.
+    fn said_apart(&self, verb: &str, noun: &str) -> Option<(usize, usize)> {
         let verbs = self.free_tokens_saying(verb);
         for v in verbs {
-            // The nearest noun in the same clause, before or after the verb.
             let nouns: Vec<usize> = (0..self.q.tokens.len())
                 .filter(|k| self.q.tokens[*k].norm == noun && k.abs_diff(v) <= WINDOW)
                 .filter(|k| !self.understood_tokens.contains(k))
@@ -136,34 +150,37 @@ impl Parser<'_, '_> {
                         .all(|s| !s.tokens.contains(k) || !s.used && s.tokens.len() == 1)
                 })
                 .collect();
-            let Some(n) = nouns.into_iter().min_by_key(|k| k.abs_diff(v)) else {
-                continue;
-            };
-            let cref = ColumnRef::new(table, column);
-            let count = self.is_numeric(&cref);
-            // A count is measured where its verb stands (覆盖了40座城市); a
-            // text column is named where its noun stands (…最多的3家公司).
-            let (named_at, echo_at) = if count { (v, n) } else { (n, v) };
-            let target = Target::Column(cref);
-            self.read_as(named_at..named_at + 1, target);
-            if let Some(s) = self.slot_of_token(echo_at) {
+            if let Some(n) = nouns.into_iter().min_by_key(|k| k.abs_diff(v)) {
+                return Some((v, n));
+            }
+        }
+        None
+    }
+
+    /// Reads the column at the verb `v` and its noun `n`.
+    fn read_apart(&mut self, table: &str, column: &str, v: usize, n: usize) {
+        let cref = ColumnRef::new(table, column);
+        let count = self.is_numeric(&cref);
+        // A count is measured where its verb stands (覆盖了40座城市); a
+        // text column is named where its noun stands (…最多的3家公司).
+        let (named_at, echo_at) = if count { (v, n) } else { (n, v) };
+        let target = Target::Column(cref);
+        self.read_as(named_at..named_at + 1, target);
+        if let Some(s) = self.slot_of_token(echo_at) {
+            self.slots[s].used = true;
+        }
+        self.understood_tokens.push(echo_at);
+        if !count {
+            return;
+        }
+        // 覆盖了多少座城市: the 多少 between asks the column's amount; it
+        // counts nothing.
+        let (lo, hi) = (v.min(n), v.max(n));
+        for s in 0..self.slots.len() {
+            let inside = self.slots[s].tokens.start > lo && self.slots[s].tokens.end <= hi;
+            if inside && matches!(self.cue_at(s), Some(CueKind::HowMuch | CueKind::Count)) {
                 self.slots[s].used = true;
             }
-            self.understood_tokens.push(echo_at);
-            if !count {
-                return true;
-            }
-            // 覆盖了多少座城市: the 多少 between asks the column's amount; it
-            // counts nothing.
-            let (lo, hi) = (v.min(n), v.max(n));
-            for s in 0..self.slots.len() {
-                let inside = self.slots[s].tokens.start > lo && self.slots[s].tokens.end <= hi;
-                if inside && matches!(self.cue_at(s), Some(CueKind::HowMuch | CueKind::Count)) {
-                    self.slots[s].used = true;
-                }
-            }
-            return true;
         }
-        false
     }
 }
