@@ -215,6 +215,10 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最好",
             "最老",
             "最年长",
+            // (年龄最大: the greatest age is the oldest.)
+            "年龄最大",
+            "年纪最大",
+            "岁数最大",
         ],
     ),
     (
@@ -238,6 +242,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最便宜",
             "最年轻",
             "最年幼",
+            "年龄最小",
+            "年纪最小",
+            "岁数最小",
             "最早",
             // (第一次下单, 首次购买: the first time something happened is
             // its earliest date.)
@@ -725,6 +732,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "仍",
             "仍然",
             "依然",
+            // (已经取消的订阅: so is one reached.)
+            "已经",
+            "已",
             "those",
             "these",
             "this",

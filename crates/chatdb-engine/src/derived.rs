@@ -46,9 +46,27 @@ pub fn holds_numbers(column: &Column, profile: Option<&ColumnProfile>) -> bool {
 }
 
 /// True when a column holds amounts: numbers (see [`holds_numbers`]) in a
-/// column that is not a key or a time.
+/// column that is not a key, a time or a yes/no flag.
 pub fn holds_amounts(table: &Table, column: &Column, profile: Option<&ColumnProfile>) -> bool {
-    !table.is_key(&column.name) && !is_time_name(&column.name) && holds_numbers(column, profile)
+    !table.is_key(&column.name)
+        && !is_time_name(&column.name)
+        && holds_numbers(column, profile)
+        && !says_yes_or_no(column, profile)
+}
+
+/// Whether a column says yes or no: a boolean, or a whole number whose
+/// profiled values are 0 and 1 (a flag as SQLite and MySQL keep one:
+/// `paid`, `is_active`).
+pub fn says_yes_or_no(column: &Column, profile: Option<&ColumnProfile>) -> bool {
+    match column.logical_type {
+        LogicalType::Boolean => true,
+        LogicalType::Integer => profile.is_some_and(|p| {
+            p.distinct_count == 2
+                && p.known_values().next().is_some()
+                && p.known_values().all(|v| matches!(v, Value::Int(0 | 1)))
+        }),
+        _ => false,
+    }
 }
 
 /// What an amount column keeps that adds up over its rows — what was paid

@@ -1104,7 +1104,8 @@ impl Lexicon {
                     lex.add_sexes(&cref, &named);
                 }
                 // 停售的商品: a yes/no column's state said ended.
-                if col.logical_type == LogicalType::Boolean {
+                let column_profile = profile.and_then(|p| p.column(&col.name));
+                if crate::derived::says_yes_or_no(col, column_profile) {
                     let names = other_names(col, spec);
                     let description = cspec.and_then(|c| c.description.clone());
                     for name in names.iter().chain(description.iter()) {
@@ -2026,7 +2027,12 @@ fn stands_alone(q: &Question, r: &Range<usize>, start: usize, needle: &str) -> b
         let rest = q.lower.get(end..t.span.end).unwrap_or("");
         t.span.start == start && rest.chars().count() == 1 && "有的时且在中是".contains(rest)
     };
-    whole || glued
+    // (60分: a character right after a number is its unit, no name.)
+    let unit = r.start.checked_sub(1).is_some_and(|b| {
+        let t = &q.tokens[b];
+        t.kind == TokenKind::Number && t.span.end == start
+    });
+    (whole || glued) && !unit
 }
 
 /// The character a lone noun names a Chinese word of two by, besides its

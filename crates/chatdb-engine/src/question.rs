@@ -91,6 +91,16 @@ fn resegmented_counts(text: &str) -> Vec<&str> {
     }
     for i in 1..ranges.len() {
         let (before, word) = (&text[ranges[i - 1].clone()], &text[ranges[i].clone()]);
+        // 九年|级: a school grade is a numeral and 年级 (grade), not so
+        // many years.
+        let numeral_years = before.strip_suffix('年').is_some_and(|n| {
+            !n.is_empty() && n.chars().all(|c| "一二三四五六七八九十".contains(c))
+        });
+        if numeral_years && word.starts_with('级') {
+            ranges[i - 1].end -= '年'.len_utf8();
+            ranges[i].start = ranges[i - 1].end;
+            continue;
+        }
         let mut chars = word.chars();
         if let (Some(first), Some('数' | '量'), None) = (chars.next(), chars.next(), chars.next())
         {
@@ -196,12 +206,41 @@ impl Question {
                         });
                         *offset += w.len();
                     };
+                    // (9年级 is grade 9: 年级 is a word of its own.)
                     if let Some(unit) = word.chars().next().filter(|c| {
-                        after_number && "年月日".contains(*c) && word.chars().count() > 1
+                        after_number
+                            && "年月日".contains(*c)
+                            && word.chars().count() > 1
+                            && !word.starts_with("年级")
                     }) {
                         let n = unit.len_utf8();
                         push(&word[..n], &mut offset);
                         word = &word[n..];
+                    }
+                    // 平均分, 最高分, 总分: jieba keeps an aggregate with 分
+                    // (points, a score) as one word; the aggregate stands
+                    // alone, as in 平均 | 分数.
+                    if let Some(aggregate) = ["平均", "最高", "最低", "总"]
+                        .into_iter()
+                        .find(|a| word.strip_prefix(a) == Some("分"))
+                    {
+                        push(aggregate, &mut offset);
+                        word = &word[aggregate.len()..];
+                    }
+                    // 各班: jieba keeps "each" with a noun of one character
+                    // as one word; the noun stands alone (各 | 班), as a
+                    // longer one does (各 | 班级). (Not a period nor a
+                    // classifier: 各季, 各门. 每单 is per order, whole.)
+                    if let Some(each) = ["各"].into_iter().find(|e| {
+                        word.strip_prefix(e).is_some_and(|rest| {
+                            rest.chars().count() == 1
+                                && !"年月日天周季时".contains(rest)
+                                && !crate::cues::is_classifier(rest)
+                                && is_noun(rest)
+                        })
+                    }) {
+                        push(each, &mut offset);
+                        word = &word[each.len()..];
                     }
                     // 前五, 前十: jieba keeps "the first N" as one word; the
                     // number stands alone, as it does in 前5.

@@ -1348,13 +1348,50 @@ impl Parser<'_, '_> {
     /// took as placed is not.
     pub(super) fn how_much_gets_a_number(&mut self) {
         let i = &self.intent;
+        // (A key is no number anyone asks for.)
         let numbers = !i.measures.is_empty()
             || !i.having.is_empty()
             || i.contrast.is_some()
             || i.calculation.is_some()
             || i.set_operation.is_some()
-            || i.projections.iter().any(|c| self.is_numeric(c));
+            || i.projections
+                .iter()
+                .any(|c| self.is_numeric(c) && !self.is_key(c));
         if numbers {
+            return;
+        }
+        // 分数低于60的有多少(个): 有多少 ending a question of rows said
+        // only by what they are asks how many there are.
+        let last = self.q.tokens.len().checked_sub(1);
+        let ends_how_many_there_are = self.q.chinese
+            && (0..self.slots.len()).any(|k| {
+                let tokens = self.slots[k].tokens.clone();
+                matches!(self.cue_at(k), Some(CueKind::HowMuch | CueKind::Count))
+                    && self.raw(k).starts_with("多少")
+                    && tokens
+                        .start
+                        .checked_sub(1)
+                        .is_some_and(|b| self.q.tokens[b].norm == "有")
+                    && (tokens.end..self.q.tokens.len()).all(|t| {
+                        let w = self.q.tokens[t].norm.as_str();
+                        Some(t) == last
+                            && (super::compare::is_unit(w) || matches!(w, "?" | "？" | "呢"))
+                    })
+            });
+        let table = match self.intent.projections.as_slice() {
+            [c, ..] if self.intent.projections.iter().all(|p| p.table == c.table) => {
+                Some(c.table.clone())
+            }
+            _ => None,
+        };
+        if let Some(table) =
+            table.filter(|_| ends_how_many_there_are && self.intent.dimensions.is_empty())
+        {
+            self.intent.projections.clear();
+            self.push_measure(Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            });
             return;
         }
         for k in 0..self.slots.len() {
@@ -1556,9 +1593,10 @@ impl Parser<'_, '_> {
     /// rows that keep no age nor birth year — their own date (opened,
     /// founded), the earliest being the oldest.
     fn date_standing_for_an_age(&self, i: usize) -> Option<ColumnRef> {
-        if super::compare::implied_attribute(self.raw(i)) != Some("age")
-            && !matches!(self.raw(i), "最老" | "最年长" | "最年轻")
-        {
+        if !matches!(
+            super::compare::implied_attribute(self.raw(i)),
+            Some("age" | "年龄")
+        ) {
             return None;
         }
         let rows = self
@@ -1568,6 +1606,16 @@ impl Parser<'_, '_> {
                 Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
                 _ => None,
             })?;
+        // (A person's age is from their birth, never from another date
+        // they keep: the oldest teacher is not the longest hired.)
+        if self.table(&rows).is_some_and(crate::derived::keeps_people) {
+            return self.own_date_column(&rows).filter(|c| {
+                let name = c.column.to_lowercase().replace(['_', ' '], "");
+                ["birth", "born", "dob", "出生", "生日"]
+                    .iter()
+                    .any(|w| name.contains(w))
+            });
+        }
         // (Or the year they began: a school's founded_year.)
         self.own_date_column(&rows).or_else(|| {
             self.year_column_of(Some(rows.clone()))

@@ -225,6 +225,21 @@ impl Parser<'_, '_> {
         (0..self.slots.len()).find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
     }
 
+    /// 低于60分: 分 right after a number is its unit (points), no name —
+    /// a character that also says a score (平均分) or a minute.
+    fn points_after_a_number(&mut self) {
+        for k in 1..self.q.tokens.len() {
+            let (before, t) = (&self.q.tokens[k - 1], &self.q.tokens[k]);
+            if t.norm == "分"
+                && before.kind == TokenKind::Number
+                && before.span.end == t.span.start
+                && self.slot_of_token(k).is_none()
+            {
+                self.understood_tokens.push(k);
+            }
+        }
+    }
+
     /// 单笔订单的最高金额: 单 and a classifier ("a single") before the rows
     /// say what each value is of — one row — which they already are.
     fn a_single_row(&mut self) {
@@ -415,6 +430,7 @@ impl Parser<'_, '_> {
         self.new_rows_of_a_period();
         self.a_person_by_both_names();
         self.a_single_row();
+        self.points_after_a_number();
         self.rows_listed_by_their_key_alone();
         self.superlative_with_nothing_ranked();
         if !self.intent.measures.is_empty()

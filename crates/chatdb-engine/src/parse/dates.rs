@@ -461,9 +461,12 @@ impl Parser<'_, '_> {
     /// "the amount paid per method" of a `paid_on` date: an event's verb
     /// said with no period, no comparison and no "when" names the rows
     /// of the event (the payments), not the date they keep — which no one
-    /// asks for by the verb alone. (Said undone — "not resolved" — it is
-    /// a date not yet kept; said with a superlative or an order — "opened
-    /// most recently" — the dates are what ranks.)
+    /// asks for by the verb alone. Where some rows keep no date
+    /// ("cancelled subscriptions", 取消的订阅 of a `cancelled_on` the
+    /// profile finds empty in places), those are the rows it happened to:
+    /// the date is set. (Said undone — "not resolved" — it is a date not yet kept;
+    /// said with a superlative or an order — "opened most recently" — the
+    /// dates are what ranks.)
     pub(super) fn event_verbs_name_their_rows(&mut self) {
         if !self.time_tokens.is_empty() {
             return;
@@ -510,9 +513,34 @@ impl Parser<'_, '_> {
                 matches!(n.item, Item::Number(_))
                     || self.cue_at(k + 1).is_some_and(|c| c.compares())
             });
-            if participle.as_deref() == Some(said) && !compared {
-                let table = c.table.clone();
-                self.slots[k].item = Item::Mention(Target::Table(table));
+            // (取消 of cancelled_on: the verb in Chinese, not its date —
+            // unless said not yet done: 未解决.)
+            let before = self
+                .byte_span(k)
+                .map(|span| self.q.lower[..span.start].trim_end().to_string())
+                .unwrap_or_default();
+            let not_yet = super::missing::NOT_YET_BEFORE
+                .iter()
+                .any(|w| crate::question::ends_with_word(&before, w));
+            let verb_in_chinese = participle.is_some()
+                && !not_yet
+                && said.chars().all(crate::question::is_han)
+                && !said.ends_with(['期', '间']);
+            if (participle.as_deref() == Some(said) || verb_in_chinese) && !compared {
+                let c = c.clone();
+                // (Only where some rows have no date: a date every row
+                // keeps filters nothing.)
+                let some_empty = self
+                    .column_profile(&c)
+                    .is_some_and(|p| p.null_fraction > 0.0);
+                if self.may_be_empty(&c) && some_empty {
+                    self.intent.filters.push(Filter {
+                        column: c.clone(),
+                        op: FilterOp::IsNotNull,
+                        values: Vec::new(),
+                    });
+                }
+                self.slots[k].item = Item::Mention(Target::Table(c.table));
                 self.slots[k].alts.clear();
             }
         }

@@ -249,6 +249,22 @@ impl Parser<'_, '_> {
                 self.each_of_what_was_said(i);
                 continue;
             };
+            // "top accounts by total invoiced", "by average rating": by
+            // an aggregate is what ranks or orders, never a group.
+            // ("by number of cylinders" of a Cylinders column is that
+            // column: a count word before rows only counts them.)
+            let rows = matches!(self.target(j), Some(Target::Table(_)));
+            let by_an_aggregate = matches!(self.raw(i), "by" | "按" | "按照" | "根据")
+                && (i + 1..j).any(|k| match self.cue_at(k) {
+                    Some(CueKind::Count) => rows,
+                    Some(
+                        CueKind::Sum | CueKind::Avg | CueKind::Median | CueKind::Max | CueKind::Min,
+                    ) => true,
+                    _ => false,
+                });
+            if by_an_aggregate {
+                continue;
+            }
             // 平均每单多少件商品: 每 says its unit right after it — 每单 is
             // per order (单 of 订单), and 商品 further on is what is
             // counted, not what it is per.

@@ -495,15 +495,21 @@ impl Parser<'_, '_> {
             });
         // 各供应商的采购金额, "purchase amount by supplier": amounts of rows
         // that each refer to one row of the groups' table (a purchase to
-        // its supplier) are totalled per group, as over periods. (Where
-        // the join would repeat them, the builder refuses.)
+        // its supplier) are totalled per group, as over periods. So are
+        // they over groups joined some other way ("revenue by plan" of
+        // invoices → accounts ← subscriptions → plans): the builder
+        // refuses a join that would repeat them, which lists nothing the
+        // question did not ask (each invoice's amount, the plans unsaid).
         let referred_groups = settled
             && dims.iter().all(|d| {
                 self.intent
                     .projections
                     .iter()
                     .filter(|p| !dims.contains(p))
-                    .all(|p| p.table != d.table && self.cx.schema.reaches(&p.table, &d.table, 3))
+                    .all(|p| {
+                        p.table != d.table
+                            && self.cx.schema.join_hops(&p.table, &d.table, 3).is_some()
+                    })
             });
         let values: Vec<ColumnRef> = self
             .intent

@@ -57,7 +57,7 @@ const NONE_BEFORE: &[&str] = &[
 ];
 
 /// Words before an event's verb that say it has not happened yet.
-const NOT_YET_BEFORE: &[&str] = &[
+pub(super) const NOT_YET_BEFORE: &[&str] = &[
     "还没有",
     "还没",
     "还未",
@@ -209,7 +209,7 @@ impl Parser<'_, '_> {
     }
 
     /// Whether a column may hold no value: declared nullable.
-    fn may_be_empty(&self, c: &ColumnRef) -> bool {
+    pub(super) fn may_be_empty(&self, c: &ColumnRef) -> bool {
         self.table(&c.table)
             .and_then(|t| t.column(&c.column))
             .is_some_and(|col| col.nullable)

@@ -665,20 +665,11 @@ impl Parser<'_, '_> {
         });
     }
 
-    /// Whether a column says yes or no: a boolean, or a whole number whose
-    /// profiled values are 0 and 1 (a flag as SQLite and MySQL keep one:
-    /// `completed`, `is_active`).
+    /// Whether a column says yes or no (`crate::derived::says_yes_or_no`).
     pub(super) fn says_yes_or_no(&self, c: &ColumnRef) -> bool {
-        match self.column_type(c) {
-            LogicalType::Boolean => true,
-            LogicalType::Integer => self.column_profile(c).is_some_and(|p| {
-                p.distinct_count == 2
-                    && p.known_values().next().is_some()
-                    && p.known_values()
-                        .all(|v| matches!(v, chatdb_core::Value::Int(0 | 1)))
-            }),
-            _ => false,
-        }
+        self.table(&c.table)
+            .and_then(|t| t.column(&c.column))
+            .is_some_and(|col| crate::derived::says_yes_or_no(col, self.column_profile(c)))
     }
 
     /// Whether the yes/no state at `i` is said negated in its own word: a

@@ -1,0 +1,188 @@
+//! Constructs of a tutoring centre's data, asked the way its staff ask: its
+//! tutors, the classes (班) students are in, the students (a birth date), the
+//! tests they sit and the marks they get (a `score`); and its billing —
+//! memberships that may have ended, bills with a 0/1 `settled` flag.
+//! English names, questions in Chinese and English.
+
+mod common;
+
+use chatdb_core::profile::{ColumnProfile, TableProfile};
+use chatdb_core::{LogicalType::*, Schema, Table, Value};
+use common::*;
+
+fn centre() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("tutors")
+            .with_key("tutor_id", Integer)
+            .with_column("tutor_name", Text)
+            .with_column("gender", Text)
+            .with_column("joined_on", Date),
+        Table::new("classes")
+            .with_key("class_id", Integer)
+            .with_column("class_name", Text)
+            .with_reference("tutor_id", Integer, "tutors", "tutor_id"),
+        Table::new("students")
+            .with_key("student_id", Integer)
+            .with_column("student_name", Text)
+            .with_column("gender", Text)
+            .with_column("birth_date", Date)
+            .with_reference("class_id", Integer, "classes", "class_id"),
+        Table::new("tests")
+            .with_key("test_id", Integer)
+            .with_column("test_name", Text)
+            .with_column("held_on", Date),
+        Table::new("marks")
+            .with_key("mark_id", Integer)
+            .with_reference("test_id", Integer, "tests", "test_id")
+            .with_reference("student_id", Integer, "students", "student_id")
+            .with_column("score", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+/// A 0/1 whole-number column, as SQLite and MySQL keep a flag.
+fn flag(table: &str, column: &str) -> TableProfile {
+    let profile = ColumnProfile {
+        logical_type: Integer,
+        distinct_count: 2,
+        top_values: vec![(Value::Int(1), 70), (Value::Int(0), 30)],
+        ..ColumnProfile::of_values(column, &[])
+    };
+    TableProfile::new(table, 100, vec![profile])
+}
+
+fn billing() -> (Schema, Vec<TableProfile>) {
+    let mut ended = Table::new("memberships")
+        .with_key("membership_id", Integer)
+        .with_reference("family_id", Integer, "families", "family_id")
+        .with_column("started_on", Date)
+        .with_column("ended_on", Date);
+    for c in &mut ended.columns {
+        c.nullable = c.name == "ended_on";
+    }
+    let schema = sqlite_schema(vec![
+        Table::new("families")
+            .with_key("family_id", Integer)
+            .with_column("family_name", Text)
+            .with_column("district", Text),
+        ended,
+        Table::new("bills")
+            .with_key("bill_id", Integer)
+            .with_reference("family_id", Integer, "families", "family_id")
+            .with_column("issued_on", Date)
+            .with_column("amount", Float)
+            .with_column("settled", Integer),
+    ]);
+    // (Some memberships have not ended: their end date is empty.)
+    let ended_on = ColumnProfile {
+        logical_type: Date,
+        null_fraction: 0.6,
+        ..ColumnProfile::of_values("ended_on", &[])
+    };
+    let ended = TableProfile::new("memberships", 100, vec![ended_on]);
+    (schema, vec![flag("bills", "settled"), ended])
+}
+
+#[test]
+fn an_aggregate_glued_to_fen_is_said_of_the_score() {
+    // jieba keeps 平均分 / 最高分 / 总分 as one word: the average, highest,
+    // total score — never the marks table itself.
+    let sql = answered(&centre(), "最高分是多少").sql.unwrap();
+    assert!(sql.contains(r#"MAX("marks"."score")"#), "{sql}");
+    let sql = answered(&centre(), "每次测试的平均分").sql.unwrap();
+    assert!(sql.contains(r#"AVG("marks"."score")"#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "tests"."test_name""#), "{sql}");
+    let sql = answered(&centre(), "总分最高的学生").sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY SUM("marks"."score") DESC"#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#""students"."student_name""#), "{sql}");
+}
+
+#[test]
+fn chengji_is_the_score_and_ban_the_class() {
+    for q in ["各班的平均成绩", "每个班的平均成绩"] {
+        let sql = answered(&centre(), q).sql.unwrap();
+        assert!(sql.contains(r#"AVG("marks"."score")"#), "{q}: {sql}");
+        assert!(
+            sql.contains(r#"GROUP BY "classes"."class_name""#),
+            "{q}: {sql}"
+        );
+    }
+    let sql = answered(&centre(), "每个班有多少学生").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "classes"."class_name""#), "{sql}");
+}
+
+#[test]
+fn points_after_a_number_are_its_unit() {
+    // 60分 is sixty points: the mark compared, not a count of sixty rows.
+    let sql = answered(&centre(), "成绩低于60分的学生").sql.unwrap();
+    assert!(sql.contains(r#""marks"."score" < 60"#), "{sql}");
+    assert!(!sql.contains("HAVING"), "{sql}");
+    // …的有多少: how many rows there are that are so.
+    let sql = answered(&centre(), "分数低于60分的有多少").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""marks"."score" < 60"#), "{sql}");
+}
+
+#[test]
+fn the_youngest_by_age_word_is_the_latest_born() {
+    let sql = answered(&centre(), "年龄最小的学生").sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY "students"."birth_date" DESC"#),
+        "{sql}"
+    );
+    // A person's age is never another date they keep: the tutors keep
+    // when they joined, not when they were born.
+    let p = plan(&centre(), "年龄最大的老师");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("joined_on")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn an_ending_said_of_rows_keeps_those_it_happened_to() {
+    // A nullable end date: "cancelled"/"ended" rows are those where it is
+    // set; a period said bounds it instead.
+    for q in ["how many memberships ended", "ended memberships"] {
+        let sql = answered(&billing(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#""memberships"."ended_on" IS NOT NULL"#),
+            "{q}: {sql}"
+        );
+    }
+    let sql = answered(&billing(), "memberships ended this year")
+        .sql
+        .unwrap();
+    assert!(!sql.contains("IS NOT NULL"), "{sql}");
+    assert!(
+        sql.contains(r#""memberships"."ended_on" >= '2026-01-01'"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_zero_one_flag_is_no_amount_and_says_its_negation() {
+    let sql = answered(&billing(), "how many unsettled bills")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#""bills"."settled" = 0"#), "{sql}");
+    // Revenue is the one money column; a 0/1 flag beside it is none.
+    let sql = answered(&billing(), "revenue this year").sql.unwrap();
+    assert!(sql.contains(r#"SUM("bills"."amount")"#), "{sql}");
+}
+
+#[test]
+fn by_an_aggregate_is_no_grouping() {
+    // "by total billed" ranks; grouping by the bills' own key would
+    // answer with each bill.
+    let p = plan(&billing(), "top 5 families by total billed");
+    if let Some(sql) = &p.sql {
+        assert!(!sql.contains(r#"GROUP BY "bills"."bill_id""#), "{sql}");
+        assert!(sql.contains("families"), "{sql}");
+    }
+}
