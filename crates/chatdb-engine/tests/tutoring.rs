@@ -1,7 +1,7 @@
 //! Constructs of a tutoring centre's data, asked the way its staff ask: its
 //! tutors, the classes (班) students are in, the students (a birth date), the
 //! tests they sit and the marks they get (a `score`); and its billing —
-//! memberships that may have ended, bills with a 0/1 `settled` flag.
+//! contracts that may have ended, bills with a 0/1 `settled` flag.
 //! English names, questions in Chinese and English.
 
 mod common;
@@ -52,8 +52,8 @@ fn flag(table: &str, column: &str) -> TableProfile {
 }
 
 fn billing() -> (Schema, Vec<TableProfile>) {
-    let mut ended = Table::new("memberships")
-        .with_key("membership_id", Integer)
+    let mut ended = Table::new("contracts")
+        .with_key("contract_id", Integer)
         .with_reference("family_id", Integer, "families", "family_id")
         .with_column("started_on", Date)
         .with_column("ended_on", Date);
@@ -73,13 +73,13 @@ fn billing() -> (Schema, Vec<TableProfile>) {
             .with_column("amount", Float)
             .with_column("settled", Integer),
     ]);
-    // (Some memberships have not ended: their end date is empty.)
+    // (Some contracts have not ended: their end date is empty.)
     let ended_on = ColumnProfile {
         logical_type: Date,
         null_fraction: 0.6,
         ..ColumnProfile::of_values("ended_on", &[])
     };
-    let ended = TableProfile::new("memberships", 100, vec![ended_on]);
+    let ended = TableProfile::new("contracts", 100, vec![ended_on]);
     (schema, vec![flag("bills", "settled"), ended])
 }
 
@@ -148,19 +148,19 @@ fn the_youngest_by_age_word_is_the_latest_born() {
 fn an_ending_said_of_rows_keeps_those_it_happened_to() {
     // A nullable end date: "cancelled"/"ended" rows are those where it is
     // set; a period said bounds it instead.
-    for q in ["how many memberships ended", "ended memberships"] {
+    for q in ["how many contracts ended", "ended contracts"] {
         let sql = answered(&billing(), q).sql.unwrap();
         assert!(
-            sql.contains(r#""memberships"."ended_on" IS NOT NULL"#),
+            sql.contains(r#""contracts"."ended_on" IS NOT NULL"#),
             "{q}: {sql}"
         );
     }
-    let sql = answered(&billing(), "memberships ended this year")
+    let sql = answered(&billing(), "contracts ended this year")
         .sql
         .unwrap();
     assert!(!sql.contains("IS NOT NULL"), "{sql}");
     assert!(
-        sql.contains(r#""memberships"."ended_on" >= '2026-01-01'"#),
+        sql.contains(r#""contracts"."ended_on" >= '2026-01-01'"#),
         "{sql}"
     );
 }
@@ -178,11 +178,36 @@ fn a_zero_one_flag_is_no_amount_and_says_its_negation() {
 
 #[test]
 fn by_an_aggregate_is_no_grouping() {
-    // "by total billed" ranks; grouping by the bills' own key would
-    // answer with each bill.
-    let p = plan(&billing(), "top 5 families by total billed");
-    if let Some(sql) = &p.sql {
-        assert!(!sql.contains(r#"GROUP BY "bills"."bill_id""#), "{sql}");
-        assert!(sql.contains("families"), "{sql}");
+    // "by total billed" ranks by the money billed: grouping by the bills'
+    // own key would answer with each bill.
+    let sql = answered(&billing(), "top 5 families by total billed")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "families"."family_name""#),
+        "{sql}"
+    );
+    assert!(
+        sql.contains(r#"ORDER BY SUM("bills"."amount") DESC LIMIT 5"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_row_not_ended_is_active() {
+    // Active, current, open, 有效: the end date is not kept.
+    for q in [
+        "how many contracts are still active",
+        "current contracts",
+        "有效的合同有多少",
+    ] {
+        let sql = answered(&billing(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#""contracts"."ended_on" IS NULL"#),
+            "{q}: {sql}"
+        );
     }
+    // Families keep no end: "active" is not placed, and not dropped.
+    let p = plan(&billing(), "active families");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
 }

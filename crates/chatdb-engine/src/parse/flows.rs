@@ -50,7 +50,7 @@ impl Parser<'_, '_> {
     /// The one money column of `table` when the question names its rows by
     /// a noun of money (`sales`), or by the participle of a verb whose
     /// object is money ("total invoiced" of `invoices`: what was invoiced).
-    fn money_named_by_rows(&self, table: &str) -> Option<ColumnRef> {
+    pub(super) fn money_named_by_rows(&self, table: &str) -> Option<ColumnRef> {
         const MONEY_PARTICIPLES: &[&str] = &[
             "invoiced", "billed", "charged", "refunded", "donated", "paid", "spent", "earned",
         ];

@@ -208,6 +208,74 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "active subscriptions", "how many memberships are still current",
+    /// 有效的订阅: a row whose end — a date named by a verb of ending
+    /// (cancelled_on, ended_at, closed_at, terminated_on), empty in
+    /// places — is not kept has not ended: the state word is that date
+    /// `IS NULL`. Only a word nothing placed (a status stored as 'active'
+    /// is read as the value), of a table said in the question with
+    /// exactly one such date.
+    pub(super) fn open_until_ended(&mut self) {
+        use chatdb_knowledge::text::stem;
+        const OPEN: &[&str] = &["active", "current", "open", "ongoing", "有效", "进行中"];
+        const ENDING: &[&str] = &[
+            "cancelled",
+            "canceled",
+            "ended",
+            "closed",
+            "terminated",
+            "churned",
+            "expired",
+            "deactivated",
+            "stopped",
+        ];
+        for k in 0..self.q.tokens.len() {
+            let norm = self.q.tokens[k].norm.as_str();
+            if !OPEN.iter().any(|w| stem(w) == norm)
+                || self.slot_of_token(k).is_some()
+                || self.understood_tokens.contains(&k)
+            {
+                continue;
+            }
+            let tables: BTreeSet<String> = self
+                .slots
+                .iter()
+                .filter_map(|s| match &s.item {
+                    Item::Mention(Target::Table(t)) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect();
+            let mut ends = tables.iter().filter_map(|t| self.table(t)).flat_map(|t| {
+                t.columns
+                    .iter()
+                    .filter(|c| c.logical_type.is_temporal())
+                    .filter(|c| {
+                        let words = chatdb_knowledge::text::split_identifier(&c.name);
+                        crate::mention::english_event_verb(
+                            &words.iter().map(|w| w.to_lowercase()).collect::<Vec<_>>(),
+                        )
+                        .is_some_and(|verb| ENDING.iter().any(|e| stem(e) == verb))
+                    })
+                    .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
+            });
+            let (Some(end), None) = (ends.next(), ends.next()) else {
+                continue;
+            };
+            let some_empty = self
+                .column_profile(&end)
+                .is_some_and(|p| p.null_fraction > 0.0);
+            if !self.may_be_empty(&end) || !some_empty {
+                continue;
+            }
+            self.intent.filters.push(Filter {
+                column: end,
+                op: FilterOp::IsNull,
+                values: Vec::new(),
+            });
+            self.understood_tokens.push(k);
+        }
+    }
+
     /// Whether a column may hold no value: declared nullable.
     pub(super) fn may_be_empty(&self, c: &ColumnRef) -> bool {
         self.table(&c.table)

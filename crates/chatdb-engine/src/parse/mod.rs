@@ -658,6 +658,7 @@ impl Parser<'_, '_> {
     fn assign_roles(&mut self) {
         self.missing_values();
         self.events_not_yet_happened();
+        self.open_until_ended();
         self.dates_said_as_their_rows_verb();
         self.negated_measure_names_its_rows();
         self.amounts_governed_by_an_aggregate();

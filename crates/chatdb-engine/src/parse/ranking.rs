@@ -95,6 +95,17 @@ impl Parser<'_, '_> {
                         target: MeasureTarget::Rows { table: t.clone() },
                     })
                 }
+                // "by total invoiced", "by total sales": the money rows
+                // named by it bring (`flows`).
+                Some(Target::Table(t)) if aggregation == Aggregation::Sum && *t != entity.table => {
+                    let Some(column) = self.money_named_by_rows(t) else {
+                        continue;
+                    };
+                    Some(Measure {
+                        aggregation,
+                        target: MeasureTarget::Column { column },
+                    })
+                }
                 _ => continue,
             };
             if let Some(measure) = measure {
