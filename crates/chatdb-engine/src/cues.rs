@@ -707,6 +707,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "贡献",
             "带来",
             "产生",
+            // (行驶距离, 行驶里程: a vehicle's distance is what it travels.)
+            "行驶",
             "包含",
             "包括",
             "管辖",

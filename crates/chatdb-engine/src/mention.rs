@@ -405,42 +405,6 @@ const SPENDING: &[&str] = &[
     "业绩",
 ];
 
-/// Abbreviations of units of measure that end column names (`area_sqm`,
-/// `weight_kg`, `price_usd`, `duration_secs`); single letters and words
-/// that are also words of questions (min) are left out.
-fn is_unit_abbreviation(word: &str) -> bool {
-    matches!(
-        word,
-        "sqm"
-            | "sqft"
-            | "m2"
-            | "kg"
-            | "kgs"
-            | "lb"
-            | "lbs"
-            | "km"
-            | "cm"
-            | "mm"
-            | "mi"
-            | "usd"
-            | "eur"
-            | "cny"
-            | "rmb"
-            | "gbp"
-            | "jpy"
-            | "pct"
-            | "sec"
-            | "secs"
-            | "ms"
-            | "mins"
-            | "hr"
-            | "hrs"
-            | "kwh"
-            | "mb"
-            | "gb"
-    )
-}
-
 /// A currency unit: 元, 块, 美元, yuan, USD….
 pub(crate) fn is_currency(unit: &str) -> bool {
     chatdb_knowledge::attribute::is_money(unit)
@@ -737,6 +701,26 @@ impl Lexicon {
                 for (verb, particle) in words.iter().filter_map(|w| phrasal_compound(w)) {
                     lex.add_words(vec![stem(verb), particle.to_string()], ctarget.clone(), 2);
                 }
+                // "unsold properties" of sold_on, "unpaid" of paid_at: the
+                // participle naming an event's date, said undone (read as
+                // no date yet, `parse::missing`).
+                if col.logical_type.is_temporal() {
+                    let spelled: Vec<String> = split_identifier(&col.name)
+                        .iter()
+                        .map(|w| w.to_lowercase())
+                        .collect();
+                    if let (Some(_), Some(participle)) =
+                        (english_event_verb(&spelled), spelled.first())
+                    {
+                        if !participle.starts_with("un") {
+                            lex.add_words(
+                                vec![stem(&format!("un{participle}"))],
+                                ctarget.clone(),
+                                2,
+                            );
+                        }
+                    }
+                }
                 // "singer name" for singer.name.
                 // The head word of a multi-word name ("age" of pet_age), weakly.
                 // "the ids of students": a key's head word is its table's id.
@@ -879,7 +863,7 @@ impl Lexicon {
                 // area_sqm is asked as "area", weight_kg as "weight": a
                 // unit of measure ending a name is not said.
                 if let [said @ .., unit] = words.as_slice() {
-                    if !said.is_empty() && is_unit_abbreviation(unit) {
+                    if !said.is_empty() && chatdb_knowledge::text::is_unit_abbreviation(unit) {
                         lex.add_words(said.to_vec(), ctarget.clone(), 3);
                     }
                 }
@@ -1069,7 +1053,7 @@ impl Lexicon {
                 let participle = col.logical_type.is_temporal()
                     && split_identifier(&col.name)
                         .first()
-                        .is_some_and(|w| w.to_lowercase().ends_with("ed"));
+                        .is_some_and(|w| crate::question::is_past_participle(&w.to_lowercase()));
                 if !participle {
                     let mut qualified = table_words.clone();
                     qualified.extend(words);
@@ -1652,17 +1636,21 @@ impl Lexicon {
                         || matches!(before.norm.as_str(), "多少" | "几")
                         || crate::parse::is_numeral(&before.norm)
                 });
-                if crate::question::is_noun(word) && !crate::cues::is_classifier(word) && !counted {
-                    // (Or the first of a collective noun, 菜 of 菜品, and
-                    // then of any word of two, 课 of 课程.)
-                    let first_of = |collective: bool| {
-                        let heads = if collective {
-                            &self.collective_heads
-                        } else {
-                            &self.first_heads
-                        };
-                        the_one(heads.iter().filter(|(c, _)| *c == head).map(|(_, t)| t))
+                // (Or the first of a collective noun, 菜 of 菜品, and then
+                // of any word of two, 课 of 课程.)
+                let first_of = |collective: bool| {
+                    let heads = if collective {
+                        &self.collective_heads
+                    } else {
+                        &self.first_heads
                     };
+                    the_one(heads.iter().filter(|(c, _)| *c == head).map(|(_, t)| t))
+                };
+                // (车 of 车辆 is a noun, which jieba tags a morpheme: a
+                // noun and its classifier make the collective noun.)
+                let a_noun = crate::question::is_noun(word)
+                    || crate::question::is_morpheme(word) && first_of(true).is_some();
+                if a_noun && !crate::cues::is_classifier(word) && !counted {
                     let found = by_head(head)
                         .or_else(|| first_of(true))
                         .or_else(|| first_of(false));

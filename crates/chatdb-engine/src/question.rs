@@ -68,14 +68,30 @@ fn tag_alone(word: &str) -> Option<String> {
     }
 }
 
+/// Whether an English word is a past participle: "created", "resolved",
+/// and the irregular ones ("sold", "paid", "built").
+pub(crate) fn is_past_participle(word: &str) -> bool {
+    const IRREGULAR: &[&str] = &[
+        "sold", "bought", "made", "built", "paid", "spent", "won", "lost", "held", "given",
+        "taken", "sent", "kept", "seen", "written", "grown", "driven", "flown",
+    ];
+    IRREGULAR.contains(&word) || word.len() > 4 && word.ends_with("ed")
+}
+
 /// Whether jieba's dictionary tags `word`, on its own, a verb (卖, 买, 占).
 pub(crate) fn is_verb(word: &str) -> bool {
     tag_alone(word).is_some_and(|t| t == "v")
 }
 
-/// Whether jieba's dictionary tags `word`, on its own, a noun (店, 车).
+/// Whether jieba's dictionary tags `word`, on its own, a noun (店, 书).
 pub(crate) fn is_noun(word: &str) -> bool {
     tag_alone(word).is_some_and(|t| t.starts_with('n'))
+}
+
+/// Whether jieba's dictionary tags `word` a morpheme (车, tagged `zg`):
+/// a character mostly said inside words, which alone may be their noun.
+pub(crate) fn is_morpheme(word: &str) -> bool {
+    tag_alone(word).is_some_and(|t| t.ends_with('g'))
 }
 
 /// jieba's words of `text`, except where it cut a one-character word off

@@ -55,10 +55,10 @@ fn billing() -> (Schema, Vec<TableProfile>) {
     let mut ended = Table::new("contracts")
         .with_key("contract_id", Integer)
         .with_reference("family_id", Integer, "families", "family_id")
-        .with_column("started_on", Date)
+        .with_column("signed_on", Date)
         .with_column("ended_on", Date);
     for c in &mut ended.columns {
-        c.nullable = c.name == "ended_on";
+        c.nullable = c.name == "ended_on" || c.name == "signed_on";
     }
     let schema = sqlite_schema(vec![
         Table::new("families")
@@ -79,7 +79,12 @@ fn billing() -> (Schema, Vec<TableProfile>) {
         null_fraction: 0.6,
         ..ColumnProfile::of_values("ended_on", &[])
     };
-    let ended = TableProfile::new("contracts", 100, vec![ended_on]);
+    let signed_on = ColumnProfile {
+        logical_type: Date,
+        null_fraction: 0.1,
+        ..ColumnProfile::of_values("signed_on", &[])
+    };
+    let ended = TableProfile::new("contracts", 100, vec![ended_on, signed_on]);
     (schema, vec![flag("bills", "settled"), ended])
 }
 
@@ -210,4 +215,47 @@ fn a_row_not_ended_is_active() {
     // Families keep no end: "active" is not placed, and not dropped.
     let p = plan(&billing(), "active families");
     assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn an_event_said_undone_by_its_prefix_has_no_date() {
+    // "unsigned" of signed_on: not yet signed.
+    let sql = answered(&billing(), "unsigned contracts").sql.unwrap();
+    assert!(sql.contains(r#""contracts"."signed_on" IS NULL"#), "{sql}");
+    // An irregular participle names the rows it happened to as a regular
+    // one does, never the date column itself.
+    let sql = answered(&billing(), "how many contracts were signed")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""contracts"."signed_on" IS NOT NULL"#),
+        "{sql}"
+    );
+}
+
+/// The centre's minibuses and their runs.
+fn minibuses() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("vehicles")
+            .with_key("vehicle_id", Integer)
+            .with_column("plate_number", Text),
+        Table::new("runs")
+            .with_key("run_id", Integer)
+            .with_reference("vehicle_id", Integer, "vehicles", "vehicle_id")
+            .with_column("run_date", Date)
+            .with_column("distance_km", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn a_name_ending_in_a_unit_is_said_without_it() {
+    // distance_km is 距离 (the unit is not said); 车 of 车辆 is a vehicle;
+    // 行驶 says only that the distance is travelled.
+    let sql = answered(&minibuses(), "每辆车的总行驶距离").sql.unwrap();
+    assert!(sql.contains(r#"SUM("runs"."distance_km")"#), "{sql}");
+    assert!(
+        sql.contains(r#"GROUP BY "vehicles"."plate_number""#),
+        "{sql}"
+    );
 }

@@ -283,6 +283,14 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
     {
         return Vec::new();
     }
+    // (distance_km is 距离, area_sqm 面积: a unit ending a name is not
+    // said.)
+    let words = match words.split_last() {
+        Some((unit, rest)) if !rest.is_empty() && crate::text::is_unit_abbreviation(unit) => {
+            rest.to_vec()
+        }
+        _ => words,
+    };
     let in_pinyin = |w: &String| lookup(index(), w).is_empty() && !chinese_words(w).is_empty();
     let words: &[String] = match words.split_last() {
         Some((last, rest))

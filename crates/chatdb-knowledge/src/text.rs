@@ -281,6 +281,42 @@ pub fn char_ngrams(text: &str) -> Vec<String> {
     out
 }
 
+/// Abbreviations of units of measure that end column names (`area_sqm`,
+/// `weight_kg`, `price_usd`, `duration_secs`); single letters and words
+/// that are also words of questions (min) are left out.
+pub fn is_unit_abbreviation(word: &str) -> bool {
+    matches!(
+        word,
+        "sqm"
+            | "sqft"
+            | "m2"
+            | "kg"
+            | "kgs"
+            | "lb"
+            | "lbs"
+            | "km"
+            | "cm"
+            | "mm"
+            | "mi"
+            | "usd"
+            | "eur"
+            | "cny"
+            | "rmb"
+            | "gbp"
+            | "jpy"
+            | "pct"
+            | "sec"
+            | "secs"
+            | "ms"
+            | "mins"
+            | "hr"
+            | "hrs"
+            | "kwh"
+            | "mb"
+            | "gb"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

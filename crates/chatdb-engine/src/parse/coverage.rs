@@ -962,15 +962,11 @@ impl Parser<'_, '_> {
     /// how the things counted came about, adding nothing to ask. (A value
     /// said so — "orders cancelled" — is placed as the value before this.)
     fn participle_after_a_count(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
-        const IRREGULAR: &[&str] = &[
-            "sold", "bought", "made", "built", "paid", "spent", "won", "lost", "held", "given",
-            "taken", "sent", "kept", "seen", "written", "grown", "driven", "flown",
-        ];
         (1..self.q.tokens.len())
             .filter(|k| !covered.contains(k) && !self.q.chinese)
             .filter(|k| {
                 let w = self.q.tokens[*k].norm.as_str();
-                let participle = IRREGULAR.contains(&w) || w.len() > 4 && w.ends_with("ed");
+                let participle = crate::question::is_past_participle(w);
                 participle
                     && self.slots.iter().any(|s| {
                         s.used
