@@ -657,6 +657,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "on",
             "record",
             "records",
+            // (维修记录, 借阅记录: the records of a thing are its rows.)
+            "记录",
             "info",
             "information",
             "detail",

@@ -233,7 +233,7 @@ fn an_event_said_undone_by_its_prefix_has_no_date() {
     );
 }
 
-/// The centre's minibuses and their runs.
+/// The centre's minibuses, their runs and their repairs.
 fn minibuses() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         Table::new("vehicles")
@@ -244,6 +244,11 @@ fn minibuses() -> (Schema, Vec<TableProfile>) {
             .with_reference("vehicle_id", Integer, "vehicles", "vehicle_id")
             .with_column("run_date", Date)
             .with_column("distance_km", Float),
+        Table::new("repairs")
+            .with_key("repair_id", Integer)
+            .with_reference("vehicle_id", Integer, "vehicles", "vehicle_id")
+            .with_column("repaired_on", Date)
+            .with_column("cost", Float),
     ]);
     (schema, Vec::new())
 }
@@ -258,4 +263,22 @@ fn a_name_ending_in_a_unit_is_said_without_it() {
         sql.contains(r#"GROUP BY "vehicles"."plate_number""#),
         "{sql}"
     );
+}
+
+#[test]
+fn records_of_a_thing_are_its_rows() {
+    // 维修记录: the repairs' records are the repairs.
+    let sql = answered(&minibuses(), "没有维修记录的车辆").sql.unwrap();
+    assert!(
+        sql.contains(r#"NOT IN (SELECT "repairs"."vehicle_id""#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn each_group_asked_is_not_only_those_with_related_rows() {
+    // 每辆车的维修 asks something of each vehicle's repairs; keeping the
+    // vehicles that have any answers none of it.
+    let p = plan(&minibuses(), "每辆车的维修");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
 }

@@ -566,6 +566,28 @@ impl Parser<'_, '_> {
             self.notes
                 .push("each group is asked for, but the reading keeps only the first few".into());
         }
+        // 每个司机的行程 read as the drivers that have trips (0.87): each
+        // of the groups is asked for, and the reading measures nothing per
+        // group — it only keeps the rows that have related ones.
+        let each_said = (0..self.slots.len()).any(|k| {
+            self.cue_at(k) == Some(CueKind::Group)
+                && !matches!(self.raw(k), "by" | "按" | "按照" | "根据")
+        });
+        let each_dropped = each_said
+            && self.intent.measures.is_empty()
+            && self.intent.grain.is_none()
+            && self.intent.subquery_filters.iter().any(|f| {
+                matches!(
+                    f,
+                    crate::intent::SubqueryFilter::Related { negated: false, .. }
+                )
+            });
+        if each_dropped {
+            self.notes.push(
+                "each group is asked for, but the reading only keeps those with related rows"
+                    .into(),
+            );
+        }
         // "managers in the sales department" read as the departments'
         // names where the name is 'Sales': a listing of nothing but the
         // values the question itself names tells nothing.
