@@ -513,6 +513,17 @@ impl Question {
                 });
             }
         }
+        // "the letter w": a letter named so is the text itself, as if
+        // quoted ("the letter 'w'").
+        for k in 1..tokens.len() {
+            let named = tokens[k - 1].norm == "letter"
+                && tokens[k].kind == TokenKind::Word
+                && tokens[k].norm.chars().count() == 1
+                && tokens[k].norm.chars().all(|c| c.is_ascii_alphabetic());
+            if named {
+                tokens[k].kind = TokenKind::Quoted;
+            }
+        }
         Question {
             text: text.to_string(),
             chinese: is_chinese(text),

@@ -282,3 +282,39 @@ fn each_group_asked_is_not_only_those_with_related_rows() {
     let p = plan(&minibuses(), "每辆车的维修");
     assert!(p.sql.is_none(), "{:?}", p.sql);
 }
+
+#[test]
+fn a_part_of_a_text_is_matched_as_a_pattern() {
+    let cases = [
+        ("students whose name contains 'li'", r#"LIKE '%li%'"#),
+        ("students whose name starts with 'Wang'", r#"LIKE 'Wang%'"#),
+        ("students whose name ends with 'ng'", r#"LIKE '%ng'"#),
+        (
+            "students whose name does not contain 'li'",
+            r#"NOT LIKE '%li%'"#,
+        ),
+        ("students with the letter z in their name", r#"LIKE '%z%'"#),
+    ];
+    for (q, want) in cases {
+        let sql = answered(&centre(), q).sql.unwrap();
+        assert!(sql.contains(r#""students"."student_name""#), "{q}: {sql}");
+        assert!(sql.contains(want), "{q}: {sql}");
+    }
+    // A value said whole is still equal to it.
+    let sql = answered(&centre(), "the birth date of the student named 'Li Lei'")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""students"."student_name" = 'Li Lei'"#),
+        "{sql}"
+    );
+    // A column said after the text is where it is, not one more to list.
+    let sql = answered(
+        &centre(),
+        "the birth dates of students with the letter z in their name",
+    )
+    .sql
+    .unwrap();
+    assert!(sql.contains(r#"LIKE '%z%'"#), "{sql}");
+    assert!(!sql.contains(r#""students"."student_name","#), "{sql}");
+}

@@ -11,7 +11,23 @@ impl Parser<'_, '_> {
             let Item::Quoted(text) = self.slots[i].item.clone() else {
                 continue;
             };
-            let near = [self.prev_meaningful(i), self.next_meaningful(i, 1)];
+            // ("names that do not contain 'x'": past the negation.)
+            let before = self.prev_meaningful(i);
+            let past_negation = before
+                .filter(|k| self.cue_at(*k) == Some(CueKind::Negation))
+                .and_then(|k| self.prev_meaningful(k));
+            let after = self.next_meaningful(i, 1);
+            // ("documents that contain 'w' in their description": a column
+            // said after the text says where it is, before the rows' table.)
+            let part = self.text_part(i);
+            let column_after = part.is_some()
+                && after.is_some_and(|k| matches!(self.target(k), Some(Target::Column(_))))
+                && before.is_some_and(|k| matches!(self.target(k), Some(Target::Table(_))));
+            let near = if column_after {
+                [after, before, past_negation]
+            } else {
+                [before, after, past_negation]
+            };
             for j in near.into_iter().flatten() {
                 let column = match self.target(j).cloned() {
                     // "the abbreviation of airline 'JetBlue Airways'": the
@@ -43,14 +59,36 @@ impl Parser<'_, '_> {
                         if !redirected {
                             self.slots[j].used = true;
                         }
+                        // "names containing 'son'", 以'张'开头: a part of
+                        // the text, matched as a pattern.
+                        let pattern = part.clone().map(|(p, said)| {
+                            for k in said {
+                                match self.slot_of_token(k) {
+                                    Some(s) => self.slots[s].used = true,
+                                    None => self.understood_tokens.push(k),
+                                }
+                            }
+                            p
+                        });
+                        let (op, value) = match (&pattern, negation.is_some()) {
+                            (Some(p), false) => (FilterOp::Like, p.pattern(&text)),
+                            (Some(p), true) => (FilterOp::NotLike, p.pattern(&text)),
+                            (None, false) => (FilterOp::Eq, text.clone()),
+                            (None, true) => (FilterOp::NotEq, text.clone()),
+                        };
+                        // ("… contain the letter w in their description":
+                        // a column said after the text is where it is,
+                        // not another column to list.)
+                        let said_where = j > i
+                            && self.intent.projections.iter().any(|p| *p != c)
+                            && self.intent.projections.contains(&c);
+                        if said_where {
+                            self.intent.projections.retain(|p| *p != c);
+                        }
                         self.intent.filters.push(Filter {
                             column: c,
-                            op: if negation.is_some() {
-                                FilterOp::NotEq
-                            } else {
-                                FilterOp::Eq
-                            },
-                            values: vec![Literal::Text(text.clone())],
+                            op,
+                            values: vec![Literal::Text(value)],
                         });
                         break;
                     }
@@ -84,6 +122,64 @@ impl Parser<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Whether the quoted text at slot `i` is said to be part of a value:
+    /// contained ("containing", "with the letter", 包含), a start ("starts
+    /// with", 以…开头) or an end ("ends with", 以…结尾) — with the tokens
+    /// that say so.
+    fn text_part(&self, i: usize) -> Option<(TextPart, Vec<usize>)> {
+        const CONTAINED: &[&str] = &[
+            "contain",
+            "contains",
+            "containing",
+            "include",
+            "includes",
+            "including",
+            "letter",
+            "substring",
+            "包含",
+            "含有",
+            "含",
+            "带有",
+            "字母",
+        ];
+        const STARTS: &[&str] = &[
+            "start",
+            "starts",
+            "starting",
+            "begin",
+            "begins",
+            "beginning",
+        ];
+        const ENDS: &[&str] = &["end", "ends", "ending"];
+        let first = self.slots[i].tokens.start;
+        let last = self.slots[i].tokens.end;
+        let before: Vec<usize> = (first.saturating_sub(3)..first).collect();
+        let raw = |k: usize| self.q.lower[self.q.tokens[k].span.clone()].to_string();
+        let said_before = |words: &[&str]| {
+            before
+                .iter()
+                .rev()
+                .find(|k| words.contains(&raw(**k).as_str()))
+                .copied()
+        };
+        let after =
+            |word: &str| (last..(last + 2).min(self.q.tokens.len())).find(|k| raw(*k) == word);
+        let (part, said) = if let Some(k) = said_before(CONTAINED) {
+            (TextPart::Contained, vec![k])
+        } else if let Some(k) = said_before(STARTS) {
+            (TextPart::Start, vec![k])
+        } else if let Some(k) = said_before(ENDS) {
+            (TextPart::End, vec![k])
+        } else if let Some(k) = after("开头") {
+            (TextPart::Start, vec![k])
+        } else if let Some(k) = after("结尾") {
+            (TextPart::End, vec![k])
+        } else {
+            return None;
+        };
+        Some((part, said))
     }
 
     /// 来自法国的歌手: 来自 before a value is "from" before it ("singers
@@ -681,5 +777,24 @@ impl Parser<'_, '_> {
             .iter()
             .any(|n| self.raw(i).starts_with(n) || self.q.lower[..start].ends_with(n))
             || self.lexicon.says_ended(self.raw(i))
+    }
+}
+
+/// Which part of a stored text a quoted one is said to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TextPart {
+    Contained,
+    Start,
+    End,
+}
+
+impl TextPart {
+    /// The LIKE pattern matching `text` as this part.
+    fn pattern(self, text: &str) -> String {
+        match self {
+            TextPart::Contained => format!("%{text}%"),
+            TextPart::Start => format!("{text}%"),
+            TextPart::End => format!("%{text}"),
+        }
     }
 }
