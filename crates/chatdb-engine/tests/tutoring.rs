@@ -20,6 +20,7 @@ fn centre() -> (Schema, Vec<TableProfile>) {
         Table::new("classes")
             .with_key("class_id", Integer)
             .with_column("class_name", Text)
+            .with_column("grade", Integer)
             .with_reference("tutor_id", Integer, "tutors", "tutor_id"),
         Table::new("students")
             .with_key("student_id", Integer)
@@ -317,4 +318,14 @@ fn a_part_of_a_text_is_matched_as_a_pattern() {
     .unwrap();
     assert!(sql.contains(r#"LIKE '%z%'"#), "{sql}");
     assert!(!sql.contains(r#""students"."student_name","#), "{sql}");
+}
+
+#[test]
+fn a_number_before_its_column_is_its_value() {
+    // 九年级 / 9年级 is grade nine (jieba's 九年|级 re-cut, 9|年级 kept).
+    for q in ["九年级有多少学生", "9年级的学生有多少", "9年级有几个班"] {
+        let sql = answered(&centre(), q).sql.unwrap();
+        assert!(sql.contains(r#""classes"."grade" = 9"#), "{q}: {sql}");
+        assert!(sql.contains("COUNT("), "{q}: {sql}");
+    }
 }

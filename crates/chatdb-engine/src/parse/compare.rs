@@ -987,11 +987,14 @@ impl Parser<'_, '_> {
                             if !c.column.ends_with(['为', '是']))
                 });
                 // 5星级酒店, 三居室的房子: the number right before a number
-                // column it gives the value of, the rows' noun or 的 after.
+                // column it gives the value of, the rows' noun or 的 after
+                // — or how many there are (九年级有多少学生).
                 let before = self.next_meaningful(i, 1).filter(|j| {
                     self.slots[*j].tokens.start == self.slots[i].tokens.end
                         && self.next_meaningful(*j, 1).is_some_and(|k| {
-                            matches!(self.target(k), Some(Target::Table(_))) || self.raw(k) == "的"
+                            matches!(self.target(k), Some(Target::Table(_)))
+                                || self.raw(k) == "的"
+                                || matches!(self.cue_at(k), Some(CueKind::HowMuch | CueKind::Count))
                         })
                 });
                 separate.or(glued).or(before)
