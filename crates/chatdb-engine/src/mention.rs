@@ -242,6 +242,17 @@ pub(crate) fn english_event_verb(words: &[String]) -> Option<String> {
         .then(|| stem(verb))
 }
 
+/// The participle an English time column is named by, and its verb:
+/// sold_on → (sold, sold), cancelled_at → (cancelled, cancel).
+pub(crate) fn english_event_participle(name: &str) -> Option<(String, String)> {
+    let spelled: Vec<String> = split_identifier(name)
+        .iter()
+        .map(|w| w.to_lowercase())
+        .collect();
+    let verb = english_event_verb(&spelled)?;
+    Some((spelled.into_iter().next()?, verb))
+}
+
 /// A column's names besides its own: the semantic layer's synonyms and
 /// the parts of a bilingual comment ('开业日期 / Opening date').
 pub(crate) fn other_names(
@@ -704,22 +715,10 @@ impl Lexicon {
                 // "unsold properties" of sold_on, "unpaid" of paid_at: the
                 // participle naming an event's date, said undone (read as
                 // no date yet, `parse::missing`).
-                if col.logical_type.is_temporal() {
-                    let spelled: Vec<String> = split_identifier(&col.name)
-                        .iter()
-                        .map(|w| w.to_lowercase())
-                        .collect();
-                    if let (Some(_), Some(participle)) =
-                        (english_event_verb(&spelled), spelled.first())
-                    {
-                        if !participle.starts_with("un") {
-                            lex.add_words(
-                                vec![stem(&format!("un{participle}"))],
-                                ctarget.clone(),
-                                2,
-                            );
-                        }
-                    }
+                if let Some((participle, _)) = english_event_participle(&col.name)
+                    .filter(|(p, _)| col.logical_type.is_temporal() && !p.starts_with("un"))
+                {
+                    lex.add_words(vec![stem(&format!("un{participle}"))], ctarget.clone(), 2);
                 }
                 // "singer name" for singer.name.
                 // The head word of a multi-word name ("age" of pet_age), weakly.

@@ -1167,10 +1167,7 @@ impl Parser<'_, '_> {
         }
         self.understood_tokens.extend(classifier);
         // (The unit is the span's, whatever column "years" might name.)
-        match self.slot_of_token(unit_at) {
-            Some(k) => self.slots[k].used = true,
-            None => self.understood_tokens.push(unit_at),
-        }
+        self.understand_token(unit_at);
         // ("… years ago": ago is the span's.)
         if self
             .q

@@ -569,10 +569,8 @@ impl Parser<'_, '_> {
         // 每个司机的行程 read as the drivers that have trips (0.87): each
         // of the groups is asked for, and the reading measures nothing per
         // group — it only keeps the rows that have related ones.
-        let each_said = (0..self.slots.len()).any(|k| {
-            self.cue_at(k) == Some(CueKind::Group)
-                && !matches!(self.raw(k), "by" | "按" | "按照" | "根据")
-        });
+        let each_said =
+            (0..self.slots.len()).any(|k| self.cue_at(k) == Some(CueKind::Group) && !self.is_by(k));
         let each_dropped = each_said
             && self.intent.measures.is_empty()
             && self.intent.grain.is_none()

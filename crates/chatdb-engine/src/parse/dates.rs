@@ -464,9 +464,9 @@ impl Parser<'_, '_> {
     /// asks for by the verb alone. Where some rows keep no date
     /// ("cancelled subscriptions", 取消的订阅 of a `cancelled_on` the
     /// profile finds empty in places), those are the rows it happened to:
-    /// the date is set. (Said undone — "not resolved" — it is a date not yet kept;
-    /// said with a superlative or an order — "opened most recently" — the
-    /// dates are what ranks.)
+    /// the date is set. (Said undone — "not resolved" — it is a date not
+    /// yet kept; said with a superlative or an order — "opened most
+    /// recently" — the dates are what ranks.)
     pub(super) fn event_verbs_name_their_rows(&mut self) {
         if !self.time_tokens.is_empty() {
             return;
@@ -528,12 +528,7 @@ impl Parser<'_, '_> {
                 && !said.ends_with(['期', '间']);
             if (participle.as_deref() == Some(said) || verb_in_chinese) && !compared {
                 let c = c.clone();
-                // (Only where some rows have no date: a date every row
-                // keeps filters nothing.)
-                let some_empty = self
-                    .column_profile(&c)
-                    .is_some_and(|p| p.null_fraction > 0.0);
-                if self.may_be_empty(&c) && some_empty {
+                if self.empty_in_places(&c) {
                     self.intent.filters.push(Filter {
                         column: c.clone(),
                         op: FilterOp::IsNotNull,

@@ -29,10 +29,7 @@ impl Parser<'_, '_> {
                 continue;
             };
             self.slots[i].used = true;
-            match self.slot_of_token(after) {
-                Some(k) => self.slots[k].used = true,
-                None => self.understood_tokens.push(after),
-            }
+            self.understand_token(after);
             self.intent.filters.push(Filter {
                 column,
                 op: FilterOp::Between,

@@ -254,7 +254,7 @@ impl Parser<'_, '_> {
             // ("by number of cylinders" of a Cylinders column is that
             // column: a count word before rows only counts them.)
             let rows = matches!(self.target(j), Some(Target::Table(_)));
-            let by_an_aggregate = matches!(self.raw(i), "by" | "按" | "按照" | "根据")
+            let by_an_aggregate = self.is_by(i)
                 && (i + 1..j).any(|k| match self.cue_at(k) {
                     Some(CueKind::Count) => rows,
                     Some(
@@ -294,7 +294,7 @@ impl Parser<'_, '_> {
                         _ => self.grouping_by(t),
                     };
                     if let Some(d) = dimension {
-                        if !matches!(self.raw(i), "by" | "按" | "按照" | "根据") {
+                        if !self.is_by(i) {
                             self.each_groups.push(d.clone());
                         }
                         if !self.intent.dimensions.contains(&d) {

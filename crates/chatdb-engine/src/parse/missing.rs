@@ -117,10 +117,7 @@ impl Parser<'_, '_> {
                 .map(|r| self.q.tokens_in(&r).collect::<Vec<_>>())
                 .unwrap_or_default()
             {
-                match self.slot_of_token(k) {
-                    Some(s) => self.slots[s].used = true,
-                    None => self.understood_tokens.push(k),
-                }
+                self.understand_token(k);
             }
         }
     }
@@ -200,10 +197,7 @@ impl Parser<'_, '_> {
                 if t.start < words.start || t.end > words.end {
                     continue;
                 }
-                match self.slot_of_token(k) {
-                    Some(s) => self.slots[s].used = true,
-                    None => self.understood_tokens.push(k),
-                }
+                self.understand_token(k);
             }
         }
     }
@@ -229,6 +223,14 @@ impl Parser<'_, '_> {
             "deactivated",
             "stopped",
         ];
+        let tables: BTreeSet<String> = self
+            .slots
+            .iter()
+            .filter_map(|s| match &s.item {
+                Item::Mention(Target::Table(t)) => Some(t.clone()),
+                _ => None,
+            })
+            .collect();
         for k in 0..self.q.tokens.len() {
             let norm = self.q.tokens[k].norm.as_str();
             if !OPEN.iter().any(|w| stem(w) == norm)
@@ -237,34 +239,20 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
-            let tables: BTreeSet<String> = self
-                .slots
-                .iter()
-                .filter_map(|s| match &s.item {
-                    Item::Mention(Target::Table(t)) => Some(t.clone()),
-                    _ => None,
-                })
-                .collect();
             let mut ends = tables.iter().filter_map(|t| self.table(t)).flat_map(|t| {
                 t.columns
                     .iter()
                     .filter(|c| c.logical_type.is_temporal())
                     .filter(|c| {
-                        let words = chatdb_knowledge::text::split_identifier(&c.name);
-                        crate::mention::english_event_verb(
-                            &words.iter().map(|w| w.to_lowercase()).collect::<Vec<_>>(),
-                        )
-                        .is_some_and(|verb| ENDING.iter().any(|e| stem(e) == verb))
+                        crate::mention::english_event_participle(&c.name)
+                            .is_some_and(|(_, verb)| ENDING.iter().any(|e| stem(e) == verb))
                     })
                     .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
             });
             let (Some(end), None) = (ends.next(), ends.next()) else {
                 continue;
             };
-            let some_empty = self
-                .column_profile(&end)
-                .is_some_and(|p| p.null_fraction > 0.0);
-            if !self.may_be_empty(&end) || !some_empty {
+            if !self.empty_in_places(&end) {
                 continue;
             }
             self.intent.filters.push(Filter {
@@ -281,5 +269,14 @@ impl Parser<'_, '_> {
         self.table(&c.table)
             .and_then(|t| t.column(&c.column))
             .is_some_and(|col| col.nullable)
+    }
+
+    /// Whether a column is empty in some rows: declared nullable, and the
+    /// profile finds NULLs (a date every row keeps tells no rows apart).
+    pub(super) fn empty_in_places(&self, c: &ColumnRef) -> bool {
+        self.may_be_empty(c)
+            && self
+                .column_profile(c)
+                .is_some_and(|p| p.null_fraction > 0.0)
     }
 }

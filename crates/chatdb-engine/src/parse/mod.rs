@@ -607,6 +607,21 @@ impl Parser<'_, '_> {
         self.slots.iter().position(|s| s.tokens.contains(&k))
     }
 
+    /// Whether slot `k` is "by" (按, 按照, 根据): a group cue naming what
+    /// rows are grouped or ordered by, not "each" of them.
+    fn is_by(&self, k: usize) -> bool {
+        matches!(self.raw(k), "by" | "按" | "按照" | "根据")
+    }
+
+    /// Token `k` understood: its slot used, or the token itself when no
+    /// slot holds it.
+    fn understand_token(&mut self, k: usize) {
+        match self.slot_of_token(k) {
+            Some(s) => self.slots[s].used = true,
+            None => self.understood_tokens.push(k),
+        }
+    }
+
     /// Reads the words at `tokens` as `target`: the slot holding their first
     /// word takes that reading, else a new slot does. Returns the slot.
     fn read_as(&mut self, tokens: std::ops::Range<usize>, target: Target) -> usize {

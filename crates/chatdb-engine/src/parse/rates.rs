@@ -88,10 +88,7 @@ impl Parser<'_, '_> {
         let a = self.read_as(amount_tokens, target);
         // (A new slot comes after the unit: `g` has not moved.)
         self.slots[g].used = true;
-        match self.slot_of_token(unit_token) {
-            Some(u) => self.slots[u].used = true,
-            None => self.understood_tokens.push(unit_token),
-        }
+        self.understand_token(unit_token);
         // 每…平均 / 平均每…: the average is the rate itself.
         let (lo, hi) = (g.min(a), g.max(a));
         let around = self.prev_meaningful(lo).into_iter().chain(lo + 1..hi);

@@ -63,10 +63,7 @@ impl Parser<'_, '_> {
                         // the text, matched as a pattern.
                         let pattern = part.clone().map(|(p, said)| {
                             for k in said {
-                                match self.slot_of_token(k) {
-                                    Some(s) => self.slots[s].used = true,
-                                    None => self.understood_tokens.push(k),
-                                }
+                                self.understand_token(k);
                             }
                             p
                         });
