@@ -581,6 +581,11 @@ impl Lexicon {
     ) -> Lexicon {
         let mut lex = Lexicon::default();
         let in_scope = |t: &str| tables.is_empty() || tables.iter().any(|x| x == t);
+        // The Chinese words of the head word of each multi-word English
+        // column name, and the column (型号 of meter_model).
+        // (With the Chinese words of its table's rows, which may say it
+        // before: 会员类型 of members.membership_type.)
+        let mut chinese_heads: Vec<(String, Target, Vec<String>)> = Vec::new();
         for table in &schema.tables {
             let tname = table.qualified_name();
             if !in_scope(&tname) {
@@ -735,6 +740,21 @@ impl Lexicon {
                         };
                         if (long_enough || own_key && head == "id") && !is_stopword(head) {
                             lex.add_words(vec![head.clone()], ctarget.clone(), 1);
+                            // (型号 of meter_model, as "model" is in
+                            // English.)
+                            // (Not a unit: 分钟 of duration_minutes is said
+                            // of a number. Kept when one column in scope
+                            // has it: below.)
+                            let last = split_identifier(&col.name).pop().unwrap_or_default();
+                            if head.is_ascii()
+                                && head.len() > 2
+                                && !own_key
+                                && !chatdb_knowledge::text::is_unit_word(&last.to_lowercase())
+                            {
+                                for zh in english_in_chinese(&last, 6) {
+                                    chinese_heads.push((zh, ctarget.clone(), table_zh.clone()));
+                                }
+                            }
                         }
                     }
                 }
@@ -861,8 +881,11 @@ impl Lexicon {
                 }
                 // area_sqm is asked as "area", weight_kg as "weight": a
                 // unit of measure ending a name is not said.
-                if let [said @ .., unit] = words.as_slice() {
-                    if !said.is_empty() && chatdb_knowledge::text::is_unit_abbreviation(unit) {
+                let unit_said = split_identifier(&col.name)
+                    .pop()
+                    .is_some_and(|u| chatdb_knowledge::text::is_unit_word(&u.to_lowercase()));
+                if let [said @ .., _] = words.as_slice() {
+                    if !said.is_empty() && unit_said {
                         lex.add_words(said.to_vec(), ctarget.clone(), 3);
                     }
                 }
@@ -1007,11 +1030,15 @@ impl Lexicon {
                 // quantity's before the amount's, whose third word it is.)
                 // (Not a word of questions, as `Average` is 平均 — but an
                 // amount's 数量 or 金额 is the column's own noun.)
+                // (Nor a flow's word for a column of the other flow:
+                // 账单数量 is how many bills, not their `amount` of money,
+                // though the dictionary glosses "amount" 数量 too.)
+                let own_flow = Flow::of_name(&col.name);
                 for (rank, cz) in chatdb_knowledge::bilingual::chinese_names(&col.name, 6)
                     .into_iter()
-                    .filter(|zh| {
-                        Flow::of_text(zh).is_some()
-                            || !crate::cues::is_cue_word(zh) && !is_stopword(zh)
+                    .filter(|zh| match Flow::of_text(zh) {
+                        Some(said) => own_flow.is_none_or(|own| own == said),
+                        None => !crate::cues::is_cue_word(zh) && !is_stopword(zh),
                     })
                     .enumerate()
                 {
@@ -1256,6 +1283,15 @@ impl Lexicon {
                 let target = Target::Column(ColumnRef::new(&tname, &c.name));
                 lex.add_words(vec![noun.clone()], target, 2);
             }
+            // "order value", "average deal value": the value of a row of
+            // money-keeping rows is the money it keeps, the one column of
+            // the table that does.
+            if let (Some(noun), Some(c)) =
+                (table_words.last(), Flow::Money.only_column(table, profiles))
+            {
+                let target = Target::Column(ColumnRef::new(&tname, &c.name));
+                lex.add_words(vec![noun.clone(), stem("value")], target, 3);
+            }
             // 销售额, 采购总额, 销量: Chinese says what rows amount to with
             // 额 (a sum of money) or 量 (a quantity) after their word — the
             // one column of the table keeping that.
@@ -1365,6 +1401,18 @@ impl Lexicon {
                             lex.add(s, target.clone(), 5);
                         }
                     }
+                }
+            }
+        }
+        // A head word's Chinese names its column, weakly, as the English
+        // word does — where one column in scope has it: BaseSalary's and
+        // GrossPay's 工资 names neither.
+        for (zh, target, rows) in &chinese_heads {
+            if chinese_heads.iter().all(|(w, t, _)| w != zh || t == target) {
+                lex.add(zh, target.clone(), 1);
+                for tz in rows {
+                    lex.add(&format!("{tz}{zh}"), target.clone(), 2);
+                    lex.add(&format!("{tz}的{zh}"), target.clone(), 2);
                 }
             }
         }
@@ -1635,6 +1683,11 @@ impl Lexicon {
                         || matches!(before.norm.as_str(), "多少" | "几")
                         || crate::parse::is_numeral(&before.norm)
                 });
+                // (客户数: 数 right after a word is "the number of" it,
+                // never a noun — not 读数's head, a reading.)
+                let number_of = word == "数"
+                    && k.checked_sub(1)
+                        .is_some_and(|b| q.tokens[b].kind == TokenKind::Word);
                 // (Or the first of a collective noun, 菜 of 菜品, and then
                 // of any word of two, 课 of 课程.)
                 let first_of = |collective: bool| {
@@ -1649,7 +1702,7 @@ impl Lexicon {
                 // noun and its classifier make the collective noun.)
                 let a_noun = crate::question::is_noun(word)
                     || crate::question::is_morpheme(word) && first_of(true).is_some();
-                if a_noun && !crate::cues::is_classifier(word) && !counted {
+                if a_noun && !crate::cues::is_classifier(word) && !counted && !number_of {
                     let found = by_head(head)
                         .or_else(|| first_of(true))
                         .or_else(|| first_of(false));

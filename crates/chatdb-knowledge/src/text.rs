@@ -281,6 +281,32 @@ pub fn char_ngrams(text: &str) -> Vec<String> {
     out
 }
 
+/// Units of measure that end column names, spelled out (`duration_minutes`,
+/// `length_meters`) or abbreviated ([`is_unit_abbreviation`]): what the
+/// rest of the name measures is said without them.
+pub fn is_unit_word(word: &str) -> bool {
+    is_unit_abbreviation(word)
+        || matches!(
+            word,
+            "seconds"
+                | "minutes"
+                | "hours"
+                | "meters"
+                | "metres"
+                | "kilometers"
+                | "kilometres"
+                | "miles"
+                | "liters"
+                | "litres"
+                | "grams"
+                | "kilograms"
+                | "pounds"
+                | "dollars"
+                | "yuan"
+                | "percent"
+        )
+}
+
 /// Abbreviations of units of measure that end column names (`area_sqm`,
 /// `weight_kg`, `price_usd`, `duration_secs`); single letters and words
 /// that are also words of questions (min) are left out.

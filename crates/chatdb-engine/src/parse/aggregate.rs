@@ -1264,14 +1264,20 @@ impl Parser<'_, '_> {
                     match self.intent.dimensions.as_slice() {
                         // (每个客户下了几单: the count's own noun, 单 of 订单,
                         // names rows that refer to the grouped ones.)
-                        [d] if how_many && nothing_named_after => Some(
-                            self.table_abbreviated_in(i)
-                                .filter(|t| {
-                                    *t != d.table
-                                        && self.table(t).is_some_and(|x| super::refers(x, &d.table))
-                                })
-                                .unwrap_or_else(|| d.table.clone()),
-                        ),
+                        // (每种型号的数量: "the number" after 的 asks how
+                        // many rows each group has, as 多少 does.)
+                        [d] if (how_many || self.count_word_after_de(i)) && nothing_named_after => {
+                            Some(
+                                self.table_abbreviated_in(i)
+                                    .filter(|t| {
+                                        *t != d.table
+                                            && self
+                                                .table(t)
+                                                .is_some_and(|x| super::refers(x, &d.table))
+                                    })
+                                    .unwrap_or_else(|| d.table.clone()),
+                            )
+                        }
                         // 社区店有多少家: a value said before names the rows
                         // its column's table has (社区店 are stores); with
                         // none, 今年一共多少单 counts the table the count's own
@@ -1319,6 +1325,17 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether count cue `i` is a word for "the number" (数量, 数, 个数)
+    /// right after 的: 每种型号的数量.
+    fn count_word_after_de(&self, i: usize) -> bool {
+        super::compare::is_count_word(self.raw(i))
+            && self.slots[i]
+                .tokens
+                .start
+                .checked_sub(1)
+                .is_some_and(|b| self.q.tokens[b].norm == "的")
+    }
+
     /// "the number of cartoons directed by each director": a count of the
     /// distinct values of the column the groups are made by is 1 in every
     /// group; what is counted is the group's rows.
@@ -1360,14 +1377,15 @@ impl Parser<'_, '_> {
         if numbers {
             return;
         }
-        // 分数低于60的有多少(个): 有多少 ending a question of rows said
-        // only by what they are asks how many there are.
+        // 分数低于60的有多少(个), 时长超过2小时的有几次: 有多少 / 有几…
+        // ending a question of rows said only by what they are asks how
+        // many there are.
         let last = self.q.tokens.len().checked_sub(1);
-        let ends_how_many_there_are = self.q.chinese
-            && (0..self.slots.len()).any(|k| {
+        let ends_how_many_there_are = (0..self.slots.len()).find(|&k| {
+            self.q.chinese && {
                 let tokens = self.slots[k].tokens.clone();
                 matches!(self.cue_at(k), Some(CueKind::HowMuch | CueKind::Count))
-                    && self.raw(k).starts_with("多少")
+                    && (self.raw(k).starts_with("多少") || self.raw(k).starts_with('几'))
                     && tokens
                         .start
                         .checked_sub(1)
@@ -1377,16 +1395,19 @@ impl Parser<'_, '_> {
                         Some(t) == last
                             && (super::compare::is_unit(w) || matches!(w, "?" | "？" | "呢"))
                     })
-            });
+            }
+        });
         let table = match self.intent.projections.as_slice() {
             [c, ..] if self.intent.projections.iter().all(|p| p.table == c.table) => {
                 Some(c.table.clone())
             }
             _ => None,
         };
-        if let Some(table) =
-            table.filter(|_| ends_how_many_there_are && self.intent.dimensions.is_empty())
-        {
+        if let (Some(table), Some(k)) = (
+            table.filter(|_| self.intent.dimensions.is_empty()),
+            ends_how_many_there_are,
+        ) {
+            self.slots[k].used = true;
             self.intent.projections.clear();
             self.push_measure(Measure {
                 aggregation: Aggregation::Count,

@@ -41,14 +41,16 @@ const PER_UNIT: &[&str] = &[
 ];
 
 /// Whether a column's name makes its values per unit (a price, a rate, an
-/// age): adding them up means nothing.
+/// age): adding them up means nothing. A total of them is none
+/// (`total_price`, 总价).
 pub(super) fn is_per_unit(c: &ColumnRef) -> bool {
-    chatdb_knowledge::text::name_words(&c.column)
-        .iter()
-        .any(|w| PER_UNIT.contains(&w.as_str()))
-        || PER_UNIT
-            .iter()
-            .any(|w| !w.is_ascii() && c.column.contains(w))
+    let words = chatdb_knowledge::text::name_words(&c.column);
+    let a_total = words.iter().any(|w| w == "total") || c.column.contains('总');
+    !a_total
+        && (words.iter().any(|w| PER_UNIT.contains(&w.as_str()))
+            || PER_UNIT
+                .iter()
+                .any(|w| !w.is_ascii() && c.column.contains(w)))
 }
 
 /// How the note on an average of a total begins (`aggregations`): an

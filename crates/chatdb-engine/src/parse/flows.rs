@@ -95,9 +95,24 @@ impl Parser<'_, '_> {
             && crate::mention::MONEY_NOUNS.contains(&self.q.tokens[tokens.start].norm.as_str())
     }
 
+    /// Whether slot `s` is a superlative of size — "the largest", 最大 —,
+    /// which picks one row's amount ("the largest sale", 折扣最大的订单),
+    /// not what the rows add up or average to.
+    pub(super) fn ranks_by_size(&self, s: usize) -> bool {
+        matches!(self.slots[s].item, Item::Cue(CueKind::Max | CueKind::Min))
+            && self.slots[s].tokens.clone().any(|k| {
+                matches!(
+                    self.q.tokens[k].norm.as_str(),
+                    "largest" | "biggest" | "smallest" | "最大" | "最小" | "larg" | "big"
+                )
+            })
+    }
+
     /// "which warehouse has the most sales", 销售额最高的仓库: rows ranked
     /// by an amount kept on other rows, many to each of them (a warehouse's
-    /// sales), are ranked by their total of it — each has many, not one.
+    /// sales), are ranked by their total of it — each has many, not one —,
+    /// and by a per-unit value there ("the lowest rated hotel") by its
+    /// average.
     /// (Not by its size — "the largest sale", 最大的一笔 — which is one
     /// row's amount.)
     pub(super) fn ranked_by_the_amount_of_their_rows(&mut self) {
@@ -114,10 +129,18 @@ impl Parser<'_, '_> {
             || i.grain.is_some()
             || !i.having.is_empty()
             || !self.is_numeric(&column)
-            || !self.adds_up(&column)
         {
             return;
         }
+        // (A per-unit value — a rating, a price — by its average: "the
+        // lowest rated hotel" has the lowest average rating.)
+        let aggregation = if self.adds_up(&column) {
+            Aggregation::Sum
+        } else if super::calculation::is_per_unit(&column) {
+            Aggregation::Avg
+        } else {
+            return;
+        };
         let [ranked] = i.projections.as_slice() else {
             return;
         };
@@ -127,24 +150,14 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        let by_size = self.slots.iter().any(|s| {
-            matches!(s.item, Item::Cue(CueKind::Max | CueKind::Min))
-                && s.tokens.clone().any(|k| {
-                    let w = self.q.tokens[k].norm.as_str();
-                    matches!(
-                        w,
-                        "largest" | "biggest" | "smallest" | "最大" | "最小" | "larg" | "big"
-                    )
-                })
-        });
-        if by_size {
+        if (0..self.slots.len()).any(|s| self.ranks_by_size(s)) {
             return;
         }
         let ranked = ranked.clone();
         self.intent.projections.clear();
         self.intent.dimensions.push(ranked);
         let m = self.push_measure(Measure {
-            aggregation: Aggregation::Sum,
+            aggregation,
             target: MeasureTarget::Column { column },
         });
         self.order_by_measure(m, descending);

@@ -5,6 +5,18 @@
 use super::*;
 use crate::intent::Calculation;
 
+/// How the values of a column of many rows per entity rank the entities
+/// when no aggregate is said: a per-unit value (a rating, a price, a rate)
+/// by its average — adding ratings up means nothing —, an amount by its
+/// total ("the highest rated hotel", "top 3 stores by revenue").
+fn per_entity(c: &ColumnRef) -> Aggregation {
+    if calculation::is_per_unit(c) {
+        Aggregation::Avg
+    } else {
+        Aggregation::Sum
+    }
+}
+
 impl Parser<'_, '_> {
     /// "top 3 products by revenue": after a numbered top-N and the entity
     /// ranked, "by" an amount says what ranks it — not a grouping. An
@@ -80,7 +92,7 @@ impl Parser<'_, '_> {
                         None
                     } else {
                         Some(Measure {
-                            aggregation,
+                            aggregation: said.map_or(per_entity(c), |(_, a)| a),
                             target: MeasureTarget::Column { column: c.clone() },
                         })
                     }
@@ -254,8 +266,12 @@ impl Parser<'_, '_> {
                 }
                 _ => continue,
             };
+            let aggregation = match &target {
+                MeasureTarget::Column { column } => per_entity(column),
+                _ => Aggregation::Sum,
+            };
             let index = self.push_measure(Measure {
-                aggregation: Aggregation::Sum,
+                aggregation,
                 target,
             });
             self.intent.order = Some(Order {
@@ -358,12 +374,18 @@ impl Parser<'_, '_> {
                 Some(Target::Column(c))
                     if self.is_numeric(c)
                         && !self.is_key(c)
-                        && (aggregate_said || !calculation::is_per_unit(c))
+                        && (aggregate_said
+                            || !calculation::is_per_unit(c)
+                            || c.table != entity.table && !self.ranks_by_size(s))
                         && (c.table != entity.table
                             || aggregate_said && !self.is_label(&entity)) =>
                 {
                     Measure {
-                        aggregation,
+                        aggregation: if aggregate_said {
+                            aggregation
+                        } else {
+                            per_entity(c)
+                        },
                         target: MeasureTarget::Column { column: c.clone() },
                     }
                 }

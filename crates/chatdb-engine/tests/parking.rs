@@ -1,0 +1,197 @@
+//! Constructs of a car-park operator's data, asked the way its staff ask:
+//! car parks, the sensors in them (a model, an install date) and their
+//! readings, the stays of cars (a `duration_minutes`, a fee) and invoices
+//! (an `amount`, a nullable `paid_on`); and a hotel group's reviews and
+//! bookings. English names, questions in Chinese and English.
+
+mod common;
+
+use chatdb_core::profile::{ColumnProfile, TableProfile};
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn operator() -> (Schema, Vec<TableProfile>) {
+    let mut invoices = Table::new("invoices")
+        .with_key("invoice_id", Integer)
+        .with_reference("car_park_id", Integer, "car_parks", "car_park_id")
+        .with_column("issued_on", Date)
+        .with_column("amount", Float)
+        .with_column("paid_on", Date);
+    for c in &mut invoices.columns {
+        c.nullable = c.name == "paid_on";
+    }
+    let schema = sqlite_schema(vec![
+        Table::new("car_parks")
+            .with_key("car_park_id", Integer)
+            .with_column("park_name", Text)
+            .with_column("district", Text),
+        Table::new("sensors")
+            .with_key("sensor_id", Integer)
+            .with_reference("car_park_id", Integer, "car_parks", "car_park_id")
+            .with_column("sensor_model", Text)
+            .with_column("installed_on", Date),
+        Table::new("readings")
+            .with_key("reading_id", Integer)
+            .with_reference("sensor_id", Integer, "sensors", "sensor_id")
+            .with_column("taken_at", Timestamp)
+            .with_column("level", Float),
+        Table::new("stays")
+            .with_key("stay_id", Integer)
+            .with_reference("car_park_id", Integer, "car_parks", "car_park_id")
+            .with_column("entered_at", Timestamp)
+            .with_column("duration_minutes", Integer)
+            .with_column("fee", Float),
+        invoices,
+    ]);
+    // (Some invoices are not paid yet: their paid_on is empty.)
+    let paid_on = ColumnProfile {
+        logical_type: Date,
+        null_fraction: 0.2,
+        ..ColumnProfile::of_values("paid_on", &[])
+    };
+    (
+        schema,
+        vec![TableProfile::new("invoices", 100, vec![paid_on])],
+    )
+}
+
+fn hotels() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("hotels")
+            .with_key("hotel_id", Integer)
+            .with_column("hotel_name", Text)
+            .with_column("property_type", Text)
+            .with_column("city", Text),
+        Table::new("guest_reviews")
+            .with_key("review_id", Integer)
+            .with_reference("hotel_id", Integer, "hotels", "hotel_id")
+            .with_column("rating", Integer)
+            .with_column("posted_on", Date),
+        Table::new("bookings")
+            .with_key("booking_id", Integer)
+            .with_reference("hotel_id", Integer, "hotels", "hotel_id")
+            .with_column("nights", Integer)
+            .with_column("total_price", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn shu_after_a_noun_is_the_number_of_it() {
+    // 读数 (a reading) ends in 数, but 传感器数 is how many sensors.
+    for q in ["每个停车场的传感器数", "每个停车场的传感器数量"] {
+        let sql = answered(&operator(), q).sql.unwrap();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(
+            sql.contains(r#"GROUP BY "car_parks"."park_name""#),
+            "{q}: {sql}"
+        );
+        assert!(!sql.contains("readings"), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn a_column_is_named_by_its_head_word() {
+    // sensor_model is the sensors' model: 型号, as "model" in English.
+    for q in ["每种传感器型号的数量", "每个型号的传感器数"] {
+        let sql = answered(&operator(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#"GROUP BY "sensors"."sensor_model""#),
+            "{q}: {sql}"
+        );
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+    }
+    // The head word alone, where no other column has it: property_type
+    // is the hotels' 类型, said after their word too.
+    let sql = answered(&hotels(), "每种酒店类型的数量").sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "hotels"."property_type""#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#"FROM "hotels""#), "{sql}");
+    // Where two have it (型号 is a model and a type), neither is taken.
+    let mut both = operator();
+    both.0.tables[0]
+        .columns
+        .push(chatdb_core::Column::new("park_type", Text));
+    let p = plan(&both, "每个型号的传感器数");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn a_unit_ending_a_name_is_not_said() {
+    for q in ["平均时长", "停留的平均时长", "average duration"] {
+        let sql = answered(&operator(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#"AVG("stays"."duration_minutes")"#),
+            "{q}: {sql}"
+        );
+    }
+    // 分钟 after a number is its unit: how many stays were so long.
+    for q in ["时长超过90分钟的有几次", "时长超过90分钟的有多少"] {
+        let sql = answered(&operator(), q).sql.unwrap();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(
+            sql.contains(r#""stays"."duration_minutes" > 90"#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn shuliang_of_rows_with_an_amount_counts_them() {
+    // The dictionary glosses "amount" 数量 too; of money it is none.
+    let sql = answered(&operator(), "发票数量").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(!sql.contains("SUM"), "{sql}");
+    let sql = answered(&operator(), "发票金额的总和").sql.unwrap();
+    assert!(sql.contains(r#"SUM("invoices"."amount")"#), "{sql}");
+}
+
+#[test]
+fn paid_is_fukuan() {
+    let sql = answered(&operator(), "未付款的发票有多少").sql.unwrap();
+    assert!(sql.contains(r#""invoices"."paid_on" IS NULL"#), "{sql}");
+    let sql = answered(&operator(), "已付款发票的平均金额").sql.unwrap();
+    assert!(sql.contains(r#""invoices"."paid_on" IS NOT NULL"#), "{sql}");
+    assert!(sql.contains(r#"AVG("invoices"."amount")"#), "{sql}");
+}
+
+#[test]
+fn the_value_of_rows_keeping_money_is_that_money() {
+    let sql = answered(&operator(), "average invoice value by district")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#"AVG("invoices"."amount")"#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "car_parks"."district""#), "{sql}");
+}
+
+#[test]
+fn a_per_unit_value_of_many_rows_ranks_by_its_average() {
+    // Ratings don't add up: the best rated hotel has the best average.
+    for q in [
+        "highest rated hotel",
+        "评分最高的酒店",
+        "which hotel has the lowest rating",
+        "top 3 hotels by rating",
+        "评分最高的3家酒店",
+    ] {
+        let sql = answered(&hotels(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#"ORDER BY AVG("guest_reviews"."rating")"#),
+            "{q}: {sql}"
+        );
+        assert!(
+            sql.contains(r#"GROUP BY "hotels"."hotel_name""#),
+            "{q}: {sql}"
+        );
+    }
+    // A total is summed, though it is a price.
+    let sql = answered(&hotels(), "top 3 hotels by total price")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY SUM("bookings"."total_price") DESC LIMIT 3"#),
+        "{sql}"
+    );
+}
