@@ -1222,8 +1222,7 @@ impl Lexicon {
                                 if s.is_ascii() {
                                     let lower = s.trim().to_lowercase();
                                     let participle = lower.chars().all(|c| c.is_ascii_lowercase())
-                                        && (lower.ends_with("ed") || lower == "paid")
-                                        && !chatdb_knowledge::text::verb_forms(&lower).is_empty();
+                                        && crate::question::is_past_participle(&lower);
                                     for zh in english_in_chinese(s, 6) {
                                         // (北京 for 'Beijing', glossed 北京市:
                                         // a place is named without its

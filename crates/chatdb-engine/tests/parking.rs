@@ -195,3 +195,64 @@ fn a_per_unit_value_of_many_rows_ranks_by_its_average() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_camel_case_event_date_is_said_by_its_participle() {
+    // PaidOn is paid_on written another way: "paid invoices" are those
+    // with a date there.
+    let mut invoices = Table::new("Invoices")
+        .with_key("InvoiceID", Integer)
+        .with_column("Amount", Float)
+        .with_column("PaidOn", Date);
+    for c in &mut invoices.columns {
+        c.nullable = c.name == "PaidOn";
+    }
+    let paid_on = ColumnProfile {
+        logical_type: Date,
+        null_fraction: 0.3,
+        ..ColumnProfile::of_values("PaidOn", &[])
+    };
+    let setup = (
+        sqlite_schema(vec![invoices]),
+        vec![TableProfile::new("Invoices", 100, vec![paid_on])],
+    );
+    for q in [
+        "how many invoices were paid",
+        "paid invoices",
+        "已付款的发票有多少",
+        "average amount of paid invoices",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains(r#""Invoices"."PaidOn" IS NOT NULL"#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_stored_irregular_participle_is_said_with_yi() {
+    // A status 'paid' is 已付款 as 'refunded' is 已退款: a state a verb
+    // ended in, regular or not.
+    let setup = (
+        sqlite_schema(vec![Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("status", Text)
+            .with_column("total", Float)]),
+        vec![repeated_values(
+            "orders",
+            "status",
+            &["paid", "pending", "refunded"],
+        )],
+    );
+    for (q, value) in [
+        ("已付款的订单有多少", "paid"),
+        ("已退款的订单有多少", "refunded"),
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains(&format!(r#""orders"."status" = '{value}'"#)),
+            "{q}: {sql}"
+        );
+    }
+}

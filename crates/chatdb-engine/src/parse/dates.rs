@@ -505,9 +505,8 @@ impl Parser<'_, '_> {
             }
             // (Said as the name writes it — "paid" of paid_on, "opened"
             // of opened_on: a participle; "still open" is a state.)
-            let words = chatdb_knowledge::text::split_identifier(&c.column);
-            let participle =
-                crate::mention::english_event_verb(&words).and_then(|_| words.first().cloned());
+            // (PaidOn as paid_on: the name's words lower-cased.)
+            let participle = crate::mention::english_event_participle(&c.column).map(|(p, _)| p);
             let said = self.raw(k);
             let compared = self.slots.get(k + 1).is_some_and(|n| {
                 matches!(n.item, Item::Number(_))
