@@ -712,6 +712,13 @@ impl Lexicon {
                         weight: 2,
                     });
                 }
+                // "1 star reviews": a rating is counted in stars.
+                if words.iter().any(|w| *w == stem("rating"))
+                    && col.logical_type.is_numeric()
+                    && !table.is_key(&col.name)
+                {
+                    lex.add_words(vec![stem("star")], ctarget.clone(), 2);
+                }
                 // signup_date is asked as "signed up": a verb and its
                 // particle written as one word are said as two.
                 for (verb, particle) in words.iter().filter_map(|w| phrasal_compound(w)) {

@@ -256,3 +256,22 @@ fn a_stored_irregular_participle_is_said_with_yi() {
         );
     }
 }
+
+#[test]
+fn a_rating_is_counted_in_stars() {
+    for q in ["how many 1 star reviews", "how many 5-star reviews"] {
+        let sql = answered(&hotels(), q).sql.unwrap();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(sql.contains(r#""guest_reviews"."rating" = "#), "{q}: {sql}");
+    }
+    // A review is 评论 (the dictionary has "review" for study only).
+    let setup = (
+        sqlite_schema(vec![Table::new("reviews")
+            .with_key("review_id", Integer)
+            .with_column("rating", Integer)
+            .with_column("posted_on", Date)]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "有多少条评论").sql.unwrap();
+    assert!(sql.contains(r#"FROM "reviews""#), "{sql}");
+}

@@ -999,10 +999,13 @@ impl Parser<'_, '_> {
                 });
                 separate.or(glued).or(before)
             } else {
-                // "with 4 cylinders", or "that is age 3".
-                let after = self
-                    .next_meaningful(i, 1)
-                    .filter(|j| self.slots[*j].tokens.start == self.slots[i].tokens.end);
+                // "with 4 cylinders", "4-cylinder cars", or "that is age 3".
+                let end = self.slots[i].tokens.end;
+                let hyphen = self.q.tokens.get(end).is_some_and(|t| t.norm == "-");
+                let after = self.next_meaningful(i, 1).filter(|j| {
+                    let start = self.slots[*j].tokens.start;
+                    start == end || hyphen && start == end + 1
+                });
                 let before = i
                     .checked_sub(1)
                     .filter(|j| self.slots[*j].tokens.end == self.slots[i].tokens.start);
