@@ -275,3 +275,12 @@ fn a_rating_is_counted_in_stars() {
     let sql = answered(&setup, "有多少条评论").sql.unwrap();
     assert!(sql.contains(r#"FROM "reviews""#), "{sql}");
 }
+
+#[test]
+fn cishu_after_an_event_counts_its_rows() {
+    // 预订次数: how many times booked — the bookings counted.
+    let sql = answered(&hotels(), "每家酒店的预订次数").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#"FROM "bookings""#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "hotels"."hotel_name""#), "{sql}");
+}

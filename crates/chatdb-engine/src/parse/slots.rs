@@ -330,9 +330,14 @@ impl Parser<'_, '_> {
             let Some(table) = self.table_named_at(i).filter(|_| bare) else {
                 continue;
             };
-            // (次数 and 人次 only after the table's very name, 签到次数: after
-            // its event, 下单次数, they are the count already made of it.)
-            if matches!(count_word, "次数" | "人次") && self.raw(i) != table {
+            // (次数 and 人次 only after the table's very name, 签到次数, or
+            // its Chinese, 借阅次数 of loans: after its event, 下单次数,
+            // they are the count already made of it.)
+            let very_name = self.raw(i) == table
+                || chatdb_knowledge::bilingual::chinese_names(table, 18)
+                    .iter()
+                    .any(|zh| zh == self.raw(i));
+            if matches!(count_word, "次数" | "人次") && !very_name {
                 continue;
             }
             let word = format!("{}{count_word}", self.raw(i));
