@@ -696,6 +696,10 @@ impl Lexicon {
                 rows_in_chinese(table)
             };
             for col in &table.columns {
+                // (The name's last word as written, and whether it is a
+                // unit: duration_minutes.)
+                let last_word = split_identifier(&col.name).pop().unwrap_or_default();
+                let ends_in_unit = chatdb_knowledge::text::is_unit_word(&last_word);
                 let cref = ColumnRef::new(&tname, &col.name);
                 let ctarget = Target::Column(cref.clone());
                 lex.add(&col.name.replace('_', " "), ctarget.clone(), 4);
@@ -747,18 +751,12 @@ impl Lexicon {
                         };
                         if (long_enough || own_key && head == "id") && !is_stopword(head) {
                             lex.add_words(vec![head.clone()], ctarget.clone(), 1);
-                            // (型号 of meter_model, as "model" is in
-                            // English.)
-                            // (Not a unit: 分钟 of duration_minutes is said
-                            // of a number. Kept when one column in scope
-                            // has it: below.)
-                            let last = split_identifier(&col.name).pop().unwrap_or_default();
-                            if head.is_ascii()
-                                && head.len() > 2
-                                && !own_key
-                                && !chatdb_knowledge::text::is_unit_word(&last.to_lowercase())
-                            {
-                                for zh in english_in_chinese(&last, 6) {
+                            // (And its Chinese, 型号 of meter_model, kept
+                            // below where one column in scope has it — not
+                            // a unit's: 分钟 of duration_minutes is said of
+                            // a number.)
+                            if head.is_ascii() && head.len() > 2 && !own_key && !ends_in_unit {
+                                for zh in english_in_chinese(&last_word, 6) {
                                     chinese_heads.push((zh, ctarget.clone(), table_zh.clone()));
                                 }
                             }
@@ -888,11 +886,8 @@ impl Lexicon {
                 }
                 // area_sqm is asked as "area", weight_kg as "weight": a
                 // unit of measure ending a name is not said.
-                let unit_said = split_identifier(&col.name)
-                    .pop()
-                    .is_some_and(|u| chatdb_knowledge::text::is_unit_word(&u.to_lowercase()));
                 if let [said @ .., _] = words.as_slice() {
-                    if !said.is_empty() && unit_said {
+                    if !said.is_empty() && ends_in_unit {
                         lex.add_words(said.to_vec(), ctarget.clone(), 3);
                     }
                 }
@@ -1280,22 +1275,15 @@ impl Lexicon {
             // money they bring, the one column keeping it — another reading
             // of the word, below the rows (an aggregate takes the amount;
             // `parse::flows` the rest).
-            if let (Some(noun), Some(c)) = (
-                table_words
-                    .last()
-                    .filter(|w| MONEY_NOUNS.contains(&w.as_str())),
-                Flow::Money.only_column(table, profiles),
-            ) {
-                let target = Target::Column(ColumnRef::new(&tname, &c.name));
-                lex.add_words(vec![noun.clone()], target, 2);
-            }
-            // "order value", "average deal value": the value of a row of
-            // money-keeping rows is the money it keeps, the one column of
-            // the table that does.
+            // ("order value", "average deal value": the value of a row of
+            // money-keeping rows is that money too, whatever their noun.)
             if let (Some(noun), Some(c)) =
                 (table_words.last(), Flow::Money.only_column(table, profiles))
             {
                 let target = Target::Column(ColumnRef::new(&tname, &c.name));
+                if MONEY_NOUNS.contains(&noun.as_str()) {
+                    lex.add_words(vec![noun.clone()], target.clone(), 2);
+                }
                 lex.add_words(vec![noun.clone(), stem("value")], target, 3);
             }
             // 销售额, 采购总额, 销量: Chinese says what rows amount to with
@@ -2128,7 +2116,7 @@ fn english_in_chinese(name: &str, limit: usize) -> Vec<String> {
 /// The Chinese words an English table's rows are called by: its name's
 /// (`sales` → 销售), or its noun's without a generic ending (`cars_data` →
 /// 汽车), two characters or more, the commonest six.
-fn rows_in_chinese(table: &Table) -> Vec<String> {
+pub(crate) fn rows_in_chinese(table: &Table) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     let names = english_in_chinese(&table.name, 6).into_iter().chain(
         generic_free(&table.name)

@@ -286,11 +286,7 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
     // (distance_km is 距离, area_sqm 面积, duration_minutes 时长: a unit
     // ending a name is not said.)
     let words = match words.split_last() {
-        Some((unit, rest))
-            if !rest.is_empty() && crate::text::is_unit_word(&unit.to_lowercase()) =>
-        {
-            rest.to_vec()
-        }
+        Some((unit, rest)) if !rest.is_empty() && crate::text::is_unit_word(unit) => rest.to_vec(),
         _ => words,
     };
     let in_pinyin = |w: &String| lookup(index(), w).is_empty() && !chinese_words(w).is_empty();

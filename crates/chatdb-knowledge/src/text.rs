@@ -283,11 +283,12 @@ pub fn char_ngrams(text: &str) -> Vec<String> {
 
 /// Units of measure that end column names, spelled out (`duration_minutes`,
 /// `length_meters`) or abbreviated ([`is_unit_abbreviation`]): what the
-/// rest of the name measures is said without them.
+/// rest of the name measures is said without them. Any case.
 pub fn is_unit_word(word: &str) -> bool {
-    is_unit_abbreviation(word)
+    let word = word.to_lowercase();
+    is_unit_abbreviation(&word)
         || matches!(
-            word,
+            word.as_str(),
             "seconds"
                 | "minutes"
                 | "hours"

@@ -638,8 +638,7 @@ impl Parser<'_, '_> {
             // 平均有多少参赛运动员, 最多有多少: the amount the aggregate
             // before it asks for, not a count of its own.
             let how_many = kind == CueKind::HowMuch
-                || kind == CueKind::Count
-                    && (self.raw(i).starts_with("多少") || self.raw(i).starts_with('几'));
+                || kind == CueKind::Count && super::compare::asks_how_many(self.raw(i));
             // (一共有多少个城市 still counts the cities; 大项项目最多是多少个
             // names the amount before.)
             if how_many
@@ -1381,21 +1380,19 @@ impl Parser<'_, '_> {
         // ending a question of rows said only by what they are asks how
         // many there are.
         let last = self.q.tokens.len().checked_sub(1);
-        let ends_how_many_there_are = (0..self.slots.len()).find(|&k| {
-            self.q.chinese && {
-                let tokens = self.slots[k].tokens.clone();
-                matches!(self.cue_at(k), Some(CueKind::HowMuch | CueKind::Count))
-                    && (self.raw(k).starts_with("多少") || self.raw(k).starts_with('几'))
-                    && tokens
-                        .start
-                        .checked_sub(1)
-                        .is_some_and(|b| self.q.tokens[b].norm == "有")
-                    && (tokens.end..self.q.tokens.len()).all(|t| {
-                        let w = self.q.tokens[t].norm.as_str();
-                        Some(t) == last
-                            && (super::compare::is_unit(w) || matches!(w, "?" | "？" | "呢"))
-                    })
-            }
+        let ends_how_many_there_are = (0..self.slots.len()).filter(|_| self.q.chinese).find(|&k| {
+            let tokens = self.slots[k].tokens.clone();
+            matches!(self.cue_at(k), Some(CueKind::HowMuch | CueKind::Count))
+                && super::compare::asks_how_many(self.raw(k))
+                && tokens
+                    .start
+                    .checked_sub(1)
+                    .is_some_and(|b| self.q.tokens[b].norm == "有")
+                && (tokens.end..self.q.tokens.len()).all(|t| {
+                    let w = self.q.tokens[t].norm.as_str();
+                    Some(t) == last
+                        && (super::compare::is_unit(w) || matches!(w, "?" | "？" | "呢"))
+                })
         });
         let table = match self.intent.projections.as_slice() {
             [c, ..] if self.intent.projections.iter().all(|p| p.table == c.table) => {

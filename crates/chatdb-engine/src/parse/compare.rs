@@ -1369,6 +1369,11 @@ pub(super) fn is_unit(word: &str) -> bool {
     ) || crate::cues::THING_CLASSIFIERS.contains(&word)
 }
 
+/// 多少…, 几…: a word asking how many or how much (多少个, 几次).
+pub(super) fn asks_how_many(word: &str) -> bool {
+    word.starts_with("多少") || word.starts_with('几')
+}
+
 /// 数, 数量, 个数: a word saying "the number of" after what is counted.
 pub(super) fn is_count_word(word: &str) -> bool {
     matches!(word, "数" | "数量" | "个数")

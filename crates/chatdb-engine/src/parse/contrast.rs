@@ -84,7 +84,7 @@ impl Parser<'_, '_> {
         let clause_end = |from: usize| self.clause_of(from).end;
         let norm = |k: usize| tokens[k].norm.as_str();
         if self.q.chinese {
-            let how_much = |k: usize| norm(k).starts_with("多少") || norm(k).starts_with('几');
+            let how_much = |k: usize| super::compare::asks_how_many(norm(k));
             for (pivot, t) in tokens.iter().enumerate() {
                 let end = clause_end(pivot);
                 // 比 B (…) 多/高/贵 (了) (…) 多少/几: a difference.

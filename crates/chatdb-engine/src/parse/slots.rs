@@ -333,11 +333,15 @@ impl Parser<'_, '_> {
             // (次数 and 人次 only after the table's very name, 签到次数, or
             // its Chinese, 借阅次数 of loans: after its event, 下单次数,
             // they are the count already made of it.)
-            let very_name = self.raw(i) == table
-                || chatdb_knowledge::bilingual::chinese_names(table, 18)
-                    .iter()
-                    .any(|zh| zh == self.raw(i));
-            if matches!(count_word, "次数" | "人次") && !very_name {
+            let very_name = || {
+                self.raw(i) == table
+                    || self.table(table).is_some_and(|t| {
+                        crate::mention::rows_in_chinese(t)
+                            .iter()
+                            .any(|zh| zh == self.raw(i))
+                    })
+            };
+            if matches!(count_word, "次数" | "人次") && !very_name() {
                 continue;
             }
             let word = format!("{}{count_word}", self.raw(i));
