@@ -500,6 +500,18 @@ pub fn birth_year(table: &Table, other_names: impl Fn(&Column) -> Vec<String>) -
     }
 }
 
+/// Whether a date column keeps the day its row's person was born
+/// (birth_date, dob, date_of_birth, born_on, 出生日期, 生日): an attribute of
+/// the person, never when the row came to be.
+pub fn is_birth_date(column: &Column) -> bool {
+    let name = column.name.to_lowercase().replace(['_', ' ', '-'], "");
+    column.logical_type.is_temporal()
+        && (["birth", "born", "出生", "生日"]
+            .iter()
+            .any(|w| name.contains(w))
+            || name == "dob")
+}
+
 /// What an age is called.
 pub const AGE_PHRASES: &[&str] = &["age", "年龄", "岁数"];
 

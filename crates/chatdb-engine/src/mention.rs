@@ -521,9 +521,10 @@ pub(crate) fn name_of_another_thing(column: &str, table: &str) -> bool {
 }
 
 /// Nouns of the money rows bring or cost (stemmed): sales, revenue,
-/// turnover, income, earnings, spending, expenses.
+/// turnover, income, earnings, spending, expenses — and the sums of money
+/// handed over: payments, refunds, donations.
 pub(crate) const MONEY_NOUNS: &[&str] = &[
-    "sale", "revenu", "turnov", "incom", "earn", "spend", "expens",
+    "sale", "revenu", "turnov", "incom", "earn", "spend", "expens", "payment", "refund", "donat",
 ];
 
 /// Words before `name` in a column name that say which of a person's
@@ -1746,6 +1747,33 @@ impl Lexicon {
         out
     }
 
+    /// 快递员 split by jieba into 快递 and 员: an agent suffix right after a
+    /// word naming a table completes the noun of its rows when the table's
+    /// own Chinese words end in it (投递员 for `couriers`) — it is who does
+    /// the thing, and no other mention's.
+    fn agent_suffix_joined(&self, q: &Question, mentions: &mut [Mention]) {
+        let starts: BTreeSet<usize> = mentions.iter().map(|m| m.tokens.start).collect();
+        for m in mentions.iter_mut() {
+            let k = m.tokens.end;
+            let Some(suffix) = q.tokens.get(k).and_then(|t| {
+                let mut cs = t.norm.chars();
+                match (cs.next(), cs.next()) {
+                    (Some(c), None) if AGENT_SUFFIXES.contains(c) => Some(c),
+                    _ => None,
+                }
+            }) else {
+                continue;
+            };
+            let own = |t: &Target| {
+                matches!(t, Target::Table(_))
+                    && self.heads.iter().any(|(c, x)| *c == suffix && x == t)
+            };
+            if !starts.contains(&k) && m.targets.first().is_some_and(own) {
+                m.tokens = m.tokens.start..k + 1;
+            }
+        }
+    }
+
     /// The one stored value (of one column) spelled as `chinese` reads
     /// (上海 → 'Shanghai', 'shanghai'), as English and pinyin write places
     /// and names.
@@ -1922,6 +1950,7 @@ impl Lexicon {
         let mut out: Vec<Mention> = mentions.into_iter().map(|(m, _, _)| m).collect();
         out.extend(self.guessed_links(q, &taken));
         out.sort_by_key(|m| m.tokens.start);
+        self.agent_suffix_joined(q, &mut out);
         // 夏季奥运会数量: a count word right after a table counts its rows;
         // it is not the head word of a column named …数量 (unless a column
         // is named so: 参赛国家数量 for 参赛的国家数量).

@@ -1626,13 +1626,18 @@ impl Parser<'_, '_> {
             })?;
         // (A person's age is from their birth, never from another date
         // they keep: the oldest teacher is not the longest hired.)
-        if self.table(&rows).is_some_and(crate::derived::keeps_people) {
-            return self.own_date_column(&rows).filter(|c| {
-                let name = c.column.to_lowercase().replace(['_', ' '], "");
-                ["birth", "born", "dob", "出生", "生日"]
-                    .iter()
-                    .any(|w| name.contains(w))
-            });
+        if let Some(people) = self
+            .table(&rows)
+            .filter(|t| crate::derived::keeps_people(t))
+        {
+            let mut born = people
+                .columns
+                .iter()
+                .filter(|c| crate::derived::is_birth_date(c));
+            return match (born.next(), born.next()) {
+                (Some(c), None) => Some(ColumnRef::new(&rows, &c.name)),
+                _ => None,
+            };
         }
         // (Or the year they began: a school's founded_year.)
         self.own_date_column(&rows).or_else(|| {

@@ -417,6 +417,7 @@ impl Parser<'_, '_> {
         }
         self.head_nouns_of_values();
         self.value_said_with_its_column_verb();
+        self.tables_said_on_the_way();
         // 新开业的门店: "newly" opened says a recent period it does not name
         // (每年新注册的客户: new in each period of a grain).
         let new_event = (0..self.slots.len()).any(|k| {
@@ -1053,13 +1054,24 @@ impl Parser<'_, '_> {
     /// already say. (Not column names: a column word left over may be a
     /// column the reading missed.) English: four letters or more; Chinese:
     /// two characters or more inside the table's name.
-    fn schema_echoes(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+    /// The tables the intent reads: its columns', the rows it counts, and
+    /// both sides of a condition on related rows.
+    fn intent_tables(&self) -> BTreeSet<&str> {
         let mut tables: BTreeSet<&str> = BTreeSet::new();
-        let mut names: Vec<String> = Vec::new();
         for c in self.intent.columns() {
             tables.insert(&c.table);
         }
-        for m in &self.intent.measures {
+        let ranked = match self.intent.order.as_ref().map(|o| &o.key) {
+            Some(OrderKey::Aggregate { measure }) => Some(measure),
+            _ => None,
+        };
+        let measured = self
+            .intent
+            .measures
+            .iter()
+            .chain(ranked)
+            .chain(self.intent.having.iter().map(|h| &h.measure));
+        for m in measured {
             if let MeasureTarget::Rows { table } = &m.target {
                 tables.insert(table);
             }
@@ -1070,6 +1082,62 @@ impl Parser<'_, '_> {
                 tables.insert(other);
             }
         }
+        tables
+    }
+
+    /// 哪个教练的课程预约最多, "which trainer's classes have the most
+    /// bookings": a table named beside two the reading reads that are not
+    /// related themselves, which it alone chains (classes name their
+    /// trainer, bookings their class), is the way from one to the other —
+    /// the join goes through it, and it adds no condition.
+    fn tables_said_on_the_way(&mut self) {
+        let tables: Vec<String> = self
+            .intent_tables()
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        let linked = |a: &str, b: &str| self.references(a, b) || self.references(b, a);
+        // (A chain, one named by the other: not a table of pairs naming
+        // both — which pairs, Has_Pet's, may be what is asked.)
+        let chains = |x: &str, a: &str, b: &str| {
+            self.references(x, a) && self.references(b, x)
+                || self.references(x, b) && self.references(a, x)
+        };
+        let links = |x: &str, a: &str, b: &str| x != a && x != b && chains(x, a, b);
+        let mut ways = Vec::new();
+        for k in 0..self.slots.len() {
+            let Some(Target::Table(t)) = self.target(k) else {
+                continue;
+            };
+            if self.slots[k].used || tables.contains(t) {
+                continue;
+            }
+            let on_the_way = tables.iter().enumerate().any(|(n, a)| {
+                tables[n + 1..].iter().any(|b| {
+                    !linked(a, b)
+                        && links(t, a, b)
+                        && self
+                            .cx
+                            .schema
+                            .tables
+                            .iter()
+                            .filter(|x| links(&x.name, a, b))
+                            .count()
+                            == 1
+                })
+            });
+            if on_the_way {
+                ways.push(k);
+            }
+        }
+        for k in ways {
+            self.slots[k].used = true;
+        }
+    }
+
+    fn schema_echoes(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        let mut tables = self.intent_tables();
+        let mut names: Vec<String> = Vec::new();
         if self.q.chinese {
             // 洗衣机 for 洗衣机型号, 运动员 for 篮球运动员: part of the name of
             // a table the intent uses, two characters or more. (In a listing,

@@ -822,10 +822,14 @@ pub fn time_column_for(
         {
             return Some(ColumnRef::new(t, tc));
         }
-        if let Some(c) = schema
-            .table(t)
-            .and_then(|tb| tb.columns.iter().find(|c| c.logical_type.is_temporal()))
-        {
+        // (Not a person's birth date while the rows keep another: "new
+        // members this year" joined this year, they were not born in it.)
+        let date = schema.table(t).and_then(|tb| {
+            let mut dates = tb.columns.iter().filter(|c| c.logical_type.is_temporal());
+            let first = dates.clone().next();
+            dates.find(|c| !crate::derived::is_birth_date(c)).or(first)
+        });
+        if let Some(c) = date {
             return Some(ColumnRef::new(t, &c.name));
         }
     }

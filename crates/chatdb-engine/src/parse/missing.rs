@@ -73,6 +73,17 @@ pub(super) const NOT_YET_BEFORE: &[&str] = &[
     "never been",
 ];
 
+/// Whether a date records the event that makes its table's rows — its
+/// verb is the table's noun (`bookings.booked_on`, `orders.ordered_at`):
+/// a row there has happened, so "never booked" says there is no such row,
+/// not an empty date.
+fn records_its_rows_making(c: &ColumnRef) -> bool {
+    use chatdb_knowledge::text::{name_words, stem};
+    let verb = name_words(&c.column).into_iter().next();
+    let noun = name_words(&c.table).into_iter().last();
+    matches!((verb, noun), (Some(v), Some(n)) if stem(&v) == stem(&n))
+}
+
 impl Parser<'_, '_> {
     /// "unresolved tickets", 未解决的工单, "orders not yet delivered": an
     /// event a nullable date column records (resolved_at, named by its
@@ -83,7 +94,11 @@ impl Parser<'_, '_> {
             let Some(Target::Column(c)) = self.target(j).cloned() else {
                 continue;
             };
-            if self.slots[j].used || !self.column_type(&c).is_temporal() || !self.may_be_empty(&c) {
+            if self.slots[j].used
+                || !self.column_type(&c).is_temporal()
+                || !self.may_be_empty(&c)
+                || records_its_rows_making(&c)
+            {
                 continue;
             }
             let Some(span) = self.byte_span(j) else {
@@ -106,6 +121,9 @@ impl Parser<'_, '_> {
                 .or_else(|| self.contracted_negation_before(j));
             if !undone && negation.is_none() {
                 continue;
+            }
+            if let Some(k) = self.bare_object_of(j, &c.table) {
+                self.slots[k].used = true;
             }
             self.intent.filters.push(Filter {
                 column: c,

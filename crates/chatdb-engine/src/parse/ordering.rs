@@ -237,16 +237,49 @@ impl Parser<'_, '_> {
             };
             // ("the most popular category": a value every row has its own,
             // a category's name, is as common as any other; counting its
-            // rows ranks nothing.)
-            if d.table == table && self.one_row_per_value(&d) {
-                continue;
-            }
+            // rows ranks nothing — its commonness is how many rows of the
+            // one table referring to it choose it: "the most popular class"
+            // has the most bookings.)
+            let entity = match &target {
+                Target::Table(_) => true,
+                Target::Column(c) => self.is_label(c),
+                _ => false,
+            };
+            // (A table named is its own rows: one to each of its names.)
+            let own_rows = matches!(target, Target::Table(_)) || self.one_row_per_value(&d);
+            let counted = if d.table == table && own_rows {
+                match self.the_one_table_referring_to(&table).filter(|_| entity) {
+                    Some(referring) => referring,
+                    None => continue,
+                }
+            } else {
+                table
+            };
             self.slots[i].used = true;
             self.slots[j].used = true;
             if !self.intent.dimensions.contains(&d) {
                 self.intent.dimensions.push(d);
             }
-            self.rank_by_row_count(table, descending);
+            self.rank_by_row_count(counted, descending);
+        }
+    }
+
+    /// The one table with a foreign key to `table`, if exactly one has,
+    /// dated, and no table refers to it in turn: events that choose one
+    /// (bookings of a class), not things made of it (a trainer's classes,
+    /// a category's products).
+    fn the_one_table_referring_to(&self, table: &str) -> Option<String> {
+        let tables = &self.cx.schema.tables;
+        let mut referring = tables
+            .iter()
+            .filter(|t| !t.name.eq_ignore_ascii_case(table) && refers(t, table));
+        let event = |t: &Table| {
+            t.columns.iter().any(|c| c.logical_type.is_temporal())
+                && !tables.iter().any(|o| refers(o, &t.name))
+        };
+        match (referring.next(), referring.next()) {
+            (Some(t), None) if event(t) => Some(t.name.clone()),
+            _ => None,
         }
     }
 

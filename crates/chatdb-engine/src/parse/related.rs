@@ -107,6 +107,9 @@ impl Parser<'_, '_> {
             if let Some((subject, other)) = self.related_subject(j) {
                 self.slots[i].used = true;
                 self.slots[j].used = true;
+                if let Some(k) = self.bare_object_of(j, &other) {
+                    self.slots[k].used = true;
+                }
                 self.relate(subject, other, true);
                 // "who never placed an order", 从来没有下过订单: the
                 // clause's verb between the negation and the rows.
@@ -121,6 +124,22 @@ impl Parser<'_, '_> {
                 }
             }
         }
+    }
+
+    /// "members who never booked a class": a table each of the related
+    /// rows names (a booking's class), said after them with only an
+    /// article and nothing after it, is what the verb is done to — any of
+    /// its rows, no condition. Its slot, when so.
+    pub(super) fn bare_object_of(&self, j: usize, related: &str) -> Option<usize> {
+        let k = (j + 1..self.slots.len()).find(|k| !self.is_filler(*k))?;
+        let Some(Target::Table(object)) = self.target(k) else {
+            return None;
+        };
+        let article = |t: usize| matches!(self.q.tokens[t].norm.as_str(), "a" | "an" | "any");
+        let between = (self.slots[j].tokens.end..self.slots[k].tokens.start).all(article);
+        let last = (self.slots[k].tokens.end..self.q.tokens.len())
+            .all(|t| self.q.tokens[t].kind == TokenKind::Punct);
+        (between && last && !self.slots[k].used && self.references(related, object)).then_some(k)
     }
 
     /// "all authors except for authors having a book": the rows named

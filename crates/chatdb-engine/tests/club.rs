@@ -1,0 +1,196 @@
+//! Constructs of a fitness club's data, asked the way its staff ask:
+//! members (a birth date and a join date), trainers, the classes they
+//! teach, members' bookings of classes and their payments; and a courier
+//! company's couriers and parcels, asked in Chinese over English names.
+
+mod common;
+
+use chatdb_core::profile::{ColumnProfile, TableProfile};
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn club() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("members")
+            .with_key("member_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("gender", Text)
+            .with_column("birth_date", Date)
+            .with_column("joined_on", Date)
+            .with_column("plan", Text),
+        Table::new("trainers")
+            .with_key("trainer_id", Integer)
+            .with_column("name", Text),
+        Table::new("classes")
+            .with_key("class_id", Integer)
+            .with_column("class_name", Text)
+            .with_reference("trainer_id", Integer, "trainers", "trainer_id")
+            .with_column("capacity", Integer),
+        Table::new("bookings")
+            .with_key("booking_id", Integer)
+            .with_reference("member_id", Integer, "members", "member_id")
+            .with_reference("class_id", Integer, "classes", "class_id")
+            .with_column("booked_on", Date),
+        Table::new("payments")
+            .with_key("payment_id", Integer)
+            .with_reference("member_id", Integer, "members", "member_id")
+            .with_column("paid_at", Timestamp)
+            .with_column("amount", Float)
+            .with_column("method", Text),
+    ]);
+    // Each class has a name of its own; payment methods repeat.
+    let names = ["Morning Flow", "Power Lift", "Spin Blast", "Yin Yoga"];
+    let profiles = vec![
+        TableProfile::new(
+            "classes",
+            names.len() as u64,
+            vec![ColumnProfile::of_values("class_name", &names)],
+        ),
+        repeated_values("payments", "method", &["card", "cash", "transfer"]),
+    ];
+    (schema, profiles)
+}
+
+fn couriers() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("couriers")
+            .with_key("courier_id", Integer)
+            .with_column("courier_name", Text)
+            .with_column("hired_on", Date),
+        Table::new("parcels")
+            .with_key("parcel_id", Integer)
+            .with_reference("courier_id", Integer, "couriers", "courier_id")
+            .with_column("weight_kg", Float)
+            .with_column("shipped_on", Date),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn new_rows_are_new_by_the_day_they_came_not_a_birth_date() {
+    // A period on people is on when they joined, not when they were born.
+    for q in [
+        "new members this year",
+        "how many members joined last month",
+        "今年新增了多少会员",
+    ] {
+        let sql = answered(&club(), q).sql.unwrap();
+        assert!(sql.contains(r#""members"."joined_on" >="#), "{q}: {sql}");
+        assert!(!sql.contains("birth_date"), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn the_oldest_person_has_the_earliest_birth_date() {
+    let sql = answered(&club(), "who is our oldest member").sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY "members"."birth_date" LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = answered(&club(), "the youngest member").sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY "members"."birth_date" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    // Never by another date they keep: the oldest member is not the
+    // longest-standing one.
+    let mut joined_only = club();
+    joined_only.0.tables[0]
+        .columns
+        .retain(|c| c.name != "birth_date");
+    let p = plan(&joined_only, "oldest member");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("joined_on")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn payments_are_sums_of_money() {
+    for (q, aggregate) in [
+        ("total payments this year", "SUM"),
+        ("average payment by method", "AVG"),
+        ("monthly payments", "SUM"),
+    ] {
+        let sql = answered(&club(), q).sql.unwrap();
+        assert!(
+            sql.contains(&format!(r#"{aggregate}("payments"."amount")"#)),
+            "{q}: {sql}"
+        );
+    }
+    // Counted, they are rows.
+    let sql = answered(&club(), "how many payments were made by card")
+        .sql
+        .unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+}
+
+#[test]
+fn an_entity_is_popular_by_the_rows_that_choose_it() {
+    // The most popular class has the most bookings, the one table naming
+    // classes.
+    for q in [
+        "most popular class",
+        "least popular class",
+        "最受欢迎的课程",
+    ] {
+        let sql = answered(&club(), q).sql.unwrap();
+        assert!(sql.contains(r#"JOIN "bookings""#), "{q}: {sql}");
+        assert!(sql.contains("ORDER BY COUNT(*)"), "{q}: {sql}");
+    }
+    // A trainer's classes are not choices of them: no count of classes
+    // stands for a trainer's popularity.
+    let p = plan(&club(), "most popular trainer");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_none_or(|s| !s.contains("ORDER BY COUNT(*)")),
+        "{:?}",
+        p.sql
+    );
+    // An attribute every row has its own is not ranked by another table.
+    let p = plan(&club(), "the most common class capacity");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("bookings")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn a_table_said_on_the_way_between_two_is_the_join() {
+    for q in [
+        "which trainer's classes have the most bookings",
+        "哪个教练的课程预约最多",
+    ] {
+        let sql = answered(&club(), q).sql.unwrap();
+        assert!(sql.contains(r#"JOIN "classes""#), "{q}: {sql}");
+        assert!(sql.contains(r#"JOIN "bookings""#), "{q}: {sql}");
+        assert!(sql.contains(r#""trainers"."name""#), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn the_object_of_a_negated_verb_adds_no_condition() {
+    let sql = answered(&club(), "members who never booked a class")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""members"."member_id" NOT IN (SELECT "bookings"."member_id""#),
+        "{sql}"
+    );
+    assert!(!sql.contains("classes"), "{sql}");
+}
+
+#[test]
+fn an_agent_suffix_completes_a_tables_noun() {
+    // jieba splits 快递员 into 快递 and 员; 投递员 is the couriers' word.
+    for q in ["最早入职的快递员", "哪个快递员的包裹最多"] {
+        let p = answered(&couriers(), q);
+        assert!(
+            p.sql.unwrap().contains(r#""couriers"."courier_name""#),
+            "{q}"
+        );
+    }
+}
