@@ -37,11 +37,33 @@ fn empty(v: &Json) -> bool {
     }
 }
 
+/// The words of `text` (stemmed, as the engine reports unplaced words),
+/// and a mark for each way a relation goes that it says ([`direction`]).
 fn words(text: &str) -> BTreeSet<String> {
-    chatdb_knowledge::text::words(text)
+    let mut out: BTreeSet<String> = chatdb_knowledge::text::words(text)
         .into_iter()
         .map(|w| w.to_lowercase())
-        .collect()
+        .collect();
+    out.extend(directions(text).into_iter().map(|d| direction_mark(&d)));
+    out
+}
+
+/// Which way a word says a relation goes, from or to: the prepositions,
+/// and the verbs and nouns of leaving and arriving (departing flights
+/// leave from, a destination is what they go to) — raw or stemmed.
+fn direction(word: &str) -> Option<&'static str> {
+    match word {
+        "from" | "depart" | "departs" | "departing" | "departed" | "departure" | "departures"
+        | "leav" | "leave" | "leaves" | "leaving" | "从" | "来自" => Some("from"),
+        "to" | "into" | "toward" | "towards" | "arriv" | "arrive" | "arrives" | "arriving"
+        | "arrived" | "arrival" | "arrivals" | "destin" | "destination" | "destinations" | "到"
+        | "往" | "去" | "飞往" | "前往" => Some("to"),
+        _ => None,
+    }
+}
+
+fn direction_mark(way: &str) -> String {
+    format!("->{way}")
 }
 
 /// Words of `unplaced` (as the engine reported them) that `text` lacks.
@@ -49,8 +71,31 @@ fn missing_in(unplaced: &[String], text: &BTreeSet<String>) -> Vec<String> {
     unplaced
         .iter()
         .flat_map(|w| words(w))
-        .filter(|w| !said_in(w, text.iter()))
+        .filter(|w| !said_in(w, text.iter()) && !points_back(w))
         .collect()
+}
+
+/// Words that ask nothing of their own: nouns that name no kind of thing
+/// and point back to rows the question names otherwise ("the names of the
+/// singers and the number of concerts for each person", "the one with the
+/// most horsepower"; stemmed), and Chinese aspect particles (出场过几次:
+/// 过 says it happened, 了 that it is done, 着 that it goes on).
+fn points_back(word: &str) -> bool {
+    matches!(
+        word,
+        "person"
+            | "peopl"
+            | "one"
+            | "individu"
+            | "thing"
+            | "item"
+            | "someon"
+            | "anyon"
+            | "entiti"
+            | "过"
+            | "了"
+            | "着"
+    )
 }
 
 /// Whether `word` is one of `words`, or a slip of the keys away from one
@@ -62,8 +107,12 @@ fn missing_in(unplaced: &[String], text: &BTreeSet<String>) -> Vec<String> {
 fn said_in<'w>(word: &str, mut words: impl Iterator<Item = &'w String>) -> bool {
     const LONG_ENOUGH: usize = 6;
     let long = |w: &str| w.len() >= LONG_ENOUGH && w.chars().all(|c| c.is_ascii_alphabetic());
+    // (A verb of leaving or arriving is said by any word of its way:
+    // "depart from Aberdeen" is "from Aberdeen".)
+    let way = direction(word).map(direction_mark);
     words.any(|w| {
         w == word
+            || way.as_ref() == Some(w)
             || (long(w)
                 && long(word)
                 && w.as_bytes()[0] == word.as_bytes()[0]
@@ -134,23 +183,24 @@ pub fn same_request(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> R
     Ok(())
 }
 
-/// Words that say which way a relation goes ("flights from Paris" /
-/// "flights to Paris"), compared on the raw text: the cue lexicon drops
-/// them as filler. They matter where a value could be in more than one
-/// column (a city of origin or of destination).
-fn directions(text: &str) -> Vec<String> {
-    const EN: &[&str] = &["from", "to", "into", "toward", "towards"];
+/// The ways a relation goes that a question says ("flights from Paris" /
+/// "flights to Paris", "departing flights"), compared on the raw text: the
+/// cue lexicon drops them as filler. They matter where a value could be
+/// in more than one column (a city of origin or of destination).
+fn directions(text: &str) -> BTreeSet<String> {
     const ZH: &[&str] = &["从", "到", "往", "去", "来自", "飞往", "前往"];
     let lower = text.to_lowercase();
-    let mut found: Vec<String> = lower
+    let mut found: BTreeSet<String> = lower
         .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| EN.contains(w))
+        .filter_map(direction)
         .map(str::to_string)
         .collect();
-    for w in ZH {
-        found.extend(std::iter::repeat_n(w.to_string(), lower.matches(w).count()));
-    }
-    found.sort();
+    found.extend(
+        ZH.iter()
+            .filter(|w| lower.contains(*w))
+            .filter_map(|w| direction(w))
+            .map(str::to_string),
+    );
     found
 }
 
@@ -314,7 +364,11 @@ fn cues_agree(new: &[String], case: &[String], sql: &CaseSql) -> Result<(), Stri
     };
     let new: BTreeSet<String> = new.iter().cloned().collect();
     let case: BTreeSet<String> = case.iter().cloned().collect();
-    if let Some(cue) = new.difference(&case).find(|c| !does.contains(c.as_str())) {
+    // ("how much does the youngest dog weigh" / "the weight of the
+    // youngest dog": how much asks an amount, which any SQL returning one
+    // answers — not how many rows there are.)
+    let answers = |c: &str| does.contains(c) || c == "howmuch" && !does.contains("count");
+    if let Some(cue) = new.difference(&case).find(|c| !answers(c)) {
         return Err(format!(
             "the cues differ: {cue}, which the case's SQL does not do"
         ));
@@ -412,7 +466,18 @@ fn implies_column(attributes: &[&str], reading: &str) -> bool {
 /// word the dictionary says alike ([`said_alike`]: "leaving" /
 /// "departing", 离开).
 fn said_somewhere(norm: &str, written: Option<&String>, other: &Sketch) -> bool {
-    if said_in(norm, other.words.iter()) {
+    if said_in(norm, other.words.iter()) || points_back(norm) {
+        return true;
+    }
+    // (A verb of leaving or arriving, by any word of its way.)
+    let way = |w: &String| direction(&w.to_lowercase());
+    if direction(norm).is_some_and(|d| {
+        other
+            .words
+            .iter()
+            .chain(&other.written)
+            .any(|w| way(w) == Some(d))
+    }) {
         return true;
     }
     written.is_some_and(|written| {
@@ -687,6 +752,81 @@ mod tests {
         .is_err());
     }
 
+    #[test]
+    fn a_verb_of_leaving_or_arriving_is_said_by_its_way() {
+        let flights = || Intent {
+            measures: vec![Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows {
+                    table: "flights".into(),
+                },
+            }],
+            filters: vec![Filter {
+                column: ColumnRef::new("flights", "dest"),
+                op: FilterOp::Eq,
+                values: vec![Literal::Text("ATO".into())],
+            }],
+            ..Intent::default()
+        };
+        let case = parsed(flights(), &["destination"]);
+        let case_q = "How many flights have destination ATO?";
+        // "into" goes where a destination does.
+        assert_eq!(
+            Ok(()),
+            same_request(
+                &parsed(flights(), &[]),
+                "Count the flights into ATO",
+                &case,
+                case_q
+            )
+        );
+        // Leaving is the other way: not taken.
+        assert!(same_request(
+            &parsed(flights(), &[]),
+            "Count the flights from ATO",
+            &case,
+            case_q
+        )
+        .is_err());
+        let leaving = parsed(flights(), &["leaving"]);
+        assert!(same_request(
+            &parsed(flights(), &["departing"]),
+            "flights departing ATO",
+            &leaving,
+            "flights leaving ATO"
+        )
+        .is_ok());
+        assert!(same_request(
+            &parsed(flights(), &["arriving"]),
+            "flights arriving at ATO",
+            &leaving,
+            "flights leaving ATO"
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn a_noun_pointing_back_asks_nothing_of_its_own() {
+        let case = parsed(avg_age(), &[]);
+        let new = parsed(avg_age(), &["person"]);
+        assert!(same_request(
+            &new,
+            "average age of each person",
+            &case,
+            "average singer age"
+        )
+        .is_ok());
+        // Any other word left unplaced still tells them apart.
+        let new = parsed(avg_age(), &["weighted"]);
+        assert!(same_request(
+            &new,
+            "weighted average singer age",
+            &case,
+            "average singer age"
+        )
+        .is_err());
+    }
+
     fn mentions(m: &[&[&str]]) -> Vec<Vec<String>> {
         m.iter()
             .map(|readings| readings.iter().map(|r| r.to_string()).collect())
@@ -790,6 +930,15 @@ mod tests {
         assert!(cues_agree(&cue_list(&["group", "max", "sum"]), &case, &two).is_err());
         // Unread SQL settles nothing.
         assert!(cues_agree(&cue_list(&["max"]), &case, &CaseSql::default()).is_err());
+        // "how much does the youngest dog weigh" / "the weight of the
+        // youngest dog": an amount returned answers how much…
+        let weight = sql("SELECT weight FROM pets ORDER BY pet_age LIMIT 1");
+        let case = cue_list(&["min"]);
+        assert!(cues_agree(&cue_list(&["howmuch", "min"]), &case, &weight).is_ok());
+        // …a count of rows does not.
+        let counted = sql("SELECT COUNT(*) FROM pets WHERE pet_age < 2");
+        let case = cue_list(&["count"]);
+        assert!(cues_agree(&cue_list(&["howmuch"]), &case, &counted).is_err());
     }
 
     #[test]
