@@ -362,6 +362,22 @@ mod tests {
     }
 
     #[test]
+    fn a_unit_ending_a_name_is_not_said() {
+        // square metres, the Chinese 亩, minutes: the quantity is named.
+        for name in ["area_sqm", "area_mu"] {
+            assert!(
+                chinese_names(name, 10).iter().any(|w| w == "面积"),
+                "{name}"
+            );
+        }
+        assert!(chinese_names("duration_minutes", 10)
+            .iter()
+            .any(|w| w == "时长"));
+        // A participle in -wn is its verb's: sown_on is when it was sown.
+        assert!(chinese_words("sown").contains(&"播种"));
+    }
+
+    #[test]
     fn kinds_of_a_noun_are_the_words_glossed_as_a_kind_of_it() {
         assert!(kinds_of("pets").contains(&"宠物"));
         assert!(kinds_of("model").contains(&"车型"));

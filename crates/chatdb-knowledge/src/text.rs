@@ -117,6 +117,10 @@ pub fn verb_forms(word: &str) -> Vec<String> {
     if let Some(stem) = word.strip_suffix("ied") {
         push(format!("{stem}y"));
     }
+    // (A participle in -wn is its verb with n: sown, grown, shown.)
+    if word.ends_with("wn") {
+        push(word[..word.len() - 1].to_string());
+    }
     for ending in ["ed", "ing"] {
         if let Some(stem) = word.strip_suffix(ending) {
             push(format!("{stem}e"));
@@ -339,6 +343,8 @@ pub fn is_unit_abbreviation(word: &str) -> bool {
             | "hr"
             | "hrs"
             | "kwh"
+            // (亩, the Chinese unit of land area: area_mu.)
+            | "mu"
             | "mb"
             | "gb"
     )
@@ -383,6 +389,8 @@ mod tests {
         assert!(verb_forms("applied").contains(&"apply".to_string()));
         assert!(verb_forms("shipping").contains(&"ship".to_string()));
         assert!(verb_forms("opened").contains(&"open".to_string()));
+        assert!(verb_forms("sown").contains(&"sow".to_string()));
+        assert!(verb_forms("grown").contains(&"grow".to_string()));
         // Not a participle: nothing, or stems too short to look up.
         assert!(verb_forms("amount").is_empty());
         assert!(verb_forms("red").is_empty());

@@ -1497,6 +1497,8 @@ fn is_measurement_unit(word: &str) -> bool {
             | "平方"
             | "平方米"
             | "㎡"
+            | "亩"
+            | "公顷"
             | "公里"
             | "千米"
             | "公斤"
