@@ -520,6 +520,18 @@ pub(crate) fn name_of_another_thing(column: &str, table: &str) -> bool {
     }
 }
 
+/// The verb (stemmed) a table's noun is made of with -al — `rentals` of
+/// rent, `arrivals` of arrive, `renewals` of renew —, when the noun's stem
+/// is not the verb's already.
+fn verb_of_al_noun(table: &str) -> Option<String> {
+    let last = split_identifier(table).pop()?.to_lowercase();
+    let noun = chatdb_knowledge::text::singular_forms(&last)
+        .into_iter()
+        .find(|f| f.ends_with("al"))?;
+    let verb = noun.strip_suffix("al")?;
+    (verb.len() >= 3 && stem(verb) != stem(&noun)).then(|| stem(verb))
+}
+
 /// Nouns of the money rows bring or cost (stemmed): sales, revenue,
 /// turnover, income, earnings, spending, expenses — and the sums of money
 /// handed over: payments, refunds, donations.
@@ -653,6 +665,12 @@ impl Lexicon {
             if let (false, [key]) = (han, table.primary_key.as_slice()) {
                 let target = Target::Column(ColumnRef::new(&tname, key));
                 lex.add_words([table_words.clone(), vec!["id".into()]].concat(), target, 5);
+            }
+            // "cars never rented", "the most rented model": a noun made of
+            // its verb with -al (rental, arrival, renewal) has its rows
+            // named by the verb, as orders by "ordered".
+            if let Some(verb) = (!han).then(|| verb_of_al_noun(&table.name)).flatten() {
+                lex.add_words(vec![verb], ttarget.clone(), 2);
             }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.

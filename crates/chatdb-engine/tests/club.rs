@@ -1,7 +1,8 @@
 //! Constructs of a fitness club's data, asked the way its staff ask:
 //! members (a birth date and a join date), trainers, the classes they
-//! teach, members' bookings of classes and their payments; and a courier
-//! company's couriers and parcels, asked in Chinese over English names.
+//! teach, members' bookings of classes and their payments; a courier
+//! company's couriers and parcels, asked in Chinese over English names;
+//! and a car rental firm's cars and rentals.
 
 mod common;
 
@@ -193,4 +194,50 @@ fn an_agent_suffix_completes_a_tables_noun() {
             "{q}"
         );
     }
+}
+
+fn rentals() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("cars")
+            .with_key("car_id", Integer)
+            .with_column("plate", Text)
+            .with_column("model", Text),
+        Table::new("rentals")
+            .with_key("rental_id", Integer)
+            .with_reference("car_id", Integer, "cars", "car_id")
+            .with_column("picked_up_on", Date)
+            .with_column("total_price", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn a_noun_made_of_its_verb_with_al_is_named_by_the_verb() {
+    // Rentals are what was rented, as orders what was ordered.
+    let sql = answered(&rentals(), "cars that were never rented")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""cars"."car_id" NOT IN (SELECT "rentals"."car_id""#),
+        "{sql}"
+    );
+    let sql = answered(&rentals(), "how many cars were rented last month")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#""rentals"."picked_up_on" >="#), "{sql}");
+}
+
+#[test]
+fn most_before_a_participle_of_events_ranks_by_how_many() {
+    for (q, order) in [
+        ("most rented car model", "ORDER BY COUNT(*) DESC LIMIT 1"),
+        ("the least rented car", "ORDER BY COUNT(*) LIMIT 1"),
+    ] {
+        let sql = answered(&rentals(), q).sql.unwrap();
+        assert!(sql.contains(r#"JOIN "rentals""#), "{q}: {sql}");
+        assert!(sql.contains(order), "{q}: {sql}");
+    }
+    let sql = answered(&club(), "the most booked class").sql.unwrap();
+    assert!(sql.contains(r#""classes"."class_name""#), "{sql}");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
 }

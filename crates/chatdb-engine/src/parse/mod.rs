@@ -688,6 +688,7 @@ impl Parser<'_, '_> {
         self.top_n();
         self.top_n_by_amount();
         self.ranked_by_the_amount_before_them();
+        self.most_done_to();
         self.most_common();
         self.grouping();
         self.generations();

@@ -264,6 +264,54 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "the most rented car model", "the least booked class": "most" or
+    /// "least" before a participle naming the rows of an event, before
+    /// what those rows are of — that is ranked by how many there are.
+    pub(super) fn most_done_to(&mut self) {
+        if self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            let descending = match (self.cue_at(i), self.raw(i)) {
+                (Some(CueKind::Max), "most") => true,
+                (Some(CueKind::Min), "least") => false,
+                _ => continue,
+            };
+            let Some(j) = (i + 1 < self.slots.len()).then_some(i + 1) else {
+                continue;
+            };
+            // (The rows, or the date of the event they record: "booked"
+            // names bookings and their booked_on.)
+            let events = match self.target(j) {
+                Some(Target::Table(t)) => t.clone(),
+                Some(Target::Column(c)) if self.column_type(c).is_temporal() => c.table.clone(),
+                _ => continue,
+            };
+            if self.slots[i].used
+                || self.slots[j].used
+                || !crate::question::is_past_participle(self.raw(j))
+            {
+                continue;
+            }
+            let Some(k) = self.mention_after(j, &[], 1) else {
+                continue;
+            };
+            let Some(d) = self.target(k).and_then(|t| self.dimension_of(t)) else {
+                continue;
+            };
+            if d.table == events || !self.cx.schema.reaches(&events, &d.table, 2) {
+                continue;
+            }
+            for s in [i, j, k] {
+                self.slots[s].used = true;
+            }
+            if !self.intent.dimensions.contains(&d) {
+                self.intent.dimensions.push(d);
+            }
+            self.rank_by_row_count(events, descending);
+        }
+    }
+
     /// The one table with a foreign key to `table`, if exactly one has,
     /// dated, and no table refers to it in turn: events that choose one
     /// (bookings of a class), not things made of it (a trainer's classes,
