@@ -1047,13 +1047,23 @@ pub(crate) fn a_single_compared(tokens: &[crate::question::Token], i: usize) -> 
 /// happened to them. A verb that is filler as a request is filler only in
 /// its bare (imperative) form.
 fn inflected_imperative(q: &Question, i: usize, words: &[String]) -> bool {
-    const REQUEST_VERBS: &[&str] = &["return"];
     match words {
         [w] if REQUEST_VERBS.contains(&w.as_str()) => {
             q.lower.get(q.tokens[i].span.clone()) != Some(w.as_str())
         }
         _ => false,
     }
+}
+
+/// Verbs that ask for a result when written bare ("Return the names …").
+const REQUEST_VERBS: &[&str] = &["return"];
+
+/// Whether token `i` is a request verb written bare — a request, never a
+/// name ("returned" of `returned_on` is).
+pub(crate) fn is_bare_request_verb(q: &Question, i: usize) -> bool {
+    q.lower
+        .get(q.tokens[i].span.clone())
+        .is_some_and(|w| REQUEST_VERBS.contains(&w))
 }
 
 /// Superlatives of judgement — best, worst — that name a ranking but not

@@ -1909,6 +1909,7 @@ impl Lexicon {
                         let t = &q.tokens[i + k];
                         matches!(t.kind, TokenKind::Word | TokenKind::Quoted)
                             && t.norm == p.words[k]
+                            && !crate::cues::is_bare_request_verb(q, i + k)
                             || t.kind == TokenKind::Quoted
                                 && n == 1
                                 && phrase_words(&t.norm).is_some_and(|(w, _)| w == p.words)

@@ -206,6 +206,7 @@ fn rentals() -> (Schema, Vec<TableProfile>) {
             .with_key("rental_id", Integer)
             .with_reference("car_id", Integer, "cars", "car_id")
             .with_column("picked_up_on", Date)
+            .with_column("returned_on", Date)
             .with_column("total_price", Float),
     ]);
     (schema, Vec::new())
@@ -240,4 +241,19 @@ fn most_before_a_participle_of_events_ranks_by_how_many() {
     let sql = answered(&club(), "the most booked class").sql.unwrap();
     assert!(sql.contains(r#""classes"."class_name""#), "{sql}");
     assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+}
+
+#[test]
+fn return_names_a_date_unless_it_asks() {
+    // "returned" is the event returned_on records; a bare "Return" asks
+    // for a result.
+    let sql = answered(&rentals(), "rentals not returned yet")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#""rentals"."returned_on" IS NULL"#), "{sql}");
+    let sql = answered(&rentals(), "Return the plates of all cars")
+        .sql
+        .unwrap();
+    assert!(!sql.contains("returned_on"), "{sql}");
+    assert!(sql.contains(r#""cars"."plate""#), "{sql}");
 }

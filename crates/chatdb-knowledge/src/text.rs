@@ -66,12 +66,12 @@ pub fn split_identifier(name: &str) -> Vec<String> {
 const STOPWORDS: &[&str] = &[
     "a", "an", "the", "of", "in", "on", "for", "to", "and", "or", "is", "are", "was", "were", "be",
     "by", "with", "what", "which", "who", "whom", "whose", "how", "many", "much", "do", "does",
-    "did", "show", "list", "give", "me", "find", "return", "tell", "all", "that", "this", "these",
-    "those", "there", "their", "its", "it", "as", "at", "from", "each", "every", "than", "please",
-    "get", "i", "we", "you", "have", "has", "had", "not", "no", "any", "?", "的", "是", "了", "吗",
-    "呢", "有", "和", "与", "及", "或", "在", "请", "给出", "列出", "哪些", "什么", "多少", "几",
-    "个", "都", "把", "被", "一下", "查询", "告诉", "我", "我们", "哪个", "哪", "为", "对", "中",
-    "按照", "这些", "那些", "以及", "其",
+    "did", "show", "list", "give", "me", "find", "tell", "all", "that", "this", "these", "those",
+    "there", "their", "its", "it", "as", "at", "from", "each", "every", "than", "please", "get",
+    "i", "we", "you", "have", "has", "had", "not", "no", "any", "?", "的", "是", "了", "吗", "呢",
+    "有", "和", "与", "及", "或", "在", "请", "给出", "列出", "哪些", "什么", "多少", "几", "个",
+    "都", "把", "被", "一下", "查询", "告诉", "我", "我们", "哪个", "哪", "为", "对", "中", "按照",
+    "这些", "那些", "以及", "其",
 ];
 
 /// True for CJK ideographs.

@@ -19,7 +19,7 @@ Q = {
         ("how many cars do we have", "SELECT COUNT(*) FROM cars"),
         ("cars per branch", f"SELECT b.branch_name, COUNT(*) FROM {C_B} GROUP BY b.branch_id"),
         ("rental revenue this year", f"SELECT SUM(total_price) FROM rentals WHERE picked_up_on >= {THIS_YEAR}"),
-        ("cars not returned yet", "SELECT car_id FROM rentals WHERE returned_on IS NULL"),
+        ("cars not returned yet", f"SELECT c.plate FROM {R_C} WHERE r.returned_on IS NULL"),
         ("average rental length", "SELECT AVG(days) FROM rentals"),
         ("most rented car model", f"SELECT c.model FROM {R_C} GROUP BY c.model ORDER BY COUNT(*) DESC LIMIT 1"),
         ("cars that were never rented", "SELECT plate FROM cars WHERE car_id NOT IN (SELECT car_id FROM rentals)"),
