@@ -470,6 +470,19 @@ impl Intent {
             && self.set_operation.is_none()
     }
 
+    /// Every aggregate the intent computes: its measures, the one the rows
+    /// are only ordered by, and those its HAVING conditions test.
+    pub fn all_measures(&self) -> impl Iterator<Item = &Measure> {
+        let ordered_by = match self.order.as_ref().map(|o| &o.key) {
+            Some(OrderKey::Aggregate { measure }) => Some(measure),
+            _ => None,
+        };
+        self.measures
+            .iter()
+            .chain(ordered_by)
+            .chain(self.having.iter().map(|h| &h.measure))
+    }
+
     /// The aggregate the rows are ranked by — a selected measure or one
     /// only ordered by — if they are ranked by one.
     pub fn ranked_measure(&self) -> Option<&Measure> {

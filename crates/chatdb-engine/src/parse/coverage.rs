@@ -1061,17 +1061,7 @@ impl Parser<'_, '_> {
         for c in self.intent.columns() {
             tables.insert(&c.table);
         }
-        let ranked = match self.intent.order.as_ref().map(|o| &o.key) {
-            Some(OrderKey::Aggregate { measure }) => Some(measure),
-            _ => None,
-        };
-        let measured = self
-            .intent
-            .measures
-            .iter()
-            .chain(ranked)
-            .chain(self.intent.having.iter().map(|h| &h.measure));
-        for m in measured {
+        for m in self.intent.all_measures() {
             if let MeasureTarget::Rows { table } = &m.target {
                 tables.insert(table);
             }
@@ -1237,12 +1227,7 @@ impl Parser<'_, '_> {
                 read.insert(self.metric_table(id)?.to_string());
             }
         }
-        let measures = i.measures.iter().chain(i.having.iter().map(|h| &h.measure));
-        let ranked = match i.order.as_ref().map(|o| &o.key) {
-            Some(OrderKey::Aggregate { measure }) => Some(measure),
-            _ => None,
-        };
-        for m in measures.chain(ranked) {
+        for m in i.all_measures() {
             if let MeasureTarget::Rows { table } = &m.target {
                 read.insert(table.clone());
             }

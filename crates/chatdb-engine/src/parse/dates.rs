@@ -798,16 +798,7 @@ pub fn time_column_for(
     let mut tables: Vec<String> = Vec::new();
     // The rows measured: asked for, ranked by (哪个门店上个月的订单最少:
     // last month's orders, not stores opened last month) or conditioned on.
-    let ranked = match intent.order.as_ref().map(|o| &o.key) {
-        Some(OrderKey::Aggregate { measure }) => Some(measure),
-        _ => None,
-    };
-    let measured = intent
-        .measures
-        .iter()
-        .chain(ranked)
-        .chain(intent.having.iter().map(|h| &h.measure));
-    for m in measured {
+    for m in intent.all_measures() {
         match &m.target {
             MeasureTarget::Rows { table } => tables.push(table.clone()),
             MeasureTarget::Column { column } => tables.push(column.table.clone()),

@@ -240,13 +240,10 @@ impl Parser<'_, '_> {
             // rows ranks nothing — its commonness is how many rows of the
             // one table referring to it choose it: "the most popular class"
             // has the most bookings.)
-            let entity = match &target {
-                Target::Table(_) => true,
-                Target::Column(c) => self.is_label(c),
-                _ => false,
-            };
             // (A table named is its own rows: one to each of its names.)
-            let own_rows = matches!(target, Target::Table(_)) || self.one_row_per_value(&d);
+            let named_as_rows = matches!(target, Target::Table(_));
+            let entity = named_as_rows || matches!(&target, Target::Column(c) if self.is_label(c));
+            let own_rows = named_as_rows || self.one_row_per_value(&d);
             let counted = if d.table == table && own_rows {
                 match self.the_one_table_referring_to(&table).filter(|_| entity) {
                     Some(referring) => referring,
@@ -277,9 +274,10 @@ impl Parser<'_, '_> {
                 (Some(CueKind::Min), "least") => false,
                 _ => continue,
             };
-            let Some(j) = (i + 1 < self.slots.len()).then_some(i + 1) else {
+            let j = i + 1;
+            if j >= self.slots.len() {
                 continue;
-            };
+            }
             // (The rows, or the date of the event they record: "booked"
             // names bookings and their booked_on.)
             let events = match self.target(j) {
