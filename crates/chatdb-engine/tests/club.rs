@@ -257,3 +257,20 @@ fn return_names_a_date_unless_it_asks() {
     assert!(!sql.contains("returned_on"), "{sql}");
     assert!(sql.contains(r#""cars"."plate""#), "{sql}");
 }
+
+#[test]
+fn times_before_a_superlative_rank_the_rows_after_it() {
+    // 预约次数最多的会员 is 预约最多的会员: members by their bookings.
+    for (q, order) in [
+        ("预约次数最多的会员", "ORDER BY COUNT(*) DESC LIMIT 1"),
+        ("预约次数最少的会员", "ORDER BY COUNT(*) LIMIT 1"),
+    ] {
+        let sql = answered(&club(), q).sql.unwrap();
+        assert!(sql.contains(r#""members"."full_name""#), "{q}: {sql}");
+        assert!(sql.contains(order), "{q}: {sql}");
+    }
+    // Said alone, the times are counted.
+    let sql = answered(&club(), "预约次数").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(!sql.contains("ORDER BY"), "{sql}");
+}

@@ -353,14 +353,26 @@ impl Parser<'_, '_> {
             let compared = self.slots.get(i + 1).is_some_and(
                 |s| matches!(s.item, Item::Cue(k) if k.compares() || k == CueKind::Negation),
             );
+            // (预订次数最多的会员: times said before a superlative are how
+            // it ranks the rows after it — as 预订最多的会员 — not a count
+            // of their own.)
+            let ranked = matches!(count_word, "次数" | "人次")
+                && self
+                    .slots
+                    .get(i + 1)
+                    .is_some_and(|s| matches!(s.item, Item::Cue(CueKind::Max | CueKind::Min)));
             if !in_a_name && !compared {
                 self.slots.insert(
                     i + 1,
                     Slot {
                         alts: Vec::new(),
-                        item: Item::Cue(CueKind::Count),
+                        item: Item::Cue(if ranked {
+                            CueKind::Filler
+                        } else {
+                            CueKind::Count
+                        }),
                         tokens: after..after + 1,
-                        used: false,
+                        used: ranked,
                     },
                 );
             }
