@@ -1047,12 +1047,7 @@ pub(crate) fn a_single_compared(tokens: &[crate::question::Token], i: usize) -> 
 /// happened to them. A verb that is filler as a request is filler only in
 /// its bare (imperative) form.
 fn inflected_imperative(q: &Question, i: usize, words: &[String]) -> bool {
-    match words {
-        [w] if REQUEST_VERBS.contains(&w.as_str()) => {
-            q.lower.get(q.tokens[i].span.clone()) != Some(w.as_str())
-        }
-        _ => false,
-    }
+    matches!(words, [w] if REQUEST_VERBS.contains(&w.as_str())) && !is_bare_request_verb(q, i)
 }
 
 /// Verbs that ask for a result when written bare ("Return the names …").

@@ -49,7 +49,7 @@ fn words(text: &str) -> BTreeSet<String> {
 }
 
 /// Which way a word says a relation goes, from or to: the prepositions,
-/// and the verbs and nouns of leaving and arriving (departing flights
+/// and the verbs and nouns of leaving and arriving (departing trains
 /// leave from, a destination is what they go to) — raw or stemmed.
 fn direction(word: &str) -> Option<&'static str> {
     match word {
@@ -77,8 +77,8 @@ fn missing_in(unplaced: &[String], text: &BTreeSet<String>) -> Vec<String> {
 
 /// Words that ask nothing of their own: nouns that name no kind of thing
 /// and point back to rows the question names otherwise ("the names of the
-/// singers and the number of concerts for each person", "the one with the
-/// most horsepower"; stemmed), and Chinese aspect particles (出场过几次:
+/// drivers and the number of trips for each person", "the one with the
+/// most seats"; stemmed), and Chinese aspect particles (去过几次:
 /// 过 says it happened, 了 that it is done, 着 that it goes on).
 fn points_back(word: &str) -> bool {
     matches!(
@@ -108,7 +108,7 @@ fn said_in<'w>(word: &str, mut words: impl Iterator<Item = &'w String>) -> bool 
     const LONG_ENOUGH: usize = 6;
     let long = |w: &str| w.len() >= LONG_ENOUGH && w.chars().all(|c| c.is_ascii_alphabetic());
     // (A verb of leaving or arriving is said by any word of its way:
-    // "depart from Aberdeen" is "from Aberdeen".)
+    // "depart from Leeds" is "from Leeds".)
     let way = direction(word).map(direction_mark);
     words.any(|w| {
         w == word
@@ -184,7 +184,7 @@ pub fn same_request(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> R
 }
 
 /// The ways a relation goes that a question says ("flights from Paris" /
-/// "flights to Paris", "departing flights"), compared on the raw text: the
+/// "flights to Paris", "departing trains"), compared on the raw text: the
 /// cue lexicon drops them as filler. They matter where a value could be
 /// in more than one column (a city of origin or of destination).
 fn directions(text: &str) -> BTreeSet<String> {
@@ -754,53 +754,53 @@ mod tests {
 
     #[test]
     fn a_verb_of_leaving_or_arriving_is_said_by_its_way() {
-        let flights = || Intent {
+        let trains = || Intent {
             measures: vec![Measure {
                 aggregation: Aggregation::Count,
                 target: MeasureTarget::Rows {
-                    table: "flights".into(),
+                    table: "trains".into(),
                 },
             }],
             filters: vec![Filter {
-                column: ColumnRef::new("flights", "dest"),
+                column: ColumnRef::new("trains", "dest"),
                 op: FilterOp::Eq,
-                values: vec![Literal::Text("ATO".into())],
+                values: vec![Literal::Text("Leeds".into())],
             }],
             ..Intent::default()
         };
-        let case = parsed(flights(), &["destination"]);
-        let case_q = "How many flights have destination ATO?";
+        let case = parsed(trains(), &["destination"]);
+        let case_q = "How many trains have destination Leeds?";
         // "into" goes where a destination does.
         assert_eq!(
             Ok(()),
             same_request(
-                &parsed(flights(), &[]),
-                "Count the flights into ATO",
+                &parsed(trains(), &[]),
+                "Count the trains into Leeds",
                 &case,
                 case_q
             )
         );
         // Leaving is the other way: not taken.
         assert!(same_request(
-            &parsed(flights(), &[]),
-            "Count the flights from ATO",
+            &parsed(trains(), &[]),
+            "Count the trains from Leeds",
             &case,
             case_q
         )
         .is_err());
-        let leaving = parsed(flights(), &["leaving"]);
+        let leaving = parsed(trains(), &["leaving"]);
         assert!(same_request(
-            &parsed(flights(), &["departing"]),
-            "flights departing ATO",
+            &parsed(trains(), &["departing"]),
+            "trains departing Leeds",
             &leaving,
-            "flights leaving ATO"
+            "trains leaving Leeds"
         )
         .is_ok());
         assert!(same_request(
-            &parsed(flights(), &["arriving"]),
-            "flights arriving at ATO",
+            &parsed(trains(), &["arriving"]),
+            "trains arriving at Leeds",
             &leaving,
-            "flights leaving ATO"
+            "trains leaving Leeds"
         )
         .is_err());
     }
@@ -813,16 +813,16 @@ mod tests {
             &new,
             "average age of each person",
             &case,
-            "average singer age"
+            "average age of our members"
         )
         .is_ok());
         // Any other word left unplaced still tells them apart.
         let new = parsed(avg_age(), &["weighted"]);
         assert!(same_request(
             &new,
-            "weighted average singer age",
+            "weighted average age of our members",
             &case,
-            "average singer age"
+            "average age of our members"
         )
         .is_err());
     }

@@ -1219,17 +1219,16 @@ impl Parser<'_, '_> {
         if !i.subquery_filters.is_empty() || i.set_operation.is_some() {
             return None;
         }
-        let mut read: BTreeSet<String> = i.columns().iter().map(|c| c.table.clone()).collect();
+        let mut read: BTreeSet<String> = self
+            .intent_tables()
+            .into_iter()
+            .map(str::to_string)
+            .collect();
         // A metric reads its own table (and its filters' joins, which a
         // table named for them would show as a column or a value).
         for m in &i.measures {
             if let MeasureTarget::Metric { id } = &m.target {
                 read.insert(self.metric_table(id)?.to_string());
-            }
-        }
-        for m in i.all_measures() {
-            if let MeasureTarget::Rows { table } = &m.target {
-                read.insert(table.clone());
             }
         }
         // (Only a table said after "by": a table's word inside a longer
