@@ -79,8 +79,8 @@ pub struct Lexicon {
     negated_states: BTreeSet<String>,
     /// The last character of each Chinese word an English table's name is
     /// translated by, and the table: a Chinese compound ends in its head
-    /// (游客 and 访客 are both 客, visitors).
-    heads: Vec<(char, Target)>,
+    /// (游客 and 访客 are both 客, visitors) — with the word it ends.
+    heads: Vec<(char, Target, String)>,
     /// The first character of each two-character Chinese table word that
     /// is a collective noun of it (车 of 车辆, 菜 of 菜品), and the table:
     /// what a lone noun also names.
@@ -1445,7 +1445,7 @@ impl Lexicon {
     /// its first as [`collective_head`] ranks it.
     fn add_heads(&mut self, word: &str, target: &Target) {
         if let Some(head) = word.chars().last().filter(|_| word.chars().count() >= 2) {
-            self.heads.push((head, target.clone()));
+            self.heads.push((head, target.clone(), word.to_string()));
         }
         if let Some((head, collective)) = collective_head(word) {
             let heads = if collective {
@@ -1654,8 +1654,8 @@ impl Lexicon {
             the_one(
                 self.heads
                     .iter()
-                    .filter(|(c, _)| *c == head)
-                    .map(|(_, t)| t),
+                    .filter(|(c, _, _)| *c == head)
+                    .map(|(_, t, _)| t),
             )
         };
         let mut out = Vec::new();
@@ -1753,16 +1753,36 @@ impl Lexicon {
                 // (A word before the head of one of the table's own words
                 // says which of them: 电动 of 电动车; one character before
                 // it is rather part of the noun: 处方.)
-                m.a_kind = a_kind
-                    && word.chars().count() >= 3
-                    && self
-                        .heads
-                        .iter()
-                        .any(|(c, t)| *c == head && t == table && !word.starts_with(*c));
+                m.a_kind = word.chars().count() >= 3
+                    && if a_kind {
+                        self.heads
+                            .iter()
+                            .any(|(c, t, _)| *c == head && t == table && !word.starts_with(*c))
+                    } else {
+                        self.says_which_of(word, head, table)
+                    };
                 out.push(m);
             }
         }
         out
+    }
+
+    /// Whether `word`, a compound of three characters or more guessed to
+    /// name `table` by its `head` alone, says which of the table's rows
+    /// rather than another word for them: what comes before its head
+    /// shares no character with what comes before the head of any of the
+    /// table's own words ending in it. 电动车 of `bikes` (自行车, 单车):
+    /// electric ones; but 体育场 of a table said 体育馆 is that noun.
+    fn says_which_of(&self, word: &str, head: char, table: &Target) -> bool {
+        let before_head = |w: &str| -> Vec<char> {
+            let cs: Vec<char> = w.chars().collect();
+            cs[..cs.len().saturating_sub(1)].to_vec()
+        };
+        let modifier = before_head(word);
+        self.heads
+            .iter()
+            .filter(|(c, t, _)| *c == head && t == table)
+            .all(|(_, _, own)| !before_head(own).iter().any(|c| modifier.contains(c)))
     }
 
     /// 快递员 split by jieba into 快递 and 员: an agent suffix right after a
@@ -1784,7 +1804,7 @@ impl Lexicon {
             };
             let own = |t: &Target| {
                 matches!(t, Target::Table(_))
-                    && self.heads.iter().any(|(c, x)| *c == suffix && x == t)
+                    && self.heads.iter().any(|(c, x, _)| *c == suffix && x == t)
             };
             if !starts.contains(&k) && m.targets.first().is_some_and(own) {
                 m.tokens = m.tokens.start..k + 1;

@@ -1248,6 +1248,13 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             .as_ref()
             .is_some_and(|d| m.start() < d.end && d.start < m.end())
     };
+    // ("vans over 80 per day": a number per a period is a rate, no series.)
+    let a_rate = |m: &regex::Match| {
+        m.as_str().starts_with(|c: char| c.is_ascii_alphabetic())
+            && question_lower[..m.start()]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_digit())
+    };
     // (A period listed last first; its span is the period word alone.)
     for (re, grain) in listed_grain_rules().iter().chain(grain_rules()) {
         // 按年 in 按年龄 is no grain: it must end where a word ends.
@@ -1255,7 +1262,7 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
         if let Some(m) = re
             .captures_iter(question_lower)
             .filter_map(|c| period_span(&c))
-            .find(|m| ends_a_word(question_lower, m.end()) && !overlaps_days(m))
+            .find(|m| ends_a_word(question_lower, m.end()) && !overlaps_days(m) && !a_rate(m))
         {
             out.grain = Some(*grain);
             out.spans.push(m.range());

@@ -1283,7 +1283,8 @@ impl Parser<'_, '_> {
                         // noun names (单 of 订单).
                         [] if how_many && nothing_named_after => self
                             .table_of_values_before(i)
-                            .or_else(|| self.table_abbreviated_in(i)),
+                            .or_else(|| self.table_abbreviated_in(i))
+                            .or_else(|| self.rows_of_an_event_said_before(i)),
                         // 苏州有几家旗舰店: so do values said after it, with
                         // only values in its clause — the one table all of
                         // them can be a column of.
@@ -1322,6 +1323,18 @@ impl Parser<'_, '_> {
                 }
             }
         }
+    }
+
+    /// 今年入住了多少次, 去年注册了多少: a verb right before the count that
+    /// names a date column (入住 of `check_in`, 注册 of `signed_up`) names
+    /// the event its rows record — the count is of that column's table.
+    fn rows_of_an_event_said_before(&self, i: usize) -> Option<String> {
+        let k = self.prev_meaningful(i)?;
+        let Some(Target::Column(c)) = self.target(k) else {
+            return None;
+        };
+        let temporal = self.column_type(c).is_temporal();
+        (temporal && crate::question::is_verb(self.raw(k))).then(|| c.table.clone())
     }
 
     /// Whether count cue `i` is a word for "the number" (数量, 数, 个数)

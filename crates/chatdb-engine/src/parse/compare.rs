@@ -4,6 +4,32 @@
 
 use super::*;
 
+/// The unit of time said at token `k` of an English question as a rate's
+/// ("a night", "per day", "every hour"), with the adjectives a name says
+/// it with (`nightly`, `daily`, `hourly`).
+pub(super) fn per_unit_of_time(
+    tokens: &[crate::question::Token],
+    k: usize,
+) -> Option<(&str, &'static [&'static str])> {
+    if !matches!(
+        tokens.get(k)?.norm.as_str(),
+        "a" | "an" | "per" | "each" | "every"
+    ) {
+        return None;
+    }
+    let unit = tokens.get(k + 1)?.norm.as_str();
+    let adjectives: &'static [&'static str] = match unit {
+        "night" => &["nightly"],
+        "day" => &["daily"],
+        "hour" => &["hourly"],
+        "week" => &["weekly"],
+        "month" => &["monthly"],
+        "year" => &["yearly", "annual"],
+        _ => return None,
+    };
+    Some((unit, adjectives))
+}
+
 /// What English names what is paid for a thing, besides its price: what
 /// "expensive" and 贵 are said of.
 const COSTS: [&str; 4] = ["cost", "rent", "fee", "fare"];
@@ -30,6 +56,53 @@ impl Parser<'_, '_> {
             (Some(c), None) => Some(ColumnRef::new(&table, &c.name)),
             _ => None,
         }
+    }
+
+    /// "suites under 300 a night", "vans over 80 per day": a number said
+    /// per a unit of time (a, an, per, each + night, day, hour, week, month,
+    /// year, from token `k` on) is a rate — what is paid or done for each
+    /// of them, never how many of them there are. The tokens saying it and
+    /// the one numeric column (of the table said before the comparison at
+    /// slot `i`, else of the schema) named as per that unit: `nightly_rate`,
+    /// `daily_rate`, `hourly_wage`, `price_per_night`.
+    fn rate_per_unit_of_time(&self, k: usize, i: usize) -> Option<(Vec<usize>, Option<ColumnRef>)> {
+        if self.q.chinese {
+            return None;
+        }
+        let (unit, adjectives) = per_unit_of_time(&self.q.tokens, k)?;
+        let per_unit = |name: &str| {
+            let words: Vec<String> = chatdb_knowledge::text::split_identifier(name)
+                .iter()
+                .map(|w| w.to_lowercase())
+                .collect();
+            words.iter().any(|w| adjectives.contains(&w.as_str()))
+                || words.windows(2).any(|p| p[0] == "per" && p[1] == unit)
+        };
+        let rates_of = |tables: &mut dyn Iterator<Item = &chatdb_core::Table>| -> Vec<ColumnRef> {
+            tables
+                .flat_map(|t| {
+                    t.columns
+                        .iter()
+                        .filter(|c| per_unit(&c.name))
+                        .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
+                })
+                .filter(|c| self.is_numeric(c))
+                .collect()
+        };
+        let before = self.table_before(i);
+        let mut found = rates_of(
+            &mut self
+                .table(before.as_deref().unwrap_or_default())
+                .into_iter(),
+        );
+        if found.is_empty() {
+            found = rates_of(&mut self.cx.schema.tables.iter());
+        }
+        let column = match found.as_slice() {
+            [one] => Some(one.clone()),
+            _ => None,
+        };
+        Some((vec![k, k + 1], column))
     }
 
     /// "products priced 100 to 200", 单价100到200元的商品: two numbers joined
@@ -190,9 +263,16 @@ impl Parser<'_, '_> {
             // said after it.)
             let inside = inside.or_else(|| (first_num + 1..i).find(|j| numeric_column(self, *j)));
             let before = inside.or(before);
+            // "suites under 300 a night": a rate per unit of time, never
+            // the count of nights named after it.
+            let rate = self.rate_per_unit_of_time(self.slots[last_num.max(i)].tokens.end, i);
             let after = (last_num.max(i) + 1..n)
                 .take(3)
-                .find(|j| numeric_column(self, *j));
+                .find(|j| numeric_column(self, *j))
+                .filter(|j| {
+                    rate.as_ref()
+                        .is_none_or(|(said, _)| !said.contains(&self.slots[*j].tokens.start))
+                });
             let values: Vec<Literal> = numbers
                 .iter()
                 .filter_map(|j| match self.slots[*j].item {
@@ -337,6 +417,9 @@ impl Parser<'_, '_> {
                 Some(Target::Column(c)) => Some((Some(j), c.clone())),
                 _ => None,
             });
+            // (the rate's own column, when nothing else is named)
+            let (rate_said, rate_column) = rate.unzip();
+            let named = named.or(rate_column.flatten().map(|c| (None, c)));
             // (or the unit after the number: 不到19岁 is an age)
             let verb = self.slots[i]
                 .tokens
@@ -401,6 +484,12 @@ impl Parser<'_, '_> {
                         .map(|c| (None, c))
                 });
             if let Some((j, c)) = column {
+                for k in rate_said.into_iter().flatten() {
+                    match self.slot_of_token(k) {
+                        Some(j) => self.slots[j].used = true,
+                        None => self.understood_tokens.push(k),
+                    }
+                }
                 // A year against a text column compares as text.
                 let values = if self.is_numeric(&c) {
                     values

@@ -51,11 +51,22 @@ impl Parser<'_, '_> {
             });
         }
         for c in cue_list {
+            // ("300 per night" is a rate, `compare::per_unit_of_time`: its
+            // "per" groups nothing.)
+            let a_rate = c.kind == CueKind::Group
+                && !self.q.chinese
+                && c.tokens.len() == 1
+                && c.tokens.start.checked_sub(1).is_some_and(|b| {
+                    self.q.tokens[b].kind == TokenKind::Number
+                        && super::compare::per_unit_of_time(&self.q.tokens, c.tokens.start)
+                            .is_some()
+                });
+            let kind = if a_rate { CueKind::Filler } else { c.kind };
             self.slots.push(Slot {
                 alts: Vec::new(),
-                item: Item::Cue(c.kind),
+                item: Item::Cue(kind),
                 tokens: c.tokens.clone(),
-                used: c.kind == CueKind::Filler,
+                used: kind == CueKind::Filler,
             });
         }
         // Numbers nobody took, with 万/亿/thousand multipliers.
