@@ -951,6 +951,15 @@ pub fn is_cue_word(word: &str) -> bool {
     phrases().iter().any(|p| p.han && p.words[0] == word)
 }
 
+/// True when a Chinese word is a cue word that asks something (多少, 平均,
+/// 最高 …), not a filler: a filler verb may also be a noun a schema is
+/// named by (评价, to rate, and the reviews), and the name then wins.
+pub fn is_asking_word(word: &str) -> bool {
+    phrases()
+        .iter()
+        .any(|p| p.han && p.words[0] == word && p.kind != CueKind::Filler)
+}
+
 /// Finds cues on tokens not in `taken`; returns them in question order.
 pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
     let mut used: BTreeSet<usize> = taken.clone();

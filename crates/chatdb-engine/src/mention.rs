@@ -1712,9 +1712,13 @@ impl Lexicon {
                     the_one(heads.iter().filter(|(c, _)| *c == head).map(|(_, t)| t))
                 };
                 // (车 of 车辆 is a noun, which jieba tags a morpheme: a
-                // noun and its classifier make the collective noun.)
+                // noun and its classifier make the collective noun; and so
+                // is 车 of 自行车 and 单车 when it ends one table's words —
+                // not 员 of 投递员, a suffix that makes the noun.)
                 let a_noun = crate::question::is_noun(word)
-                    || crate::question::is_morpheme(word) && first_of(true).is_some();
+                    || crate::question::is_morpheme(word)
+                        && (first_of(true).is_some()
+                            || by_head(head).is_some() && !AGENT_SUFFIXES.contains(head));
                 if a_noun && !crate::cues::is_classifier(word) && !counted && !number_of {
                     let found = by_head(head)
                         .or_else(|| first_of(true))
@@ -2177,7 +2181,7 @@ fn english_in_chinese(name: &str, limit: usize) -> Vec<String> {
     }
     names
         .into_iter()
-        .filter(|zh| !crate::cues::is_cue_word(zh) && !is_stopword(zh))
+        .filter(|zh| !crate::cues::is_asking_word(zh) && !is_stopword(zh))
         .collect()
 }
 

@@ -304,6 +304,17 @@ impl Question {
                             word = &word[n..];
                         }
                     }
+                    // 没写过, 没买: jieba keeps 没 ("not", 没有 said
+                    // colloquially) with some verbs of one character as one
+                    // word; the negation stands apart (没 | 写), as it does
+                    // in 没 | 借 and 没有 | 写. (没有 itself stays whole.)
+                    if let Some(rest) = word
+                        .strip_prefix('没')
+                        .filter(|rest| rest.chars().count() == 1 && *rest != "有" && is_verb(rest))
+                    {
+                        push(&word[..word.len() - rest.len()], &mut offset);
+                        word = rest;
+                    }
                     // 女病人, 男演员: jieba keeps a person word with the
                     // sex said of it as one word; the sex stands apart (女 |
                     // 病人), as where jieba cuts it (女 | 员工). Only before

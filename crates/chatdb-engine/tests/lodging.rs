@@ -106,3 +106,143 @@ fn a_kind_said_by_the_head_of_the_tables_word_is_not_all_its_rows() {
         Some(r#"SELECT COUNT(*) AS "count" FROM "bicycles""#)
     );
 }
+
+fn bicycle_shop() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("bicycles")
+            .with_key("bicycle_id", Integer)
+            .with_column("frame", Text)
+            .with_column("bought_on", Date),
+        Table::new("repairs")
+            .with_key("repair_id", Integer)
+            .with_reference("bicycle_id", Integer, "bicycles", "bicycle_id")
+            .with_column("repaired_on", Date)
+            .with_column("cost", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn a_lone_character_ending_one_tables_words_names_it() {
+    // 车 ends 自行车 and 单车, the bicycles' words, and no other table's:
+    // said alone it is a bicycle (jieba tags it a morpheme, not a noun).
+    let sql = answered(&bicycle_shop(), "维修总费用最高的车").sql.unwrap();
+    assert!(sql.contains(r#"GROUP BY "bicycles"."#), "{sql}");
+    assert!(
+        sql.contains(r#"ORDER BY SUM("repairs"."cost") DESC LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn times_after_an_event_count_it_but_not_the_things_it_is_about() {
+    // 下单次数: the times orders were placed — the orders; 骑行次数 the
+    // rides. Cars are what rentals are recorded about: 租车次数 is no count
+    // of the cars (bought in that month).
+    let shop = (
+        sqlite_schema(vec![
+            Table::new("customers")
+                .with_key("customer_id", Integer)
+                .with_column("customer_name", Text),
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_reference("customer_id", Integer, "customers", "customer_id")
+                .with_column("order_date", Date)
+                .with_column("amount", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&shop, "今年的下单次数").sql.unwrap();
+    assert_eq!(
+        sql,
+        r#"SELECT COUNT(*) AS "count" FROM "orders" WHERE "orders"."order_date" >= '2026-01-01' AND "orders"."order_date" < '2027-01-01'"#
+    );
+    let sql = answered(&shop, "每个客户的下单次数").sql.unwrap();
+    assert!(sql.contains(r#"COUNT(*)"#), "{sql}");
+    assert!(
+        sql.contains(r#"GROUP BY "customers"."customer_name""#),
+        "{sql}"
+    );
+    let hire = (
+        sqlite_schema(vec![
+            Table::new("cars")
+                .with_key("car_id", Integer)
+                .with_column("plate", Text)
+                .with_column("bought_on", Date),
+            Table::new("hires")
+                .with_key("hire_id", Integer)
+                .with_reference("car_id", Integer, "cars", "car_id")
+                .with_column("hired_on", Date),
+        ]),
+        Vec::new(),
+    );
+    let p = plan(&hire, "上个月的租车次数");
+    assert!(
+        p.sql.as_ref().is_none_or(|s| !s.contains("bought_on")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn everyday_chinese_for_stations_and_repairs() {
+    // 站点, a station of a network, and 维修, repairs — the everyday words
+    // the dictionary files under "website" and "maintenance".
+    let network = (
+        sqlite_schema(vec![
+            Table::new("stations")
+                .with_key("station_id", Integer)
+                .with_column("station_name", Text),
+            Table::new("repairs")
+                .with_key("repair_id", Integer)
+                .with_reference("station_id", Integer, "stations", "station_id")
+                .with_column("repaired_on", Date),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&network, "一共有多少个站点").sql.unwrap();
+    assert_eq!(sql, r#"SELECT COUNT(*) AS "count" FROM "stations""#);
+    let sql = answered(&network, "今年有多少次维修").sql.unwrap();
+    assert!(sql.contains(r#"FROM "repairs""#), "{sql}");
+}
+
+fn park_with_reviews() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("guests")
+            .with_key("guest_id", Integer)
+            .with_column("guest_name", Text),
+        Table::new("bookings")
+            .with_key("booking_id", Integer)
+            .with_reference("guest_id", Integer, "guests", "guest_id")
+            .with_column("check_in", Date),
+        Table::new("reviews")
+            .with_key("review_id", Integer)
+            .with_reference("booking_id", Integer, "bookings", "booking_id")
+            .with_column("stars", Integer),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn never_having_rows_two_links_away_is_through_the_rows_between() {
+    // A review names its booking, a booking its guest: guests who never
+    // wrote one are those none of whose bookings has a review.
+    let through = r#""guests"."guest_id" NOT IN (SELECT "bookings"."guest_id" FROM "bookings" JOIN "reviews" ON "reviews"."booking_id" = "bookings"."booking_id" WHERE "bookings"."guest_id" IS NOT NULL AND "reviews"."review_id" IS NOT NULL)"#;
+    for q in [
+        "guests who never wrote a review",
+        "哪些客人从来没写过评价",
+        "没有写过评价的客人",
+    ] {
+        let sql = answered(&park_with_reviews(), q).sql.unwrap();
+        assert!(sql.contains(through), "{q}: {sql}");
+    }
+    // Never having booked is one link away: no review comes into it.
+    let sql = answered(&park_with_reviews(), "guests who never booked")
+        .sql
+        .unwrap();
+    assert!(!sql.contains("reviews"), "{sql}");
+    assert!(
+        sql.contains(r#"NOT IN (SELECT "bookings"."guest_id""#),
+        "{sql}"
+    );
+}

@@ -104,13 +104,25 @@ impl Parser<'_, '_> {
                 continue;
             };
             let j = self.restated_rows_with(i, j).unwrap_or(j);
-            if let Some((subject, other)) = self.related_subject(j) {
+            let related = self
+                .related_subject(j)
+                .map(|(subject, other)| (subject, other, None))
+                .or_else(|| self.related_through_a_chain(j));
+            if let Some((subject, other, far)) = related {
                 self.slots[i].used = true;
                 self.slots[j].used = true;
                 if let Some(k) = self.bare_object_of(j, &other) {
                     self.slots[k].used = true;
                 }
                 self.relate(subject, other, true);
+                // (Those of them the far rows name.)
+                if let (
+                    Some(far),
+                    Some(crate::intent::SubqueryFilter::Related { conditions, .. }),
+                ) = (far, self.intent.subquery_filters.last_mut())
+                {
+                    conditions.push(far);
+                }
                 // "who never placed an order", 从来没有下过订单: the
                 // clause's verb between the negation and the rows.
                 let between: Vec<usize> = (self.slots[i].tokens.end..self.slots[j].tokens.start)
@@ -429,6 +441,43 @@ impl Parser<'_, '_> {
         }
         let bridge = self.bridge_between(&subject, &other)?;
         Some((subject, bridge))
+    }
+
+    /// 从来没写过评价的客人, "guests who never wrote a review": a table (at
+    /// slot `j`) whose rows name rows of the one table that names the
+    /// subject's (a review names its stay, a stay its guest) relates them
+    /// through it — the subject, that middle table, and the condition that
+    /// a far row names the middle one (its key not null once joined).
+    /// Not with a period said: it would be on the far rows.
+    fn related_through_a_chain(&self, j: usize) -> Option<(String, String, Option<Filter>)> {
+        let Some(Target::Table(far)) = self.target(j) else {
+            return None;
+        };
+        if !self.time_tokens.is_empty() {
+            return None;
+        }
+        let subject = (0..self.slots.len()).find_map(|k| match self.target(k) {
+            Some(Target::Table(t)) if k != j && t != far => Some(t.clone()),
+            _ => None,
+        })?;
+        let mut middles = self.cx.schema.tables.iter().filter(|t| {
+            let name = t.qualified_name();
+            name != subject && name != *far && refers(t, &subject) && self.references(far, &name)
+        });
+        let middle = match (middles.next(), middles.next()) {
+            (Some(m), None) => m.qualified_name(),
+            _ => return None,
+        };
+        let key = match self.table(far)?.primary_key.as_slice() {
+            [key] => key.clone(),
+            _ => return None,
+        };
+        let named = Filter {
+            column: ColumnRef::new(far.clone(), key),
+            op: FilterOp::IsNotNull,
+            values: Vec::new(),
+        };
+        Some((subject, middle, Some(named)))
     }
 
     /// "owned by", "made by": `by` after a participle introduces an agent.

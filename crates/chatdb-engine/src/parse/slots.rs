@@ -321,9 +321,9 @@ impl Parser<'_, '_> {
                 self.slots[i].alts.clear();
             }
         }
-        // 门店数, 订单量, 签到次数: 数, 量 ("the volume of"), 次数 or 人次
-        // ("times", "visits") on its own, right after a table's name, is
-        // "the number of" them too — unless it completes
+        // 门店数, 订单量, 签到次数, 下单次数: 数, 量 ("the volume of"), 次数
+        // or 人次 ("times", "visits") on its own, right after a table's
+        // name or its event, is "the number of" them too — unless it completes
         // a column's name (国家数 of 建交国家数量), or a comparison follows
         // (比赛记录数大于5, a count condition read as such).
         for i in (0..self.slots.len()).rev() {
@@ -341,9 +341,10 @@ impl Parser<'_, '_> {
             let Some(table) = self.table_named_at(i).filter(|_| bare) else {
                 continue;
             };
-            // (次数 and 人次 only after the table's very name, 签到次数, or
-            // its Chinese, 借阅次数 of loans: after its event, 下单次数,
-            // they are the count already made of it.)
+            // (次数 and 人次, times, count happenings: not rows other dated
+            // rows are recorded about — 租车次数 is no count of the cars,
+            // whose rentals are the happenings — unless said by their
+            // very name, 签到次数, or its Chinese, 借阅次数 of loans.)
             let very_name = || {
                 self.raw(i) == table
                     || self.table(table).is_some_and(|t| {
@@ -352,7 +353,14 @@ impl Parser<'_, '_> {
                             .any(|zh| zh == self.raw(i))
                     })
             };
-            if matches!(count_word, "次数" | "人次") && !very_name() {
+            let a_thing = || {
+                self.cx.schema.tables.iter().any(|t| {
+                    !t.name.eq_ignore_ascii_case(table)
+                        && super::refers(t, table)
+                        && t.columns.iter().any(|c| c.logical_type.is_temporal())
+                })
+            };
+            if matches!(count_word, "次数" | "人次") && !very_name() && a_thing() {
                 continue;
             }
             let word = format!("{}{count_word}", self.raw(i));
