@@ -1461,7 +1461,7 @@ impl Lexicon {
     /// (营收, 收入, 营业额), where nothing is named so, is the money its
     /// rows take in — the one column of the schema keeping that (an amount
     /// paid, a total price, a fare), when exactly one does; below any name
-    /// the schema gives those words.
+    /// the schema gives those words. What buyers spend (消费) names it too.
     fn name_the_revenue(
         &mut self,
         schema: &Schema,
@@ -1491,6 +1491,17 @@ impl Lexicon {
         for w in REVENUE_ZH {
             if !self.names(w) {
                 self.add(w, target.clone(), 2);
+            }
+        }
+        // What buyers spend is that money too, seen from the buyer's side
+        // (消费最多的客人, "guests who spent the most").
+        for w in SPENDING {
+            if !self.names(w) {
+                if w.is_ascii() {
+                    self.add_words(vec![stem(w)], target.clone(), 2);
+                } else {
+                    self.add(w, target.clone(), 2);
+                }
             }
         }
     }

@@ -246,3 +246,60 @@ fn never_having_rows_two_links_away_is_through_the_rows_between() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_table_noun_before_a_measure_of_rows_about_it_qualifies_the_measure() {
+    // "total cabin revenue": the money the bookings (each of a cabin)
+    // took — the cabins say whose, the total is the bookings' sum.
+    let park = (
+        sqlite_schema(vec![
+            Table::new("cabins")
+                .with_key("cabin_id", Integer)
+                .with_column("cabin_name", Text),
+            Table::new("bookings")
+                .with_key("booking_id", Integer)
+                .with_reference("cabin_id", Integer, "cabins", "cabin_id")
+                .with_column("check_in", Date)
+                .with_column("amount_paid", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&park, "total cabin revenue last month")
+        .sql
+        .unwrap();
+    assert!(
+        sql.starts_with(r#"SELECT SUM("bookings"."amount_paid")"#),
+        "{sql}"
+    );
+    assert!(
+        sql.contains(r#""bookings"."check_in" >= '2026-10-01'"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn what_guests_spend_is_the_money_their_stays_took() {
+    // The one column of money taken in (a booking's amount paid) is what
+    // the buyers spent: 消费, spend, spent.
+    let park = (
+        sqlite_schema(vec![
+            Table::new("guests")
+                .with_key("guest_id", Integer)
+                .with_column("guest_name", Text),
+            Table::new("bookings")
+                .with_key("booking_id", Integer)
+                .with_reference("guest_id", Integer, "guests", "guest_id")
+                .with_column("check_in", Date)
+                .with_column("amount_paid", Float),
+        ]),
+        Vec::new(),
+    );
+    for q in ["消费最多的前五位客人", "top 5 guests by spending"] {
+        let sql = answered(&park, q).sql.unwrap();
+        assert!(
+            sql.contains(r#"ORDER BY SUM("bookings"."amount_paid") DESC LIMIT 5"#),
+            "{q}: {sql}"
+        );
+        assert!(sql.contains(r#""guests"."guest_name""#), "{q}: {sql}");
+    }
+}

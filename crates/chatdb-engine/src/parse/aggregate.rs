@@ -1720,14 +1720,16 @@ impl Parser<'_, '_> {
     }
 
     /// The column a table mention at `j` qualifies: in English, a table's
-    /// noun right before one of its own columns names that column (order
-    /// amount, product price), with no word between them.
+    /// noun right before one of its own columns — or of a table whose rows
+    /// refer to it — names that column (order amount, product price, room
+    /// revenue), with no word between them.
     fn column_qualified_by(&self, j: usize) -> Option<usize> {
         if self.q.chinese || self.slots[j].used {
             return None;
         }
         // ("the average product price": the products read as their name
-        // column qualify the price the same way.)
+        // column qualify the price the same way; "total room revenue": so
+        // do the rooms the stays paid for refer to.)
         let table = self.table_named_at(j)?;
         let k = j + 1;
         let next = self.slots.get(k)?;
@@ -1745,7 +1747,8 @@ impl Parser<'_, '_> {
             Some(Target::Column(c))
                 if adjacent
                     && !next.used
-                    && c.table.eq_ignore_ascii_case(table)
+                    && (c.table.eq_ignore_ascii_case(table)
+                        || self.references(&c.table, table))
                     && !by_its_verb(c) =>
             {
                 Some(k)
