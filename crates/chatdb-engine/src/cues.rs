@@ -771,6 +771,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "售卖",
             "开设",
             "拍",
+            // (收到多少条评价: receiving them is their being there.)
+            "收到",
             "评价",
             "出名",
             "吗",

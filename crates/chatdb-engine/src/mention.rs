@@ -88,8 +88,9 @@ pub struct Lexicon {
     /// The first character of every other two-character Chinese table
     /// word (课 of 课程): what a lone noun names when nothing above does.
     first_heads: Vec<(char, Target)>,
-    /// Chinese words for a kind of what an English table's noun names
-    /// (宠物 for `Pets`, 车型 for `model_list`), and the table.
+    /// Chinese words for a kind of what an English table's (or number
+    /// column's) noun names (宠物 for `Pets`, 车型 for `model_list`, 车费
+    /// for `fare`), and the table or column.
     kinds: Vec<(&'static str, Target)>,
     /// The one table in scope whose rows are people (it keeps a gender, a
     /// birth date, a person's name), if exactly one is: who 人 names.
@@ -724,6 +725,16 @@ impl Lexicon {
                 lex.add(&col.name.replace('_', " "), ctarget.clone(), 4);
                 let words = name_words(&col.name);
                 lex.add_words(words.clone(), ctarget.clone(), 4);
+                // (车费 and 票价 are kinds of a fare, 售价 of a price: a
+                // number column named by one noun is guessed by its kinds,
+                // as a table is.)
+                if let [one] = split_identifier(&col.name).as_slice() {
+                    if !han && col.logical_type.is_numeric() && !table.is_key(&col.name) {
+                        for zh in chatdb_knowledge::bilingual::kinds_of(one) {
+                            lex.kinds.push((zh, ctarget.clone()));
+                        }
+                    }
+                }
                 // "and how old are they": "how old" asks the value an age
                 // column keeps (age, pet_age), as "what age" does.
                 if words.last().is_some_and(|w| *w == stem("age")) && col.logical_type.is_numeric()

@@ -303,3 +303,32 @@ fn what_guests_spend_is_the_money_their_stays_took() {
         assert!(sql.contains(r#""guests"."guest_name""#), "{q}: {sql}");
     }
 }
+
+#[test]
+fn a_kind_of_a_number_columns_noun_names_it_and_receiving_rows_counts_them() {
+    // 车费 is a kind of fare (the dictionary's): the journeys' fare. 收到
+    // (received) before the rows counted says no more than that they came.
+    let buses = (
+        sqlite_schema(vec![
+            Table::new("journeys")
+                .with_key("journey_id", Integer)
+                .with_column("started_at", Timestamp)
+                .with_column("fare", Float),
+            Table::new("complaints")
+                .with_key("complaint_id", Integer)
+                .with_column("received_on", Date)
+                .with_column("reason", Text),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&buses, "车费总额").sql.unwrap();
+    assert_eq!(
+        sql,
+        r#"SELECT SUM("journeys"."fare") AS "total_fare" FROM "journeys""#
+    );
+    let sql = answered(&buses, "上个月收到多少条投诉").sql.unwrap();
+    assert!(
+        sql.starts_with(r#"SELECT COUNT(*) AS "count" FROM "complaints""#),
+        "{sql}"
+    );
+}
