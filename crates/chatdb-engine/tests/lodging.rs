@@ -1,7 +1,9 @@
 //! Constructs of a holiday park's data, asked the way its staff ask:
-//! cabins with a price per night, bookings with a check-in date and a
-//! number of nights; a van hire firm's vans with a daily rate; and a
-//! bicycle shop's bicycles, asked in Chinese over English names.
+//! cabins with a price per night, guests, bookings with a check-in date,
+//! a number of nights and what was paid, and the bookings' reviews; a van
+//! hire firm's daily rates; and, asked in Chinese over English names, a
+//! bicycle shop's repairs, a shop's orders, a car hire firm, a network of
+//! stations and a bus company's journeys and complaints.
 
 mod common;
 
@@ -206,6 +208,7 @@ fn everyday_chinese_for_stations_and_repairs() {
     assert!(sql.contains(r#"FROM "repairs""#), "{sql}");
 }
 
+/// Guests, their bookings (with what they paid) and the bookings' reviews.
 fn park_with_reviews() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         Table::new("guests")
@@ -214,7 +217,8 @@ fn park_with_reviews() -> (Schema, Vec<TableProfile>) {
         Table::new("bookings")
             .with_key("booking_id", Integer)
             .with_reference("guest_id", Integer, "guests", "guest_id")
-            .with_column("check_in", Date),
+            .with_column("check_in", Date)
+            .with_column("amount_paid", Float),
         Table::new("reviews")
             .with_key("review_id", Integer)
             .with_reference("booking_id", Integer, "bookings", "booking_id")
@@ -281,19 +285,7 @@ fn a_table_noun_before_a_measure_of_rows_about_it_qualifies_the_measure() {
 fn what_guests_spend_is_the_money_their_stays_took() {
     // The one column of money taken in (a booking's amount paid) is what
     // the buyers spent: 消费, spend, spent.
-    let park = (
-        sqlite_schema(vec![
-            Table::new("guests")
-                .with_key("guest_id", Integer)
-                .with_column("guest_name", Text),
-            Table::new("bookings")
-                .with_key("booking_id", Integer)
-                .with_reference("guest_id", Integer, "guests", "guest_id")
-                .with_column("check_in", Date)
-                .with_column("amount_paid", Float),
-        ]),
-        Vec::new(),
-    );
+    let park = park_with_reviews();
     for q in ["消费最多的前五位客人", "top 5 guests by spending"] {
         let sql = answered(&park, q).sql.unwrap();
         assert!(
