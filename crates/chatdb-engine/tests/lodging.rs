@@ -324,3 +324,32 @@ fn a_kind_of_a_number_columns_noun_names_it_and_receiving_rows_counts_them() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_number_said_in_a_unit_compares_the_column_kept_in_it() {
+    // duration_min keeps minutes: "over 60 minutes", 超过60分钟, compare
+    // it. Hours are not minutes: no column is kept in them.
+    let buses = (
+        sqlite_schema(vec![Table::new("journeys")
+            .with_key("journey_id", Integer)
+            .with_column("started_at", Timestamp)
+            .with_column("duration_min", Integer)]),
+        Vec::new(),
+    );
+    for q in [
+        "超过60分钟的行程有多少次",
+        "journeys longer than 60 minutes",
+    ] {
+        let sql = answered(&buses, q).sql.unwrap();
+        assert!(
+            sql.contains(r#"WHERE "journeys"."duration_min" > 60"#),
+            "{q}: {sql}"
+        );
+    }
+    let p = plan(&buses, "journeys over 2 hours");
+    assert!(
+        p.sql.as_ref().is_none_or(|s| !s.contains("duration_min")),
+        "{:?}",
+        p.sql
+    );
+}

@@ -105,6 +105,58 @@ impl Parser<'_, '_> {
         Some((vec![k, k + 1], column))
     }
 
+    /// "rides over 60 minutes", 超过2小时的骑行: a number said in a unit of
+    /// time, weight or distance (the word at token `k`) is compared with
+    /// the one numeric column whose name ends in that unit (`duration_min`,
+    /// `length_hours`, `weight_kg`) — of the table said before the
+    /// comparison at slot `i`, else of the schema.
+    fn column_kept_in_unit(&self, k: usize, i: usize) -> Option<ColumnRef> {
+        let said = self.q.tokens.get(k)?.norm.as_str();
+        let endings: &[&str] = match said {
+            "分钟" | "minute" | "minut" | "minutes" | "min" | "mins" => {
+                &["min", "mins", "minute", "minutes"]
+            }
+            "小时" | "hour" | "hours" | "hr" | "hrs" => &["hour", "hours", "hr", "hrs"],
+            "秒" | "秒钟" | "second" | "seconds" | "sec" | "secs" => {
+                &["sec", "secs", "second", "seconds"]
+            }
+            "公斤" | "千克" | "kg" | "kilo" | "kilogram" | "kilograms" => {
+                &["kg", "kgs", "kilo", "kilos", "kilograms"]
+            }
+            "公里" | "千米" | "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => {
+                &["km", "kilometers", "kilometres"]
+            }
+            _ => return None,
+        };
+        let kept_in = |t: &chatdb_core::Table| -> Vec<ColumnRef> {
+            t.columns
+                .iter()
+                .filter(|c| {
+                    let words = chatdb_knowledge::text::split_identifier(&c.name);
+                    words.len() >= 2
+                        && words
+                            .last()
+                            .is_some_and(|w| endings.contains(&w.to_lowercase().as_str()))
+                })
+                .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
+                .filter(|c| self.is_numeric(c))
+                .collect()
+        };
+        let before = self.table_before(i);
+        let mut found = before
+            .as_deref()
+            .and_then(|t| self.table(t))
+            .map(kept_in)
+            .unwrap_or_default();
+        if found.is_empty() {
+            found = self.cx.schema.tables.iter().flat_map(kept_in).collect();
+        }
+        match found.as_slice() {
+            [one] => Some(one.clone()),
+            _ => None,
+        }
+    }
+
     /// "products priced 100 to 200", 单价100到200元的商品: two numbers joined
     /// by "to" (到, 至) are a range, as "between 100 and 200" (100到200之间)
     /// says it — the word joining them is read as the range's cue when the
@@ -420,6 +472,15 @@ impl Parser<'_, '_> {
             // (the rate's own column, when nothing else is named)
             let (rate_said, rate_column) = rate.unzip();
             let named = named.or(rate_column.flatten().map(|c| (None, c)));
+            // ("rides over 60 minutes", 超过60分钟的骑行: the column kept in
+            // the unit said after the number.)
+            let unit_at = self.slots[last_num.max(i)].tokens.end;
+            let in_unit = match named {
+                None => self.column_kept_in_unit(unit_at, i),
+                Some(_) => None,
+            };
+            let unit_said = in_unit.is_some().then_some(unit_at);
+            let named = named.or(in_unit.map(|c| (None, c)));
             // (or the unit after the number: 不到19岁 is an age)
             let verb = self.slots[i]
                 .tokens
@@ -484,7 +545,7 @@ impl Parser<'_, '_> {
                         .map(|c| (None, c))
                 });
             if let Some((j, c)) = column {
-                for k in rate_said.into_iter().flatten() {
+                for k in rate_said.into_iter().flatten().chain(unit_said) {
                     match self.slot_of_token(k) {
                         Some(j) => self.slots[j].used = true,
                         None => self.understood_tokens.push(k),
