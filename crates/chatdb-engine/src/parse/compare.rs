@@ -70,38 +70,10 @@ impl Parser<'_, '_> {
             return None;
         }
         let (unit, adjectives) = per_unit_of_time(&self.q.tokens, k)?;
-        let per_unit = |name: &str| {
-            let words: Vec<String> = chatdb_knowledge::text::split_identifier(name)
-                .iter()
-                .map(|w| w.to_lowercase())
-                .collect();
+        let column = self.the_numeric_column_named(i, |words| {
             words.iter().any(|w| adjectives.contains(&w.as_str()))
                 || words.windows(2).any(|p| p[0] == "per" && p[1] == unit)
-        };
-        let rates_of = |tables: &mut dyn Iterator<Item = &chatdb_core::Table>| -> Vec<ColumnRef> {
-            tables
-                .flat_map(|t| {
-                    t.columns
-                        .iter()
-                        .filter(|c| per_unit(&c.name))
-                        .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
-                })
-                .filter(|c| self.is_numeric(c))
-                .collect()
-        };
-        let before = self.table_before(i);
-        let mut found = rates_of(
-            &mut self
-                .table(before.as_deref().unwrap_or_default())
-                .into_iter(),
-        );
-        if found.is_empty() {
-            found = rates_of(&mut self.cx.schema.tables.iter());
-        }
-        let column = match found.as_slice() {
-            [one] => Some(one.clone()),
-            _ => None,
-        };
+        });
         Some((vec![k, k + 1], column))
     }
 
@@ -128,28 +100,41 @@ impl Parser<'_, '_> {
             }
             _ => return None,
         };
-        let kept_in = |t: &chatdb_core::Table| -> Vec<ColumnRef> {
+        self.the_numeric_column_named(i, |words| {
+            words.len() >= 2 && words.last().is_some_and(|w| endings.contains(&w.as_str()))
+        })
+    }
+
+    /// The one numeric column whose name's words (lower-cased) `fit`: of
+    /// the table said before slot `i`, else — when it has none — of the
+    /// schema; none when several do.
+    fn the_numeric_column_named(
+        &self,
+        i: usize,
+        fit: impl Fn(&[String]) -> bool,
+    ) -> Option<ColumnRef> {
+        let fitting = |t: &chatdb_core::Table| -> Vec<ColumnRef> {
             t.columns
                 .iter()
                 .filter(|c| {
-                    let words = chatdb_knowledge::text::split_identifier(&c.name);
-                    words.len() >= 2
-                        && words
-                            .last()
-                            .is_some_and(|w| endings.contains(&w.to_lowercase().as_str()))
+                    let words: Vec<String> = chatdb_knowledge::text::split_identifier(&c.name)
+                        .iter()
+                        .map(|w| w.to_lowercase())
+                        .collect();
+                    fit(&words)
                 })
                 .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
                 .filter(|c| self.is_numeric(c))
                 .collect()
         };
-        let before = self.table_before(i);
-        let mut found = before
+        let mut found = self
+            .table_before(i)
             .as_deref()
             .and_then(|t| self.table(t))
-            .map(kept_in)
+            .map(fitting)
             .unwrap_or_default();
         if found.is_empty() {
-            found = self.cx.schema.tables.iter().flat_map(kept_in).collect();
+            found = self.cx.schema.tables.iter().flat_map(fitting).collect();
         }
         match found.as_slice() {
             [one] => Some(one.clone()),

@@ -405,11 +405,8 @@ impl Parser<'_, '_> {
             Some(Target::Column(c)) => c.table.clone(),
             _ => return None,
         };
-        let subject = (0..n)
-            .find_map(|k| match self.target(k) {
-                Some(Target::Table(t)) if k != j && *t != other => Some(t.clone()),
-                _ => None,
-            })
+        let subject = self
+            .first_table_but(j, &other)
             .or_else(|| {
                 (0..n).find_map(|k| match self.target(k) {
                     Some(t @ (Target::Column(_) | Target::Value { .. })) if k != j => {
@@ -443,6 +440,14 @@ impl Parser<'_, '_> {
         Some((subject, bridge))
     }
 
+    /// The first table named at a slot other than `j`, other than `other`.
+    fn first_table_but(&self, j: usize, other: &str) -> Option<String> {
+        (0..self.slots.len()).find_map(|k| match self.target(k) {
+            Some(Target::Table(t)) if k != j && t != other => Some(t.clone()),
+            _ => None,
+        })
+    }
+
     /// 从来没写过评价的客人, "guests who never wrote a review": a table (at
     /// slot `j`) whose rows name rows of the one table that names the
     /// subject's (a review names its stay, a stay its guest) relates them
@@ -456,10 +461,7 @@ impl Parser<'_, '_> {
         if !self.time_tokens.is_empty() {
             return None;
         }
-        let subject = (0..self.slots.len()).find_map(|k| match self.target(k) {
-            Some(Target::Table(t)) if k != j && t != far => Some(t.clone()),
-            _ => None,
-        })?;
+        let subject = self.first_table_but(j, far)?;
         let mut middles = self.cx.schema.tables.iter().filter(|t| {
             let name = t.qualified_name();
             name != subject && name != *far && refers(t, &subject) && self.references(far, &name)
