@@ -346,7 +346,11 @@ fn a_number_said_in_a_unit_compares_the_column_kept_in_it() {
             "{q}: {sql}"
         );
     }
-    let p = plan(&buses, "journeys over 2 hours");
+    // Hours over a minutes column are turned into minutes.
+    let sql = answered(&buses, "journeys over 2 hours").sql.unwrap();
+    assert!(sql.contains(r#""journeys"."duration_min" > 120"#), "{sql}");
+    // A unit of another kind is no duration.
+    let p = plan(&buses, "journeys over 2 km");
     assert!(
         p.sql.as_ref().is_none_or(|s| !s.contains("duration_min")),
         "{:?}",

@@ -77,32 +77,39 @@ impl Parser<'_, '_> {
         Some((vec![k, k + 1], column))
     }
 
-    /// "rides over 60 minutes", 超过2小时的骑行: a number said in a unit of
-    /// time, weight or distance (the word at token `k`) is compared with
-    /// the one numeric column whose name ends in that unit (`duration_min`,
-    /// `length_hours`, `weight_kg`) — of the table said before the
-    /// comparison at slot `i`, else of the schema.
+    /// "rides over 60 minutes", 超过2小时的骑行, "tracks longer than 5
+    /// minutes": a number said in a unit of time, weight or distance (the
+    /// word at token `k`) is compared with the one numeric column kept in a
+    /// unit of the same kind, its name ending in it (`duration_min`,
+    /// `length_hours`, `duration_sec`, `weight_kg`) — of the table said
+    /// before the comparison at slot `i`, else of the schema; one in the
+    /// very unit said before one in another. The number is then turned into
+    /// the column's unit ([`Self::unit_factor`]: 5 minutes are 300 over
+    /// `duration_sec`).
     fn column_kept_in_unit(&self, k: usize, i: usize) -> Option<ColumnRef> {
         let said = self.q.tokens.get(k)?.norm.as_str();
-        let endings: &[&str] = match said {
-            "分钟" | "minute" | "minut" | "minutes" | "min" | "mins" => {
-                &["min", "mins", "minute", "minutes"]
-            }
-            "小时" | "hour" | "hours" | "hr" | "hrs" => &["hour", "hours", "hr", "hrs"],
-            "秒" | "秒钟" | "second" | "seconds" | "sec" | "secs" => {
-                &["sec", "secs", "second", "seconds"]
-            }
-            "公斤" | "千克" | "kg" | "kilo" | "kilogram" | "kilograms" => {
-                &["kg", "kgs", "kilo", "kilos", "kilograms"]
-            }
-            "公里" | "千米" | "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => {
-                &["km", "kilometers", "kilometres"]
-            }
-            _ => return None,
+        let (kind, size) = unit_of_word(said)?;
+        let kept_in = |words: &[String]| {
+            (words.len() >= 2)
+                .then(|| words.last().and_then(|w| unit_kept(w)))
+                .flatten()
+                .filter(|(of, _)| *of == kind)
         };
-        self.the_numeric_column_named(i, |words| {
-            words.len() >= 2 && words.last().is_some_and(|w| endings.contains(&w.as_str()))
-        })
+        let same = self
+            .the_numeric_column_named(i, |words| kept_in(words).is_some_and(|(_, s)| s == size));
+        same.or_else(|| self.the_numeric_column_named(i, |w| kept_in(w).is_some()))
+    }
+
+    /// The factor turning a number said in the unit at token `k` into the
+    /// unit `column` is kept in, when both are units of one kind (5 minutes
+    /// over `duration_sec`: 60).
+    fn unit_factor(&self, k: usize, column: &ColumnRef) -> Option<f64> {
+        let (kind, size) = unit_of_word(self.q.tokens.get(k)?.norm.as_str())?;
+        let words = chatdb_knowledge::text::split_identifier(&column.column);
+        let (kept_kind, kept) = (words.len() >= 2)
+            .then(|| words.last().and_then(|w| unit_kept(&w.to_lowercase())))
+            .flatten()?;
+        (kept_kind == kind).then_some(size / kept)
     }
 
     /// The one numeric column whose name's words (lower-cased) `fit`: of
@@ -530,15 +537,22 @@ impl Parser<'_, '_> {
                         .map(|c| (None, c))
                 });
             if let Some((j, c)) = column {
+                // (the number's unit, when the column is kept in one of its kind)
+                let unit_factor = self.unit_factor(unit_at, &c);
+                let unit_said = unit_said.or(unit_factor.map(|_| unit_at));
                 for k in rate_said.into_iter().flatten().chain(unit_said) {
                     match self.slot_of_token(k) {
                         Some(j) => self.slots[j].used = true,
                         None => self.understood_tokens.push(k),
                     }
                 }
-                // A year against a text column compares as text.
+                // A year against a text column compares as text; a number
+                // said in another unit than the column's is converted.
                 let values = if self.is_numeric(&c) {
-                    values
+                    match unit_factor.filter(|f| *f != 1.0) {
+                        Some(f) => values.into_iter().map(|v| in_other_unit(v, f)).collect(),
+                        None => values,
+                    }
                 } else {
                     values
                         .into_iter()
@@ -1519,5 +1533,58 @@ pub(super) fn number_literal(v: f64) -> Literal {
         Literal::Int(v as i64)
     } else {
         Literal::Float(v)
+    }
+}
+
+/// A unit a number is said in — its kind (time, weight, distance) and its
+/// size in the kind's smallest unit here (seconds, grams, metres).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum UnitKind {
+    Time,
+    Weight,
+    Distance,
+}
+
+/// The unit a question's word says: 分钟, minutes, 小时, kg, 公里 ….
+fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
+    Some(match word {
+        "秒" | "秒钟" | "second" | "seconds" | "sec" | "secs" => (UnitKind::Time, 1.0),
+        "分钟" | "minute" | "minut" | "minutes" | "min" | "mins" => (UnitKind::Time, 60.0),
+        "小时" | "hour" | "hours" | "hr" | "hrs" => (UnitKind::Time, 3600.0),
+        "克" | "gram" | "grams" => (UnitKind::Weight, 1.0),
+        "公斤" | "千克" | "kg" | "kilo" | "kilogram" | "kilograms" => {
+            (UnitKind::Weight, 1000.0)
+        }
+        "米" | "meter" | "meters" | "metre" | "metres" => (UnitKind::Distance, 1.0),
+        "公里" | "千米" | "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => {
+            (UnitKind::Distance, 1000.0)
+        }
+        _ => return None,
+    })
+}
+
+/// The unit a column's last name word says it is kept in (`sec` of
+/// `duration_sec`, `kg` of `weight_kg`); not the one-letter `m`, `g` or
+/// `h`, which say too many things.
+fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
+    Some(match word {
+        "sec" | "secs" | "second" | "seconds" => (UnitKind::Time, 1.0),
+        "min" | "mins" | "minute" | "minutes" => (UnitKind::Time, 60.0),
+        "hour" | "hours" | "hr" | "hrs" => (UnitKind::Time, 3600.0),
+        "gram" | "grams" => (UnitKind::Weight, 1.0),
+        "kg" | "kgs" | "kilo" | "kilos" | "kilograms" => (UnitKind::Weight, 1000.0),
+        "meters" | "metres" => (UnitKind::Distance, 1.0),
+        "km" | "kilometers" | "kilometres" => (UnitKind::Distance, 1000.0),
+        _ => return None,
+    })
+}
+
+/// A number said in one unit, in a unit `factor` times smaller (5 minutes
+/// → 300 seconds).
+fn in_other_unit(value: Literal, factor: f64) -> Literal {
+    match value {
+        Literal::Int(n) => number_literal(n as f64 * factor),
+        Literal::Float(x) => number_literal(x * factor),
+        other => other,
     }
 }
