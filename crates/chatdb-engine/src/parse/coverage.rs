@@ -694,7 +694,7 @@ impl Parser<'_, '_> {
             .filter(|k| self.understood_tokens.contains(&(k - 1)))
             .collect();
         covered.extend(after_understood);
-        // 下单次数最多的客户: 次数 ("the number of times") after a table said
+        // 下单次数最多的客户: 次数 ("the number of times", or 笔数) after a table said
         // by its event repeats the count of its rows that was made.
         let counted = |t: &str| {
             let rows = |m: &Measure| {
@@ -706,7 +706,9 @@ impl Parser<'_, '_> {
             ranked || self.intent.measures.iter().any(rows)
         };
         let times_of_rows: Vec<usize> = (1..self.q.tokens.len())
-            .filter(|k| !covered.contains(k) && self.q.tokens[*k].norm == "次数")
+            .filter(|k| {
+                !covered.contains(k) && super::slots::counts_happenings(&self.q.tokens[*k].norm)
+            })
             .filter(|k| {
                 self.slots.iter().any(|s| {
                     s.tokens.end == *k
@@ -761,7 +763,14 @@ impl Parser<'_, '_> {
                     && self.slot_of_token(k - 1).is_some_and(|s| {
                         self.slots[s].used
                             && self.slots[s].tokens.end == *k
-                            && matches!(self.target(s), Some(Target::Table(_)))
+                            && match self.target(s) {
+                                Some(Target::Table(_)) => true,
+                                // (被播放过: or that names a column of them too)
+                                Some(Target::Column(c)) => {
+                                    self.slots[s].alts.contains(&Target::Table(c.table.clone()))
+                                }
+                                _ => false,
+                            }
                     })
             })
             .collect();

@@ -321,8 +321,8 @@ impl Parser<'_, '_> {
                 self.slots[i].alts.clear();
             }
         }
-        // 门店数, 订单量, 签到次数, 下单次数: 数, 量 ("the volume of"), 次数
-        // or 人次 ("times", "visits") on its own, right after a table's
+        // 门店数, 订单量, 签到次数, 下单次数, 理赔笔数: 数, 量 ("the volume
+        // of"), or a count of happenings ([`counts_happenings`]) on its own, right after a table's
         // name or its event, is "the number of" them too — unless it completes
         // a column's name (国家数 of 建交国家数量), or a comparison follows
         // (比赛记录数大于5, a count condition read as such).
@@ -332,12 +332,19 @@ impl Parser<'_, '_> {
                 .q
                 .tokens
                 .get(after)
-                .map(|t| t.norm.as_str())
-                .filter(|w| matches!(*w, "数" | "量" | "次数" | "人次"))
+                .map(|t| t.norm.clone())
+                .filter(|w| matches!(w.as_str(), "数" | "量") || counts_happenings(w))
             else {
                 continue;
             };
+            let count_word = count_word.as_str();
             let bare = self.q.chinese && self.slot_of_token(after).is_none();
+            // (付款笔数, 播放次数: happenings counted after their verb, which
+            // also names a column of theirs — paid_on, seconds_played — are
+            // their rows.)
+            if bare && counts_happenings(count_word) {
+                self.take_the_rows_a_column_is_of(i);
+            }
             let Some(table) = self.table_named_at(i).filter(|_| bare) else {
                 continue;
             };
@@ -360,7 +367,7 @@ impl Parser<'_, '_> {
                         && t.columns.iter().any(|c| c.logical_type.is_temporal())
                 })
             };
-            if matches!(count_word, "次数" | "人次") && !very_name() && a_thing() {
+            if counts_happenings(count_word) && !very_name() && a_thing() {
                 continue;
             }
             let word = format!("{}{count_word}", self.raw(i));
@@ -375,7 +382,7 @@ impl Parser<'_, '_> {
             // (预订次数最多的会员: times said before a superlative are how
             // it ranks the rows after it — as 预订最多的会员 — not a count
             // of their own.)
-            let ranked = matches!(count_word, "次数" | "人次")
+            let ranked = counts_happenings(count_word)
                 && self
                     .slots
                     .get(i + 1)
@@ -395,6 +402,18 @@ impl Parser<'_, '_> {
                     },
                 );
             }
+        }
+    }
+
+    /// Reads the mention at slot `i` as its column's table, when it names
+    /// a column of a table it may also name.
+    fn take_the_rows_a_column_is_of(&mut self, i: usize) {
+        let Some(Target::Column(c)) = self.target(i).cloned() else {
+            return;
+        };
+        let rows = Target::Table(c.table.clone());
+        if self.slots[i].alts.contains(&rows) {
+            self.slots[i].item = Item::Mention(rows);
         }
     }
 
@@ -941,4 +960,11 @@ pub(super) fn multiplier(word: &str) -> Option<f64> {
         "billion" => Some(1e9),
         _ => None,
     }
+}
+
+/// 次数 ("times"), 人次 ("visits") and 笔数 (the number of transactions, 笔
+/// being their measure word): words that count happenings, each one row
+/// of the table that records them.
+pub(super) fn counts_happenings(word: &str) -> bool {
+    matches!(word, "次数" | "人次" | "笔数")
 }
