@@ -107,6 +107,18 @@ impl Parser<'_, '_> {
                         target: MeasureTarget::Rows { table: t.clone() },
                     })
                 }
+                // "top 5 artists by plays": rows said bare, which keep no
+                // money a total could mean, are counted too.
+                Some(Target::Table(t))
+                    if said.is_none()
+                        && *t != entity.table
+                        && self.money_named_by_rows(t).is_none() =>
+                {
+                    Some(Measure {
+                        aggregation: Aggregation::Count,
+                        target: MeasureTarget::Rows { table: t.clone() },
+                    })
+                }
                 // "by total invoiced", "by total sales": the money rows
                 // named by it bring (`flows`).
                 Some(Target::Table(t)) if aggregation == Aggregation::Sum && *t != entity.table => {
@@ -300,6 +312,22 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The aggregate a word said right after an amount column at the slot
+    /// before it gives it: 总额, 总和, 总量 (a total), 平均值, 均值 (an
+    /// average) — Chinese says them after what they aggregate.
+    fn postposed_aggregation(&self, k: usize) -> Option<Aggregation> {
+        let aggregation = match self.raw(k) {
+            "总额" | "总和" | "总量" | "总计" => Aggregation::Sum,
+            "平均值" | "均值" => Aggregation::Avg,
+            _ => return None,
+        };
+        let before = self.prev_meaningful(k)?;
+        let adjacent = self.slots[before].tokens.end == self.slots[k].tokens.start;
+        let amount = matches!(self.target(before), Some(Target::Column(c))
+            if self.is_numeric(c) && !self.is_key(c));
+        (self.q.chinese && adjacent && amount && !self.slots[before].used).then_some(aggregation)
+    }
+
     /// 销售额最高的5个门店: an amount, its superlative, the number (the
     /// top-N read it) and the entity ranked. An amount of another table
     /// (a metric, or a number column there) is totalled per entity, and
@@ -318,12 +346,21 @@ impl Parser<'_, '_> {
             let ranked_by = self
                 .prev_meaningful(s)
                 .filter(|r| top && self.cue_at(*r) == Some(CueKind::OrderBy));
-            let Some(m) = self
+            let Some(mut m) = self
                 .prev_meaningful(ranked_by.unwrap_or(s))
                 .filter(|m| !self.slots[*m].used)
             else {
                 continue;
             };
+            // 保费总额最高的客户, 金额总和最大的: a total said after the
+            // amount (Chinese puts 总额, 总和 there too) is how it is
+            // aggregated per entity.
+            let postposed = self
+                .postposed_aggregation(m)
+                .and_then(|a| Some((m, a, self.prev_meaningful(m)?)));
+            if let Some((_, _, amount)) = postposed {
+                m = amount;
+            }
             // The number after the superlative is the top-N's, then the entity
             // — or, with nothing named after it, the entity said before the
             // amount (门店销售额排名前五, 商品销量前十).
@@ -357,7 +394,8 @@ impl Parser<'_, '_> {
             let said = self
                 .prev_meaningful(m)
                 .filter(|a| !self.slots[*a].used)
-                .and_then(|a| Some((a, self.cue_at(a)?.aggregation()?)));
+                .and_then(|a| Some((a, self.cue_at(a)?.aggregation()?)))
+                .or(postposed.map(|(a, agg, _)| (a, agg)));
             let glued = self.glued_aggregation(m);
             let aggregate_said = said.is_some() || glued.is_some();
             let aggregation = said.map(|(_, a)| a).or(glued).unwrap_or(Aggregation::Sum);

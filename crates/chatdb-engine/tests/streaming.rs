@@ -1,0 +1,151 @@
+//! Constructs of a podcast app's data, asked the way its analysts ask:
+//! podcasts, programs kept in seconds, subscribers and their listens; and, in
+//! Chinese over English names, a bank's accounts and payments.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn podcasts() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("podcasts")
+            .with_key("podcast_id", Integer)
+            .with_column("podcast_name", Text),
+        Table::new("programs")
+            .with_key("program_id", Integer)
+            .with_reference("podcast_id", Integer, "podcasts", "podcast_id")
+            .with_column("title", Text)
+            .with_column("length_sec", Integer),
+        Table::new("subscribers")
+            .with_key("subscriber_id", Integer)
+            .with_column("username", Text),
+        Table::new("listens")
+            .with_key("listen_id", Integer)
+            .with_reference("program_id", Integer, "programs", "program_id")
+            .with_reference("subscriber_id", Integer, "subscribers", "subscriber_id")
+            .with_column("listened_at", Timestamp),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn a_number_in_minutes_over_a_column_kept_in_seconds_is_converted() {
+    for (q, cmp) in [
+        ("programs longer than 30 minutes", "> 1800"),
+        ("超过半小时的节目", "> 1800"),
+        ("programs under 90 seconds", "< 90"),
+        ("programs over 1.5 hours", "> 5400"),
+    ] {
+        let p = plan(&podcasts(), q);
+        let Some(sql) = p.sql else {
+            // (半小时, "half an hour", is no number the engine reads; it
+            // may abstain, never compare another column.)
+            assert!(q.contains('半'), "{q}: abstained");
+            continue;
+        };
+        assert!(
+            sql.contains(&format!(r#""programs"."length_sec" {cmp}"#)),
+            "{q}: {sql}"
+        );
+    }
+    // Kilograms are no time: the seconds column is not compared with them.
+    let p = plan(&podcasts(), "programs over 3 kg");
+    assert!(
+        p.sql.as_ref().is_none_or(|s| !s.contains("length_sec")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn top_n_by_rows_said_bare_counts_them() {
+    let sql = answered(&podcasts(), "top 3 podcasts by listens")
+        .sql
+        .unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#"JOIN "listens""#) || sql.contains(r#"FROM "listens""#),
+        "{sql}"
+    );
+    assert!(sql.contains("DESC LIMIT 3"), "{sql}");
+    // Rows said by a noun of money are totalled, not counted: "by sales"
+    // is the money the sales brought; "by orders" is how many.
+    let shop = (
+        sqlite_schema(vec![
+            Table::new("customers")
+                .with_key("customer_id", Integer)
+                .with_column("customer_name", Text),
+            Table::new("sales")
+                .with_key("sale_id", Integer)
+                .with_reference("customer_id", Integer, "customers", "customer_id")
+                .with_column("sold_on", Date)
+                .with_column("amount", Float),
+        ]),
+        Vec::new(),
+    );
+    let p = plan(&shop, "top 3 customers by sales");
+    assert!(
+        p.sql.as_ref().is_none_or(|s| !s.contains("COUNT(*)")),
+        "{:?}",
+        p.sql
+    );
+}
+
+fn bank() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("accounts")
+            .with_key("account_id", Integer)
+            .with_column("holder", Text),
+        Table::new("payments")
+            .with_key("payment_id", Integer)
+            .with_reference("account_id", Integer, "accounts", "account_id")
+            .with_column("paid_on", Date)
+            .with_column("amount", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn the_number_of_transactions_counts_their_rows() {
+    // 笔 is the measure word of transactions: 付款笔数 is how many there
+    // were, by month or last month.
+    let sql = answered(&bank(), "每个月的付款笔数").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains("GROUP BY"), "{sql}");
+    let sql = answered(&bank(), "上个月的付款笔数").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""payments"."paid_on" >="#), "{sql}");
+    assert!(!sql.contains("SUM("), "{sql}");
+}
+
+#[test]
+fn a_total_said_after_the_amount_aggregates_it_per_entity() {
+    // Chinese says 总额, 总和 and 平均值 after what they aggregate.
+    for (q, agg, limit) in [
+        ("付款总额最高的账户", "SUM", "LIMIT 1"),
+        ("金额总和最大的3个账户", "SUM", "LIMIT 3"),
+        ("金额平均值最低的账户", "AVG", "LIMIT 1"),
+    ] {
+        let sql = answered(&bank(), q).sql.unwrap();
+        assert!(
+            sql.contains(&format!(r#"{agg}("payments"."amount")"#)),
+            "{q}: {sql}"
+        );
+        assert!(
+            sql.contains(r#"GROUP BY"#) && sql.contains(r#""accounts"."#),
+            "{q}: {sql}"
+        );
+        assert!(sql.ends_with(limit), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn never_having_happened_is_said_with_the_experiential_aspect() {
+    // 过 after the verb that names the listens (and their listened_at)
+    // says it happened, asking nothing more.
+    let sql = answered(&podcasts(), "从来没被收听过的节目").sql.unwrap();
+    assert!(sql.contains("NOT IN"), "{sql}");
+    assert!(sql.contains(r#"FROM "listens""#), "{sql}");
+}
