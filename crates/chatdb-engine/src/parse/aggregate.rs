@@ -382,6 +382,43 @@ impl Parser<'_, '_> {
 
     /// 最大的一笔订单: after the superlative at `i` (past 的), 一 with a
     /// classifier, then a table's name — one row of it.
+    /// The date column of the rows named after the superlative at `i` that
+    /// the question says after them (最早的保单是哪天开始的: `start_date`).
+    fn date_said_after_the_row(&self, i: usize) -> Option<ColumnRef> {
+        let row = self.next_past_top_n(i, &[])?;
+        let table = self.table_named_at(row)?;
+        (row + 1..self.slots.len()).find_map(|k| self.date_of(k, table))
+    }
+
+    /// The date column of `table` the mention at `k` names, if it names one.
+    fn date_of(&self, k: usize, table: &str) -> Option<ColumnRef> {
+        match self.target(k) {
+            Some(Target::Column(c)) if c.table == table && self.column_type(c).is_temporal() => {
+                Some(c.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// The date of the one row the superlative at `i` picks (金额最大的一笔
+    /// 理赔: the claim's own date, or the one said after it), when a number
+    /// column of that row's table is said right before the superlative to
+    /// rank it.
+    fn date_of_the_one_row(&self, i: usize) -> Option<ColumnRef> {
+        let ranked = self.prev_meaningful(i)?;
+        let Some(Target::Column(amount)) = self.target(ranked) else {
+            return None;
+        };
+        let row = self.mention_after(i, &[], 3)?;
+        let t = &amount.table;
+        if !self.names_rows_of(row, t) || !self.is_numeric(amount) || self.is_key(amount) {
+            return None;
+        }
+        // (哪天开始的: a date of the row said after it, else its own date.)
+        let said = (row + 1..self.slots.len()).find_map(|k| self.date_of(k, t));
+        said.or_else(|| self.own_date_column(t))
+    }
+
     pub(super) fn one_row_named_after(&self, i: usize) -> bool {
         const CLASSIFIERS: &[char] = &[
             '笔', '个', '家', '位', '名', '件', '单', '张', '条', '款', '台', '次',
@@ -773,7 +810,10 @@ impl Parser<'_, '_> {
                             _ => None,
                         },
                     )
-                    .filter(|c| self.column_type(c).is_temporal());
+                    .filter(|c| self.column_type(c).is_temporal())
+                    // (最早的保单是哪天开始的: a row keeping two dates, the
+                    // one said after it.)
+                    .or_else(|| self.date_said_after_the_row(i));
                 if let Some(c) = date.filter(|_| self.intent.measures.is_empty()) {
                     // (The date said after the superlative is the measured
                     // one, not a column to show.)
@@ -803,13 +843,26 @@ impl Parser<'_, '_> {
                     continue;
                 }
             }
-            // 最大的一笔订单是哪天下的: the superlative picks one row (一笔
+            // 金额最大的一笔理赔是哪天: the superlative picks one row (一笔
             // of the table after it), and 哪天 asks that row's date — not
-            // the day with the most rows.
+            // the day with the most rows: the date is shown for the row the
+            // amount before the superlative ranks first. (With no amount
+            // said — 最大的一笔订单是哪天下的 — nothing says what ranks it.)
             if superlative && self.picks_a_period && self.one_row_named_after(i) {
-                self.notes.push(
-                    "a superlative of one row, asked for its date, is no ranking of periods".into(),
-                );
+                match self.date_of_the_one_row(i) {
+                    Some(date) => {
+                        self.picks_a_period = false;
+                        if !self.intent.projections.contains(&date) {
+                            self.intent.projections.push(date);
+                        }
+                        let asked = self.time_tokens.iter().copied().collect::<Vec<_>>();
+                        self.understood_tokens.extend(asked);
+                    }
+                    None => self.notes.push(
+                        "a superlative of one row, asked for its date, is no ranking of periods"
+                            .into(),
+                    ),
+                }
             }
             let mut placed = false;
             // 门店数量最多的城市: the superlative ranks by the count just
