@@ -746,6 +746,35 @@ impl Lexicon {
                         weight: 2,
                     });
                 }
+                // "average track length", "how long are the calls": time
+                // spent, kept in a unit of time (duration_sec, minutes), is
+                // asked as a length.
+                // (min is a minimum as often — temp_min —: a unit only
+                // after duration.)
+                let lower_words: Vec<String> = split_identifier(&col.name)
+                    .iter()
+                    .map(|w| w.to_lowercase())
+                    .collect();
+                let time_unit = match last_word.to_lowercase().as_str() {
+                    "sec" | "secs" | "second" | "seconds" | "minute" | "minutes" | "hour"
+                    | "hours" | "hr" | "hrs" => true,
+                    "min" | "mins" => lower_words.iter().any(|w| w == "duration"),
+                    _ => false,
+                };
+                if col.logical_type.is_numeric()
+                    && !table.is_key(&col.name)
+                    && (time_unit && lower_words.len() >= 2
+                        || crate::derived::names_time_spent(&col.name))
+                    && !words.contains(&stem("length"))
+                {
+                    lex.add_words(vec![stem("length")], ctarget.clone(), 1);
+                    lex.phrases.push(Phrase {
+                        words: vec![stem("how"), stem("long")],
+                        han: false,
+                        target: ctarget.clone(),
+                        weight: 2,
+                    });
+                }
                 // "1 star reviews": a rating is counted in stars.
                 if words.iter().any(|w| *w == stem("rating"))
                     && col.logical_type.is_numeric()

@@ -149,3 +149,82 @@ fn never_having_happened_is_said_with_the_experiential_aspect() {
     assert!(sql.contains("NOT IN"), "{sql}");
     assert!(sql.contains(r#"FROM "listens""#), "{sql}");
 }
+
+#[test]
+fn the_day_of_the_one_row_a_superlative_picks() {
+    // 哪天 after 金额最大的一笔订单 asks that order's date — not the day
+    // with the most orders.
+    let shop = (
+        sqlite_schema(vec![Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("ordered_on", Date)
+            .with_column("amount", Float)]),
+        Vec::new(),
+    );
+    for (q, desc) in [
+        ("金额最大的一笔订单是哪天", " DESC"),
+        ("金额最小的一笔订单是什么时候", ""),
+    ] {
+        let sql = answered(&shop, q).sql.unwrap();
+        assert!(sql.contains(r#""orders"."ordered_on""#), "{q}: {sql}");
+        assert!(
+            sql.contains(&format!(r#"ORDER BY "orders"."amount"{desc} LIMIT 1"#)),
+            "{q}: {sql}"
+        );
+        assert!(
+            !sql.contains("GROUP BY") && !sql.contains("COUNT("),
+            "{q}: {sql}"
+        );
+    }
+    // With nothing said to rank the rows by, no day is ranked instead.
+    let p = plan(&shop, "最大的一笔订单是哪天");
+    assert!(
+        p.sql.as_ref().is_none_or(|s| !s.contains("COUNT(")) || p.confidence < 0.8,
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn the_earliest_row_keeping_two_dates_is_dated_by_the_one_said() {
+    // A contract starts and ends: 最早的合同是哪天开始的 asks the earliest
+    // start, the date said after the rows.
+    let contracts = (
+        sqlite_schema(vec![Table::new("contracts")
+            .with_key("contract_id", Integer)
+            .with_column("start_date", Date)
+            .with_column("end_date", Date)
+            .with_column("value", Float)]),
+        Vec::new(),
+    );
+    let sql = answered(&contracts, "最早的合同是哪天开始的").sql.unwrap();
+    assert!(sql.contains(r#"MIN("contracts"."start_date")"#), "{sql}");
+    assert!(!sql.contains("COUNT("), "{sql}");
+}
+
+#[test]
+fn time_spent_is_asked_as_a_length() {
+    // A call's duration_sec is how long it was: "average call length".
+    // temp_min is a minimum, no length.
+    let calls = (
+        sqlite_schema(vec![
+            Table::new("calls")
+                .with_key("call_id", Integer)
+                .with_column("started_at", Timestamp)
+                .with_column("duration_sec", Integer),
+            Table::new("readings")
+                .with_key("reading_id", Integer)
+                .with_column("taken_on", Date)
+                .with_column("temp_min", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&calls, "average call length").sql.unwrap();
+    assert!(sql.contains(r#"AVG("calls"."duration_sec")"#), "{sql}");
+    let p = plan(&calls, "average reading length");
+    assert!(
+        p.sql.as_ref().is_none_or(|s| !s.contains("temp_min")) || p.confidence < 0.8,
+        "{:?}",
+        p.sql
+    );
+}
