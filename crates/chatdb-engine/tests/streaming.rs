@@ -25,7 +25,8 @@ fn podcasts() -> (Schema, Vec<TableProfile>) {
             .with_key("listen_id", Integer)
             .with_reference("program_id", Integer, "programs", "program_id")
             .with_reference("subscriber_id", Integer, "subscribers", "subscriber_id")
-            .with_column("listened_at", Timestamp),
+            .with_column("listened_at", Timestamp)
+            .with_column("seconds_listened", Integer),
     ]);
     (schema, Vec::new())
 }
@@ -150,17 +151,20 @@ fn never_having_happened_is_said_with_the_experiential_aspect() {
     assert!(sql.contains(r#"FROM "listens""#), "{sql}");
 }
 
+/// A shop's orders, each dated and with its amount.
+fn orders() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("orders")
+        .with_key("order_id", Integer)
+        .with_column("ordered_on", Date)
+        .with_column("amount", Float)]);
+    (schema, Vec::new())
+}
+
 #[test]
 fn the_day_of_the_one_row_a_superlative_picks() {
     // 哪天 after 金额最大的一笔订单 asks that order's date — not the day
     // with the most orders.
-    let shop = (
-        sqlite_schema(vec![Table::new("orders")
-            .with_key("order_id", Integer)
-            .with_column("ordered_on", Date)
-            .with_column("amount", Float)]),
-        Vec::new(),
-    );
+    let shop = orders();
     for (q, desc) in [
         ("金额最大的一笔订单是哪天", " DESC"),
         ("金额最小的一笔订单是什么时候", ""),
@@ -227,4 +231,87 @@ fn time_spent_is_asked_as_a_length() {
         "{:?}",
         p.sql
     );
+}
+
+#[test]
+fn one_character_names_of_administrative_divisions() {
+    // 省, 市, 区 are how Chinese says province, city and district after
+    // "each" or "which".
+    let customers = (
+        sqlite_schema(vec![Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("province", Text)
+            .with_column("city", Text)]),
+        Vec::new(),
+    );
+    for (q, column) in [("每个省的客户数", "province"), ("哪个市的客户最多", "city")]
+    {
+        let sql = answered(&customers, q).sql.unwrap();
+        assert!(
+            sql.contains(&format!(r#"GROUP BY "customers"."{column}""#)),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn an_average_per_occurrence_is_over_the_rows() {
+    // 每笔 before the orders an average is taken over is per order: no
+    // grouping by order.
+    let shop = orders();
+    for q in ["平均每笔订单的金额", "每笔订单的平均金额"] {
+        let sql = answered(&shop, q).sql.unwrap();
+        assert!(sql.contains(r#"AVG("orders"."amount")"#), "{q}: {sql}");
+        assert!(!sql.contains("GROUP BY"), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn an_average_per_play_in_the_seconds_its_column_keeps() {
+    // 每次播放 is "each play": the average is over the plays, not grouped
+    // by play; 多少秒 asks it in the seconds seconds_played keeps.
+    let radio = (
+        sqlite_schema(vec![
+            Table::new("songs")
+                .with_key("song_id", Integer)
+                .with_column("title", Text),
+            Table::new("plays")
+                .with_key("play_id", Integer)
+                .with_reference("song_id", Integer, "songs", "song_id")
+                .with_column("played_at", Timestamp)
+                .with_column("seconds_played", Integer),
+        ]),
+        Vec::new(),
+    );
+    for q in ["平均每次播放多少秒", "每次播放平均多少秒"] {
+        let sql = answered(&radio, q).sql.unwrap();
+        assert!(
+            sql.contains(r#"AVG("plays"."seconds_played")"#),
+            "{q}: {sql}"
+        );
+        assert!(!sql.contains("GROUP BY"), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn each_exam_is_a_group_of_the_scores_averaged() {
+    // 每次考试的平均分: the scores are not the exams' own; each exam is a
+    // group of them.
+    let school = (
+        sqlite_schema(vec![
+            Table::new("exams")
+                .with_key("exam_id", Integer)
+                .with_column("exam_name", Text)
+                .with_column("held_on", Date),
+            Table::new("scores")
+                .with_key("score_id", Integer)
+                .with_reference("exam_id", Integer, "exams", "exam_id")
+                .with_column("score", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&school, "每次考试的平均分").sql.unwrap();
+    assert!(sql.contains("GROUP BY"), "{sql}");
+    assert!(sql.contains(r#"AVG("scores"."score")"#), "{sql}");
 }

@@ -1539,14 +1539,14 @@ pub(super) fn number_literal(v: f64) -> Literal {
 /// A unit a number is said in — its kind (time, weight, distance) and its
 /// size in the kind's smallest unit here (seconds, grams, metres).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum UnitKind {
+pub(super) enum UnitKind {
     Time,
     Weight,
     Distance,
 }
 
 /// The unit a question's word says: 分钟, minutes, 小时, kg, 公里 ….
-fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
+pub(super) fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
     Some(match word {
         "秒" | "秒钟" | "second" | "seconds" | "sec" | "secs" => (UnitKind::Time, 1.0),
         "分钟" | "minute" | "minut" | "minutes" | "min" | "mins" => (UnitKind::Time, 60.0),
@@ -1566,7 +1566,7 @@ fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
 /// The unit a column's last name word says it is kept in (`sec` of
 /// `duration_sec`, `kg` of `weight_kg`); not the one-letter `m`, `g` or
 /// `h`, which say too many things.
-fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
+pub(super) fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
     Some(match word {
         "sec" | "secs" | "second" | "seconds" => (UnitKind::Time, 1.0),
         "min" | "mins" | "minute" | "minutes" => (UnitKind::Time, 60.0),

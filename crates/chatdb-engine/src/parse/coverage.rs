@@ -775,6 +775,22 @@ impl Parser<'_, '_> {
             })
             .collect();
         covered.extend(aspect);
+        // 平均每次播放多少秒, 播放的平均秒数: the unit the amount is asked in,
+        // when a column measured keeps it (seconds_played, duration_sec).
+        let asked_unit: Vec<usize> = (0..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && self.slot_of_token(*k).is_none())
+            .filter(|k| {
+                let w = self.q.tokens[*k].norm.as_str();
+                let unit = super::compare::unit_of_word(w.strip_suffix('数').unwrap_or(w));
+                unit.is_some()
+                    && self.measured_columns().any(|c| {
+                        chatdb_knowledge::text::split_identifier(&c.column)
+                            .iter()
+                            .any(|n| super::compare::unit_kept(&n.to_lowercase()) == unit)
+                    })
+            })
+            .collect();
+        covered.extend(asked_unit);
         let content: Vec<usize> = (0..self.q.tokens.len())
             .filter(|i| {
                 let t = &self.q.tokens[*i];
@@ -1504,4 +1520,14 @@ fn is_measurement_unit(word: &str) -> bool {
             | "分钟"
             | "秒"
     )
+}
+
+impl Parser<'_, '_> {
+    /// The columns the reading's measures aggregate.
+    fn measured_columns(&self) -> impl Iterator<Item = &ColumnRef> {
+        self.intent.measures.iter().filter_map(|m| match &m.target {
+            MeasureTarget::Column { column } => Some(column),
+            _ => None,
+        })
+    }
 }

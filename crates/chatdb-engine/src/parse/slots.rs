@@ -170,7 +170,50 @@ impl Parser<'_, '_> {
         self.kinds_said_before_their_table();
         self.entities_asked_for_by_name();
         self.counts_of_named_rows();
+        self.each_occurrence_of_an_average();
         self.relative_clause_columns();
+    }
+
+    /// 平均每次播放多少秒, 每笔订单平均多少钱: "each time", "each one"
+    /// before the rows an average is taken over — a number column of
+    /// theirs is said — says the average is per row: no grouping (each
+    /// row is one occurrence).
+    fn each_occurrence_of_an_average(&mut self) {
+        if !self.q.chinese
+            || !self
+                .slots
+                .iter()
+                .any(|s| matches!(s.item, Item::Cue(CueKind::Avg)))
+        {
+            return;
+        }
+        for i in 0..self.slots.len().saturating_sub(1) {
+            if self.cue_at(i) != Some(CueKind::Group)
+                || !matches!(self.raw(i), "每次" | "每笔" | "每单")
+            {
+                continue;
+            }
+            let rows = match self.target(i + 1) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                Some(Target::Column(c)) => self.slots[i + 1]
+                    .alts
+                    .contains(&Target::Table(c.table.clone()))
+                    .then(|| c.table.clone()),
+                _ => None,
+            };
+            // (每次考试的平均分 groups: the scores averaged are not the
+            // exams' own — each exam is a group of them.)
+            let averaged_there = rows.is_some_and(|t| {
+                (i + 1..self.slots.len()).any(|k| {
+                    matches!(self.target(k), Some(Target::Column(c))
+                        if c.table == t && self.is_numeric(c) && !self.is_key(c))
+                })
+            });
+            if averaged_there {
+                self.slots[i].item = Item::Cue(CueKind::Filler);
+                self.slots[i].used = true;
+            }
+        }
     }
 
     /// 各类型门店, 各类型学校的学生数: Chinese says a kind of rows before
