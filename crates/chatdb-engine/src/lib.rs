@@ -36,6 +36,7 @@ pub mod setop;
 pub mod shape;
 pub mod skill;
 pub mod time;
+pub mod units;
 
 pub use classify::{classify, Classification};
 pub use parse::{parse, OpenValue, ParseContext, Parsed};

@@ -749,21 +749,13 @@ impl Lexicon {
                 // "average track length", "how long are the calls": time
                 // spent, kept in a unit of time (duration_sec, minutes), is
                 // asked as a length.
-                // (min is a minimum as often — temp_min —: a unit only
-                // after duration.)
                 let lower_words: Vec<String> = split_identifier(&col.name)
                     .iter()
                     .map(|w| w.to_lowercase())
                     .collect();
-                let time_unit = match last_word.to_lowercase().as_str() {
-                    "sec" | "secs" | "second" | "seconds" | "minute" | "minutes" | "hour"
-                    | "hours" | "hr" | "hrs" => true,
-                    "min" | "mins" => lower_words.iter().any(|w| w == "duration"),
-                    _ => false,
-                };
                 if col.logical_type.is_numeric()
                     && !table.is_key(&col.name)
-                    && (time_unit && lower_words.len() >= 2
+                    && (crate::units::kept_in_a_unit_of_time(&lower_words)
                         || crate::derived::names_time_spent(&col.name))
                     && !words.contains(&stem("length"))
                 {

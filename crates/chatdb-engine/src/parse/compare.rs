@@ -3,6 +3,7 @@
 //! age), and the attributes comparatives imply.
 
 use super::*;
+use crate::units::{unit_kept_by, unit_of_word};
 
 /// The unit of time said at token `k` of an English question as a rate's
 /// ("a night", "per day", "every hour"), with the adjectives a name says
@@ -89,12 +90,7 @@ impl Parser<'_, '_> {
     fn column_kept_in_unit(&self, k: usize, i: usize) -> Option<ColumnRef> {
         let said = self.q.tokens.get(k)?.norm.as_str();
         let (kind, size) = unit_of_word(said)?;
-        let kept_in = |words: &[String]| {
-            (words.len() >= 2)
-                .then(|| words.last().and_then(|w| unit_kept(w)))
-                .flatten()
-                .filter(|(of, _)| *of == kind)
-        };
+        let kept_in = |words: &[String]| unit_kept_by(words).filter(|(of, _)| *of == kind);
         let same = self
             .the_numeric_column_named(i, |words| kept_in(words).is_some_and(|(_, s)| s == size));
         same.or_else(|| self.the_numeric_column_named(i, |w| kept_in(w).is_some()))
@@ -105,10 +101,11 @@ impl Parser<'_, '_> {
     /// over `duration_sec`: 60).
     fn unit_factor(&self, k: usize, column: &ColumnRef) -> Option<f64> {
         let (kind, size) = unit_of_word(self.q.tokens.get(k)?.norm.as_str())?;
-        let words = chatdb_knowledge::text::split_identifier(&column.column);
-        let (kept_kind, kept) = (words.len() >= 2)
-            .then(|| words.last().and_then(|w| unit_kept(&w.to_lowercase())))
-            .flatten()?;
+        let words: Vec<String> = chatdb_knowledge::text::split_identifier(&column.column)
+            .iter()
+            .map(|w| w.to_lowercase())
+            .collect();
+        let (kept_kind, kept) = unit_kept_by(&words)?;
         (kept_kind == kind).then_some(size / kept)
     }
 
@@ -1534,49 +1531,6 @@ pub(super) fn number_literal(v: f64) -> Literal {
     } else {
         Literal::Float(v)
     }
-}
-
-/// A unit a number is said in — its kind (time, weight, distance) and its
-/// size in the kind's smallest unit here (seconds, grams, metres).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum UnitKind {
-    Time,
-    Weight,
-    Distance,
-}
-
-/// The unit a question's word says: 分钟, minutes, 小时, kg, 公里 ….
-pub(super) fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
-    Some(match word {
-        "秒" | "秒钟" | "second" | "seconds" | "sec" | "secs" => (UnitKind::Time, 1.0),
-        "分钟" | "minute" | "minut" | "minutes" | "min" | "mins" => (UnitKind::Time, 60.0),
-        "小时" | "hour" | "hours" | "hr" | "hrs" => (UnitKind::Time, 3600.0),
-        "克" | "gram" | "grams" => (UnitKind::Weight, 1.0),
-        "公斤" | "千克" | "kg" | "kilo" | "kilogram" | "kilograms" => {
-            (UnitKind::Weight, 1000.0)
-        }
-        "米" | "meter" | "meters" | "metre" | "metres" => (UnitKind::Distance, 1.0),
-        "公里" | "千米" | "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => {
-            (UnitKind::Distance, 1000.0)
-        }
-        _ => return None,
-    })
-}
-
-/// The unit a column's last name word says it is kept in (`sec` of
-/// `duration_sec`, `kg` of `weight_kg`); not the one-letter `m`, `g` or
-/// `h`, which say too many things.
-pub(super) fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
-    Some(match word {
-        "sec" | "secs" | "second" | "seconds" => (UnitKind::Time, 1.0),
-        "min" | "mins" | "minute" | "minutes" => (UnitKind::Time, 60.0),
-        "hour" | "hours" | "hr" | "hrs" => (UnitKind::Time, 3600.0),
-        "gram" | "grams" => (UnitKind::Weight, 1.0),
-        "kg" | "kgs" | "kilo" | "kilos" | "kilograms" => (UnitKind::Weight, 1000.0),
-        "meters" | "metres" => (UnitKind::Distance, 1.0),
-        "km" | "kilometers" | "kilometres" => (UnitKind::Distance, 1000.0),
-        _ => return None,
-    })
 }
 
 /// A number said in one unit, in a unit `factor` times smaller (5 minutes

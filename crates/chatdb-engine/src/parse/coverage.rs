@@ -781,12 +781,12 @@ impl Parser<'_, '_> {
             .filter(|k| !covered.contains(k) && self.slot_of_token(*k).is_none())
             .filter(|k| {
                 let w = self.q.tokens[*k].norm.as_str();
-                let unit = super::compare::unit_of_word(w.strip_suffix('数').unwrap_or(w));
+                let unit = crate::units::unit_of_word(w.strip_suffix('数').unwrap_or(w));
                 unit.is_some()
                     && self.measured_columns().any(|c| {
                         chatdb_knowledge::text::split_identifier(&c.column)
                             .iter()
-                            .any(|n| super::compare::unit_kept(&n.to_lowercase()) == unit)
+                            .any(|n| crate::units::unit_kept(&n.to_lowercase()) == unit)
                     })
             })
             .collect();
