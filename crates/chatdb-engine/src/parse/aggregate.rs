@@ -499,16 +499,11 @@ impl Parser<'_, '_> {
             }
         }
         // (综艺节目 may have been read as its name column: its rows still.)
-        let table = match self.target(t) {
-            Some(Target::Table(table)) => table.clone(),
-            Some(Target::Column(c))
-                if self.slots[t].alts.contains(&Target::Table(c.table.clone())) =>
-            {
-                c.table.clone()
-            }
+        let table = match (self.rows_named_by(t), self.target(t)) {
+            (Some(table), _) => table,
             // 一带一路线路最少的是哪个国家: the rows named by a text column
             // of the table (each row is one 线路 of a 国家).
-            Some(Target::Column(c))
+            (None, Some(Target::Column(c)))
                 if self.q.chinese
                     && !self.is_numeric(c)
                     && !crate::mention::is_time_name(&c.column)

@@ -763,14 +763,8 @@ impl Parser<'_, '_> {
                     && self.slot_of_token(k - 1).is_some_and(|s| {
                         self.slots[s].used
                             && self.slots[s].tokens.end == *k
-                            && match self.target(s) {
-                                Some(Target::Table(_)) => true,
-                                // (被播放过: or that names a column of them too)
-                                Some(Target::Column(c)) => {
-                                    self.slots[s].alts.contains(&Target::Table(c.table.clone()))
-                                }
-                                _ => false,
-                            }
+                            // (or a column of them, the word naming both: 被播放过)
+                            && self.rows_named_by(s).is_some()
                     })
             })
             .collect();

@@ -534,6 +534,20 @@ impl Parser<'_, '_> {
         })
     }
 
+    /// The table whose rows the mention at `j` names: its table, or — read
+    /// as a column (播放 as `seconds_played`, 综艺节目 as its name) — that
+    /// column's table when the word may name the table too.
+    fn rows_named_by(&self, j: usize) -> Option<String> {
+        match self.target(j)? {
+            Target::Table(t) => Some(t.clone()),
+            Target::Column(c) => {
+                let rows = Target::Table(c.table.clone());
+                self.slots[j].alts.contains(&rows).then(|| c.table.clone())
+            }
+            _ => None,
+        }
+    }
+
     /// Whether the mention at `j` names the rows of `table`, in its chosen
     /// reading or another one.
     fn names_rows_of(&self, j: usize, table: &str) -> bool {

@@ -193,14 +193,7 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
-            let rows = match self.target(i + 1) {
-                Some(Target::Table(t)) => Some(t.clone()),
-                Some(Target::Column(c)) => self.slots[i + 1]
-                    .alts
-                    .contains(&Target::Table(c.table.clone()))
-                    .then(|| c.table.clone()),
-                _ => None,
-            };
+            let rows = self.rows_named_by(i + 1);
             // (每次考试的平均分 groups: the scores averaged are not the
             // exams' own — each exam is a group of them.)
             let averaged_there = rows.is_some_and(|t| {
@@ -365,8 +358,9 @@ impl Parser<'_, '_> {
             }
         }
         // 门店数, 订单量, 签到次数, 下单次数, 理赔笔数: 数, 量 ("the volume
-        // of"), or a count of happenings ([`counts_happenings`]) on its own, right after a table's
-        // name or its event, is "the number of" them too — unless it completes
+        // of"), or a count of happenings ([`counts_happenings`]) on its
+        // own, right after a table's name or its event, is "the number of"
+        // them too — unless it completes
         // a column's name (国家数 of 建交国家数量), or a comparison follows
         // (比赛记录数大于5, a count condition read as such).
         for i in (0..self.slots.len()).rev() {
@@ -451,12 +445,8 @@ impl Parser<'_, '_> {
     /// Reads the mention at slot `i` as its column's table, when it names
     /// a column of a table it may also name.
     fn take_the_rows_a_column_is_of(&mut self, i: usize) {
-        let Some(Target::Column(c)) = self.target(i).cloned() else {
-            return;
-        };
-        let rows = Target::Table(c.table.clone());
-        if self.slots[i].alts.contains(&rows) {
-            self.slots[i].item = Item::Mention(rows);
+        if let Some(rows) = self.rows_named_by(i) {
+            self.slots[i].item = Item::Mention(Target::Table(rows));
         }
     }
 
