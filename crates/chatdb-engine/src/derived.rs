@@ -212,6 +212,23 @@ pub fn names_money_taken(name: &str) -> bool {
         || name.ends_with("总价")
 }
 
+/// Whether a column keeps money taken in: its name says so
+/// ([`names_money_taken`]), or it is a row's total in fractional numbers
+/// (`total`, `order_total`, `grand_total` kept as REAL or DECIMAL — what
+/// an order or an invoice came to; a whole-number `total` may count
+/// points or goals).
+pub fn keeps_money_taken(column: &Column) -> bool {
+    let last_is_total = name_words(&column.name)
+        .last()
+        .is_some_and(|w| w == "total");
+    names_money_taken(&column.name)
+        || last_is_total
+            && matches!(
+                column.logical_type,
+                LogicalType::Float | LogicalType::Decimal
+            )
+}
+
 /// Whether a whole-number column's name says it counts things: its last
 /// word a plural noun (`clicks`, `impressions`, `conversions`, `visits` —
 /// how many of them a row saw), or, in Chinese, a verb with 量 (点击量,

@@ -1500,12 +1500,14 @@ impl Lexicon {
         profiles: &[TableProfile],
         in_scope: &dyn Fn(&str) -> bool,
     ) {
-        const REVENUE_EN: &[&str] = &["revenue", "income", "takings", "turnover", "earnings"];
-        const REVENUE_ZH: &[&str] = &["营收", "收入", "营业额", "营业收入", "总收入"];
+        const REVENUE_EN: &[&str] = &[
+            "revenue", "income", "takings", "turnover", "earnings", "sales",
+        ];
+        const REVENUE_ZH: &[&str] = &["营收", "收入", "营业额", "营业收入", "总收入", "销售额"];
         let mut taken = schema.tables.iter().flat_map(|t| {
             crate::derived::amount_columns(t, profiles)
                 .into_iter()
-                .filter(|c| crate::derived::names_money_taken(&c.name))
+                .filter(|c| crate::derived::keeps_money_taken(c))
                 .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
         });
         let (Some(column), None) = (taken.next(), taken.next()) else {
@@ -1513,6 +1515,19 @@ impl Lexicon {
         };
         if !in_scope(&column.table) {
             return;
+        }
+        // "average order value": the value of one of the rows taking the
+        // money in is that money.
+        if let Some(table) = schema
+            .tables
+            .iter()
+            .find(|t| t.qualified_name() == column.table)
+        {
+            let mut words = name_words(&table.name);
+            words.push(stem("value"));
+            if !self.phrases.iter().any(|p| p.words == words) {
+                self.add_words(words, Target::Column(column.clone()), 3);
+            }
         }
         let target = Target::Column(column);
         for w in REVENUE_EN {

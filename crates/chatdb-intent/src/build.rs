@@ -273,7 +273,11 @@ impl Writer<'_> {
                     .replace(" - ", "_minus_");
                 // (The total of a column named a total is called by its
                 // name: total_price, not total_total_price.)
-                let a_total = name.to_lowercase().starts_with("total_") || name.starts_with('总');
+                let lower = name.to_lowercase();
+                let a_total = lower.starts_with("total_")
+                    || lower == "total"
+                    || lower.ends_with("_total")
+                    || name.starts_with('总');
                 if m.aggregation == Aggregation::Sum && a_total {
                     return name;
                 }

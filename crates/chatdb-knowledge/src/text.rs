@@ -145,10 +145,23 @@ pub fn stem(word: &str) -> String {
     if !word.is_ascii() || word.len() <= 3 {
         return word.to_string();
     }
-    STEMMER
+    let stemmed = STEMMER
         .get_or_init(|| rust_stemmers::Stemmer::create(rust_stemmers::Algorithm::English))
         .stem(word)
-        .into_owned()
+        .into_owned();
+    // `listings`, `a listing`: a noun in -ing whose verb is the language of
+    // questions ("list", "show") keeps its -ing, so a table of listings is
+    // not the request to list — not the auxiliaries (having, being, doing).
+    let auxiliary = matches!(stemmed.as_str(), "have" | "be" | "do" | "get");
+    if is_stopword(&stemmed) && !auxiliary {
+        if let Some(noun) = word
+            .strip_suffix("ings")
+            .or_else(|| word.strip_suffix("ing"))
+        {
+            return format!("{noun}ing");
+        }
+    }
+    stemmed
 }
 
 /// The words of free text (a question, a description): jieba segments,
@@ -353,6 +366,17 @@ pub fn is_unit_abbreviation(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nouns_in_ing_of_request_verbs_keep_their_ing() {
+        assert_eq!(stem("listings"), "listing");
+        assert_eq!(stem("showings"), "showing");
+        assert_eq!(stem("list"), "list");
+        // (auxiliaries and other verbs stem as before)
+        assert_eq!(stem("having"), "have");
+        assert_eq!(stem("orders"), "order");
+        assert_eq!(stem("bookings"), "book");
+    }
 
     #[test]
     fn a_name_of_two_words_is_also_written_closed() {

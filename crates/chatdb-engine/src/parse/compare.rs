@@ -485,6 +485,15 @@ impl Parser<'_, '_> {
                             .is_some_and(|t| implied_attribute(&t.norm).is_some())
                     })
                 });
+            // ("orders over $500", 超过1万元的捐款: a currency sign before
+            // the number, or the unit jieba glued to its multiplier, says
+            // an amount as 元 after it does.)
+            let currency = numbers
+                .iter()
+                .flat_map(|j| self.slots[*j].tokens.clone())
+                .chain(self.slots[first_num].tokens.start.checked_sub(1))
+                .find(|k| crate::mention::is_currency(&self.q.tokens[*k].norm));
+            let verb = verb.or(currency);
             // "concerts after 2013": a year compares the year column.
             // (2013年以后, 2014年及之前: the Chinese words say the same.)
             let a_year = a_year_number && cues::is_time_comparison(self.raw(i));
@@ -1433,6 +1442,26 @@ impl Parser<'_, '_> {
                     .then(|| candidates().find_map(|t| self.age_of(t)))
                     .flatten()
             })
+            // ("orders over $500": a sum of money is what the rows took
+            // in, `total` of orders, whatever its name.)
+            .or_else(|| {
+                (attribute == "amount")
+                    .then(|| candidates().find_map(|t| self.money_taken_by(t)))
+                    .flatten()
+            })
+    }
+
+    /// The one column of `table` keeping money taken in
+    /// ([`crate::derived::keeps_money_taken`]), if exactly one does.
+    fn money_taken_by(&self, table: &str) -> Option<ColumnRef> {
+        let t = self.table(table)?;
+        let mut taken = crate::derived::amount_columns(t, self.cx.profiles)
+            .into_iter()
+            .filter(|c| crate::derived::keeps_money_taken(c));
+        match (taken.next(), taken.next()) {
+            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            _ => None,
+        }
     }
 
     /// The age of `table`'s rows, reckoned from a birth year it keeps.

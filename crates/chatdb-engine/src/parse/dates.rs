@@ -749,7 +749,10 @@ impl Parser<'_, '_> {
         Flow::of_name(&c.column).is_some()
             || synonyms.iter().any(|s| Flow::of_text(s).is_some())
             || crate::derived::names_money_spent(&c.column)
-            || crate::derived::names_money_taken(&c.column)
+            || self
+                .table(&c.table)
+                .and_then(|t| t.column(&c.column))
+                .is_some_and(crate::derived::keeps_money_taken)
             || crate::derived::names_time_spent(&c.column)
             || self.holds_a_count(c)
     }

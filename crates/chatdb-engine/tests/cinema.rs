@@ -1,0 +1,110 @@
+//! Constructs of a cinema's data, asked the way its analysts ask: films,
+//! their showings (a table named by a noun in -ing) and the tickets sold,
+//! each with the money it came to in a column called `total`; and, in
+//! Chinese, a shop's invoices.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn cinema() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("films")
+            .with_key("film_id", Integer)
+            .with_column("title", Text)
+            .with_column("genre", Text),
+        Table::new("showings")
+            .with_key("showing_id", Integer)
+            .with_reference("film_id", Integer, "films", "film_id")
+            .with_column("starts_at", Timestamp)
+            .with_column("hall", Text),
+        Table::new("tickets")
+            .with_key("ticket_id", Integer)
+            .with_reference("showing_id", Integer, "showings", "showing_id")
+            .with_column("sold_at", Timestamp)
+            .with_column("seat", Text)
+            .with_column("total", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn a_fractional_total_is_the_money_revenue_and_sales_name() {
+    let sql = answered(&cinema(), "revenue by month").sql.unwrap();
+    assert!(sql.contains(r#"SUM("tickets"."total")"#), "{sql}");
+    assert!(sql.contains(r#""tickets"."sold_at""#), "{sql}");
+    // (its total is called by its name, not total_total)
+    assert!(!sql.contains("total_total"), "{sql}");
+    let sql = answered(&cinema(), "top 5 films by sales").sql.unwrap();
+    assert!(sql.contains(r#"SUM("tickets"."total")"#), "{sql}");
+    assert!(sql.contains(r#""films"."title""#), "{sql}");
+    assert!(sql.contains("DESC LIMIT 5"), "{sql}");
+    // The value of one of the rows taking the money is that money.
+    let sql = answered(&cinema(), "average ticket value").sql.unwrap();
+    assert!(sql.contains(r#"AVG("tickets"."total")"#), "{sql}");
+}
+
+#[test]
+fn a_whole_number_total_is_no_revenue() {
+    // Goals in a match add up, but are no money: "revenue" names nothing.
+    let league = (
+        sqlite_schema(vec![Table::new("matches")
+            .with_key("match_id", Integer)
+            .with_column("played_on", Date)
+            .with_column("total", Integer)]),
+        Vec::new(),
+    );
+    let p = plan(&league, "revenue by month");
+    assert!(
+        p.sql.as_ref().is_none_or(|s| !s.contains("SUM")) || p.confidence < 0.7,
+        "{:?} {}",
+        p.sql,
+        p.confidence
+    );
+}
+
+#[test]
+fn a_table_named_by_a_noun_in_ing_is_not_the_request_to_list() {
+    let sql = answered(&cinema(), "how many showings are there")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#"FROM "showings""#), "{sql}");
+    // The bare verb still asks: "list all films" lists films.
+    let sql = answered(&cinema(), "list all films").sql.unwrap();
+    assert!(sql.contains(r#"FROM "films""#), "{sql}");
+    assert!(!sql.contains("showings"), "{sql}");
+    let sql = answered(&cinema(), "show all showings").sql.unwrap();
+    assert!(sql.contains(r#"FROM "showings""#), "{sql}");
+}
+
+#[test]
+fn a_sum_of_money_compares_the_money_the_rows_took() {
+    for q in [
+        "tickets over $15",
+        "tickets over 15 dollars",
+        "how many tickets over $15",
+    ] {
+        let sql = answered(&cinema(), q).sql.unwrap();
+        assert!(sql.contains(r#""tickets"."total" > 15"#), "{q}: {sql}");
+    }
+    // In Chinese, with the multiplier jieba glues to 元 (万元).
+    let shop = (
+        sqlite_schema(vec![Table::new("invoices")
+            .with_key("invoice_id", Integer)
+            .with_column("issued_on", Date)
+            .with_column("amount", Float)]),
+        Vec::new(),
+    );
+    for (q, bound) in [
+        ("超过2万元的发票有几张", "20000"),
+        ("超过500元的发票", "500"),
+    ] {
+        let sql = answered(&shop, q).sql.unwrap();
+        assert!(
+            sql.contains(&format!(r#""invoices"."amount" > {bound}"#)),
+            "{q}: {sql}"
+        );
+    }
+}
