@@ -631,14 +631,18 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
         from,
         edges,
         tables: joined,
-    } = joined_from(&w, &tables)?;
+    } = joined_from(&w, &tables, &intent.join_via)?;
     if let Some((measured, repeating)) = repeated_rows(intent, &w, &edges) {
         return Err(BuildError::RepeatedRows {
             measured,
             repeating,
         });
     }
-    if let Some(e) = edges.iter().find_map(|e| parallel_keys(cx.graph, e)) {
+    if let Some(e) = edges
+        .iter()
+        .filter(|e| !said_key(e, &intent.join_via))
+        .find_map(|e| parallel_keys(cx.graph, e))
+    {
         return Err(e);
     }
     let missing: Vec<&String> = tables.iter().filter(|t| !joined.contains(*t)).collect();
@@ -1321,7 +1325,7 @@ fn subquery_condition(
                 from,
                 tables: reached,
                 ..
-            } = joined_from(w, &tables)?;
+            } = joined_from(w, &tables, &[])?;
             if tables.iter().any(|t| !reached.contains(t)) {
                 return Err(BuildError::Unsupported(
                     "a related-rows condition on a table the related rows don't reference",
@@ -1380,8 +1384,21 @@ struct Joined {
 /// FROM the first of `tables`, each other joined on one already there,
 /// along `cx.graph.connect`'s tree (within 4 hops); a table it cannot reach
 /// is left out (the caller says so).
-fn joined_from(w: &Writer<'_>, tables: &[String]) -> Result<Joined, BuildError> {
+fn joined_from(w: &Writer<'_>, tables: &[String], via: &[ColumnRef]) -> Result<Joined, BuildError> {
     let (edges, _) = w.cx.graph.connect(tables, 4);
+    // (Where two tables are related by more than one key, the one the
+    // question said.)
+    let edges: Vec<JoinEdge> = edges
+        .into_iter()
+        .map(|e| {
+            w.cx.graph
+                .neighbours(&e.left)
+                .iter()
+                .find(|o| o.right == e.right && said_key(o, via))
+                .cloned()
+                .unwrap_or(e)
+        })
+        .collect();
     let first = tables.first().ok_or(BuildError::Empty)?;
     let mut from = w.table(first)?;
     let mut joined = BTreeSet::from([first.clone()]);
@@ -1406,6 +1423,14 @@ fn joined_from(w: &Writer<'_>, tables: &[String]) -> Result<Joined, BuildError> 
         from,
         edges,
         tables: joined,
+    })
+}
+
+/// Whether the edge joins by one of the keys `via` the question said.
+fn said_key(e: &JoinEdge, via: &[ColumnRef]) -> bool {
+    via.iter().any(|c| {
+        (c.table == e.left && e.left_columns.contains(&c.column))
+            || (c.table == e.right && e.right_columns.contains(&c.column))
     })
 }
 

@@ -389,6 +389,11 @@ pub struct Intent {
     /// A share, running total or top-N per group over the grouped rows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub calculation: Option<Calculation>,
+    /// The keys the question says rows are related by, where two tables
+    /// are related by more than one (flights reach airports by `origin`
+    /// and by `destination`; "flights from Beijing" says `origin`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub join_via: Vec<ColumnRef>,
 }
 
 impl Intent {

@@ -76,3 +76,15 @@ fn a_join_by_one_of_several_keys_is_refused_and_by_the_only_one_is_not() {
     .expect("built");
     assert!(!per_source.sql.contains("JOIN"), "{}", per_source.sql);
 }
+
+#[test]
+fn a_key_the_question_said_settles_the_join() {
+    let schema = schema();
+    let graph = JoinGraph::new(&schema, None);
+    let cx = context(&schema, &graph);
+    let mut intent = flights_per(ColumnRef::new("airports", "airport_name"));
+    intent.join_via = vec![ColumnRef::new("flights", "dest_airport")];
+    let built = build(&intent, &cx).expect("built");
+    assert!(built.sql.contains("dest_airport"), "{}", built.sql);
+    assert!(!built.sql.contains("source_airport"), "{}", built.sql);
+}

@@ -16,6 +16,7 @@
 pub mod attribute;
 pub mod bilingual;
 pub mod budget;
+pub mod direction;
 pub mod graph;
 pub mod index;
 pub mod linker;

@@ -48,18 +48,13 @@ fn words(text: &str) -> BTreeSet<String> {
     out
 }
 
-/// Which way a word says a relation goes, from or to: the prepositions,
-/// and the verbs and nouns of leaving and arriving (departing trains
-/// leave from, a destination is what they go to) — raw or stemmed.
+/// Which way a word says a relation goes, from or to
+/// ([`chatdb_knowledge::direction::said_by`]).
 fn direction(word: &str) -> Option<&'static str> {
-    match word {
-        "from" | "depart" | "departs" | "departing" | "departed" | "departure" | "departures"
-        | "leav" | "leave" | "leaves" | "leaving" | "从" | "来自" => Some("from"),
-        "to" | "into" | "toward" | "towards" | "arriv" | "arrive" | "arrives" | "arriving"
-        | "arrived" | "arrival" | "arrivals" | "destin" | "destination" | "destinations" | "到"
-        | "往" | "去" | "飞往" | "前往" => Some("to"),
-        _ => None,
-    }
+    chatdb_knowledge::direction::said_by(word).map(|way| match way {
+        chatdb_knowledge::direction::Way::From => "from",
+        chatdb_knowledge::direction::Way::To => "to",
+    })
 }
 
 fn direction_mark(way: &str) -> String {
@@ -188,7 +183,7 @@ pub fn same_request(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> R
 /// cue lexicon drops them as filler. They matter where a value could be
 /// in more than one column (a city of origin or of destination).
 fn directions(text: &str) -> BTreeSet<String> {
-    const ZH: &[&str] = &["从", "到", "往", "去", "来自", "飞往", "前往"];
+    const ZH: &[&str] = chatdb_knowledge::direction::CHINESE;
     let lower = text.to_lowercase();
     let mut found: BTreeSet<String> = lower
         .split(|c: char| !c.is_alphanumeric())

@@ -1075,7 +1075,7 @@ impl Parser<'_, '_> {
     /// two characters or more inside the table's name.
     /// The tables the intent reads: its columns', the rows it counts, and
     /// both sides of a condition on related rows.
-    fn intent_tables(&self) -> BTreeSet<&str> {
+    pub(super) fn intent_tables(&self) -> BTreeSet<&str> {
         let mut tables: BTreeSet<&str> = BTreeSet::new();
         for c in self.intent.columns() {
             tables.insert(&c.table);

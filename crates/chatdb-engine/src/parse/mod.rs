@@ -34,6 +34,7 @@ mod compare;
 mod contrast;
 mod coverage;
 mod dates;
+mod directions;
 mod flows;
 mod generations;
 mod grouping;
@@ -752,6 +753,7 @@ impl Parser<'_, '_> {
         self.counts_of_the_grouped_column();
         self.rows_picked_by_a_date_are_named();
         self.rows_picked_by_their_latest_date();
+        self.the_key_a_direction_says();
     }
 
     /// The table named last before slot `i` ("pets owned by students who

@@ -1,0 +1,76 @@
+//! Rows that reach another table by two keys, told apart by the way the
+//! question says: a railway's trips between two stations, a bank's
+//! transfers between two accounts.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn railway() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("stations")
+            .with_key("station_id", Integer)
+            .with_column("station_name", Text)
+            .with_column("town", Text),
+        Table::new("trips")
+            .with_key("trip_id", Integer)
+            .with_reference("from_station", Integer, "stations", "station_id")
+            .with_reference("to_station", Integer, "stations", "station_id")
+            .with_column("leaves_at", Timestamp)
+            .with_column("fare", Float),
+    ]);
+    let profiles = vec![values("stations", "town", &["Leeds", "York", "Hull"])];
+    (schema, profiles)
+}
+
+#[test]
+fn a_way_said_picks_the_key_that_keeps_that_end() {
+    for (q, key) in [
+        ("how many trips leave from each station", "from_station"),
+        ("trips from York", "from_station"),
+        ("从York出发的行程有多少", "from_station"),
+        ("how many trips arrive at each station", "to_station"),
+        ("trips to Leeds", "to_station"),
+    ] {
+        let sql = answered(&railway(), q).sql.unwrap();
+        assert!(sql.contains(&format!(r#"= "trips"."{key}""#)), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn no_way_or_both_ways_leave_the_join_unsaid() {
+    // Both ends said: one join of stations cannot say them; the engine
+    // must not pick one.
+    for q in ["trips from York to Leeds", "how many trips per station"] {
+        let p = plan(&railway(), q);
+        assert!(
+            p.sql.is_none() || p.confidence < 0.7,
+            "{q}: {:?} {}",
+            p.sql,
+            p.confidence
+        );
+    }
+}
+
+#[test]
+fn the_parties_of_a_transfer_are_ends_too() {
+    let bank = (
+        sqlite_schema(vec![
+            Table::new("accounts")
+                .with_key("account_id", Integer)
+                .with_column("holder", Text),
+            Table::new("transfers")
+                .with_key("transfer_id", Integer)
+                .with_reference("sender_id", Integer, "accounts", "account_id")
+                .with_reference("receiver_id", Integer, "accounts", "account_id")
+                .with_column("amount", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&bank, "total amount of transfers to each account")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#"= "transfers"."receiver_id""#), "{sql}");
+}
