@@ -108,3 +108,25 @@ fn a_sum_of_money_compares_the_money_the_rows_took() {
         );
     }
 }
+
+#[test]
+fn newest_of_rows_keeping_only_a_year_is_by_that_year() {
+    let fleet = (
+        sqlite_schema(vec![Table::new("trams")
+            .with_key("tram_id", Integer)
+            .with_column("model", Text)
+            .with_column("year_built", Integer)]),
+        Vec::new(),
+    );
+    for (q, order) in [
+        ("newest tram", "DESC LIMIT 1"),
+        ("the 3 newest trams", "DESC LIMIT 3"),
+        ("oldest tram", "LIMIT 1"),
+    ] {
+        let sql = answered(&fleet, q).sql.unwrap();
+        assert!(
+            sql.contains(&format!(r#"ORDER BY "trams"."year_built" {order}"#)),
+            "{q}: {sql}"
+        );
+    }
+}

@@ -74,3 +74,36 @@ fn the_parties_of_a_transfer_are_ends_too() {
         .unwrap();
     assert!(sql.contains(r#"= "transfers"."receiver_id""#), "{sql}");
 }
+
+#[test]
+fn everyday_chinese_words_of_travel_name_english_values_and_tables() {
+    // 延误 'delayed', 商务舱 the 'business' cabin, 飞机 the aircraft (not
+    // the flights: 班机 is a flight, 飞机 the plane flown).
+    let airline = (
+        sqlite_schema(vec![
+            Table::new("aircraft")
+                .with_key("aircraft_id", Integer)
+                .with_column("model", Text),
+            Table::new("flights")
+                .with_key("flight_id", Integer)
+                .with_reference("aircraft_id", Integer, "aircraft", "aircraft_id")
+                .with_column("status", Text),
+            Table::new("tickets")
+                .with_key("ticket_id", Integer)
+                .with_reference("flight_id", Integer, "flights", "flight_id")
+                .with_column("cabin", Text)
+                .with_column("price", Float),
+        ]),
+        vec![
+            repeated_values("flights", "status", &["on time", "delayed", "cancelled"]),
+            repeated_values("tickets", "cabin", &["economy", "business", "first"]),
+        ],
+    );
+    let sql = answered(&airline, "延误的航班有多少").sql.unwrap();
+    assert!(sql.contains(r#""flights"."status" = 'delayed'"#), "{sql}");
+    let sql = answered(&airline, "商务舱的平均票价").sql.unwrap();
+    assert!(sql.contains(r#""tickets"."cabin" = 'business'"#), "{sql}");
+    assert!(sql.contains(r#"AVG("tickets"."price")"#), "{sql}");
+    let sql = answered(&airline, "飞机有多少架").sql.unwrap();
+    assert!(sql.contains(r#"FROM "aircraft""#), "{sql}");
+}

@@ -1377,7 +1377,11 @@ impl Parser<'_, '_> {
                 Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
                 _ => None,
             })?;
-            return self.own_date_column(&rows);
+            // (an aircraft's `year_built`: with no date kept, its year is
+            // when it came to be.)
+            return self
+                .own_date_column(&rows)
+                .or_else(|| self.column_named(&rows, "year", |ty| ty == LogicalType::Integer));
         }
         let attribute = implied_attribute(self.raw(i))?;
         // 最贵的商品 over English columns: unit_price says 价 as "price".

@@ -38,7 +38,7 @@ Q = {
         ("newest aircraft", "SELECT model FROM aircraft ORDER BY year_built DESC LIMIT 1"),
         ("how many flights depart from each airport", f"SELECT a.airport_name, COUNT(*) FROM {F_O} GROUP BY f.origin"),
         ("每个国家有几个机场", "SELECT country, COUNT(*) FROM airports GROUP BY country"),
-        ("今年延误的航班有多少", f"SELECT COUNT(*) FROM flights WHERE status = 'delayed' AND departure_time >= {THIS_YEAR}"),
+        ("今年延误的航班有多少", f"SELECT COUNT(*) FROM flights WHERE status = 'delayed' AND departure_time >= {THIS_YEAR} AND departure_time < date('now','start of year','+1 year')"),
         ("平均延误时间", "SELECT AVG(delay_min) FROM flights"),
         ("商务舱的平均票价", "SELECT AVG(fare) FROM bookings WHERE cabin = 'business'"),
         ("今年每个月的订票数", f"SELECT {per_month('booked_on')}, COUNT(*) FROM bookings WHERE booked_on >= {THIS_YEAR} GROUP BY {per_month('booked_on')}"),
