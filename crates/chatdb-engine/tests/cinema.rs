@@ -130,3 +130,28 @@ fn newest_of_rows_keeping_only_a_year_is_by_that_year() {
         );
     }
 }
+
+#[test]
+fn newly_before_the_verb_of_the_rows_date_is_that_date() {
+    // 新 ("newly") between the period and the verb naming the date the
+    // period is on: the members who joined in it, not their dates.
+    let club = (
+        sqlite_schema(vec![Table::new("members")
+            .with_key("member_id", Integer)
+            .with_column("member_name", Text)
+            .with_column("joined_on", Date)]),
+        Vec::new(),
+    );
+    let sql = answered(&club, "上个月新加入的会员").sql.unwrap();
+    assert!(sql.contains(r#"SELECT "members"."member_name""#), "{sql}");
+    assert!(
+        sql.contains(r#""members"."joined_on" >= '2026-10-01'"#),
+        "{sql}"
+    );
+    let sql = answered(&club, "今年新加入的会员有多少").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#""members"."joined_on" >= '2026-01-01'"#),
+        "{sql}"
+    );
+}

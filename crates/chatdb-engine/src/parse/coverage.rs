@@ -63,6 +63,21 @@ impl Parser<'_, '_> {
                 }
                 continue;
             }
+            // 上个月新加入的志愿者: 新 said apart before the verb naming the
+            // date the period is on (加入 of `joined_on`) — "newly".
+            let range_column = self
+                .intent
+                .time_range
+                .as_ref()
+                .and_then(|r| r.column.as_ref());
+            let before_its_event = self.q.tokens[k].norm == "新"
+                && self.slot_of_token(k + 1).is_some_and(|j| {
+                    matches!(self.target(j), Some(Target::Column(c)) if Some(c) == range_column)
+                });
+            if before_its_event {
+                self.understood_tokens.push(k);
+                continue;
+            }
             if !matches!(self.q.tokens[k].norm.as_str(), "新增" | "新" | "new") {
                 continue;
             }

@@ -411,9 +411,12 @@ impl Parser<'_, '_> {
             return false;
         };
         let s = &self.slots[k];
+        // (上个月新加入的: 新, "newly", may stand between them.)
+        let newly = |t: usize| self.q.tokens.get(t).is_some_and(|t| t.norm == "新");
         s.tokens.end == first
             || s.tokens.end + 1 == first
             || self.q.chinese && s.tokens.start == last + 1
+            || self.q.chinese && s.tokens.start == last + 2 && newly(last + 1)
     }
 
     /// The one date column said right beside the period, if any.
