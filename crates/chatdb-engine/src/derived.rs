@@ -229,6 +229,15 @@ pub fn keeps_money_taken(column: &Column) -> bool {
             )
 }
 
+/// The amount columns of `table` keeping money taken in
+/// ([`keeps_money_taken`]).
+pub fn money_taken_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> Vec<&'t Column> {
+    amount_columns(table, profiles)
+        .into_iter()
+        .filter(|c| keeps_money_taken(c))
+        .collect()
+}
+
 /// Whether a whole-number column's name says it counts things: its last
 /// word a plural noun (`clicks`, `impressions`, `conversions`, `visits` —
 /// how many of them a row saw), or, in Chinese, a verb with 量 (点击量,

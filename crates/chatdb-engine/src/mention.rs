@@ -1505,9 +1505,8 @@ impl Lexicon {
         ];
         const REVENUE_ZH: &[&str] = &["营收", "收入", "营业额", "营业收入", "总收入", "销售额"];
         let mut taken = schema.tables.iter().flat_map(|t| {
-            crate::derived::amount_columns(t, profiles)
+            crate::derived::money_taken_columns(t, profiles)
                 .into_iter()
-                .filter(|c| crate::derived::keeps_money_taken(c))
                 .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
         });
         let (Some(column), None) = (taken.next(), taken.next()) else {

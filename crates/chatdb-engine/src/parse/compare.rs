@@ -1459,11 +1459,8 @@ impl Parser<'_, '_> {
     /// ([`crate::derived::keeps_money_taken`]), if exactly one does.
     fn money_taken_by(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
-        let mut taken = crate::derived::amount_columns(t, self.cx.profiles)
-            .into_iter()
-            .filter(|c| crate::derived::keeps_money_taken(c));
-        match (taken.next(), taken.next()) {
-            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+        match crate::derived::money_taken_columns(t, self.cx.profiles)[..] {
+            [c] => Some(ColumnRef::new(table, &c.name)),
             _ => None,
         }
     }
