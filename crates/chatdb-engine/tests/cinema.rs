@@ -155,3 +155,38 @@ fn newly_before_the_verb_of_the_rows_date_is_that_date() {
         "{sql}"
     );
 }
+
+#[test]
+fn money_asked_of_the_rows_is_the_money_they_took_in() {
+    let shop = (
+        sqlite_schema(vec![Table::new("invoices")
+            .with_key("invoice_id", Integer)
+            .with_column("issued_on", Date)
+            .with_column("amount", Float)]),
+        Vec::new(),
+    );
+    let sql = answered(&shop, "平均每张发票多少钱").sql.unwrap();
+    assert!(sql.contains(r#"AVG("invoices"."amount")"#), "{sql}");
+    let sql = answered(&shop, "上个月的发票一共多少钱").sql.unwrap();
+    assert!(sql.contains(r#"SUM("invoices"."amount")"#), "{sql}");
+    assert!(
+        sql.contains(r#""invoices"."issued_on" >= '2026-10-01'"#),
+        "{sql}"
+    );
+    // Two columns of money taken (a net and a gross payment): which one
+    // is not said, so neither is summed with confidence.
+    let two = (
+        sqlite_schema(vec![Table::new("invoices")
+            .with_key("invoice_id", Integer)
+            .with_column("net_amount", Float)
+            .with_column("gross_amount", Float)]),
+        Vec::new(),
+    );
+    let p = plan(&two, "发票一共多少钱");
+    assert!(
+        p.sql.is_none() || p.confidence < 0.7,
+        "{:?} {}",
+        p.sql,
+        p.confidence
+    );
+}

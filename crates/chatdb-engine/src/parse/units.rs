@@ -132,11 +132,19 @@ impl Parser<'_, '_> {
                 .find(|a| self.cue_at(*a) == Some(CueKind::Avg) && !self.slots[*a].used);
             let averaged = average_cue
                 .and_then(|a| {
-                    let average = self.average_in_unit(&unit).or_else(|| {
-                        said.is_none()
-                            .then(|| self.averaged_own_column(&unit))
-                            .flatten()
-                    })?;
+                    let average = self
+                        .average_in_unit(&unit)
+                        .or_else(|| {
+                            said.is_none()
+                                .then(|| self.averaged_own_column(&unit))
+                                .flatten()
+                        })
+                        .or_else(|| {
+                            self.money_of_the_rows(&unit).map(|column| Measure {
+                                aggregation: Aggregation::Avg,
+                                target: MeasureTarget::Column { column },
+                            })
+                        })?;
                     Some((average, Some(a)))
                 })
                 .or_else(|| {
@@ -488,6 +496,23 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 平均每笔捐款多少钱, 这些订单一共多少钱: money asked of the rows of the
+    /// one table the question names, where no unit is declared, is the
+    /// money they took in — that table's one column keeping it.
+    fn money_of_the_rows(&self, unit: &str) -> Option<ColumnRef> {
+        if unit != "钱" && !is_currency(unit) {
+            return None;
+        }
+        let [table] = self.tables_named_as_rows().into_iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let t = self.table(table)?;
+        match crate::derived::money_taken_columns(t, self.cx.profiles)[..] {
+            [c] => Some(ColumnRef::new(table, &c.name)),
+            _ => None,
+        }
+    }
+
     /// The tables whose rows the question names (by the table's name or
     /// its label; not by another column).
     fn tables_named_as_rows(&self) -> BTreeSet<&str> {
@@ -531,6 +556,10 @@ impl Parser<'_, '_> {
                 (verb.is_some() && GOODS_CLASSIFIERS.contains(&unit))
                     .then(|| self.measure_counted(|u| u == "件", verb))
                     .flatten()
+            })
+            .or_else(|| {
+                self.money_of_the_rows(unit)
+                    .map(|column| MeasureTarget::Column { column })
             })?;
         Some(Measure {
             aggregation: Aggregation::Sum,
