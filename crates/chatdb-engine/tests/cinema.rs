@@ -190,3 +190,21 @@ fn money_asked_of_the_rows_is_the_money_they_took_in() {
         p.confidence
     );
 }
+
+#[test]
+fn kind_said_after_a_value_asks_nothing_else() {
+    let setup = (
+        cinema().0,
+        vec![repeated_values(
+            "films",
+            "genre",
+            &["comedy", "drama", "horror"],
+        )],
+    );
+    for q in ["喜剧类的电影有哪些", "喜剧类电影有多少部"] {
+        let p = answered(&setup, q);
+        let sql = p.sql.unwrap();
+        assert!(sql.contains(r#""films"."genre" = 'comedy'"#), "{q}: {sql}");
+        assert!(p.confidence >= 0.8, "{q}: {}", p.confidence);
+    }
+}

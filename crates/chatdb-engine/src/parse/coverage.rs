@@ -784,6 +784,20 @@ impl Parser<'_, '_> {
             })
             .collect();
         covered.extend(aspect);
+        // 教育类的活动, 电子类商品: 类 ("kind") right after a value read as a
+        // filter says the rows are of that kind, asking nothing else.
+        let kind_of_value: Vec<usize> = (1..self.q.tokens.len())
+            .filter(|k| {
+                self.q.tokens[*k].norm == "类"
+                    && self.slot_of_token(*k).is_none()
+                    && self.slot_of_token(k - 1).is_some_and(|s| {
+                        self.slots[s].used
+                            && self.slots[s].tokens.end == *k
+                            && matches!(self.target(s), Some(Target::Value { .. }))
+                    })
+            })
+            .collect();
+        covered.extend(kind_of_value);
         // 平均每次播放多少秒, 播放的平均秒数: the unit the amount is asked in,
         // when a column measured keeps it (seconds_played, duration_sec).
         let asked_unit: Vec<usize> = (0..self.q.tokens.len())
