@@ -1469,7 +1469,30 @@ impl Lexicon {
         if let (Some(one), None) = (people.next(), people.next()) {
             lex.people = Some(Target::Table(one.qualified_name()));
         }
+        lex.name_the_users(schema, &in_scope);
         lex
+    }
+
+    /// "free users", 免费用户: where no name says "user", the one table
+    /// whose rows have a username (listeners, members) keeps the users.
+    fn name_the_users(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
+        let mut with_username = schema.tables.iter().filter(|t| {
+            t.columns.iter().any(|c| {
+                matches!(
+                    c.name.to_lowercase().replace(['_', ' '], "").as_str(),
+                    "username" | "userlogin" | "login"
+                )
+            })
+        });
+        let (Some(table), None) = (with_username.next(), with_username.next()) else {
+            return;
+        };
+        if !in_scope(&table.qualified_name()) || self.names("user") || self.names("用户") {
+            return;
+        }
+        let target = Target::Table(table.qualified_name());
+        self.add_words(vec![stem("user")], target.clone(), 1);
+        self.add("用户", target, 1);
     }
 
     /// The characters by which a lone noun names `target`, a table said by

@@ -208,3 +208,25 @@ fn kind_said_after_a_value_asks_nothing_else() {
         assert!(p.confidence >= 0.8, "{q}: {}", p.confidence);
     }
 }
+
+#[test]
+fn users_are_the_rows_with_a_username() {
+    let app = (
+        sqlite_schema(vec![
+            Table::new("patrons")
+                .with_key("patron_id", Integer)
+                .with_column("username", Text)
+                .with_column("plan", Text),
+            Table::new("rentals")
+                .with_key("rental_id", Integer)
+                .with_reference("patron_id", Integer, "patrons", "patron_id")
+                .with_column("rented_on", Date),
+        ]),
+        vec![repeated_values("patrons", "plan", &["free", "premium"])],
+    );
+    for q in ["how many premium users", "免费用户有多少"] {
+        let sql = answered(&app, q).sql.unwrap();
+        assert!(sql.contains(r#"FROM "patrons""#), "{q}: {sql}");
+        assert!(sql.contains(r#""patrons"."plan" = "#), "{q}: {sql}");
+    }
+}
