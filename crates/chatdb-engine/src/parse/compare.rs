@@ -1457,7 +1457,7 @@ impl Parser<'_, '_> {
 
     /// The one column of `table` keeping money taken in
     /// ([`crate::derived::keeps_money_taken`]), if exactly one does.
-    fn money_taken_by(&self, table: &str) -> Option<ColumnRef> {
+    pub(super) fn money_taken_by(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
         match crate::derived::money_taken_columns(t, self.cx.profiles)[..] {
             [c] => Some(ColumnRef::new(table, &c.name)),

@@ -41,6 +41,12 @@ impl Parser<'_, '_> {
                     && matches!(&m.target, MeasureTarget::Rows { table: t } if t == table)
             }) || p.intent.projections.iter().any(|c| c.table == table)
         };
+        // (The date the period is on.)
+        let range_column = self
+            .intent
+            .time_range
+            .as_ref()
+            .and_then(|r| r.column.clone());
         for k in 0..self.q.tokens.len() {
             if self.slot_of_token(k).is_some() {
                 continue;
@@ -52,11 +58,8 @@ impl Parser<'_, '_> {
                 .strip_prefix('新')
                 .filter(|verb| !verb.is_empty() && *verb != "增");
             if let Some(verb) = glued {
-                let on_its_event = self
-                    .intent
-                    .time_range
+                let on_its_event = range_column
                     .as_ref()
-                    .and_then(|r| r.column.as_ref())
                     .is_some_and(|c| self.chinese_names_of(c).iter().any(|n| n.contains(verb)));
                 if on_its_event {
                     self.understood_tokens.push(k);
@@ -65,14 +68,9 @@ impl Parser<'_, '_> {
             }
             // 上个月新加入的志愿者: 新 said apart before the verb naming the
             // date the period is on (加入 of `joined_on`) — "newly".
-            let range_column = self
-                .intent
-                .time_range
-                .as_ref()
-                .and_then(|r| r.column.as_ref());
             let before_its_event = self.q.tokens[k].norm == "新"
                 && self.slot_of_token(k + 1).is_some_and(|j| {
-                    matches!(self.target(j), Some(Target::Column(c)) if Some(c) == range_column)
+                    matches!(self.target(j), Some(Target::Column(c)) if Some(c) == range_column.as_ref())
                 });
             if before_its_event {
                 self.understood_tokens.push(k);
@@ -1096,12 +1094,6 @@ impl Parser<'_, '_> {
             .collect()
     }
 
-    /// Words left over that echo the names of the tables the intent already
-    /// uses: "conductors who conducted", "visited" beside a `visit` table,
-    /// "arranged" beside `course_arrange`. They say the relation the joins
-    /// already say. (Not column names: a column word left over may be a
-    /// column the reading missed.) English: four letters or more; Chinese:
-    /// two characters or more inside the table's name.
     /// The tables the intent reads: its columns', the rows it counts, and
     /// both sides of a condition on related rows.
     pub(super) fn intent_tables(&self) -> BTreeSet<&str> {
@@ -1173,6 +1165,12 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Words left over that echo the names of the tables the intent already
+    /// uses: "conductors who conducted", "visited" beside a `visit` table,
+    /// "arranged" beside `course_arrange`. They say the relation the joins
+    /// already say. (Not column names: a column word left over may be a
+    /// column the reading missed.) English: four letters or more; Chinese:
+    /// two characters or more inside the table's name.
     fn schema_echoes(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
         let mut tables = self.intent_tables();
         let mut names: Vec<String> = Vec::new();

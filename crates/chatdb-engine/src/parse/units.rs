@@ -506,11 +506,7 @@ impl Parser<'_, '_> {
         let [table] = self.tables_named_as_rows().into_iter().collect::<Vec<_>>()[..] else {
             return None;
         };
-        let t = self.table(table)?;
-        match crate::derived::money_taken_columns(t, self.cx.profiles)[..] {
-            [c] => Some(ColumnRef::new(table, &c.name)),
-            _ => None,
-        }
+        self.money_taken_by(table)
     }
 
     /// The tables whose rows the question names (by the table's name or
