@@ -3,7 +3,9 @@
 //! of a ranking, the direction of a trend, or how many rows were found.
 
 use crate::intent::{Grain, Intent, OrderKey};
-use chatdb_core::{ResultColumn, ResultSet, Value};
+use chatdb_core::{Dialect, ResultColumn, ResultSet, Value};
+use chatdb_intent::build::period_label;
+use chrono::NaiveDate;
 
 mod calculated;
 
@@ -90,11 +92,35 @@ fn group_digits(s: &str) -> String {
 }
 
 /// A one-paragraph answer.
+/// The label of a series' last period when that period holds `today`:
+/// still under way, its figure counted only up to today (a series by month
+/// asked on the 3rd ends in a month three days old).
+pub(crate) fn period_under_way(
+    intent: &Intent,
+    result: &ResultSet,
+    today: NaiveDate,
+) -> Option<String> {
+    let grain = intent.grain.filter(|g| !g.is_cyclic())?;
+    let label = result.rows.last()?.first().map(format_value)?;
+    // (Each dialect labels weeks its own way; the others agree.)
+    [
+        Dialect::Sqlite,
+        Dialect::DuckDb,
+        Dialect::Postgres,
+        Dialect::MySql,
+    ]
+    .into_iter()
+    .any(|d| period_label(today, grain, d).as_deref() == Some(label.as_str()))
+    .then_some(label)
+}
+
+/// The answer in words to `result`, read as `intent` asked it on `today`.
 pub fn summarize(
     chinese: bool,
     intent: &Intent,
     measure_labels: &[String],
     result: &ResultSet,
+    today: NaiveDate,
 ) -> String {
     // (A count of rows is labelled "count" by the builder: 数量 in Chinese.)
     let measure_labels: &[String] = &measure_labels
@@ -112,7 +138,7 @@ pub fn summarize(
             "No rows matched the question.".into()
         };
     }
-    if let Some(text) = calculated::comparison(chinese, intent, measure_labels, result)
+    if let Some(text) = calculated::comparison(chinese, intent, measure_labels, result, today)
         .or_else(|| calculated::share(chinese, intent, measure_labels, result))
         .or_else(|| calculated::part_share(chinese, intent, measure_labels, result))
         .or_else(|| calculated::top_per_group(chinese, intent, result))
@@ -179,8 +205,11 @@ pub fn summarize(
     // day: those are groups, the top one named below).
     if intent.grain.is_some_and(|g| !g.is_cyclic()) && !measure_labels.is_empty() && rows.len() >= 2
     {
+        // (A last period still under way is not the trend's end: the
+        // latest whole one is, when there are two whole ones before it.)
+        let open = period_under_way(intent, result, today).filter(|_| rows.len() >= 3);
         let first = &rows[0];
-        let last = &rows[rows.len() - 1];
+        let last = &rows[rows.len() - 1 - usize::from(open.is_some())];
         if let (Some(a), Some(b)) = (
             first.get(measure_col).and_then(Value::as_f64),
             last.get(measure_col).and_then(Value::as_f64),
@@ -191,9 +220,22 @@ pub fn summarize(
             } else {
                 0.0
             };
+            let current = |r: &Vec<Value>| r.get(measure_col).map(format_value).unwrap_or_default();
+            let open_zh = open.as_ref().map_or(String::new(), |o| {
+                format!(
+                    "{o} 尚未结束，只计到今天（{}）。",
+                    current(&rows[rows.len() - 1])
+                )
+            });
+            let open_en = open.as_ref().map_or(String::new(), |o| {
+                format!(
+                    " {o} is still under way (counted to today: {}).",
+                    current(&rows[rows.len() - 1])
+                )
+            });
             return if chinese {
                 format!(
-                    "共 {} 个时间段。{}从 {}（{}）{}到 {}（{}），变化 {:+.1}%。",
+                    "共 {} 个时间段。{}从 {}（{}）{}到 {}（{}），变化 {:+.1}%。{open_zh}",
                     rows.len(),
                     label,
                     format_value(&first[measure_col]),
@@ -205,7 +247,7 @@ pub fn summarize(
                 )
             } else {
                 format!(
-                    "{} periods. {} went {} from {} ({}) to {} ({}), {:+.1}%.",
+                    "{} periods. {} went {} from {} ({}) to {} ({}), {:+.1}%.{open_en}",
                     rows.len(),
                     label,
                     if b >= a { "up" } else { "down" },
@@ -329,6 +371,12 @@ mod tests {
     use super::*;
     use chatdb_core::{LogicalType, ResultColumn};
 
+    /// The day the tests' questions are asked (their series end before it
+    /// unless a test says otherwise).
+    fn asked_on() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 28).unwrap_or_default()
+    }
+
     fn rs(cols: &[&str], rows: Vec<Vec<Value>>) -> ResultSet {
         ResultSet {
             columns: cols
@@ -351,11 +399,11 @@ mod tests {
         let r = rs(&["count"], vec![vec![Value::Int(1234567)]]);
         let labels = vec!["count".to_string()];
         assert_eq!(
-            summarize(false, &Intent::default(), &labels, &r),
+            summarize(false, &Intent::default(), &labels, &r, asked_on()),
             "The count is 1,234,567."
         );
         assert_eq!(
-            summarize(true, &Intent::default(), &labels, &r),
+            summarize(true, &Intent::default(), &labels, &r, asked_on()),
             "数量为 1,234,567。"
         );
     }
@@ -369,7 +417,7 @@ mod tests {
                 vec![Value::Text("华北".into()), Value::Decimal("300.00".into())],
             ],
         );
-        let s = summarize(true, &Intent::default(), &["销售额".into()], &r);
+        let s = summarize(true, &Intent::default(), &["销售额".into()], &r, asked_on());
         assert!(s.contains("华北") && s.contains("300"), "{s}");
     }
 
@@ -387,7 +435,7 @@ mod tests {
                 vec![text("C"), day(5)],
             ],
         );
-        let s = summarize(false, &Intent::default(), &labels, &r);
+        let s = summarize(false, &Intent::default(), &labels, &r, asked_on());
         assert_eq!(s, "3 groups; B has the latest last_order: 2026-11-09.");
         // Several groups on the top value: counted, one named for them.
         let r = rs(
@@ -398,14 +446,20 @@ mod tests {
                 vec![text("C"), day(5)],
             ],
         );
-        let s = summarize(true, &Intent::default(), &labels, &r);
+        let s = summarize(true, &Intent::default(), &labels, &r, asked_on());
         assert!(s.contains("其中 2 组的last_order并列最晚"), "{s}");
         // All on one value: no top group.
         let r = rs(
             &["store", "first_order"],
             vec![vec![text("A"), day(1)], vec![text("B"), day(1)]],
         );
-        let s = summarize(false, &Intent::default(), &["first_order".into()], &r);
+        let s = summarize(
+            false,
+            &Intent::default(),
+            &["first_order".into()],
+            &r,
+            asked_on(),
+        );
         assert_eq!(s, "2 groups, all with first_order 2026-11-01.");
     }
 
@@ -424,9 +478,9 @@ mod tests {
             grain: Some(Grain::Weekday),
             ..Intent::default()
         };
-        let s = summarize(true, &weekly, &["订单数".into()], &r);
+        let s = summarize(true, &weekly, &["订单数".into()], &r, asked_on());
         assert!(s.contains("周三的订单数最高") && !s.contains("上升"), "{s}");
-        let s = summarize(false, &weekly, &["orders".into()], &r);
+        let s = summarize(false, &weekly, &["orders".into()], &r, asked_on());
         assert!(s.contains("Wednesday has the highest"), "{s}");
         let r = rs(
             &["hour", "count"],
@@ -439,7 +493,7 @@ mod tests {
             grain: Some(Grain::Hour),
             ..Intent::default()
         };
-        let s = summarize(true, &hourly, &["订单数".into()], &r);
+        let s = summarize(true, &hourly, &["订单数".into()], &r, asked_on());
         assert!(s.contains("9点的订单数最高"), "{s}");
     }
 
@@ -459,15 +513,15 @@ mod tests {
             }),
             ..Default::default()
         };
-        let s = summarize(false, &per_customer, &[], &r);
+        let s = summarize(false, &per_customer, &[], &r, asked_on());
         assert_eq!(s, "2 groups, the top 1 of each by the ranking: 2 rows.");
         r.truncated = true;
-        let s = summarize(false, &per_customer, &[], &r);
+        let s = summarize(false, &per_customer, &[], &r, asked_on());
         assert!(
             s.contains("more than 2 rows") && s.contains("the first 2 groups"),
             "{s}"
         );
-        let s = summarize(true, &per_customer, &[], &r);
+        let s = summarize(true, &per_customer, &[], &r, asked_on());
         assert!(s.contains("超过 2 行") && s.contains("前 2 组"), "{s}");
     }
 
@@ -481,7 +535,7 @@ mod tests {
             ],
         );
         r.truncated = true;
-        let s = summarize(true, &Intent::default(), &["orders".into()], &r);
+        let s = summarize(true, &Intent::default(), &["orders".into()], &r, asked_on());
         assert!(s.contains("超过 2 行") && !s.contains("徐静"), "{s}");
         // Ranked by the measure, the first rows are the top ones.
         let ranked = Intent {
@@ -491,7 +545,7 @@ mod tests {
             }),
             ..Default::default()
         };
-        let s = summarize(false, &ranked, &["orders".into()], &r);
+        let s = summarize(false, &ranked, &["orders".into()], &r, asked_on());
         assert!(s.contains("徐静"), "{s}");
     }
 
@@ -514,7 +568,7 @@ mod tests {
             &["销售额", "销售额_part", "销售额_share_pct"],
             vec![vec![Value::Int(400), Value::Int(100), Value::Float(25.0)]],
         );
-        let s = summarize(true, &intent, &labels, &r);
+        let s = summarize(true, &intent, &labels, &r, asked_on());
         assert_eq!(
             s,
             "销售额共 400，其中 channel = online 的部分为 100，占 25.0%。"
@@ -524,7 +578,7 @@ mod tests {
     #[test]
     fn empty_results_say_so() {
         let r = rs(&["a"], vec![]);
-        assert!(summarize(false, &Intent::default(), &[], &r).starts_with("No rows"));
+        assert!(summarize(false, &Intent::default(), &[], &r, asked_on()).starts_with("No rows"));
     }
 
     #[test]
@@ -544,14 +598,14 @@ mod tests {
             ]],
         );
         assert_eq!(
-            summarize(true, &intent, &labels, &r),
+            summarize(true, &intent, &labels, &r, asked_on()),
             "销售额 120，对比期 100，增长20.0%。"
         );
         let r = rs(
             &["销售额", "p", "c", "pct"],
             vec![vec![Value::Int(80), Value::Null, Value::Null, Value::Null]],
         );
-        assert!(summarize(false, &intent, &labels, &r).contains("no earlier figure"));
+        assert!(summarize(false, &intent, &labels, &r, asked_on()).contains("no earlier figure"));
     }
 
     #[test]
@@ -590,10 +644,104 @@ mod tests {
                 row("2026-11", 40, 110),
             ],
         );
-        let s = summarize(true, &intent, &labels, &r);
+        let s = summarize(true, &intent, &labels, &r, asked_on());
         assert!(
             s.contains("2026-10：销售额 110，上期 100，增长10.0%")
                 && s.contains("2026-11 尚未结束"),
+            "{s}"
+        );
+    }
+
+    #[test]
+    fn a_trend_ending_in_the_month_of_today_ends_at_the_last_whole_month() {
+        // "revenue by month" on 28 November: November's figure is 28 days
+        // of takings, no fall to report.
+        let monthly = Intent {
+            grain: Some(Grain::Month),
+            ..Default::default()
+        };
+        let month = |m: &str, v: i64| vec![Value::Text(m.into()), Value::Int(v)];
+        let r = rs(
+            &["month", "revenue"],
+            vec![
+                month("2026-08", 100),
+                month("2026-09", 110),
+                month("2026-10", 130),
+                month("2026-11", 12),
+            ],
+        );
+        let s = summarize(false, &monthly, &["revenue".into()], &r, asked_on());
+        assert!(
+            s.contains("from 100 (2026-08) to 130 (2026-10), +30.0%")
+                && s.contains("2026-11 is still under way (counted to today: 12)"),
+            "{s}"
+        );
+        let s = summarize(true, &monthly, &["销售额".into()], &r, asked_on());
+        assert!(
+            s.contains("上升到 130（2026-10）") && s.contains("2026-11 尚未结束"),
+            "{s}"
+        );
+        // The same series read in December ends in a whole month.
+        let december = NaiveDate::from_ymd_opt(2026, 12, 2).unwrap_or_default();
+        let s = summarize(false, &monthly, &["revenue".into()], &r, december);
+        assert!(
+            s.contains("down from 100 (2026-08) to 12 (2026-11)") && !s.contains("under way"),
+            "{s}"
+        );
+        // Two periods, one of them open: nothing whole to compare, the two
+        // are described as they are.
+        let r = rs(
+            &["month", "revenue"],
+            vec![month("2026-10", 130), month("2026-11", 12)],
+        );
+        let s = summarize(false, &monthly, &["revenue".into()], &r, asked_on());
+        assert!(s.contains("to 12 (2026-11)"), "{s}");
+        // A quarter holding today is open too.
+        let quarterly = Intent {
+            grain: Some(Grain::Quarter),
+            ..Default::default()
+        };
+        let r = rs(
+            &["quarter", "revenue"],
+            vec![
+                month("2026-Q2", 90),
+                month("2026-Q3", 100),
+                month("2026-Q4", 70),
+            ],
+        );
+        let s = summarize(false, &quarterly, &["revenue".into()], &r, asked_on());
+        assert!(s.contains("2026-Q4 is still under way"), "{s}");
+    }
+
+    #[test]
+    fn a_comparison_series_without_a_range_ending_today_describes_its_last_whole_period() {
+        // 每个月的销售额环比 (no 今年): November holds today all the same.
+        let intent = Intent {
+            comparison: Some(crate::intent::Comparison::PeriodOverPeriod),
+            grain: Some(Grain::Month),
+            ..Default::default()
+        };
+        let labels: Vec<String> = ["销售额", "p", "c", "pct"].map(String::from).to_vec();
+        let row = |m: &str, v: i64, p: i64| {
+            vec![
+                Value::Text(m.into()),
+                Value::Int(v),
+                Value::Int(p),
+                Value::Int(v - p),
+                Value::Float(100.0 * (v - p) as f64 / p as f64),
+            ]
+        };
+        let r = rs(
+            &["month", "销售额", "p", "c", "pct"],
+            vec![
+                row("2026-09", 100, 90),
+                row("2026-10", 110, 100),
+                row("2026-11", 40, 110),
+            ],
+        );
+        let s = summarize(true, &intent, &labels, &r, asked_on());
+        assert!(
+            s.contains("2026-10：销售额 110") && s.contains("2026-11 尚未结束"),
             "{s}"
         );
     }

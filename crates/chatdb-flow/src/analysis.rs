@@ -245,7 +245,7 @@ impl crate::pipeline::Pipeline<'_> {
                 .as_ref()
                 .map(|b| b.measure_labels.clone())
                 .unwrap_or_default();
-            let s = chatdb_engine::answer::summarize(chinese, intent, &labels, rs);
+            let s = chatdb_engine::answer::summarize(chinese, intent, &labels, rs, options.today());
             lines.push(format!("{}. {}: {s}", lines.len() + 1, q.purpose));
             sqls.push(pretty.clone());
             let first_breakdown =

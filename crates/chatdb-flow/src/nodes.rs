@@ -84,7 +84,7 @@ impl Pipeline<'_> {
             Node::Guard => self.guard(st),
             Node::Execute => self.execute(st, options).await,
             Node::Critique => self.critique(st),
-            Node::Answer => answer(st),
+            Node::Answer => answer(st, options),
             Node::GiveUp => give_up(st),
             Node::Done => (Node::Done, "done".into()),
         }
@@ -1222,7 +1222,7 @@ fn classify(st: &mut RunState) -> Step {
     (next, format!("{:?}", c.request_type))
 }
 
-fn answer(st: &mut RunState) -> Step {
+fn answer(st: &mut RunState, options: &RunOptions) -> Step {
     let Some(rs) = &st.result else {
         return (
             st.end(Status::Failed, "no result to answer from"),
@@ -1242,7 +1242,8 @@ fn answer(st: &mut RunState) -> Step {
     } else {
         &st.measure_labels[..]
     };
-    let mut text = chatdb_engine::answer::summarize(st.chinese, &intent, labels, rs);
+    let mut text =
+        chatdb_engine::answer::summarize(st.chinese, &intent, labels, rs, options.today());
     if let Some(n) = st.ties {
         text.push_str(&if st.chinese {
             format!("（共有 {n} 行并列第一，这里只列出其中一行。）")

@@ -70,6 +70,7 @@ pub struct BuiltSql {
 }
 
 mod period;
+pub use period::period_label;
 
 const PLACEHOLDER: &str = "__chatdb_lit_";
 

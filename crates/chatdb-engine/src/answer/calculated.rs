@@ -5,6 +5,7 @@ use super::{format_value, group_name};
 use crate::intent::{Calculation, Grain, Intent};
 use chatdb_core::{ResultSet, Value};
 use chatdb_intent::build::suffix;
+use chrono::NaiveDate;
 
 /// A comparison's answer: the measure now, before, and the change — for
 /// the one row of a range, or the latest period of a series.
@@ -13,6 +14,7 @@ pub(super) fn comparison(
     intent: &Intent,
     labels: &[String],
     result: &ResultSet,
+    today: NaiveDate,
 ) -> Option<String> {
     intent.comparison?;
     // Each measure is followed by its previous value, change and change %.
@@ -20,11 +22,20 @@ pub(super) fn comparison(
     // Groups ranked by their change (同比增长最快的大区): the first row is
     // the one asked for, named by its group.
     let ranked = intent.ranked_by_change();
-    // A series whose range was cut at today (今年每个季度的销售额同比) ends
-    // in a period still under way, set against a whole one: the latest
-    // whole period is the one described, the current one said to be open.
+    // A series whose range was cut at today (今年每个季度的销售额同比), or
+    // whose last period holds today (每个月的销售额环比), ends in a period
+    // still under way, set against a whole one: the latest whole period is
+    // the one described, the current one said to be open.
     let open = (intent.grain.is_some() && first > 0 && result.rows.len() >= 2)
-        .then(|| intent.time_range.as_ref()?.period.and(result.rows.last()))
+        .then(|| {
+            let cut = intent
+                .time_range
+                .as_ref()
+                .is_some_and(|t| t.period.is_some());
+            (cut || super::period_under_way(intent, result, today).is_some())
+                .then(|| result.rows.last())
+                .flatten()
+        })
         .flatten()
         .filter(|_| !ranked);
     let row = if ranked {

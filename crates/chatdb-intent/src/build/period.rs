@@ -284,7 +284,7 @@ fn step_back(d: NaiveDate, grain: Grain, c: Comparison) -> Option<NaiveDate> {
 
 /// The label the builder's grain expression gives the period holding `d`
 /// (`2026-03`, `2026-Q1`, …), so rows can be compared with it as text.
-pub(super) fn period_label(d: NaiveDate, grain: Grain, dialect: Dialect) -> Option<String> {
+pub fn period_label(d: NaiveDate, grain: Grain, dialect: Dialect) -> Option<String> {
     Some(match grain {
         Grain::Day => d.format("%Y-%m-%d").to_string(),
         Grain::Week if dialect == Dialect::Sqlite => d.format("%Y-W%W").to_string(),
