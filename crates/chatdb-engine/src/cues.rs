@@ -531,6 +531,11 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最常用",
             "最受欢迎",
             "最热门",
+            // The busiest doctor, store or airport: the one most rows
+            // (appointments, orders, flights) are of.
+            "busiest",
+            "最忙",
+            "最繁忙",
             // "used the most", after its noun: 哪个支付方式用得最多.
             "用得最多",
             "用的最多",
@@ -549,6 +554,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最少见",
             "最少用",
             "最不受欢迎",
+            "least busy",
+            "quietest",
+            "最清闲",
             "用得最少",
             "用的最少",
             "使用最少",

@@ -311,17 +311,22 @@ impl Parser<'_, '_> {
     }
 
     /// The one table with a foreign key to `table`, if exactly one has,
-    /// dated, and no table refers to it in turn: events that choose one
-    /// (bookings of a class), not things made of it (a trainer's classes,
+    /// dated, and no dated table refers to it in turn: events that choose
+    /// one (bookings of a class, a doctor's appointments — whose
+    /// prescriptions are details of them, not events of their own), not
+    /// things made of it that events choose in turn (a trainer's classes,
     /// a category's products).
     fn the_one_table_referring_to(&self, table: &str) -> Option<String> {
         let tables = &self.cx.schema.tables;
         let mut referring = tables
             .iter()
             .filter(|t| !t.name.eq_ignore_ascii_case(table) && refers(t, table));
+        let dated = |t: &Table| t.columns.iter().any(|c| c.logical_type.is_temporal());
         let event = |t: &Table| {
-            t.columns.iter().any(|c| c.logical_type.is_temporal())
-                && !tables.iter().any(|o| refers(o, &t.name))
+            dated(t)
+                && !tables.iter().any(|o| {
+                    !o.name.eq_ignore_ascii_case(&t.name) && refers(o, &t.name) && dated(o)
+                })
         };
         match (referring.next(), referring.next()) {
             (Some(t), None) if event(t) => Some(t.name.clone()),
