@@ -1470,7 +1470,31 @@ impl Lexicon {
             lex.people = Some(Target::Table(one.qualified_name()));
         }
         lex.name_the_users(schema, &in_scope);
+        lex.name_the_birth_dates(schema, &in_scope);
         lex
+    }
+
+    /// "patients born before 1950": "born" is the participle of no name
+    /// word — a person's birth is kept as birth_date, dob, date_of_birth —
+    /// and names each table's one date of birth, where no name says it.
+    fn name_the_birth_dates(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
+        if self.names("born") {
+            return;
+        }
+        for table in schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()))
+        {
+            let mut births = table
+                .columns
+                .iter()
+                .filter(|c| crate::derived::is_birth_date(c));
+            if let (Some(c), None) = (births.next(), births.next()) {
+                let target = Target::Column(ColumnRef::new(table.qualified_name(), &c.name));
+                self.add_words(vec![stem("born")], target, 2);
+            }
+        }
     }
 
     /// "free users", 免费用户: where no name says "user", the one table
