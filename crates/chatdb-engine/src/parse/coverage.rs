@@ -345,6 +345,22 @@ impl Parser<'_, '_> {
             return;
         };
         let word = self.q.tokens[verb].norm.as_str();
+        // "patients who live in Boston", "offices located in Ohio", "staff
+        // working in sales": a verb of being somewhere before "in" says
+        // only where the rows are, as "in" alone does.
+        const BEING_SOMEWHERE: &[&str] = &[
+            "live", "lives", "living", "reside", "resides", "located", "based", "situated", "work",
+            "works", "working",
+        ];
+        let in_said = k < start && self.q.tokens[k].norm == "in";
+        if in_said
+            && BEING_SOMEWHERE
+                .iter()
+                .any(|w| chatdb_knowledge::text::stem(w) == word)
+        {
+            self.understood_tokens.push(verb);
+            return;
+        }
         // (Irregular past forms, whose stem is not the verb's.)
         let lemma = match word {
             "paid" => "pay",
