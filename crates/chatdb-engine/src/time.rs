@@ -476,6 +476,15 @@ fn rules() -> &'static [Rule] {
 }
 
 /// Kinds of day, said of no particular week: 周末 / 双休日 / weekends are
+/// Words for what is still to come: upcoming, in the future, 即将到来的.
+fn still_to_come() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r"\bupcoming\b|\b(?:in the )?future\b|\bstill to come\b|即将到来|未来")
+            .expect("still-to-come regex")
+    })
+}
+
 /// Saturday and Sunday, 工作日 / weekdays / working days Monday to Friday
 /// (ISO day numbers). A particular weekend (上周末, this weekend) is a
 /// date range, not read here.
@@ -1242,6 +1251,21 @@ pub fn find(question_lower: &str, today: NaiveDate) -> TimeMentions {
             });
         }
         break;
+    }
+    // "upcoming appointments", 未来的航班: what is still to come, from
+    // today on, with no end.
+    if out.range.is_none() {
+        if let Some(m) = still_to_come().find(&rest) {
+            out.range = Some(TimeRange {
+                column: None,
+                start: Some(today),
+                end: None,
+                label: m.as_str().trim().to_string(),
+                period: None,
+                days: Vec::new(),
+            });
+            out.spans.push(m.range());
+        }
     }
     let overlaps_days = |m: &regex::Match| {
         day_span
