@@ -152,6 +152,33 @@ impl Parser<'_, '_> {
                         .map(|m| (m, None))
                 });
             let Some((target, average_cue)) = averaged else {
+                // Enterprise套餐多少钱: money asked of rows picked by a value
+                // of theirs, which take none in, is what they cost — the
+                // one price of the one table named, as 套餐的价格 says it.
+                // (Not of all of them — 每个套餐多少钱 — listed without
+                // their names.)
+                if let Some(price) = said
+                    .is_none()
+                    .then(|| self.price_of_the_rows(&unit))
+                    .flatten()
+                    .filter(|p| self.value_said_of(&p.table))
+                {
+                    // (The table's name right before joins it, one mention
+                    // of the column as 套餐的价格 is: 每个 lists it by name.)
+                    let table_before = i
+                        .checked_sub(1)
+                        .filter(|j| self.table_named_at(*j).is_some() && !self.slots[*j].used);
+                    match table_before {
+                        Some(j) => {
+                            self.slots[j].item = Item::Mention(Target::Column(price));
+                            self.slots[j].tokens.end = self.slots[i].tokens.end;
+                            self.slots[i].item = Item::Cue(CueKind::Filler);
+                        }
+                        None => self.slots[i].item = Item::Mention(Target::Column(price)),
+                    }
+                    self.understood_tokens.push(after);
+                    continue;
+                }
                 // 有多少场音乐会, 一共有多少辆汽车: no measure is counted in
                 // the classifier and no verb says one — it counts the rows
                 // of what follows, as 多少个 does.
@@ -507,6 +534,27 @@ impl Parser<'_, '_> {
             return None;
         };
         self.money_taken_by(table)
+    }
+
+    /// 套餐多少钱: the price of the rows of the one table the question
+    /// names, asked in money — that table's one column named a price.
+    fn price_of_the_rows(&self, unit: &str) -> Option<ColumnRef> {
+        if unit != "钱" && !is_currency(unit) {
+            return None;
+        }
+        let [table] = self.tables_named_as_rows().into_iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let priced = |word| self.column_named(table, word, |t: LogicalType| t.is_numeric());
+        priced("price").or_else(|| priced("价"))
+    }
+
+    /// Whether a value of one of `table`'s columns is said (Enterprise of
+    /// plan_name): the rows are picked by it.
+    fn value_said_of(&self, table: &str) -> bool {
+        (0..self.slots.len()).any(|k| {
+            matches!(self.target(k), Some(Target::Value { column, .. }) if column.table == table)
+        })
     }
 
     /// The tables whose rows the question names (by the table's name or
