@@ -19,19 +19,21 @@ pub enum Way {
 pub fn said_by(word: &str) -> Option<Way> {
     match word {
         "from" | "depart" | "departs" | "departing" | "departed" | "departure" | "departures"
-        | "leav" | "leave" | "leaves" | "leaving" | "从" | "来自" | "出发" | "起飞" | "始发" => {
-            Some(Way::From)
-        }
+        | "leav" | "leave" | "leaves" | "leaving" | "从" | "来自" | "出发" | "起飞" | "始发"
+        | "发出" | "寄出" | "发自" => Some(Way::From),
         "to" | "into" | "toward" | "towards" | "arriv" | "arrive" | "arrives" | "arriving"
         | "arrived" | "arrival" | "arrivals" | "destin" | "destination" | "destinations" | "到"
-        | "往" | "去" | "飞往" | "前往" | "到达" | "抵达" => Some(Way::To),
+        | "往" | "去" | "飞往" | "前往" | "到达" | "抵达" | "发往" | "寄往" | "运往" | "送往" => {
+            Some(Way::To)
+        }
         _ => None,
     }
 }
 
 /// Chinese words of a way, looked for inside unsegmented text.
 pub const CHINESE: &[&str] = &[
-    "从", "到", "往", "去", "来自", "飞往", "前往", "出发", "起飞", "始发", "到达", "抵达",
+    "从", "到", "往", "去", "来自", "飞往", "前往", "出发", "起飞", "始发", "到达", "抵达", "发出",
+    "寄出", "发自", "发往", "寄往", "运往", "送往",
 ];
 
 /// The end a key column's name says it keeps (lower-cased name words):

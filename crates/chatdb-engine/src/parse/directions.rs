@@ -6,6 +6,7 @@
 
 use super::Parser;
 use crate::intent::ColumnRef;
+use crate::mention::Target;
 use chatdb_knowledge::direction::{self, Way};
 use chatdb_knowledge::text::split_identifier;
 
@@ -16,15 +17,8 @@ impl Parser<'_, '_> {
     /// more keys is joined by the one key whose name says that way; the
     /// words saying it are understood.
     pub(super) fn the_key_a_direction_says(&mut self) {
-        let said: Vec<(usize, Way)> = (0..self.q.tokens.len())
-            .filter_map(|k| {
-                let t = &self.q.tokens[k];
-                let raw = self.q.lower.get(t.span.clone()).unwrap_or("");
-                direction::said_by(raw)
-                    .or_else(|| direction::said_by(&t.norm))
-                    .map(|w| (k, w))
-            })
-            .collect();
+        let said = self.ways_said();
+        self.the_column_a_direction_says(&said);
         let Some(&(_, way)) = said.first() else {
             return;
         };
@@ -69,12 +63,97 @@ impl Parser<'_, '_> {
             return;
         }
         self.intent.join_via.extend(via);
-        for (k, _) in said {
+        self.understand_ways(&said);
+    }
+
+    /// The tokens saying a way, and the way each says.
+    fn ways_said(&self) -> Vec<(usize, Way)> {
+        (0..self.q.tokens.len())
+            .filter_map(|k| {
+                let t = &self.q.tokens[k];
+                let raw = self.q.lower.get(t.span.clone()).unwrap_or("");
+                direction::said_by(raw)
+                    .or_else(|| direction::said_by(&t.norm))
+                    .map(|w| (k, w))
+            })
+            .collect()
+    }
+
+    fn understand_ways(&mut self, said: &[(usize, Way)]) {
+        for &(k, _) in said {
             match self.slot_of_token(k) {
                 Some(s) if !self.slots[s].used => self.slots[s].used = true,
                 Some(_) => {}
                 None => self.understood_tokens.push(k),
             }
+        }
+    }
+
+    /// "上个月深圳发出的运单", "shipments to Shenzhen": a value kept both in
+    /// a column whose name says where the rows start (`origin_city`) and
+    /// in one saying where they end (`destination_city`) is the value of
+    /// the column of the one way said. Said no way, or both, which column
+    /// it is is not known: a note says so.
+    fn the_column_a_direction_says(&mut self, said: &[(usize, Way)]) {
+        let way = match said.first() {
+            Some(&(_, w)) if said.iter().all(|(_, v)| *v == w) => Some(w),
+            _ => None,
+        };
+        let words = |c: &ColumnRef| -> Vec<String> {
+            split_identifier(&c.column)
+                .into_iter()
+                .map(|w| w.to_lowercase())
+                .collect()
+        };
+        for i in 0..self.slots.len() {
+            let Some(Target::Value { column, value }) = self.target(i).cloned() else {
+                continue;
+            };
+            let Some(kept) = direction::kept_by(&words(&column)) else {
+                continue;
+            };
+            let other = self.slots[i].alts.iter().find_map(|a| match a {
+                Target::Value {
+                    column: c,
+                    value: v,
+                } if c.table == column.table
+                    && *v == value
+                    && direction::kept_by(&words(c)).is_some_and(|w| w != kept) =>
+                {
+                    Some(c.clone())
+                }
+                _ => None,
+            });
+            let Some(other) = other else {
+                continue;
+            };
+            // ("a flight with source airport AHD": a column named says
+            // which, whatever the way.)
+            let named = (0..self.slots.len()).any(|k| {
+                matches!(self.target(k), Some(Target::Column(c)) if *c == column || *c == other)
+            });
+            if named {
+                continue;
+            }
+            let Some(way) = way else {
+                self.notes.push(format!(
+                    "{value} is kept both in {} and in {}: which way is not said",
+                    column.column, other.column
+                ));
+                continue;
+            };
+            if way != kept {
+                for f in &mut self.intent.filters {
+                    if f.column == column {
+                        f.column = other.clone();
+                    }
+                }
+                self.slots[i].item = super::Item::Mention(Target::Value {
+                    column: other,
+                    value,
+                });
+            }
+            self.understand_ways(said);
         }
     }
 }
