@@ -1,0 +1,243 @@
+//! Everyday words of analysts over schemas that do not spell them: the
+//! busiest of something, where people live, when they were born, what is
+//! still to come, the price of a row picked by name, and a value kept at
+//! both ends of a journey. Each with a near miss that must not read so.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+/// A hair salon: stylists, their bookings (dated), the services done at
+/// each booking (details of it, not events of their own), and members.
+fn salon() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("stylists")
+            .with_key("stylist_id", Integer)
+            .with_column("stylist_name", Text),
+        Table::new("members")
+            .with_key("member_id", Integer)
+            .with_column("member_name", Text)
+            .with_column("date_of_birth", Date)
+            .with_column("town", Text),
+        Table::new("bookings")
+            .with_key("booking_id", Integer)
+            .with_reference("stylist_id", Integer, "stylists", "stylist_id")
+            .with_reference("member_id", Integer, "members", "member_id")
+            .with_column("starts_at", Timestamp)
+            .with_column("price", Float),
+        Table::new("booking_services")
+            .with_key("line_id", Integer)
+            .with_reference("booking_id", Integer, "bookings", "booking_id")
+            .with_column("service", Text),
+    ]);
+    let profiles = vec![values("members", "town", &["Leeds", "York", "Hull"])];
+    (schema, profiles)
+}
+
+#[test]
+fn the_busiest_is_the_one_most_events_are_of() {
+    // Bookings are the stylists' events, though their services refer to
+    // them in turn (undated details, not events).
+    for (q, order) in [
+        ("busiest stylist", "DESC LIMIT 1"),
+        ("which stylist was least busy last month", "LIMIT 1"),
+        ("最忙的stylist", "DESC LIMIT 1"),
+    ] {
+        let sql = plan(&salon(), q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#"JOIN "bookings""#) && sql.contains(&format!("COUNT(*) {order}"))
+                || sql.contains(&format!("ORDER BY COUNT(*) {order}")),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_thing_chosen_by_dated_events_is_no_event() {
+    // A gym: trainers run classes (dated), members book classes (dated).
+    // The busiest trainer is not the one with the most classes counted as
+    // events: classes are what bookings choose.
+    let gym = (
+        sqlite_schema(vec![
+            Table::new("trainers")
+                .with_key("trainer_id", Integer)
+                .with_column("trainer_name", Text),
+            Table::new("classes")
+                .with_key("class_id", Integer)
+                .with_reference("trainer_id", Integer, "trainers", "trainer_id")
+                .with_column("held_on", Date),
+            Table::new("class_bookings")
+                .with_key("booking_id", Integer)
+                .with_reference("class_id", Integer, "classes", "class_id")
+                .with_column("booked_at", Timestamp),
+        ]),
+        Vec::new(),
+    );
+    let p = plan(&gym, "busiest trainer");
+    assert!(
+        p.sql.is_none() || p.confidence < 0.7,
+        "{:?} {}",
+        p.sql,
+        p.confidence
+    );
+}
+
+#[test]
+fn born_names_the_date_of_birth() {
+    let sql = answered(&salon(), "members born before 1990").sql.unwrap();
+    assert!(
+        sql.contains(r#""members"."date_of_birth" < '1990-01-01'"#),
+        "{sql}"
+    );
+    let sql = answered(&salon(), "how many members were born in 1985")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""members"."date_of_birth" >= '1985-01-01'"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_verb_of_living_somewhere_says_only_where() {
+    for q in [
+        "members who live in Leeds",
+        "how many members live in York",
+        "members living in Hull",
+        "members located in Leeds",
+    ] {
+        let sql = answered(&salon(), q).sql.unwrap();
+        assert!(sql.contains(r#""members"."town" = "#), "{q}: {sql}");
+    }
+    // (A verb that is no place's — "members who paid in Leeds" — is not
+    // read away.)
+    let p = plan(&salon(), "members who shouted in Leeds");
+    assert!(p.sql.is_none() || p.confidence < 0.7, "{:?}", p.sql);
+}
+
+#[test]
+fn what_is_still_to_come_starts_today() {
+    // (The harness asks on 2026-11-21.)
+    for q in [
+        "upcoming bookings",
+        "how many upcoming bookings",
+        "未来的预约有多少",
+    ] {
+        let p = plan(&salon(), q);
+        let sql = p.sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#""bookings"."starts_at" >= '2026-11-21'"#) && !sql.contains(" < '"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn money_asked_of_a_row_picked_by_name_is_its_price() {
+    let shop = (
+        sqlite_schema(vec![Table::new("plans")
+            .with_key("plan_id", Integer)
+            .with_column("plan_name", Text)
+            .with_column("monthly_price", Float)]),
+        vec![values(
+            "plans",
+            "plan_name",
+            &["Starter", "Team", "Enterprise"],
+        )],
+    );
+    let sql = answered(&shop, "Enterprise套餐多少钱").sql.unwrap();
+    assert!(
+        sql.contains(r#""plans"."monthly_price""#)
+            && sql.contains(r#""plans"."plan_name" = 'Enterprise'"#)
+            && !sql.contains("SUM("),
+        "{sql}"
+    );
+    // Every plan's price, asked without their names beside, is not read
+    // as a list of bare prices.
+    let p = plan(&shop, "每个套餐多少钱");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| s.contains("plan_name")) || p.confidence < 0.7,
+        "{:?}",
+        p.sql
+    );
+}
+
+/// A courier's parcels, their sending and receiving towns kept as text.
+fn courier() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("couriers")
+            .with_key("courier_id", Integer)
+            .with_column("courier_name", Text),
+        Table::new("parcels")
+            .with_key("parcel_id", Integer)
+            .with_reference("courier_id", Integer, "couriers", "courier_id")
+            .with_column("sender_city", Text)
+            .with_column("receiver_city", Text)
+            .with_column("sent_on", Date)
+            .with_column("weight_kg", Float),
+    ]);
+    let towns = ["Leeds", "York", "Hull"];
+    let profiles = vec![TableProfile::new(
+        "parcels",
+        300,
+        vec![
+            chatdb_core::profile::ColumnProfile::of_values("sender_city", &towns),
+            chatdb_core::profile::ColumnProfile::of_values("receiver_city", &towns),
+        ],
+    )];
+    (schema, profiles)
+}
+
+#[test]
+fn a_value_kept_at_both_ends_is_of_the_end_said() {
+    for (q, column) in [
+        ("how many parcels were sent from Leeds", "sender_city"),
+        ("parcels to York", "receiver_city"),
+        ("从Leeds发出的包裹有多少", "sender_city"),
+        ("到York的包裹有多少", "receiver_city"),
+    ] {
+        let p = plan(&courier(), q);
+        let sql = p.sql.unwrap_or_default();
+        assert!(
+            sql.contains(&format!(r#""parcels"."{column}" = "#)),
+            "{q}: {sql}"
+        );
+    }
+    // No end said: the town may be either; the engine does not pick one.
+    for q in ["how many parcels in Leeds", "Leeds的包裹有多少"] {
+        let p = plan(&courier(), q);
+        assert!(
+            p.sql.is_none() || p.confidence < 0.7,
+            "{q}: {:?} {}",
+            p.sql,
+            p.confidence
+        );
+    }
+}
+
+#[test]
+fn everyday_chinese_words_of_shipping_and_subscriptions() {
+    // 承运商 the carriers, 运单 the shipments, 套餐 the plans.
+    let shipping = (
+        sqlite_schema(vec![
+            Table::new("carriers")
+                .with_key("carrier_id", Integer)
+                .with_column("carrier_name", Text),
+            Table::new("shipments")
+                .with_key("shipment_id", Integer)
+                .with_reference("carrier_id", Integer, "carriers", "carrier_id")
+                .with_column("shipped_on", Date)
+                .with_column("freight_cost", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&shipping, "每个承运商的运单数量").sql.unwrap();
+    assert!(
+        sql.contains(r#""carriers"."carrier_name""#) && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    let sql = answered(&shipping, "各承运商的平均运费").sql.unwrap();
+    assert!(sql.contains(r#"AVG("shipments"."freight_cost")"#), "{sql}");
+}
