@@ -533,6 +533,39 @@ fn verb_of_al_noun(table: &str) -> Option<String> {
     (verb.len() >= 3 && stem(verb) != stem(&noun)).then(|| stem(verb))
 }
 
+/// The verbs (stemmed) a table's noun may be made of with -ion:
+/// `prescriptions` of prescribe, `donations` of donate, `reservations` of
+/// reserve, `inspections` of inspect. Each is a guess at the verb's
+/// spelling; only one a question says is ever matched.
+fn verbs_of_ion_noun(table: &str) -> Vec<String> {
+    let Some(last) = split_identifier(table).pop().map(|w| w.to_lowercase()) else {
+        return Vec::new();
+    };
+    let Some(noun) = chatdb_knowledge::text::singular_forms(&last)
+        .into_iter()
+        .find(|f| f.ends_with("ion"))
+    else {
+        return Vec::new();
+    };
+    let bases: Vec<String> = if let Some(base) = noun.strip_suffix("scription") {
+        vec![format!("{base}scribe")]
+    } else if let Some(base) = noun.strip_suffix("ation") {
+        vec![format!("{base}ate"), format!("{base}e"), base.to_string()]
+    } else if let Some(base) = noun.strip_suffix("ion") {
+        vec![base.to_string(), format!("{base}e")]
+    } else {
+        Vec::new()
+    };
+    let mut verbs: Vec<String> = Vec::new();
+    for b in bases.iter().filter(|b| b.len() >= 4) {
+        let v = stem(b);
+        if v.len() >= 4 && v != stem(&noun) && !verbs.contains(&v) {
+            verbs.push(v);
+        }
+    }
+    verbs
+}
+
 /// Nouns of the money rows bring or cost (stemmed): sales, revenue,
 /// turnover, income, earnings, spending, expenses — and the sums of money
 /// handed over: payments, refunds, donations.
@@ -672,6 +705,21 @@ impl Lexicon {
             // named by the verb, as orders by "ordered".
             if let Some(verb) = (!han).then(|| verb_of_al_noun(&table.name)).flatten() {
                 lex.add_words(vec![verb], ttarget.clone(), 2);
+            }
+            // "the most prescribed drug", "plans subscribed to": so is a
+            // noun made with -ion (prescription, subscription, donation,
+            // inspection) — where no table is that verb's noun already.
+            if !han {
+                for verb in verbs_of_ion_noun(&table.name) {
+                    let taken = schema.tables.iter().any(|t| {
+                        split_identifier(&t.name)
+                            .last()
+                            .is_some_and(|w| stem(&w.to_lowercase()) == verb)
+                    });
+                    if !taken {
+                        lex.add_words(vec![verb], ttarget.clone(), 2);
+                    }
+                }
             }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.

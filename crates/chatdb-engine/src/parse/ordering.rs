@@ -297,7 +297,14 @@ impl Parser<'_, '_> {
             let Some(d) = self.target(k).and_then(|t| self.dimension_of(t)) else {
                 continue;
             };
-            if d.table == events || !self.cx.schema.reaches(&events, &d.table, 2) {
+            // ("the most prescribed drug": a kind the events keep
+            // themselves — a drug's name on each prescription — is ranked
+            // by its events as well.)
+            let own_kind = d.table == events
+                && !self.is_numeric(&d)
+                && !self.column_type(&d).is_temporal()
+                && !self.is_key(&d);
+            if !own_kind && (d.table == events || !self.cx.schema.reaches(&events, &d.table, 2)) {
                 continue;
             }
             for s in [i, j, k] {
