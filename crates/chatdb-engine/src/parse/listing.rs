@@ -404,11 +404,27 @@ impl Parser<'_, '_> {
             && self.intent.order.is_none()
             && self.intent.limit.is_none()
             && self.intent.projections.contains(label)
+            && !self.listing_asked()
         {
             self.notes
                 .push("lists rows by their key alone: a filter fixes their label".into());
             self.rows_or_count = true;
         }
+    }
+
+    /// Whether the question asks, in so many words, for the rows to be
+    /// listed ("list the unpaid invoices", "show …", 列出, 哪些): not
+    /// how many there are.
+    fn listing_asked(&self) -> bool {
+        const LIST: &[&str] = &[
+            "list", "show", "display", "列出", "列举", "显示", "给出", "哪些",
+        ];
+        self.q.tokens.iter().any(|t| {
+            self.q
+                .lower
+                .get(t.span.clone())
+                .is_some_and(|w| LIST.contains(&w))
+        })
     }
 
     /// Groups asked for with nothing measured. A listed number column
