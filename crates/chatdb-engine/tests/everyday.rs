@@ -241,3 +241,56 @@ fn everyday_chinese_words_of_shipping_and_subscriptions() {
     let sql = answered(&shipping, "各承运商的平均运费").sql.unwrap();
     assert!(sql.contains(r#"AVG("shipments"."freight_cost")"#), "{sql}");
 }
+
+/// A pharmacy: prescriptions of a drug, and invoices with a status.
+fn pharmacy() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("prescriptions")
+            .with_key("prescription_id", Integer)
+            .with_column("drug", Text)
+            .with_column("written_on", Date),
+        Table::new("invoices")
+            .with_key("invoice_id", Integer)
+            .with_column("issued_on", Date)
+            .with_column("amount", Float)
+            .with_column("status", Text),
+    ]);
+    let profiles = vec![
+        repeated_values("prescriptions", "drug", &["aspirin", "insulin", "codeine"]),
+        repeated_values("invoices", "status", &["paid", "unpaid", "overdue"]),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn a_noun_made_with_ion_is_named_by_its_verb() {
+    // Prescriptions are what is prescribed: the most prescribed drug is
+    // the one most prescriptions are of.
+    for (q, order) in [
+        ("most prescribed drug", "DESC LIMIT 1"),
+        ("which drug was prescribed the most", "DESC LIMIT 1"),
+        ("least prescribed drug", "LIMIT 1"),
+    ] {
+        let sql = answered(&pharmacy(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#"GROUP BY "prescriptions"."drug""#)
+                && sql.ends_with(&format!("COUNT(*) {order}")),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn rows_asked_to_be_listed_are_listed() {
+    // "unpaid invoices" alone may ask how many; "list the unpaid
+    // invoices" does not.
+    let p = plan(&pharmacy(), "unpaid invoices");
+    assert!(p.sql.is_none() || p.confidence < 0.7, "{:?}", p.sql);
+    for q in ["list the unpaid invoices", "show overdue invoices"] {
+        let sql = answered(&pharmacy(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#""invoices"."invoice_id""#) && !sql.contains("COUNT("),
+            "{q}: {sql}"
+        );
+    }
+}
