@@ -294,3 +294,39 @@ fn rows_asked_to_be_listed_are_listed() {
         );
     }
 }
+
+#[test]
+fn what_which_asks_is_what_is_most_used_not_who_uses_it() {
+    // Orders are the customers' events (their lines are details), yet
+    // "which payment method do customers use the most" ranks the methods.
+    let shop = (
+        sqlite_schema(vec![
+            Table::new("customers")
+                .with_key("customer_id", Integer)
+                .with_column("customer_name", Text),
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_reference("customer_id", Integer, "customers", "customer_id")
+                .with_column("ordered_at", Timestamp)
+                .with_column("payment_method", Text),
+            Table::new("order_lines")
+                .with_key("line_id", Integer)
+                .with_reference("order_id", Integer, "orders", "order_id")
+                .with_column("quantity", Integer),
+        ]),
+        vec![repeated_values(
+            "orders",
+            "payment_method",
+            &["card", "cash", "wechat"],
+        )],
+    );
+    let sql = answered(&shop, "which payment method do customers use the most")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "orders"."payment_method""#) && !sql.contains("customer_name"),
+        "{sql}"
+    );
+    let sql = answered(&shop, "busiest customer").sql.unwrap();
+    assert!(sql.contains(r#""customers"."customer_name""#), "{sql}");
+}

@@ -223,7 +223,19 @@ impl Parser<'_, '_> {
                 self.prev_meaningful(i)
                     .filter(|j| self.target(*j).is_some() && !self.clause_break_between(*j, i))
             };
-            let Some(j) = self.mention_after(i, &[], 2).or_else(before) else {
+            // ("which payment method do customers use the most": what
+            // "which" asks is what is most used, not the customers using.)
+            let asked_by_which = || {
+                (0..i)
+                    .find(|k| self.cue_at(*k) == Some(CueKind::Which))
+                    .and_then(|k| self.mention_after(k, &[], 1))
+                    .filter(|m| *m < i && self.target(*m).is_some())
+            };
+            let Some(j) = self
+                .mention_after(i, &[], 2)
+                .or_else(asked_by_which)
+                .or_else(before)
+            else {
                 continue;
             };
             let Some(target) = self.target(j).cloned() else {
