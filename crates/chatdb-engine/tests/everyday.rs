@@ -154,14 +154,18 @@ fn money_asked_of_a_row_picked_by_name_is_its_price() {
             && !sql.contains("SUM("),
         "{sql}"
     );
-    // Every plan's price, asked without their names beside, is not read
-    // as a list of bare prices.
-    let p = plan(&shop, "每个套餐多少钱");
+    // Each plan's price: listed by its name beside.
+    let sql = answered(&shop, "每个套餐多少钱").sql.unwrap();
     assert!(
-        p.sql.as_deref().is_none_or(|s| s.contains("plan_name")) || p.confidence < 0.7,
-        "{:?}",
-        p.sql
+        sql.contains(r#""plans"."monthly_price""#)
+            && sql.contains(r#""plans"."plan_name""#)
+            && !sql.contains("SUM("),
+        "{sql}"
     );
+    // All prices without 每个 or a plan named would be a list of bare
+    // prices: not read so.
+    let p = plan(&shop, "套餐多少钱");
+    assert!(p.sql.is_none() || p.confidence < 0.7, "{:?}", p.sql);
 }
 
 /// A courier's parcels, their sending and receiving towns kept as text.

@@ -705,6 +705,7 @@ impl Parser<'_, '_> {
         self.ranked_by_the_amount_before_them();
         self.most_done_to();
         self.most_common();
+        self.price_asked_in_money();
         self.grouping();
         self.generations();
         self.a_range_said_with_to();

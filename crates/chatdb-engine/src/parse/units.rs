@@ -95,6 +95,57 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 每个套餐多少钱, Enterprise套餐多少钱: money asked, with no verb and
+    /// no average, of the rows of the one table named, which take no money
+    /// in and no measure counts in money, is what each costs — that
+    /// table's one price, as 每个套餐的价格 says it. Read before the
+    /// groupings, so that 每个 lists each by its name beside its price;
+    /// the prices of all rows asked without 每个 (套餐多少钱) are not read
+    /// so, a list of bare prices.
+    pub(super) fn price_asked_in_money(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            if self.cue_at(i) != Some(CueKind::HowMuch) || self.slots[i].used {
+                continue;
+            }
+            let after = self.slots[i].tokens.end;
+            let Some(unit) = self.q.tokens.get(after).map(|t| t.norm.clone()) else {
+                continue;
+            };
+            let averaged = (0..self.slots.len()).any(|a| self.cue_at(a) == Some(CueKind::Avg));
+            if averaged
+                || self.slot_of_token(after).is_some()
+                || self.verb_before(i).said.is_some()
+                || self.measure_in_unit(&unit, None).is_some()
+            {
+                continue;
+            }
+            let Some(price) = self.price_of_the_rows(&unit) else {
+                continue;
+            };
+            // (The table's name right before joins it: one mention of the
+            // column, as 套餐的价格 is.)
+            let Some(j) = i
+                .checked_sub(1)
+                .filter(|j| self.table_named_at(*j).is_some() && !self.slots[*j].used)
+            else {
+                continue;
+            };
+            let each = j
+                .checked_sub(1)
+                .is_some_and(|g| self.cue_at(g) == Some(CueKind::Group));
+            if !each && !self.value_said_of(&price.table) {
+                continue;
+            }
+            self.slots[j].item = Item::Mention(Target::Column(price));
+            self.slots[j].tokens.end = self.slots[i].tokens.end;
+            self.slots[i].item = Item::Cue(CueKind::Filler);
+            self.understood_tokens.push(after);
+        }
+    }
+
     pub(super) fn measures_named_by_their_unit(&mut self) {
         if !self.q.chinese {
             return;
@@ -152,33 +203,6 @@ impl Parser<'_, '_> {
                         .map(|m| (m, None))
                 });
             let Some((target, average_cue)) = averaged else {
-                // Enterprise套餐多少钱: money asked of rows picked by a value
-                // of theirs, which take none in, is what they cost — the
-                // one price of the one table named, as 套餐的价格 says it.
-                // (Not of all of them — 每个套餐多少钱 — listed without
-                // their names.)
-                if let Some(price) = said
-                    .is_none()
-                    .then(|| self.price_of_the_rows(&unit))
-                    .flatten()
-                    .filter(|p| self.value_said_of(&p.table))
-                {
-                    // (The table's name right before joins it, one mention
-                    // of the column as 套餐的价格 is: 每个 lists it by name.)
-                    let table_before = i
-                        .checked_sub(1)
-                        .filter(|j| self.table_named_at(*j).is_some() && !self.slots[*j].used);
-                    match table_before {
-                        Some(j) => {
-                            self.slots[j].item = Item::Mention(Target::Column(price));
-                            self.slots[j].tokens.end = self.slots[i].tokens.end;
-                            self.slots[i].item = Item::Cue(CueKind::Filler);
-                        }
-                        None => self.slots[i].item = Item::Mention(Target::Column(price)),
-                    }
-                    self.understood_tokens.push(after);
-                    continue;
-                }
                 // 有多少场音乐会, 一共有多少辆汽车: no measure is counted in
                 // the classifier and no verb says one — it counts the rows
                 // of what follows, as 多少个 does.
