@@ -650,6 +650,17 @@ mod tests {
                 && s.contains("2026-11 尚未结束"),
             "{s}"
         );
+        // 每个月的销售额环比, no range said: November holds today all the
+        // same.
+        let unranged = Intent {
+            time_range: None,
+            ..intent
+        };
+        let s = summarize(true, &unranged, &labels, &r, asked_on());
+        assert!(
+            s.contains("2026-10：销售额 110") && s.contains("2026-11 尚未结束"),
+            "{s}"
+        );
     }
 
     #[test]
@@ -711,38 +722,5 @@ mod tests {
         );
         let s = summarize(false, &quarterly, &["revenue".into()], &r, asked_on());
         assert!(s.contains("2026-Q4 is still under way"), "{s}");
-    }
-
-    #[test]
-    fn a_comparison_series_without_a_range_ending_today_describes_its_last_whole_period() {
-        // 每个月的销售额环比 (no 今年): November holds today all the same.
-        let intent = Intent {
-            comparison: Some(crate::intent::Comparison::PeriodOverPeriod),
-            grain: Some(Grain::Month),
-            ..Default::default()
-        };
-        let labels: Vec<String> = ["销售额", "p", "c", "pct"].map(String::from).to_vec();
-        let row = |m: &str, v: i64, p: i64| {
-            vec![
-                Value::Text(m.into()),
-                Value::Int(v),
-                Value::Int(p),
-                Value::Int(v - p),
-                Value::Float(100.0 * (v - p) as f64 / p as f64),
-            ]
-        };
-        let r = rs(
-            &["month", "销售额", "p", "c", "pct"],
-            vec![
-                row("2026-09", 100, 90),
-                row("2026-10", 110, 100),
-                row("2026-11", 40, 110),
-            ],
-        );
-        let s = summarize(true, &intent, &labels, &r, asked_on());
-        assert!(
-            s.contains("2026-10：销售额 110") && s.contains("2026-11 尚未结束"),
-            "{s}"
-        );
     }
 }
