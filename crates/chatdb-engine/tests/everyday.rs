@@ -334,3 +334,36 @@ fn what_which_asks_is_what_is_most_used_not_who_uses_it() {
     let sql = answered(&shop, "busiest customer").sql.unwrap();
     assert!(sql.contains(r#""customers"."customer_name""#), "{sql}");
 }
+
+#[test]
+fn a_count_in_orders_counts_the_rows_its_verb_makes() {
+    // 发 ("send") makes the shipments (发货): 发了多少单 counts them, by
+    // warehouse or in a period.
+    let depot = (
+        sqlite_schema(vec![
+            Table::new("warehouses")
+                .with_key("warehouse_id", Integer)
+                .with_column("warehouse_name", Text),
+            Table::new("shipments")
+                .with_key("shipment_id", Integer)
+                .with_reference("warehouse_id", Integer, "warehouses", "warehouse_id")
+                .with_column("shipped_on", Date),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&depot, "每个仓库发了多少单").sql.unwrap();
+    assert!(
+        sql.contains(r#"FROM "shipments""#)
+            && sql.contains(r#"GROUP BY "warehouses"."warehouse_name""#)
+            && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    let sql = answered(&depot, "今年发了多少单").sql.unwrap();
+    assert!(
+        sql.contains(r#""shipments"."shipped_on" >= '2026-01-01'"#),
+        "{sql}"
+    );
+    // A verb no table's rows are made of counts nothing.
+    let p = plan(&depot, "每个仓库吃了多少单");
+    assert!(p.sql.is_none() || p.confidence < 0.7, "{:?}", p.sql);
+}

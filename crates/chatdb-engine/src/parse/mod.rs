@@ -714,6 +714,7 @@ impl Parser<'_, '_> {
         self.yes_no_adjectives();
         self.exact_counts();
         self.numbers_before_their_column();
+        self.rows_counted_by_their_verb();
         self.measures_named_by_their_unit();
         self.how_many_were_sold();
         self.aggregates_glued_to_columns();

@@ -146,6 +146,47 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 每个仓库发了多少单, 今年发了几单: a count in a classifier of things
+    /// or 单 (an order, a waybill), with nothing named after it, counts
+    /// the rows the verb before it makes — the one table whose rows'
+    /// Chinese name starts with the verb (发 of 发货, the shipments).
+    pub(super) fn rows_counted_by_their_verb(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            if self.cue_at(i) != Some(CueKind::Count) || self.slots[i].used {
+                continue;
+            }
+            let classifier = self
+                .raw(i)
+                .chars()
+                .last()
+                .map(String::from)
+                .unwrap_or_default();
+            if !(counts_rows(&classifier) || classifier == "单")
+                || self.mention_after(i, &[], 1).is_some()
+            {
+                continue;
+            }
+            let VerbBefore {
+                tokens, said, slot, ..
+            } = self.verb_before(i);
+            let Some(table) = said.as_deref().and_then(|v| self.rows_made_by_the_verb(v)) else {
+                continue;
+            };
+            self.push_measure(Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            });
+            self.slots[i].used = true;
+            if let Some(s) = slot {
+                self.slots[s].used = true;
+            }
+            self.understood_tokens.extend(tokens);
+        }
+    }
+
     pub(super) fn measures_named_by_their_unit(&mut self) {
         if !self.q.chinese {
             return;
@@ -571,6 +612,24 @@ impl Parser<'_, '_> {
         };
         let priced = |word| self.column_named(table, word, |t: LogicalType| t.is_numeric());
         priced("price").or_else(|| priced("价"))
+    }
+
+    /// The one table whose rows' Chinese name starts with `verb` (发 of
+    /// 发货, the shipments; 了 after it is aspect).
+    fn rows_made_by_the_verb(&self, verb: &str) -> Option<String> {
+        let verb = verb.trim_end_matches(['了', '过']);
+        if verb.is_empty() || !verb.chars().all(crate::question::is_han) {
+            return None;
+        }
+        let mut tables = self.cx.schema.tables.iter().filter(|t| {
+            crate::mention::rows_in_chinese(t)
+                .iter()
+                .any(|zh| zh.starts_with(verb) && zh.chars().count() > verb.chars().count())
+        });
+        match (tables.next(), tables.next()) {
+            (Some(t), None) => Some(t.qualified_name()),
+            _ => None,
+        }
     }
 
     /// Whether a value of one of `table`'s columns is said (Enterprise of
