@@ -220,18 +220,16 @@ pub fn summarize(
             } else {
                 0.0
             };
-            let current = |r: &Vec<Value>| r.get(measure_col).map(format_value).unwrap_or_default();
-            let open_zh = open.as_ref().map_or(String::new(), |o| {
-                format!(
-                    "{o} 尚未结束，只计到今天（{}）。",
-                    current(&rows[rows.len() - 1])
-                )
+            // (The open period and its figure so far.)
+            let open = open.map(|o| {
+                let so_far = rows[rows.len() - 1].get(measure_col).map(format_value);
+                (o, so_far.unwrap_or_default())
             });
-            let open_en = open.as_ref().map_or(String::new(), |o| {
-                format!(
-                    " {o} is still under way (counted to today: {}).",
-                    current(&rows[rows.len() - 1])
-                )
+            let open_zh = open.as_ref().map_or(String::new(), |(o, so_far)| {
+                format!("{o} 尚未结束，只计到今天（{so_far}）。")
+            });
+            let open_en = open.as_ref().map_or(String::new(), |(o, so_far)| {
+                format!(" {o} is still under way (counted to today: {so_far}).")
             });
             return if chinese {
                 format!(

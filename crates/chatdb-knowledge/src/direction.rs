@@ -14,32 +14,84 @@ pub enum Way {
     To,
 }
 
+/// Words that say where a relation starts (raw or stemmed): from,
+/// departing, 从, 出发, 发出 …
+const FROM: &[&str] = &[
+    "from",
+    "depart",
+    "departs",
+    "departing",
+    "departed",
+    "departure",
+    "departures",
+    "leav",
+    "leave",
+    "leaves",
+    "leaving",
+    "从",
+    "来自",
+    "出发",
+    "起飞",
+    "始发",
+    "发出",
+    "寄出",
+    "发自",
+];
+
+/// Words that say where it ends: to, arriving, 到达, 发往 …
+const TO: &[&str] = &[
+    "to",
+    "into",
+    "toward",
+    "towards",
+    "arriv",
+    "arrive",
+    "arrives",
+    "arriving",
+    "arrived",
+    "arrival",
+    "arrivals",
+    "destin",
+    "destination",
+    "destinations",
+    "到",
+    "往",
+    "去",
+    "飞往",
+    "前往",
+    "到达",
+    "抵达",
+    "发往",
+    "寄往",
+    "运往",
+    "送往",
+];
+
 /// The way a question's word says (raw or stemmed): the prepositions,
 /// the verbs and nouns of leaving and arriving, in both languages.
 pub fn said_by(word: &str) -> Option<Way> {
-    match word {
-        "from" | "depart" | "departs" | "departing" | "departed" | "departure" | "departures"
-        | "leav" | "leave" | "leaves" | "leaving" | "从" | "来自" | "出发" | "起飞" | "始发"
-        | "发出" | "寄出" | "发自" => Some(Way::From),
-        "to" | "into" | "toward" | "towards" | "arriv" | "arrive" | "arrives" | "arriving"
-        | "arrived" | "arrival" | "arrivals" | "destin" | "destination" | "destinations" | "到"
-        | "往" | "去" | "飞往" | "前往" | "到达" | "抵达" | "发往" | "寄往" | "运往" | "送往" => {
-            Some(Way::To)
-        }
-        _ => None,
+    if FROM.contains(&word) {
+        Some(Way::From)
+    } else if TO.contains(&word) {
+        Some(Way::To)
+    } else {
+        None
     }
 }
 
-/// Chinese words of a way, looked for inside unsegmented text.
-pub const CHINESE: &[&str] = &[
-    "从", "到", "往", "去", "来自", "飞往", "前往", "出发", "起飞", "始发", "到达", "抵达", "发出",
-    "寄出", "发自", "发往", "寄往", "运往", "送往",
-];
+/// The Chinese words of a way, looked for inside unsegmented text.
+pub fn chinese_words() -> impl Iterator<Item = &'static str> {
+    FROM.iter().chain(TO).copied().filter(|w| !w.is_ascii())
+}
 
-/// The end a key column's name says it keeps (lower-cased name words):
-/// `origin`, `source_airport`, `from_account`, `sender_id`, 出发站 — or
+/// The end a key column's name says it keeps: `origin`,
+/// `source_airport`, `from_account`, `sender_id`, 出发站 — or
 /// `destination`, `dest_airport`, `to_account`, `receiver_id`, 到达站.
-pub fn kept_by(words: &[String]) -> Option<Way> {
+pub fn kept_by(name: &str) -> Option<Way> {
+    let words: Vec<String> = crate::text::split_identifier(name)
+        .into_iter()
+        .map(|w| w.to_lowercase())
+        .collect();
     let from = |w: &str| {
         matches!(
             w,
@@ -77,21 +129,14 @@ pub fn kept_by(words: &[String]) -> Option<Way> {
 mod tests {
     use super::*;
 
-    fn words(name: &str) -> Vec<String> {
-        crate::text::split_identifier(name)
-            .into_iter()
-            .map(|w| w.to_lowercase())
-            .collect()
-    }
-
     #[test]
     fn key_names_say_the_end_they_keep() {
-        assert_eq!(kept_by(&words("origin")), Some(Way::From));
-        assert_eq!(kept_by(&words("SourceAirport")), Some(Way::From));
-        assert_eq!(kept_by(&words("dest_airport")), Some(Way::To));
-        assert_eq!(kept_by(&words("receiver_id")), Some(Way::To));
-        assert_eq!(kept_by(&words("出发站")), Some(Way::From));
-        assert_eq!(kept_by(&words("airline_id")), None);
+        assert_eq!(kept_by("origin"), Some(Way::From));
+        assert_eq!(kept_by("SourceAirport"), Some(Way::From));
+        assert_eq!(kept_by("dest_airport"), Some(Way::To));
+        assert_eq!(kept_by("receiver_id"), Some(Way::To));
+        assert_eq!(kept_by("出发站"), Some(Way::From));
+        assert_eq!(kept_by("airline_id"), None);
     }
 
     #[test]
@@ -101,5 +146,6 @@ mod tests {
         assert_eq!(said_by("arrive"), Some(Way::To));
         assert_eq!(said_by("飞往"), Some(Way::To));
         assert_eq!(said_by("flight"), None);
+        assert!(chinese_words().any(|w| w == "发往") && chinese_words().all(|w| !w.is_ascii()));
     }
 }

@@ -183,7 +183,6 @@ pub fn same_request(new: &Parsed, new_q: &str, case: &Parsed, case_q: &str) -> R
 /// cue lexicon drops them as filler. They matter where a value could be
 /// in more than one column (a city of origin or of destination).
 fn directions(text: &str) -> BTreeSet<String> {
-    const ZH: &[&str] = chatdb_knowledge::direction::CHINESE;
     let lower = text.to_lowercase();
     let mut found: BTreeSet<String> = lower
         .split(|c: char| !c.is_alphanumeric())
@@ -191,9 +190,9 @@ fn directions(text: &str) -> BTreeSet<String> {
         .map(str::to_string)
         .collect();
     found.extend(
-        ZH.iter()
-            .filter(|w| lower.contains(*w))
-            .filter_map(|w| direction(w))
+        chatdb_knowledge::direction::chinese_words()
+            .filter(|w| lower.contains(w))
+            .filter_map(direction)
             .map(str::to_string),
     );
     found

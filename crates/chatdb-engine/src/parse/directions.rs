@@ -8,7 +8,6 @@ use super::Parser;
 use crate::intent::ColumnRef;
 use crate::mention::Target;
 use chatdb_knowledge::direction::{self, Way};
-use chatdb_knowledge::text::split_identifier;
 
 impl Parser<'_, '_> {
     /// Where exactly one way is said (from, or to — not both: "from Beijing
@@ -45,15 +44,7 @@ impl Parser<'_, '_> {
                 if keys.len() < 2 {
                     continue;
                 }
-                let words = |c: &str| -> Vec<String> {
-                    split_identifier(c)
-                        .into_iter()
-                        .map(|w| w.to_lowercase())
-                        .collect()
-                };
-                let mut of_way = keys
-                    .iter()
-                    .filter(|c| direction::kept_by(&words(c)) == Some(way));
+                let mut of_way = keys.iter().filter(|c| direction::kept_by(c) == Some(way));
                 if let (Some(c), None) = (of_way.next(), of_way.next()) {
                     via.push(ColumnRef::new(referring, c.as_str()));
                 }
@@ -99,17 +90,11 @@ impl Parser<'_, '_> {
             Some(&(_, w)) if said.iter().all(|(_, v)| *v == w) => Some(w),
             _ => None,
         };
-        let words = |c: &ColumnRef| -> Vec<String> {
-            split_identifier(&c.column)
-                .into_iter()
-                .map(|w| w.to_lowercase())
-                .collect()
-        };
         for i in 0..self.slots.len() {
             let Some(Target::Value { column, value }) = self.target(i).cloned() else {
                 continue;
             };
-            let Some(kept) = direction::kept_by(&words(&column)) else {
+            let Some(kept) = direction::kept_by(&column.column) else {
                 continue;
             };
             let other = self.slots[i].alts.iter().find_map(|a| match a {
@@ -118,7 +103,7 @@ impl Parser<'_, '_> {
                     value: v,
                 } if c.table == column.table
                     && *v == value
-                    && direction::kept_by(&words(c)).is_some_and(|w| w != kept) =>
+                    && direction::kept_by(&c.column).is_some_and(|w| w != kept) =>
                 {
                     Some(c.clone())
                 }

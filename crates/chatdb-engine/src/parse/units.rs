@@ -106,6 +106,10 @@ impl Parser<'_, '_> {
         if !self.q.chinese {
             return;
         }
+        // (平均每笔多少钱 asks an average, read with the units.)
+        if (0..self.slots.len()).any(|a| self.cue_at(a) == Some(CueKind::Avg)) {
+            return;
+        }
         for i in 0..self.slots.len() {
             if self.cue_at(i) != Some(CueKind::HowMuch) || self.slots[i].used {
                 continue;
@@ -114,9 +118,7 @@ impl Parser<'_, '_> {
             let Some(unit) = self.q.tokens.get(after).map(|t| t.norm.clone()) else {
                 continue;
             };
-            let averaged = (0..self.slots.len()).any(|a| self.cue_at(a) == Some(CueKind::Avg));
-            if averaged
-                || self.slot_of_token(after).is_some()
+            if self.slot_of_token(after).is_some()
                 || self.verb_before(i).said.is_some()
                 || self.measure_in_unit(&unit, None).is_some()
             {
@@ -592,26 +594,28 @@ impl Parser<'_, '_> {
     /// one table the question names, where no unit is declared, is the
     /// money they took in — that table's one column keeping it.
     fn money_of_the_rows(&self, unit: &str) -> Option<ColumnRef> {
-        if unit != "钱" && !is_currency(unit) {
-            return None;
-        }
-        let [table] = self.tables_named_as_rows().into_iter().collect::<Vec<_>>()[..] else {
-            return None;
-        };
-        self.money_taken_by(table)
+        self.money_asked_of_one_table(unit)
+            .and_then(|table| self.money_taken_by(table))
     }
 
     /// 套餐多少钱: the price of the rows of the one table the question
     /// names, asked in money — that table's one column named a price.
     fn price_of_the_rows(&self, unit: &str) -> Option<ColumnRef> {
+        let table = self.money_asked_of_one_table(unit)?;
+        let priced = |word| self.column_named(table, word, |t: LogicalType| t.is_numeric());
+        priced("price").or_else(|| priced("价"))
+    }
+
+    /// The one table whose rows the question names, when `unit` is money
+    /// (钱 or a currency).
+    fn money_asked_of_one_table(&self, unit: &str) -> Option<&str> {
         if unit != "钱" && !is_currency(unit) {
             return None;
         }
-        let [table] = self.tables_named_as_rows().into_iter().collect::<Vec<_>>()[..] else {
-            return None;
-        };
-        let priced = |word| self.column_named(table, word, |t: LogicalType| t.is_numeric());
-        priced("price").or_else(|| priced("价"))
+        match self.tables_named_as_rows().into_iter().collect::<Vec<_>>()[..] {
+            [table] => Some(table),
+            _ => None,
+        }
     }
 
     /// The one table whose rows' Chinese name starts with `verb` (发 of
