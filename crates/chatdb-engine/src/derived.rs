@@ -646,6 +646,18 @@ pub(crate) fn keeps_people(table: &Table) -> bool {
     })
 }
 
+/// Whether a table's rows are people: it keeps what only people have
+/// ([`keeps_people`]), or its Chinese name is a noun of persons — ending
+/// in 人, 员, 生, 者, 客, 户, 师 or 工 (学生 of `students`, 客户, 员工, 患者).
+pub(crate) fn names_people(table: &Table) -> bool {
+    const PERSON_ENDINGS: &[char] = &['人', '员', '生', '者', '客', '户', '师', '工'];
+    keeps_people(table)
+        || crate::mention::rows_in_chinese(table)
+            .first()
+            .and_then(|zh| zh.chars().last())
+            .is_some_and(|c| PERSON_ENDINGS.contains(&c))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -68,6 +68,42 @@ struct Phrase {
     target: Target,
     /// Preference among equally long matches (higher wins).
     weight: u8,
+    /// Which spellings of its (stemmed) words the question may use.
+    said: Said,
+}
+
+/// How a one-word English phrase may be spelled in the question, where
+/// its stem stands for words of more than one class.
+#[derive(Debug, Clone, Default, PartialEq)]
+enum Said {
+    /// Any word of the stem.
+    #[default]
+    Any,
+    /// Only as these nouns: the head of `job_openings` is "opening" or
+    /// "openings", not the verb "open".
+    AsNoun(Vec<String>),
+    /// Not as a gerund (`-ing`, `-ings`) unless a time word follows: the
+    /// participle of `opened_on` is "opened" or "opening date", while
+    /// "openings" are things.
+    NotAsGerund,
+}
+
+impl Phrase {
+    /// Whether token `k` of `q` is spelled as this phrase may be said.
+    fn said_so(&self, q: &Question, k: usize) -> bool {
+        let spelled = q.lower.get(q.tokens[k].span.clone()).unwrap_or_default();
+        match &self.said {
+            Said::Any => true,
+            Said::AsNoun(forms) => forms.iter().any(|f| f == spelled),
+            Said::NotAsGerund => {
+                let time_after = q
+                    .tokens
+                    .get(k + 1)
+                    .is_some_and(|t| ["date", "day", "time"].iter().any(|w| stem(w) == t.norm));
+                !(spelled.ends_with("ing") || spelled.ends_with("ings")) || time_after
+            }
+        }
+    }
 }
 
 /// Every phrase the tables in scope are known by.
@@ -721,6 +757,12 @@ impl Lexicon {
                     }
                 }
             }
+            // "openings" of job_openings, "items" of order_items: the head
+            // noun of a compound names it alone — as that noun, not
+            // another word of its stem ("open").
+            if !han {
+                lex.add_head_noun(schema, table, &table_words, &ttarget);
+            }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.
             if let Some((last, noun)) = table_words.split_last() {
@@ -792,6 +834,7 @@ impl Lexicon {
                         han: false,
                         target: ctarget.clone(),
                         weight: 2,
+                        said: Said::Any,
                     });
                 }
                 // "average track length", "how long are the calls": time
@@ -813,6 +856,7 @@ impl Lexicon {
                         han: false,
                         target: ctarget.clone(),
                         weight: 2,
+                        said: Said::Any,
                     });
                 }
                 // "1 star reviews": a rating is counted in stars.
@@ -834,6 +878,19 @@ impl Lexicon {
                     .filter(|(p, _)| col.logical_type.is_temporal() && !p.starts_with("un"))
                 {
                     lex.add_words(vec![stem(&format!("un{participle}"))], ctarget.clone(), 2);
+                }
+                // "openings" are things, not the day opened_on keeps: a
+                // date named by a participle is not said by the gerund of
+                // its verb, unless a time word follows ("opening date").
+                if let Some((_, verb)) = english_event_participle(&col.name)
+                    .filter(|(p, _)| col.logical_type.is_temporal() && !p.ends_with("ing"))
+                {
+                    for p in lex.phrases.iter_mut() {
+                        if p.target == ctarget && p.words == [verb.clone()] {
+                            p.said = Said::NotAsGerund;
+                        }
+                    }
+                    lex.add_words(vec![verb, stem("date")], ctarget.clone(), 4);
                 }
                 // "singer name" for singer.name.
                 // The head word of a multi-word name ("age" of pet_age), weakly.
@@ -1510,6 +1567,7 @@ impl Lexicon {
             }
         }
         lex.name_the_revenue(schema, profiles, &in_scope);
+        lex.name_prices_and_types(schema, &in_scope);
         let mut people = schema
             .tables
             .iter()
@@ -1617,10 +1675,28 @@ impl Lexicon {
             .iter()
             .find(|t| t.qualified_name() == column.table)
         {
-            let mut words = name_words(&table.name);
-            words.push(stem("value"));
-            if !self.phrases.iter().any(|p| p.words == words) {
-                self.add_words(words, Target::Column(column.clone()), 3);
+            // (And its amount: "booking amount", 订单金额 of a total_price.)
+            for noun in ["value", "amount"] {
+                let mut words = name_words(&table.name);
+                words.push(stem(noun));
+                if !self.phrases.iter().any(|p| p.words == words) {
+                    self.add_words(words, Target::Column(column.clone()), 3);
+                }
+            }
+            if !table.name.chars().any(is_han) {
+                for zh in rows_in_chinese(table) {
+                    let said_so = [
+                        format!("{zh}金额"),
+                        format!("{zh}的金额"),
+                        format!("{zh}总金额"),
+                        format!("{zh}的总金额"),
+                    ];
+                    for said in said_so {
+                        if !self.names(&said) {
+                            self.add(&said, Target::Column(column.clone()), 3);
+                        }
+                    }
+                }
             }
         }
         let target = Target::Column(column);
@@ -1647,6 +1723,53 @@ impl Lexicon {
         }
     }
 
+    /// 房价 of rooms, 票价 of tickets, 房型 and 车型: Chinese names a thing's
+    /// price (价) or its type (型) by the first character of its noun and
+    /// that character — the one column an English table keeps it in (a
+    /// price, rate, fee, fare, cost or rent; a type, model or kind), where
+    /// the compound is a word.
+    fn name_prices_and_types(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
+        const KEPT: &[(char, &[&str], bool)] = &[
+            (
+                '价',
+                &["price", "rate", "fee", "fare", "cost", "rent"],
+                true,
+            ),
+            ('型', &["type", "model", "kind"], false),
+        ];
+        for table in schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()))
+        {
+            if table.name.chars().any(is_han) {
+                continue;
+            }
+            for (head, names, numeric) in KEPT {
+                let mut kept = table.columns.iter().filter(|c| {
+                    c.logical_type.is_numeric() == *numeric
+                        && !table.is_key(&c.name)
+                        && split_identifier(&c.name)
+                            .iter()
+                            .any(|w| names.contains(&w.to_lowercase().as_str()))
+                });
+                let (Some(column), None) = (kept.next(), kept.next()) else {
+                    continue;
+                };
+                let target = Target::Column(ColumnRef::new(table.qualified_name(), &column.name));
+                for zh in rows_in_chinese(table) {
+                    let Some(first) = zh.chars().next() else {
+                        continue;
+                    };
+                    let word = format!("{first}{head}");
+                    if chatdb_knowledge::text::jieba().has_word(&word) && !self.names(&word) {
+                        self.add(&word, target.clone(), 2);
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether some phrase is exactly `text`.
     fn names(&self, text: &str) -> bool {
         phrase_words(text).is_some_and(|(words, _)| self.phrases.iter().any(|p| p.words == words))
@@ -1666,6 +1789,7 @@ impl Lexicon {
                             han,
                             target: target.clone(),
                             weight,
+                            said: Said::Any,
                         });
                     }
                 }
@@ -1691,6 +1815,7 @@ impl Lexicon {
                         han,
                         target: target.clone(),
                         weight,
+                        said: Said::Any,
                     });
                 }
                 self.phrases.push(Phrase {
@@ -1698,6 +1823,7 @@ impl Lexicon {
                     han,
                     target,
                     weight,
+                    said: Said::Any,
                 });
             } else {
                 self.add_words(words, target, weight);
@@ -1735,6 +1861,49 @@ impl Lexicon {
         }
     }
 
+    /// The head noun of an English table named by a compound (`job_openings`,
+    /// `order_items`), weakly, spelled as that noun — where no other
+    /// table's name ends in it and no column but an event's date (whose
+    /// participle the gerund rule tells apart) is named by it alone.
+    fn add_head_noun(&mut self, schema: &Schema, table: &Table, words: &[String], target: &Target) {
+        let (Some(head), true) = (words.last(), words.len() >= 2) else {
+            return;
+        };
+        let Some(spelled) = split_identifier(&table.name)
+            .pop()
+            .map(|w| w.to_lowercase())
+        else {
+            return;
+        };
+        if head.len() <= 3
+            || !head.is_ascii()
+            || is_stopword(head)
+            || GENERIC_TABLE_SUFFIXES.contains(&head.as_str())
+        {
+            return;
+        }
+        let other_table = schema
+            .tables
+            .iter()
+            .any(|t| t.name != table.name && name_words(&t.name).last().is_some_and(|w| w == head));
+        let a_column = schema.tables.iter().flat_map(|t| &t.columns).any(|c| {
+            name_words(&c.name) == [head.clone()]
+                && !(c.logical_type.is_temporal() && english_event_participle(&c.name).is_some())
+        });
+        if other_table || a_column {
+            return;
+        }
+        let mut forms = chatdb_knowledge::text::singular_forms(&spelled);
+        forms.extend([format!("{spelled}s"), format!("{spelled}es")]);
+        self.phrases.push(Phrase {
+            words: vec![head.clone()],
+            han: false,
+            target: target.clone(),
+            weight: 2,
+            said: Said::AsNoun(forms),
+        });
+    }
+
     fn add_words(&mut self, words: Vec<String>, target: Target, weight: u8) {
         if words.is_empty() || words.iter().all(|w| is_stopword(w)) {
             return;
@@ -1761,6 +1930,7 @@ impl Lexicon {
                     han: false,
                     target: target.clone(),
                     weight,
+                    said: Said::Any,
                 });
             }
         }
@@ -1775,6 +1945,7 @@ impl Lexicon {
                 han: false,
                 target: target.clone(),
                 weight,
+                said: Said::Any,
             });
         }
         self.phrases.push(Phrase {
@@ -1782,6 +1953,7 @@ impl Lexicon {
             han: false,
             target,
             weight,
+            said: Said::Any,
         });
     }
 
@@ -2090,6 +2262,9 @@ impl Lexicon {
                                 && n == 1
                                 && phrase_words(&t.norm).is_some_and(|(w, _)| w == p.words)
                     });
+                    if matches && n == 1 && !p.said_so(q, i) {
+                        continue;
+                    }
                     if matches {
                         let len = p.words.iter().map(String::len).sum::<usize>() + n - 1;
                         found.push((i..i + n, len, p.weight, p.target.clone(), false));

@@ -367,3 +367,249 @@ fn a_count_in_orders_counts_the_rows_its_verb_makes() {
     let p = plan(&depot, "每个仓库吃了多少单");
     assert!(p.sql.is_none() || p.confidence < 0.7, "{:?}", p.sql);
 }
+
+/// A lettings agency: agents, the property listings they run (opened on a
+/// day, closed on another or not yet), the offers made on a listing (with
+/// an outcome), and the applications tenants make (at a stage, applied on
+/// a day).
+fn agency() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("agents")
+            .with_key("agent_id", Integer)
+            .with_column("agent_name", Text),
+        Table::new("property_listings")
+            .with_key("listing_id", Integer)
+            .with_reference("agent_id", Integer, "agents", "agent_id")
+            .with_column("address", Text)
+            .with_column("opened_on", Date)
+            .with_column("closed_on", Date),
+        Table::new("offers")
+            .with_key("offer_id", Integer)
+            .with_reference("listing_id", Integer, "property_listings", "listing_id")
+            .with_column("outcome", Text),
+        Table::new("tenant_applications")
+            .with_key("application_id", Integer)
+            .with_reference("listing_id", Integer, "property_listings", "listing_id")
+            .with_column("stage", Text)
+            .with_column("applied_on", Date),
+    ]);
+    // (Listings still running have no closing day.)
+    let closed_on = chatdb_core::profile::ColumnProfile {
+        logical_type: Date,
+        null_fraction: 0.3,
+        ..chatdb_core::profile::ColumnProfile::of_values("closed_on", &[])
+    };
+    let profiles = vec![
+        TableProfile::new("property_listings", 100, vec![closed_on]),
+        repeated_values("offers", "outcome", &["accepted", "rejected", "withdrawn"]),
+        repeated_values(
+            "tenant_applications",
+            "stage",
+            &["applied", "referenced", "approved"],
+        ),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn a_compounds_head_noun_names_its_table_and_a_gerund_no_date() {
+    // "listings" are the property listings; "opening" is no day opened_on
+    // keeps, "still open" is a listing not closed yet.
+    let sql = answered(&agency(), "listings per agent").sql.unwrap();
+    assert!(
+        sql.contains(r#"FROM "property_listings""#)
+            && sql.contains(r#"GROUP BY "agents"."agent_name""#)
+            && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    let sql = answered(&agency(), "how many listings are still open")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""property_listings"."closed_on" IS NULL"#) && !sql.contains("opened_on"),
+        "{sql}"
+    );
+    // The gerund before a time word is the date: "opening date".
+    let sql = answered(&agency(), "opening date of each listing")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#""property_listings"."opened_on""#), "{sql}");
+}
+
+#[test]
+fn rows_said_by_their_value_and_grouped_are_counted() {
+    // "rejections by agent": the offers whose outcome is 'rejected',
+    // counted per agent.
+    let sql = answered(&agency(), "rejections by agent").sql.unwrap();
+    assert!(
+        sql.contains(r#""offers"."outcome" = 'rejected'"#)
+            && sql.contains("COUNT(*)")
+            && sql.contains(r#"GROUP BY "agents"."agent_name""#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_participle_before_its_period_is_the_dates_verb() {
+    // "applied this month" says when they applied (applied_on), not the
+    // stage 'applied'; said without a period, "applied" is still the stage.
+    let sql = answered(&agency(), "how many tenants applied this month")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""tenant_applications"."applied_on" >= '2026-11-01'"#)
+            && !sql.contains("'applied'"),
+        "{sql}"
+    );
+    let sql = answered(&agency(), "how many applications are at the applied stage")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#""tenant_applications"."stage" = 'applied'"#),
+        "{sql}"
+    );
+}
+
+/// A review site: critics write reviews (each with its reviewer's name as
+/// text and a score) of restaurants, which have a cuisine and stars.
+fn reviews() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("restaurants")
+            .with_key("restaurant_id", Integer)
+            .with_column("restaurant_name", Text)
+            .with_column("cuisine", Text)
+            .with_column("stars", Integer)
+            .with_column("opened_on", Date)
+            .with_column("closed_on", Date),
+        Table::new("reviews")
+            .with_key("review_id", Integer)
+            .with_reference("restaurant_id", Integer, "restaurants", "restaurant_id")
+            .with_column("reviewer", Text)
+            .with_column("score", Integer),
+    ]);
+    let profiles = vec![repeated_values(
+        "restaurants",
+        "cuisine",
+        &["thai", "italian", "french"],
+    )];
+    (schema, profiles)
+}
+
+#[test]
+fn who_did_the_most_is_the_doer_the_rows_keep() {
+    let sql = answered(&reviews(), "who did the most reviews")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "reviews"."reviewer""#) && sql.ends_with("DESC LIMIT 1"),
+        "{sql}"
+    );
+    // Without a doer kept, "who" finds no one.
+    let p = plan(&reviews(), "who did the most restaurants");
+    assert!(p.sql.is_none() || p.confidence < 0.7, "{:?}", p.sql);
+}
+
+#[test]
+fn top_kind_with_nothing_to_rank_by_is_the_most_common() {
+    let sql = answered(&reviews(), "top cuisine").sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "restaurants"."cuisine""#)
+            && sql.contains("COUNT(*) DESC LIMIT 1"),
+        "{sql}"
+    );
+}
+
+#[test]
+fn the_newest_of_rows_that_begin_and_end_is_by_their_beginning() {
+    let sql = answered(&reviews(), "newest restaurant").sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY "restaurants"."opened_on" DESC LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn stars_in_chinese_and_where_rows_come_from() {
+    // 五星级: a number of stars, 星级 the stars column.
+    let sql = answered(&reviews(), "五星级的restaurants有哪些")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#""restaurants"."stars" = 5"#), "{sql}");
+}
+
+/// A language school: learners enrol in classes; an enrolment is made on a
+/// day and finished on another, or not yet.
+fn school() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("learners")
+            .with_key("learner_id", Integer)
+            .with_column("learner_name", Text),
+        Table::new("classes")
+            .with_key("class_id", Integer)
+            .with_column("class_title", Text),
+        Table::new("enrolments")
+            .with_key("enrolment_id", Integer)
+            .with_reference("learner_id", Integer, "learners", "learner_id")
+            .with_reference("class_id", Integer, "classes", "class_id")
+            .with_column("enrolled_on", Date)
+            .with_column("completed_on", Date),
+    ]);
+    let completed_on = chatdb_core::profile::ColumnProfile {
+        logical_type: Date,
+        null_fraction: 0.5,
+        ..chatdb_core::profile::ColumnProfile::of_values("completed_on", &[])
+    };
+    (
+        schema,
+        vec![TableProfile::new("enrolments", 100, vec![completed_on])],
+    )
+}
+
+#[test]
+fn people_counted_by_a_verb_said_away_from_the_period() {
+    // 上个月 … 完成 (completed): the period bounds the day the verb names,
+    // though said apart from it, and 多少人 counts the learners, not the
+    // distinct days.
+    for q in [
+        "上个月有多少人完成了",
+        "how many people completed last month",
+    ] {
+        let sql = answered(&school(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#"COUNT(DISTINCT "enrolments"."learner_id")"#)
+                && sql.contains(r#""enrolments"."completed_on" >= '2026-10-01'"#)
+                && !sql.contains("enrolled_on"),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_price_or_type_said_by_the_things_first_character() {
+    // 票价 is a ticket's price (its fare), 车型 a vehicle's type (its
+    // model): the noun's first character and 价 or 型.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("tickets")
+                .with_key("ticket_id", Integer)
+                .with_column("fare", Float)
+                .with_column("sold_on", Date),
+            Table::new("vehicles")
+                .with_key("vehicle_id", Integer)
+                .with_column("model", Text)
+                .with_column("plate", Text),
+        ]),
+        vec![repeated_values(
+            "vehicles",
+            "model",
+            &["sedan", "van", "truck"],
+        )],
+    );
+    let sql = answered(&setup, "平均票价是多少").sql.unwrap();
+    assert!(sql.contains(r#"AVG("tickets"."fare")"#), "{sql}");
+    let sql = answered(&setup, "每种车型有多少辆").sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "vehicles"."model""#) && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+}

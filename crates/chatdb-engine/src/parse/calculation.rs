@@ -326,7 +326,9 @@ impl Parser<'_, '_> {
             let amounts: Vec<bool> = read
                 .iter()
                 .map(|m| match (&m.target, m.aggregation) {
-                    (MeasureTarget::Column { column }, Aggregation::Avg) => self.is_amount(column),
+                    (MeasureTarget::Column { column }, Aggregation::Avg) => {
+                        self.is_amount(column) && !self.said_as_each_rows_amount(column)
+                    }
                     _ => false,
                 })
                 .collect();
@@ -383,6 +385,33 @@ impl Parser<'_, '_> {
         self.intent.calculation = Some(Calculation::AverageOfGroups);
         self.take_construct_words(span);
         self.notes.retain(|n| !n.starts_with(AVERAGE_OF_A_TOTAL));
+    }
+
+    /// Whether `column` is said with its rows' noun before it — "booking
+    /// amount", "order value", 订单金额 —: the amount of each row, whose
+    /// average per group is each group's own, not one of their totals.
+    fn said_as_each_rows_amount(&self, column: &ColumnRef) -> bool {
+        let Some(table) = self.table(&column.table) else {
+            return false;
+        };
+        let nouns = chatdb_knowledge::text::name_words(&table.name);
+        let chinese = crate::mention::rows_in_chinese(table);
+        // (Said in one name, or the table's name right before the column's.)
+        let table_right_before = |j: usize| {
+            j.checked_sub(1).is_some_and(|b| {
+                matches!(self.target(b), Some(Target::Table(t)) if *t == column.table)
+                    && self.slots[b].tokens.end == self.slots[j].tokens.start
+            })
+        };
+        self.slots.iter().enumerate().any(|(j, s)| {
+            matches!(self.target(j), Some(Target::Column(c)) if c == column)
+                && (s.tokens.len() >= 2
+                    && (nouns.contains(&self.q.tokens[s.tokens.start].norm)
+                        || chinese
+                            .iter()
+                            .any(|zh| self.raw(j).starts_with(zh.as_str())))
+                    || table_right_before(j))
+        })
     }
 
     /// 客户的性别比例, "the proportion of customers by gender": a share

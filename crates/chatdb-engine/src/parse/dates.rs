@@ -84,6 +84,7 @@ impl Parser<'_, '_> {
         // table keeps first.
         let mut column = self
             .date_said_beside(time_tokens)
+            .or_else(|| self.the_one_date_said_by_its_verb())
             .or_else(|| self.time_column());
         // 每个小时的订单数: the hour is read from a time of day — the date
         // column's own, or its table's timestamp (orders' order_time beside
@@ -402,6 +403,38 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "how many people applied this month": a participle said right
+    /// before a period is the verb of the date it names (applied_on) —
+    /// the period says when they applied — not the stored value it also
+    /// spells (a stage 'applied').
+    pub(super) fn participle_beside_its_period(&mut self) {
+        let time_tokens = self.time_tokens.clone();
+        for k in 0..self.slots.len() {
+            if !matches!(self.slots[k].item, Item::Mention(Target::Value { .. })) {
+                continue;
+            }
+            let said = self.raw(k).to_lowercase();
+            let date = self.slots[k].alts.iter().find_map(|t| match t {
+                Target::Column(c)
+                    if self.column_type(c).is_temporal()
+                        && crate::mention::english_event_participle(&c.column)
+                            .is_some_and(|(p, _)| p == said) =>
+                {
+                    Some(c.clone())
+                }
+                _ => None,
+            });
+            let Some(date) = date else {
+                continue;
+            };
+            let s = &self.slots[k];
+            let right_before = time_tokens.first().is_some_and(|&f| s.tokens.end == f);
+            if right_before {
+                self.slots[k].item = Item::Mention(Target::Column(date));
+            }
+        }
+    }
+
     /// Whether slot `k` is said right beside the period of `time_tokens`:
     /// just before it, or (Chinese says the period first: 今年注册的客户,
     /// 2023年以来开业的门店) just after it.
@@ -417,6 +450,97 @@ impl Parser<'_, '_> {
             || s.tokens.end + 1 == first
             || self.q.chinese && s.tokens.start == last + 1
             || self.q.chinese && s.tokens.start == last + 2 && newly(last + 1)
+    }
+
+    /// 上个月有多少人完成了课程, "how many students last month completed":
+    /// the one date the question says, by its verb (完成 of completed_on),
+    /// away from the period, is the date the period bounds — not one the
+    /// rows keep unsaid.
+    fn the_one_date_said_by_its_verb(&self) -> Option<ColumnRef> {
+        const DATE_WORDS: &[&str] = &["date", "time", "day", "year", "日期", "时间", "日", "年"];
+        let mut said = (0..self.slots.len()).filter_map(|k| match self.target(k) {
+            Some(Target::Column(c)) if self.column_type(c).is_temporal() => {
+                let raw = self.raw(k).to_lowercase();
+                let by_a_verb = !DATE_WORDS.iter().any(|w| raw.contains(w));
+                by_a_verb.then(|| c.clone())
+            }
+            _ => None,
+        });
+        match (said.next(), said.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// 上个月有多少人完成了课程, "how many completed": a count of the one date
+    /// said by its verb counts the events, not the distinct days they fell
+    /// on — the rows whose date is kept (it happened), or, asked of people
+    /// (多少人, "how many people"), the distinct people those rows are of.
+    pub(super) fn events_counted_not_their_days(&mut self) {
+        let Some(date) = self.the_one_date_said_by_its_verb() else {
+            return;
+        };
+        let days_counted = match self.intent.measures.as_slice() {
+            [Measure {
+                aggregation: Aggregation::CountDistinct,
+                target: MeasureTarget::Column { column },
+            }] if *column == date => true,
+            [Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            }] if *table == date.table => false,
+            _ => return,
+        };
+        let people_asked = ["多少人", "多少个人", "几个人", "几人", "多少位"]
+            .iter()
+            .any(|w| self.q.lower.contains(w))
+            || self
+                .q
+                .tokens
+                .iter()
+                .any(|t| matches!(t.norm.as_str(), "people" | "peopl" | "person"));
+        let measure = if people_asked {
+            let Some(table) = self.table(&date.table) else {
+                return;
+            };
+            let mut people = table.foreign_keys.iter().filter(|f| {
+                f.columns.len() == 1
+                    && self
+                        .table(&f.ref_table)
+                        .is_some_and(crate::derived::names_people)
+            });
+            let (Some(fk), None) = (people.next(), people.next()) else {
+                return;
+            };
+            Measure {
+                aggregation: Aggregation::CountDistinct,
+                target: MeasureTarget::Column {
+                    column: ColumnRef::new(&date.table, &fk.columns[0]),
+                },
+            }
+        } else if days_counted {
+            Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows {
+                    table: date.table.clone(),
+                },
+            }
+        } else {
+            return;
+        };
+        self.intent.measures = vec![measure];
+        let kept = self
+            .intent
+            .filters
+            .iter()
+            .any(|f| f.column == date && f.op == FilterOp::IsNotNull);
+        if self.may_be_empty(&date) && !kept {
+            self.intent.filters.push(Filter {
+                column: date,
+                op: FilterOp::IsNotNull,
+                values: Vec::new(),
+            });
+        }
     }
 
     /// The one date column said right beside the period, if any.
@@ -724,13 +848,24 @@ impl Parser<'_, '_> {
         {
             return Some(ColumnRef::new(table, c));
         }
-        let mut dates = self
+        let dates: Vec<&chatdb_core::Column> = self
             .table(table)?
             .columns
             .iter()
-            .filter(|c| c.logical_type.is_temporal());
-        match (dates.next(), dates.next()) {
-            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            .filter(|c| c.logical_type.is_temporal())
+            .collect();
+        // (Of a row that begins and ends — opened_on and closed_on,
+        // started_on and cancelled_on —, the day it began is its own.)
+        let begun = || {
+            let mut begun = dates.iter().filter(|c| !dates_an_ending(&c.name));
+            match (begun.next(), begun.next()) {
+                (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+                _ => None,
+            }
+        };
+        match dates.as_slice() {
+            [c] => Some(ColumnRef::new(table, &c.name)),
+            [_, ..] if dates.iter().any(|c| dates_an_ending(&c.name)) => begun(),
             _ => None,
         }
     }
@@ -831,4 +966,27 @@ pub fn time_column_for(
         }
     }
     None
+}
+
+/// Verbs of a row's end, whose participle names the day it ended
+/// (cancelled_on, closed_at, end_date).
+pub(super) const ENDING: &[&str] = &[
+    "cancelled",
+    "canceled",
+    "ended",
+    "closed",
+    "terminated",
+    "churned",
+    "expired",
+    "deactivated",
+    "stopped",
+];
+
+/// Whether a date column is named by a verb of ending (closed_on).
+fn dates_an_ending(name: &str) -> bool {
+    crate::mention::english_event_participle(name).is_some_and(|(_, verb)| {
+        ENDING
+            .iter()
+            .any(|e| chatdb_knowledge::text::stem(e) == verb)
+    })
 }

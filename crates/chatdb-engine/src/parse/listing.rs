@@ -412,6 +412,31 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "rejections by department", "no-shows per doctor": rows said only
+    /// by a value of theirs (a stage 'rejected') before the grouping, with
+    /// nothing but the groups listed, are counted per group — as "orders
+    /// by month" counts the rows of a table said so. The value's table.
+    fn rows_said_by_their_value(&self) -> Option<String> {
+        let dims = &self.intent.dimensions;
+        let by = (0..self.slots.len()).find(|&i| self.cue_at(i) == Some(CueKind::Group))?;
+        if self.intent.order.is_some()
+            || self.intent.limit.is_some()
+            || !self.intent.projections.iter().all(|p| dims.contains(p))
+        {
+            return None;
+        }
+        let mut said = (0..by).filter_map(|j| match &self.slots[j].item {
+            Item::Mention(t) => Some(t),
+            _ => None,
+        });
+        match (said.next(), said.next()) {
+            (Some(Target::Value { column, .. }), None) if !dims.contains(column) => {
+                Some(column.table.clone())
+            }
+            _ => None,
+        }
+    }
+
     /// Whether the question asks, in so many words, for the rows to be
     /// listed ("list the unpaid invoices", "show …", 列出, 哪些): not
     /// how many there are.
@@ -442,6 +467,14 @@ impl Parser<'_, '_> {
             return;
         }
         let dims = self.intent.dimensions.clone();
+        if let Some(table) = self.rows_said_by_their_value() {
+            self.intent.projections.clear();
+            self.push_measure(Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            });
+            return;
+        }
         // "orders by payment method", "customers by city": a table named
         // (listed by its label) and grouped asks how many rows each group
         // has, as "orders by month" does over periods.

@@ -230,17 +230,6 @@ impl Parser<'_, '_> {
     pub(super) fn open_until_ended(&mut self) {
         use chatdb_knowledge::text::stem;
         const OPEN: &[&str] = &["active", "current", "open", "ongoing", "有效", "进行中"];
-        const ENDING: &[&str] = &[
-            "cancelled",
-            "canceled",
-            "ended",
-            "closed",
-            "terminated",
-            "churned",
-            "expired",
-            "deactivated",
-            "stopped",
-        ];
         let tables: BTreeSet<String> = self
             .slots
             .iter()
@@ -251,8 +240,19 @@ impl Parser<'_, '_> {
             .collect();
         for k in 0..self.q.tokens.len() {
             let norm = self.q.tokens[k].norm.as_str();
-            if !OPEN.iter().any(|w| stem(w) == norm)
-                || self.slot_of_token(k).is_some()
+            // (A slot of a date it names by its stem is no reading of the
+            // state: "open" is not the day opened_on keeps.)
+            let slot = self.slot_of_token(k);
+            let of_a_date = slot.is_some_and(|j| {
+                matches!(&self.slots[j].item, Item::Mention(Target::Column(c))
+                    if self.column_type(c).is_temporal())
+            });
+            // (The adjective as said: "opening" is no state.)
+            let said = self.q.lower.get(self.q.tokens[k].span.clone());
+            if !OPEN
+                .iter()
+                .any(|w| stem(w) == norm && said.is_none_or(|s| !s.is_ascii() || s == *w))
+                || slot.is_some() && !of_a_date
                 || self.understood_tokens.contains(&k)
             {
                 continue;
@@ -262,8 +262,9 @@ impl Parser<'_, '_> {
                     .iter()
                     .filter(|c| c.logical_type.is_temporal())
                     .filter(|c| {
-                        crate::mention::english_event_participle(&c.name)
-                            .is_some_and(|(_, verb)| ENDING.iter().any(|e| stem(e) == verb))
+                        crate::mention::english_event_participle(&c.name).is_some_and(
+                            |(_, verb)| super::dates::ENDING.iter().any(|e| stem(e) == verb),
+                        )
                     })
                     .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
             });
@@ -278,7 +279,10 @@ impl Parser<'_, '_> {
                 op: FilterOp::IsNull,
                 values: Vec::new(),
             });
-            self.understood_tokens.push(k);
+            match slot {
+                Some(j) => self.slots[j].used = true,
+                None => self.understood_tokens.push(k),
+            }
         }
     }
 

@@ -302,6 +302,8 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     // `RUST_LOG=chatdb_engine=trace` shows what each word was read as.
     tracing::trace!(slots = ?p.slots, "slots before the roles");
     p.assign_roles();
+    tracing::trace!(intent = ?p.intent, slots = ?p.slots, "after the roles");
+    p.events_counted_not_their_days();
     p.apply_time(times, &time_tokens);
     // (After the period: "monthly sales" counts the sales per month first.)
     p.rows_said_as_their_money();
@@ -686,6 +688,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.participle_beside_its_period();
         self.missing_values();
         self.events_not_yet_happened();
         self.open_until_ended();
@@ -699,6 +702,7 @@ impl Parser<'_, '_> {
         self.rates();
         self.contrast();
         self.ranked_by_their_people();
+        self.who_did_the_most();
         self.ordering();
         self.top_n();
         self.top_n_by_amount();

@@ -177,6 +177,7 @@ impl Parser<'_, '_> {
                 && self.raw(i) == "top"
                 && number.is_some_and(rows_next)
                 && self.pending_ranking.is_none()
+                && !self.top_of_a_kind(i)
             {
                 self.slots[i].used = true;
                 self.pending_ranking = Some(true);
@@ -211,6 +212,7 @@ impl Parser<'_, '_> {
             let descending = match self.cue_at(i) {
                 Some(CueKind::MostCommon) => true,
                 Some(CueKind::LeastCommon) => false,
+                Some(CueKind::Top) if self.top_of_a_kind(i) => true,
                 _ => continue,
             };
             // "the template type that is most commonly used in documents":
@@ -271,6 +273,46 @@ impl Parser<'_, '_> {
             }
             self.rank_by_row_count(counted, descending);
         }
+    }
+
+    /// "top candidate source", "top category": "top" right before a column
+    /// that sorts rows into kinds, with no number and nothing said to rank
+    /// them by (no amount, no aggregate), is the kind most rows are of.
+    fn top_of_a_kind(&self, i: usize) -> bool {
+        if self.raw(i) != "top" || self.slots[i].used {
+            return false;
+        }
+        let Some(Target::Column(c)) = self.mention_after(i, &[], 1).and_then(|j| self.target(j))
+        else {
+            return false;
+        };
+        let a_kind = !self.is_numeric(c)
+            && !self.is_key(c)
+            && !self.is_label(c)
+            && !self.column_type(c).is_temporal();
+        let numbered = self
+            .q
+            .tokens
+            .get(self.slots[i].tokens.end)
+            .is_some_and(|t| t.kind == TokenKind::Number);
+        let ranked_by_something = self.slots.iter().enumerate().any(|(k, s)| {
+            matches!(&s.item, Item::Mention(Target::Column(d) | Target::Value { column: d, .. }) if self.is_numeric(d))
+                || matches!(&s.item, Item::Mention(Target::Metric(_)))
+                || matches!(
+                    self.cue_at(k),
+                    Some(CueKind::Sum | CueKind::Avg | CueKind::Count | CueKind::Max | CueKind::Min)
+                )
+        });
+        // (Where the layer names measures, or the rows keep an amount,
+        // "top" may rank by them: ask rather than count.)
+        let measures_known = self.cx.semantic.is_some_and(|s| !s.metrics.is_empty())
+            || self.table(&c.table).is_some_and(|t| {
+                t.columns.iter().any(|col| {
+                    let d = ColumnRef::new(&c.table, &col.name);
+                    self.is_numeric(&d) && !self.is_key(&d) && self.adds_up(&d)
+                })
+            });
+        a_kind && !numbered && !ranked_by_something && !measures_known
     }
 
     /// "the most rented car model", "the least booked class": "most" or

@@ -1,7 +1,8 @@
 //! A person is named by both names: where a table keeps a first and a last
 //! name (Fname and LName, first_name and last_name), "who" and the rows
 //! listed by name give both, first then last — the one a table's label
-//! happens to be is half a name.
+//! happens to be is half a name. And a person kept as the doer of a
+//! table's rows (interviews.interviewer) is who "who" asks about them.
 
 use super::*;
 
@@ -75,6 +76,84 @@ impl Parser<'_, '_> {
             self.intent
                 .projections
                 .splice(at..=at, [first_ref, last_ref]);
+        }
+    }
+}
+
+/// The column of `table` naming who does its rows: a text column named by
+/// the agent noun of the rows' noun (interviews.interviewer,
+/// reviews.reviewer, inspections.inspector).
+fn doer_column(table: &Table) -> Option<&chatdb_core::Column> {
+    use chatdb_knowledge::text::{name_words, stem};
+    let noun = name_words(&table.name).pop()?;
+    let mut doers = table.columns.iter().filter(|c| {
+        let name = c.name.to_lowercase();
+        c.logical_type == LogicalType::Text
+            && ["er", "or", "r"].iter().any(|suffix| {
+                name.strip_suffix(suffix)
+                    .is_some_and(|verb| verb.len() >= 3 && stem(verb) == noun)
+            })
+    });
+    match (doers.next(), doers.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
+impl Parser<'_, '_> {
+    /// "who did the most interviews", "who wrote the fewest reviews": who
+    /// is most or least among rows that keep their doer as text (an
+    /// interviewer's name) is that doer — the rows counted per doer.
+    pub(super) fn who_did_the_most(&mut self) {
+        if self.q.chinese || self.intent.order.is_some() {
+            return;
+        }
+        let Some(w) = (0..self.slots.len())
+            .find(|&k| self.cue_at(k) == Some(CueKind::Which) && self.raw(k) == "who")
+        else {
+            return;
+        };
+        let Some(s) = (w + 1..self.slots.len().min(w + 4))
+            .find(|&k| matches!(self.cue_at(k), Some(CueKind::Max | CueKind::Min)))
+        else {
+            return;
+        };
+        let descending = match self.raw(s) {
+            "most" => true,
+            "least" | "fewest" => false,
+            _ => return,
+        };
+        let Some(r) = self.next_meaningful(s, 1) else {
+            return;
+        };
+        // (The rows' noun may also read as their doer's: "reviews" of
+        // reviewer.)
+        let slot = &self.slots[r];
+        let Some(rows) = std::iter::once(&slot.item)
+            .filter_map(|i| match i {
+                Item::Mention(t) => Some(t),
+                _ => None,
+            })
+            .chain(slot.alts.iter())
+            .find_map(|t| match t {
+                Target::Table(t) => Some(t.clone()),
+                _ => None,
+            })
+        else {
+            return;
+        };
+        let Some(doer) = self
+            .table(&rows)
+            .and_then(doer_column)
+            .map(|c| ColumnRef::new(&rows, &c.name))
+        else {
+            return;
+        };
+        self.intent.dimensions.push(doer);
+        self.slots[r].item = Item::Mention(Target::Table(rows.clone()));
+        self.rank_by_row_count(rows, descending);
+        for k in [w, s, r] {
+            self.slots[k].used = true;
         }
     }
 }

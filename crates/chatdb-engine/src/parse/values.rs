@@ -180,15 +180,23 @@ impl Parser<'_, '_> {
     }
 
     /// 来自法国的歌手: 来自 before a value is "from" before it ("singers
-    /// from France") — the value's filter says it already. (Before a
-    /// column, 来自哪些国家 asks for the column, which is another reading.)
+    /// from France") — the value's filter says it already. Before which
+    /// and a column (客人来自哪些国家, "which countries are the guests
+    /// from"), it asks for that column's values: where the rows are from.
     pub(super) fn come_from_a_value(&mut self) {
         let from: Vec<usize> = (0..self.q.tokens.len())
             .filter(|k| self.q.tokens[*k].norm == "来自")
             .filter(|k| {
-                self.slot_of_token(k + 1).is_some_and(|j| {
+                let value_after = self.slot_of_token(k + 1).is_some_and(|j| {
                     matches!(self.slots[j].item, Item::Mention(Target::Value { .. }))
-                })
+                });
+                let which_column_after = self.slot_of_token(k + 1).is_some_and(|j| {
+                    self.cue_at(j) == Some(CueKind::Which)
+                        && self.next_meaningful(j, 1).is_some_and(|c| {
+                            matches!(self.target(c), Some(Target::Column(c)) if !self.is_numeric(c))
+                        })
+                });
+                value_after || which_column_after
             })
             .collect();
         self.understood_tokens.extend(from);
