@@ -859,6 +859,21 @@ impl Lexicon {
                         said: Said::Any,
                     });
                 }
+                // 延误时间, 延误时长 of delay_min: the Chinese of what lasts
+                // and "time" — one phrase, over the delayed flights' status
+                // and a date called a time. (Of a name of one word and a
+                // unit of time, min included.)
+                if let (false, [what, unit]) = (han, lower_words.as_slice()) {
+                    let of_time = crate::units::unit_kept(unit)
+                        .is_some_and(|(kind, _)| kind == crate::units::UnitKind::Time);
+                    if of_time && col.logical_type.is_numeric() && !table.is_key(&col.name) {
+                        for zh in english_in_chinese(what, 6) {
+                            for said in [format!("{zh}时间"), format!("{zh}时长")] {
+                                lex.add(&said, ctarget.clone(), 3);
+                            }
+                        }
+                    }
+                }
                 // "1 star reviews": a rating is counted in stars.
                 if words.iter().any(|w| *w == stem("rating"))
                     && col.logical_type.is_numeric()

@@ -9960,10 +9960,10 @@ fn everyday_chinese_names_a_lending_librarys_english_tables() {
 
 #[test]
 fn rows_listed_by_their_key_alone_are_a_doubt() {
-    // "closed tickets last month": the tickets' label (status) is fixed by
-    // the filter, so the listing would show nothing but ids — as likely a
-    // count was meant. Asked for a number, or listed by a label that
-    // varies, it is answered.
+    // "closed tickets": the tickets' label (status) is fixed by the
+    // filter, so the listing would show nothing but ids — as likely a
+    // count was meant. Asked of a period, rows with no name of their own
+    // are that period's volume, counted; asked to be listed, they are.
     let schema = sqlite_schema(vec![
         Table::new("customers")
             .with_key("customer_id", Integer)
@@ -9980,11 +9980,17 @@ fn rows_listed_by_their_key_alone_are_a_doubt() {
         &["open", "closed", "pending"],
     )];
     let setup = (schema, profiles);
-    let p = plan(&setup, "closed tickets last month");
+    let p = plan(&setup, "closed tickets");
     assert!(p.sql.is_none(), "{:?}", p.sql);
-    let p = answered(&setup, "how many closed tickets last month");
-    assert!(p.sql.unwrap().contains("COUNT(*)"));
-    let p = answered(&setup, "tickets of last month");
+    for q in [
+        "closed tickets last month",
+        "how many closed tickets last month",
+        "tickets of last month",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+    }
+    let p = answered(&setup, "list the tickets of last month");
     assert!(p.sql.unwrap().contains(r#""tickets"."status""#));
 }
 

@@ -613,3 +613,18 @@ fn a_price_or_type_said_by_the_things_first_character() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_span_kept_in_minutes_is_said_as_its_time() {
+    // 等待时间 of wait_min: what lasts (等待, "wait") and 时间 — not the
+    // date of the call.
+    let setup = (
+        sqlite_schema(vec![Table::new("calls")
+            .with_key("call_id", Integer)
+            .with_column("called_at", Timestamp)
+            .with_column("wait_min", Integer)]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "平均等待时间").sql.unwrap();
+    assert!(sql.contains(r#"AVG("calls"."wait_min")"#), "{sql}");
+}

@@ -491,32 +491,13 @@ impl Parser<'_, '_> {
             }] if *table == date.table => false,
             _ => return,
         };
-        let people_asked = ["多少人", "多少个人", "几个人", "几人", "多少位"]
-            .iter()
-            .any(|w| self.q.lower.contains(w))
-            || self
-                .q
-                .tokens
-                .iter()
-                .any(|t| matches!(t.norm.as_str(), "people" | "peopl" | "person"));
-        let measure = if people_asked {
-            let Some(table) = self.table(&date.table) else {
-                return;
-            };
-            let mut people = table.foreign_keys.iter().filter(|f| {
-                f.columns.len() == 1
-                    && self
-                        .table(&f.ref_table)
-                        .is_some_and(crate::derived::names_people)
-            });
-            let (Some(fk), None) = (people.next(), people.next()) else {
+        let measure = if self.people_asked() {
+            let Some(column) = self.the_people_rows_are_of(&date.table) else {
                 return;
             };
             Measure {
                 aggregation: Aggregation::CountDistinct,
-                target: MeasureTarget::Column {
-                    column: ColumnRef::new(&date.table, &fk.columns[0]),
-                },
+                target: MeasureTarget::Column { column },
             }
         } else if days_counted {
             Measure {
@@ -541,6 +522,88 @@ impl Parser<'_, '_> {
                 values: Vec::new(),
             });
         }
+    }
+
+    /// Whether the question counts people: 多少人, 几个人, 人数, "how many
+    /// people".
+    fn people_asked(&self) -> bool {
+        ["多少人", "多少个人", "几个人", "几人", "多少位", "人数"]
+            .iter()
+            .any(|w| self.q.lower.contains(w))
+            || self
+                .q
+                .tokens
+                .iter()
+                .any(|t| matches!(t.norm.as_str(), "people" | "peopl" | "person"))
+    }
+
+    /// The column by which the rows of `table` refer to the one table of
+    /// people they are of (enrollments.student_id), if exactly one.
+    fn the_people_rows_are_of(&self, table: &str) -> Option<ColumnRef> {
+        let t = self.table(table)?;
+        let mut people = t.foreign_keys.iter().filter(|f| {
+            f.columns.len() == 1
+                && self
+                    .table(&f.ref_table)
+                    .is_some_and(crate::derived::names_people)
+        });
+        match (people.next(), people.next()) {
+            (Some(fk), None) => Some(ColumnRef::new(table, &fk.columns[0])),
+            _ => None,
+        }
+    }
+
+    /// 今年有多少人报名, 今年的报名人数, "how many people enrolled": people
+    /// counted where the rows named are events of people (enrollments of
+    /// students) are the distinct people, not the events — when the rows
+    /// refer to exactly one table of people.
+    pub(super) fn people_counted_not_their_events(&mut self) {
+        if !self.people_asked() {
+            return;
+        }
+        // (报名人数: 人数 right after the events' name is their count, where
+        // nothing else is measured or grouped.)
+        let count_word = self.q.tokens.iter().position(|t| t.norm == "人数");
+        let events_before = count_word.and_then(|k| {
+            let j = self.slot_of_token(k.checked_sub(1)?)?;
+            match self.target(j) {
+                Some(Target::Table(t)) if self.slots[j].tokens.end == k => Some(t.clone()),
+                _ => None,
+            }
+        });
+        let listed_alone = self.intent.measures.is_empty()
+            && self.intent.dimensions.is_empty()
+            && self.intent.order.is_none()
+            && self
+                .intent
+                .projections
+                .iter()
+                .all(|p| events_before.as_deref() == Some(p.table.as_str()));
+        let table = match (self.intent.measures.as_slice(), events_before) {
+            (
+                [Measure {
+                    aggregation: Aggregation::Count,
+                    target: MeasureTarget::Rows { table },
+                }],
+                _,
+            ) => table.clone(),
+            ([], Some(t)) if listed_alone => t,
+            _ => return,
+        };
+        let table = &table;
+        if self.table(table).is_some_and(crate::derived::names_people) {
+            return;
+        }
+        let Some(column) = self.the_people_rows_are_of(table) else {
+            return;
+        };
+        self.intent.projections.clear();
+        self.intent.measures = vec![Measure {
+            aggregation: Aggregation::CountDistinct,
+            target: MeasureTarget::Column { column },
+        }];
+        // (人数 is the count word.)
+        self.understood_tokens.extend(count_word);
     }
 
     /// The one date column said right beside the period, if any.

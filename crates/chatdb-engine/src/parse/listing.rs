@@ -412,6 +412,67 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "applications last month", "tickets created this week": rows that
+    /// have no name of their own (listed by their key beside a label that
+    /// repeats, a stage or a subject), asked of a closed period with no word
+    /// asking to list them, are the period's volume — counted. Named rows
+    /// ("drivers hired this year", "properties sold last month") stay
+    /// listed.
+    pub(super) fn rows_of_a_period_counted(&mut self) {
+        // (A closed period: "upcoming appointments", from today on, are
+        // what is coming — listed.)
+        let Some(table) = self
+            .intent
+            .time_range
+            .as_ref()
+            .filter(|r| r.start.is_some() && r.end.is_some())
+            .and_then(|r| r.column.as_ref())
+            .map(|c| c.table.clone())
+        else {
+            return;
+        };
+        // (Listed by a label that repeats, or by their key alone:
+        // subscriptions, whose only name is their id.)
+        let key = self.key_of(&table);
+        let label = match &self.default_label {
+            Some(l) if l.table == table => Some(l.clone()),
+            None if key
+                .as_ref()
+                .is_some_and(|k| self.intent.projections == std::slice::from_ref(k)) =>
+            {
+                None
+            }
+            _ => return,
+        };
+        // (Not a key asked for: "the ids of the orders of 2009".)
+        let key_asked = (0..self.slots.len())
+            .any(|j| key.is_some() && self.target(j) == key.clone().map(Target::Column).as_ref());
+        let only_key_and_label = !key_asked
+            && !self.intent.projections.is_empty()
+            && self
+                .intent
+                .projections
+                .iter()
+                .all(|c| Some(c) == label.as_ref() || Some(c) == key.as_ref());
+        let listing = self.intent.measures.is_empty()
+            && self.intent.dimensions.is_empty()
+            && self.intent.order.is_none()
+            && self.intent.limit.is_none()
+            && self.intent.grain.is_none()
+            && self.intent.comparison.is_none()
+            && self.intent.set_operation.is_none()
+            && self.intent.calculation.is_none();
+        if !listing || !only_key_and_label || self.listing_asked() || self.has_cue(CueKind::Which) {
+            return;
+        }
+        self.intent.projections.clear();
+        self.intent.distinct = false;
+        self.push_measure(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        });
+    }
+
     /// "rejections by department", "no-shows per doctor": rows said only
     /// by a value of theirs (a stage 'rejected') before the grouping, with
     /// nothing but the groups listed, are counted per group — as "orders

@@ -304,6 +304,7 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     p.assign_roles();
     tracing::trace!(intent = ?p.intent, slots = ?p.slots, "after the roles");
     p.events_counted_not_their_days();
+    p.people_counted_not_their_events();
     p.apply_time(times, &time_tokens);
     // (After the period: "monthly sales" counts the sales per month first.)
     p.rows_said_as_their_money();
@@ -314,6 +315,7 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     // (After the period is known: a period the subquery can't see keeps
     // the doubt.)
     p.ties_of_a_shared_value();
+    p.rows_of_a_period_counted();
     let parsed = p.finish(&time_tokens, sketch);
     // `RUST_LOG=chatdb_engine=debug` shows the intent behind every parse.
     tracing::debug!(
