@@ -394,13 +394,8 @@ fn agency() -> (Schema, Vec<TableProfile>) {
             .with_column("applied_on", Date),
     ]);
     // (Listings still running have no closing day.)
-    let closed_on = chatdb_core::profile::ColumnProfile {
-        logical_type: Date,
-        null_fraction: 0.3,
-        ..chatdb_core::profile::ColumnProfile::of_values("closed_on", &[])
-    };
     let profiles = vec![
-        TableProfile::new("property_listings", 100, vec![closed_on]),
+        empty_in_places("property_listings", "closed_on", 0.3),
         repeated_values("offers", "outcome", &["accepted", "rejected", "withdrawn"]),
         repeated_values(
             "tenant_applications",
@@ -554,14 +549,9 @@ fn school() -> (Schema, Vec<TableProfile>) {
             .with_column("enrolled_on", Date)
             .with_column("completed_on", Date),
     ]);
-    let completed_on = chatdb_core::profile::ColumnProfile {
-        logical_type: Date,
-        null_fraction: 0.5,
-        ..chatdb_core::profile::ColumnProfile::of_values("completed_on", &[])
-    };
     (
         schema,
-        vec![TableProfile::new("enrolments", 100, vec![completed_on])],
+        vec![empty_in_places("enrolments", "completed_on", 0.5)],
     )
 }
 
@@ -627,4 +617,42 @@ fn a_span_kept_in_minutes_is_said_as_its_time() {
     );
     let sql = answered(&setup, "平均等待时间").sql.unwrap();
     assert!(sql.contains(r#"AVG("calls"."wait_min")"#), "{sql}");
+}
+
+#[test]
+fn unnamed_rows_of_a_period_are_counted_named_ones_listed() {
+    // Incidents have no name (their label is a kind); sites have one.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("sites")
+                .with_key("site_id", Integer)
+                .with_column("site_name", Text)
+                .with_column("opened_on", Date),
+            Table::new("incidents")
+                .with_key("incident_id", Integer)
+                .with_reference("site_id", Integer, "sites", "site_id")
+                .with_column("incident_type", Text)
+                .with_column("reported_on", Date),
+        ]),
+        vec![repeated_values(
+            "incidents",
+            "incident_type",
+            &["fire", "flood", "theft"],
+        )],
+    );
+    let sql = answered(&setup, "incidents reported last month").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    // Asked to be listed, or their kind asked for, they are listed.
+    for q in [
+        "list incidents reported last month",
+        "incident types reported last month",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(!sql.contains("COUNT("), "{q}: {sql}");
+    }
+    let sql = answered(&setup, "sites opened last month").sql.unwrap();
+    assert!(
+        sql.contains(r#""sites"."site_name""#) && !sql.contains("COUNT("),
+        "{sql}"
+    );
 }

@@ -434,20 +434,21 @@ impl Parser<'_, '_> {
         // (Listed by a label that repeats, or by their key alone:
         // subscriptions, whose only name is their id.)
         let key = self.key_of(&table);
-        let label = match &self.default_label {
-            Some(l) if l.table == table => Some(l.clone()),
-            None if key
-                .as_ref()
-                .is_some_and(|k| self.intent.projections == std::slice::from_ref(k)) =>
-            {
-                None
+        // (Or by a kind their label keeps — defects by their defect_type.)
+        let label = match (&self.default_label, self.intent.projections.as_slice()) {
+            (Some(l), _) if l.table == table => Some(l.clone()),
+            (None, [p]) if Some(p) == key.as_ref() => None,
+            (None, [p]) if p.table == table && self.is_label(p) && self.names_kinds(p) => {
+                Some(p.clone())
             }
             _ => return,
         };
-        // (Not a key asked for: "the ids of the orders of 2009".)
-        let key_asked = (0..self.slots.len())
-            .any(|j| key.is_some() && self.target(j) == key.clone().map(Target::Column).as_ref());
-        let only_key_and_label = !key_asked
+        // (Not a column asked for: "the ids of the orders of 2009",
+        // "defect types found last month".)
+        let asked = (0..self.slots.len()).any(|j| {
+            matches!(self.target(j), Some(Target::Column(c)) if self.intent.projections.contains(c))
+        });
+        let only_key_and_label = !asked
             && !self.intent.projections.is_empty()
             && self
                 .intent

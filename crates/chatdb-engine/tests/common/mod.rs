@@ -18,6 +18,17 @@ pub fn repeated_values(table: &str, column: &str, vs: &[&str]) -> TableProfile {
     TableProfile::new(table, 300, vec![ColumnProfile::of_values(column, vs)])
 }
 
+/// A date column of `table` empty in a `fraction` of its 100 rows (a
+/// day not come yet: closed_on, completed_on).
+pub fn empty_in_places(table: &str, column: &str, fraction: f64) -> TableProfile {
+    let profile = ColumnProfile {
+        logical_type: chatdb_core::LogicalType::Date,
+        null_fraction: fraction,
+        ..ColumnProfile::of_values(column, &[])
+    };
+    TableProfile::new(table, 100, vec![profile])
+}
+
 pub fn sqlite_schema(tables: Vec<Table>) -> Schema {
     Schema {
         dialect: Dialect::Sqlite,
