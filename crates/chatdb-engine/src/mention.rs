@@ -2191,6 +2191,16 @@ impl Lexicon {
         found.all(|t| t == first).then(|| first.clone())
     }
 
+    /// Whether some Chinese name of a stored value of `table` holds `part`
+    /// (退 of 退款, a status 'refunded' of the orders).
+    pub fn a_value_of_holds(&self, table: &str, part: &str) -> bool {
+        self.phrases.iter().any(|p| {
+            p.han
+                && matches!(&p.target, Target::Value { column, .. } if column.table == table)
+                && p.words[0].contains(part)
+        })
+    }
+
     /// True when `word` names a yes/no column by its state's end (停售) —
     /// also in Chinese with an aspect word before it that jieba glued on
     /// (已下架, 被下架).

@@ -640,7 +640,9 @@ fn unnamed_rows_of_a_period_are_counted_named_ones_listed() {
             &["fire", "flood", "theft"],
         )],
     );
-    let sql = answered(&setup, "incidents reported last month").sql.unwrap();
+    let sql = answered(&setup, "incidents reported last month")
+        .sql
+        .unwrap();
     assert!(sql.contains("COUNT(*)"), "{sql}");
     // Asked to be listed, or their kind asked for, they are listed.
     for q in [
@@ -655,4 +657,35 @@ fn unnamed_rows_of_a_period_are_counted_named_ones_listed() {
         sql.contains(r#""sites"."site_name""#) && !sql.contains("COUNT("),
         "{sql}"
     );
+}
+
+#[test]
+fn a_verb_between_two_related_tables_is_their_relation() {
+    // 开 ("run") a class: trainers' classes counted per trainer; a verb a
+    // stored state spells (取消, a status 'cancelled') is no relation.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("trainers")
+                .with_key("trainer_id", Integer)
+                .with_column("trainer_name", Text),
+            Table::new("classes")
+                .with_key("class_id", Integer)
+                .with_reference("trainer_id", Integer, "trainers", "trainer_id")
+                .with_column("status", Text),
+        ]),
+        vec![repeated_values(
+            "classes",
+            "status",
+            &["scheduled", "cancelled"],
+        )],
+    );
+    let sql = answered(&setup, "每个trainer开了几门classes").sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "trainers"."trainer_name""#) && sql.contains("COUNT(*)"),
+        "{sql}"
+    );
+    let sql = plan(&setup, "每个trainer取消了几门classes")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.is_empty() || sql.contains("'cancelled'"), "{sql}");
 }

@@ -762,6 +762,8 @@ impl Parser<'_, '_> {
         self.rows_picked_by_a_date_are_named();
         self.rows_picked_by_their_latest_date();
         self.the_key_a_direction_says();
+        self.verb_relating_two_tables();
+        self.classifier_after_how_many();
     }
 
     /// The table named last before slot `i` ("pets owned by students who

@@ -634,3 +634,96 @@ fn equality_condition(sql: &str) -> Option<Filter> {
         values: vec![Literal::Text(text.to_string())],
     })
 }
+
+impl Parser<'_, '_> {
+    /// 每个讲师开了几门课, 哪个代理人卖出的保单最多: a Chinese verb nothing
+    /// placed, said right after one table's rows and before another's
+    /// that refer to them (or they to it), is how the two are related —
+    /// which the join already says. Read so as a guess.
+    pub(super) fn verb_relating_two_tables(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        let table_at = |p: &Self, j: usize| match p.target(j) {
+            Some(Target::Table(t)) => Some(t.clone()),
+            Some(Target::Column(c)) if p.is_label(c) => Some(c.table.clone()),
+            _ => None,
+        };
+        for k in 0..self.q.tokens.len() {
+            let t = &self.q.tokens[k];
+            let word = t.norm.as_str();
+            let a_verb = t.kind == TokenKind::Word
+                && (1..=2).contains(&word.chars().count())
+                && word.chars().all(crate::question::is_han)
+                && !crate::cues::is_cue_word(word)
+                && !chatdb_knowledge::text::is_stopword(word);
+            // (A verb by its aspect — 开了, 卖过 — or one of two characters
+            // before 的, 卖出的: 订单多的门店 has an adjective there.)
+            let next = self.q.tokens.get(k + 1).map(|t| t.norm.as_str());
+            let marked = matches!(next, Some("了" | "过"))
+                || word.chars().count() == 2 && next == Some("的");
+            if !a_verb
+                || !marked
+                || self.slot_of_token(k).is_some()
+                || self.understood_tokens.contains(&k)
+            {
+                continue;
+            }
+            let Some(x) = (0..self.slots.len())
+                .find(|&j| self.slots[j].tokens.end == k)
+                .and_then(|j| table_at(self, j))
+            else {
+                continue;
+            };
+            // (Past 了, 过, 的 and the count's words.)
+            let Some(y) = (0..self.slots.len())
+                .find(|&j| {
+                    self.slots[j].tokens.start > k
+                        && self.slots[j].tokens.start <= k + 4
+                        && matches!(self.slots[j].item, Item::Mention(_))
+                })
+                .and_then(|j| table_at(self, j))
+            else {
+                continue;
+            };
+            // (Not a verb a stored state of either spells: 退了几个订单
+            // asks the refunded ones, 退款.)
+            let a_state = word.chars().any(|c| {
+                [&x, &y]
+                    .iter()
+                    .any(|t| self.lexicon.a_value_of_holds(t, &c.to_string()))
+            });
+            let related = x != y
+                && !a_state
+                && (self.table(&y).is_some_and(|t| refers(t, &x))
+                    || self.table(&x).is_some_and(|t| refers(t, &y)));
+            if related {
+                self.understood_tokens.push(k);
+                self.guesses += 1;
+            }
+        }
+    }
+
+    /// 几门课, 多少门课程: a classifier jieba leaves apart right after the
+    /// question's 几 or 多少 is the count's, saying nothing of its own.
+    pub(super) fn classifier_after_how_many(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for j in 0..self.slots.len() {
+            if !matches!(self.cue_at(j), Some(CueKind::HowMuch | CueKind::Count)) {
+                continue;
+            }
+            let k = self.slots[j].tokens.end;
+            let classifier = self
+                .q
+                .tokens
+                .get(k)
+                .is_some_and(|t| super::compare::is_unit(&t.norm));
+            if classifier && self.slot_of_token(k).is_none() && !self.understood_tokens.contains(&k)
+            {
+                self.understood_tokens.push(k);
+            }
+        }
+    }
+}
