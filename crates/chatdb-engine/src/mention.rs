@@ -1890,10 +1890,14 @@ impl Lexicon {
         else {
             return;
         };
+        // (Nor a word of kind — "each type" of Ref_Template_Types may be
+        // any type column's.)
+        const KINDS: &[&str] = &["type", "category", "kind", "class", "genre", "status"];
         if head.len() <= 3
             || !head.is_ascii()
             || is_stopword(head)
             || GENERIC_TABLE_SUFFIXES.contains(&head.as_str())
+            || KINDS.iter().any(|k| stem(k) == *head)
         {
             return;
         }
