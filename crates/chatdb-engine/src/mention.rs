@@ -88,6 +88,40 @@ enum Said {
     NotAsGerund,
 }
 
+/// The names a table's head noun must not share, read once per schema:
+/// each table's last name word, and the words naming a column alone (but
+/// an event's date, whose participle the gerund rule tells apart).
+struct SchemaNames {
+    table_heads: Vec<(String, String)>,
+    one_word_columns: BTreeSet<String>,
+}
+
+impl SchemaNames {
+    fn of(schema: &Schema) -> SchemaNames {
+        let table_heads = schema
+            .tables
+            .iter()
+            .filter_map(|t| Some((t.name.clone(), name_words(&t.name).pop()?)))
+            .collect();
+        let one_word_columns = schema
+            .tables
+            .iter()
+            .flat_map(|t| &t.columns)
+            .filter(|c| {
+                !(c.logical_type.is_temporal() && english_event_participle(&c.name).is_some())
+            })
+            .filter_map(|c| match name_words(&c.name).as_slice() {
+                [one] => Some(one.clone()),
+                _ => None,
+            })
+            .collect();
+        SchemaNames {
+            table_heads,
+            one_word_columns,
+        }
+    }
+}
+
 impl Phrase {
     /// Whether token `k` of `q` is spelled as this phrase may be said.
     fn said_so(&self, q: &Question, k: usize) -> bool {
@@ -569,6 +603,10 @@ fn verb_of_al_noun(table: &str) -> Option<String> {
     (verb.len() >= 3 && stem(verb) != stem(&noun)).then(|| stem(verb))
 }
 
+/// Words a column's name ends with when it says what kind its rows are
+/// (`leave_type`, `category`, `genre`).
+pub(crate) const KIND_WORDS: &[&str] = &["type", "category", "kind", "class", "genre"];
+
 /// The verbs (stemmed) a table's noun may be made of with -ion:
 /// `prescriptions` of prescribe, `donations` of donate, `reservations` of
 /// reserve, `inspections` of inspect. Each is a guess at the verb's
@@ -669,6 +707,7 @@ impl Lexicon {
         // (With the Chinese words of its table's rows, which may say it
         // before: 会员类型 of members.membership_type.)
         let mut chinese_heads: Vec<(String, Target, Vec<String>)> = Vec::new();
+        let schema_names = SchemaNames::of(schema);
         for table in &schema.tables {
             let tname = table.qualified_name();
             if !in_scope(&tname) {
@@ -761,7 +800,7 @@ impl Lexicon {
             // noun of a compound names it alone — as that noun, not
             // another word of its stem ("open").
             if !han {
-                lex.add_head_noun(schema, table, &table_words, &ttarget);
+                lex.add_head_noun(&schema_names, table, &table_words, &ttarget);
             }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.
@@ -1760,6 +1799,7 @@ impl Lexicon {
             if table.name.chars().any(is_han) {
                 continue;
             }
+            let mut chinese: Option<Vec<String>> = None;
             for (head, names, numeric) in KEPT {
                 let mut kept = table.columns.iter().filter(|c| {
                     c.logical_type.is_numeric() == *numeric
@@ -1772,7 +1812,7 @@ impl Lexicon {
                     continue;
                 };
                 let target = Target::Column(ColumnRef::new(table.qualified_name(), &column.name));
-                for zh in rows_in_chinese(table) {
+                for zh in chinese.get_or_insert_with(|| rows_in_chinese(table)).iter() {
                     let Some(first) = zh.chars().next() else {
                         continue;
                     };
@@ -1880,7 +1920,13 @@ impl Lexicon {
     /// `order_items`), weakly, spelled as that noun — where no other
     /// table's name ends in it and no column but an event's date (whose
     /// participle the gerund rule tells apart) is named by it alone.
-    fn add_head_noun(&mut self, schema: &Schema, table: &Table, words: &[String], target: &Target) {
+    fn add_head_noun(
+        &mut self,
+        names: &SchemaNames,
+        table: &Table,
+        words: &[String],
+        target: &Target,
+    ) {
         let (Some(head), true) = (words.last(), words.len() >= 2) else {
             return;
         };
@@ -1891,25 +1937,23 @@ impl Lexicon {
             return;
         };
         // (Nor a word of kind — "each type" of Ref_Template_Types may be
-        // any type column's.)
-        const KINDS: &[&str] = &["type", "category", "kind", "class", "genre", "status"];
+        // any type column's — nor a status.)
         if head.len() <= 3
             || !head.is_ascii()
             || is_stopword(head)
             || GENERIC_TABLE_SUFFIXES.contains(&head.as_str())
-            || KINDS.iter().any(|k| stem(k) == *head)
+            || KIND_WORDS
+                .iter()
+                .chain(&["status"])
+                .any(|k| stem(k) == *head)
         {
             return;
         }
-        let other_table = schema
-            .tables
+        let other_table = names
+            .table_heads
             .iter()
-            .any(|t| t.name != table.name && name_words(&t.name).last().is_some_and(|w| w == head));
-        let a_column = schema.tables.iter().flat_map(|t| &t.columns).any(|c| {
-            name_words(&c.name) == [head.clone()]
-                && !(c.logical_type.is_temporal() && english_event_participle(&c.name).is_some())
-        });
-        if other_table || a_column {
+            .any(|(t, h)| *t != table.name && h == head);
+        if other_table || names.one_word_columns.contains(head) {
             return;
         }
         let mut forms = chatdb_knowledge::text::singular_forms(&spelled);

@@ -475,7 +475,6 @@ fn rules() -> &'static [Rule] {
     })
 }
 
-/// Kinds of day, said of no particular week: 周末 / 双休日 / weekends are
 /// Words for what is still to come: upcoming, in the future, 即将到来的.
 fn still_to_come() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
@@ -485,6 +484,7 @@ fn still_to_come() -> &'static Regex {
     })
 }
 
+/// Kinds of day, said of no particular week: 周末 / 双休日 / weekends are
 /// Saturday and Sunday, 工作日 / weekdays / working days Monday to Friday
 /// (ISO day numbers). A particular weekend (上周末, this weekend) is a
 /// date range, not read here.

@@ -408,7 +408,9 @@ impl Parser<'_, '_> {
     /// the period says when they applied — not the stored value it also
     /// spells (a stage 'applied').
     pub(super) fn participle_beside_its_period(&mut self) {
-        let time_tokens = self.time_tokens.clone();
+        let Some(&period) = self.time_tokens.first() else {
+            return;
+        };
         for k in 0..self.slots.len() {
             if !matches!(self.slots[k].item, Item::Mention(Target::Value { .. })) {
                 continue;
@@ -427,9 +429,7 @@ impl Parser<'_, '_> {
             let Some(date) = date else {
                 continue;
             };
-            let s = &self.slots[k];
-            let right_before = time_tokens.first().is_some_and(|&f| s.tokens.end == f);
-            if right_before {
+            if self.slots[k].tokens.end == period {
                 self.slots[k].item = Item::Mention(Target::Column(date));
             }
         }
@@ -590,11 +590,10 @@ impl Parser<'_, '_> {
             ([], Some(t)) if listed_alone => t,
             _ => return,
         };
-        let table = &table;
-        if self.table(table).is_some_and(crate::derived::names_people) {
+        if self.table(&table).is_some_and(crate::derived::names_people) {
             return;
         }
-        let Some(column) = self.the_people_rows_are_of(table) else {
+        let Some(column) = self.the_people_rows_are_of(&table) else {
             return;
         };
         self.intent.projections.clear();
@@ -1033,7 +1032,7 @@ pub fn time_column_for(
 
 /// Verbs of a row's end, whose participle names the day it ended
 /// (cancelled_on, closed_at, end_date).
-pub(super) const ENDING: &[&str] = &[
+const ENDING: &[&str] = &[
     "cancelled",
     "canceled",
     "ended",
@@ -1046,7 +1045,7 @@ pub(super) const ENDING: &[&str] = &[
 ];
 
 /// Whether a date column is named by a verb of ending (closed_on).
-fn dates_an_ending(name: &str) -> bool {
+pub(super) fn dates_an_ending(name: &str) -> bool {
     crate::mention::english_event_participle(name).is_some_and(|(_, verb)| {
         ENDING
             .iter()

@@ -316,13 +316,14 @@ impl Parser<'_, '_> {
     /// `category`, `kind`, `class`, `genre` — a text column, neither a key
     /// nor a name), when it has exactly one.
     fn kind_column(&self, table: &str) -> Option<ColumnRef> {
-        const KINDS: &[&str] = &["type", "category", "kind", "class", "genre"];
         let t = self.table(table)?;
         let mut kinds = t.columns.iter().filter(|c| {
             self.text_not_a_name(&ColumnRef::new(table, &c.name))
                 && chatdb_knowledge::text::split_identifier(&c.name)
                     .last()
-                    .is_some_and(|w| KINDS.contains(&w.to_lowercase().as_str()))
+                    .is_some_and(|w| {
+                        crate::mention::KIND_WORDS.contains(&w.to_lowercase().as_str())
+                    })
         });
         match (kinds.next(), kinds.next()) {
             (Some(c), None) => Some(ColumnRef::new(table, &c.name)),

@@ -261,11 +261,7 @@ impl Parser<'_, '_> {
                 t.columns
                     .iter()
                     .filter(|c| c.logical_type.is_temporal())
-                    .filter(|c| {
-                        crate::mention::english_event_participle(&c.name).is_some_and(
-                            |(_, verb)| super::dates::ENDING.iter().any(|e| stem(e) == verb),
-                        )
-                    })
+                    .filter(|c| super::dates::dates_an_ending(&c.name))
                     .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
             });
             let (Some(end), None) = (ends.next(), ends.next()) else {

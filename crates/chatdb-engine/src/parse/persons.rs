@@ -101,7 +101,7 @@ fn doer_column(table: &Table) -> Option<&chatdb_core::Column> {
 }
 
 impl Parser<'_, '_> {
-    /// "who did the most interviews", "who wrote the fewest reviews": who
+    /// "who did the most interviews", "who did the fewest reviews": who
     /// is most or least among rows that keep their doer as text (an
     /// interviewer's name) is that doer — the rows counted per doer.
     pub(super) fn who_did_the_most(&mut self) {

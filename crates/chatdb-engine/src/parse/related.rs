@@ -644,11 +644,6 @@ impl Parser<'_, '_> {
         if !self.q.chinese {
             return;
         }
-        let table_at = |p: &Self, j: usize| match p.target(j) {
-            Some(Target::Table(t)) => Some(t.clone()),
-            Some(Target::Column(c)) if p.is_label(c) => Some(c.table.clone()),
-            _ => None,
-        };
         for k in 0..self.q.tokens.len() {
             let t = &self.q.tokens[k];
             let word = t.norm.as_str();
@@ -671,7 +666,7 @@ impl Parser<'_, '_> {
             }
             let Some(x) = (0..self.slots.len())
                 .find(|&j| self.slots[j].tokens.end == k)
-                .and_then(|j| table_at(self, j))
+                .and_then(|j| self.table_named_at(j).map(str::to_string))
             else {
                 continue;
             };
@@ -682,7 +677,7 @@ impl Parser<'_, '_> {
                         && self.slots[j].tokens.start <= k + 4
                         && matches!(self.slots[j].item, Item::Mention(_))
                 })
-                .and_then(|j| table_at(self, j))
+                .and_then(|j| self.table_named_at(j).map(str::to_string))
             else {
                 continue;
             };
