@@ -590,8 +590,10 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
         }
     }
     for h in &intent.having {
-        if let MeasureTarget::Rows { table } = &h.measure.target {
-            need(table);
+        match &h.measure.target {
+            MeasureTarget::Rows { table } => need(table),
+            MeasureTarget::Column { column } => need(&column.table),
+            MeasureTarget::Metric { .. } => {}
         }
     }
     for c in intent.columns() {
