@@ -1031,8 +1031,16 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                 let a_name_after =
                     p.words == ["last"] && q.tokens.get(i + 1).is_some_and(|t| t.norm == "name");
                 // ("more than a single performance": the number one.)
+                // ("on time", "in time": the singular says when, not how
+                // many times.)
+                let time_said_once = p.words == ["time"]
+                    && q.lower.get(q.tokens[i].span.clone()) == Some("time")
+                    && i.checked_sub(1)
+                        .is_some_and(|b| matches!(q.tokens[b].norm.as_str(), "on" | "in"));
                 let not_filler_here = p.kind == CueKind::Filler
-                    && (inflected_imperative(q, i, &p.words) || a_single_compared(&q.tokens, i));
+                    && (inflected_imperative(q, i, &p.words)
+                        || a_single_compared(&q.tokens, i)
+                        || time_said_once);
                 if (0..n).all(|k| {
                     q.tokens[i + k].kind == TokenKind::Word && q.tokens[i + k].norm == p.words[k]
                 }) && !not_filler_here

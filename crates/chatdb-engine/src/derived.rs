@@ -185,16 +185,17 @@ pub fn names_money_spent(name: &str) -> bool {
 /// up over rows as an amount does (the hours logged in a month), whatever
 /// its number type. An age or a year is a level and is not one.
 pub fn names_time_spent(name: &str) -> bool {
-    // (Not "min": `temp_min` is a minimum.)
+    // (Not "min" alone: `temp_min` is a minimum, `delay_min` minutes.)
     const UNITS: &[&str] = &["hour", "minute", "second", "duration"];
     const ZH: &[&str] = &["工时", "时长", "小时", "分钟", "秒数", "时间长度"];
     let zh = |text: &str| ZH.iter().any(|s| text.ends_with(s));
-    let last = split_identifier(name).pop().map(|w| w.to_lowercase());
-    last.is_some_and(|w| {
-        chatdb_knowledge::text::singular_forms(&w)
+    let words = split_identifier(name);
+    words.last().is_some_and(|w| {
+        chatdb_knowledge::text::singular_forms(w)
             .iter()
             .any(|s| UNITS.contains(&s.as_str()))
-    }) || name.chars().any(is_han) && zh(name)
+    }) || crate::units::kept_in_a_unit_of_time(&words)
+        || name.chars().any(is_han) && zh(name)
 }
 
 /// Whether a column's name says it keeps money taken in — what was paid
@@ -230,12 +231,49 @@ pub fn keeps_money_taken(column: &Column) -> bool {
 }
 
 /// The amount columns of `table` keeping money taken in
-/// ([`keeps_money_taken`]).
+/// ([`keeps_money_taken`]), or else the price of one sale
+/// ([`price_of_one_sale`]).
 pub fn money_taken_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> Vec<&'t Column> {
-    amount_columns(table, profiles)
+    let taken: Vec<&Column> = amount_columns(table, profiles)
         .into_iter()
         .filter(|c| keeps_money_taken(c))
-        .collect()
+        .collect();
+    if taken.is_empty() {
+        return price_of_one_sale(table).into_iter().collect();
+    }
+    taken
+}
+
+/// tickets.price beside `sold_at`: the one price of rows dated by their
+/// sale (a date named sold, paid, purchased or bought), with no quantity
+/// beside it, is what each sale took in — one thing sold a row. (A price
+/// in a catalogue, with no sale date, is what a thing costs, and a price
+/// beside a quantity is per unit.)
+pub fn price_of_one_sale(table: &Table) -> Option<&Column> {
+    const SALE_VERBS: &[&str] = &["sold", "paid", "purchased", "bought"];
+    let dated_by_a_sale = table.columns.iter().any(|c| {
+        c.logical_type.is_temporal()
+            && crate::mention::english_event_participle(&c.name)
+                .is_some_and(|(p, _)| SALE_VERBS.contains(&p.as_str()))
+    });
+    let counted = table
+        .columns
+        .iter()
+        .any(|c| Flow::of_name(&c.name) == Some(Flow::Quantity));
+    if !dated_by_a_sale || counted {
+        return None;
+    }
+    let mut prices = table.columns.iter().filter(|c| {
+        c.logical_type.is_numeric()
+            && !table.is_key(&c.name)
+            && split_identifier(&c.name)
+                .last()
+                .is_some_and(|w| w == "price")
+    });
+    match (prices.next(), prices.next()) {
+        (Some(price), None) => Some(price),
+        _ => None,
+    }
 }
 
 /// Whether a whole-number column's name says it counts things: its last

@@ -86,6 +86,10 @@ enum Said {
     /// participle of `opened_on` is "opened" or "opening date", while
     /// "openings" are things.
     NotAsGerund,
+    /// Only as a participle (or before a time word): `ordered_on` of
+    /// `purchase_orders` is "ordered", while "order" and "orders" are
+    /// the rows the table is named by.
+    AsParticiple,
 }
 
 /// The names a table's head noun must not share, read once per schema:
@@ -126,16 +130,18 @@ impl Phrase {
     /// Whether token `k` of `q` is spelled as this phrase may be said.
     fn said_so(&self, q: &Question, k: usize) -> bool {
         let spelled = q.lower.get(q.tokens[k].span.clone()).unwrap_or_default();
+        let time_after = || {
+            q.tokens
+                .get(k + 1)
+                .is_some_and(|t| ["date", "day", "time"].iter().any(|w| stem(w) == t.norm))
+        };
         match &self.said {
             Said::Any => true,
             Said::AsNoun(forms) => forms.iter().any(|f| f == spelled),
             Said::NotAsGerund => {
-                let time_after = q
-                    .tokens
-                    .get(k + 1)
-                    .is_some_and(|t| ["date", "day", "time"].iter().any(|w| stem(w) == t.norm));
-                !(spelled.ends_with("ing") || spelled.ends_with("ings")) || time_after
+                !(spelled.ends_with("ing") || spelled.ends_with("ings")) || time_after()
             }
+            Said::AsParticiple => crate::question::is_past_participle(spelled) || time_after(),
         }
     }
 }
@@ -182,6 +188,22 @@ pub(crate) fn person_after_each(q: &Question, k: usize) -> bool {
 /// 设计师, 制造厂): a name found inside a word ending in one is the
 /// verb's, not the word's.
 const AGENT_SUFFIXES: &str = "商者员师厂";
+
+/// Words for what a business takes in (`Lexicon::name_the_revenue`):
+/// said of the price of one sale, its total (`parse::aggregate`).
+pub(crate) const REVENUE_EN: &[&str] = &[
+    "revenue", "income", "takings", "turnover", "earnings", "sales",
+];
+/// 营收, 收入 … in Chinese; 票房 is box-office takings, what tickets took in.
+pub(crate) const REVENUE_ZH: &[&str] = &[
+    "营收",
+    "收入",
+    "营业额",
+    "营业收入",
+    "总收入",
+    "销售额",
+    "票房",
+];
 
 /// Question words that are never read as a schema name on their own
 /// (stemmed): aggregations and superlatives.
@@ -848,7 +870,13 @@ impl Lexicon {
                 // (The name's last word as written, and whether it is a
                 // unit: duration_minutes.)
                 let last_word = split_identifier(&col.name).pop().unwrap_or_default();
-                let ends_in_unit = chatdb_knowledge::text::is_unit_word(&last_word);
+                // (split_identifier lower-cases.)
+                let lower_words = split_identifier(&col.name);
+                let ends_in_unit = chatdb_knowledge::text::is_unit_word(&last_word)
+                    || crate::units::min_is_minutes(
+                        &lower_words,
+                        table.columns.iter().map(|c| c.name.as_str()),
+                    );
                 let cref = ColumnRef::new(&tname, &col.name);
                 let ctarget = Target::Column(cref.clone());
                 lex.add(&col.name.replace('_', " "), ctarget.clone(), 4);
@@ -879,10 +907,6 @@ impl Lexicon {
                 // "average track length", "how long are the calls": time
                 // spent, kept in a unit of time (duration_sec, minutes), is
                 // asked as a length.
-                let lower_words: Vec<String> = split_identifier(&col.name)
-                    .iter()
-                    .map(|w| w.to_lowercase())
-                    .collect();
                 if col.logical_type.is_numeric()
                     && !table.is_key(&col.name)
                     && (crate::units::kept_in_a_unit_of_time(&lower_words)
@@ -939,9 +963,19 @@ impl Lexicon {
                 if let Some((_, verb)) = english_event_participle(&col.name)
                     .filter(|(p, _)| col.logical_type.is_temporal() && !p.ends_with("ing"))
                 {
+                    // (Where the verb is also the head noun of the table's
+                    // compound name — ordered_on of purchase_orders, whose
+                    // rows are "orders" (`add_head_noun`) —, only its
+                    // participle.)
+                    let table_words = name_words(&table.name);
+                    let said = if table_words.len() > 1 && table_words.last() == Some(&verb) {
+                        Said::AsParticiple
+                    } else {
+                        Said::NotAsGerund
+                    };
                     for p in lex.phrases.iter_mut() {
                         if p.target == ctarget && p.words == [verb.clone()] {
-                            p.said = Said::NotAsGerund;
+                            p.said = said.clone();
                         }
                     }
                     lex.add_words(vec![verb, stem("date")], ctarget.clone(), 4);
@@ -1088,17 +1122,27 @@ impl Lexicon {
                         && event.is_ascii()
                         && !a_table
                     {
-                        // (resolved_at: 解决, the verb of the participle.)
-                        for zh in english_in_chinese(said, 6) {
+                        // (resolved_at: 解决, the verb of the participle;
+                        // sold_at: 卖, of sell.)
+                        let verb = chatdb_knowledge::text::verb_of_irregular_participle(said);
+                        for zh in english_in_chinese(said, 6)
+                            .into_iter()
+                            .chain(verb.into_iter().flat_map(|v| english_in_chinese(v, 6)))
+                        {
                             lex.add(&zh, ctarget.clone(), 2);
                         }
                     }
                 }
-                // area_sqm is asked as "area", weight_kg as "weight": a
-                // unit of measure ending a name is not said.
+                // area_sqm is asked as "area", weight_kg as "weight", 延误 of
+                // delay_min: a unit of measure ending a name is not said.
                 if let [said @ .., _] = words.as_slice() {
                     if !said.is_empty() && ends_in_unit {
                         lex.add_words(said.to_vec(), ctarget.clone(), 3);
+                        if !han && !table.is_key(&col.name) {
+                            for zh in english_in_chinese(&all_but_last_word(&col.name), 6) {
+                                lex.add(&zh, ctarget.clone(), 2);
+                            }
+                        }
                     }
                 }
                 // Cartoon.Channel refers to TV_Channel: a reference named by
@@ -1621,6 +1665,7 @@ impl Lexicon {
             }
         }
         lex.name_the_revenue(schema, profiles, &in_scope);
+        lex.name_the_spend(schema, profiles, &in_scope);
         lex.name_prices_and_types(schema, &in_scope);
         let mut people = schema
             .tables
@@ -1696,6 +1741,60 @@ impl Lexicon {
         }
     }
 
+    /// "total spend", "monthly spend", 采购支出: where the schema keeps no
+    /// money taken in (no buyer's spend that is the seller's revenue), what
+    /// a business spends is the one column of the schema keeping money
+    /// paid out — a cost, an expense (`purchase_orders.total_cost`) —,
+    /// when exactly one does; below any name the schema gives those words.
+    fn name_the_spend(
+        &mut self,
+        schema: &Schema,
+        profiles: &[TableProfile],
+        in_scope: &dyn Fn(&str) -> bool,
+    ) {
+        const SPEND: &[&str] = &["spend", "spending", "spent", "expenditure", "outlay"];
+        const SPEND_ZH: &[&str] = &["支出", "花费", "开支", "花销"];
+        const PAID_OUT: &[&str] = &["cost", "spend", "spending", "expense", "expenditure"];
+        let takes_money = schema
+            .tables
+            .iter()
+            .any(|t| !crate::derived::money_taken_columns(t, profiles).is_empty());
+        if takes_money {
+            return;
+        }
+        // (Of dated rows — spending happens on a day; a catalogue's
+        // unit_cost is what a thing costs, not money paid.)
+        let dated =
+            |t: &&chatdb_core::Table| t.columns.iter().any(|c| c.logical_type.is_temporal());
+        let mut spent = schema.tables.iter().filter(dated).flat_map(|t| {
+            crate::derived::amount_columns(t, profiles)
+                .into_iter()
+                .filter(|c| {
+                    name_words(&c.name)
+                        .last()
+                        .is_some_and(|w| PAID_OUT.iter().any(|p| stem(p) == *w))
+                })
+                .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
+        });
+        let (Some(column), None) = (spent.next(), spent.next()) else {
+            return;
+        };
+        if !in_scope(&column.table) {
+            return;
+        }
+        let target = Target::Column(column);
+        for w in SPEND {
+            if !self.names(w) {
+                self.add_words(vec![stem(w)], target.clone(), 2);
+            }
+        }
+        for w in SPEND_ZH {
+            if !self.names(w) {
+                self.add(w, target.clone(), 2);
+            }
+        }
+    }
+
     /// "total revenue", 课程收入: a business's revenue, income or takings
     /// (营收, 收入, 营业额), where nothing is named so, is the money its
     /// rows take in — the one column of the schema keeping that (an amount
@@ -1707,10 +1806,6 @@ impl Lexicon {
         profiles: &[TableProfile],
         in_scope: &dyn Fn(&str) -> bool,
     ) {
-        const REVENUE_EN: &[&str] = &[
-            "revenue", "income", "takings", "turnover", "earnings", "sales",
-        ];
-        const REVENUE_ZH: &[&str] = &["营收", "收入", "营业额", "营业收入", "总收入", "销售额"];
         let mut taken = schema.tables.iter().flat_map(|t| {
             crate::derived::money_taken_columns(t, profiles)
                 .into_iter()
@@ -1759,9 +1854,14 @@ impl Lexicon {
                 self.add_words(vec![stem(w)], target.clone(), 2);
             }
         }
+        // (票房 is also the dictionary's word for a stored 'box office',
+        // the counter: a word of takings says the money over a value it
+        // translates.)
         for w in REVENUE_ZH {
             if !self.names(w) {
                 self.add(w, target.clone(), 2);
+            } else if self.names_only_values_translated(w) {
+                self.add(w, target.clone(), 5);
             }
         }
         // What buyers spend is that money too, seen from the buyer's side
@@ -1826,6 +1926,17 @@ impl Lexicon {
     }
 
     /// Whether some phrase is exactly `text`.
+    /// Whether every phrase `text` is names a stored value by a
+    /// dictionary translation (weight 4 or less), none a table or column.
+    fn names_only_values_translated(&self, text: &str) -> bool {
+        phrase_words(text).is_some_and(|(words, _)| {
+            self.phrases
+                .iter()
+                .filter(|p| p.words == words)
+                .all(|p| matches!(p.target, Target::Value { .. }) && p.weight <= 4)
+        })
+    }
+
     fn names(&self, text: &str) -> bool {
         phrase_words(text).is_some_and(|(words, _)| self.phrases.iter().any(|p| p.words == words))
     }
@@ -2144,7 +2255,10 @@ impl Lexicon {
                 // (A word before the head of one of the table's own words
                 // says which of them: 电动 of 电动车; one character before
                 // it is rather part of the noun: 处方.)
+                // (几辆车: a count of the noun said in one word is no kind.)
+                let a_count = word.starts_with('几') || word.starts_with("多少");
                 m.a_kind = word.chars().count() >= 3
+                    && !a_count
                     && if a_kind {
                         self.heads
                             .iter()

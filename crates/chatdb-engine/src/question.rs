@@ -71,11 +71,8 @@ fn tag_alone(word: &str) -> Option<String> {
 /// Whether an English word is a past participle: "created", "resolved",
 /// and the irregular ones ("sold", "paid", "built").
 pub(crate) fn is_past_participle(word: &str) -> bool {
-    const IRREGULAR: &[&str] = &[
-        "sold", "bought", "made", "built", "paid", "spent", "won", "lost", "held", "given",
-        "taken", "sent", "kept", "seen", "written", "grown", "driven", "flown",
-    ];
-    IRREGULAR.contains(&word) || word.len() > 4 && word.ends_with("ed")
+    chatdb_knowledge::text::verb_of_irregular_participle(word).is_some()
+        || word.len() > 4 && word.ends_with("ed")
 }
 
 /// Whether jieba's dictionary tags `word`, on its own, a verb (卖, 买, 占).

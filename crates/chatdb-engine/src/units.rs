@@ -57,15 +57,90 @@ pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
     unit_kept(last)
 }
 
+/// Nouns of what lasts: a `min` after one is minutes (`delay_min`,
+/// `wait_min`, `runtime_min`), where after a level it is a minimum
+/// (`temp_min`, `salary_min`).
+const LASTING: &[&str] = &[
+    "duration",
+    "delay",
+    "wait",
+    "waiting",
+    "runtime",
+    "travel",
+    "ride",
+    "drive",
+    "flight",
+    "call",
+    "session",
+    "talk",
+    "watch",
+    "listen",
+    "play",
+    "screen",
+    "dwell",
+    "idle",
+    "downtime",
+    "uptime",
+    "response",
+    "resolution",
+    "handle",
+    "handling",
+    "lead",
+    "transit",
+    "commute",
+    "workout",
+    "exercise",
+    "sleep",
+    "break",
+    "overtime",
+    "lateness",
+    "late",
+    "length",
+    "time",
+];
+
 /// Whether a column's name says it keeps a span of time in a unit (its
 /// last word `sec`, `minutes`, `hours` …, one of two or more words; `min`
-/// only after `duration`, since `temp_min` is a minimum).
+/// only after a noun of what lasts, since `temp_min` is a minimum).
 pub fn kept_in_a_unit_of_time(words: &[String]) -> bool {
     let minimum = words
         .last()
         .is_some_and(|w| matches!(w.as_str(), "min" | "mins"))
-        && !words.iter().any(|w| w == "duration");
+        && !words[..words.len().saturating_sub(1)]
+            .iter()
+            .any(|w| LASTING.contains(&w.as_str()));
     unit_kept_by(words).is_some_and(|(kind, _)| kind == UnitKind::Time) && !minimum
+}
+
+/// Whether a column's name (lower-cased words) says a span of one event,
+/// by a noun of what lasts: `delay_min`, `wait_seconds`, `duration` — a
+/// level of each row (the trip's delay), averaged per group and ranked by
+/// its average, where time kept without such a noun (`hours`,
+/// `minutes_worked`) is time spent that adds up.
+pub fn names_a_span_of_one_event(words: &[String]) -> bool {
+    let lasting =
+        |w: &String| LASTING.contains(&w.as_str()) && !matches!(w.as_str(), "time" | "length");
+    match words {
+        [one] => lasting(one),
+        [said @ .., _] => said.iter().any(lasting) && kept_in_a_unit_of_time(words),
+        [] => false,
+    }
+}
+
+/// Whether a column's name (lower-cased words) ends in a `min` that is
+/// minutes: after a noun of what lasts ([`kept_in_a_unit_of_time`]), with
+/// no `max` column of the same words beside it in its table
+/// (`delay_min` alone is minutes; `delay_min` beside `delay_max` is the
+/// least delay). `siblings` are the table's column names.
+pub fn min_is_minutes<'a>(words: &[String], siblings: impl IntoIterator<Item = &'a str>) -> bool {
+    let [said @ .., last] = words else {
+        return false;
+    };
+    if !matches!(last.as_str(), "min" | "mins") || said.is_empty() {
+        return false;
+    }
+    let max = format!("{}_max", said.join("_"));
+    kept_in_a_unit_of_time(words) && !siblings.into_iter().any(|c| c.eq_ignore_ascii_case(&max))
 }
 
 #[cfg(test)]
@@ -85,5 +160,33 @@ mod tests {
         assert!(kept_in_a_unit_of_time(&words("call_seconds")));
         assert!(!kept_in_a_unit_of_time(&words("temp_min")));
         assert!(!kept_in_a_unit_of_time(&words("weight_kg")));
+        assert!(kept_in_a_unit_of_time(&words("delay_min")));
+        assert!(!kept_in_a_unit_of_time(&words("salary_min")));
+    }
+
+    #[test]
+    fn a_min_after_what_lasts_is_minutes_unless_a_max_pairs_it() {
+        let words = |n: &str| n.split('_').map(str::to_string).collect::<Vec<_>>();
+        assert!(min_is_minutes(
+            &words("delay_min"),
+            ["trip_id", "delay_min"]
+        ));
+        assert!(!min_is_minutes(
+            &words("delay_min"),
+            ["delay_min", "delay_max"]
+        ));
+        assert!(!min_is_minutes(&words("temp_min"), ["temp_min"]));
+        assert!(!min_is_minutes(&words("duration_sec"), ["duration_sec"]));
+    }
+
+    #[test]
+    fn a_delay_is_each_events_and_hours_are_time_spent() {
+        let words = |n: &str| n.split('_').map(str::to_string).collect::<Vec<_>>();
+        assert!(names_a_span_of_one_event(&words("delay_min")));
+        assert!(names_a_span_of_one_event(&words("wait_seconds")));
+        assert!(names_a_span_of_one_event(&words("duration")));
+        assert!(!names_a_span_of_one_event(&words("hours")));
+        assert!(!names_a_span_of_one_event(&words("hours_worked")));
+        assert!(!names_a_span_of_one_event(&words("temp_min")));
     }
 }

@@ -689,3 +689,205 @@ fn a_verb_between_two_related_tables_is_their_relation() {
         .unwrap_or_default();
     assert!(sql.is_empty() || sql.contains("'cancelled'"), "{sql}");
 }
+
+/// Couriers and their deliveries, each late by `delay_min` minutes.
+fn deliveries() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("couriers")
+            .with_key("courier_id", Integer)
+            .with_column("courier_name", Text),
+        Table::new("deliveries")
+            .with_key("delivery_id", Integer)
+            .with_reference("courier_id", Integer, "couriers", "courier_id")
+            .with_column("delivered_at", Timestamp)
+            .with_column("delay_min", Integer),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn a_min_after_what_lasts_is_minutes_and_each_events_own() {
+    let setup = deliveries();
+    // "delay" names delay_min: its `min` is minutes, not a minimum.
+    let sql = answered(&setup, "average delay").sql.unwrap();
+    assert!(sql.contains(r#"AVG("deliveries"."delay_min")"#), "{sql}");
+    let sql = answered(&setup, "上个月平均延误多少分钟").sql.unwrap();
+    assert!(
+        sql.contains(r#"AVG("deliveries"."delay_min")"#) && sql.contains("delivered_at"),
+        "{sql}"
+    );
+    // A delay is each delivery's: averaged per courier, not the couriers'
+    // totals averaged; the most delayed courier by that average.
+    let sql = answered(&setup, "average delay per courier").sql.unwrap();
+    assert!(
+        sql.contains(r#"AVG("deliveries"."delay_min")"#) && !sql.contains("SUM("),
+        "{sql}"
+    );
+    let sql = answered(&setup, "most delayed courier").sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY AVG("deliveries"."delay_min") DESC"#),
+        "{sql}"
+    );
+    // "the most delay" is an amount of it: the total.
+    let sql = answered(&setup, "which courier has the most delay")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY SUM("deliveries"."delay_min") DESC"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn on_time_is_no_count_of_times() {
+    // "on time" says which deliveries; nothing here keeps it, so it is not
+    // answered as every delivery.
+    let p = plan(&deliveries(), "how many deliveries were on time");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        p.confidence < 0.8 || sql.contains("WHERE"),
+        "{}: {sql}",
+        p.confidence
+    );
+    // "how many times" still counts.
+    let sql = answered(
+        &deliveries(),
+        "how many times did deliveries happen last month",
+    )
+    .sql
+    .unwrap_or_default();
+    assert!(sql.is_empty() || sql.contains("COUNT(*)"), "{sql}");
+}
+
+/// A concert hall selling tickets, one a row, through channels — one of
+/// them the box office.
+fn concert_hall() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("concerts")
+            .with_key("concert_id", Integer)
+            .with_column("concert_title", Text),
+        Table::new("tickets")
+            .with_key("ticket_id", Integer)
+            .with_reference("concert_id", Integer, "concerts", "concert_id")
+            .with_column("price", Float)
+            .with_column("sold_at", Timestamp)
+            .with_column("channel", Text),
+    ]);
+    let profiles = vec![repeated_values(
+        "tickets",
+        "channel",
+        &["online", "box office", "reseller"],
+    )];
+    (schema, profiles)
+}
+
+#[test]
+fn takings_of_rows_of_one_sale_are_their_prices_added_up() {
+    let setup = concert_hall();
+    // 票房 and "revenue" are what the tickets took in — not the tickets
+    // sold at the box office, not their prices listed.
+    for q in ["上个月的票房", "revenue last month"] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains(r#"SUM("tickets"."price")"#)
+                && sql.contains("sold_at")
+                && !sql.contains("'box office'"),
+            "{q}: {sql}"
+        );
+    }
+    for q in ["各渠道的票房", "revenue by channel"] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains(r#"SUM("tickets"."price")"#) && sql.contains("GROUP BY"),
+            "{q}: {sql}"
+        );
+    }
+    let sql = answered(&setup, "票房超过10万的concerts").sql.unwrap();
+    assert!(
+        sql.contains(r#"HAVING SUM("tickets"."price") > 100000"#),
+        "{sql}"
+    );
+    // The ticket price itself stays a price: averaged per concert.
+    let sql = answered(&setup, "average ticket price by concert")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#"AVG("tickets"."price")"#), "{sql}");
+    // 卖 is the verb of sold_at.
+    let sql = answered(&setup, "本月卖了多少张票").sql.unwrap();
+    assert!(sql.contains("COUNT(*)") && sql.contains("sold_at"), "{sql}");
+}
+
+#[test]
+fn a_catalogue_price_is_no_revenue() {
+    // Prices of things for sale, with no sale dated: no revenue is kept.
+    let setup = (
+        sqlite_schema(vec![Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("price", Float)]),
+        Vec::new(),
+    );
+    let sql = plan(&setup, "total revenue").sql.unwrap_or_default();
+    assert!(!sql.contains(r#"SUM("products"."price")"#), "{sql}");
+}
+
+#[test]
+fn a_table_named_by_a_mass_noun_is_measured_by_its_amount() {
+    // `inventory` is not counted in rows: "total inventory" is its units.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("shops")
+                .with_key("shop_id", Integer)
+                .with_column("shop_name", Text),
+            Table::new("inventory")
+                .with_reference("shop_id", Integer, "shops", "shop_id")
+                .with_column("sku", Text)
+                .with_column("units", Integer),
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_reference("shop_id", Integer, "shops", "shop_id")
+                .with_column("ordered_on", Date),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "total inventory by shop").sql.unwrap();
+    assert!(sql.contains(r#"SUM("inventory"."units")"#), "{sql}");
+    let sql = answered(&setup, "which shop holds the most inventory")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY SUM("inventory"."units") DESC"#),
+        "{sql}"
+    );
+    // A count noun after "total" is plural, and its rows are counted.
+    let sql = answered(&setup, "total orders").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+}
+
+#[test]
+fn spend_is_the_money_paid_out_where_none_is_taken_in() {
+    // A buyer's books: purchases from vendors at a cost, nothing sold.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("vendors")
+                .with_key("vendor_id", Integer)
+                .with_column("vendor_name", Text),
+            Table::new("purchases")
+                .with_key("purchase_id", Integer)
+                .with_reference("vendor_id", Integer, "vendors", "vendor_id")
+                .with_column("ordered_on", Date)
+                .with_column("total_cost", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "monthly spend").sql.unwrap();
+    assert!(
+        sql.contains(r#"SUM("purchases"."total_cost")"#) && sql.contains("GROUP BY"),
+        "{sql}"
+    );
+    let sql = answered(&setup, "top vendor by spend").sql.unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY SUM("purchases"."total_cost") DESC LIMIT 1"#),
+        "{sql}"
+    );
+}

@@ -102,6 +102,37 @@ pub fn singular_forms(word: &str) -> Vec<String> {
     forms
 }
 
+/// Irregular English past participles and their verbs (sold → sell).
+const IRREGULAR_PARTICIPLES: &[(&str, &str)] = &[
+    ("sold", "sell"),
+    ("bought", "buy"),
+    ("made", "make"),
+    ("built", "build"),
+    ("paid", "pay"),
+    ("spent", "spend"),
+    ("won", "win"),
+    ("lost", "lose"),
+    ("held", "hold"),
+    ("given", "give"),
+    ("taken", "take"),
+    ("sent", "send"),
+    ("kept", "keep"),
+    ("seen", "see"),
+    ("written", "write"),
+    ("grown", "grow"),
+    ("driven", "drive"),
+    ("flown", "fly"),
+];
+
+/// The verb of an irregular past participle (`sold` → sell, `paid` →
+/// pay), whose stem is not the verb's; None for a regular one.
+pub fn verb_of_irregular_participle(word: &str) -> Option<&'static str> {
+    IRREGULAR_PARTICIPLES
+        .iter()
+        .find(|(p, _)| *p == word)
+        .map(|(_, v)| *v)
+}
+
 /// The verbs a past participle or a gerund may be formed from, most
 /// literal first: `cancelled` → cancel, `completed` → complete (and
 /// `complet`), `applied` → apply, `shipping` → ship. Like

@@ -13,7 +13,10 @@ impl Parser<'_, '_> {
             let Some(Target::Column(c)) = self.target(j).cloned() else {
                 continue;
             };
-            if self.slots[j].used || !self.q.chinese || !self.is_numeric(&c) {
+            if self.slots[j].used
+                || !self.q.chinese && !self.takings_of_a_price(j)
+                || !self.is_numeric(&c)
+            {
                 continue;
             }
             let Some(aggregation) = self.glued_aggregation(j) else {
@@ -87,13 +90,29 @@ impl Parser<'_, '_> {
         let raw = self.raw(j);
         let total_of_measure =
             ["总额", "总金额", "总量"].iter().any(|t| raw.ends_with(t)) && !c.column.contains('总');
-        if raw.starts_with('总') && !c.column.starts_with('总') || total_of_measure {
+        if raw.starts_with('总') && !c.column.starts_with('总')
+            || total_of_measure
+            || self.takings_of_a_price(j)
+        {
             Some(Aggregation::Sum)
         } else if raw.starts_with("平均") && !c.column.starts_with("平均") {
             Some(Aggregation::Avg)
         } else {
             None
         }
+    }
+
+    /// 票房, "revenue" said of tickets.price (`derived::price_of_one_sale`,
+    /// the only way a word of takings names a price): the takings of rows
+    /// of one sale each are their prices added up.
+    pub(super) fn takings_of_a_price(&self, j: usize) -> bool {
+        let Some(Target::Column(c)) = self.target(j) else {
+            return false;
+        };
+        let raw = self.raw(j);
+        super::calculation::is_per_unit(c)
+            && (crate::mention::REVENUE_ZH.contains(&raw)
+                || crate::mention::REVENUE_EN.contains(&raw))
     }
 
     /// The one Chinese character a count at slot `i` counts in: after
@@ -1856,12 +1875,115 @@ impl Parser<'_, '_> {
         if something_to_add_up {
             return;
         }
+        let target = match self.amount_of_a_mass_noun(j, &table) {
+            Some(column) => MeasureTarget::Column { column },
+            None => MeasureTarget::Rows { table },
+        };
+        let aggregation = match target {
+            MeasureTarget::Column { .. } => Aggregation::Sum,
+            _ => Aggregation::Count,
+        };
         self.push_measure(Measure {
-            aggregation: Aggregation::Count,
-            target: MeasureTarget::Rows { table },
+            aggregation,
+            target,
         });
         self.slots[i].used = true;
         self.slots[j].used = true;
+    }
+
+    /// "which warehouse holds the most stock", "how much stock": rows
+    /// counted of a table named by a mass noun (`amount_of_a_mass_noun`)
+    /// are its amount added up — stock is not counted in rows.
+    pub(super) fn mass_nouns_measured_by_their_amount(&mut self) {
+        // ("our sale count": a count said is a count of rows.)
+        if self.q.chinese || self.has_cue(CueKind::Count) {
+            return;
+        }
+        let amount = |p: &Self, table: &str| {
+            (0..p.slots.len()).find_map(|j| match p.target(j) {
+                Some(Target::Table(t)) if t == table => p.amount_of_a_mass_noun(j, table),
+                _ => None,
+            })
+        };
+        let swap = |p: &Self, m: &Measure| match &m.target {
+            MeasureTarget::Rows { table } if m.aggregation == Aggregation::Count => {
+                amount(p, table).map(|column| Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Column { column },
+                })
+            }
+            _ => None,
+        };
+        let measures: Vec<Option<Measure>> =
+            self.intent.measures.iter().map(|m| swap(self, m)).collect();
+        for (m, new) in self.intent.measures.iter_mut().zip(measures) {
+            if let Some(new) = new {
+                *m = new;
+            }
+        }
+        let ordered = match self.intent.order.as_ref().map(|o| &o.key) {
+            Some(OrderKey::Aggregate { measure }) => swap(self, measure),
+            _ => None,
+        };
+        if let (Some(new), Some(o)) = (ordered, self.intent.order.as_mut()) {
+            o.key = OrderKey::Aggregate { measure: new };
+        }
+    }
+
+    /// "the most delayed courier": a span of each event (a delay,
+    /// `calculation::is_span_of_one_event`) said by its participle says
+    /// what each event is like — its average per group, not its total
+    /// ("the most delay", "total delay" stay totals).
+    pub(super) fn spans_said_by_their_participle_are_averaged(&mut self) {
+        if self.q.chinese || self.has_cue(CueKind::Sum) {
+            return;
+        }
+        let participle_of = |p: &Self, column: &ColumnRef| {
+            (0..p.slots.len()).any(|k| {
+                matches!(p.target(k), Some(Target::Column(c)) if c == column)
+                    && p.raw(k).ends_with("ed")
+            })
+        };
+        let averaged: Vec<bool> = self
+            .intent
+            .measures
+            .iter()
+            .map(|m| match &m.target {
+                MeasureTarget::Column { column } => {
+                    m.aggregation == Aggregation::Sum
+                        && super::calculation::is_span_of_one_event(column)
+                        && participle_of(self, column)
+                }
+                _ => false,
+            })
+            .collect();
+        for (m, avg) in self.intent.measures.iter_mut().zip(averaged) {
+            if avg {
+                m.aggregation = Aggregation::Avg;
+            }
+        }
+    }
+
+    /// "total stock" of a table `stock` (on_hand): a count noun after
+    /// "total" is plural ("total orders"); a table named in the singular
+    /// and said so at slot `j` is a mass noun, and its total is its one
+    /// number column's (neither key nor reference), when it has one.
+    fn amount_of_a_mass_noun(&self, j: usize, table: &str) -> Option<ColumnRef> {
+        let t = self.table(table)?;
+        let plural = |w: &str| w.len() > 3 && w.ends_with('s') && !w.ends_with("ss");
+        let named = chatdb_knowledge::text::split_identifier(&t.name).pop()?;
+        if plural(self.raw(j)) || plural(&named) {
+            return None;
+        }
+        let mut numbers = t.columns.iter().filter(|c| {
+            c.logical_type.is_numeric()
+                && !t.is_key(&c.name)
+                && !t.foreign_keys.iter().any(|f| f.columns.contains(&c.name))
+        });
+        match (numbers.next(), numbers.next()) {
+            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            _ => None,
+        }
     }
 
     /// The measure an aggregation cue right after slot `i` made ("highest

@@ -53,6 +53,13 @@ pub(super) fn is_per_unit(c: &ColumnRef) -> bool {
                 .any(|w| !w.is_ascii() && c.column.contains(w)))
 }
 
+/// Whether a column keeps a span of one event (`delay_min`,
+/// `duration`, [`crate::units::names_a_span_of_one_event`]): a level of
+/// each row, whose average per group is each group's own.
+pub(super) fn is_span_of_one_event(c: &ColumnRef) -> bool {
+    crate::units::names_a_span_of_one_event(&chatdb_knowledge::text::split_identifier(&c.column))
+}
+
 /// How the note on an average of a total begins (`aggregations`): an
 /// average over groups answers it.
 pub(super) const AVERAGE_OF_A_TOTAL: &str = "an average of the total";
@@ -327,7 +334,9 @@ impl Parser<'_, '_> {
                 .iter()
                 .map(|m| match (&m.target, m.aggregation) {
                     (MeasureTarget::Column { column }, Aggregation::Avg) => {
-                        self.is_amount(column) && !self.said_as_each_rows_amount(column)
+                        self.is_amount(column)
+                            && !self.said_as_each_rows_amount(column)
+                            && !is_span_of_one_event(column)
                     }
                     _ => false,
                 })

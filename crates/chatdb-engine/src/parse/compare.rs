@@ -690,6 +690,10 @@ impl Parser<'_, '_> {
         i: usize,
         c: &ColumnRef,
     ) -> Option<(usize, Aggregation)> {
+        // (票房超过10万的电影: a word of takings is a total itself.)
+        if self.takings_of_a_price(j) {
+            return Some((j, Aggregation::Sum));
+        }
         if !self.q.chinese || !self.has_cue(CueKind::Which) || !self.is_numeric(c) {
             return None;
         }

@@ -182,7 +182,8 @@ impl Parser<'_, '_> {
             MeasureTarget::Column { column }
                 if m.aggregation == Aggregation::Sum
                     && column.table == dated.table
-                    && !self.adds_up(column) =>
+                    && !self.adds_up(column)
+                    && !self.is_price_of_one_sale(column) =>
             {
                 Some(column.clone())
             }
@@ -362,13 +363,7 @@ impl Parser<'_, '_> {
             return;
         }
         // (Irregular past forms, whose stem is not the verb's.)
-        let lemma = match word {
-            "paid" => "pay",
-            "sold" => "sell",
-            "bought" => "buy",
-            "made" => "make",
-            w => w,
-        };
+        let lemma = chatdb_knowledge::text::verb_of_irregular_participle(word).unwrap_or(word);
         let first = chatdb_knowledge::text::name_words(&column.column)
             .into_iter()
             .next()

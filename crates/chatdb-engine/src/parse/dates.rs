@@ -937,6 +937,15 @@ impl Parser<'_, '_> {
     /// budget, a total; 金额, 数量, 销量, 花费), or a count of things (clicks,
     /// 点击量) — by its name or its synonyms. A price, a rate, an age or a
     /// balance does not.
+    /// Whether `c` is the price of one sale (tickets.price beside
+    /// `sold_at`, `derived::price_of_one_sale`): its total over a period
+    /// is what the period took in.
+    pub(super) fn is_price_of_one_sale(&self, c: &ColumnRef) -> bool {
+        self.table(&c.table)
+            .and_then(crate::derived::price_of_one_sale)
+            .is_some_and(|p| p.name == c.column)
+    }
+
     pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
         use crate::derived::Flow;
         let synonyms = self

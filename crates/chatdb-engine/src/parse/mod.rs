@@ -764,6 +764,8 @@ impl Parser<'_, '_> {
         self.the_key_a_direction_says();
         self.verb_relating_two_tables();
         self.classifier_after_how_many();
+        self.mass_nouns_measured_by_their_amount();
+        self.spans_said_by_their_participle_are_averaged();
     }
 
     /// The table named last before slot `i` ("pets owned by students who

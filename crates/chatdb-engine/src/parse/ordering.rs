@@ -715,6 +715,7 @@ impl Parser<'_, '_> {
         if self.intent.order.is_some() {
             return;
         }
+        self.ranked_by_an_amount_said_after_by();
         match self.intent.measures.len() {
             1 => self.order_by_measure(0, descending),
             // 排名 was read as a ranking, yet nothing says by what: a
@@ -729,6 +730,50 @@ impl Parser<'_, '_> {
                 .notes
                 .push("a ranking is asked for, but not by which of the measures".into()),
         }
+    }
+
+    /// "top supplier by spend": a ranking with nothing measured, of
+    /// groups, and an amount of other rows said right after "by" (read as
+    /// one more grouping): the amount ranks the groups — its total per
+    /// group (its average, for a per-unit value).
+    fn ranked_by_an_amount_said_after_by(&mut self) {
+        if !self.intent.measures.is_empty() {
+            return;
+        }
+        let found = (1..self.slots.len()).find_map(|k| {
+            let b = self.prev_meaningful(k)?;
+            match self.target(k) {
+                Some(Target::Column(c))
+                    if self.raw(b) == "by"
+                        && self.is_numeric(c)
+                        && !self.is_key(c)
+                        && self
+                            .intent
+                            .dimensions
+                            .iter()
+                            .any(|d| d.table != c.table && !self.is_numeric(d)) =>
+                {
+                    Some((b, k, c.clone()))
+                }
+                _ => None,
+            }
+        });
+        let Some((b, k, column)) = found else {
+            return;
+        };
+        self.intent.dimensions.retain(|d| *d != column);
+        self.intent.projections.retain(|d| *d != column);
+        let aggregation = if super::calculation::is_per_unit(&column) {
+            Aggregation::Avg
+        } else {
+            Aggregation::Sum
+        };
+        self.push_measure(Measure {
+            aggregation,
+            target: MeasureTarget::Column { column },
+        });
+        self.slots[b].used = true;
+        self.slots[k].used = true;
     }
 
     /// "which category sold the most units": grouped rows ranked by a
