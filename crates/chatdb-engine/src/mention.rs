@@ -705,7 +705,9 @@ fn phrase_words(text: &str) -> Option<(Vec<String>, bool)> {
         .flat_map(split_identifier)
         .map(|w| stem(&w))
         .collect();
-    if words.is_empty() || words.iter().all(|w| is_stopword(w)) {
+    // (Words all of questions are no name, but a stored value of two or
+    // more may be one: `Lexicon::add_words` decides.)
+    if words.is_empty() || words.len() == 1 && is_stopword(&words[0]) {
         return None;
     }
     Some((words, false))
@@ -1783,13 +1785,23 @@ impl Lexicon {
             return;
         }
         let target = Target::Column(column);
-        for w in SPEND {
-            if !self.names(w) {
-                self.add_words(vec![stem(w)], target.clone(), 2);
+        self.name_where_unnamed(SPEND.iter().chain(SPEND_ZH), &target);
+    }
+
+    /// Each of `words` (English, stemmed; or Chinese) names `target`,
+    /// weakly, where nothing of the schema is named so.
+    fn name_where_unnamed<'w>(
+        &mut self,
+        words: impl IntoIterator<Item = &'w &'w str>,
+        target: &Target,
+    ) {
+        for w in words {
+            if self.names(w) {
+                continue;
             }
-        }
-        for w in SPEND_ZH {
-            if !self.names(w) {
+            if w.is_ascii() {
+                self.add_words(vec![stem(w)], target.clone(), 2);
+            } else {
                 self.add(w, target.clone(), 2);
             }
         }
@@ -1849,32 +1861,17 @@ impl Lexicon {
             }
         }
         let target = Target::Column(column);
-        for w in REVENUE_EN {
-            if !self.names(w) {
-                self.add_words(vec![stem(w)], target.clone(), 2);
-            }
-        }
         // (票房 is also the dictionary's word for a stored 'box office',
         // the counter: a word of takings says the money over a value it
         // translates.)
         for w in REVENUE_ZH {
-            if !self.names(w) {
-                self.add(w, target.clone(), 2);
-            } else if self.names_only_values_translated(w) {
+            if self.names(w) && self.names_only_values_translated(w) {
                 self.add(w, target.clone(), 5);
             }
         }
         // What buyers spend is that money too, seen from the buyer's side
         // (消费最多的客人, "guests who spent the most").
-        for w in SPENDING {
-            if !self.names(w) {
-                if w.is_ascii() {
-                    self.add_words(vec![stem(w)], target.clone(), 2);
-                } else {
-                    self.add(w, target.clone(), 2);
-                }
-            }
-        }
+        self.name_where_unnamed(REVENUE_EN.iter().chain(REVENUE_ZH).chain(SPENDING), &target);
     }
 
     /// 房价 of rooms, 票价 of tickets, 房型 and 车型: Chinese names a thing's
@@ -2079,7 +2076,10 @@ impl Lexicon {
     }
 
     fn add_words(&mut self, words: Vec<String>, target: Target, weight: u8) {
-        if words.is_empty() || words.iter().all(|w| is_stopword(w)) {
+        // (A stored value of two words or more is a name, though each of
+        // them is a word of questions: 'no-show'.)
+        let stored = words.len() > 1 && matches!(target, Target::Value { .. });
+        if words.is_empty() || !stored && words.iter().all(|w| is_stopword(w)) {
             return;
         }
         // Words that are the language of questions, not names: a column

@@ -891,3 +891,35 @@ fn spend_is_the_money_paid_out_where_none_is_taken_in() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_stored_value_of_question_words_is_a_name() {
+    // 'no-show' is two words of questions ("no", "show"), stored as one
+    // state of the appointments.
+    let setup = (
+        sqlite_schema(vec![Table::new("appointments")
+            .with_key("appointment_id", Integer)
+            .with_column("booked_for", Date)
+            .with_column("status", Text)]),
+        vec![repeated_values(
+            "appointments",
+            "status",
+            &["attended", "cancelled", "no-show"],
+        )],
+    );
+    for q in [
+        "how many no-shows last month",
+        "how many appointments were no-shows",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains(r#""appointments"."status" = 'no-show'"#) && sql.contains("COUNT(*)"),
+            "{q}: {sql}"
+        );
+    }
+    // A question word alone is still no value.
+    let sql = answered(&setup, "show appointments last month")
+        .sql
+        .unwrap();
+    assert!(!sql.contains("'no-show'"), "{sql}");
+}
