@@ -728,6 +728,11 @@ fn a_min_after_what_lasts_is_minutes_and_each_events_own() {
         sql.contains(r#"ORDER BY AVG("deliveries"."delay_min") DESC"#),
         "{sql}"
     );
+    // "10 minutes late" is by how much: the delay.
+    let sql = answered(&setup, "how many deliveries were more than 10 minutes late")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#""deliveries"."delay_min" > 10"#), "{sql}");
     // "the most delay" is an amount of it: the total.
     let sql = answered(&setup, "which courier has the most delay")
         .sql

@@ -35,6 +35,8 @@ const IMPLIED: &[(&str, &str)] = &[
     ("cost", "price"),
     ("costs", "price"),
     ("costing", "price"),
+    // ("10 minutes late": by how much is a delay.)
+    ("late", "delay"),
     ("最老", "年龄"),
     ("最年长", "年龄"),
     ("最年轻", "年龄"),

@@ -477,13 +477,18 @@ impl Parser<'_, '_> {
                 .checked_sub(1)
                 .filter(|k| implied_attribute(&self.q.tokens[*k].norm).is_some())
                 .or_else(|| {
+                    // (After the number, or after its unit: "10 minutes
+                    // late".)
                     let end = self.slots[last_num.max(i)].tokens.end;
-                    Some(end).filter(|k| {
-                        self.q
-                            .tokens
-                            .get(*k)
-                            .is_some_and(|t| implied_attribute(&t.norm).is_some())
-                    })
+                    [Some(end), unit_said.map(|u| u + 1)]
+                        .into_iter()
+                        .flatten()
+                        .find(|k| {
+                            self.q
+                                .tokens
+                                .get(*k)
+                                .is_some_and(|t| implied_attribute(&t.norm).is_some())
+                        })
                 });
             // ("orders over $500", 超过1万元的捐款: a currency sign before
             // the number, or the unit jieba glued to its multiplier, says

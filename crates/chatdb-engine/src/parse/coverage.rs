@@ -126,6 +126,15 @@ impl Parser<'_, '_> {
 
     /// Whether the one measure counts a table's rows in groups named by
     /// its own name or primary key — one row to each group.
+    /// Whether `d` is a text label of its table's own (no reference to
+    /// another's rows) that each row has a value of its own of.
+    fn own_unique_label(&self, d: &ColumnRef) -> bool {
+        let referring = self
+            .table(&d.table)
+            .is_some_and(|t| t.foreign_keys.iter().any(|f| f.columns.contains(&d.column)));
+        !referring && self.column_type(d) == LogicalType::Text && self.one_row_per_value(d)
+    }
+
     fn counts_each_groups_own_row(&self) -> bool {
         let [Measure {
             aggregation: Aggregation::Count,
@@ -136,6 +145,8 @@ impl Parser<'_, '_> {
         };
         // (A name or the primary key: a label that may be a category — a
         // platform, a channel —, or a reference, groups many rows.)
+        // (Or a label each row has a value of its own of, by the profile:
+        // films' unique titles.)
         let a_name = |d: &ColumnRef| {
             self.table(&d.table)
                 .is_some_and(|t| t.primary_key == [d.column.clone()])
@@ -143,7 +154,8 @@ impl Parser<'_, '_> {
                     && (d.column.contains('名')
                         || chatdb_knowledge::text::name_words(&d.column)
                             .iter()
-                            .any(|w| w == "name"))
+                            .any(|w| w == "name")
+                        || self.own_unique_label(d))
         };
         !self.intent.dimensions.is_empty()
             && self
