@@ -928,3 +928,34 @@ fn a_stored_value_of_question_words_is_a_name() {
         .unwrap();
     assert!(!sql.contains("'no-show'"), "{sql}");
 }
+
+#[test]
+fn a_count_of_each_groups_own_row_is_doubted() {
+    // Films each with a title of its own: "how many per film", with the
+    // counted noun left unread (场), would count each film once.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("films")
+                .with_key("film_id", Integer)
+                .with_column("title", Text),
+            Table::new("screenings")
+                .with_key("screening_id", Integer)
+                .with_reference("film_id", Integer, "films", "film_id"),
+        ]),
+        vec![chatdb_core::profile::TableProfile::new(
+            "films",
+            3,
+            vec![chatdb_core::profile::ColumnProfile::of_values(
+                "title",
+                &["Iron Harbor", "Laugh Track", "Starfall"],
+            )],
+        )],
+    );
+    let p = plan(&setup, "每部films有多少场");
+    let sql = p.sql.clone().unwrap_or_default();
+    assert!(
+        p.confidence < 0.8 || sql.contains(r#"JOIN "screenings""#),
+        "{}: {sql}",
+        p.confidence
+    );
+}
