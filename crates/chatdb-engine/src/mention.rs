@@ -1112,6 +1112,20 @@ impl Lexicon {
                     .iter()
                     .map(|w| w.to_lowercase())
                     .collect();
+                // (signed_up_on: 注册, the Chinese of its phrasal verb,
+                // written closed — `signup`.)
+                if let [done, particle, last] = spelled_words.as_slice() {
+                    if col.logical_type.is_temporal()
+                        && matches!(particle.as_str(), "up" | "out" | "off")
+                        && matches!(last.as_str(), "date" | "time" | "on" | "at" | "dt")
+                    {
+                        for verb in chatdb_knowledge::text::verb_forms(done) {
+                            for zh in english_in_chinese(&format!("{verb}{particle}"), 6) {
+                                lex.add(&zh, ctarget.clone(), 2);
+                            }
+                        }
+                    }
+                }
                 if let [said, last] = spelled_words.as_slice() {
                     // (ord_dt: an abbreviation is its word, `order`.)
                     let event = &name_words(said).pop().unwrap_or_else(|| stem(said));

@@ -959,3 +959,22 @@ fn a_count_of_each_groups_own_row_is_doubted() {
         p.confidence
     );
 }
+
+#[test]
+fn a_phrasal_verbs_date_is_said_by_its_chinese() {
+    // signed_up_on: 注册 ("sign up") is the event the date keeps.
+    let setup = (
+        sqlite_schema(vec![Table::new("users")
+            .with_key("user_id", Integer)
+            .with_column("user_name", Text)
+            .with_column("signed_up_on", Date)]),
+        Vec::new(),
+    );
+    for q in ["今年新注册了多少用户", "上个月注册了多少人"] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains("COUNT(*)") && sql.contains(r#""users"."signed_up_on" >= '"#),
+            "{q}: {sql}"
+        );
+    }
+}
