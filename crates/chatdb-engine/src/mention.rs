@@ -869,11 +869,11 @@ impl Lexicon {
                 rows_in_chinese(table)
             };
             for col in &table.columns {
-                // (The name's last word as written, and whether it is a
-                // unit: duration_minutes.)
-                let last_word = split_identifier(&col.name).pop().unwrap_or_default();
-                // (split_identifier lower-cases.)
+                // (The name's words, lower-cased by split_identifier, read
+                // once for every rule below; its last word, and whether it
+                // is a unit: duration_minutes.)
                 let lower_words = split_identifier(&col.name);
+                let last_word = lower_words.last().cloned().unwrap_or_default();
                 let ends_in_unit = chatdb_knowledge::text::is_unit_word(&last_word)
                     || crate::units::min_is_minutes(
                         &lower_words,
@@ -1027,11 +1027,7 @@ impl Lexicon {
                 // row of customers.)
                 // (Read on the identifier's own words: `of` is a stopword
                 // that name_words drops.)
-                let spelled: Vec<String> = split_identifier(&col.name)
-                    .iter()
-                    .map(|w| w.to_lowercase())
-                    .collect();
-                let counted_after = match spelled.as_slice() {
+                let counted_after = match lower_words.as_slice() {
                     [num, of, rest @ ..]
                         if matches!(num.as_str(), "num" | "number") && of == "of" =>
                     {
@@ -1055,7 +1051,7 @@ impl Lexicon {
                 // what a participle and "by" name is its agent noun, the
                 // verb with -or or -er (directed → director, produced →
                 // producer; irregular ones such as written are not formed).
-                if let [done, by] = spelled.as_slice() {
+                if let [done, by] = lower_words.as_slice() {
                     if by == "by" && done.len() > 4 && done.ends_with("ed") {
                         let verb = &done[..done.len() - 2];
                         let verb_e = &done[..done.len() - 1];
@@ -1108,13 +1104,9 @@ impl Lexicon {
                 // verb alone, as "hired this year" is in English.
                 // (Not where the word names a table — order_date: 订单 is
                 // the orders, not their date.)
-                let spelled_words: Vec<String> = split_identifier(&col.name)
-                    .iter()
-                    .map(|w| w.to_lowercase())
-                    .collect();
                 // (signed_up_on: 注册, the Chinese of its phrasal verb,
                 // written closed — `signup`.)
-                if let [done, particle, last] = spelled_words.as_slice() {
+                if let [done, particle, last] = lower_words.as_slice() {
                     if col.logical_type.is_temporal()
                         && matches!(particle.as_str(), "up" | "out" | "off")
                         && matches!(last.as_str(), "date" | "time" | "on" | "at" | "dt")
@@ -1126,7 +1118,7 @@ impl Lexicon {
                         }
                     }
                 }
-                if let [said, last] = spelled_words.as_slice() {
+                if let [said, last] = lower_words.as_slice() {
                     // (ord_dt: an abbreviation is its word, `order`.)
                     let event = &name_words(said).pop().unwrap_or_else(|| stem(said));
                     let a_table = schema.tables.iter().any(|t| {
@@ -1276,7 +1268,7 @@ impl Lexicon {
                 // 房间数 for `room_count` (座位数 for `zuowei_shu`, its
                 // pinyin): a column named as a count of a noun is that
                 // noun's Chinese with 数 or 数量.
-                let spelled = split_identifier(&col.name);
+                let spelled = &lower_words;
                 let is_count_word = |w: &String| {
                     matches!(
                         w.to_lowercase().as_str(),
@@ -1936,7 +1928,6 @@ impl Lexicon {
         }
     }
 
-    /// Whether some phrase is exactly `text`.
     /// Whether every phrase `text` is names a stored value by a
     /// dictionary translation (weight 4 or less), none a table or column.
     fn names_only_values_translated(&self, text: &str) -> bool {
@@ -1948,6 +1939,7 @@ impl Lexicon {
         })
     }
 
+    /// Whether some phrase is exactly `text`.
     fn names(&self, text: &str) -> bool {
         phrase_words(text).is_some_and(|(words, _)| self.phrases.iter().any(|p| p.words == words))
     }

@@ -124,8 +124,6 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Whether the one measure counts a table's rows in groups named by
-    /// its own name or primary key — one row to each group.
     /// Whether `d` is a text label of its table's own (no reference to
     /// another's rows) that each row has a value of its own of.
     fn own_unique_label(&self, d: &ColumnRef) -> bool {
@@ -135,6 +133,8 @@ impl Parser<'_, '_> {
         !referring && self.column_type(d) == LogicalType::Text && self.one_row_per_value(d)
     }
 
+    /// Whether the one measure counts a table's rows in groups named by
+    /// its own name or primary key — one row to each group.
     fn counts_each_groups_own_row(&self) -> bool {
         let [Measure {
             aggregation: Aggregation::Count,

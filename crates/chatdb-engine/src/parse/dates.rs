@@ -932,11 +932,6 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Whether a column holds an amount that adds up over time — what was
-    /// paid, sold, spent or set aside (amount, quantity, revenue, cost,
-    /// budget, a total; 金额, 数量, 销量, 花费), or a count of things (clicks,
-    /// 点击量) — by its name or its synonyms. A price, a rate, an age or a
-    /// balance does not.
     /// Whether `c` is the price of one sale (tickets.price beside
     /// `sold_at`, `derived::price_of_one_sale`): its total over a period
     /// is what the period took in.
@@ -946,6 +941,11 @@ impl Parser<'_, '_> {
             .is_some_and(|p| p.name == c.column)
     }
 
+    /// Whether a column holds an amount that adds up over time — what was
+    /// paid, sold, spent or set aside (amount, quantity, revenue, cost,
+    /// budget, a total; 金额, 数量, 销量, 花费), or a count of things (clicks,
+    /// 点击量) — by its name or its synonyms. A price, a rate, an age or a
+    /// balance does not.
     pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
         use crate::derived::Flow;
         let synonyms = self
