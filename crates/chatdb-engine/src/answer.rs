@@ -3,7 +3,7 @@
 //! of a ranking, the direction of a trend, or how many rows were found.
 
 use crate::intent::{Grain, Intent, OrderKey};
-use chatdb_core::{Dialect, ResultColumn, ResultSet, Value};
+use chatdb_core::{Dialect, LogicalType, ResultColumn, ResultSet, Value};
 use chatdb_intent::build::period_label;
 use chrono::NaiveDate;
 
@@ -53,6 +53,18 @@ fn cyclic_name(column: &str, v: &Value, chinese: bool) -> Option<String> {
             format!("{n}:00")
         }
     })
+}
+
+/// Whether `v` is a day or a time — kept as one, or as text spelling one
+/// (SQLite's `MAX(sold_at)`): the latest of such values, not the highest.
+fn is_a_date(v: &Value) -> bool {
+    match v {
+        Value::Date(_) | Value::Timestamp(_) | Value::TimestampTz(_) => true,
+        Value::Text(s) => [LogicalType::Date, LogicalType::Timestamp]
+            .into_iter()
+            .any(|ty| !matches!(Value::parse_text(s, ty), Value::Text(_))),
+        _ => false,
+    }
 }
 
 /// Formats a value for a sentence: integers with separators, decimals to
@@ -263,12 +275,9 @@ pub fn summarize(
         // (A date measured — each group's first or last order — is the
         // latest or earliest, not the highest; groups all on one value
         // have no top one.)
-        let dated = rows.iter().any(|r| {
-            matches!(
-                r.get(measure_col),
-                Some(Value::Date(_) | Value::Timestamp(_) | Value::TimestampTz(_))
-            )
-        });
+        let dated = rows
+            .iter()
+            .any(|r| r.get(measure_col).is_some_and(is_a_date));
         let (high_zh, low_zh, high_en, low_en) = if dated {
             ("最晚", "最早", "latest", "earliest")
         } else {
@@ -299,13 +308,8 @@ pub fn summarize(
                 .iter()
                 .max_by(|a, b| {
                     let (x, y) = (a.get(measure_col), b.get(measure_col));
-                    if dated {
-                        let key = |v: Option<&Value>| v.map(|v| v.to_string()).unwrap_or_default();
-                        return key(x).cmp(&key(y));
-                    }
-                    let x = x.and_then(Value::as_f64).unwrap_or(f64::MIN);
-                    let y = y.and_then(Value::as_f64).unwrap_or(f64::MIN);
-                    x.total_cmp(&y)
+                    x.unwrap_or(&Value::Null)
+                        .cmp_loose(y.unwrap_or(&Value::Null))
                 })
                 .unwrap_or(&rows[0]);
             (best, high_zh, high_en)
@@ -459,6 +463,27 @@ mod tests {
             asked_on(),
         );
         assert_eq!(s, "2 groups, all with first_order 2026-11-01.");
+        // Times kept as text (SQLite's MAX of a DATETIME column): the
+        // latest, compared as times, not as numbers none of them is.
+        let r = rs(
+            &["client", "last_txn"],
+            vec![
+                vec![text("A"), text("2026-11-18 06:28:00")],
+                vec![text("B"), text("2026-12-04 23:55:00")],
+                vec![text("C"), text("2026-12-01 08:00:00")],
+            ],
+        );
+        let s = summarize(
+            false,
+            &Intent::default(),
+            &["last_txn".into()],
+            &r,
+            asked_on(),
+        );
+        assert_eq!(
+            s,
+            "3 groups; B has the latest last_txn: 2026-12-04 23:55:00."
+        );
     }
 
     #[test]
