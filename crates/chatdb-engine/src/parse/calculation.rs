@@ -287,6 +287,8 @@ impl Parser<'_, '_> {
             Some((at, u)) if "笔个件位名".contains(u) => match said_after(at + u.len_utf8()) {
                 Some(Target::Table(t)) => t == c.table,
                 Some(Target::Column(d)) => d == *c,
+                // (平均每笔取款金额: per one row of a stored value's.)
+                Some(Target::Value { column, .. }) => column.table == c.table,
                 _ => false,
             },
             _ => false,

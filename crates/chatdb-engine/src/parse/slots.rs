@@ -170,8 +170,39 @@ impl Parser<'_, '_> {
         self.kinds_said_before_their_table();
         self.entities_asked_for_by_name();
         self.counts_of_named_rows();
+        self.amounts_said_after_a_value();
         self.each_occurrence_of_an_average();
         self.relative_clause_columns();
+    }
+
+    /// 取款总额, 上个月的存款总额: a total of money (总额, 总金额) said right
+    /// after a stored value is what the rows of that value amount to — the
+    /// one column of their table keeping money, added up — as 销售总额
+    /// is of the sales (`mention.rs` reads a table's word so).
+    fn amounts_said_after_a_value(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in 1..self.slots.len() {
+            if self.cue_at(i) != Some(CueKind::Sum) || !matches!(self.raw(i), "总额" | "总金额")
+            {
+                continue;
+            }
+            let Some(Target::Value { column, .. }) = self.target(i - 1) else {
+                continue;
+            };
+            if self.slots[i - 1].tokens.end != self.slots[i].tokens.start {
+                continue;
+            }
+            let money = self
+                .table(&column.table)
+                .and_then(|t| crate::derived::Flow::Money.only_column(t, self.cx.profiles))
+                .map(|c| ColumnRef::new(&column.table, &c.name));
+            if let Some(money) = money {
+                self.slots[i].item = Item::Mention(Target::Column(money));
+                self.slots[i].alts.clear();
+            }
+        }
     }
 
     /// 平均每次播放多少秒, 每笔订单平均多少钱: "each time", "each one"
@@ -193,7 +224,13 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
-            let rows = self.rows_named_by(i + 1);
+            // (每笔取款: a stored value names rows too, those holding it.)
+            let rows = self
+                .rows_named_by(i + 1)
+                .or_else(|| match self.target(i + 1) {
+                    Some(Target::Value { column, .. }) => Some(column.table.clone()),
+                    _ => None,
+                });
             // (每次考试的平均分 groups: the scores averaged are not the
             // exams' own — each exam is a group of them.)
             let averaged_there = rows.is_some_and(|t| {
@@ -363,6 +400,10 @@ impl Parser<'_, '_> {
         // them too — unless it completes
         // a column's name (国家数 of 建交国家数量), or a comparison follows
         // (比赛记录数大于5, a count condition read as such).
+        // ("ticket volume": English says so of rows too, when "volume"
+        // names nothing of theirs — a quantity kept is the lexicon's
+        // "sales volume".)
+        let volume = chatdb_knowledge::text::stem("volume");
         for i in (0..self.slots.len()).rev() {
             let after = self.slots[i].tokens.end;
             let Some(count_word) = self
@@ -370,12 +411,17 @@ impl Parser<'_, '_> {
                 .tokens
                 .get(after)
                 .map(|t| t.norm.clone())
-                .filter(|w| matches!(w.as_str(), "数" | "量") || counts_happenings(w))
+                .filter(|w| {
+                    matches!(w.as_str(), "数" | "量")
+                        || counts_happenings(w)
+                        || !self.q.chinese && *w == volume
+                })
             else {
                 continue;
             };
             let count_word = count_word.as_str();
-            let bare = self.q.chinese && self.slot_of_token(after).is_none();
+            let bare =
+                (self.q.chinese || count_word == volume) && self.slot_of_token(after).is_none();
             // (付款笔数, 播放次数: happenings counted after their verb, which
             // also names a column of theirs — paid_on, seconds_played — are
             // their rows.)
