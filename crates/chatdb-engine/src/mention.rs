@@ -146,6 +146,27 @@ impl Phrase {
     }
 }
 
+impl Phrase {
+    /// The phrase's weight where token `k` of `q` says it. A stored value
+    /// reached only through the stem of a participle ("opened" for the
+    /// status 'open') is not what the participle says when something else
+    /// is said by it — the day `opened_at` keeps: "customers who never
+    /// opened a ticket" opened none, whatever their status. Such a value
+    /// ranks below every other reading of the word.
+    fn weight_as_spelled(&self, q: &Question, k: usize) -> u8 {
+        let Target::Value { value, .. } = &self.target else {
+            return self.weight;
+        };
+        let spelled = q.lower.get(q.tokens[k].span.clone()).unwrap_or_default();
+        let participle = self.words.len() == 1 && crate::question::is_past_participle(spelled);
+        if participle && !value.trim().eq_ignore_ascii_case(spelled) {
+            self.weight.min(2)
+        } else {
+            self.weight
+        }
+    }
+}
+
 /// Every phrase the tables in scope are known by.
 #[derive(Debug, Clone, Default)]
 pub struct Lexicon {
@@ -2460,7 +2481,8 @@ impl Lexicon {
                     }
                     if matches {
                         let len = p.words.iter().map(String::len).sum::<usize>() + n - 1;
-                        found.push((i..i + n, len, p.weight, p.target.clone(), false));
+                        let weight = p.weight_as_spelled(q, i);
+                        found.push((i..i + n, len, weight, p.target.clone(), false));
                     }
                 }
             }

@@ -594,9 +594,10 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
             ),
             (
                 // (什么时候, 何时, a question's "when": the day something
-                // happened, asked.)
+                // happened, asked; so is its time or date said last,
+                // 最近一笔交易的时间.)
                 r(&format!(
-                    r"哪一?天|\bwhich day\b|的一天{end}|的那一?天{end}|什么时候|何时|^\s*when\b"
+                    r"哪一?天|\b(?:which|what) (?:day|date)\b|的一天{end}|的那一?天{end}|的(?:时间|日期){end}|什么时候|何时|^\s*when\b"
                 )),
                 Grain::Day,
             ),

@@ -142,26 +142,33 @@ impl Parser<'_, '_> {
                 // last week", 本月订单环比).
                 // (orders named alone are listed by the columns that show
                 // a row — its key and channel — though no column was said.)
-                let no_column_said = !self.slots.iter().any(
-                    |s| matches!(&s.item, Item::Mention(Target::Column(x)) if x.table == c.table),
-                );
-                let rows_named = !self.intent.projections.is_empty()
-                    && self
-                        .intent
+                // (Rows dated by the row they belong to — goals by their
+                // match's day — are counted as well: "goals per month".)
+                let rows = self.intent.projections.first().map(|p| p.table.clone());
+                let rows = rows.filter(|t| {
+                    *t == c.table
+                        || date_of_the_row_it_belongs_to(self.cx.schema, t).as_ref() == Some(&c)
+                });
+                let no_column_said = |rows: &str| {
+                    !self.slots.iter().any(
+                        |s| matches!(&s.item, Item::Mention(Target::Column(x)) if x.table == rows),
+                    )
+                };
+                let rows_named = rows.filter(|rows| {
+                    self.intent
                         .projections
                         .iter()
-                        .all(|p| p.table == c.table && (self.is_label(p) || no_column_said));
-                if (self.intent.grain.is_some() || self.intent.comparison.is_some())
-                    && self.intent.measures.is_empty()
-                    && self.intent.having.is_empty()
-                    && rows_named
-                {
+                        .all(|p| p.table == *rows && (self.is_label(p) || no_column_said(rows)))
+                });
+                if let Some(table) = rows_named.filter(|_| {
+                    (self.intent.grain.is_some() || self.intent.comparison.is_some())
+                        && self.intent.measures.is_empty()
+                        && self.intent.having.is_empty()
+                }) {
                     self.intent.projections.clear();
                     self.intent.measures.push(Measure {
                         aggregation: Aggregation::Count,
-                        target: MeasureTarget::Rows {
-                            table: c.table.clone(),
-                        },
+                        target: MeasureTarget::Rows { table },
                     });
                 }
                 // 今年每个月的退款金额: an amount said over periods is each
@@ -372,8 +379,9 @@ impl Parser<'_, '_> {
     /// after it) says which date the period is on; it is not listed. A listing left with nothing lists the
     /// rows' names.
     /// "accounts created last year", "number of accounts created by
-    /// country": a date named by its event's verb right after its table's
-    /// noun says which rows (a relative clause), not a value asked for —
+    /// country", "customers who opened a ticket": a date named by its
+    /// event's verb right after its table's noun, or right before it,
+    /// says which rows (a relative clause), not a value asked for —
     /// unless the question asks when. The period, if any, is still on it
     /// ([`Self::date_said_beside`]).
     pub(super) fn dates_said_as_their_rows_verb(&mut self) {
@@ -397,7 +405,34 @@ impl Parser<'_, '_> {
             let clause_ends = self
                 .next_meaningful(k, 1)
                 .is_none_or(|j| self.cue_at(j) == Some(CueKind::Group));
-            if by_its_verb && after_its_rows && clause_ends && !self.slots[k].used {
+            // ("customers who opened a ticket last month": the verb of a
+            // relative clause said before its rows, as their object — not
+            // an attribute ranked, "the most recently hired doctor".)
+            // (Or right after its subject: "which customers opened".)
+            let after_its_subject = matches!(self.target(k - 1), Some(Target::Table(t)) if *t != c.table)
+                && self.slots[k - 1].tokens.end == self.slots[k].tokens.start;
+            let in_a_clause = after_its_subject
+                || self.slots[k].tokens.start.checked_sub(1).is_some_and(|b| {
+                    matches!(
+                        self.q.tokens[b].norm.as_str(),
+                        "who"
+                            | "that"
+                            | "which"
+                            | "have"
+                            | "ha"
+                            | "has"
+                            | "had"
+                            | "did"
+                            | "never"
+                            | "ever"
+                    )
+                });
+            let before_its_rows = in_a_clause
+                && self.next_meaningful(k, 1).is_some_and(
+                    |j| matches!(self.target(j), Some(Target::Table(t)) if *t == c.table),
+                );
+            let its_clause = after_its_rows && clause_ends || before_its_rows;
+            if by_its_verb && its_clause && !self.slots[k].used {
                 self.slots[k].used = true;
             }
         }
@@ -1036,11 +1071,40 @@ pub fn time_column_for(
             return Some(ColumnRef::new(t, &c.name));
         }
     }
-    None
+    tables
+        .iter()
+        .find_map(|t| date_of_the_row_it_belongs_to(schema, t))
+}
+
+/// "goals this year" of goals that keep no date: a row that keeps no date
+/// of its own happened when the row it belongs to did — the match a goal
+/// was scored in, the order a line is part of. The one table it refers to
+/// that keeps an event's date (not a birth date: a goal's scorer is not
+/// what dates it); none when several do.
+fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<ColumnRef> {
+    let tb = schema.table(table)?;
+    if tb.columns.iter().any(|c| c.logical_type.is_temporal()) {
+        return None;
+    }
+    let mut dated = tb.foreign_keys.iter().filter_map(|fk| {
+        let parent = schema.table(&fk.ref_table)?;
+        let mut dates = parent
+            .columns
+            .iter()
+            .filter(|c| c.logical_type.is_temporal() && !crate::derived::is_birth_date(c));
+        let first = dates.next()?;
+        dates
+            .next()
+            .is_none()
+            .then(|| ColumnRef::new(&parent.name, &first.name))
+    });
+    let one = dated.next()?;
+    dated.all(|c| c == one).then_some(one)
 }
 
 /// Verbs of a row's end, whose participle names the day it ended
-/// (cancelled_on, closed_at, end_date).
+/// (cancelled_on, closed_at, end_date) — by stopping or by being done
+/// (completed_at, resolved_on).
 const ENDING: &[&str] = &[
     "cancelled",
     "canceled",
@@ -1051,6 +1115,10 @@ const ENDING: &[&str] = &[
     "expired",
     "deactivated",
     "stopped",
+    "completed",
+    "finished",
+    "resolved",
+    "solved",
 ];
 
 /// Whether a date column is named by a verb of ending (closed_on).

@@ -98,6 +98,7 @@ impl Parser<'_, '_> {
                 || !self.column_type(&c).is_temporal()
                 || !self.may_be_empty(&c)
                 || records_its_rows_making(&c)
+                || self.begins_rows_that_end(&c)
             {
                 continue;
             }
@@ -138,6 +139,19 @@ impl Parser<'_, '_> {
                 self.understand_token(k);
             }
         }
+    }
+
+    /// Whether `c` is the day a table's rows begin, where they also keep
+    /// the day they end (opened_at beside solved_at): every row has begun,
+    /// so "never opened a ticket" says there is no such row, not a date
+    /// still to come.
+    fn begins_rows_that_end(&self, c: &ColumnRef) -> bool {
+        let ends = self.table(&c.table).is_some_and(|t| {
+            t.columns
+                .iter()
+                .any(|d| d.logical_type.is_temporal() && super::dates::dates_an_ending(&d.name))
+        });
+        ends && self.own_date_column(&c.table).as_ref() == Some(c)
     }
 
     /// "parcels that haven't arrived", "hasn't been paid": a negation

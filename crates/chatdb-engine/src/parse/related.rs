@@ -239,12 +239,27 @@ impl Parser<'_, '_> {
             // right after the subject's own name.)
             let in_past_tense = self.raw(j).ends_with("ed") && verb.is_some_and(names_a_table);
             let noun_as_verb = matches!(word(verb), Some("who" | "that")) || in_past_tense;
+            // ("who opened a ticket": the verb may name the date the other
+            // table's rows keep of it, opened_at.)
+            let other_table = match self.target(j) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                _ => None,
+            };
+            let its_event = |s: &Slot| {
+                matches!(&s.item, Item::Mention(Target::Column(c))
+                    if Some(&c.table) == other_table.as_ref()
+                        && self.column_type(c).is_temporal()
+                        && crate::mention::english_event_participle(&c.column)
+                            .is_some_and(|(p, _)| self.q.lower.get(self.q.tokens[s.tokens.start].span.clone()) == Some(p.as_str())))
+            };
             let relative = noun_as_verb
                 || (matches!(word(pronoun), Some("who" | "that" | "which")) || after_table)
                     && verb.is_some_and(|k| {
                         self.q.tokens[k].kind != TokenKind::Punct
                             && !self.slots.iter().any(|s| {
-                                s.tokens.contains(&k) && s.item != Item::Cue(CueKind::Filler)
+                                s.tokens.contains(&k)
+                                    && s.item != Item::Cue(CueKind::Filler)
+                                    && !its_event(s)
                             })
                     });
             if !possessive && !relative || adverb {

@@ -1,0 +1,203 @@
+//! A help desk's tickets, a bank's transactions and a league's goals,
+//! asked the way their analysts ask: the verb that names an event's date
+//! ("opened" of `opened_at`) against a status spelled by its stem ('open'),
+//! rows dated by the row they belong to (a goal by its match), the time
+//! of the latest row, the row that began (not the one that ended), and a
+//! stored value's money (取款总额). Each with a near miss that must not
+//! read so.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+/// Customers open tickets, which an agent may solve; a status 'open',
+/// 'pending' or 'solved'.
+fn helpdesk() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("company_name", Text),
+        Table::new("tickets")
+            .with_key("ticket_id", Integer)
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("subject", Text)
+            .with_column("status", Text)
+            .with_column("opened_at", Timestamp)
+            .with_column("solved_at", Timestamp),
+    ]);
+    let profiles = vec![repeated_values(
+        "tickets",
+        "status",
+        &["open", "pending", "solved"],
+    )];
+    (schema, profiles)
+}
+
+#[test]
+fn the_verb_of_an_events_date_is_not_a_status_spelled_by_its_stem() {
+    let setup = helpdesk();
+    // "opened" is the day opened_at keeps: a customer who never opened a
+    // ticket has none at all, whatever their status.
+    let sql = answered(&setup, "customers that never opened a ticket")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains("NOT IN"), "{sql}");
+    assert!(!sql.contains("'open'"), "{sql}");
+    // Said before its rows, in a relative clause, the verb says which
+    // rows; the period is on their date.
+    let sql = answered(&setup, "which customers opened a ticket last month")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#""tickets"."opened_at" >= '2026-10-01'"#),
+        "{sql}"
+    );
+    assert!(
+        sql.starts_with(r#"SELECT "customers"."company_name" FROM"#),
+        "{sql}"
+    );
+    assert!(!sql.contains("'open'"), "{sql}");
+    // Near miss: the state itself, said as the adjective.
+    let sql = answered(&setup, "how many open tickets are there")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains("= 'open'"), "{sql}");
+}
+
+#[test]
+fn the_latest_row_is_by_the_day_it_began() {
+    // Tickets are opened and later solved: the latest ticket is the one
+    // opened last, not the one solved last.
+    let sql = answered(&helpdesk(), "latest ticket")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"ORDER BY "tickets"."opened_at" DESC LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+/// Goals keep no date: each is scored in a match, which is played on a
+/// day; its scorer was born on one (no date of the goal).
+fn league() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("players")
+            .with_key("player_id", Integer)
+            .with_column("player_name", Text)
+            .with_column("birth_date", Date),
+        Table::new("matches")
+            .with_key("match_id", Integer)
+            .with_column("played_on", Date)
+            .with_column("attendance", Integer),
+        Table::new("goals")
+            .with_key("goal_id", Integer)
+            .with_reference("match_id", Integer, "matches", "match_id")
+            .with_reference("player_id", Integer, "players", "player_id")
+            .with_column("minute", Integer),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn rows_without_a_date_are_dated_by_the_row_they_belong_to() {
+    let setup = league();
+    for q in ["number of goals this year", "今年的进球数"] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(sql.contains(r#"JOIN "matches""#), "{q}: {sql}");
+        assert!(
+            sql.contains(r#""matches"."played_on" >= '2026-01-01'"#),
+            "{q}: {sql}"
+        );
+    }
+    let sql = answered(&setup, "goals per month").sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#"strftime('%Y-%m', "matches"."played_on")"#),
+        "{sql}"
+    );
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    // Near miss: when two rows a goal belongs to keep an event's date
+    // (a match and a season's round), which one dates it is not guessed.
+    let mut two = league();
+    two.0.tables.push(
+        Table::new("rounds")
+            .with_key("round_id", Integer)
+            .with_column("starts_on", Date),
+    );
+    if let Some(goals) = two.0.tables.iter_mut().find(|t| t.name == "goals") {
+        *goals = goals
+            .clone()
+            .with_reference("round_id", Integer, "rounds", "round_id");
+    }
+    let p = plan(&two, "number of goals this year");
+    assert!(
+        p.sql.is_none() || p.confidence < 0.7,
+        "{:?} at {}",
+        p.sql,
+        p.confidence
+    );
+}
+
+/// A bank's transactions: a type ('deposit', 'withdrawal', 'fee'), an
+/// amount and a time.
+fn bank() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("accounts")
+            .with_key("account_id", Integer)
+            .with_column("account_type", Text)
+            .with_column("balance", Float),
+        Table::new("transactions")
+            .with_key("txn_id", Integer)
+            .with_reference("account_id", Integer, "accounts", "account_id")
+            .with_column("txn_type", Text)
+            .with_column("amount", Float)
+            .with_column("txn_at", Timestamp),
+    ]);
+    let profiles = vec![
+        repeated_values(
+            "transactions",
+            "txn_type",
+            &["deposit", "withdrawal", "fee"],
+        ),
+        repeated_values("accounts", "account_type", &["checking", "savings"]),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn the_time_of_the_latest_row_is_its_latest_time() {
+    for q in ["最近一笔交易的时间", "最近一笔交易的日期"] {
+        let sql = answered(&bank(), q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#"MAX("transactions"."txn_at")"#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_stored_values_money_is_its_rows_amount() {
+    let setup = bank();
+    let sql = answered(&setup, "上个月的取款总额").sql.unwrap_or_default();
+    assert!(sql.contains(r#"SUM("transactions"."amount")"#), "{sql}");
+    assert!(sql.contains("= 'withdrawal'"), "{sql}");
+    assert!(
+        sql.contains(r#""transactions"."txn_at" >= '2026-10-01'"#),
+        "{sql}"
+    );
+    let sql = answered(&setup, "平均每笔存款金额").sql.unwrap_or_default();
+    assert!(sql.contains(r#"AVG("transactions"."amount")"#), "{sql}");
+    assert!(sql.contains("= 'deposit'"), "{sql}");
+    assert!(!sql.contains("GROUP BY"), "{sql}");
+    // Near miss: a total said after a value of a table keeping no one
+    // amount (accounts keep a balance, which is no money paid) is not
+    // guessed to be one.
+    let p = plan(&setup, "储蓄总额");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("amount")),
+        "{:?}",
+        p.sql
+    );
+}
