@@ -201,3 +201,69 @@ fn a_stored_values_money_is_its_rows_amount() {
         p.sql
     );
 }
+
+#[test]
+fn happenings_are_counted_by_their_words() {
+    // "volume" of rows that keep no quantity, 笔数 of a kind of dated rows:
+    // how many there are.
+    let sql = answered(&helpdesk(), "ticket volume by month")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#"strftime('%Y-%m', "tickets"."opened_at")"#),
+        "{sql}"
+    );
+    let sql = answered(&bank(), "每种交易类型的笔数")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#"GROUP BY "transactions"."txn_type""#),
+        "{sql}"
+    );
+    // Near miss: accounts happen to no one here (they keep no date): the
+    // 笔数 of each kind of account is not guessed to be a count of them.
+    let p = plan(&bank(), "每种账户类型的笔数");
+    assert!(
+        p.sql.is_none() || p.confidence < 0.7,
+        "{:?} at {}",
+        p.sql,
+        p.confidence
+    );
+}
+
+#[test]
+fn a_yes_no_column_is_not_counted_by_its_values() {
+    // A conference's registrations, checked in or not.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("attendees")
+                .with_key("attendee_id", Integer)
+                .with_column("full_name", Text),
+            Table::new("registrations")
+                .with_key("registration_id", Integer)
+                .with_reference("attendee_id", Integer, "attendees", "attendee_id")
+                .with_column("registered_at", Timestamp)
+                .with_column("checked_in", Boolean),
+        ]),
+        Vec::new(),
+    );
+    // Its two values counted are never the answer: doubted, not given.
+    let p = plan(&setup, "how many attendees checked in");
+    assert!(
+        p.sql
+            .as_deref()
+            .is_none_or(|s| !s.contains("COUNT(DISTINCT"))
+            || p.confidence < 0.7,
+        "{:?} at {}",
+        p.sql,
+        p.confidence
+    );
+    // Near miss: the rows where it holds, said with a copula.
+    let sql = answered(&setup, "how many registrations were checked in")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#""registrations"."checked_in" ="#), "{sql}");
+    assert!(!sql.contains("DISTINCT"), "{sql}");
+}

@@ -1404,10 +1404,10 @@ impl Parser<'_, '_> {
         (temporal && crate::question::is_verb(self.raw(k))).then(|| c.table.clone())
     }
 
-    /// Whether count cue `i` is a word for "the number" (数量, 数, 个数)
-    /// right after 的: 每种型号的数量.
+    /// Whether count cue `i` is a word for "the number" (数量, 数, 个数, or
+    /// of happenings: 笔数, 次数) right after 的: 每种型号的数量.
     fn count_word_after_de(&self, i: usize) -> bool {
-        super::compare::is_count_word(self.raw(i))
+        (super::compare::is_count_word(self.raw(i)) || super::slots::counts_happenings(self.raw(i)))
             && self.slots[i]
                 .tokens
                 .start

@@ -504,6 +504,17 @@ impl Parser<'_, '_> {
                 "a column named 数量 is totalled, but 数量 may be how many rows there are".into(),
             );
         }
+        // "how many attendees checked in" counted the distinct values of
+        // the checked_in flag (0.94): a yes/no column has two, which is
+        // never what a count asks — the rows where it holds are.
+        let flag_counted = self.intent.measures.iter().any(|m| {
+            m.aggregation == Aggregation::CountDistinct
+                && matches!(&m.target, MeasureTarget::Column { column } if self.says_yes_or_no(column))
+        });
+        if flag_counted {
+            self.notes
+                .push("the distinct values of a yes/no column are counted".into());
+        }
         // 每种会员卡有多少人 counted the members by their own names (0.94):
         // a count of a table's rows in groups its own rows name — one row
         // to each group — counts nothing asked.

@@ -486,6 +486,53 @@ impl Parser<'_, '_> {
                 );
             }
         }
+        self.happenings_counted_of_their_kind();
+    }
+
+    /// 每种交易类型的笔数, 各类交易的笔数: a count of happenings (笔数,
+    /// 次数) said with 的 after rows that happen — a dated table, or a
+    /// column of one — counts those rows. (每个网点的笔数 names no rows
+    /// that happen: whose happenings is not guessed.)
+    fn happenings_counted_of_their_kind(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in (0..self.slots.len()).rev() {
+            let de = self.slots[i].tokens.end;
+            let at = de + 1;
+            let counted = self.q.tokens.get(de).is_some_and(|t| t.norm == "的")
+                && self
+                    .q
+                    .tokens
+                    .get(at)
+                    .is_some_and(|t| counts_happenings(&t.norm))
+                && self.slot_of_token(at).is_none();
+            let rows = match self.target(i) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                Some(Target::Column(c)) => Some(c.table.clone()),
+                _ => None,
+            };
+            let happen = rows
+                .and_then(|t| self.table(&t))
+                .is_some_and(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()));
+            if !counted || !happen {
+                continue;
+            }
+            let p = self
+                .slots
+                .iter()
+                .position(|s| s.tokens.start > at)
+                .unwrap_or(self.slots.len());
+            self.slots.insert(
+                p,
+                Slot {
+                    alts: Vec::new(),
+                    item: Item::Cue(CueKind::Count),
+                    tokens: at..at + 1,
+                    used: false,
+                },
+            );
+        }
     }
 
     /// Reads the mention at slot `i` as its column's table, when it names
