@@ -1244,6 +1244,20 @@ impl Lexicon {
                         && matches!(col.logical_type, LogicalType::Integer);
                     if (col.logical_type.is_temporal() || year) && !own_noun && !shared {
                         lex.add_words(vec![verb], ctarget.clone(), 1);
+                        // (And in Chinese: 建成 of built_year, as 成立 of
+                        // founded — a date's own name says it already.)
+                        if year {
+                            let spelled = split_identifier(&col.name)
+                                .first()
+                                .map(|w| w.to_lowercase())
+                                .unwrap_or_default();
+                            for zh in chatdb_knowledge::bilingual::chinese_words(&spelled)
+                                .into_iter()
+                                .take(3)
+                            {
+                                lex.add(zh, ctarget.clone(), 1);
+                            }
+                        }
                     }
                 }
                 // 成立时间 is said 成立 ("founded before 1935") — unless

@@ -412,6 +412,19 @@ fn rules() -> &'static [Rule] {
                     Some((s, month_start(t)))
                 },
             },
+            // (Periods ahead: "leases ending next month", 下个月到期的合同 —
+            // days a date column may keep before they come.)
+            Rule {
+                re: r(r"下一?个月|下月|\bnext month\b"),
+                range: |_, t| {
+                    let s = month_start(t).checked_add_months(Months::new(1))?;
+                    Some((s, s.checked_add_months(Months::new(1))?))
+                },
+            },
+            Rule {
+                re: r(r"明年|下一年|\bnext year\b"),
+                range: |_, t| year_range(t.year() + 1),
+            },
             Rule {
                 re: r(r"本季度|这个季度|\bthis quarter\b"),
                 range: |_, t| quarter_range(t.year(), (t.month() - 1) / 3 + 1),
@@ -435,6 +448,21 @@ fn rules() -> &'static [Rule] {
                 range: |_, t| {
                     let s = t.checked_sub_days(Days::new(t.weekday().num_days_from_monday() as u64))?;
                     Some((s.checked_sub_days(Days::new(7))?, s))
+                },
+            },
+            Rule {
+                re: r(r"下一?周|下一?个?星期|\bnext week\b"),
+                range: |_, t| {
+                    let s = t.checked_sub_days(Days::new(t.weekday().num_days_from_monday() as u64))?;
+                    let s = s.checked_add_days(Days::new(7))?;
+                    Some((s, s.checked_add_days(Days::new(7))?))
+                },
+            },
+            Rule {
+                re: r(r"明天|明日|\btomorrow\b"),
+                range: |_, t| {
+                    let s = t.checked_add_days(Days::new(1))?;
+                    Some((s, s.checked_add_days(Days::new(1))?))
                 },
             },
             Rule {
@@ -1671,6 +1699,20 @@ mod tests {
             half(2025, 7)
         );
         assert_eq!(range("h1 sales"), half(2026, 1));
+    }
+
+    #[test]
+    fn periods_ahead() {
+        // 2026-11-21 is a Saturday.
+        assert_eq!(range("下个月到期的合同"), (d(2026, 12, 1), d(2027, 1, 1)));
+        assert_eq!(range("leases ending next month"), range("下月"));
+        assert_eq!(
+            range("contracts due next week"),
+            (d(2026, 11, 23), d(2026, 11, 30))
+        );
+        assert_eq!(range("下周"), range("下个星期"));
+        assert_eq!(range("明天到期的订单"), (d(2026, 11, 22), d(2026, 11, 23)));
+        assert_eq!(range("renewals next year"), (d(2027, 1, 1), d(2028, 1, 1)));
     }
 
     #[test]

@@ -267,3 +267,85 @@ fn a_yes_no_column_is_not_counted_by_its_values() {
     assert!(sql.contains(r#""registrations"."checked_in" ="#), "{sql}");
     assert!(!sql.contains("DISTINCT"), "{sql}");
 }
+
+/// Buildings built in a year; leases of their flats, from a start to an
+/// end date.
+fn lettings() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("buildings")
+            .with_key("building_id", Integer)
+            .with_column("building_name", Text)
+            .with_column("built_year", Integer),
+        Table::new("leases")
+            .with_key("lease_id", Integer)
+            .with_reference("building_id", Integer, "buildings", "building_id")
+            .with_column("start_date", Date)
+            .with_column("end_date", Date)
+            .with_column("monthly_rent", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn a_year_named_by_its_verb_is_said_by_the_verb_in_chinese() {
+    let sql = answered(&lettings(), "最早建成的楼")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"ORDER BY "buildings"."built_year""#),
+        "{sql}"
+    );
+    assert!(!sql.contains("DESC"), "{sql}");
+}
+
+#[test]
+fn periods_ahead_bound_the_days_still_to_come() {
+    // (The tests' today is 2026-11-21.)
+    for q in ["leases ending next month", "下个月到期的租约"] {
+        let sql = answered(&lettings(), q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(
+                r#""leases"."end_date" >= '2026-12-01' AND "leases"."end_date" < '2027-01-01'"#
+            ),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn the_biggest_place_holds_the_most() {
+    let venues = (
+        sqlite_schema(vec![Table::new("venues")
+            .with_key("venue_id", Integer)
+            .with_column("venue_name", Text)
+            .with_column("area_code", Integer)
+            .with_column("capacity", Integer)]),
+        Vec::new(),
+    );
+    for (q, order) in [
+        ("biggest venue", " DESC LIMIT 1"),
+        ("最小的venue", " LIMIT 1"),
+    ] {
+        let sql = answered(&venues, q).sql.unwrap_or_default();
+        assert!(
+            sql.ends_with(&format!(r#"ORDER BY "venues"."capacity"{order}"#)),
+            "{q}: {sql}"
+        );
+    }
+    // Near miss: a code is no size, and two sizes leave which unsaid.
+    let two = (
+        sqlite_schema(vec![Table::new("halls")
+            .with_key("hall_id", Integer)
+            .with_column("hall_name", Text)
+            .with_column("area_sqm", Float)
+            .with_column("capacity", Integer)]),
+        Vec::new(),
+    );
+    let p = plan(&two, "biggest hall");
+    assert!(
+        p.sql.is_none() || p.confidence < 0.7,
+        "{:?} at {}",
+        p.sql,
+        p.confidence
+    );
+}

@@ -301,6 +301,7 @@ impl Parser<'_, '_> {
         } else {
             let amount = self
                 .only_amount_of(&table)
+                .or_else(|| self.only_size_of(&table))
                 .filter(|_| !self.has_cue(CueKind::Which) && self.intent.dimensions.is_empty());
             match amount {
                 Some(c) => {
@@ -327,6 +328,40 @@ impl Parser<'_, '_> {
             .map(|c| ColumnRef::new(table, &c.name))
             .filter(|c| self.is_numeric(c) && !self.is_key(c) && self.adds_up(c));
         match (amounts.next(), amounts.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The one column of `table` saying how big each row is — a place's
+    /// capacity, a size, an area, its seats (容量, 面积, 座位): "the biggest
+    /// venue" holds the most.
+    fn only_size_of(&self, table: &str) -> Option<ColumnRef> {
+        const SIZE_WORDS: &[&str] = &["capacity", "size", "area", "seats", "容量", "面积", "座位"];
+        let t = self.table(table)?;
+        let mut sizes = t
+            .columns
+            .iter()
+            .filter(|c| {
+                let words = chatdb_knowledge::text::name_words(&c.name);
+                // (area_sqm by its words, 建筑面积 by its characters; not
+                // area_code.)
+                let coded = words
+                    .iter()
+                    .any(|w| matches!(w.as_str(), "code" | "id" | "no"));
+                !coded
+                    && SIZE_WORDS.iter().any(|s| {
+                        if s.is_ascii() {
+                            let s = chatdb_knowledge::text::stem(s);
+                            words.iter().any(|w| *w == s)
+                        } else {
+                            c.name.contains(s)
+                        }
+                    })
+            })
+            .map(|c| ColumnRef::new(table, &c.name))
+            .filter(|c| self.is_numeric(c) && !self.is_key(c));
+        match (sizes.next(), sizes.next()) {
             (Some(c), None) => Some(c),
             _ => None,
         }
