@@ -759,3 +759,40 @@ async fn chinese_questions_over_an_english_stock_book_on_every_database() {
         assert!(close(num(&rows(&r)[0][0]), want as f64), "{db:?}: {r}");
     }
 }
+
+const HELP_DESK: &str = "
+CREATE TABLE agents (agent_id INTEGER PRIMARY KEY, agent_name VARCHAR(20) NOT NULL);
+CREATE TABLE tickets (ticket_id INTEGER PRIMARY KEY, agent_id INTEGER NOT NULL REFERENCES agents(agent_id), subject VARCHAR(40) NOT NULL, opened_at TIMESTAMP NOT NULL, solved_at TIMESTAMP NULL);
+INSERT INTO agents VALUES (1, 'Ann'), (2, 'Bob');
+INSERT INTO tickets VALUES
+  (1, 1, 'Cannot log in', '2026-01-01 08:00:00', '2026-01-02 08:00:00'),
+  (2, 1, 'Invoice is wrong', '2026-01-03 08:00:00', '2026-01-03 20:00:00'),
+  (3, 2, 'Export fails', '2026-01-05 00:00:00', '2026-01-08 00:00:00'),
+  (4, 2, 'Password reset', '2026-01-06 00:00:00', NULL);
+";
+
+/// The time rows took — from the day a ticket was opened to the day it
+/// was solved, those not solved yet aside —, asked in English and in
+/// Chinese, computed alike on SQLite, PostgreSQL and MariaDB: 1 day, half
+/// a day and 3 days.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_time_rows_took_on_every_database() {
+    let (_dir, sources) = copies_of(HELP_DESK, "chatdb_t_helpdesk").await;
+    let home = tempfile::tempdir().expect("home");
+    for source in &sources {
+        let db = Some(source.as_str());
+        let r = ask(home.path(), db, "average resolution time");
+        assert!(close(num(&rows(&r)[0][0]), 1.5), "{db:?}: {r}");
+        let r = ask(home.path(), db, "平均处理时长是多少小时");
+        assert!(close(num(&rows(&r)[0][0]), 36.0), "{db:?}: {r}");
+        let r = ask(home.path(), db, "average resolution time by agent");
+        let by: BTreeMap<String, f64> = rows(&r)
+            .iter()
+            .map(|row| (row[0].as_str().expect("agent").to_string(), num(&row[1])))
+            .collect();
+        assert!(
+            by.len() == 2 && close(by["Ann"], 0.75) && close(by["Bob"], 3.0),
+            "{db:?}: {r}"
+        );
+    }
+}

@@ -13,7 +13,7 @@ use crate::mention::{is_time_name, starts_like_a_number};
 use crate::question::is_han;
 use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{Column, LogicalType, Table, Value};
-pub use chatdb_intent::derived::{Age, Arithmetic, Computed, Derived};
+pub use chatdb_intent::derived::{Age, Arithmetic, Computed, Derived, Elapsed, SpanUnit};
 use chatdb_knowledge::text::{name_words, split_identifier, stem};
 
 /// True when a column holds numbers: a number column — unless every

@@ -349,3 +349,41 @@ fn the_biggest_place_holds_the_most() {
         p.confidence
     );
 }
+
+#[test]
+fn the_time_a_row_took_runs_from_its_first_day_to_its_last() {
+    let sql = answered(&helpdesk(), "average resolution time in hours")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(
+            r#"AVG(((julianday("tickets"."solved_at") - julianday("tickets"."opened_at")) * 24))"#
+        ),
+        "{sql}"
+    );
+    // Per group, each group's own average (a time does not add up).
+    let sql = answered(&helpdesk(), "平均处理时长 by company_name")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"GROUP BY "customers"."company_name""#),
+        "{sql}"
+    );
+    assert!(sql.contains("AVG((julianday("), "{sql}");
+    // Near miss: orders placed and expected (a day planned, not one that
+    // happened) have no last day to run to.
+    let orders = (
+        sqlite_schema(vec![Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("ordered_on", Date)
+            .with_column("expected_on", Date)]),
+        Vec::new(),
+    );
+    let p = plan(&orders, "average lead time");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("julianday")) || p.confidence < 0.7,
+        "{:?} at {}",
+        p.sql,
+        p.confidence
+    );
+}

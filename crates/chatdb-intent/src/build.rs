@@ -135,7 +135,9 @@ impl Writer<'_> {
         // a birth year.
         let computed = crate::derived::Computed::parse(&c.column, t)
             .ok_or_else(|| BuildError::Unknown(format!("{}.{}", c.table, c.column)))?;
-        Ok(computed.sql(|operand| format!("{table}.{}", self.q(operand))))
+        Ok(computed.sql(self.cx.dialect, |operand| {
+            format!("{table}.{}", self.q(operand))
+        }))
     }
 
     /// `a.x = b.y AND …` for a join edge's key columns.
@@ -266,12 +268,18 @@ impl Writer<'_> {
                 };
                 // (A computed value's name is its expression: quantity *
                 // unit_price is labelled quantity_times_unit_price.)
+                // (days_from(opened_at, solved_at) is labelled
+                // days_from_opened_at_to_solved_at.)
                 let name = column
                     .column
                     .replace(" * ", "_times_")
                     .replace(" / ", "_per_")
                     .replace(" + ", "_plus_")
                     .replace(" - ", "_minus_");
+                let name = match name.strip_suffix(')').and_then(|n| n.split_once("_from(")) {
+                    Some((unit, span)) => format!("{unit}_from_{}", span.replace(", ", "_to_")),
+                    None => name,
+                };
                 // (The total of a column named a total is called by its
                 // name: total_price, not total_total_price.)
                 let lower = name.to_lowercase();

@@ -1,6 +1,7 @@
 //! Derived columns in the intent: a value computed from other columns of
 //! the same row (the sum of the parts a table keeps apart, an amount over an
-//! area or over the column counting its unit, an age from a birth year).
+//! area or over the column counting its unit, an age from a birth year, the
+//! time from the day a row began to the day it ended).
 //!
 //! A derived column travels through the intent as a [`ColumnRef`] whose
 //! name is its expression over its table's columns
@@ -11,7 +12,7 @@
 //! Arithmetic uses the database's own operators, as an analyst writes it.
 
 use crate::intent::ColumnRef;
-use chatdb_core::Table;
+use chatdb_core::{Dialect, Table};
 
 /// How the operands of a derived column combine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,28 +74,120 @@ impl Age {
     }
 }
 
+/// The unit an [`Elapsed`] time is told in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpanUnit {
+    Days,
+    Hours,
+}
+
+impl SpanUnit {
+    fn name(self) -> &'static str {
+        match self {
+            SpanUnit::Days => "days",
+            SpanUnit::Hours => "hours",
+        }
+    }
+}
+
+/// The time from one date of a row to a later one — from the day a ticket
+/// was opened to the day it was solved, an order's lead time —, in days
+/// (with their fraction) or hours; NULL while the later day is not kept.
+/// Written `days_from(opened_at, solved_at)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Elapsed {
+    pub from: String,
+    pub to: String,
+    pub unit: SpanUnit,
+}
+
+impl Elapsed {
+    /// The name a [`ColumnRef`] carries for this value.
+    pub fn name(&self) -> String {
+        format!("{}_from({}, {})", self.unit.name(), self.from, self.to)
+    }
+
+    /// The column reference of this value in `table`.
+    pub fn column_ref(&self, table: &str) -> ColumnRef {
+        ColumnRef::new(table, self.name())
+    }
+
+    /// Reads an elapsed time's name back, when it is not a real column and
+    /// both its days are date or time columns of `table`.
+    pub fn parse(name: &str, table: &Table) -> Option<Elapsed> {
+        if table.column(name).is_some() {
+            return None;
+        }
+        let (unit, rest) = name.split_once("_from(")?;
+        let unit = match unit {
+            "days" => SpanUnit::Days,
+            "hours" => SpanUnit::Hours,
+            _ => return None,
+        };
+        let (from, to) = rest.strip_suffix(')')?.split_once(", ")?;
+        let dated = |c: &str| {
+            table
+                .column(c)
+                .filter(|c| c.logical_type.is_temporal())
+                .map(|c| c.name.clone())
+        };
+        Some(Elapsed {
+            from: dated(from)?,
+            to: dated(to)?,
+            unit,
+        })
+    }
+
+    /// The SQL expression in `dialect`, given how to write a column: the
+    /// seconds between the two, over the unit's.
+    pub fn sql(&self, dialect: Dialect, column: impl Fn(&str) -> String) -> String {
+        let (from, to) = (column(&self.from), column(&self.to));
+        let per = match self.unit {
+            SpanUnit::Days => "86400.0",
+            SpanUnit::Hours => "3600.0",
+        };
+        match dialect {
+            Dialect::Sqlite => match self.unit {
+                SpanUnit::Days => format!("(julianday({to}) - julianday({from}))"),
+                SpanUnit::Hours => format!("((julianday({to}) - julianday({from})) * 24)"),
+            },
+            Dialect::DuckDb => format!(
+                "((epoch(CAST({to} AS TIMESTAMP)) - epoch(CAST({from} AS TIMESTAMP))) / {per})"
+            ),
+            Dialect::Postgres => format!(
+                "(EXTRACT(EPOCH FROM (CAST({to} AS TIMESTAMP) - CAST({from} AS TIMESTAMP))) / {per})"
+            ),
+            Dialect::MySql => format!("(TIMESTAMPDIFF(SECOND, {from}, {to}) / {per})"),
+        }
+    }
+}
+
 /// Any value a derived column's name computes: arithmetic over its
-/// table's columns, or an age.
+/// table's columns, an age, or the time a row took.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Computed {
     Arithmetic(Derived),
     Age(Age),
+    Elapsed(Elapsed),
 }
 
 impl Computed {
     /// Reads a derived column's name back (see [`Derived::parse`],
-    /// [`Age::parse`]).
+    /// [`Age::parse`], [`Elapsed::parse`]).
     pub fn parse(name: &str, table: &Table) -> Option<Computed> {
         Age::parse(name, table)
             .map(Computed::Age)
+            .or_else(|| Elapsed::parse(name, table).map(Computed::Elapsed))
             .or_else(|| Derived::parse(name, table).map(Computed::Arithmetic))
     }
 
-    /// The SQL expression, given how to write one operand column.
-    pub fn sql(&self, column: impl Fn(&str) -> String) -> String {
+    /// The SQL expression in `dialect`, given how to write one operand
+    /// column.
+    pub fn sql(&self, dialect: Dialect, column: impl Fn(&str) -> String) -> String {
         match self {
             Computed::Arithmetic(d) => d.sql(column),
             Computed::Age(a) => a.sql(column),
+            Computed::Elapsed(e) => e.sql(dialect, column),
         }
     }
 }

@@ -57,7 +57,15 @@ pub(super) fn is_per_unit(c: &ColumnRef) -> bool {
 /// `duration`, [`crate::units::names_a_span_of_one_event`]): a level of
 /// each row, whose average per group is each group's own.
 pub(super) fn is_span_of_one_event(c: &ColumnRef) -> bool {
-    crate::units::names_a_span_of_one_event(&chatdb_knowledge::text::split_identifier(&c.column))
+    // (Or the time one row took, from its first day to its last.)
+    let elapsed = c
+        .column
+        .strip_suffix(')')
+        .is_some_and(|n| n.starts_with("days_from(") || n.starts_with("hours_from("));
+    elapsed
+        || crate::units::names_a_span_of_one_event(&chatdb_knowledge::text::split_identifier(
+            &c.column,
+        ))
 }
 
 /// How the note on an average of a total begins (`aggregations`): an

@@ -983,6 +983,17 @@ impl Parser<'_, '_> {
     /// balance does not.
     pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
         use crate::derived::Flow;
+        // (The time one row took is its own, as a price is: "average lead
+        // time per supplier" is each supplier's average.)
+        let elapsed = self.table(&c.table).is_some_and(|t| {
+            matches!(
+                crate::derived::Computed::parse(&c.column, t),
+                Some(crate::derived::Computed::Elapsed(_))
+            )
+        });
+        if elapsed {
+            return false;
+        }
         let synonyms = self
             .cx
             .semantic
@@ -1104,7 +1115,7 @@ fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<ColumnR
 
 /// Verbs of a row's end, whose participle names the day it ended
 /// (cancelled_on, closed_at, end_date) — by stopping or by being done
-/// (completed_at, resolved_on).
+/// (completed_at, resolved_on, received_on, fixed_at).
 const ENDING: &[&str] = &[
     "cancelled",
     "canceled",
@@ -1119,6 +1130,10 @@ const ENDING: &[&str] = &[
     "finished",
     "resolved",
     "solved",
+    "received",
+    "delivered",
+    "fixed",
+    "repaired",
 ];
 
 /// Whether a date column is named by a verb of ending (closed_on).

@@ -48,6 +48,7 @@ mod related;
 mod reworded;
 mod sketch;
 mod slots;
+mod spans;
 mod units;
 mod values;
 
@@ -690,6 +691,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.time_rows_took();
         self.participle_beside_its_period();
         self.missing_values();
         self.events_not_yet_happened();

@@ -1,0 +1,211 @@
+//! The time a row took: "average resolution time", "lead time per
+//! supplier", 平均处理时长, "how long does a repair take". Rows that keep the
+//! day they began and the day they ended (opened_at and solved_at, ordered_on
+//! and received_on) took the time between the two; a word of such a time
+//! that names no column of theirs is that time
+//! (`chatdb_intent::derived::Elapsed`), in days unless hours are said.
+
+use super::*;
+use crate::derived::{Elapsed, SpanUnit};
+
+/// Words of a time taken, as the question's tokens read (English stemmed):
+/// the whole phrase must be said, and name nothing else.
+const SPAN_PHRASES: &[&[&str]] = &[
+    &["lead", "time"],
+    &["resolution", "time"],
+    &["turnaround", "time"],
+    &["cycle", "time"],
+    &["how", "long"],
+    &["时长"],
+    &["耗时"],
+    &["用时"],
+    &["多久"],
+    &["多长时间"],
+];
+
+/// Verbs of planning: their dates are days set ahead (expected_on,
+/// due_date), not days something happened to the row.
+const PLANNED: &[&str] = &[
+    "expected",
+    "due",
+    "scheduled",
+    "planned",
+    "promised",
+    "estimated",
+];
+
+impl Parser<'_, '_> {
+    /// Reads a word of a time taken, said of rows that keep the day they
+    /// began and the day they ended, as the time between the two.
+    pub(super) fn time_rows_took(&mut self) {
+        let Some(tokens) = self.span_phrase() else {
+            return;
+        };
+        // (Nothing of the schema said by those words: "delivery time" of a
+        // delivery_time column is that column.)
+        let named = tokens.clone().any(|k| {
+            self.slot_of_token(k).is_some_and(|s| match self.target(s) {
+                Some(Target::Column(c)) => !self.column_type(c).is_temporal(),
+                Some(Target::Metric(_)) => true,
+                _ => false,
+            })
+        });
+        if named {
+            return;
+        }
+        let Some(table) = self.table_whose_rows_took_time() else {
+            return;
+        };
+        let Some((from, to)) = self.life_span(&table) else {
+            return;
+        };
+        let hours = self.q.tokens.iter().any(|t| {
+            matches!(t.norm.as_str(), "小时" | "钟头")
+                || t.norm == chatdb_knowledge::text::stem("hours")
+        });
+        let elapsed = Elapsed {
+            from: from.column,
+            to: to.column,
+            unit: if hours {
+                SpanUnit::Hours
+            } else {
+                SpanUnit::Days
+            },
+        };
+        // (The rows' own noun right before it is part of it: 维修时长,
+        // "ticket resolution time".)
+        let tokens = match self.slot_of_token(tokens.start.wrapping_sub(1)) {
+            Some(b) if self.target(b) == Some(&Target::Table(table.clone())) => {
+                self.slots[b].tokens.start..tokens.end
+            }
+            _ => tokens,
+        };
+        // (The phrase's words read as one: slots inside it go.)
+        self.slots
+            .retain(|s| !(s.tokens.start >= tokens.start && s.tokens.end <= tokens.end));
+        self.read_as(tokens, Target::Column(elapsed.column_ref(&table)));
+        if hours {
+            for k in 0..self.q.tokens.len() {
+                let t = &self.q.tokens[k];
+                if self.slot_of_token(k).is_none()
+                    && (matches!(t.norm.as_str(), "小时" | "钟头")
+                        || t.norm == chatdb_knowledge::text::stem("hours"))
+                {
+                    self.understood_tokens.push(k);
+                }
+            }
+        }
+    }
+
+    /// The tokens of the first phrase of [`SPAN_PHRASES`] the question says
+    /// — in Chinese with the verb said right before it, which no name took
+    /// (处理时长, 维修用时: the time the handling took).
+    fn span_phrase(&self) -> Option<std::ops::Range<usize>> {
+        let found = self.span_phrase_alone()?;
+        let verb_before = found.start.checked_sub(1).filter(|&b| {
+            let w = self.q.tokens[b].norm.as_str();
+            w.chars().all(crate::question::is_han)
+                && crate::question::is_verb(w)
+                && self.slot_of_token(b).is_none()
+        });
+        Some(verb_before.map_or(found.clone(), |b| b..found.end))
+    }
+
+    fn span_phrase_alone(&self) -> Option<std::ops::Range<usize>> {
+        let norms: Vec<&str> = self.q.tokens.iter().map(|t| t.norm.as_str()).collect();
+        SPAN_PHRASES.iter().find_map(|phrase| {
+            // (Chinese by its characters: jieba may cut 维修时长 as 维修|时|长.)
+            if let [zh] = phrase {
+                if !zh.is_ascii() {
+                    let at = self.q.lower.find(zh)?;
+                    let tokens: Vec<usize> = self.q.tokens_in(&(at..at + zh.len())).collect();
+                    return Some(*tokens.first()?..*tokens.last()? + 1);
+                }
+            }
+            let words: Vec<String> = phrase
+                .iter()
+                .map(|w| {
+                    if w.is_ascii() {
+                        chatdb_knowledge::text::stem(w)
+                    } else {
+                        w.to_string()
+                    }
+                })
+                .collect();
+            (0..norms.len().saturating_sub(words.len() - 1))
+                .find(|&i| words.iter().enumerate().all(|(k, w)| norms[i + k] == w))
+                .map(|i| i..i + words.len())
+        })
+    }
+
+    /// The rows whose time is asked: the first table the question names,
+    /// or whose column it names, that keeps a life span; else the one
+    /// table referring to a named one that does ("lead time per supplier":
+    /// the suppliers' purchase orders); else the one table of the schema
+    /// that does.
+    fn table_whose_rows_took_time(&self) -> Option<String> {
+        let named: Vec<String> = self
+            .slots
+            .iter()
+            .filter_map(|s| match &s.item {
+                Item::Mention(t) => t.table().map(str::to_string),
+                _ => None,
+            })
+            .collect();
+        if let Some(t) = named.iter().find(|t| self.life_span(t).is_some()) {
+            return Some(t.clone());
+        }
+        let one = |candidates: Vec<String>| match candidates.as_slice() {
+            [t] => Some(t.clone()),
+            _ => None,
+        };
+        let spanned: Vec<String> = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| self.life_span(&t.name).is_some())
+            .map(|t| t.name.clone())
+            .collect();
+        let referring: Vec<String> = spanned
+            .iter()
+            .filter(|t| {
+                self.table(t)
+                    .is_some_and(|tb| named.iter().any(|n| super::refers(tb, n)))
+            })
+            .cloned()
+            .collect();
+        one(referring).or_else(|| one(spanned))
+    }
+
+    /// The day rows of `table` began and the day they ended: its one date
+    /// of an ending (`dates::dates_an_ending`) and its one other date that
+    /// is neither planned ahead nor a birth date.
+    pub(super) fn life_span(&self, table: &str) -> Option<(ColumnRef, ColumnRef)> {
+        let t = self.table(table)?;
+        let dates: Vec<&chatdb_core::Column> = t
+            .columns
+            .iter()
+            .filter(|c| c.logical_type.is_temporal() && !crate::derived::is_birth_date(c))
+            .filter(|c| {
+                let first = chatdb_knowledge::text::name_words(&c.name)
+                    .into_iter()
+                    .next()
+                    .unwrap_or_default();
+                !PLANNED
+                    .iter()
+                    .any(|p| chatdb_knowledge::text::stem(p) == first)
+            })
+            .collect();
+        let (ends, begins): (Vec<_>, Vec<_>) = dates
+            .into_iter()
+            .partition(|c| super::dates::dates_an_ending(&c.name));
+        match (begins.as_slice(), ends.as_slice()) {
+            ([b], [e]) => Some((
+                ColumnRef::new(table, &b.name),
+                ColumnRef::new(table, &e.name),
+            )),
+            _ => None,
+        }
+    }
+}
