@@ -353,7 +353,7 @@ impl Parser<'_, '_> {
                     && SIZE_WORDS.iter().any(|s| {
                         if s.is_ascii() {
                             let s = chatdb_knowledge::text::stem(s);
-                            words.iter().any(|w| *w == s)
+                            words.contains(&s)
                         } else {
                             c.name.contains(s)
                         }
