@@ -18,7 +18,8 @@ fn helpdesk() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         Table::new("customers")
             .with_key("customer_id", Integer)
-            .with_column("company_name", Text),
+            .with_column("company_name", Text)
+            .with_column("country", Text),
         Table::new("tickets")
             .with_key("ticket_id", Integer)
             .with_reference("customer_id", Integer, "customers", "customer_id")
@@ -27,11 +28,10 @@ fn helpdesk() -> (Schema, Vec<TableProfile>) {
             .with_column("opened_at", Timestamp)
             .with_column("solved_at", Timestamp),
     ]);
-    let profiles = vec![repeated_values(
-        "tickets",
-        "status",
-        &["open", "pending", "solved"],
-    )];
+    let profiles = vec![
+        repeated_values("tickets", "status", &["open", "pending", "solved"]),
+        repeated_values("customers", "country", &["Germany", "France", "Spain"]),
+    ];
     (schema, profiles)
 }
 
@@ -385,5 +385,41 @@ fn the_time_a_row_took_runs_from_its_first_day_to_its_last() {
         "{:?} at {}",
         p.sql,
         p.confidence
+    );
+}
+
+#[test]
+fn newly_said_with_the_verb_of_the_rows_own_date() {
+    // 新开: jieba glues "newly" to 开, the Chinese of opened_on's verb.
+    let accounts = (
+        sqlite_schema(vec![Table::new("accounts")
+            .with_key("account_id", Integer)
+            .with_column("account_type", Text)
+            .with_column("opened_on", Date)]),
+        Vec::new(),
+    );
+    let sql = answered(&accounts, "今年新开了多少个账户")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#""accounts"."opened_on" >= '2026-01-01'"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn rows_come_from_where_they_are_of() {
+    // "came from" says "from": the customers the tickets are of.
+    let sql = answered(
+        &helpdesk(),
+        "how many tickets came from customers in Germany",
+    )
+    .sql
+    .unwrap_or_default();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#""customers"."country" = 'Germany'"#),
+        "{sql}"
     );
 }

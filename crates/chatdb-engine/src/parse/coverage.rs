@@ -389,7 +389,8 @@ impl Parser<'_, '_> {
     }
 
     /// A column's Chinese names: its other names (synonyms, comment parts)
-    /// that are written in Chinese.
+    /// that are written in Chinese, and — for an English date named by its
+    /// event's verb (opened_on) — the verb's Chinese words (开放, 打开).
     fn chinese_names_of(&self, c: &ColumnRef) -> Vec<String> {
         let Some(col) = self.table(&c.table).and_then(|t| t.column(&c.column)) else {
             return Vec::new();
@@ -397,6 +398,15 @@ impl Parser<'_, '_> {
         let spec = self.cx.semantic.and_then(|s| s.tables.get(&c.table));
         let mut names = crate::mention::other_names(col, spec);
         names.retain(|n| n.chars().any(crate::question::is_han));
+        if let Some((participle, verb)) = crate::mention::english_event_participle(&col.name) {
+            for english in [participle, verb] {
+                names.extend(
+                    chatdb_knowledge::bilingual::chinese_words(&english)
+                        .into_iter()
+                        .map(str::to_string),
+                );
+            }
+        }
         names
     }
 

@@ -98,7 +98,7 @@ impl Parser<'_, '_> {
                 || !self.column_type(&c).is_temporal()
                 || !self.may_be_empty(&c)
                 || records_its_rows_making(&c)
-                || self.begins_rows_that_end(&c)
+                || self.begins_rows_of_another_subject(j, &c)
             {
                 continue;
             }
@@ -141,17 +141,27 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Whether `c` is the day a table's rows begin, where they also keep
-    /// the day they end (opened_at beside solved_at): every row has begun,
-    /// so "never opened a ticket" says there is no such row, not a date
-    /// still to come.
-    fn begins_rows_that_end(&self, c: &ColumnRef) -> bool {
+    /// Whether `c`, said at slot `j`, is the day a table's rows begin,
+    /// where they also keep the day they end (opened_at beside solved_at),
+    /// said of other rows they refer to, named before it: "customers who
+    /// never opened a ticket" have no such row — every ticket was opened —,
+    /// not one whose date is still to come. ("unsigned contracts" are the
+    /// contracts themselves, asked.)
+    fn begins_rows_of_another_subject(&self, j: usize, c: &ColumnRef) -> bool {
         let ends = self.table(&c.table).is_some_and(|t| {
             t.columns
                 .iter()
                 .any(|d| d.logical_type.is_temporal() && super::dates::dates_an_ending(&d.name))
         });
-        ends && self.own_date_column(&c.table).as_ref() == Some(c)
+        let subject = (0..j).find_map(|k| match self.target(k) {
+            Some(Target::Table(t)) if *t != c.table => Some(t.clone()),
+            _ => None,
+        });
+        let of_the_subject = subject.is_some_and(|s| {
+            self.table(&c.table)
+                .is_some_and(|rows| super::refers(rows, &s))
+        });
+        ends && of_the_subject && self.own_date_column(&c.table).as_ref() == Some(c)
     }
 
     /// "parcels that haven't arrived", "hasn't been paid": a negation

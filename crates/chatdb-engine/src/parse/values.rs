@@ -200,6 +200,23 @@ impl Parser<'_, '_> {
             })
             .collect();
         self.understood_tokens.extend(from);
+        // ("tickets that came from customers in Germany": English says it
+        // with "come from", before the rows or value they come from.)
+        let came: Vec<usize> = (0..self.q.tokens.len().saturating_sub(2))
+            .filter(|&k| matches!(self.q.tokens[k].norm.as_str(), "come" | "came" | "comes"))
+            .filter(|&k| self.q.tokens[k + 1].norm == "from")
+            .filter(|&k| {
+                (0..self.slots.len())
+                    .find(|&j| self.slots[j].tokens.start > k + 1 && !self.is_filler(j))
+                    .is_some_and(|j| {
+                        matches!(
+                            self.target(j),
+                            Some(Target::Table(_) | Target::Value { .. })
+                        )
+                    })
+            })
+            .collect();
+        self.understood_tokens.extend(came);
     }
 
     /// Values: filters, with negation and IN for several of one column.
