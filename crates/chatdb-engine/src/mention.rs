@@ -986,16 +986,9 @@ impl Lexicon {
                 if let Some((_, verb)) = english_event_participle(&col.name)
                     .filter(|(p, _)| col.logical_type.is_temporal() && !p.ends_with("ing"))
                 {
-                    // (Where the verb is also the head noun of the table's
-                    // compound name — ordered_on of purchase_orders, whose
-                    // rows are "orders" (`add_head_noun`) —, only its
-                    // participle.)
-                    let table_words = name_words(&table.name);
-                    let said = if table_words.len() > 1 && table_words.last() == Some(&verb) {
-                        Said::AsParticiple
-                    } else {
-                        Said::NotAsGerund
-                    };
+                    // (Where the verb is also the rows' own noun, only its
+                    // participle: `rows_verb_said_as_a_participle`.)
+                    let said = Said::NotAsGerund;
                     for p in lex.phrases.iter_mut() {
                         if p.target == ctarget && p.words == [verb.clone()] {
                             p.said = said.clone();
@@ -1607,6 +1600,19 @@ impl Lexicon {
                     lex.add_words(vec![stem(noun), stem("volume")], target.clone(), 4);
                 }
             }
+            // (qty_sold, units_sold: the quantity sold is 销量, "sales
+            // volume", whatever else the table counts — qty_baked beside.)
+            let sold_words = [stem("sold"), stem("sale"), stem("sales")];
+            for c in &table.columns {
+                let words = name_words(&c.name);
+                let sold = words.iter().any(|w| sold_words.contains(w));
+                if sold && Flow::of_name(&c.name) == Some(Flow::Quantity) {
+                    let target = Target::Column(ColumnRef::new(&tname, &c.name));
+                    for zh in ["销量", "销售量", "卖出数量"] {
+                        lex.add(zh, target.clone(), 4);
+                    }
+                }
+            }
             // 枪支总数, 人口密度: values computed from a row's columns.
             let amounts = crate::derived::amount_columns(table, profiles);
             let named = crate::derived::sums_of_parts(table, &amounts)
@@ -1719,12 +1725,46 @@ impl Lexicon {
         }
         lex.name_the_users(schema, &in_scope);
         lex.name_the_birth_dates(schema, &in_scope);
+        lex.rows_verb_said_as_a_participle(schema, &in_scope);
         lex
     }
 
     /// "patients born before 1950": "born" is the participle of no name
     /// word — a person's birth is kept as birth_date, dob, date_of_birth —
     /// and names each table's one date of birth, where no name says it.
+    /// seconds_played of plays, ordered_at of orders: a column naming the
+    /// rows' own verb by its participle is said by the participle only
+    /// (or before a time word) — "plays", "the biggest order" are rows.
+    fn rows_verb_said_as_a_participle(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
+        for table in schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()))
+        {
+            let Some(noun) = name_words(&table.name).pop() else {
+                continue;
+            };
+            for col in &table.columns {
+                let participle_of_rows = split_identifier(&col.name).iter().any(|w| {
+                    let w = w.to_lowercase();
+                    crate::question::is_past_participle(&w) && stem(&w) == noun
+                });
+                if !participle_of_rows {
+                    continue;
+                }
+                let target = Target::Column(ColumnRef::new(table.qualified_name(), &col.name));
+                for p in self.phrases.iter_mut() {
+                    if p.target == target
+                        && p.words == [noun.clone()]
+                        && matches!(p.said, Said::Any | Said::NotAsGerund)
+                    {
+                        p.said = Said::AsParticiple;
+                    }
+                }
+            }
+        }
+    }
+
     fn name_the_birth_dates(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
         if self.names("born") {
             return;

@@ -423,3 +423,49 @@ fn rows_come_from_where_they_are_of() {
         "{sql}"
     );
 }
+
+#[test]
+fn the_biggest_row_is_by_its_amount_and_the_quantity_sold_is_its_sales() {
+    // Orders, ordered at a time, of an amount: "order" names the rows, and
+    // only "ordered" their time — the biggest order is by its amount.
+    let shop = (
+        sqlite_schema(vec![Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("amount", Float)
+            .with_column("ordered_at", Timestamp)]),
+        Vec::new(),
+    );
+    let sql = answered(&shop, "biggest order").sql.unwrap_or_default();
+    assert!(
+        sql.ends_with(r#"ORDER BY "orders"."amount" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = answered(&shop, "latest order").sql.unwrap_or_default();
+    assert!(
+        sql.ends_with(r#"ORDER BY "orders"."ordered_at" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    // Plays keep the seconds played: "plays" are still the rows.
+    let music = (
+        sqlite_schema(vec![Table::new("plays")
+            .with_key("play_id", Integer)
+            .with_column("played_at", Timestamp)
+            .with_column("seconds_played", Integer)]),
+        Vec::new(),
+    );
+    let sql = answered(&music, "plays per month").sql.unwrap_or_default();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(!sql.contains("seconds_played"), "{sql}");
+    // Batches baked and sold: 销量 is the quantity sold, not a count of
+    // batches, though the batches count a quantity baked too.
+    let bakery = (
+        sqlite_schema(vec![Table::new("batches")
+            .with_key("batch_id", Integer)
+            .with_column("baked_on", Date)
+            .with_column("qty_baked", Integer)
+            .with_column("qty_sold", Integer)]),
+        Vec::new(),
+    );
+    let sql = answered(&bakery, "本月的销量").sql.unwrap_or_default();
+    assert!(sql.contains(r#"SUM("batches"."qty_sold")"#), "{sql}");
+}
