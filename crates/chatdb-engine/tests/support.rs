@@ -12,6 +12,22 @@ use chatdb_core::profile::TableProfile;
 use chatdb_core::{LogicalType::*, Schema, Table};
 use common::*;
 
+/// The SQL of an answered question.
+fn sql_of(setup: &(Schema, Vec<TableProfile>), question: &str) -> String {
+    answered(setup, question).sql.unwrap_or_default()
+}
+
+/// Asserts a question is not answered with confidence.
+fn doubted(setup: &(Schema, Vec<TableProfile>), question: &str) {
+    let p = plan(setup, question);
+    assert!(
+        p.sql.is_none() || p.confidence < 0.7,
+        "{question}: {:?} at {}",
+        p.sql,
+        p.confidence
+    );
+}
+
 /// Customers open tickets, which an agent may solve; a status 'open',
 /// 'pending' or 'solved'.
 fn helpdesk() -> (Schema, Vec<TableProfile>) {
@@ -40,16 +56,12 @@ fn the_verb_of_an_events_date_is_not_a_status_spelled_by_its_stem() {
     let setup = helpdesk();
     // "opened" is the day opened_at keeps: a customer who never opened a
     // ticket has none at all, whatever their status.
-    let sql = answered(&setup, "customers that never opened a ticket")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&setup, "customers that never opened a ticket");
     assert!(sql.contains("NOT IN"), "{sql}");
     assert!(!sql.contains("'open'"), "{sql}");
     // Said before its rows, in a relative clause, the verb says which
     // rows; the period is on their date.
-    let sql = answered(&setup, "which customers opened a ticket last month")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&setup, "which customers opened a ticket last month");
     assert!(
         sql.contains(r#""tickets"."opened_at" >= '2026-10-01'"#),
         "{sql}"
@@ -60,9 +72,7 @@ fn the_verb_of_an_events_date_is_not_a_status_spelled_by_its_stem() {
     );
     assert!(!sql.contains("'open'"), "{sql}");
     // Near miss: the state itself, said as the adjective.
-    let sql = answered(&setup, "how many open tickets are there")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&setup, "how many open tickets are there");
     assert!(sql.contains("= 'open'"), "{sql}");
 }
 
@@ -70,9 +80,7 @@ fn the_verb_of_an_events_date_is_not_a_status_spelled_by_its_stem() {
 fn the_latest_row_is_by_the_day_it_began() {
     // Tickets are opened and later solved: the latest ticket is the one
     // opened last, not the one solved last.
-    let sql = answered(&helpdesk(), "latest ticket")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&helpdesk(), "latest ticket");
     assert!(
         sql.contains(r#"ORDER BY "tickets"."opened_at" DESC LIMIT 1"#),
         "{sql}"
@@ -104,7 +112,7 @@ fn league() -> (Schema, Vec<TableProfile>) {
 fn rows_without_a_date_are_dated_by_the_row_they_belong_to() {
     let setup = league();
     for q in ["number of goals this year", "今年的进球数"] {
-        let sql = answered(&setup, q).sql.unwrap_or_default();
+        let sql = sql_of(&setup, q);
         assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
         assert!(sql.contains(r#"JOIN "matches""#), "{q}: {sql}");
         assert!(
@@ -112,7 +120,7 @@ fn rows_without_a_date_are_dated_by_the_row_they_belong_to() {
             "{q}: {sql}"
         );
     }
-    let sql = answered(&setup, "goals per month").sql.unwrap_or_default();
+    let sql = sql_of(&setup, "goals per month");
     assert!(
         sql.contains(r#"strftime('%Y-%m', "matches"."played_on")"#),
         "{sql}"
@@ -131,13 +139,7 @@ fn rows_without_a_date_are_dated_by_the_row_they_belong_to() {
             .clone()
             .with_reference("round_id", Integer, "rounds", "round_id");
     }
-    let p = plan(&two, "number of goals this year");
-    assert!(
-        p.sql.is_none() || p.confidence < 0.7,
-        "{:?} at {}",
-        p.sql,
-        p.confidence
-    );
+    doubted(&two, "number of goals this year");
 }
 
 /// A bank's transactions: a type ('deposit', 'withdrawal', 'fee'), an
@@ -169,7 +171,7 @@ fn bank() -> (Schema, Vec<TableProfile>) {
 #[test]
 fn the_time_of_the_latest_row_is_its_latest_time() {
     for q in ["最近一笔交易的时间", "最近一笔交易的日期"] {
-        let sql = answered(&bank(), q).sql.unwrap_or_default();
+        let sql = sql_of(&bank(), q);
         assert!(
             sql.contains(r#"MAX("transactions"."txn_at")"#),
             "{q}: {sql}"
@@ -180,14 +182,14 @@ fn the_time_of_the_latest_row_is_its_latest_time() {
 #[test]
 fn a_stored_values_money_is_its_rows_amount() {
     let setup = bank();
-    let sql = answered(&setup, "上个月的取款总额").sql.unwrap_or_default();
+    let sql = sql_of(&setup, "上个月的取款总额");
     assert!(sql.contains(r#"SUM("transactions"."amount")"#), "{sql}");
     assert!(sql.contains("= 'withdrawal'"), "{sql}");
     assert!(
         sql.contains(r#""transactions"."txn_at" >= '2026-10-01'"#),
         "{sql}"
     );
-    let sql = answered(&setup, "平均每笔存款金额").sql.unwrap_or_default();
+    let sql = sql_of(&setup, "平均每笔存款金额");
     assert!(sql.contains(r#"AVG("transactions"."amount")"#), "{sql}");
     assert!(sql.contains("= 'deposit'"), "{sql}");
     assert!(!sql.contains("GROUP BY"), "{sql}");
@@ -206,17 +208,13 @@ fn a_stored_values_money_is_its_rows_amount() {
 fn happenings_are_counted_by_their_words() {
     // "volume" of rows that keep no quantity, 笔数 of a kind of dated rows:
     // how many there are.
-    let sql = answered(&helpdesk(), "ticket volume by month")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&helpdesk(), "ticket volume by month");
     assert!(sql.contains("COUNT(*)"), "{sql}");
     assert!(
         sql.contains(r#"strftime('%Y-%m', "tickets"."opened_at")"#),
         "{sql}"
     );
-    let sql = answered(&bank(), "每种交易类型的笔数")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&bank(), "每种交易类型的笔数");
     assert!(sql.contains("COUNT(*)"), "{sql}");
     assert!(
         sql.contains(r#"GROUP BY "transactions"."txn_type""#),
@@ -224,13 +222,7 @@ fn happenings_are_counted_by_their_words() {
     );
     // Near miss: accounts happen to no one here (they keep no date): the
     // 笔数 of each kind of account is not guessed to be a count of them.
-    let p = plan(&bank(), "每种账户类型的笔数");
-    assert!(
-        p.sql.is_none() || p.confidence < 0.7,
-        "{:?} at {}",
-        p.sql,
-        p.confidence
-    );
+    doubted(&bank(), "每种账户类型的笔数");
 }
 
 #[test]
@@ -261,9 +253,7 @@ fn a_yes_no_column_is_not_counted_by_its_values() {
         p.confidence
     );
     // Near miss: the rows where it holds, said with a copula.
-    let sql = answered(&setup, "how many registrations were checked in")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&setup, "how many registrations were checked in");
     assert!(sql.contains(r#""registrations"."checked_in" ="#), "{sql}");
     assert!(!sql.contains("DISTINCT"), "{sql}");
 }
@@ -288,9 +278,7 @@ fn lettings() -> (Schema, Vec<TableProfile>) {
 
 #[test]
 fn a_year_named_by_its_verb_is_said_by_the_verb_in_chinese() {
-    let sql = answered(&lettings(), "最早建成的楼")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&lettings(), "最早建成的楼");
     assert!(
         sql.contains(r#"ORDER BY "buildings"."built_year""#),
         "{sql}"
@@ -302,7 +290,7 @@ fn a_year_named_by_its_verb_is_said_by_the_verb_in_chinese() {
 fn periods_ahead_bound_the_days_still_to_come() {
     // (The tests' today is 2026-11-21.)
     for q in ["leases ending next month", "下个月到期的租约"] {
-        let sql = answered(&lettings(), q).sql.unwrap_or_default();
+        let sql = sql_of(&lettings(), q);
         assert!(
             sql.contains(
                 r#""leases"."end_date" >= '2026-12-01' AND "leases"."end_date" < '2027-01-01'"#
@@ -326,7 +314,7 @@ fn the_biggest_place_holds_the_most() {
         ("biggest venue", " DESC LIMIT 1"),
         ("最小的venue", " LIMIT 1"),
     ] {
-        let sql = answered(&venues, q).sql.unwrap_or_default();
+        let sql = sql_of(&venues, q);
         assert!(
             sql.ends_with(&format!(r#"ORDER BY "venues"."capacity"{order}"#)),
             "{q}: {sql}"
@@ -341,20 +329,12 @@ fn the_biggest_place_holds_the_most() {
             .with_column("capacity", Integer)]),
         Vec::new(),
     );
-    let p = plan(&two, "biggest hall");
-    assert!(
-        p.sql.is_none() || p.confidence < 0.7,
-        "{:?} at {}",
-        p.sql,
-        p.confidence
-    );
+    doubted(&two, "biggest hall");
 }
 
 #[test]
 fn the_time_a_row_took_runs_from_its_first_day_to_its_last() {
-    let sql = answered(&helpdesk(), "average resolution time in hours")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&helpdesk(), "average resolution time in hours");
     assert!(
         sql.contains(
             r#"AVG(((julianday("tickets"."solved_at") - julianday("tickets"."opened_at")) * 24))"#
@@ -362,9 +342,7 @@ fn the_time_a_row_took_runs_from_its_first_day_to_its_last() {
         "{sql}"
     );
     // Per group, each group's own average (a time does not add up).
-    let sql = answered(&helpdesk(), "平均处理时长 by company_name")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&helpdesk(), "平均处理时长 by company_name");
     assert!(
         sql.contains(r#"GROUP BY "customers"."company_name""#),
         "{sql}"
@@ -398,9 +376,7 @@ fn newly_said_with_the_verb_of_the_rows_own_date() {
             .with_column("opened_on", Date)]),
         Vec::new(),
     );
-    let sql = answered(&accounts, "今年新开了多少个账户")
-        .sql
-        .unwrap_or_default();
+    let sql = sql_of(&accounts, "今年新开了多少个账户");
     assert!(sql.contains("COUNT(*)"), "{sql}");
     assert!(
         sql.contains(r#""accounts"."opened_on" >= '2026-01-01'"#),
@@ -411,12 +387,10 @@ fn newly_said_with_the_verb_of_the_rows_own_date() {
 #[test]
 fn rows_come_from_where_they_are_of() {
     // "came from" says "from": the customers the tickets are of.
-    let sql = answered(
+    let sql = sql_of(
         &helpdesk(),
         "how many tickets came from customers in Germany",
-    )
-    .sql
-    .unwrap_or_default();
+    );
     assert!(sql.contains("COUNT(*)"), "{sql}");
     assert!(
         sql.contains(r#""customers"."country" = 'Germany'"#),
@@ -435,12 +409,12 @@ fn the_biggest_row_is_by_its_amount_and_the_quantity_sold_is_its_sales() {
             .with_column("ordered_at", Timestamp)]),
         Vec::new(),
     );
-    let sql = answered(&shop, "biggest order").sql.unwrap_or_default();
+    let sql = sql_of(&shop, "biggest order");
     assert!(
         sql.ends_with(r#"ORDER BY "orders"."amount" DESC LIMIT 1"#),
         "{sql}"
     );
-    let sql = answered(&shop, "latest order").sql.unwrap_or_default();
+    let sql = sql_of(&shop, "latest order");
     assert!(
         sql.ends_with(r#"ORDER BY "orders"."ordered_at" DESC LIMIT 1"#),
         "{sql}"
@@ -453,7 +427,7 @@ fn the_biggest_row_is_by_its_amount_and_the_quantity_sold_is_its_sales() {
             .with_column("seconds_played", Integer)]),
         Vec::new(),
     );
-    let sql = answered(&music, "plays per month").sql.unwrap_or_default();
+    let sql = sql_of(&music, "plays per month");
     assert!(sql.contains("COUNT(*)"), "{sql}");
     assert!(!sql.contains("seconds_played"), "{sql}");
     // Batches baked and sold: 销量 is the quantity sold, not a count of
@@ -466,6 +440,6 @@ fn the_biggest_row_is_by_its_amount_and_the_quantity_sold_is_its_sales() {
             .with_column("qty_sold", Integer)]),
         Vec::new(),
     );
-    let sql = answered(&bakery, "本月的销量").sql.unwrap_or_default();
+    let sql = sql_of(&bakery, "本月的销量");
     assert!(sql.contains(r#"SUM("batches"."qty_sold")"#), "{sql}");
 }
