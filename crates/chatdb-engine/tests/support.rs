@@ -443,3 +443,23 @@ fn the_biggest_row_is_by_its_amount_and_the_quantity_sold_is_its_sales() {
     let sql = sql_of(&bakery, "本月的销量");
     assert!(sql.contains(r#"SUM("batches"."qty_sold")"#), "{sql}");
 }
+
+#[test]
+fn a_yes_no_column_said_as_its_rows_verb_picks_them() {
+    // Sessions, converted or not, and how long they lasted.
+    let web = (
+        sqlite_schema(vec![Table::new("sessions")
+            .with_key("session_id", Integer)
+            .with_column("started_at", Timestamp)
+            .with_column("ended_at", Timestamp)
+            .with_column("converted", Boolean)]),
+        Vec::new(),
+    );
+    let sql = sql_of(&web, "how many sessions converted");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""sessions"."converted" ="#), "{sql}");
+    assert!(!sql.contains("DISTINCT"), "{sql}");
+    // And their length, in the minutes asked.
+    let sql = sql_of(&web, "average session duration in minutes");
+    assert!(sql.contains("* 1440))"), "{sql}");
+}

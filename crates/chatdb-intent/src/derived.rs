@@ -79,6 +79,7 @@ impl Age {
 pub enum SpanUnit {
     Days,
     Hours,
+    Minutes,
 }
 
 impl SpanUnit {
@@ -86,13 +87,24 @@ impl SpanUnit {
         match self {
             SpanUnit::Days => "days",
             SpanUnit::Hours => "hours",
+            SpanUnit::Minutes => "minutes",
+        }
+    }
+
+    /// Seconds in one unit.
+    fn seconds(self) -> &'static str {
+        match self {
+            SpanUnit::Days => "86400.0",
+            SpanUnit::Hours => "3600.0",
+            SpanUnit::Minutes => "60.0",
         }
     }
 }
 
 /// The time from one date of a row to a later one — from the day a ticket
 /// was opened to the day it was solved, an order's lead time —, in days
-/// (with their fraction) or hours; NULL while the later day is not kept.
+/// (with their fraction), hours or minutes; NULL while the later day is
+/// not kept.
 /// Written `days_from(opened_at, solved_at)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Elapsed {
@@ -122,6 +134,7 @@ impl Elapsed {
         let unit = match unit {
             "days" => SpanUnit::Days,
             "hours" => SpanUnit::Hours,
+            "minutes" => SpanUnit::Minutes,
             _ => return None,
         };
         let (from, to) = rest.strip_suffix(')')?.split_once(", ")?;
@@ -142,14 +155,12 @@ impl Elapsed {
     /// seconds between the two, over the unit's.
     pub fn sql(&self, dialect: Dialect, column: impl Fn(&str) -> String) -> String {
         let (from, to) = (column(&self.from), column(&self.to));
-        let per = match self.unit {
-            SpanUnit::Days => "86400.0",
-            SpanUnit::Hours => "3600.0",
-        };
+        let per = self.unit.seconds();
         match dialect {
             Dialect::Sqlite => match self.unit {
                 SpanUnit::Days => format!("(julianday({to}) - julianday({from}))"),
                 SpanUnit::Hours => format!("((julianday({to}) - julianday({from})) * 24)"),
+                SpanUnit::Minutes => format!("((julianday({to}) - julianday({from})) * 1440)"),
             },
             Dialect::DuckDb => format!(
                 "((epoch(CAST({to} AS TIMESTAMP)) - epoch(CAST({from} AS TIMESTAMP))) / {per})"

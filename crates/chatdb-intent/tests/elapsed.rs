@@ -85,6 +85,15 @@ fn read_back_only_between_two_dates_of_the_table() {
             ..
         }))
     ));
+    let minutes = Computed::parse("minutes_from(opened_at, solved_at)", &t).expect("minutes");
+    assert_eq!(
+        minutes.sql(Dialect::Sqlite, |c| c.to_string()),
+        "((julianday(solved_at) - julianday(opened_at)) * 1440)"
+    );
+    assert_eq!(
+        minutes.sql(Dialect::MySql, |c| c.to_string()),
+        "(TIMESTAMPDIFF(SECOND, opened_at, solved_at) / 60.0)"
+    );
     // A text column is no day; an unknown unit is no unit.
     assert!(Computed::parse("days_from(subject, solved_at)", &t).is_none());
     assert!(Computed::parse("weeks_from(opened_at, solved_at)", &t).is_none());

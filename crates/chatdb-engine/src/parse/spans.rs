@@ -3,7 +3,8 @@
 //! day they began and the day they ended (opened_at and solved_at, ordered_on
 //! and received_on) took the time between the two; a word of such a time
 //! that names no column of theirs is that time
-//! (`chatdb_intent::derived::Elapsed`), in days unless hours are said.
+//! (`chatdb_intent::derived::Elapsed`), in days unless hours or minutes
+//! are said.
 
 use super::*;
 use crate::derived::{Elapsed, SpanUnit};
@@ -16,6 +17,7 @@ const SPAN_PHRASES: &[&[&str]] = &[
     &["turnaround", "time"],
     &["cycle", "time"],
     &["how", "long"],
+    &["duration"],
     &["时长"],
     &["耗时"],
     &["用时"],
@@ -59,18 +61,14 @@ impl Parser<'_, '_> {
         let Some((from, to)) = self.life_span(&table) else {
             return;
         };
-        let hours = self.q.tokens.iter().any(|t| {
-            matches!(t.norm.as_str(), "小时" | "钟头")
-                || t.norm == chatdb_knowledge::text::stem("hours")
-        });
+        let unit = [SpanUnit::Hours, SpanUnit::Minutes]
+            .into_iter()
+            .find(|u| (0..self.q.tokens.len()).any(|k| self.says_unit(k, *u)))
+            .unwrap_or(SpanUnit::Days);
         let elapsed = Elapsed {
             from: from.column,
             to: to.column,
-            unit: if hours {
-                SpanUnit::Hours
-            } else {
-                SpanUnit::Days
-            },
+            unit,
         };
         // (The rows' own noun right before it is part of it: 维修时长,
         // "ticket resolution time".)
@@ -84,17 +82,25 @@ impl Parser<'_, '_> {
         self.slots
             .retain(|s| !(s.tokens.start >= tokens.start && s.tokens.end <= tokens.end));
         self.read_as(tokens, Target::Column(elapsed.column_ref(&table)));
-        if hours {
-            for k in 0..self.q.tokens.len() {
-                let t = &self.q.tokens[k];
-                if self.slot_of_token(k).is_none()
-                    && (matches!(t.norm.as_str(), "小时" | "钟头")
-                        || t.norm == chatdb_knowledge::text::stem("hours"))
-                {
-                    self.understood_tokens.push(k);
-                }
+        // (The unit said: "in hours", 多少小时.)
+        for k in 0..self.q.tokens.len() {
+            if self.slot_of_token(k).is_none() && self.says_unit(k, unit) {
+                self.understood_tokens.push(k);
             }
         }
+    }
+
+    /// Whether token `k` is a word of `unit`.
+    fn says_unit(&self, k: usize, unit: SpanUnit) -> bool {
+        let words: &[&str] = match unit {
+            SpanUnit::Hours => &["hours", "hour", "小时", "钟头"],
+            SpanUnit::Minutes => &["minutes", "minute", "mins", "分钟"],
+            SpanUnit::Days => &["days", "day", "天"],
+        };
+        let norm = self.q.tokens[k].norm.as_str();
+        words
+            .iter()
+            .any(|w| norm == *w || w.is_ascii() && norm == chatdb_knowledge::text::stem(w))
     }
 
     /// The tokens of the first phrase of [`SPAN_PHRASES`] the question says

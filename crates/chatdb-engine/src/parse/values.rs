@@ -706,6 +706,7 @@ impl Parser<'_, '_> {
     /// 哪些商品停售了: a yes/no column said last, after its rows (and in
     /// English a copula), says what the rows are.
     fn yes_no_predicates(&mut self) {
+        self.rows_apart_from_their_state();
         for i in 1..self.slots.len() {
             let Some(Target::Column(c)) = self.target(i).cloned() else {
                 continue;
@@ -746,19 +747,65 @@ impl Parser<'_, '_> {
             let between = &self.q.lower[from.span.end..to.span.start];
             // (哪些商品在售, 哪些商品已经停售了: in Chinese the state follows
             // the rows directly.)
-            let copula = if self.q.chinese {
-                matches!(between.trim(), "" | "是" | "已" | "已经" | "还" | "仍")
-            } else {
-                between
-                    .split(|ch: char| !ch.is_ascii_alphabetic())
-                    .any(|w| matches!(w, "are" | "is" | "was" | "were" | "be"))
-            };
+            // ("how many sessions converted": or, in English, the
+            // column's own participle said as the rows' verb.)
+            let said = self.raw(i).to_lowercase();
+            let its_verb = !self.q.chinese
+                && between.trim().is_empty()
+                && crate::question::is_past_participle(&said)
+                && c.column.to_lowercase().starts_with(&said);
+            let copula = its_verb
+                || if self.q.chinese {
+                    matches!(between.trim(), "" | "是" | "已" | "已经" | "还" | "仍")
+                } else {
+                    between
+                        .split(|ch: char| !ch.is_ascii_alphabetic())
+                        .any(|w| matches!(w, "are" | "is" | "was" | "were" | "be"))
+                };
             if !copula {
                 continue;
             }
             let between = self.slots[k].tokens.end..self.slots[i].tokens.start;
             self.understood_tokens.extend(between);
             self.rows_in_state(i, c, negation);
+        }
+    }
+
+    /// "sessions converted": a yes/no column named in full by its rows'
+    /// noun and its participle is those rows and their verb, two slots.
+    fn rows_apart_from_their_state(&mut self) {
+        for i in 0..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(i).cloned() else {
+                continue;
+            };
+            let tokens = self.slots[i].tokens.clone();
+            if self.slots[i].used || tokens.len() != 2 || !self.says_yes_or_no(&c) {
+                continue;
+            }
+            let noun = chatdb_knowledge::text::name_words(&c.table).pop();
+            let first = &self.q.tokens[tokens.start];
+            let said = self
+                .q
+                .lower
+                .get(self.q.tokens[tokens.start + 1].span.clone())
+                .unwrap_or_default()
+                .to_string();
+            if noun.as_deref() != Some(first.norm.as_str())
+                || !crate::question::is_past_participle(&said)
+            {
+                continue;
+            }
+            self.slots[i].tokens = tokens.start + 1..tokens.end;
+            self.slots.insert(
+                i,
+                Slot {
+                    item: Item::Mention(Target::Table(c.table.clone())),
+                    alts: Vec::new(),
+                    tokens: tokens.start..tokens.start + 1,
+                    used: false,
+                },
+            );
+            return;
         }
     }
 
