@@ -652,9 +652,9 @@ pub(crate) const KIND_WORDS: &[&str] = &["type", "category", "kind", "class", "g
 
 /// The verbs (stemmed) a table's noun may be made of with -ion:
 /// `prescriptions` of prescribe, `donations` of donate, `reservations` of
-/// reserve, `inspections` of inspect. Each is a guess at the verb's
+/// reserve, `inspections` of inspect, `conversions` of convert. Each is a guess at the verb's
 /// spelling; only one a question says is ever matched.
-fn verbs_of_ion_noun(table: &str) -> Vec<String> {
+pub(crate) fn verbs_of_ion_noun(table: &str) -> Vec<String> {
     let Some(last) = split_identifier(table).pop().map(|w| w.to_lowercase()) else {
         return Vec::new();
     };
@@ -666,6 +666,12 @@ fn verbs_of_ion_noun(table: &str) -> Vec<String> {
     };
     let bases: Vec<String> = if let Some(base) = noun.strip_suffix("scription") {
         vec![format!("{base}scribe")]
+    } else if let Some(base) = noun
+        .strip_suffix("ssion")
+        .or_else(|| noun.strip_suffix("sion"))
+    {
+        // (conversion of convert, admission of admit.)
+        vec![format!("{base}t"), format!("{base}d"), format!("{base}de")]
     } else if let Some(base) = noun.strip_suffix("ation") {
         vec![format!("{base}ate"), format!("{base}e"), base.to_string()]
     } else if let Some(base) = noun.strip_suffix("ion") {

@@ -463,3 +463,38 @@ fn a_yes_no_column_said_as_its_rows_verb_picks_them() {
     let sql = sql_of(&web, "average session duration in minutes");
     assert!(sql.contains("* 1440))"), "{sql}");
 }
+
+#[test]
+fn the_rate_of_a_state_is_the_share_of_rows_in_it() {
+    // Sessions converted or not: the conversion rate is the share of
+    // sessions converted, of each device's when grouped.
+    let web = (
+        sqlite_schema(vec![
+            Table::new("visitors")
+                .with_key("visitor_id", Integer)
+                .with_column("device", Text),
+            Table::new("sessions")
+                .with_key("session_id", Integer)
+                .with_reference("visitor_id", Integer, "visitors", "visitor_id")
+                .with_column("started_at", Timestamp)
+                .with_column("converted", Boolean),
+        ]),
+        vec![repeated_values(
+            "visitors",
+            "device",
+            &["mobile", "desktop"],
+        )],
+    );
+    for q in ["conversion rate", "conversion rate by device"] {
+        let sql = sql_of(&web, q);
+        assert!(
+            sql.contains(r#"COUNT(CASE WHEN ("sessions"."converted" = true) THEN 1 END)"#)
+                || sql.contains(r#"COUNT(CASE WHEN ("sessions"."converted" = 1) THEN 1 END)"#),
+            "{q}: {sql}"
+        );
+    }
+    assert!(sql_of(&web, "conversion rate by device").contains(r#"GROUP BY "visitors"."device""#));
+    // Near miss: no state is named by the noun — a churn rate of sessions
+    // that keep no churned flag is not guessed.
+    doubted(&web, "churn rate");
+}

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::intent::Calculation;
+use chatdb_knowledge::text::stem;
 
 /// Words of a column name that make its values per-unit (a price, a rate,
 /// an age, a score): adding them up means nothing.
@@ -188,6 +189,7 @@ impl Parser<'_, '_> {
     ) {
         if share_tokens.is_empty() {
             self.rate_of_a_value();
+            self.rate_of_a_state();
         }
         let running_here = calcs.running.is_some() && self.intent.grain.is_some();
         if self.intent.comparison.is_some() || !share_tokens.is_empty() || running_here {
@@ -584,6 +586,95 @@ impl Parser<'_, '_> {
             },
         });
         self.intent.calculation = Some(Calculation::PartShare { part });
+        self.rate_ranked();
+    }
+
+    /// "conversion rate", "churn rate by plan": a rate said after the noun
+    /// of a verb whose participle names a yes/no column (converted,
+    /// churned) is the share of the rows where it holds — of each group's
+    /// rows when grouped —, as a rate after a value is
+    /// ([`Self::rate_of_a_value`]). Only where the noun places nothing else.
+    fn rate_of_a_state(&mut self) {
+        if self.q.chinese
+            || self.intent.comparison.is_some()
+            || self.intent.calculation.is_some()
+            || !self.intent.measures.is_empty()
+        {
+            return;
+        }
+        let rate = stem("rate");
+        let Some(k) = (1..self.q.tokens.len()).find(|&k| self.q.tokens[k].norm == rate) else {
+            return;
+        };
+        let noun_at = k - 1;
+        if self.slot_of_token(noun_at).is_some() {
+            return;
+        }
+        let noun = self.q.tokens[noun_at].norm.clone();
+        let spelled = self
+            .q
+            .lower
+            .get(self.q.tokens[noun_at].span.clone())
+            .unwrap_or_default()
+            .to_string();
+        let mut verbs = crate::mention::verbs_of_ion_noun(&spelled);
+        verbs.push(noun);
+        // The one yes/no column, of the tables in scope, named by the
+        // participle of one of those verbs.
+        let mut states = self.cx.schema.tables.iter().flat_map(|t| {
+            t.columns.iter().filter_map(|c| {
+                let first = chatdb_knowledge::text::split_identifier(&c.name)
+                    .into_iter()
+                    .map(|w| w.to_lowercase())
+                    .find(|w| w != "is" && w != "has")?;
+                let column = ColumnRef::new(t.qualified_name(), &c.name);
+                (crate::question::is_past_participle(&first)
+                    && verbs.contains(&stem(&first))
+                    && self.says_yes_or_no(&column))
+                .then_some(column)
+            })
+        });
+        let (Some(state), None) = (states.next(), states.next()) else {
+            return;
+        };
+        // (Grouped by something of other rows: not these rows' groups.)
+        if self
+            .intent
+            .dimensions
+            .iter()
+            .any(|d| !self.cx.schema.reaches(&state.table, &d.table, 3))
+        {
+            return;
+        }
+        let holds = if self.column_type(&state) == LogicalType::Boolean {
+            Literal::Bool(true)
+        } else {
+            Literal::Int(1)
+        };
+        // Whatever the rate's word was read as is not asked for.
+        if let Some(r) = self.slot_of_token(k) {
+            if let Some(Target::Column(c)) = self.target(r).cloned() {
+                self.intent.projections.retain(|p| *p != c);
+            }
+            self.slots[r].used = true;
+        } else {
+            self.understood_tokens.push(k);
+        }
+        self.understood_tokens.push(noun_at);
+        self.intent.projections.retain(|p| p.table != state.table);
+        self.intent.measures.push(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows {
+                table: state.table.clone(),
+            },
+        });
+        self.intent.calculation = Some(Calculation::PartShare {
+            part: vec![Filter {
+                column: state,
+                op: FilterOp::Eq,
+                values: vec![holds],
+            }],
+        });
         self.rate_ranked();
     }
 
