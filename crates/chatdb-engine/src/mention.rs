@@ -144,9 +144,7 @@ impl Phrase {
             Said::AsParticiple => crate::question::is_past_participle(spelled) || time_after(),
         }
     }
-}
 
-impl Phrase {
     /// The phrase's weight where token `k` of `q` says it. A stored value
     /// reached only through the stem of a participle ("opened" for the
     /// status 'open') is not what the participle says when something else
@@ -994,10 +992,9 @@ impl Lexicon {
                 {
                     // (Where the verb is also the rows' own noun, only its
                     // participle: `rows_verb_said_as_a_participle`.)
-                    let said = Said::NotAsGerund;
                     for p in lex.phrases.iter_mut() {
                         if p.target == ctarget && p.words == [verb.clone()] {
-                            p.said = said.clone();
+                            p.said = Said::NotAsGerund;
                         }
                     }
                     lex.add_words(vec![verb, stem("date")], ctarget.clone(), 4);
@@ -1735,9 +1732,6 @@ impl Lexicon {
         lex
     }
 
-    /// "patients born before 1950": "born" is the participle of no name
-    /// word — a person's birth is kept as birth_date, dob, date_of_birth —
-    /// and names each table's one date of birth, where no name says it.
     /// seconds_played of plays, ordered_at of orders: a column naming the
     /// rows' own verb by its participle is said by the participle only
     /// (or before a time word) — "plays", "the biggest order" are rows.
@@ -1771,6 +1765,9 @@ impl Lexicon {
         }
     }
 
+    /// "patients born before 1950": "born" is the participle of no name
+    /// word — a person's birth is kept as birth_date, dob, date_of_birth —
+    /// and names each table's one date of birth, where no name says it.
     fn name_the_birth_dates(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
         if self.names("born") {
             return;
