@@ -342,6 +342,13 @@ fn the_time_a_row_took_runs_from_its_first_day_to_its_last() {
         "{sql}"
     );
     // Per group, each group's own average (a time does not add up).
+    // (In minutes too: each group's own average, no average of totals.)
+    let sql = sql_of(
+        &helpdesk(),
+        "average resolution time in minutes per company_name",
+    );
+    assert!(sql.contains("* 1440))"), "{sql}");
+    assert!(!sql.contains("SUM("), "{sql}");
     let sql = sql_of(&helpdesk(), "平均处理时长 by company_name");
     assert!(
         sql.contains(r#"GROUP BY "customers"."company_name""#),

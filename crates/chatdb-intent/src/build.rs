@@ -276,10 +276,7 @@ impl Writer<'_> {
                     .replace(" / ", "_per_")
                     .replace(" + ", "_plus_")
                     .replace(" - ", "_minus_");
-                let name = match name.strip_suffix(')').and_then(|n| n.split_once("_from(")) {
-                    Some((unit, span)) => format!("{unit}_from_{}", span.replace(", ", "_to_")),
-                    None => name,
-                };
+                let name = crate::derived::Elapsed::label(&name).unwrap_or(name);
                 // (The total of a column named a total is called by its
                 // name: total_price, not total_total_price.)
                 let lower = name.to_lowercase();

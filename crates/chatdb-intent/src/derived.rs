@@ -124,20 +124,37 @@ impl Elapsed {
         ColumnRef::new(table, self.name())
     }
 
+    /// The parts a name of this shape says — its unit and the two column
+    /// names —, whatever table it is read against.
+    fn parts_of(name: &str) -> Option<(SpanUnit, &str, &str)> {
+        let (unit, rest) = name.split_once("_from(")?;
+        let unit = [SpanUnit::Days, SpanUnit::Hours, SpanUnit::Minutes]
+            .into_iter()
+            .find(|u| u.name() == unit)?;
+        let (from, to) = rest.strip_suffix(')')?.split_once(", ")?;
+        Some((unit, from, to))
+    }
+
+    /// Whether `name` is written as an elapsed time's (the parse of a
+    /// column name alone, no table at hand).
+    pub fn is_named(name: &str) -> bool {
+        Elapsed::parts_of(name).is_some()
+    }
+
+    /// The label of a result column holding this value's aggregate:
+    /// `days_from(opened_at, solved_at)` is `days_from_opened_at_to_solved_at`.
+    pub fn label(name: &str) -> Option<String> {
+        let (unit, from, to) = Elapsed::parts_of(name)?;
+        Some(format!("{}_from_{from}_to_{to}", unit.name()))
+    }
+
     /// Reads an elapsed time's name back, when it is not a real column and
     /// both its days are date or time columns of `table`.
     pub fn parse(name: &str, table: &Table) -> Option<Elapsed> {
         if table.column(name).is_some() {
             return None;
         }
-        let (unit, rest) = name.split_once("_from(")?;
-        let unit = match unit {
-            "days" => SpanUnit::Days,
-            "hours" => SpanUnit::Hours,
-            "minutes" => SpanUnit::Minutes,
-            _ => return None,
-        };
-        let (from, to) = rest.strip_suffix(')')?.split_once(", ")?;
+        let (unit, from, to) = Elapsed::parts_of(name)?;
         let dated = |c: &str| {
             table
                 .column(c)

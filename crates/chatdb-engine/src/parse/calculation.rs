@@ -59,11 +59,7 @@ pub(super) fn is_per_unit(c: &ColumnRef) -> bool {
 /// each row, whose average per group is each group's own.
 pub(super) fn is_span_of_one_event(c: &ColumnRef) -> bool {
     // (Or the time one row took, from its first day to its last.)
-    let elapsed = c
-        .column
-        .strip_suffix(')')
-        .is_some_and(|n| n.starts_with("days_from(") || n.starts_with("hours_from("));
-    elapsed
+    crate::derived::Elapsed::is_named(&c.column)
         || crate::units::names_a_span_of_one_event(&chatdb_knowledge::text::split_identifier(
             &c.column,
         ))
@@ -619,8 +615,8 @@ impl Parser<'_, '_> {
             .to_string();
         let mut verbs = crate::mention::verbs_of_ion_noun(&spelled);
         verbs.push(noun);
-        // The one yes/no column, of the tables in scope, named by the
-        // participle of one of those verbs.
+        // The one yes/no column of the schema named by the participle of
+        // one of those verbs.
         let mut states = self.cx.schema.tables.iter().flat_map(|t| {
             t.columns.iter().filter_map(|c| {
                 let first = chatdb_knowledge::text::split_identifier(&c.name)
