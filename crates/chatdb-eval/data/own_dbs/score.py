@@ -7,7 +7,8 @@ confidence threshold, two ways:
   multiset of rows, columns in any order);
 - lenient: the analyst set's rule (every gold column is one of the
   answer's columns, row for row, and as many rows) — an answer may add a
-  key or the measure of a ranking.
+  key or the measure of a ranking, and may give a share the gold gives as
+  a fraction (0.22) in percent (22.0).
 
     python3 score.py OUT.jsonl [THRESHOLD [DIR]]   # default 0.8, this folder
 """
@@ -27,9 +28,12 @@ def norm(v):
     return v
 
 
-def rows(db, sql):
+def rows(db, sql, percent=False):
+    """The rows of `sql`, numbers rounded; with `percent`, fractions (floats
+    from 0 to 1) said in percent."""
     con = sqlite3.connect(os.path.join(DATASET, "database", db, db + ".sqlite"))
-    return [tuple(norm(v) for v in r) for r in con.execute(sql).fetchall()]
+    scale = (lambda v: v * 100 if isinstance(v, float) and 0 <= v <= 1 else v) if percent else (lambda v: v)
+    return [tuple(norm(scale(v)) for v in r) for r in con.execute(sql).fetchall()]
 
 
 def strict(gold, got):
@@ -42,15 +46,15 @@ def strict(gold, got):
     return lenient(gold, got)
 
 
-def lenient(gold, got):
+def lenient(gold, got, gold_percent=()):
     if len(gold) != len(got):
         return False
     if not gold:
         return True
     width, have = len(gold[0]), len(got[0]) if got else 0
-    want = sorted(map(repr, gold))
+    wants = {tuple(sorted(map(repr, gold))), tuple(sorted(map(repr, gold_percent)))}
     for cols in itertools.permutations(range(have), width):
-        if sorted(repr(tuple(r[c] for c in cols)) for r in got) == want:
+        if tuple(sorted(repr(tuple(r[c] for c in cols)) for r in got)) in wants:
             return True
     return False
 
@@ -69,12 +73,13 @@ def main():
             continue
         t[1] += 1
         g = rows(r["db_id"], gold[(r["db_id"], r["question"])])
+        g_percent = rows(r["db_id"], gold[(r["db_id"], r["question"])], percent=True)
         try:
             a = rows(r["db_id"], r["sql"])
         except Exception as e:  # noqa: BLE001 - a failing answer is wrong
             a = None
             print(f"  error   {r['question']}: {e}")
-        s, l = a is not None and strict(g, a), a is not None and lenient(g, a)
+        s, l = a is not None and strict(g, a), a is not None and lenient(g, a, g_percent)
         t[2] += s
         t[3] += l
         mark = "right  " if l else "WRONG  "
