@@ -197,6 +197,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最多",
             "最长",
             "最贵",
+            "最重",
             "最晚",
             "latest",
             // ("last order date": what time words leave of "last" — last
@@ -240,6 +241,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最少",
             "最短",
             "最便宜",
+            "最轻",
             "最年轻",
             "最年幼",
             "年龄最小",
@@ -608,9 +610,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "amount of",
             "letter",
             "times",
-            // "not a single car maker"; "the people who teach".
+            // "not a single car maker".
             "single",
-            "people",
             "the",
             "a",
             "an",

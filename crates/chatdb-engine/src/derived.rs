@@ -696,6 +696,23 @@ pub(crate) fn names_people(table: &Table) -> bool {
             .is_some_and(|c| PERSON_ENDINGS.contains(&c))
 }
 
+/// The one table of `tables` whose rows are people — who "people", 人 and
+/// "who" name when no table is said: the one that keeps what only people
+/// have ([`keeps_people`]), else, when none does, the one named as persons
+/// ([`names_people`]: `employees`, 员工). None when two could be.
+pub(crate) fn the_people_table<'t>(tables: &[&'t Table]) -> Option<&'t Table> {
+    let keeping: Vec<&Table> = tables.iter().copied().filter(|t| keeps_people(t)).collect();
+    let found = if keeping.is_empty() {
+        tables.iter().copied().filter(|t| names_people(t)).collect()
+    } else {
+        keeping
+    };
+    match found.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

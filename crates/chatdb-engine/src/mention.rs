@@ -1717,15 +1717,16 @@ impl Lexicon {
             }
         }
         lex.name_the_revenue(schema, profiles, &in_scope);
+        lex.name_the_pay(schema, &in_scope);
         lex.name_the_spend(schema, profiles, &in_scope);
         lex.name_prices_and_types(schema, &in_scope);
-        let mut people = schema
+        let scoped: Vec<&Table> = schema
             .tables
             .iter()
-            .filter(|t| in_scope(&t.qualified_name()) && crate::derived::keeps_people(t));
-        if let (Some(one), None) = (people.next(), people.next()) {
-            lex.people = Some(Target::Table(one.qualified_name()));
-        }
+            .filter(|t| in_scope(&t.qualified_name()))
+            .collect();
+        lex.people = crate::derived::the_people_table(&scoped)
+            .map(|one| Target::Table(one.qualified_name()));
         lex.name_the_users(schema, &in_scope);
         lex.name_the_birth_dates(schema, &in_scope);
         lex.rows_verb_said_as_a_participle(schema, &in_scope);
@@ -1889,6 +1890,38 @@ impl Lexicon {
                 self.add(w, target.clone(), 2);
             }
         }
+    }
+
+    /// "who earns the most", "the highest paid employee", "total payroll":
+    /// what a person earns, is paid, or a payroll adds up, is the one
+    /// column of the schema named as pay (a salary, wage, pay,
+    /// compensation), when exactly one is — where those words name
+    /// nothing else.
+    fn name_the_pay(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
+        const PAY: &[&str] = &["salary", "salaries", "wage", "wages", "pay", "compensation"];
+        const SAID: &[&str] = &[
+            "earn", "earns", "earned", "earning", "paid", "pay", "payroll", "wage", "wages",
+            "salary", "salaries",
+        ];
+        let mut pay = schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()))
+            .flat_map(|t| {
+                t.columns
+                    .iter()
+                    .filter(|c| c.logical_type.is_numeric())
+                    .filter(|c| {
+                        name_words(&c.name)
+                            .last()
+                            .is_some_and(|w| PAY.iter().any(|p| stem(p) == *w))
+                    })
+                    .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
+            });
+        let (Some(column), None) = (pay.next(), pay.next()) else {
+            return;
+        };
+        self.name_where_unnamed(SAID, &Target::Column(column));
     }
 
     /// "total revenue", 课程收入: a business's revenue, income or takings
@@ -2246,6 +2279,14 @@ impl Lexicon {
             // 每个人的工时, 各人的任务数: 人 after "each" is a person, one
             // row of the schema's one table of people (not the unit of
             // 25000人, nor 多少人, which counts).
+            // "how many people work in Sales": people, persons are that
+            // table's rows too; with no one table of people, nobody's.
+            if matches!(word, "people" | "peopl" | "person" | "persons") && !taken[k] {
+                if let Some(people) = self.people.as_ref() {
+                    out.push(guessed_at(k, people.clone(), 1));
+                }
+                continue;
+            }
             if word == "人" && !taken[k] {
                 if let Some(people) = self.people.as_ref().filter(|_| person_after_each(q, k)) {
                     out.push(guessed_at(k, people.clone(), 1));

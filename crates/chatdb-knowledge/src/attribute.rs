@@ -50,6 +50,8 @@ const IMPLIED: &[(&str, &str)] = &[
     ("岁", "年龄"),
     ("最贵", "价"),
     ("最便宜", "价"),
+    ("最重", "重量"),
+    ("最轻", "重量"),
 ];
 
 /// Words that point to an attribute without asking to compare or rank by

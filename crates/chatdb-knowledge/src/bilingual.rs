@@ -274,7 +274,17 @@ pub fn chinese_names(identifier: &str, limit: usize) -> Vec<String> {
 /// [`chinese_names`] with `joiner` between the words' translations
 /// (`pet_type` with 的: 宠物的类型).
 pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec<String> {
+    // (distance_km is 距离, area_sqm 面积, capacity_m3 容量: a unit ending
+    // a name is not said — m3 is split in two as a word.)
+    let identifier = match identifier.rsplit_once('_') {
+        Some((rest, unit)) if !rest.is_empty() && crate::text::is_unit_word(unit) => rest,
+        _ => identifier,
+    };
     let words = split_identifier(identifier);
+    let words = match words.split_last() {
+        Some((unit, rest)) if !rest.is_empty() && crate::text::is_unit_word(unit) => rest.to_vec(),
+        _ => words,
+    };
     if words.is_empty()
         || words.len() > 3
         || !words
@@ -283,12 +293,6 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
     {
         return Vec::new();
     }
-    // (distance_km is 距离, area_sqm 面积, duration_minutes 时长: a unit
-    // ending a name is not said.)
-    let words = match words.split_last() {
-        Some((unit, rest)) if !rest.is_empty() && crate::text::is_unit_word(unit) => rest.to_vec(),
-        _ => words,
-    };
     let in_pinyin = |w: &String| lookup(index(), w).is_empty() && !chinese_words(w).is_empty();
     let words: &[String] = match words.split_last() {
         Some((last, rest))

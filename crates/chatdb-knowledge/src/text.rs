@@ -365,6 +365,8 @@ pub fn is_unit_abbreviation(word: &str) -> bool {
         "sqm"
             | "sqft"
             | "m2"
+            | "m3"
+            | "cbm"
             | "kg"
             | "kgs"
             | "lb"

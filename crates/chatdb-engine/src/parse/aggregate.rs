@@ -1386,7 +1386,8 @@ impl Parser<'_, '_> {
                         [] if how_many && nothing_named_after => self
                             .table_of_values_before(i)
                             .or_else(|| self.table_abbreviated_in(i))
-                            .or_else(|| self.rows_of_an_event_said_before(i)),
+                            .or_else(|| self.rows_of_an_event_said_before(i))
+                            .or_else(|| self.people_counted_by(i)),
                         // 苏州有几家旗舰店: so do values said after it, with
                         // only values in its clause — the one table all of
                         // them can be a column of.
@@ -1437,6 +1438,22 @@ impl Parser<'_, '_> {
         };
         let temporal = self.column_type(c).is_temporal();
         (temporal && crate::question::is_verb(self.raw(k))).then(|| c.table.clone())
+    }
+
+    /// 今年入职了多少人: a count said in persons (多少人, 几个人) that names
+    /// no rows counts the schema's one table of people.
+    fn people_counted_by(&self, i: usize) -> Option<String> {
+        if !self.raw(i).ends_with('人') {
+            return None;
+        }
+        let in_scope: Vec<&Table> = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| self.cx.tables.is_empty() || self.cx.tables.contains(&t.qualified_name()))
+            .collect();
+        crate::derived::the_people_table(&in_scope).map(|t| t.qualified_name())
     }
 
     /// Whether count cue `i` is a word for "the number" (数量, 数, 个数, or

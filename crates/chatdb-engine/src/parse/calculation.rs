@@ -603,7 +603,16 @@ impl Parser<'_, '_> {
             return;
         };
         let noun_at = k - 1;
-        if self.slot_of_token(noun_at).is_some() {
+        // ("attendance rate": the noun may name the column itself, attended.)
+        let said = self.slot_of_token(noun_at).map(|j| match self.target(j) {
+            Some(Target::Column(c))
+                if self.says_yes_or_no(c) && participle_named(&c.column).is_some() =>
+            {
+                Some(c.clone())
+            }
+            _ => None,
+        });
+        if said.as_ref().is_some_and(Option::is_none) {
             return;
         }
         let noun = self.q.tokens[noun_at].norm.clone();
@@ -619,19 +628,19 @@ impl Parser<'_, '_> {
         // one of those verbs.
         let mut states = self.cx.schema.tables.iter().flat_map(|t| {
             t.columns.iter().filter_map(|c| {
-                let first = chatdb_knowledge::text::split_identifier(&c.name)
-                    .into_iter()
-                    .map(|w| w.to_lowercase())
-                    .find(|w| w != "is" && w != "has")?;
                 let column = ColumnRef::new(t.qualified_name(), &c.name);
-                (crate::question::is_past_participle(&first)
-                    && verbs.contains(&stem(&first))
-                    && self.says_yes_or_no(&column))
-                .then_some(column)
+                let verb = participle_named(&c.name)?;
+                (verbs.contains(&stem(&verb)) && self.says_yes_or_no(&column)).then_some(column)
             })
         });
-        let (Some(state), None) = (states.next(), states.next()) else {
-            return;
+        let state = match said {
+            Some(Some(state)) => state,
+            _ => {
+                let (Some(state), None) = (states.next(), states.next()) else {
+                    return;
+                };
+                state
+            }
         };
         // (Grouped by something of other rows: not these rows' groups.)
         if self
@@ -781,4 +790,14 @@ impl Parser<'_, '_> {
             target: MeasureTarget::Column { column: c },
         });
     }
+}
+
+/// The past participle a column is named by, past is_ / has_ (attended,
+/// is_converted), lower-cased.
+fn participle_named(column: &str) -> Option<String> {
+    let first = chatdb_knowledge::text::split_identifier(column)
+        .into_iter()
+        .map(|w| w.to_lowercase())
+        .find(|w| w != "is" && w != "has")?;
+    crate::question::is_past_participle(&first).then_some(first)
 }

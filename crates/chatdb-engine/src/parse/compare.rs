@@ -1398,6 +1398,7 @@ impl Parser<'_, '_> {
             let english = match attribute {
                 "年龄" => "age",
                 "价" => "price",
+                "重量" => "weight",
                 _ => return None,
             };
             self.attribute_column(english, &tables)

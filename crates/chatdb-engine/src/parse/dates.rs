@@ -526,7 +526,11 @@ impl Parser<'_, '_> {
             }] if *table == date.table => false,
             _ => return,
         };
-        let measure = if self.people_asked() {
+        // (今年入职了多少人: rows that are people themselves are counted.)
+        let rows_are_people = self
+            .table(&date.table)
+            .is_some_and(crate::derived::names_people);
+        let measure = if self.people_asked() && !rows_are_people {
             let Some(column) = self.the_people_rows_are_of(&date.table) else {
                 return;
             };

@@ -2,7 +2,7 @@
 //! about per group, and the groups a condition on a count implies.
 
 use super::*;
-use crate::derived::keeps_people;
+use crate::derived::names_people;
 
 impl Parser<'_, '_> {
     /// 会员等级分布, 客户的城市分布, "the distribution of member levels":
@@ -123,7 +123,7 @@ impl Parser<'_, '_> {
                 // is never a count of what refers to them.)
                 [one]
                     if !asked
-                        || keeps_people(one) && !self.table(&d.table).is_some_and(keeps_people) =>
+                        || names_people(one) && !self.table(&d.table).is_some_and(names_people) =>
                 {
                     one.qualified_name()
                 }
@@ -142,8 +142,8 @@ impl Parser<'_, '_> {
         self.understood_tokens.push(k);
     }
 
-    /// 人最多的部门, 人数最少的班级: 人 (人数), people, said right before a
-    /// superlative and the rows ranked ranks those rows by how many people
+    /// 人最多的部门, 人数最少的班级, 哪个部门人最多: 人 (人数), people, said
+    /// right before a superlative and the rows ranked ranks those rows by how many people
     /// they have — the rows of the one table of people that refers to them
     /// (the department's employees), counted per row.
     pub(super) fn ranked_by_their_people(&mut self) {
@@ -168,16 +168,29 @@ impl Parser<'_, '_> {
                 .tokens
                 .get(self.slots[s].tokens.end)
                 .is_some_and(|t| t.norm == "的");
-            if self.slots[s].used || !people || !de_after {
+            if self.slots[s].used || !people {
                 continue;
             }
-            let Some(e) = self.next_meaningful(s, 1) else {
+            // (哪个部门人最多: or the rows said right before 人 (的), the
+            // superlative ending the question.)
+            let e = if de_after {
+                self.next_meaningful(s, 1)
+            } else if self.next_meaningful(s, 1).is_none() {
+                let de = k
+                    .checked_sub(1)
+                    .is_some_and(|b| self.q.tokens[b].norm == "的");
+                k.checked_sub(1 + usize::from(de))
+                    .and_then(|b| self.slot_of_token(b))
+            } else {
+                None
+            };
+            let Some(e) = e else {
                 continue;
             };
             let Some(rows) = self.table_named_at(e).map(str::to_string) else {
                 continue;
             };
-            if self.table(&rows).is_some_and(keeps_people) {
+            if self.table(&rows).is_some_and(names_people) {
                 continue;
             }
             let referring: Vec<&Table> = self
@@ -185,7 +198,7 @@ impl Parser<'_, '_> {
                 .schema
                 .tables
                 .iter()
-                .filter(|t| refers(t, &rows) && keeps_people(t))
+                .filter(|t| refers(t, &rows) && names_people(t))
                 .collect();
             let [person] = referring.as_slice() else {
                 continue;

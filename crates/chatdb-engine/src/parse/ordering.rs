@@ -897,8 +897,8 @@ impl Parser<'_, '_> {
             })
     }
 
-    /// "with the highest X", "that has the most X", X最高的Y: a superlative
-    /// picking rows, not an aggregate.
+    /// "with the highest X", "that has the most X", X最高的Y, "the highest
+    /// X Y": a superlative picking rows, not an aggregate.
     pub(super) fn superlative_phrase(&self, i: usize) -> bool {
         let start = self.slots[i].tokens.start;
         let before: Vec<&str> = self.q.tokens[start.saturating_sub(3)..start]
@@ -919,10 +919,29 @@ impl Parser<'_, '_> {
                 .and_then(|j| self.next_past_top_n(j, &[]))
                 .is_some_and(|k| self.names_rows(k))
         };
-        self.q.chinese
-            && (self
-                .next_past_top_n(i, &[])
+        // "the highest paid employee", "lowest priced product": English
+        // says X between the superlative and the noun of X's own rows,
+        // right before it.
+        let column_before_its_rows = || {
+            let Some(j) = self.next_meaningful(i, 1) else {
+                return false;
+            };
+            let Some(Target::Column(c)) = self.target(j) else {
+                return false;
+            };
+            let end = self.slots[j].tokens.end;
+            self.slots.iter().enumerate().any(|(k, s)| {
+                s.tokens.start == end
+                    && self.names_rows(k)
+                    && self.table_named_at(k) == Some(c.table.as_str())
+            })
+        };
+        if self.q.chinese {
+            self.next_past_top_n(i, &[])
                 .is_some_and(|j| self.names_rows(j))
-                || column_between())
+                || column_between()
+        } else {
+            column_before_its_rows()
+        }
     }
 }

@@ -1,0 +1,188 @@
+//! A company's people, a gym's bookings and a shipper's loads, asked the
+//! way their analysts ask: people (人, "people") are the rows of the one
+//! table of persons even when only its name says so (`employees`, 员工);
+//! what someone earns or is paid is the pay column; "the highest paid
+//! employee" is an employee, not the highest pay; the rate of a state
+//! named by its noun (attendance of `attended`); the heaviest load; a
+//! column's unit ending its name (capacity_m3). Each with a near miss.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+/// The SQL of an answered question.
+fn sql_of(setup: &(Schema, Vec<TableProfile>), question: &str) -> String {
+    answered(setup, question).sql.unwrap_or_default()
+}
+
+/// Asserts a question is not answered with confidence.
+fn doubted(setup: &(Schema, Vec<TableProfile>), question: &str) {
+    let p = plan(setup, question);
+    assert!(
+        p.sql.is_none() || p.confidence < 0.7,
+        "{question}: {:?} at {}",
+        p.sql,
+        p.confidence
+    );
+}
+
+/// Departments and their employees — no column only people have (no
+/// gender, birth date or first name): the table's name says they are
+/// people.
+fn company() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("departments")
+            .with_key("dept_id", Integer)
+            .with_column("dept_name", Text)
+            .with_column("location", Text),
+        Table::new("employees")
+            .with_key("emp_id", Integer)
+            .with_column("name", Text)
+            .with_reference("dept_id", Integer, "departments", "dept_id")
+            .with_column("title", Text)
+            .with_column("hire_date", Date)
+            .with_column("salary", Integer),
+    ]);
+    let profiles = vec![
+        repeated_values("departments", "dept_name", &["Sales", "Finance", "Legal"]),
+        repeated_values("departments", "location", &["London", "Paris"]),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn people_are_the_rows_of_the_one_table_of_persons() {
+    let setup = company();
+    // Not the one department named Sales: the people working in it.
+    let sql = sql_of(&setup, "how many people work in Sales");
+    assert!(sql.contains(r#"FROM "employees""#), "{sql}");
+    assert!(
+        sql.contains(r#""departments"."dept_name" = 'Sales'"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "今年入职了多少人");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(!sql.contains("DISTINCT"), "{sql}");
+    assert!(
+        sql.contains(r#""employees"."hire_date" >= '2026-01-01'"#),
+        "{sql}"
+    );
+    // The department with the most people, said with the rows first.
+    for q in ["哪个部门人最多", "哪个部门的人最多"] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{q}: {sql}");
+        assert!(sql.contains(r#"JOIN "employees""#), "{q}: {sql}");
+    }
+    // Near miss: with two tables of people, "people" names neither.
+    let two = (
+        sqlite_schema(vec![
+            Table::new("teams")
+                .with_key("team_id", Integer)
+                .with_column("team_name", Text),
+            Table::new("players")
+                .with_key("player_id", Integer)
+                .with_reference("team_id", Integer, "teams", "team_id")
+                .with_column("gender", Text),
+            Table::new("coaches")
+                .with_key("coach_id", Integer)
+                .with_reference("team_id", Integer, "teams", "team_id")
+                .with_column("birth_date", Date),
+        ]),
+        Vec::new(),
+    );
+    doubted(&two, "how many people are in each team");
+}
+
+#[test]
+fn what_someone_earns_is_their_pay() {
+    let setup = company();
+    let sql = sql_of(&setup, "who earns the most");
+    assert!(
+        sql.contains(r#"ORDER BY "employees"."salary" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "total payroll");
+    assert!(sql.contains(r#"SUM("employees"."salary")"#), "{sql}");
+}
+
+#[test]
+fn a_superlative_column_before_its_rows_noun_picks_a_row() {
+    let setup = company();
+    // The employee, not the highest salary.
+    for q in ["highest paid employee", "highest salary employee"] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains(r#""employees"."name""#), "{q}: {sql}");
+        assert!(
+            sql.contains(r#"ORDER BY "employees"."salary" DESC LIMIT 1"#),
+            "{q}: {sql}"
+        );
+    }
+    // In each group, each group's top row.
+    let sql = sql_of(&setup, "highest paid employee in each department");
+    assert!(sql.contains("ROW_NUMBER() OVER"), "{sql}");
+    assert!(sql.contains(r#""employees"."name""#), "{sql}");
+    // Near miss: "the highest salary of employees" asks the amount.
+    let sql = sql_of(&setup, "what is the highest salary of employees");
+    assert!(sql.contains(r#"MAX("employees"."salary")"#), "{sql}");
+}
+
+#[test]
+fn the_rate_of_a_state_named_by_its_noun() {
+    let gym = (
+        sqlite_schema(vec![
+            Table::new("classes")
+                .with_key("class_id", Integer)
+                .with_column("class_name", Text)
+                .with_column("category", Text),
+            Table::new("bookings")
+                .with_key("booking_id", Integer)
+                .with_reference("class_id", Integer, "classes", "class_id")
+                .with_column("class_date", Date)
+                .with_column("attended", Boolean),
+        ]),
+        vec![repeated_values("classes", "category", &["yoga", "spin"])],
+    );
+    for q in ["attendance rate", "attendance rate by category"] {
+        let sql = sql_of(&gym, q);
+        assert!(
+            sql.contains(r#"COUNT(CASE WHEN ("bookings"."attended" = true) THEN 1 END)"#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn the_heaviest_load_and_a_unit_ending_a_name() {
+    let freight = (
+        sqlite_schema(vec![
+            Table::new("warehouses")
+                .with_key("warehouse_id", Integer)
+                .with_column("warehouse_name", Text)
+                .with_column("capacity_m3", Integer),
+            Table::new("shipments")
+                .with_key("shipment_id", Integer)
+                .with_reference("warehouse_id", Integer, "warehouses", "warehouse_id")
+                .with_column("weight_kg", Float)
+                .with_column("shipped_on", Date),
+        ]),
+        Vec::new(),
+    );
+    let sql = sql_of(&freight, "最重的运单");
+    assert!(
+        sql.contains(r#"ORDER BY "shipments"."weight_kg" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = sql_of(&freight, "容量最大的仓库");
+    assert!(
+        sql.contains(r#"ORDER BY "warehouses"."capacity_m3" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    // Near miss: the lightest is the other end.
+    let sql = sql_of(&freight, "最轻的运单");
+    assert!(
+        sql.contains(r#"ORDER BY "shipments"."weight_kg" LIMIT 1"#),
+        "{sql}"
+    );
+}
