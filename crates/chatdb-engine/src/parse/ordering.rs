@@ -926,9 +926,13 @@ impl Parser<'_, '_> {
             let Some(j) = self.next_meaningful(i, 1) else {
                 return false;
             };
+            // (A date's latest or earliest row is read as such elsewhere.)
             let Some(Target::Column(c)) = self.target(j) else {
                 return false;
             };
+            if self.column_type(c).is_temporal() {
+                return false;
+            }
             let end = self.slots[j].tokens.end;
             self.slots.iter().enumerate().any(|(k, s)| {
                 s.tokens.start == end
