@@ -186,3 +186,63 @@ fn the_heaviest_load_and_a_unit_ending_a_name() {
         "{sql}"
     );
 }
+
+#[test]
+fn rows_that_had_related_rows_in_a_period() {
+    let clinic = (
+        sqlite_schema(vec![
+            Table::new("patients")
+                .with_key("patient_id", Integer)
+                .with_column("patient_name", Text)
+                .with_column("birth_date", Date),
+            Table::new("appointments")
+                .with_key("appt_id", Integer)
+                .with_reference("patient_id", Integer, "patients", "patient_id")
+                .with_column("appt_date", Date)
+                .with_column("fee", Float),
+        ]),
+        Vec::new(),
+    );
+    // The period is on the appointments, inside the condition.
+    for q in [
+        "how many patients had an appointment last month",
+        "how many people had an appointment last month",
+    ] {
+        let sql = sql_of(&clinic, q);
+        assert!(sql.contains(r#"FROM "patients" WHERE"#), "{q}: {sql}");
+        assert!(
+            sql.contains(r#"IN (SELECT "appointments"."patient_id""#)
+                && sql.contains(r#""appointments"."appt_date" >= '2026-10-01'"#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_value_glued_to_its_rows_noun_says_which_rows() {
+    let school = (
+        sqlite_schema(vec![Table::new("teachers")
+            .with_key("teacher_id", Integer)
+            .with_column("teacher_name", Text)
+            .with_column("subject", Text)
+            .with_column("salary", Integer)]),
+        vec![repeated_values(
+            "teachers",
+            "subject",
+            &["Math", "English", "Physics"],
+        )],
+    );
+    // 英语老师 are the teachers of English, after a superlative too.
+    let sql = sql_of(&school, "工资最低的英语老师");
+    assert!(sql.contains(r#""teachers"."subject" = 'English'"#), "{sql}");
+    assert!(
+        sql.contains(r#"ORDER BY "teachers"."salary" LIMIT 1"#),
+        "{sql}"
+    );
+    // "math" is the everyday word for mathematics (数学).
+    let sql = sql_of(&school, "数学老师有几个");
+    assert!(sql.contains(r#""teachers"."subject" = 'Math'"#), "{sql}");
+    // Near miss: the noun alone is all the teachers.
+    let sql = sql_of(&school, "工资最低的老师");
+    assert!(!sql.contains("WHERE"), "{sql}");
+}

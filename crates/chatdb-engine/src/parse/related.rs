@@ -266,9 +266,10 @@ impl Parser<'_, '_> {
                 continue;
             }
             // Only when nothing more is said of the other table ("who have
-            // concerts in 2014" needs its rows, not just their existence);
-            // after a clause's verb, a period said last is on those rows
-            // ("who placed orders last month").
+            // concerts in Paris" needs its rows, not just their existence);
+            // after a clause's verb or "had", a period said last is on those
+            // rows ("who placed orders last month", "patients who had an
+            // appointment this month").
             let filler_token = |k: usize| {
                 self.slots
                     .iter()
@@ -277,7 +278,7 @@ impl Parser<'_, '_> {
             let last = (self.slots[j].tokens.end..self.q.tokens.len()).all(|k| {
                 self.q.tokens[k].kind == TokenKind::Punct
                     || filler_token(k)
-                    || (relative && !possessive && self.time_tokens.contains(&k))
+                    || ((relative || possessive) && self.time_tokens.contains(&k))
             });
             if !last {
                 continue;

@@ -564,7 +564,8 @@ impl Parser<'_, '_> {
                 Some(CueKind::Max | CueKind::Min | CueKind::Top) => chinese,
                 _ => false,
             });
-            if !asked {
+            let s = &self.slots[i];
+            if !asked || kind_glued_to_its_noun(&self.q, &s.tokens, &s.alts).is_some() {
                 continue;
             }
             if let Some(t) = self.slots[i]
@@ -629,7 +630,12 @@ impl Parser<'_, '_> {
         metric_tables: &BTreeSet<String>,
         nouns_at: &BTreeSet<usize>,
     ) -> Target {
-        let t = self.choose_target(m, context, metric_tables, nouns_at);
+        let mut t = self.choose_target(m, context, metric_tables, nouns_at);
+        if matches!(t, Target::Table(_)) {
+            if let Some(kind) = kind_glued_to_its_noun(&self.q, &m.tokens, &m.targets) {
+                t = kind.clone();
+            }
+        }
         if m.guessed {
             self.guesses += 1;
         }
@@ -1093,4 +1099,21 @@ pub(super) fn multiplier(word: &str) -> Option<f64> {
 /// of the table that records them.
 pub(super) fn counts_happenings(word: &str) -> bool {
     matches!(word, "次数" | "人次" | "笔数")
+}
+
+/// 工资最低的英语老师: a value said glued to the noun of its own rows in
+/// one Chinese word (英语 + 老师: a subject of the teachers the word also
+/// names) says which of those rows, not all of them — that value, among
+/// the word's readings `targets`.
+fn kind_glued_to_its_noun<'t>(
+    q: &Question,
+    tokens: &std::ops::Range<usize>,
+    targets: &'t [Target],
+) -> Option<&'t Target> {
+    let glued = q.chinese && tokens.len() == 1 && q.tokens[tokens.start].norm.chars().count() >= 3;
+    targets.iter().filter(|_| glued).find(|v| {
+        matches!(v, Target::Value { column, value }
+            if !q.lower.contains(&value.to_lowercase())
+                && targets.contains(&Target::Table(column.table.clone())))
+    })
 }
