@@ -1899,10 +1899,11 @@ impl Lexicon {
     /// nothing else.
     fn name_the_pay(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
         const PAY: &[&str] = &["salary", "salaries", "wage", "wages", "pay", "compensation"];
-        const SAID: &[&str] = &[
-            "earn", "earns", "earned", "earning", "paid", "pay", "payroll", "wage", "wages",
-            "salary", "salaries",
-        ];
+        const SAID: &[&str] = &["pay", "payroll", "wage", "wages", "salary", "salaries"];
+        // (What someone earns or is paid may also be the money rows take
+        // in — "which store earns the most": both readings, the table the
+        // question is about tells them apart.)
+        const EARNED: &[&str] = &["earn", "earns", "earned", "earning", "paid"];
         let mut pay = schema
             .tables
             .iter()
@@ -1921,7 +1922,18 @@ impl Lexicon {
         let (Some(column), None) = (pay.next(), pay.next()) else {
             return;
         };
-        self.name_where_unnamed(SAID, &Target::Column(column));
+        let target = Target::Column(column);
+        self.name_where_unnamed(SAID, &target);
+        for w in EARNED {
+            let words = vec![stem(w)];
+            let known = self
+                .phrases
+                .iter()
+                .any(|p| p.words == words && p.target == target);
+            if !known {
+                self.add_words(words, target.clone(), 2);
+            }
+        }
     }
 
     /// "total revenue", 课程收入: a business's revenue, income or takings

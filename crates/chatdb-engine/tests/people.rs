@@ -105,6 +105,33 @@ fn what_someone_earns_is_their_pay() {
     );
     let sql = sql_of(&setup, "total payroll");
     assert!(sql.contains(r#"SUM("employees"."salary")"#), "{sql}");
+    // Where rows also take money in, what a store earns is that money and
+    // what its staff earn their pay: the rows asked about tell.
+    let shop = (
+        sqlite_schema(vec![
+            Table::new("stores")
+                .with_key("store_id", Integer)
+                .with_column("store_name", Text),
+            Table::new("staff")
+                .with_key("staff_id", Integer)
+                .with_column("full_name", Text)
+                .with_reference("store_id", Integer, "stores", "store_id")
+                .with_column("salary", Integer),
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_reference("store_id", Integer, "stores", "store_id")
+                .with_column("amount", Float)
+                .with_column("ordered_at", Timestamp),
+        ]),
+        Vec::new(),
+    );
+    let sql = sql_of(&shop, "which staff earns the most");
+    assert!(
+        sql.contains(r#"ORDER BY "staff"."salary" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = sql_of(&shop, "which store earned the most");
+    assert!(sql.contains(r#"SUM("orders"."amount")"#), "{sql}");
 }
 
 #[test]
