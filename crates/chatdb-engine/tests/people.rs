@@ -12,22 +12,6 @@ use chatdb_core::profile::TableProfile;
 use chatdb_core::{LogicalType::*, Schema, Table};
 use common::*;
 
-/// The SQL of an answered question.
-fn sql_of(setup: &(Schema, Vec<TableProfile>), question: &str) -> String {
-    answered(setup, question).sql.unwrap_or_default()
-}
-
-/// Asserts a question is not answered with confidence.
-fn doubted(setup: &(Schema, Vec<TableProfile>), question: &str) {
-    let p = plan(setup, question);
-    assert!(
-        p.sql.is_none() || p.confidence < 0.7,
-        "{question}: {:?} at {}",
-        p.sql,
-        p.confidence
-    );
-}
-
 /// Departments and their employees — no column only people have (no
 /// gender, birth date or first name): the table's name says they are
 /// people.

@@ -86,3 +86,19 @@ pub fn answered(setup: &(Schema, Vec<TableProfile>), question: &str) -> Plan {
     );
     p
 }
+
+/// The SQL of an answered question.
+pub fn sql_of(setup: &(Schema, Vec<TableProfile>), question: &str) -> String {
+    answered(setup, question).sql.unwrap_or_default()
+}
+
+/// Asserts a question is not answered with confidence.
+pub fn doubted(setup: &(Schema, Vec<TableProfile>), question: &str) {
+    let p = plan(setup, question);
+    assert!(
+        p.sql.is_none() || p.confidence < 0.7,
+        "{question}: {:?} at {}",
+        p.sql,
+        p.confidence
+    );
+}
