@@ -71,10 +71,10 @@ fn a_person_after_each_is_one_of_the_people() {
         sql.contains(r#""shifts"."shift_date" >= '2026-10-01'"#),
         "{sql}"
     );
-    // Where no table's rows are people, 人 names nothing: not the rows
-    // listed as if no one were asked about.
-    let p = plan(&site(false), "每个人的工时");
-    assert!(p.sql.is_none(), "{:?}", p.sql);
+    // Workers kept by a badge code only are still people — the table's
+    // name says so (工人) — and are told apart by what they keep.
+    let sql = answered(&site(false), "每个人的工时").sql.unwrap();
+    assert!(sql.contains(r#"GROUP BY "workers"."badge_code""#), "{sql}");
 }
 
 #[test]
