@@ -1898,12 +1898,14 @@ impl Lexicon {
     /// compensation), when exactly one is — where those words name
     /// nothing else.
     fn name_the_pay(&mut self, schema: &Schema, in_scope: &dyn Fn(&str) -> bool) {
-        const PAY: &[&str] = &["salary", "salaries", "wage", "wages", "pay", "compensation"];
-        const SAID: &[&str] = &["pay", "payroll", "wage", "wages", "salary", "salaries"];
+        // (Stemmed, as names and questions are: salary is salaries too,
+        // earn is earns, earned, earning.)
+        const PAY: &[&str] = &["salary", "wage", "pay", "compensation"];
+        const SAID: &[&str] = &["pay", "payroll", "wage", "salary"];
         // (What someone earns or is paid may also be the money rows take
         // in — "which store earns the most": both readings, the table the
         // question is about tells them apart.)
-        const EARNED: &[&str] = &["earn", "earns", "earned", "earning", "paid"];
+        const EARNED: &[&str] = &["earn", "paid"];
         let mut pay = schema
             .tables
             .iter()
@@ -2290,17 +2292,16 @@ impl Lexicon {
             let word = t.norm.as_str();
             // 每个人的工时, 各人的任务数: 人 after "each" is a person, one
             // row of the schema's one table of people (not the unit of
-            // 25000人, nor 多少人, which counts).
-            // "how many people work in Sales": people, persons are that
-            // table's rows too; with no one table of people, nobody's.
-            if matches!(word, "people" | "peopl" | "person" | "persons") && !taken[k] {
-                if let Some(people) = self.people.as_ref() {
-                    out.push(guessed_at(k, people.clone(), 1));
-                }
-                continue;
-            }
-            if word == "人" && !taken[k] {
-                if let Some(people) = self.people.as_ref().filter(|_| person_after_each(q, k)) {
+            // 25000人, nor 多少人, which counts); "how many people work in
+            // Sales": people, persons are that table's rows too. With no
+            // one table of people, nobody's.
+            let english = matches!(word, "people" | "peopl" | "person" | "persons");
+            if (english || word == "人") && !taken[k] {
+                if let Some(people) = self
+                    .people
+                    .as_ref()
+                    .filter(|_| english || person_after_each(q, k))
+                {
                     out.push(guessed_at(k, people.clone(), 1));
                 }
                 continue;
@@ -2488,6 +2489,12 @@ impl Lexicon {
         let mut found = holding().filter(|p| p.weight == best).map(|p| &p.target);
         let first = found.next()?;
         found.all(|t| t == first).then(|| first.clone())
+    }
+
+    /// The schema's one table of people in scope, if one is
+    /// (`derived::the_people_table`).
+    pub fn people(&self) -> Option<&str> {
+        self.people.as_ref().and_then(Target::table)
     }
 
     /// Whether some Chinese name of a stored value of `table` holds `part`

@@ -1446,14 +1446,7 @@ impl Parser<'_, '_> {
         if !self.raw(i).ends_with('人') {
             return None;
         }
-        let in_scope: Vec<&Table> = self
-            .cx
-            .schema
-            .tables
-            .iter()
-            .filter(|t| self.cx.tables.is_empty() || self.cx.tables.contains(&t.qualified_name()))
-            .collect();
-        crate::derived::the_people_table(&in_scope).map(|t| t.qualified_name())
+        self.lexicon.people().map(str::to_string)
     }
 
     /// Whether count cue `i` is a word for "the number" (数量, 数, 个数, or

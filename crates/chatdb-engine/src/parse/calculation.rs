@@ -603,18 +603,17 @@ impl Parser<'_, '_> {
             return;
         };
         let noun_at = k - 1;
-        // ("attendance rate": the noun may name the column itself, attended.)
-        let said = self.slot_of_token(noun_at).map(|j| match self.target(j) {
-            Some(Target::Column(c))
+        // ("attendance rate": the noun may name the column itself,
+        // attended; anything else it names is not a state's noun.)
+        let said = match self.slot_of_token(noun_at).map(|j| self.target(j)) {
+            None => None,
+            Some(Some(Target::Column(c)))
                 if self.says_yes_or_no(c) && participle_named(&c.column).is_some() =>
             {
                 Some(c.clone())
             }
-            _ => None,
-        });
-        if said.as_ref().is_some_and(Option::is_none) {
-            return;
-        }
+            Some(_) => return,
+        };
         let noun = self.q.tokens[noun_at].norm.clone();
         let spelled = self
             .q
@@ -634,8 +633,8 @@ impl Parser<'_, '_> {
             })
         });
         let state = match said {
-            Some(Some(state)) => state,
-            _ => {
+            Some(state) => state,
+            None => {
                 let (Some(state), None) = (states.next(), states.next()) else {
                     return;
                 };

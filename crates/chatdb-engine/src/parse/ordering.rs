@@ -933,12 +933,10 @@ impl Parser<'_, '_> {
             if self.column_type(c).is_temporal() {
                 return false;
             }
-            let end = self.slots[j].tokens.end;
-            self.slots.iter().enumerate().any(|(k, s)| {
-                s.tokens.start == end
-                    && self.names_rows(k)
-                    && self.table_named_at(k) == Some(c.table.as_str())
-            })
+            self.slot_of_token(self.slots[j].tokens.end)
+                .is_some_and(|k| {
+                    self.names_rows(k) && self.table_named_at(k) == Some(c.table.as_str())
+                })
         };
         if self.q.chinese {
             self.next_past_top_n(i, &[])
