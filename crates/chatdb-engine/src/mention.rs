@@ -510,7 +510,7 @@ fn perfective_bare(value: &str) -> Option<&str> {
 }
 
 /// Words for what buyers spend — and sellers earn.
-const SPENDING: &[&str] = &[
+pub(crate) const SPENDING: &[&str] = &[
     "spend",
     "spent",
     "spends",
@@ -930,6 +930,23 @@ impl Lexicon {
                         weight: 2,
                         said: Said::Any,
                     });
+                }
+                // "phone number", 电话号码: a column naming a line one
+                // reaches by its number (phone, mobile, fax) is also said
+                // with "number".
+                const DIALLED: &[&str] = &["phone", "telephone", "mobile", "fax", "cellphone"];
+                let dialled = words
+                    .last()
+                    .is_some_and(|w| DIALLED.iter().any(|d| stem(d) == *w));
+                if !han && dialled && !table.is_key(&col.name) && !col.logical_type.is_numeric() {
+                    lex.add_words(
+                        [words.clone(), vec![stem("number")]].concat(),
+                        ctarget.clone(),
+                        4,
+                    );
+                    for zh in english_in_chinese(&last_word, 6) {
+                        lex.add(&format!("{zh}号码"), ctarget.clone(), 3);
+                    }
                 }
                 // "average track length", "how long are the calls": time
                 // spent, kept in a unit of time (duration_sec, minutes), is
@@ -2568,10 +2585,19 @@ impl Lexicon {
                         && !crate::cues::is_cue_word(before)
                         && !is_stopword(before)
                         && !self.names(before);
+                    // (数学老师工资: a phrase begun inside jieba's word, past
+                    // a part naming something itself — 数学, a subject —
+                    // and going on past it, leaves that word whole: the
+                    // math teachers' salary, not the salary.)
+                    let splits_a_named_word = r.len() > 1
+                        && !matches!(p.target, Target::Table(_))
+                        && before.chars().count() >= 2
+                        && self.names(before);
                     if !r.is_empty()
                         && !inside_superlative
                         && !agent
                         && !bands
+                        && !splits_a_named_word
                         && (needle.chars().count() > 1 || stands_alone(q, &r, start, needle))
                     {
                         found.push((r, needle.len(), p.weight, p.target.clone(), drops_a_word));

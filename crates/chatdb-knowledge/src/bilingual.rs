@@ -44,7 +44,19 @@ fn index() -> &'static WordIndex {
 
 fn phrase_index() -> &'static WordIndex {
     static INDEX: OnceLock<WordIndex> = OnceLock::new();
-    INDEX.get_or_init(|| read_list(PHRASES))
+    INDEX.get_or_init(|| {
+        let mut index = read_list(PHRASES);
+        // (Everyday names of two words, `list_price` 标价, come first.)
+        for (en, common) in read_list(COMMON)
+            .into_iter()
+            .filter(|(en, _)| en.contains(' '))
+        {
+            let words = index.entry(en).or_default();
+            words.retain(|w| !common.contains(w));
+            words.splice(0..0, common);
+        }
+        index
+    })
 }
 
 /// Chinese words for a name of two English words said as one (`unit_price`

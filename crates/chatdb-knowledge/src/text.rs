@@ -99,6 +99,13 @@ pub fn singular_forms(word: &str) -> Vec<String> {
     if let Some(stem) = word.strip_suffix('s') {
         forms.push(stem.to_string());
     }
+    // Irregular plurals, also ending compounds: salespeople → salesperson,
+    // chairmen → chairman, children → child.
+    for (plural, singular) in [("people", "person"), ("men", "man"), ("children", "child")] {
+        if let Some(stem) = word.strip_suffix(plural) {
+            forms.push(format!("{stem}{singular}"));
+        }
+    }
     forms
 }
 
@@ -436,6 +443,8 @@ mod tests {
         );
         assert!(singular_forms("boxes").contains(&"box".to_string()));
         assert!(singular_forms("singers").contains(&"singer".to_string()));
+        assert!(singular_forms("salespeople").contains(&"salesperson".to_string()));
+        assert!(singular_forms("chairmen").contains(&"chairman".to_string()));
         assert_eq!(singular_forms("data"), ["data"]);
     }
 

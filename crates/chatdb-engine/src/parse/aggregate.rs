@@ -103,8 +103,9 @@ impl Parser<'_, '_> {
     }
 
     /// 票房, "revenue" said of tickets.price (`derived::price_of_one_sale`,
-    /// the only way a word of takings names a price): the takings of rows
-    /// of one sale each are their prices added up.
+    /// the only way a word of takings names a price), and what is spent or
+    /// achieved (业绩 of a seller): the takings of rows of one sale each
+    /// are their prices added up.
     pub(super) fn takings_of_a_price(&self, j: usize) -> bool {
         let Some(Target::Column(c)) = self.target(j) else {
             return false;
@@ -112,7 +113,8 @@ impl Parser<'_, '_> {
         let raw = self.raw(j);
         super::calculation::is_per_unit(c)
             && (crate::mention::REVENUE_ZH.contains(&raw)
-                || crate::mention::REVENUE_EN.contains(&raw))
+                || crate::mention::REVENUE_EN.contains(&raw)
+                || crate::mention::SPENDING.contains(&raw))
     }
 
     /// The one Chinese character a count at slot `i` counts in: after
@@ -1747,6 +1749,8 @@ impl Parser<'_, '_> {
             .and_then(|j| match self.target(j) {
                 Some(Target::Table(t)) => Some(t.clone()),
                 Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
+                // ("the oldest cat": a kind of the rows, said as their noun.)
+                Some(Target::Value { column, .. }) => Some(column.table.clone()),
                 _ => None,
             })?;
         // (A person's age is from their birth, never from another date

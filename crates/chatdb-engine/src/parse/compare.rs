@@ -1364,6 +1364,9 @@ impl Parser<'_, '_> {
                     .chain(self.slots[j].alts.iter())
                     .filter_map(|t| match t {
                         Target::Table(t) => Some(Some(t.clone())),
+                        // ("the most expensive dessert": a kind of the
+                        // rows, said as their noun.)
+                        Target::Value { column, .. } => Some(Some(column.table.clone())),
                         _ => None,
                     })
                     .collect()

@@ -484,7 +484,11 @@ impl Parser<'_, '_> {
         else {
             return;
         };
-        let Some((_, target)) = self.sold(false) else {
+        let Some(target) = self
+            .sold(false)
+            .map(|(_, target)| target)
+            .or_else(|| self.the_table_of_sales().map(Target::Table))
+        else {
             return;
         };
         match self.slot_of_token(at) {
@@ -535,6 +539,23 @@ impl Parser<'_, '_> {
             .or_else(|| (!money).then(|| self.the_quantity_moved()).flatten())?;
         let named = named_by(&target)?;
         Some((target, named))
+    }
+
+    /// Where nothing keeps a quantity sold, the one table of sales — named
+    /// by the verb (`sales`, 销售记录) and referring to what was sold —,
+    /// each row one thing sold: how well a thing sells is how many of
+    /// these rows it has.
+    fn the_table_of_sales(&self) -> Option<String> {
+        let mut found = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| !t.foreign_keys.is_empty() && crate::mention::said_by(&t.name, "卖"));
+        match (found.next(), found.next()) {
+            (Some(t), None) => Some(t.qualified_name()),
+            _ => None,
+        }
     }
 
     /// The one numeric quantity column of the tables that refer to others.
