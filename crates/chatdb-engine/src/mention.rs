@@ -690,6 +690,9 @@ pub(crate) fn verbs_of_ion_noun(table: &str) -> Vec<String> {
 /// Nouns of the money rows bring or cost (stemmed): sales, revenue,
 /// turnover, income, earnings, spending, expenses — and the sums of money
 /// handed over: payments, refunds, donations.
+/// 客单价: what an order brings on average, said of the orders' money.
+pub(crate) const ORDER_VALUE_ZH: &[&str] = &["客单价", "平均客单价"];
+
 pub(crate) const MONEY_NOUNS: &[&str] = &[
     "sale", "revenu", "turnov", "incom", "earn", "spend", "expens", "payment", "refund", "donat",
 ];
@@ -1594,7 +1597,16 @@ impl Lexicon {
                 if MONEY_NOUNS.contains(&noun.as_str()) {
                     lex.add_words(vec![noun.clone()], target.clone(), 2);
                 }
-                lex.add_words(vec![noun.clone(), stem("value")], target, 3);
+                lex.add_words(vec![noun.clone(), stem("value")], target.clone(), 3);
+                // ("invoice totals by month": so is its total, where no
+                // column is named so.)
+                let has_total = table
+                    .columns
+                    .iter()
+                    .any(|c| name_words(&c.name).contains(&stem("total")));
+                if !has_total {
+                    lex.add_words(vec![noun.clone(), stem("total")], target, 3);
+                }
             }
             // 销售额, 采购总额, 销量: Chinese says what rows amount to with
             // 额 (a sum of money) or 量 (a quantity) after their word — the
@@ -1736,6 +1748,7 @@ impl Lexicon {
         lex.name_the_revenue(schema, profiles, &in_scope);
         lex.name_the_pay(schema, &in_scope);
         lex.name_the_spend(schema, profiles, &in_scope);
+        lex.name_the_order_value(schema, profiles, &in_scope);
         lex.name_prices_and_types(schema, &in_scope);
         let scoped: Vec<&Table> = schema
             .tables
@@ -1842,6 +1855,44 @@ impl Lexicon {
                 &mut self.first_heads
             };
             heads.push((head, target.clone()));
+        }
+    }
+
+    /// 客单价, the money a customer's order brings on average: the one
+    /// money column of the one table of orders (rows called orders,
+    /// transactions, purchases, bills or receipts), where the schema does
+    /// not name the word otherwise (averaged: `parse::aggregate`).
+    fn name_the_order_value(
+        &mut self,
+        schema: &Schema,
+        profiles: &[TableProfile],
+        in_scope: &dyn Fn(&str) -> bool,
+    ) {
+        const ORDERS: &[&str] = &["order", "transaction", "purchase", "bill", "receipt"];
+        let mut found = schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()))
+            .filter(|t| {
+                name_words(&t.name)
+                    .last()
+                    .is_some_and(|w| ORDERS.iter().any(|o| stem(o) == *w))
+            })
+            .filter_map(|t| {
+                // (Its money, or its one amount when no other is kept: an
+                // order's `total`.)
+                let amounts = crate::derived::amount_columns(t, profiles);
+                let only_amount = match amounts.as_slice() {
+                    [one] if Flow::of_name(&one.name) != Some(Flow::Quantity) => Some(*one),
+                    _ => None,
+                };
+                Flow::Money
+                    .only_column(t, profiles)
+                    .or(only_amount)
+                    .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
+            });
+        if let (Some(column), None) = (found.next(), found.next()) {
+            self.name_where_unnamed(ORDER_VALUE_ZH.iter(), &Target::Column(column));
         }
     }
 
@@ -2415,9 +2466,14 @@ impl Lexicon {
                 m.a_kind = word.chars().count() >= 3
                     && !a_count
                     && if a_kind {
-                        self.heads
-                            .iter()
-                            .any(|(c, t, _)| *c == head && t == table && !word.starts_with(*c))
+                        // (A dictionary's kind of a table's noun in three
+                        // characters or more is a noun and what kind:
+                        // 处方药, a "prescription drug", is not every drug.)
+                        matches!(table, Target::Table(_))
+                            || self
+                                .heads
+                                .iter()
+                                .any(|(c, t, _)| *c == head && t == table && !word.starts_with(*c))
                     } else {
                         self.says_which_of(word, head, table)
                     };
@@ -2802,6 +2858,39 @@ fn named_by_its_role(
     let a_column_of_it = referred.columns.iter().any(|c| name_words(&c.name) == said);
     let fits = !said.is_empty() && said.len() <= 2 && said.iter().all(|w| w.is_ascii());
     (fits && !names_a_table && !a_column_of_it).then(|| (fk.ref_table.clone(), said))
+}
+
+/// The role a reference to its own table names its rows in
+/// (`manager_id` of employees: "manager"; `parent_id`: "parent"), said by
+/// its words before the id — one or two English words naming no table.
+pub(crate) fn role_of_a_self_reference(
+    schema: &Schema,
+    table: &Table,
+    column: &str,
+    words: &[String],
+) -> Option<Vec<String>> {
+    let fk = table
+        .foreign_keys
+        .iter()
+        .find(|f| matches!(f.columns.as_slice(), [c] if c == column))?;
+    if !fk
+        .ref_table
+        .rsplit('.')
+        .next()
+        .is_some_and(|r| r.eq_ignore_ascii_case(&table.name))
+    {
+        return None;
+    }
+    let said = match words.split_last() {
+        Some((last, rest)) if CODE_SUFFIXES.contains(&last.as_str()) => rest.to_vec(),
+        _ => return None,
+    };
+    let names_a_table = schema
+        .tables
+        .iter()
+        .any(|t| name_words(&t.name).ends_with(&said));
+    let fits = !said.is_empty() && said.len() <= 2 && said.iter().all(|w| w.is_ascii());
+    (fits && !names_a_table).then_some(said)
 }
 
 /// One character names something only as a word of its own (省, not the

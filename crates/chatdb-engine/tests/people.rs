@@ -257,3 +257,44 @@ fn a_value_glued_to_its_rows_noun_says_which_rows() {
     let sql = sql_of(&school, "工资最低的老师");
     assert!(!sql.contains("WHERE"), "{sql}");
 }
+
+#[test]
+fn a_role_left_empty_is_a_reference_to_the_rows_own_table_not_kept() {
+    let mut employees = Table::new("employees")
+        .with_key("emp_id", Integer)
+        .with_column("name", Text)
+        .with_reference("dept_id", Integer, "departments", "dept_id")
+        .with_column("salary", Integer)
+        .with_reference("manager_id", Integer, "employees", "emp_id");
+    for c in &mut employees.columns {
+        c.nullable = c.name == "manager_id";
+    }
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("departments")
+                .with_key("dept_id", Integer)
+                .with_column("dept_name", Text),
+            employees,
+        ]),
+        vec![repeated_values(
+            "departments",
+            "dept_name",
+            &["Sales", "Legal"],
+        )],
+    );
+    for q in [
+        "employees without a manager",
+        "how many employees have no manager",
+        "没有经理的员工",
+        "没有主管的员工有几个",
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(
+            sql.contains(r#""employees"."manager_id" IS NULL"#),
+            "{q}: {sql}"
+        );
+    }
+    // Near miss: the managers asked for are no absence — and their ids
+    // are not their names.
+    doubted(&setup, "employees and their managers");
+}

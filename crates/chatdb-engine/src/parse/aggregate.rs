@@ -95,7 +95,11 @@ impl Parser<'_, '_> {
             || self.takings_of_a_price(j)
         {
             Some(Aggregation::Sum)
-        } else if raw.starts_with("平均") && !c.column.starts_with("平均") {
+        } else if raw.starts_with("平均") && !c.column.starts_with("平均")
+            || crate::mention::ORDER_VALUE_ZH
+                .iter()
+                .any(|w| raw.ends_with(w))
+        {
             Some(Aggregation::Avg)
         } else {
             None

@@ -820,8 +820,11 @@ impl Parser<'_, '_> {
                     && self.slot_of_token(k - 1).is_some_and(|s| {
                         self.slots[s].used
                             && self.slots[s].tokens.end == *k
-                            // (or a column of them, the word naming both: 被播放过)
-                            && self.rows_named_by(s).is_some()
+                            // (or a column of them, the word naming both: 被播放过;
+                            // or the date of the event its verb names: 卖出过)
+                            && (self.rows_named_by(s).is_some()
+                                || matches!(self.target(s), Some(Target::Column(c))
+                                    if self.column_type(c).is_temporal()))
                     })
             })
             .collect();

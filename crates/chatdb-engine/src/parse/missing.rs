@@ -186,8 +186,13 @@ impl Parser<'_, '_> {
                 continue;
             };
             // (A name column says its rows: 没有商品的品类 is categories
-            // without products.)
-            if self.slots[j].used || self.is_key(&c) || self.is_label(&c) || !self.may_be_empty(&c)
+            // without products.) A reference to the rows' own table, said
+            // by its role ("without a manager"), is read so too.
+            let own_role = self.refers_to_its_own_table(&c);
+            if self.slots[j].used
+                || self.is_key(&c) && !own_role
+                || self.is_label(&c)
+                || !self.may_be_empty(&c)
             {
                 continue;
             }
@@ -204,7 +209,7 @@ impl Parser<'_, '_> {
                     .max_by_key(|w| w.len())
                     .map(|w| span.end..span.end + (after.len() - trimmed.len()) + w.len())
             };
-            let only_text = !self.is_numeric(&c)
+            let only_text = (!self.is_numeric(&c) || own_role)
                 && !self.slots[j]
                     .alts
                     .iter()
@@ -253,7 +258,15 @@ impl Parser<'_, '_> {
     /// exactly one such date.
     pub(super) fn open_until_ended(&mut self) {
         use chatdb_knowledge::text::stem;
-        const OPEN: &[&str] = &["active", "current", "open", "ongoing", "有效", "进行中"];
+        const OPEN: &[&str] = &[
+            "active",
+            "current",
+            "open",
+            "ongoing",
+            "underway",
+            "有效",
+            "进行中",
+        ];
         let tables: BTreeSet<String> = self
             .slots
             .iter()
@@ -273,9 +286,14 @@ impl Parser<'_, '_> {
             });
             // (The adjective as said: "opening" is no state.)
             let said = self.q.lower.get(self.q.tokens[k].span.clone());
-            if !OPEN
-                .iter()
-                .any(|w| stem(w) == norm && said.is_none_or(|s| !s.is_ascii() || s == *w))
+            // ("still in progress", "underway": said in a phrase.)
+            let in_progress = said == Some("progress")
+                && k.checked_sub(1)
+                    .is_some_and(|b| self.q.tokens[b].norm == "in");
+            if !in_progress
+                && !OPEN
+                    .iter()
+                    .any(|w| stem(w) == norm && said.is_none_or(|s| !s.is_ascii() || s == *w))
                 || slot.is_some() && !of_a_date
                 || self.understood_tokens.contains(&k)
             {
@@ -304,6 +322,87 @@ impl Parser<'_, '_> {
                 None => self.understood_tokens.push(k),
             }
         }
+    }
+
+    /// "employees without a manager", 没有经理的员工: a role a reference to
+    /// the rows' own table names (`manager_id` of employees,
+    /// [`crate::mention::role_of_a_self_reference`]), said right after a
+    /// word of having none, is that reference left empty — `IS NULL`.
+    /// Only of a table the question names, where the role word is placed
+    /// nowhere else ("employees and their managers" stays unplaced).
+    pub(super) fn roles_left_empty(&mut self) {
+        use chatdb_knowledge::text::stem;
+        let named: Vec<String> = self
+            .slots
+            .iter()
+            .filter_map(|s| match &s.item {
+                Item::Mention(Target::Table(t)) => Some(t.clone()),
+                _ => None,
+            })
+            .collect();
+        for table in named {
+            let Some(t) = self.table(&table) else {
+                continue;
+            };
+            let roles: Vec<(ColumnRef, Vec<String>, String)> = t
+                .columns
+                .iter()
+                .filter(|c| c.nullable)
+                .filter_map(|c| {
+                    let words = chatdb_knowledge::text::name_words(&c.name);
+                    crate::mention::role_of_a_self_reference(self.cx.schema, t, &c.name, &words)
+                        .filter(|said| said.len() == 1)
+                        .map(|said| {
+                            // (The Chinese of the role as written: manager_id's
+                            // manager, 经理 — not of its stem.)
+                            let written = chatdb_knowledge::text::split_identifier(&c.name);
+                            let role = written[..written.len().saturating_sub(1)].join("_");
+                            (ColumnRef::new(&table, &c.name), said, role)
+                        })
+                })
+                .collect();
+            for (column, said, role) in roles {
+                let chinese = chatdb_knowledge::bilingual::chinese_names(&role, 6);
+                let Some(k) = (0..self.q.tokens.len()).find(|k| {
+                    let norm = &self.q.tokens[*k].norm;
+                    self.slot_of_token(*k).is_none()
+                        && (stem(norm) == said[0] || chinese.contains(norm))
+                }) else {
+                    continue;
+                };
+                let before = self.q.lower[..self.q.tokens[k].span.start].trim_end();
+                let Some(none) = NONE_BEFORE
+                    .iter()
+                    .filter(|w| crate::question::ends_with_word(before, w))
+                    .max_by_key(|w| w.len())
+                else {
+                    continue;
+                };
+                let words = before.len() - none.len()..self.q.tokens[k].span.end;
+                self.intent.filters.push(Filter {
+                    column,
+                    op: FilterOp::IsNull,
+                    values: Vec::new(),
+                });
+                for k in self.q.tokens_in(&words).collect::<Vec<_>>() {
+                    match self.slot_of_token(k) {
+                        Some(s) => self.slots[s].used = true,
+                        None => self.understand_token(k),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `c` refers to rows of its own table (`manager_id` of
+    /// employees).
+    fn refers_to_its_own_table(&self, c: &ColumnRef) -> bool {
+        self.table(&c.table).is_some_and(|t| {
+            t.foreign_keys.iter().any(|f| {
+                matches!(f.columns.as_slice(), [one] if *one == c.column)
+                    && f.ref_table.rsplit('.').next() == t.name.rsplit('.').next()
+            })
+        })
     }
 
     /// Whether a column may hold no value: declared nullable.

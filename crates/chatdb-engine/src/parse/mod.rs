@@ -694,10 +694,12 @@ impl Parser<'_, '_> {
         self.time_rows_took();
         self.participle_beside_its_period();
         self.missing_values();
+        self.roles_left_empty();
         self.events_not_yet_happened();
         self.open_until_ended();
         self.dates_said_as_their_rows_verb();
         self.negated_measure_names_its_rows();
+        self.negated_selling_names_its_rows();
         self.amounts_governed_by_an_aggregate();
         self.names_said_apart();
         self.lately_is_no_superlative();

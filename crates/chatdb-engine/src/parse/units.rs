@@ -541,6 +541,41 @@ impl Parser<'_, '_> {
         Some((target, named))
     }
 
+    /// "dishes never sold", 没有卖出过的菜: the verb of selling, negated,
+    /// names the rows that record a sale — the one table of sales, else
+    /// the one keeping the quantity moved (order lines) —, whose absence
+    /// `related::absence` reads. Only with nothing but grammar between the
+    /// negation and the verb ("never been sold", 从没被卖出过).
+    pub(super) fn negated_selling_names_its_rows(&mut self) {
+        let tokens = &self.q.tokens;
+        let Some(k) = (0..tokens.len()).find(|k| {
+            // (卖出去, "sold off", is said only of what was not.)
+            let norm = tokens[*k].norm.as_str();
+            (is_sell_form(norm) || norm == "卖出去") && self.slot_of_token(*k).is_none()
+        }) else {
+            return;
+        };
+        let negated = (0..self.slots.len()).any(|i| {
+            self.cue_at(i) == Some(CueKind::Negation)
+                && self.slots[i].tokens.end <= k
+                && k - self.slots[i].tokens.end <= 2
+                && (self.slots[i].tokens.end..k)
+                    .all(|b| self.slot_of_token(b).is_none_or(|s| self.is_filler(s)))
+        });
+        if !negated {
+            return;
+        }
+        let rows = self
+            .the_table_of_sales()
+            .or_else(|| match self.the_quantity_moved() {
+                Some(MeasureTarget::Column { column }) => Some(column.table),
+                _ => None,
+            });
+        if let Some(rows) = rows {
+            self.read_as(k..k + 1, Target::Table(rows));
+        }
+    }
+
     /// Where nothing keeps a quantity sold, the one table of sales — named
     /// by the verb (`sales`, 销售记录) and referring to what was sold —,
     /// each row one thing sold: how well a thing sells is how many of
@@ -778,6 +813,6 @@ fn named_by(target: &MeasureTarget) -> Option<Target> {
 fn is_sell_form(word: &str) -> bool {
     matches!(
         word,
-        "sell" | "sells" | "selling" | "sold" | "卖" | "卖得" | "卖出" | "畅销" | "好卖"
+        "sell" | "sells" | "selling" | "sold" | "卖" | "卖得" | "卖出" | "卖出去" | "畅销" | "好卖"
     )
 }

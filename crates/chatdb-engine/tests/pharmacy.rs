@@ -1,0 +1,149 @@
+//! A pharmacy chain's sales and a builder's sites, the way their analysts
+//! ask: what was never sold has no row of the sales (没有卖出过的药,
+//! "dishes never sold" over order lines); a dictionary's kind of a
+//! table's noun (处方药, a prescription drug) is not every row of it; a
+//! job "still in progress" has not ended. Each with a near miss.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+/// Every column declared NOT NULL, as the pharmacy's are.
+fn not_null(mut schema: Schema) -> Schema {
+    for t in &mut schema.tables {
+        for c in &mut t.columns {
+            c.nullable = false;
+        }
+    }
+    schema
+}
+
+fn pharmacy() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_column("district", Text),
+        Table::new("drugs")
+            .with_key("drug_id", Integer)
+            .with_column("drug_name", Text)
+            .with_column("category", Text)
+            .with_column("unit_price", Float),
+        Table::new("sales")
+            .with_key("sale_id", Integer)
+            .with_reference("store_id", Integer, "stores", "store_id")
+            .with_reference("drug_id", Integer, "drugs", "drug_id")
+            .with_column("sold_at", Date)
+            .with_column("amount", Float),
+    ]);
+    (not_null(schema), Vec::new())
+}
+
+/// A restaurant's dishes and the lines of its orders: the quantity a line
+/// keeps is what was sold.
+fn restaurant() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("dishes")
+            .with_key("dish_id", Integer)
+            .with_column("dish_name", Text)
+            .with_column("price", Float),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("ordered_at", Date)
+            .with_column("total", Float),
+        Table::new("order_items")
+            .with_key("item_id", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_reference("dish_id", Integer, "dishes", "dish_id")
+            .with_column("quantity", Integer),
+    ]);
+    (not_null(schema), Vec::new())
+}
+
+#[test]
+fn what_was_never_sold_has_no_row_of_the_sales() {
+    let not_in_sales = r#""drugs"."drug_id" NOT IN (SELECT "sales"."drug_id" FROM "sales""#;
+    for q in ["没有卖出过的药", "从没卖出去过的药"] {
+        let sql = sql_of(&pharmacy(), q);
+        assert!(sql.contains(not_in_sales), "{q}: {sql}");
+    }
+    let not_in_lines =
+        r#""dishes"."dish_id" NOT IN (SELECT "order_items"."dish_id" FROM "order_items""#;
+    for q in [
+        "dishes never sold",
+        "dishes that have never been sold",
+        "没有卖出过的菜",
+    ] {
+        let sql = sql_of(&restaurant(), q);
+        assert!(sql.contains(not_in_lines), "{q}: {sql}");
+    }
+    // Near miss: sold, not negated, is no absence.
+    let p = plan(&restaurant(), "dishes sold");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("NOT IN")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn a_kind_of_the_rows_is_not_all_of_them() {
+    // 处方药 is a prescription drug: not every drug counted.
+    doubted(&pharmacy(), "处方药有多少种");
+    // Near miss: the noun itself counts them all.
+    let sql = sql_of(&pharmacy(), "药品有多少种");
+    assert!(sql.contains(r#"COUNT(*)"#), "{sql}");
+    assert!(!sql.contains("WHERE"), "{sql}");
+}
+
+#[test]
+fn a_job_still_in_progress_has_not_ended() {
+    let mut sites = Table::new("sites")
+        .with_key("site_id", Integer)
+        .with_column("site_name", Text)
+        .with_column("city", Text)
+        .with_column("started_on", Date)
+        .with_column("finished_on", Date);
+    for c in &mut sites.columns {
+        c.nullable = c.name == "finished_on";
+    }
+    let setup = (
+        sqlite_schema(vec![sites]),
+        vec![empty_in_places("sites", "finished_on", 0.4)],
+    );
+    for q in ["how many sites are still in progress", "sites underway"] {
+        let sql = sql_of(&setup, q);
+        assert!(
+            sql.contains(r#""sites"."finished_on" IS NULL"#),
+            "{q}: {sql}"
+        );
+    }
+    // Near miss: "progress" said otherwise is no state.
+    doubted(&setup, "progress of each site");
+}
+
+#[test]
+fn an_orders_total_and_what_an_order_brings_on_average() {
+    let setup = restaurant();
+    // 客单价: what an order brings on average — of the orders' money.
+    for q in ["客单价", "平均客单价", "上个月的客单价"] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains(r#"AVG("orders"."total")"#), "{q}: {sql}");
+    }
+    // "order totals": the orders' money, added up per month.
+    let sql = sql_of(&setup, "monthly order totals this year");
+    assert!(sql.contains(r#"SUM("orders"."total")"#), "{sql}");
+    assert!(sql.contains("GROUP BY"), "{sql}");
+    // Near miss: with two tables of orders keeping money, 客单价 names
+    // neither.
+    let mut two = restaurant();
+    two.0.tables.push(
+        Table::new("takeaway_orders")
+            .with_key("takeaway_id", Integer)
+            .with_column("ordered_at", Date)
+            .with_column("total", Float),
+    );
+    doubted(&two, "客单价");
+}
