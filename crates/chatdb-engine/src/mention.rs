@@ -1162,6 +1162,31 @@ impl Lexicon {
                         name_words(&t.name).contains(event)
                             || generic_free(&t.name).is_some_and(|n| name_words(&n).contains(event))
                     });
+                    // ("hires per year", "new hires", "signups this month":
+                    // the plural noun of the event a table's one date
+                    // records names its rows, each row one such event.)
+                    let one_date = table
+                        .columns
+                        .iter()
+                        .filter(|c| c.logical_type.is_temporal())
+                        .count()
+                        == 1;
+                    if col.logical_type.is_temporal()
+                        && one_date
+                        && matches!(last.as_str(), "date" | "on" | "at" | "dt")
+                        && said.chars().all(|c| c.is_ascii_lowercase())
+                        && !said.ends_with("ed")
+                        && !a_table
+                    {
+                        let forms = vec![format!("{said}s"), format!("{said}es")];
+                        lex.phrases.push(Phrase {
+                            words: vec![stem(said)],
+                            han: false,
+                            target: ttarget.clone(),
+                            weight: 3,
+                            said: Said::AsNoun(forms),
+                        });
+                    }
                     if col.logical_type.is_temporal()
                         && matches!(last.as_str(), "date" | "time" | "on" | "at" | "dt")
                         && event.is_ascii()

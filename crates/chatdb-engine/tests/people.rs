@@ -298,3 +298,56 @@ fn a_role_left_empty_is_a_reference_to_the_rows_own_table_not_kept() {
     // are not their names.
     doubted(&setup, "employees and their managers");
 }
+
+#[test]
+fn who_did_the_most_is_a_person_by_their_rows_and_hires_are_the_people_hired() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("employees")
+                .with_key("emp_id", Integer)
+                .with_column("name", Text)
+                .with_column("gender", Text)
+                .with_column("hire_date", Date),
+            Table::new("leave_requests")
+                .with_key("request_id", Integer)
+                .with_reference("emp_id", Integer, "employees", "emp_id")
+                .with_column("leave_type", Text)
+                .with_column("start_date", Date),
+        ]),
+        vec![repeated_values(
+            "leave_requests",
+            "leave_type",
+            &["sick", "annual", "parental"],
+        )],
+    );
+    let sql = sql_of(&setup, "who took the most sick leave");
+    assert!(sql.contains(r#"SELECT "employees"."name""#), "{sql}");
+    assert!(
+        sql.contains(r#""leave_requests"."leave_type" = 'sick'"#),
+        "{sql}"
+    );
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+    // The plural noun of the event the one date records names the rows.
+    for q in ["hires per year", "number of hires per year"] {
+        let sql = sql_of(&setup, q);
+        assert!(
+            sql.contains(r#"strftime('%Y', "employees"."hire_date")"#),
+            "{q}: {sql}"
+        );
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+    }
+    // Near miss: with no table of people, "who" names no one.
+    let no_people = (
+        sqlite_schema(vec![
+            Table::new("projects")
+                .with_key("project_id", Integer)
+                .with_column("title", Text),
+            Table::new("tasks")
+                .with_key("task_id", Integer)
+                .with_reference("project_id", Integer, "projects", "project_id")
+                .with_column("due_date", Date),
+        ]),
+        Vec::new(),
+    );
+    doubted(&no_people, "who did the most tasks");
+}

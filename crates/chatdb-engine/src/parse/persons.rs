@@ -101,6 +101,18 @@ fn doer_column(table: &Table) -> Option<&chatdb_core::Column> {
 }
 
 impl Parser<'_, '_> {
+    /// The name of the one table of people (`Lexicon::people`) that
+    /// `rows` refer to.
+    fn the_people_the_rows_refer_to(&self, rows: &str) -> Option<ColumnRef> {
+        let people = self.lexicon.people()?;
+        let t = self.table(rows)?;
+        if people == rows || !super::refers(t, people) {
+            return None;
+        }
+        let label = self.table(people)?.label_column()?;
+        Some(ColumnRef::new(people, label))
+    }
+
     /// "who did the most interviews", "who did the fewest reviews": who
     /// is most or least among rows that keep their doer as text (an
     /// interviewer's name) is that doer — the rows counted per doer.
@@ -123,7 +135,11 @@ impl Parser<'_, '_> {
             "least" | "fewest" => false,
             _ => return,
         };
-        let Some(r) = self.next_meaningful(s, 1) else {
+        // (Past a kind of the rows said before them: "the most sick leave".)
+        let Some(r) = (s + 1..self.slots.len().min(s + 4))
+            .filter(|&k| !self.is_filler(k))
+            .find(|&k| !matches!(self.target(k), Some(Target::Value { .. })))
+        else {
             return;
         };
         // (The rows' noun may also read as their doer's: "reviews" of
@@ -142,13 +158,29 @@ impl Parser<'_, '_> {
         else {
             return;
         };
+        // (Else the one table of people the rows refer to: "who took the
+        // most sick leave" — the employees, by their leave requests.)
         let Some(doer) = self
             .table(&rows)
             .and_then(doer_column)
             .map(|c| ColumnRef::new(&rows, &c.name))
+            .or_else(|| self.the_people_the_rows_refer_to(&rows))
         else {
             return;
         };
+        // ("who took …": the verb between who and the superlative.)
+        let verb = self.slots[w].tokens.end..self.slots[s].tokens.start;
+        if verb
+            .clone()
+            .any(|k| self.slot_of_token(k).is_some_and(|j| !self.is_filler(j)))
+        {
+            return;
+        }
+        for k in verb {
+            if self.slot_of_token(k).is_none() {
+                self.understood_tokens.push(k);
+            }
+        }
         self.intent.dimensions.push(doer);
         self.slots[r].item = Item::Mention(Target::Table(rows.clone()));
         self.rank_by_row_count(rows, descending);
