@@ -147,3 +147,43 @@ fn an_orders_total_and_what_an_order_brings_on_average() {
     );
     doubted(&two, "客单价");
 }
+
+/// A bakery's batches keep what was baked and what was sold of each.
+fn bakery() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("shops")
+            .with_key("shop_id", Integer)
+            .with_column("shop_name", Text),
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("category", Text),
+        Table::new("batches")
+            .with_key("batch_id", Integer)
+            .with_reference("shop_id", Integer, "shops", "shop_id")
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("baked_on", Date)
+            .with_column("qty_baked", Integer)
+            .with_column("qty_sold", Integer),
+    ]);
+    (
+        not_null(schema),
+        vec![repeated_values("products", "category", &["bread", "cake"])],
+    )
+}
+
+#[test]
+fn what_was_sold_is_the_quantity_named_sold() {
+    let setup = bakery();
+    let sql = sql_of(&setup, "卖得最好的产品");
+    assert!(
+        sql.contains(r#"ORDER BY SUM("batches"."qty_sold") DESC LIMIT 1"#),
+        "{sql}"
+    );
+    for q in ["上个月卖了多少个面包", "每家店卖了多少个"] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains(r#"SUM("batches"."qty_sold")"#), "{q}: {sql}");
+    }
+    // Near miss: 卖了多少钱 asks money, which no column here keeps.
+    doubted(&setup, "上个月卖了多少钱");
+}

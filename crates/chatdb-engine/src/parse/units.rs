@@ -333,6 +333,7 @@ impl Parser<'_, '_> {
     /// currency whose names say "sell" (sales), with nothing counted.
     pub(super) fn how_many_were_sold(&mut self) {
         if self.q.chinese {
+            self.how_many_were_sold_zh();
             return;
         }
         let Some(i) = (0..self.slots.len()).find(|i| {
@@ -415,6 +416,70 @@ impl Parser<'_, '_> {
             self.slots[j].used = true;
         }
         self.understood_tokens.push(k);
+        self.understood_tokens.extend(helpers);
+    }
+
+    /// 上个月卖了多少个面包, 可颂一共卖了多少个, 卖出几件: the verb of selling
+    /// (with 了 or 出 after it) right before a count said in things (多少个,
+    /// 几件 — a classifier, not 多少钱) asks the quantity sold, as "how
+    /// many were sold" does ([`Self::sold`]); added up.
+    fn how_many_were_sold_zh(&mut self) {
+        let tokens = &self.q.tokens;
+        let Some(k) = (0..tokens.len())
+            .find(|k| is_sell_form(&tokens[*k].norm) && self.slot_of_token(*k).is_none())
+        else {
+            return;
+        };
+        let mut next = k + 1;
+        let mut helpers = Vec::new();
+        while tokens
+            .get(next)
+            .is_some_and(|t| matches!(t.norm.as_str(), "了" | "出" | "出去"))
+        {
+            helpers.push(next);
+            next += 1;
+        }
+        let Some(i) = self.slot_of_token(next).filter(|i| {
+            matches!(self.cue_at(*i), Some(CueKind::Count | CueKind::HowMuch))
+                && !self.slots[*i].used
+        }) else {
+            return;
+        };
+        // (In things: 多少个, 几件 — or 多少 with a classifier after it.)
+        let raw = self.raw(i).to_string();
+        let after = self.slots[i].tokens.end;
+        let classifier_after = tokens.get(after).is_some_and(|t| {
+            matches!(
+                t.norm.as_str(),
+                "个" | "件" | "份" | "只" | "盒" | "瓶" | "袋"
+            )
+        });
+        let in_things = ["个", "件", "份", "只", "盒", "瓶", "袋"]
+            .iter()
+            .any(|c| raw.ends_with(c))
+            || classifier_after;
+        if !in_things {
+            return;
+        }
+        let Some((target, read)) = self.sold(false) else {
+            return;
+        };
+        self.push_measure(Measure {
+            aggregation: Aggregation::Sum,
+            target,
+        });
+        self.slots[i].used = true;
+        // (一共卖了多少个: the total said before the verb is this sum.)
+        if let Some(b) = k.checked_sub(1).and_then(|b| self.slot_of_token(b)) {
+            if self.cue_at(b) == Some(CueKind::Sum) {
+                self.slots[b].used = true;
+            }
+        }
+        let j = self.read_as(k..k + 1, read);
+        self.slots[j].used = true;
+        if classifier_after {
+            self.understood_tokens.push(after);
+        }
         self.understood_tokens.extend(helpers);
     }
 
@@ -593,9 +658,11 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// The one numeric quantity column of the tables that refer to others.
+    /// The one numeric quantity column of the tables that refer to others —
+    /// of several, the one whose name says sold (`qty_sold` beside
+    /// `qty_baked`).
     fn the_quantity_moved(&self) -> Option<MeasureTarget> {
-        let mut found = self
+        let found: Vec<ColumnRef> = self
             .cx
             .schema
             .tables
@@ -611,11 +678,20 @@ impl Parser<'_, '_> {
                                 == Some(crate::derived::Flow::Quantity)
                     })
                     .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
-            });
-        match (found.next(), found.next()) {
-            (Some(column), None) => Some(MeasureTarget::Column { column }),
-            _ => None,
-        }
+            })
+            .collect();
+        let sold: Vec<&ColumnRef> = found
+            .iter()
+            .filter(|c| crate::mention::said_by(&c.column, "卖"))
+            .collect();
+        let column = match (found.as_slice(), sold.as_slice()) {
+            ([column], _) => column,
+            (_, [column]) => *column,
+            _ => return None,
+        };
+        Some(MeasureTarget::Column {
+            column: column.clone(),
+        })
     }
 
     /// The one metric in `unit` (钱 is any currency) that is an average,
