@@ -351,3 +351,55 @@ fn who_did_the_most_is_a_person_by_their_rows_and_hires_are_the_people_hired() {
     );
     doubted(&no_people, "who did the most tasks");
 }
+
+#[test]
+fn a_headcount_counts_the_people() {
+    let setup = company();
+    let sql = sql_of(&setup, "headcount by department");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#"FROM "employees""#), "{sql}");
+    assert!(
+        sql.contains(r#"GROUP BY "departments"."dept_name""#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "headcount in Sales");
+    assert!(
+        sql.contains(r#""departments"."dept_name" = 'Sales'"#),
+        "{sql}"
+    );
+    // Near miss: no table of people, no one to count.
+    let setup = (
+        sqlite_schema(vec![Table::new("warehouses")
+            .with_key("warehouse_id", Integer)
+            .with_column("city", Text)]),
+        Vec::new(),
+    );
+    doubted(&setup, "headcount by city");
+}
+
+#[test]
+fn a_state_said_as_a_verb_done_before_the_count_of_its_rows() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("employees")
+                .with_key("emp_id", Integer)
+                .with_column("name", Text),
+            Table::new("leave_requests")
+                .with_key("request_id", Integer)
+                .with_reference("emp_id", Integer, "employees", "emp_id")
+                .with_column("start_date", Date)
+                .with_column("approved", Boolean),
+        ]),
+        Vec::new(),
+    );
+    // 申请 is a request: 请假申请 are the leave requests.
+    let sql = sql_of(&setup, "去年批准了多少个请假申请");
+    assert!(sql.contains(r#""leave_requests"."approved" = true"#), "{sql}");
+    assert!(
+        sql.contains(r#""leave_requests"."start_date" >= '2025-01-01'"#),
+        "{sql}"
+    );
+    // Near miss: without the state, every request of the year is counted.
+    let sql = sql_of(&setup, "去年的请假申请有多少");
+    assert!(!sql.contains("approved"), "{sql}");
+}

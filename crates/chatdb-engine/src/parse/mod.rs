@@ -707,6 +707,7 @@ impl Parser<'_, '_> {
         self.superlatives_of_selling();
         self.rates();
         self.contrast();
+        self.headcount_counts_the_people();
         self.ranked_by_their_people();
         self.who_did_the_most();
         self.ordering();

@@ -113,6 +113,25 @@ impl Parser<'_, '_> {
         Some(ColumnRef::new(people, label))
     }
 
+    /// "headcount by department", 各部门的编制人数: a headcount is the
+    /// number of people — the rows of the one table of people
+    /// (`Lexicon::people`) counted, where no column is named so.
+    pub(super) fn headcount_counts_the_people(&mut self) {
+        let Some(people) = self.lexicon.people().map(str::to_string) else {
+            return;
+        };
+        let Some(k) = (0..self.q.tokens.len())
+            .find(|k| self.q.tokens[*k].norm == "headcount" && self.slot_of_token(*k).is_none())
+        else {
+            return;
+        };
+        self.push_measure(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table: people },
+        });
+        self.understood_tokens.push(k);
+    }
+
     /// "who did the most interviews", "who did the fewest reviews": who
     /// is most or least among rows that keep their doer as text (an
     /// interviewer's name) is that doer — the rows counted per doer.

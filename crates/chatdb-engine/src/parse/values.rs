@@ -688,9 +688,23 @@ impl Parser<'_, '_> {
             if self.slots[i].used || !self.says_yes_or_no(&c) {
                 continue;
             }
-            let Some(j) = self.next_meaningful(i, 1) else {
+            let Some(mut j) = self.next_meaningful(i, 1) else {
                 continue;
             };
+            // (批准了多少个请假申请: in Chinese the state as a verb, done,
+            // before the count of the rows it was done to.)
+            let verb_done = self.q.chinese
+                && self
+                    .q
+                    .tokens
+                    .get(self.slots[i].tokens.end)
+                    .is_some_and(|t| t.norm == "了");
+            if verb_done && matches!(self.cue_at(j), Some(CueKind::Count | CueKind::HowMuch)) {
+                match self.next_meaningful(j, 1) {
+                    Some(r) => j = r,
+                    None => continue,
+                }
+            }
             if !self.names_rows_of(j, &c.table) {
                 continue;
             }
