@@ -394,7 +394,10 @@ fn a_state_said_as_a_verb_done_before_the_count_of_its_rows() {
     );
     // 申请 is a request: 请假申请 are the leave requests.
     let sql = sql_of(&setup, "去年批准了多少个请假申请");
-    assert!(sql.contains(r#""leave_requests"."approved" = true"#), "{sql}");
+    assert!(
+        sql.contains(r#""leave_requests"."approved" = true"#),
+        "{sql}"
+    );
     assert!(
         sql.contains(r#""leave_requests"."start_date" >= '2025-01-01'"#),
         "{sql}"

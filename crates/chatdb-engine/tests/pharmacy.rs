@@ -1,8 +1,11 @@
-//! A pharmacy chain's sales and a builder's sites, the way their analysts
-//! ask: what was never sold has no row of the sales (没有卖出过的药,
-//! "dishes never sold" over order lines); a dictionary's kind of a
-//! table's noun (处方药, a prescription drug) is not every row of it; a
-//! job "still in progress" has not ended. Each with a near miss.
+//! A pharmacy chain's sales, a builder's sites, a web shop's returns and
+//! a hospital's admissions, the way their analysts ask: what was never
+//! sold has no row of the sales (没有卖出过的药, "dishes never sold" over
+//! order lines); a dictionary's kind of a table's noun (处方药, a
+//! prescription drug) is not every row of it; a job "still in progress"
+//! has not ended; 客单价 and "order totals"; the quantity sold (卖了多少个,
+//! 销量); 退货 and 品类; a column listed "per" its own rows names them;
+//! "admitted more than once" counts the admissions. Each with a near miss.
 
 mod common;
 
@@ -186,4 +189,87 @@ fn what_was_sold_is_the_quantity_named_sold() {
     }
     // Near miss: 卖了多少钱 asks money, which no column here keeps.
     doubted(&setup, "上个月卖了多少钱");
+}
+
+/// A web shop whose order lines are returned.
+fn webshop() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("category", Text)
+            .with_column("price", Float),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("order_date", Date),
+        Table::new("order_lines")
+            .with_key("line_id", Integer)
+            .with_reference("order_id", Integer, "orders", "order_id")
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("quantity", Integer)
+            .with_column("line_amount", Float),
+        Table::new("returns")
+            .with_key("return_id", Integer)
+            .with_reference("line_id", Integer, "order_lines", "line_id")
+            .with_column("returned_on", Date)
+            .with_column("reason", Text),
+    ]);
+    (not_null(schema), Vec::new())
+}
+
+#[test]
+fn returns_categories_and_the_volume_sold_said_in_chinese() {
+    let setup = webshop();
+    // 退货 are the returns, 品类 a category, 销量 the quantity sold.
+    let sql = sql_of(&setup, "退货原因分布");
+    assert!(sql.contains(r#"GROUP BY "returns"."reason""#), "{sql}");
+    let sql = sql_of(&setup, "每个品类有几个商品");
+    assert!(sql.contains(r#"GROUP BY "products"."category""#), "{sql}");
+    let sql = sql_of(&setup, "每个商品的销量");
+    assert!(sql.contains(r#"SUM("order_lines"."quantity")"#), "{sql}");
+    // Near miss: 销售额 is the money, not the volume.
+    let sql = sql_of(&setup, "每个商品的销售额");
+    assert!(sql.contains(r#"SUM("order_lines"."line_amount")"#), "{sql}");
+}
+
+#[test]
+fn a_column_listed_per_its_own_row_names_the_rows() {
+    let setup = (
+        sqlite_schema(vec![Table::new("wards")
+            .with_key("ward_id", Integer)
+            .with_column("ward_name", Text)
+            .with_column("floor", Integer)
+            .with_column("beds", Integer)]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "beds per ward");
+    assert!(
+        sql.contains(r#"SELECT "wards"."ward_name", "wards"."beds" FROM "wards""#),
+        "{sql}"
+    );
+    // Near miss: "of each" lists the column alone, as Spider's golds do.
+    let sql = sql_of(&setup, "floor of each ward");
+    assert!(sql.contains(r#"SELECT "wards"."floor" FROM"#), "{sql}");
+}
+
+#[test]
+fn an_event_said_more_than_once_counts_its_rows() {
+    let setup = (
+        not_null(sqlite_schema(vec![
+            Table::new("patients")
+                .with_key("patient_id", Integer)
+                .with_column("full_name", Text),
+            Table::new("admissions")
+                .with_key("admission_id", Integer)
+                .with_reference("patient_id", Integer, "patients", "patient_id")
+                .with_column("admitted_on", Date),
+        ])),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "patients admitted more than once");
+    assert!(sql.contains("HAVING COUNT(*) > 1"), "{sql}");
+    let sql = sql_of(&setup, "patients admitted more than 2 times");
+    assert!(sql.contains("HAVING COUNT(*) > 2"), "{sql}");
+    // Near miss: a date compared to a number is no count of rows.
+    doubted(&setup, "patients admitted more than 2");
 }

@@ -237,6 +237,51 @@ impl Parser<'_, '_> {
     }
 
     /// What is left: columns to list, the subject table.
+    /// "beds per ward", "price per product": a column of the rows listed
+    /// "per" their own table is said of each of them, named — the
+    /// table's label before the column. (Only "per": "the age of each
+    /// teacher" lists the ages, as Spider's golds do.)
+    pub(super) fn listed_per_row_are_named(&mut self) {
+        if self.q.chinese
+            || !self.intent.measures.is_empty()
+            || !self.intent.having.is_empty()
+            || self.intent.grain.is_some()
+            || self.intent.projections.is_empty()
+        {
+            return;
+        }
+        let Some(table) = (0..self.slots.len()).find_map(|i| {
+            let per = self.cue_at(i) == Some(CueKind::Group) && self.raw(i) == "per";
+            let j = self.next_meaningful(i, 1).filter(|_| per)?;
+            self.table_named_at(j).map(str::to_string)
+        }) else {
+            return;
+        };
+        let Some(label) = self
+            .table(&table)
+            .and_then(|t| t.label_column())
+            .map(|l| ColumnRef::new(&table, l))
+        else {
+            return;
+        };
+        // (The rows, grouped by their own label, are those rows.)
+        let grouped_by_it = match self.intent.dimensions.as_slice() {
+            [] => true,
+            [d] => *d == label,
+            _ => false,
+        };
+        if grouped_by_it
+            && self
+                .intent
+                .projections
+                .iter()
+                .all(|c| c.table == table && *c != label && !self.is_key(c))
+        {
+            self.intent.dimensions.clear();
+            self.intent.projections.insert(0, label);
+        }
+    }
+
     pub(super) fn projections(&mut self) {
         let n = self.slots.len();
         let subject = self.subject_table();

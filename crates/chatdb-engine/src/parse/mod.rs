@@ -704,6 +704,7 @@ impl Parser<'_, '_> {
         self.names_said_apart();
         self.lately_is_no_superlative();
         self.rate_word_is_no_column();
+        self.sales_volume_is_the_quantity_sold();
         self.superlatives_of_selling();
         self.rates();
         self.contrast();
@@ -749,6 +750,7 @@ impl Parser<'_, '_> {
         self.listed_entities();
         self.distinct_listing();
         self.projections();
+        self.listed_per_row_are_named();
         self.asked_of_each_group();
         self.which_values_are_a_set();
         self.people_counted_per_group();

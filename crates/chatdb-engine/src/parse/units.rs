@@ -419,6 +419,22 @@ impl Parser<'_, '_> {
         self.understood_tokens.extend(helpers);
     }
 
+    /// 每个商品的销量, 销量最高的商品: the volume of sales is the quantity
+    /// sold ([`Self::sold`]), where nothing else is named so.
+    pub(super) fn sales_volume_is_the_quantity_sold(&mut self) {
+        let Some(k) = (0..self.q.tokens.len()).find(|k| {
+            matches!(
+                self.q.tokens[*k].norm.as_str(),
+                "销量" | "销售量" | "销售数量"
+            ) && self.slot_of_token(*k).is_none()
+        }) else {
+            return;
+        };
+        if let Some((_, read)) = self.sold(false) {
+            self.read_as(k..k + 1, read);
+        }
+    }
+
     /// 上个月卖了多少个面包, 可颂一共卖了多少个, 卖出几件: the verb of selling
     /// (with 了 or 出 after it) right before a count said in things (多少个,
     /// 几件 — a classifier, not 多少钱) asks the quantity sold, as "how
