@@ -273,3 +273,37 @@ fn an_event_said_more_than_once_counts_its_rows() {
     // Near miss: a date compared to a number is no count of rows.
     doubted(&setup, "patients admitted more than 2");
 }
+
+#[test]
+fn a_stay_not_yet_ended_is_current() {
+    let mut admissions = Table::new("admissions")
+        .with_key("admission_id", Integer)
+        .with_reference("patient_id", Integer, "patients", "patient_id")
+        .with_column("admitted_on", Date)
+        .with_column("discharged_on", Date);
+    for c in &mut admissions.columns {
+        c.nullable = c.name == "discharged_on";
+    }
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("patients")
+                .with_key("patient_id", Integer)
+                .with_column("full_name", Text),
+            admissions,
+        ]),
+        vec![empty_in_places("admissions", "discharged_on", 0.1)],
+    );
+    for q in [
+        "how many patients are currently admitted",
+        "how many admissions are still open",
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(
+            sql.contains(r#""admissions"."discharged_on" IS NULL"#),
+            "{q}: {sql}"
+        );
+    }
+    // Near miss: the discharges of a month are no open stays.
+    let sql = sql_of(&setup, "how many admissions were discharged last month");
+    assert!(!sql.contains("IS NULL"), "{sql}");
+}

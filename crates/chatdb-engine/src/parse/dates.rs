@@ -1138,6 +1138,8 @@ const ENDING: &[&str] = &[
     "delivered",
     "fixed",
     "repaired",
+    "discharged",
+    "returned",
 ];
 
 /// Whether a date column is named by a verb of ending (closed_on).

@@ -261,6 +261,7 @@ impl Parser<'_, '_> {
         const OPEN: &[&str] = &[
             "active",
             "current",
+            "currently",
             "open",
             "ongoing",
             "underway",
