@@ -905,6 +905,6 @@ fn named_by(target: &MeasureTarget) -> Option<Target> {
 fn is_sell_form(word: &str) -> bool {
     matches!(
         word,
-        "sell" | "sells" | "selling" | "sold" | "卖" | "卖得" | "卖出" | "卖出去" | "畅销" | "好卖"
+        "sell" | "sells" | "selling" | "sold" | "卖" | "卖得" | "卖出" | "畅销" | "好卖"
     )
 }
