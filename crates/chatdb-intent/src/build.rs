@@ -1316,6 +1316,14 @@ fn subquery_condition(
             negated,
             conditions,
         } => {
+            // "purchases without a member": rows that refer to the other
+            // table themselves have none where their reference is empty —
+            // every key they do hold is one of its rows.
+            if *negated && conditions.is_empty() {
+                if let Some(reference) = own_reference(w.cx.schema, table, other) {
+                    return Ok(format!("{} IS NULL", w.col(&reference)?));
+                }
+            }
             let (left, right) = related_keys(w, table, other)?;
             let not = if *negated { "NOT " } else { "" };
             let mut wheres = vec![format!("{right} IS NOT NULL")];
@@ -1481,6 +1489,28 @@ fn parallel_keys(graph: &JoinGraph, e: &JoinEdge) -> Option<BuildError> {
 
 /// The key of `table` and the column of `other` referring to it (or the
 /// other way round): one declared or hinted single-column key.
+/// The one column of `table` declared as referring to `other`, when it
+/// may be empty.
+fn own_reference(schema: &chatdb_core::Schema, table: &str, other: &str) -> Option<ColumnRef> {
+    let t = schema.table(table)?;
+    let refers = |f: &&chatdb_core::ForeignKey| {
+        f.ref_table.eq_ignore_ascii_case(other)
+            || schema
+                .table(&f.ref_table)
+                .is_some_and(|r| r.qualified_name() == other)
+    };
+    let mut fks = t.foreign_keys.iter().filter(refers);
+    let (Some(fk), None) = (fks.next(), fks.next()) else {
+        return None;
+    };
+    let [column] = fk.columns.as_slice() else {
+        return None;
+    };
+    t.column(column)
+        .filter(|c| c.nullable)
+        .map(|c| ColumnRef::new(table, &c.name))
+}
+
 fn related_keys(w: &Writer<'_>, table: &str, other: &str) -> Result<(String, String), BuildError> {
     let edge =
         w.cx.graph

@@ -234,10 +234,12 @@ impl Parser<'_, '_> {
                                 .flatten()
                         })
                         .or_else(|| {
-                            self.money_of_the_rows(&unit).map(|column| Measure {
-                                aggregation: Aggregation::Avg,
-                                target: MeasureTarget::Column { column },
-                            })
+                            self.money_of_the_rows(&unit)
+                                .or_else(|| self.the_column_kept_in(&unit))
+                                .map(|column| Measure {
+                                    aggregation: Aggregation::Avg,
+                                    target: MeasureTarget::Column { column },
+                                })
                         })?;
                     Some((average, Some(a)))
                 })
@@ -839,11 +841,46 @@ impl Parser<'_, '_> {
             .or_else(|| {
                 self.money_of_the_rows(unit)
                     .map(|column| MeasureTarget::Column { column })
+            })
+            .or_else(|| {
+                self.the_column_kept_in(unit)
+                    .map(|column| MeasureTarget::Column { column })
             })?;
         Some(Measure {
             aggregation: Aggregation::Sum,
             target,
         })
+    }
+
+    /// 跑了多少公里: the one number column of the schema whose name ends in
+    /// the English of a Chinese unit of measure (`distance_km` for 公里,
+    /// `weight_kg` for 公斤, `duration_min` for 分钟).
+    fn the_column_kept_in(&self, unit: &str) -> Option<ColumnRef> {
+        let english: &[&str] = match unit {
+            "公里" | "千米" => &["km", "kilometers", "kilometres"],
+            "公斤" | "千克" => &["kg", "kgs", "kilo", "kilos", "kilograms"],
+            "克" => &["gram", "grams"],
+            "米" => &["meters", "metres"],
+            "小时" => &["hour", "hours", "hr", "hrs"],
+            "分钟" => &["min", "mins", "minute", "minutes"],
+            "秒" => &["sec", "secs", "second", "seconds"],
+            _ => return None,
+        };
+        let mut found = self.cx.schema.tables.iter().flat_map(|t| {
+            t.columns
+                .iter()
+                .filter(|c| c.logical_type.is_numeric() && !t.is_key(&c.name))
+                .filter(|c| {
+                    let words = chatdb_knowledge::text::split_identifier(&c.name);
+                    crate::units::unit_kept_by(&words).is_some()
+                        && words.last().is_some_and(|w| english.contains(&w.as_str()))
+                })
+                .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
+        });
+        match (found.next(), found.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
     }
 
     /// The one measure whose declared unit passes `in_unit` and whose names

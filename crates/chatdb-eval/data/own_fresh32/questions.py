@@ -31,7 +31,7 @@ Q = {
         ("most common diagnosis", "SELECT diagnosis FROM admissions GROUP BY diagnosis ORDER BY COUNT(*) DESC LIMIT 1"),
         ("wards on floor 3", "SELECT ward_name FROM wards WHERE floor = 3"),
         ("admissions per month this year", f"SELECT {per_month('admitted_on')}, COUNT(*) FROM admissions WHERE admitted_on >= {THIS_YEAR} GROUP BY {per_month('admitted_on')}"),
-        ("how many patients were discharged last month", "SELECT COUNT(*) FROM admissions WHERE " + LAST_MONTH.format(c="discharged_on")),
+        ("how many patients were discharged last month", "SELECT COUNT(DISTINCT patient_id) FROM admissions WHERE " + LAST_MONTH.format(c="discharged_on")),
         ("oldest patient", "SELECT full_name FROM patients ORDER BY birth_date LIMIT 1"),
         ("patients admitted more than once", f"SELECT p.full_name FROM {A_P} GROUP BY p.patient_id HAVING COUNT(*) > 1"),
         ("how many female patients", "SELECT COUNT(*) FROM patients WHERE gender = 'female'"),
