@@ -1,0 +1,96 @@
+//! A vehicle fleet's trips asked in Chinese over English names, and a
+//! coffee chain's purchases in English: a Chinese unit of measure (公里)
+//! asks the one column kept in it (`distance_km`); 油费 is the fuel cost
+//! and 出车 a trip; rows that refer to another table are without it where
+//! the reference is empty ("purchases without a member"). Each with a
+//! near miss.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn fleet() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("vehicles")
+            .with_key("vehicle_id", Integer)
+            .with_column("plate", Text)
+            .with_column("vehicle_type", Text)
+            .with_column("mileage", Integer),
+        Table::new("drivers")
+            .with_key("driver_id", Integer)
+            .with_column("name", Text),
+        Table::new("trips")
+            .with_key("trip_id", Integer)
+            .with_reference("vehicle_id", Integer, "vehicles", "vehicle_id")
+            .with_reference("driver_id", Integer, "drivers", "driver_id")
+            .with_column("started_at", Date)
+            .with_column("distance_km", Float)
+            .with_column("fuel_cost", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn a_chinese_unit_asks_the_column_kept_in_it() {
+    let setup = fleet();
+    let sql = sql_of(&setup, "上个月跑了多少公里");
+    assert!(sql.contains(r#"SUM("trips"."distance_km")"#), "{sql}");
+    assert!(
+        sql.contains(r#""trips"."started_at" >= '2026-10-01'"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "每个司机跑了多少公里");
+    assert!(sql.contains(r#"GROUP BY "drivers"."name""#), "{sql}");
+    // Near miss: no column is kept in kilograms.
+    doubted(&setup, "上个月运了多少公斤");
+}
+
+#[test]
+fn fuel_cost_and_trips_said_in_chinese() {
+    let setup = fleet();
+    let sql = sql_of(&setup, "油费最高的司机");
+    assert!(
+        sql.contains(r#"ORDER BY SUM("trips"."fuel_cost") DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "每个司机的出车次数");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#"FROM "trips""#), "{sql}");
+    // Near miss: a vehicle's mileage is its own, not the trips' distance.
+    let sql = sql_of(&setup, "里程最高的车辆");
+    assert!(
+        sql.contains(r#"ORDER BY "vehicles"."mileage" DESC"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn rows_without_what_they_refer_to_have_an_empty_reference() {
+    let mut purchases = Table::new("purchases")
+        .with_key("purchase_id", Integer)
+        .with_reference("member_id", Integer, "members", "member_id")
+        .with_column("bought_at", Date)
+        .with_column("amount", Float);
+    for c in &mut purchases.columns {
+        c.nullable = c.name == "member_id";
+    }
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("members")
+                .with_key("member_id", Integer)
+                .with_column("member_name", Text),
+            purchases,
+        ]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "how many purchases were made without a member");
+    assert!(sql.contains(r#""purchases"."member_id" IS NULL"#), "{sql}");
+    // Near miss: members without purchases have no row referring to them.
+    let sql = sql_of(&setup, "members who have never bought anything");
+    assert!(
+        sql.contains(r#""members"."member_id" NOT IN (SELECT "purchases"."member_id""#),
+        "{sql}"
+    );
+}
