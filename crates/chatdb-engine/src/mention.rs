@@ -2620,8 +2620,28 @@ impl Lexicon {
     /// Finds mentions, longest first, without overlaps. Tokens in `skip`
     /// (already understood as something else, e.g. time) are not matched.
     pub fn find(&self, q: &Question, skip: &BTreeSet<usize>) -> Vec<Mention> {
+        // English words no dictionary knows (nor the schema, nor numbers):
+        // possible misspellings of a name's word.
+        let unknown: Vec<bool> = q
+            .tokens
+            .iter()
+            .map(|t| {
+                let said = q.lower.get(t.span.clone()).unwrap_or_default();
+                t.kind == TokenKind::Word
+                    && said.len() >= 5
+                    && said.chars().all(|c| c.is_ascii_lowercase())
+                    && !is_stopword(&t.norm)
+                    && !chatdb_knowledge::bilingual::is_english_word(said)
+                    && !self
+                        .phrases
+                        .iter()
+                        .any(|p| !p.han && p.words.contains(&t.norm))
+            })
+            .collect();
         // (token range, byte length, weight, target, what it drops)
-        let mut found: Vec<(Range<usize>, usize, u8, Target, bool)> = Vec::new();
+        // (Tokens, length said, weight, target, a kind's word dropped,
+        // read through a misspelling.)
+        let mut found: Vec<(Range<usize>, usize, u8, Target, bool, bool)> = Vec::new();
         for p in &self.phrases {
             if p.han {
                 let needle = &p.words[0];
@@ -2681,7 +2701,14 @@ impl Lexicon {
                         && !splits_a_named_word
                         && (needle.chars().count() > 1 || stands_alone(q, &r, start, needle))
                     {
-                        found.push((r, needle.len(), p.weight, p.target.clone(), drops_a_word));
+                        found.push((
+                            r,
+                            needle.len(),
+                            p.weight,
+                            p.target.clone(),
+                            drops_a_word,
+                            false,
+                        ));
                     }
                     from = start + needle.len();
                 }
@@ -2691,22 +2718,34 @@ impl Lexicon {
                     continue;
                 }
                 for i in 0..=q.tokens.len() - n {
+                    let mut misspelt = false;
                     let matches = (0..n).all(|k| {
                         let t = &q.tokens[i + k];
-                        matches!(t.kind, TokenKind::Word | TokenKind::Quoted)
+                        let exact = matches!(t.kind, TokenKind::Word | TokenKind::Quoted)
                             && t.norm == p.words[k]
                             && !crate::cues::is_bare_request_verb(q, i + k)
                             || t.kind == TokenKind::Quoted
                                 && n == 1
-                                && phrase_words(&t.norm).is_some_and(|(w, _)| w == p.words)
+                                && phrase_words(&t.norm).is_some_and(|(w, _)| w == p.words);
+                        // ("the cards produced after 1980", "carsw": a word no
+                        // dictionary knows, one letter off a name's word.)
+                        let typo = !exact
+                            && !matches!(p.target, Target::Value { .. })
+                            && unknown[i + k]
+                            && misspelling_of(&q.tokens[i + k].norm, &p.words[k]);
+                        misspelt |= typo;
+                        exact || typo
                     });
-                    if matches && n == 1 && !p.said_so(q, i) {
+                    if matches && n == 1 && !misspelt && !p.said_so(q, i) {
                         continue;
                     }
                     if matches {
                         let len = p.words.iter().map(String::len).sum::<usize>() + n - 1;
                         let weight = p.weight_as_spelled(q, i);
-                        found.push((i..i + n, len, weight, p.target.clone(), false));
+                        // (Below any reading of the word as written, and a
+                        // guess.)
+                        let weight = if misspelt { weight.min(2) } else { weight };
+                        found.push((i..i + n, len, weight, p.target.clone(), false, misspelt));
                     }
                 }
             }
@@ -2726,7 +2765,7 @@ impl Lexicon {
             }
         }
         let mut mentions: Vec<(Mention, usize, u8)> = Vec::new();
-        for (range, len, weight, target, drops_a_word) in found {
+        for (range, len, weight, target, drops_a_word, misspelt) in found {
             if let Some((m, first_len, _)) = mentions.iter_mut().find(|(m, _, _)| m.tokens == range)
             {
                 // Only an equally long phrase is another reading: 节目 inside
@@ -2749,7 +2788,7 @@ impl Lexicon {
                     targets: vec![target],
                     weights: vec![weight],
                     weak: weight <= 1,
-                    guessed: false,
+                    guessed: misspelt,
                     a_kind: drops_a_word,
                 },
                 len,
@@ -2916,6 +2955,26 @@ pub(crate) fn role_of_a_self_reference(
         .any(|t| name_words(&t.name).ends_with(&said));
     let fits = !said.is_empty() && said.len() <= 2 && said.iter().all(|w| w.is_ascii());
     (fits && !names_a_table).then_some(said)
+}
+
+/// Whether `said` (a question's stemmed word) is one letter off `word` (a
+/// name's stemmed word; both of four letters or more): one letter added,
+/// dropped, changed, or two swapped.
+fn misspelling_of(said: &str, word: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (said.chars().collect(), word.chars().collect());
+    if a.len().min(b.len()) < 4 || a == b || a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let prefix = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    let (ra, rb) = (&a[prefix..], &b[prefix..]);
+    match ra.len().cmp(&rb.len()) {
+        std::cmp::Ordering::Equal => {
+            ra[1..] == rb[1..]
+                || ra.len() >= 2 && ra[0] == rb[1] && ra[1] == rb[0] && ra[2..] == rb[2..]
+        }
+        std::cmp::Ordering::Greater => ra[1..] == *rb,
+        std::cmp::Ordering::Less => *ra == rb[1..],
+    }
 }
 
 /// One character names something only as a word of its own (省, not the

@@ -1,7 +1,7 @@
 //! A vehicle fleet's trips asked in Chinese over English names, and a
 //! coffee chain's purchases in English: a Chinese unit of measure (公里)
 //! asks the one column kept in it (`distance_km`); 油费 is the fuel cost
-//! and 出车 a trip; rows that refer to another table are without it where
+//! and 行程 a trip; rows that refer to another table are without it where
 //! the reference is empty ("purchases without a member"). Each with a
 //! near miss.
 
@@ -55,7 +55,7 @@ fn fuel_cost_and_trips_said_in_chinese() {
         sql.contains(r#"ORDER BY SUM("trips"."fuel_cost") DESC LIMIT 1"#),
         "{sql}"
     );
-    let sql = sql_of(&setup, "每个司机的出车次数");
+    let sql = sql_of(&setup, "每个司机的行程数");
     assert!(sql.contains("COUNT(*)"), "{sql}");
     assert!(sql.contains(r#"FROM "trips""#), "{sql}");
     // Near miss: a vehicle's mileage is its own, not the trips' distance.
@@ -93,4 +93,16 @@ fn rows_without_what_they_refer_to_have_an_empty_reference() {
         sql.contains(r#""members"."member_id" NOT IN (SELECT "purchases"."member_id""#),
         "{sql}"
     );
+}
+
+#[test]
+fn a_misspelt_name_word_is_still_found() {
+    let setup = fleet();
+    // "distnce": no English word, one letter off distance.
+    let sql = sql_of(&setup, "total distnce of all trips");
+    assert!(sql.contains(r#"SUM("trips"."distance_km")"#), "{sql}");
+    let sql = sql_of(&setup, "how many tirps last month");
+    assert!(sql.contains(r#"FROM "trips""#), "{sql}");
+    // Near miss: a word two letters off is no misspelling of it.
+    doubted(&setup, "total dstnc of all trips");
 }

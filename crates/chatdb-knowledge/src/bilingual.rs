@@ -147,6 +147,13 @@ pub fn commonest_words(english: &str) -> Vec<&'static str> {
     words
 }
 
+/// Whether `word` is an English word the dictionary knows (as itself, a
+/// plural's singular or a participle's verb): a word it does not know
+/// may be a misspelling.
+pub fn is_english_word(word: &str) -> bool {
+    !lookup(index(), word).is_empty()
+}
+
 /// Chinese words for one English word, the most common first; a plural
 /// (`singers`, `countries`) also has its singular's, and an agent noun its
 /// verb's with an agent ending ([`agent_nouns`]); an abbreviation of one

@@ -877,8 +877,12 @@ impl Parser<'_, '_> {
                 })
                 .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
         });
+        // (Where a number column is named — 延误多少分钟, 平均每次播放多少秒
+        // — the unit is that column's.)
+        let a_number_named = (0..self.slots.len())
+            .any(|j| matches!(self.target(j), Some(Target::Column(c)) if self.is_numeric(c)));
         match (found.next(), found.next()) {
-            (Some(c), None) => Some(c),
+            (Some(c), None) if !a_number_named => Some(c),
             _ => None,
         }
     }
