@@ -5,8 +5,7 @@
 //! even of a price; where nothing keeps a quantity sold, how well a thing
 //! sells is how many sales it has (卖得最多); a car's make is its brand
 //! (品牌); a superlative said of a kind of rows ("the oldest cat") ranks
-//! those rows; a phone is said as a "phone number"; a subject glued to
-//! its noun (数学老师) is kept before a column's word. Each with a near
+//! those rows; a phone is said as a "phone number". Each with a near
 //! miss.
 
 mod common;
@@ -147,29 +146,4 @@ fn a_phone_is_said_as_a_phone_number() {
     assert!(sql.contains(r#""owners"."phone" IS NULL"#), "{sql}");
     // Near miss: a number that is no phone's stays unplaced.
     doubted(&setup, "owners without a city number");
-}
-
-#[test]
-fn a_subject_glued_to_its_noun_stays_before_a_column() {
-    let setup = (
-        sqlite_schema(vec![Table::new("teachers")
-            .with_key("teacher_id", Integer)
-            .with_column("teacher_name", Text)
-            .with_column("subject", Text)
-            .with_column("salary", Integer)]),
-        vec![repeated_values(
-            "teachers",
-            "subject",
-            &["Math", "English", "Physics"],
-        )],
-    );
-    let sql = sql_of(&setup, "哪个数学老师工资最高");
-    assert!(sql.contains(r#""teachers"."subject" = 'Math'"#), "{sql}");
-    assert!(
-        sql.contains(r#"ORDER BY "teachers"."salary" DESC LIMIT 1"#),
-        "{sql}"
-    );
-    // Near miss: the salary of every teacher, no subject said.
-    let sql = sql_of(&setup, "哪个老师工资最高");
-    assert!(!sql.contains("WHERE"), "{sql}");
 }

@@ -253,6 +253,14 @@ fn a_value_glued_to_its_rows_noun_says_which_rows() {
     // "math" is the everyday word for mathematics (数学).
     let sql = sql_of(&school, "数学老师有几个");
     assert!(sql.contains(r#""teachers"."subject" = 'Math'"#), "{sql}");
+    // … and before a column's word, where a phrase of the noun and the
+    // column (老师工资) begins inside jieba's word 数学老师.
+    let sql = sql_of(&school, "哪个数学老师工资最高");
+    assert!(sql.contains(r#""teachers"."subject" = 'Math'"#), "{sql}");
+    assert!(
+        sql.contains(r#"ORDER BY "teachers"."salary" DESC LIMIT 1"#),
+        "{sql}"
+    );
     // Near miss: the noun alone is all the teachers.
     let sql = sql_of(&school, "工资最低的老师");
     assert!(!sql.contains("WHERE"), "{sql}");
