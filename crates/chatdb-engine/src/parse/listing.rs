@@ -253,7 +253,12 @@ impl Parser<'_, '_> {
         let Some(table) = (0..self.slots.len()).find_map(|i| {
             let per = self.cue_at(i) == Some(CueKind::Group) && self.raw(i) == "per";
             let j = self.next_meaningful(i, 1).filter(|_| per)?;
-            self.table_named_at(j).map(str::to_string)
+            // (The table itself, not a column standing for it: "amount
+            // paid per method" groups by the method.)
+            match self.target(j) {
+                Some(Target::Table(t)) => Some(t.clone()),
+                _ => None,
+            }
         }) else {
             return;
         };
