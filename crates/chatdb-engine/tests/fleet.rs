@@ -106,3 +106,24 @@ fn a_misspelt_name_word_is_still_found() {
     // Near miss: a word two letters off is no misspelling of it.
     doubted(&setup, "total dstnc of all trips");
 }
+
+#[test]
+fn the_tables_own_chinese_name_names_all_its_rows() {
+    let setup = (
+        fleet().0,
+        vec![repeated_values(
+            "vehicles",
+            "vehicle_type",
+            &["car", "truck", "van"],
+        )],
+    );
+    // 车辆 is the vehicles' own name, and a dictionary word for 'car'.
+    let sql = sql_of(&setup, "车辆有多少");
+    assert!(!sql.contains("WHERE"), "{sql}");
+    // Near miss: the value written as stored is that value.
+    let sql = sql_of(&setup, "car类型的车辆有多少");
+    assert!(
+        sql.contains(r#""vehicles"."vehicle_type" = 'car'"#),
+        "{sql}"
+    );
+}

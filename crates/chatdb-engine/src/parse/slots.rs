@@ -631,6 +631,20 @@ impl Parser<'_, '_> {
         nouns_at: &BTreeSet<usize>,
     ) -> Target {
         let mut t = self.choose_target(m, context, metric_tables, nouns_at);
+        // 车辆有多少 counted the vehicles of type 'car' (0.96): a Chinese
+        // word naming a table and, through the dictionary, a stored value
+        // of one of its columns — the value not written as stored — names
+        // the table; the value's rows are only some of them. (A kind glued
+        // to the noun, 英语老师, is the value again, below.)
+        if let Target::Value { column, value } = &t {
+            let rows = Target::Table(column.table.clone());
+            if self.q.chinese
+                && m.targets.contains(&rows)
+                && !self.q.lower.contains(&value.to_lowercase())
+            {
+                t = rows;
+            }
+        }
         if matches!(t, Target::Table(_)) {
             if let Some(kind) = kind_glued_to_its_noun(&self.q, &m.tokens, &m.targets) {
                 t = kind.clone();
