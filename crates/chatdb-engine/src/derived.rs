@@ -54,6 +54,18 @@ pub fn holds_amounts(table: &Table, column: &Column, profile: Option<&ColumnProf
         && !says_yes_or_no(column, profile)
 }
 
+/// Whether `column` of `table` refers to rows of that same table
+/// (`manager_id` of employees, `parent_id`): a self-reference.
+pub fn refers_to_its_own_table(table: &Table, column: &str) -> bool {
+    table.foreign_keys.iter().any(|f| {
+        matches!(f.columns.as_slice(), [c] if c == column)
+            && f.ref_table
+                .rsplit('.')
+                .next()
+                .is_some_and(|r| r.eq_ignore_ascii_case(&table.name))
+    })
+}
+
 /// Whether a column says yes or no: a boolean, or a whole number whose
 /// profiled values are 0 and 1 (a flag as SQLite and MySQL keep one:
 /// `paid`, `is_active`).

@@ -2727,7 +2727,7 @@ impl Lexicon {
                             || t.kind == TokenKind::Quoted
                                 && n == 1
                                 && phrase_words(&t.norm).is_some_and(|(w, _)| w == p.words);
-                        // ("the cards produced after 1980", "carsw": a word no
+                        // ("average horsepowr", "total distnce": a word no
                         // dictionary knows, one letter off a name's word.)
                         let typo = !exact
                             && !matches!(p.target, Target::Value { .. })
@@ -2933,16 +2933,7 @@ pub(crate) fn role_of_a_self_reference(
     column: &str,
     words: &[String],
 ) -> Option<Vec<String>> {
-    let fk = table
-        .foreign_keys
-        .iter()
-        .find(|f| matches!(f.columns.as_slice(), [c] if c == column))?;
-    if !fk
-        .ref_table
-        .rsplit('.')
-        .next()
-        .is_some_and(|r| r.eq_ignore_ascii_case(&table.name))
-    {
+    if !crate::derived::refers_to_its_own_table(table, column) {
         return None;
     }
     let said = match words.split_last() {
@@ -2959,22 +2950,10 @@ pub(crate) fn role_of_a_self_reference(
 
 /// Whether `said` (a question's stemmed word) is one letter off `word` (a
 /// name's stemmed word; both of four letters or more): one letter added,
-/// dropped, changed, or two swapped.
+/// dropped, changed, or two swapped — an optimal-string-alignment
+/// distance of one, as `chatdb_learn::paraphrase` reads near words.
 fn misspelling_of(said: &str, word: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (said.chars().collect(), word.chars().collect());
-    if a.len().min(b.len()) < 4 || a == b || a.len().abs_diff(b.len()) > 1 {
-        return false;
-    }
-    let prefix = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
-    let (ra, rb) = (&a[prefix..], &b[prefix..]);
-    match ra.len().cmp(&rb.len()) {
-        std::cmp::Ordering::Equal => {
-            ra[1..] == rb[1..]
-                || ra.len() >= 2 && ra[0] == rb[1] && ra[1] == rb[0] && ra[2..] == rb[2..]
-        }
-        std::cmp::Ordering::Greater => ra[1..] == *rb,
-        std::cmp::Ordering::Less => *ra == rb[1..],
-    }
+    said.chars().count().min(word.chars().count()) >= 4 && strsim::osa_distance(said, word) == 1
 }
 
 /// One character names something only as a word of its own (省, not the

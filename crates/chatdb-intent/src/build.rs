@@ -1487,8 +1487,6 @@ fn parallel_keys(graph: &JoinGraph, e: &JoinEdge) -> Option<BuildError> {
     })
 }
 
-/// The key of `table` and the column of `other` referring to it (or the
-/// other way round): one declared or hinted single-column key.
 /// The one column of `table` declared as referring to `other`, when it
 /// may be empty.
 fn own_reference(schema: &chatdb_core::Schema, table: &str, other: &str) -> Option<ColumnRef> {
@@ -1511,6 +1509,8 @@ fn own_reference(schema: &chatdb_core::Schema, table: &str, other: &str) -> Opti
         .map(|c| ColumnRef::new(table, &c.name))
 }
 
+/// The key of `table` and the column of `other` referring to it (or the
+/// other way round): one declared or hinted single-column key.
 fn related_keys(w: &Writer<'_>, table: &str, other: &str) -> Result<(String, String), BuildError> {
     let edge =
         w.cx.graph

@@ -31,31 +31,29 @@ fn read_list(text: &'static str) -> WordIndex {
 /// (`data/zh_en_common.tsv`: 工资 for `salary`) first.
 fn index() -> &'static WordIndex {
     static INDEX: OnceLock<WordIndex> = OnceLock::new();
-    INDEX.get_or_init(|| {
-        let mut index = read_list(WORDS);
-        for (en, common) in read_list(COMMON) {
-            let words = index.entry(en).or_default();
-            words.retain(|w| !common.contains(w));
-            words.splice(0..0, common);
-        }
-        index
-    })
+    INDEX.get_or_init(|| common_first(read_list(WORDS), read_list(COMMON)))
+}
+
+/// `index` with each English name's everyday words of `common` before its
+/// other words.
+fn common_first(mut index: WordIndex, common: WordIndex) -> WordIndex {
+    for (en, everyday) in common {
+        let words = index.entry(en).or_default();
+        words.retain(|w| !everyday.contains(w));
+        words.splice(0..0, everyday);
+    }
+    index
 }
 
 fn phrase_index() -> &'static WordIndex {
     static INDEX: OnceLock<WordIndex> = OnceLock::new();
+    // (Everyday names of two words, `list_price` 标价, come first.)
     INDEX.get_or_init(|| {
-        let mut index = read_list(PHRASES);
-        // (Everyday names of two words, `list_price` 标价, come first.)
-        for (en, common) in read_list(COMMON)
+        let two_words = read_list(COMMON)
             .into_iter()
             .filter(|(en, _)| en.contains(' '))
-        {
-            let words = index.entry(en).or_default();
-            words.retain(|w| !common.contains(w));
-            words.splice(0..0, common);
-        }
-        index
+            .collect();
+        common_first(read_list(PHRASES), two_words)
     })
 }
 

@@ -375,23 +375,24 @@ impl Parser<'_, '_> {
                     .is_some_and(|t| matches!(t.norm.as_str(), "time" | "times"));
             // ("patients admitted more than once": or the date of the event
             // its verb names, read as those rows.)
-            let event_rows = |p: &Self, j: usize| match p.target(j) {
-                Some(Target::Column(c))
-                    if times_after
-                        && p.column_type(c).is_temporal()
-                        && p.slots[j].alts.contains(&Target::Table(c.table.clone())) =>
-                {
-                    Some(c.table.clone())
-                }
-                _ => None,
+            let rows_of = |p: &Self, j: usize| {
+                p.rows_named_at(j).or_else(|| match p.target(j) {
+                    Some(Target::Column(c))
+                        if times_after
+                            && p.column_type(c).is_temporal()
+                            && p.slots[j].alts.contains(&Target::Table(c.table.clone())) =>
+                    {
+                        Some(c.table.clone())
+                    }
+                    _ => None,
+                })
             };
             let counted = counted.or_else(|| {
                 let j = self.prev_meaningful(i)?;
-                let rows = self.rows_named_at(j).or_else(|| event_rows(self, j));
-                (times_after && rows.is_some() && !self.slots[j].used).then_some(j)
+                (times_after && rows_of(self, j).is_some() && !self.slots[j].used).then_some(j)
             });
             if let Some(j) = counted {
-                if let Some(t) = self.rows_named_at(j).or_else(|| event_rows(self, j)) {
+                if let Some(t) = rows_of(self, j) {
                     self.count_condition(t, op, values, i, &numbers);
                     self.slots[j].used = true;
                     if count_word_before {

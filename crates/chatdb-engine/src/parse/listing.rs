@@ -236,7 +236,6 @@ impl Parser<'_, '_> {
         true
     }
 
-    /// What is left: columns to list, the subject table.
     /// "beds per ward", "price per product": a column of the rows listed
     /// "per" their own table is said of each of them, named — the
     /// table's label before the column. (Only "per": "the age of each
@@ -287,6 +286,7 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// What is left: columns to list, the subject table.
     pub(super) fn projections(&mut self) {
         let n = self.slots.len();
         let subject = self.subject_table();

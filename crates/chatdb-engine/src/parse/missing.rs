@@ -188,7 +188,9 @@ impl Parser<'_, '_> {
             // (A name column says its rows: 没有商品的品类 is categories
             // without products.) A reference to the rows' own table, said
             // by its role ("without a manager"), is read so too.
-            let own_role = self.refers_to_its_own_table(&c);
+            let own_role = self
+                .table(&c.table)
+                .is_some_and(|t| crate::derived::refers_to_its_own_table(t, &c.column));
             if self.slots[j].used
                 || self.is_key(&c) && !own_role
                 || self.is_label(&c)
@@ -393,17 +395,6 @@ impl Parser<'_, '_> {
                 }
             }
         }
-    }
-
-    /// Whether `c` refers to rows of its own table (`manager_id` of
-    /// employees).
-    fn refers_to_its_own_table(&self, c: &ColumnRef) -> bool {
-        self.table(&c.table).is_some_and(|t| {
-            t.foreign_keys.iter().any(|f| {
-                matches!(f.columns.as_slice(), [one] if *one == c.column)
-                    && f.ref_table.rsplit('.').next() == t.name.rsplit('.').next()
-            })
-        })
     }
 
     /// Whether a column may hold no value: declared nullable.

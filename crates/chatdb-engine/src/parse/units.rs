@@ -466,16 +466,11 @@ impl Parser<'_, '_> {
         // (In things: 多少个, 几件 — or 多少 with a classifier after it.)
         let raw = self.raw(i).to_string();
         let after = self.slots[i].tokens.end;
-        let classifier_after = tokens.get(after).is_some_and(|t| {
-            matches!(
-                t.norm.as_str(),
-                "个" | "件" | "份" | "只" | "盒" | "瓶" | "袋"
-            )
-        });
-        let in_things = ["个", "件", "份", "只", "盒", "瓶", "袋"]
-            .iter()
-            .any(|c| raw.ends_with(c))
-            || classifier_after;
+        const IN_THINGS: &[&str] = &["个", "件", "份", "只", "盒", "瓶", "袋"];
+        let classifier_after = tokens
+            .get(after)
+            .is_some_and(|t| IN_THINGS.contains(&t.norm.as_str()));
+        let in_things = IN_THINGS.iter().any(|c| raw.ends_with(c)) || classifier_after;
         if !in_things {
             return;
         }
@@ -852,37 +847,31 @@ impl Parser<'_, '_> {
         })
     }
 
-    /// 跑了多少公里: the one number column of the schema whose name ends in
-    /// the English of a Chinese unit of measure (`distance_km` for 公里,
-    /// `weight_kg` for 公斤, `duration_min` for 分钟).
+    /// 跑了多少公里: the one number column of the schema kept in the unit a
+    /// question's word says (`distance_km` for 公里, `weight_kg` for 公斤,
+    /// `duration_min` for 分钟: [`crate::units::unit_of_word`] and
+    /// [`crate::units::unit_kept_by`] agree).
     fn the_column_kept_in(&self, unit: &str) -> Option<ColumnRef> {
-        let english: &[&str] = match unit {
-            "公里" | "千米" => &["km", "kilometers", "kilometres"],
-            "公斤" | "千克" => &["kg", "kgs", "kilo", "kilos", "kilograms"],
-            "克" => &["gram", "grams"],
-            "米" => &["meters", "metres"],
-            "小时" => &["hour", "hours", "hr", "hrs"],
-            "分钟" => &["min", "mins", "minute", "minutes"],
-            "秒" => &["sec", "secs", "second", "seconds"],
-            _ => return None,
-        };
+        // (Where a number column is named — 延误多少分钟, 平均每次播放多少秒
+        // — the unit is that column's.)
+        let a_number_named = (0..self.slots.len())
+            .any(|j| matches!(self.target(j), Some(Target::Column(c)) if self.is_numeric(c)));
+        if a_number_named {
+            return None;
+        }
+        let said = crate::units::unit_of_word(unit)?;
         let mut found = self.cx.schema.tables.iter().flat_map(|t| {
             t.columns
                 .iter()
                 .filter(|c| c.logical_type.is_numeric() && !t.is_key(&c.name))
                 .filter(|c| {
                     let words = chatdb_knowledge::text::split_identifier(&c.name);
-                    crate::units::unit_kept_by(&words).is_some()
-                        && words.last().is_some_and(|w| english.contains(&w.as_str()))
+                    crate::units::unit_kept_by(&words) == Some(said)
                 })
                 .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
         });
-        // (Where a number column is named — 延误多少分钟, 平均每次播放多少秒
-        // — the unit is that column's.)
-        let a_number_named = (0..self.slots.len())
-            .any(|j| matches!(self.target(j), Some(Target::Column(c)) if self.is_numeric(c)));
         match (found.next(), found.next()) {
-            (Some(c), None) if !a_number_named => Some(c),
+            (Some(c), None) => Some(c),
             _ => None,
         }
     }
