@@ -189,6 +189,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "greatest",
             "most",
             "tallest",
+            "longest",
             "heaviest",
             // Said with "most": "the most expensive product" is the priciest.
             "most expensive",

@@ -644,6 +644,39 @@ fn verb_of_al_noun(table: &str) -> Option<String> {
     (verb.len() >= 3 && stem(verb) != stem(&noun)).then(|| stem(verb))
 }
 
+/// The Chinese verbs (as jieba tags them) for the verb whose gerund
+/// begins a name of two words or more (`parking_sessions` → 停车, 停放;
+/// `shopping_trips` → shop's verbs).
+fn gerund_said_in_chinese(name: &str) -> Vec<String> {
+    let words = split_identifier(name);
+    let Some(gerund) = words
+        .first()
+        .filter(|_| words.len() >= 2)
+        .map(|w| w.to_lowercase())
+        .filter(|w| w.len() >= 6)
+    else {
+        return Vec::new();
+    };
+    let Some(base) = gerund.strip_suffix("ing") else {
+        return Vec::new();
+    };
+    // (park-ing, charg-ing of charge, shopp-ing of shop.)
+    let mut bases = vec![base.to_string(), format!("{base}e")];
+    let b = base.as_bytes();
+    if b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2] {
+        bases.push(base[..base.len() - 1].to_string());
+    }
+    let mut out: Vec<String> = Vec::new();
+    for verb in bases {
+        for zh in chatdb_knowledge::bilingual::chinese_words(&verb) {
+            if crate::question::is_verb(zh) && !out.iter().any(|o| o == zh) {
+                out.push(zh.to_string());
+            }
+        }
+    }
+    out
+}
+
 /// Words a column's name ends with when it says what kind its rows are
 /// (`leave_type`, `category`, `genre`).
 pub(crate) const KIND_WORDS: &[&str] = &["type", "category", "kind", "class", "genre"];
@@ -823,6 +856,14 @@ impl Lexicon {
                     }
                 }
             }
+            // 停车 for `parking_sessions`: a name begun by a gerund keeps
+            // that verb's events, said in Chinese by the verb — above a
+            // table whose noun the dictionary also glosses so (`car_parks`).
+            if !han {
+                for zh in gerund_said_in_chinese(&table.name) {
+                    lex.add(&zh, ttarget.clone(), 3);
+                }
+            }
             if let (false, [key]) = (han, table.primary_key.as_slice()) {
                 let target = Target::Column(ColumnRef::new(&tname, key));
                 lex.add_words([table_words.clone(), vec!["id".into()]].concat(), target, 5);
@@ -973,16 +1014,29 @@ impl Lexicon {
                 // and "time" — one phrase, over the delayed flights' status
                 // and a date called a time. (Of a name of one word and a
                 // unit of time, min included.)
-                if let (false, [what, unit]) = (han, lower_words.as_slice()) {
-                    let of_time = crate::units::unit_kept(unit)
-                        .is_some_and(|(kind, _)| kind == crate::units::UnitKind::Time);
-                    if of_time && col.logical_type.is_numeric() && !table.is_key(&col.name) {
-                        for zh in english_in_chinese(what, 6) {
-                            for said in [format!("{zh}时间"), format!("{zh}时长")] {
-                                lex.add(&said, ctarget.clone(), 3);
-                            }
+                // ("reading time", "time spent reading" of seconds_read,
+                // the unit first: what is done in that time is the other
+                // word, its gerund's stem said with "time".)
+                let of_time = |unit: &str| {
+                    crate::units::unit_kept(unit)
+                        .is_some_and(|(kind, _)| kind == crate::units::UnitKind::Time)
+                };
+                let what_lasts = match lower_words.as_slice() {
+                    [what, unit] if of_time(unit) => Some(what),
+                    [unit, what] if of_time(unit) && !of_time(what) => Some(what),
+                    _ => None,
+                };
+                if let Some(what) = what_lasts
+                    .filter(|_| !han && col.logical_type.is_numeric() && !table.is_key(&col.name))
+                {
+                    for zh in english_in_chinese(what, 6) {
+                        for said in [format!("{zh}时间"), format!("{zh}时长")] {
+                            lex.add(&said, ctarget.clone(), 3);
                         }
                     }
+                    let (what, time) = (stem(what), stem("time"));
+                    lex.add_words(vec![what.clone(), time.clone()], ctarget.clone(), 3);
+                    lex.add_words(vec![time, stem("spent"), what], ctarget.clone(), 3);
                 }
                 // "1 star reviews": a rating is counted in stars.
                 if words.iter().any(|w| *w == stem("rating"))
@@ -1338,6 +1392,28 @@ impl Lexicon {
                             .filter(|zh| zh.ends_with('费') && zh.chars().count() >= 2)
                         {
                             lex.add(&zh, ctarget.clone(), 2);
+                        }
+                    }
+                }
+                // 每小时收费 for `hourly_rate`, 每晚房价 for
+                // `price_per_night`: a rate is said as what is paid after
+                // "each" and its unit of time (not a series by the hour).
+                if let Some((units, rest)) = crate::units::rate_named_by(&lower_words)
+                    .filter(|_| !han && col.logical_type.is_numeric() && !table.is_key(&col.name))
+                {
+                    let mut paid: Vec<String> = ["price", "fee", "cost", "rent"]
+                        .iter()
+                        .flat_map(|w| chatdb_knowledge::bilingual::chinese_words(w))
+                        .map(str::to_string)
+                        .collect();
+                    if !rest.is_empty() {
+                        paid.extend(english_in_chinese(&rest.join("_"), 6));
+                    }
+                    for unit in units {
+                        for each in ["每", "每个", "每一"] {
+                            for said in &paid {
+                                lex.add(&format!("{each}{unit}{said}"), ctarget.clone(), 3);
+                            }
                         }
                     }
                 }
@@ -2158,6 +2234,19 @@ impl Lexicon {
     }
 
     /// Whether some phrase is exactly `text`.
+    /// Whether a Chinese phrase of the lexicon longer than `span` is
+    /// said over it in `lower` (每小时收费 over 每小时).
+    pub fn han_phrase_over(&self, lower: &str, span: &Range<usize>) -> bool {
+        self.phrases.iter().any(|p| {
+            let needle = p.words[0].as_str();
+            p.han
+                && needle.len() > span.len()
+                && lower
+                    .match_indices(needle)
+                    .any(|(at, _)| at <= span.start && span.end <= at + needle.len())
+        })
+    }
+
     fn names(&self, text: &str) -> bool {
         phrase_words(text).is_some_and(|(words, _)| self.phrases.iter().any(|p| p.words == words))
     }
@@ -2479,7 +2568,11 @@ impl Lexicon {
             let table = if a_kind {
                 the_one(kinds.map(|(_, t)| t))
             } else {
-                by_head(head)
+                by_head(head).or_else(|| {
+                    (word.chars().count() >= 2)
+                        .then(|| self.the_column_headed(head))
+                        .flatten()
+                })
             };
             if let Some(table) = table {
                 let mut m = guessed_at(k, table.clone(), 1);
@@ -2506,6 +2599,36 @@ impl Lexicon {
             }
         }
         out
+    }
+
+    /// The one number column whose kinds of its noun mostly end in `head`
+    /// (学费, 运费, 手续费 of `fee`; 售价, 单价 of `price`): a Chinese
+    /// compound is what its last character is, so 停车费 is a fee. Not a
+    /// head that counts (数, 量, 次: 订单量 is how many orders).
+    fn the_column_headed(&self, head: char) -> Option<&Target> {
+        if "数量次个".contains(head) {
+            return None;
+        }
+        let mut headed: Vec<&Target> = Vec::new();
+        for (_, target) in &self.kinds {
+            if !matches!(target, Target::Column(_)) || headed.contains(&target) {
+                continue;
+            }
+            let words: Vec<&str> = self
+                .kinds
+                .iter()
+                .filter(|(_, t)| t == target)
+                .map(|(w, _)| *w)
+                .collect();
+            let ending = words.iter().filter(|w| w.ends_with(head)).count();
+            if words.len() >= 3 && ending * 2 >= words.len() {
+                headed.push(target);
+            }
+        }
+        match headed.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
     }
 
     /// Whether `word`, a compound of three characters or more guessed to
@@ -2694,7 +2817,28 @@ impl Lexicon {
                         && !matches!(p.target, Target::Table(_))
                         && before.chars().count() >= 2
                         && self.names(before);
-                    if !r.is_empty()
+                    // (停车费: a name inside jieba's word before one more
+                    // character, the head of a number column's kinds, is
+                    // what that head names — a parking fee is a fee.)
+                    let headed = {
+                        let mut cs = rest.chars();
+                        match (cs.next(), cs.next()) {
+                            (Some(c), None) if before.is_empty() && r.len() == 1 => {
+                                self.the_column_headed(c)
+                            }
+                            _ => None,
+                        }
+                    };
+                    if let Some(column) = headed {
+                        found.push((
+                            r,
+                            needle.len() + rest.len(),
+                            2,
+                            column.clone(),
+                            false,
+                            false,
+                        ));
+                    } else if !r.is_empty()
                         && !inside_superlative
                         && !agent
                         && !bands

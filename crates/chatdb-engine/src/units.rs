@@ -31,6 +31,44 @@ pub fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
     })
 }
 
+/// The units of time a rate is said per: the English unit, the
+/// adjectives a name says it with (`nightly_rate`, `hourly_wage`) and the
+/// Chinese words for one of it (每晚, 每小时).
+pub const PER_UNIT_OF_TIME: &[(&str, &[&str], &[&str])] = &[
+    ("night", &["nightly"], &["晚", "夜"]),
+    ("day", &["daily"], &["天", "日"]),
+    ("hour", &["hourly"], &["小时"]),
+    ("week", &["weekly"], &["周", "星期"]),
+    ("month", &["monthly"], &["月"]),
+    ("year", &["yearly", "annual"], &["年"]),
+];
+
+/// The unit of time a column's name (its lower-cased words) says it is a
+/// rate per (`hourly_rate`, `price_per_night`): that unit's row of
+/// [`PER_UNIT_OF_TIME`], and the name's other words.
+pub fn rate_named_by(words: &[String]) -> Option<(&'static [&'static str], Vec<&str>)> {
+    PER_UNIT_OF_TIME
+        .iter()
+        .find_map(|(unit, adjectives, chinese)| {
+            let adjective = words.iter().position(|w| adjectives.contains(&w.as_str()));
+            let per = words
+                .windows(2)
+                .position(|p| p[0] == "per" && p[1] == *unit);
+            let said: Vec<usize> = match (adjective, per) {
+                (Some(k), _) => vec![k],
+                (None, Some(k)) => vec![k, k + 1],
+                _ => return None,
+            };
+            let rest = words
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| !said.contains(k))
+                .map(|(_, w)| w.as_str())
+                .collect();
+            Some((*chinese, rest))
+        })
+}
+
 /// The unit a column's last name word says it is kept in (`sec` of
 /// `duration_sec`, `kg` of `weight_kg`); not the one-letter `m`, `g` or
 /// `h`, which say too many things.

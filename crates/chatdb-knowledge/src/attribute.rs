@@ -20,6 +20,7 @@ const IMPLIED: &[(&str, &str)] = &[
     ("shorter", "height"),
     ("tallest", "height"),
     ("shortest", "height"),
+    ("longest", "length"),
     ("heavier", "weight"),
     ("lighter", "weight"),
     ("heaviest", "weight"),
@@ -50,6 +51,8 @@ const IMPLIED: &[(&str, &str)] = &[
     ("岁", "年龄"),
     ("最贵", "价"),
     ("最便宜", "价"),
+    ("最长", "长度"),
+    ("最短", "长度"),
     ("最重", "重量"),
     ("最轻", "重量"),
 ];

@@ -19,17 +19,15 @@ pub(super) fn per_unit_of_time(
         return None;
     }
     let unit = tokens.get(k + 1)?.norm.as_str();
-    let adjectives: &'static [&'static str] = match unit {
-        "night" => &["nightly"],
-        "day" => &["daily"],
-        "hour" => &["hourly"],
-        "week" => &["weekly"],
-        "month" => &["monthly"],
-        "year" => &["yearly", "annual"],
-        _ => return None,
-    };
-    Some((unit, adjectives))
+    crate::units::PER_UNIT_OF_TIME
+        .iter()
+        .find(|(u, _, _)| *u == unit)
+        .map(|(_, adjectives, _)| (unit, *adjectives))
 }
+
+/// What a length is kept as where no column is named a length: how long
+/// a thing lasts or goes, how many words or pages it has.
+const LENGTHS: [&str; 5] = ["duration", "distance", "runtime", "word", "page"];
 
 /// What English names what is paid for a thing, besides its price: what
 /// "expensive" and 贵 are said of.
@@ -1416,10 +1414,22 @@ impl Parser<'_, '_> {
                 "年龄" => "age",
                 "价" => "price",
                 "重量" => "weight",
+                "长度" => "length",
                 _ => return None,
             };
             self.attribute_column(english, &tables)
         });
+        // "the longest article", 最短的骑行: with no length kept, a thing's
+        // length is how long it lasts or goes, or how many words or pages
+        // it has — the one column named so or kept in a unit of time or
+        // distance.
+        let length = matches!(attribute, "length" | "长度") || self.raw(i) == "shortest";
+        if column.is_none() && length {
+            return LENGTHS
+                .iter()
+                .find_map(|said| self.attribute_column(said, &tables))
+                .or_else(|| self.the_column_kept_in_a_length(&tables));
+        }
         // "the most expensive property" of a `monthly_rent`: what a thing
         // costs is its price, else its cost, rent, fee or fare — the name
         // English gives what is paid for it.
@@ -1429,6 +1439,35 @@ impl Parser<'_, '_> {
                 .find_map(|cost| self.attribute_column(cost, &tables));
         }
         column
+    }
+
+    /// The one numeric column of the first of `tables` (else the subject)
+    /// kept in a unit of time or distance (`duration_min`, `route_km`).
+    fn the_column_kept_in_a_length(&self, tables: &[Option<String>]) -> Option<ColumnRef> {
+        let subject = self.subject_table();
+        let table = tables
+            .iter()
+            .chain(std::iter::once(&subject))
+            .flatten()
+            .next()?;
+        let t = self.table(table)?;
+        let mut kept = t.columns.iter().filter(|c| {
+            let words: Vec<String> = chatdb_knowledge::text::split_identifier(&c.name)
+                .iter()
+                .map(|w| w.to_lowercase())
+                .collect();
+            c.logical_type.is_numeric()
+                && unit_kept_by(&words).is_some_and(|(kind, _)| {
+                    matches!(
+                        kind,
+                        crate::units::UnitKind::Time | crate::units::UnitKind::Distance
+                    )
+                })
+        });
+        match (kept.next(), kept.next()) {
+            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            _ => None,
+        }
     }
 
     /// A numeric column named by `attribute` (one of its name words) in the

@@ -245,9 +245,11 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     } else {
         time::TimeMentions::default()
     };
-    // ("total monthly rent": the words of a `monthly_rent` column.)
+    // ("total monthly rent": the words of a `monthly_rent` column; 每小时
+    // 收费, a Chinese name of `hourly_rate`.)
     let times = times.without_grain_held_by(|span| {
         columns().any(|c| dates::name_said_over(&q.lower, &c.name, span))
+            || lexicon.han_phrase_over(&q.lower, span)
     });
     let mut time_tokens = BTreeSet::new();
     for span in &times.spans {
