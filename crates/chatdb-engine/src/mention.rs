@@ -2252,6 +2252,25 @@ impl Lexicon {
     }
 
     fn add(&mut self, text: &str, target: Target, weight: u8) {
+        // ('sev1', 'A320', 'P2': a stored code of letters then digits is
+        // one word in a question, as it is written.)
+        let code = text.trim().to_lowercase();
+        let letters =
+            code.trim_end_matches(|c: char| c.is_ascii_alphanumeric() && !c.is_ascii_alphabetic());
+        let a_code = matches!(target, Target::Value { .. })
+            && code.len() > letters.len()
+            && !letters.is_empty()
+            && code.chars().all(|c| c.is_ascii_alphanumeric())
+            && letters.chars().all(|c| c.is_ascii_alphabetic());
+        if a_code {
+            self.phrases.push(Phrase {
+                words: vec![stem(&code)],
+                han: false,
+                target: target.clone(),
+                weight,
+                said: Said::Any,
+            });
+        }
         if let Some((words, han)) = phrase_words(text) {
             if han {
                 // 洗衣机牌子 for 洗衣机品牌, 打车软件 for 打车APP.

@@ -4,7 +4,9 @@
 //! (每小时收费 of `hourly_rate`), not as a series by the hour; a name
 //! begun by a gerund keeps that verb's events (停车 of
 //! `parking_sessions`); "the longest article" is the one with the most
-//! words; "reading time" is `seconds_read`. Each with a near miss.
+//! words; "reading time" is `seconds_read`; rows still going on (还在停车,
+//! "ongoing") have not ended (`left_at IS NULL`); a stored code of letters
+//! and digits ('sev1') is one word. Each with a near miss.
 
 mod common;
 
@@ -139,4 +141,55 @@ fn time_spent_doing_is_said_with_time() {
         Vec::new(),
     );
     doubted(&counted, "average time spent reading");
+}
+
+#[test]
+fn rows_still_going_on_have_not_ended() {
+    let mut sessions = Table::new("parking_sessions")
+        .with_key("session_id", Integer)
+        .with_column("plate", Text)
+        .with_column("entered_at", Timestamp)
+        .with_column("left_at", Timestamp)
+        .with_column("fee", Float);
+    for c in &mut sessions.columns {
+        c.nullable = matches!(c.name.as_str(), "left_at" | "fee");
+    }
+    let setup = (
+        sqlite_schema(vec![sessions]),
+        vec![empty_in_places("parking_sessions", "left_at", 0.01)],
+    );
+    for q in [
+        "还在停车的车牌",
+        "现在还在停车的有多少",
+        "how many parking sessions are ongoing",
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(
+            sql.contains(r#""parking_sessions"."left_at" IS NULL"#),
+            "{q}: {sql}"
+        );
+    }
+    // Near miss: every session counts, with no word of still.
+    let sql = sql_of(&setup, "停车次数最多的车牌");
+    assert!(!sql.contains("IS NULL"), "{sql}");
+}
+
+#[test]
+fn a_stored_code_of_letters_and_digits_is_one_word() {
+    let setup = (
+        sqlite_schema(vec![Table::new("incidents")
+            .with_key("incident_id", Integer)
+            .with_column("title", Text)
+            .with_column("severity", Text)
+            .with_column("opened_at", Timestamp)]),
+        vec![repeated_values(
+            "incidents",
+            "severity",
+            &["sev1", "sev2", "sev3"],
+        )],
+    );
+    let sql = sql_of(&setup, "how many sev1 incidents");
+    assert!(sql.contains(r#""incidents"."severity" = 'sev1'"#), "{sql}");
+    // Near miss: a code the column does not keep is not read as a value.
+    doubted(&setup, "how many sev4 incidents");
 }

@@ -1140,6 +1140,9 @@ const ENDING: &[&str] = &[
     "repaired",
     "discharged",
     "returned",
+    // (Of a stay: left_at, exited_at.)
+    "left",
+    "exited",
 ];
 
 /// Whether a date column is named by a verb of ending (closed_on).

@@ -269,6 +269,11 @@ impl Parser<'_, '_> {
             "underway",
             "有效",
             "进行中",
+            // (正在停车: in the midst of the rows' event; 现在, 目前: as
+            // "currently".)
+            "正在",
+            "现在",
+            "目前",
         ];
         let tables: BTreeSet<String> = self
             .slots
@@ -290,15 +295,23 @@ impl Parser<'_, '_> {
             // (The adjective as said: "opening" is no state.)
             let said = self.q.lower.get(self.q.tokens[k].span.clone());
             // ("still in progress", "underway": said in a phrase.)
+            // (仍 and 在 are words read as filling otherwise.)
+            let a_filler = slot.is_some_and(|j| {
+                matches!(self.slots[j].item, Item::Cue(crate::cues::CueKind::Filler))
+            });
+            // (还在停车, 仍在: "still" and 在 before the event's verb.)
             let in_progress = said == Some("progress")
                 && k.checked_sub(1)
-                    .is_some_and(|b| self.q.tokens[b].norm == "in");
+                    .is_some_and(|b| self.q.tokens[b].norm == "in")
+                || matches!(norm, "还在" | "仍在")
+                || matches!(norm, "还" | "仍")
+                    && self.q.tokens.get(k + 1).is_some_and(|t| t.norm == "在");
             if !in_progress
                 && !OPEN
                     .iter()
                     .any(|w| stem(w) == norm && said.is_none_or(|s| !s.is_ascii() || s == *w))
-                || slot.is_some() && !of_a_date
-                || self.understood_tokens.contains(&k)
+                || slot.is_some() && !of_a_date && !(in_progress && a_filler)
+                || self.understood_tokens.contains(&k) && !in_progress
             {
                 continue;
             }
@@ -323,6 +336,9 @@ impl Parser<'_, '_> {
             match slot {
                 Some(j) => self.slots[j].used = true,
                 None => self.understood_tokens.push(k),
+            }
+            if matches!(norm, "还" | "仍") {
+                self.understand_token(k + 1);
             }
         }
     }
