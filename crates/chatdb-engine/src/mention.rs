@@ -190,6 +190,9 @@ pub struct Lexicon {
     /// The one table in scope whose rows are people (it keeps a gender, a
     /// birth date, a person's name), if exactly one is: who 人 names.
     people: Option<Target>,
+    /// The tables in scope that keep what kind each row is (a column named
+    /// …type, …category, …kind): a modifier on their noun may say a kind.
+    kept_in_kinds: Vec<Target>,
 }
 
 /// Words for "each" that 人 may follow as a person (每个人, 各人).
@@ -1858,6 +1861,17 @@ impl Lexicon {
             .collect();
         lex.people = crate::derived::the_people_table(&scoped)
             .map(|one| Target::Table(one.qualified_name()));
+        lex.kept_in_kinds = scoped
+            .iter()
+            .filter(|t| {
+                t.columns.iter().any(|c| {
+                    split_identifier(&c.name)
+                        .last()
+                        .is_some_and(|w| KIND_WORDS.contains(&w.to_lowercase().as_str()))
+                })
+            })
+            .map(|t| Target::Table(t.qualified_name()))
+            .collect();
         lex.name_the_users(schema, &in_scope);
         lex.name_the_birth_dates(schema, &in_scope);
         lex.rows_verb_said_as_a_participle(schema, &in_scope);
@@ -2600,7 +2614,19 @@ impl Lexicon {
                 // it is rather part of the noun: 处方.)
                 // (几辆车: a count of the noun said in one word is no kind.)
                 let a_count = word.starts_with('几') || word.starts_with("多少");
-                m.a_kind = word.chars().count() >= 3
+                // (轿车, a "limousine", of a fleet whose vehicles are of
+                // types: two characters say which kind too, where the rows
+                // are kept in kinds and the dictionary glosses the word as
+                // none of the table's own — 商品 and 产品 are both "goods",
+                // 站点 a "website", a site.)
+                let first = word.chars().next().map(String::from).unwrap_or_default();
+                let two_of_kinds = word.chars().count() == 2
+                    && !a_kind
+                    && !crate::cues::is_classifier(&first)
+                    && self.kept_in_kinds.contains(table)
+                    && self.says_which_of(word, head, table)
+                    && self.glossed_apart(word, table);
+                m.a_kind = (word.chars().count() >= 3 || two_of_kinds)
                     && !a_count
                     && if a_kind {
                         // (A dictionary's kind of a table's noun in three
@@ -2648,6 +2674,34 @@ impl Lexicon {
             [one] => Some(*one),
             _ => None,
         }
+    }
+
+    /// Whether the dictionary glosses `word` (a Chinese word guessed to
+    /// name `table`) and as nothing the table is: no gloss is the table's
+    /// noun or ends in it, nor shared with a Chinese word of the table's.
+    fn glossed_apart(&self, word: &str, table: &Target) -> bool {
+        use chatdb_knowledge::bilingual::english_words;
+        let glosses = english_words(word);
+        let Target::Table(name) = table else {
+            return false;
+        };
+        let noun = split_identifier(name)
+            .last()
+            .map(|w| stem(&w.to_lowercase()))
+            .unwrap_or_default();
+        let names_the_noun = |gloss: &str| {
+            gloss
+                .split_whitespace()
+                .last()
+                .is_some_and(|w| stem(w) == noun || w.to_lowercase().ends_with(noun.as_str()))
+        };
+        let own: BTreeSet<&str> = self
+            .heads
+            .iter()
+            .filter(|(_, t, _)| t == table)
+            .flat_map(|(_, _, w)| english_words(w).iter().copied())
+            .collect();
+        !glosses.is_empty() && !glosses.iter().any(|g| names_the_noun(g) || own.contains(g))
     }
 
     /// Whether `word`, a compound of three characters or more guessed to

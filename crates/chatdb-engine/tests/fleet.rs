@@ -127,3 +127,29 @@ fn the_tables_own_chinese_name_names_all_its_rows() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_modifier_on_the_noun_of_rows_kept_in_kinds_says_a_kind() {
+    let setup = fleet();
+    // 轿车 (glossed "limousine", no word of the vehicles') is guessed by
+    // its head 车: where vehicles are kept by type it says a kind of them,
+    // not all of them — the engine says it cannot tell.
+    doubted(&setup, "轿车有几辆");
+    // Near miss: the vehicles counted with their classifier are all of them.
+    let sql = sql_of(&setup, "一共有多少辆车");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(!sql.contains("WHERE"), "{sql}");
+    // Near miss: 商品 is glossed "goods" as 产品 is — the products
+    // themselves, though they are kept by category.
+    let products = (
+        sqlite_schema(vec![Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("category", Text)
+            .with_column("price", Float)]),
+        Vec::new(),
+    );
+    let sql = sql_of(&products, "一共有多少个商品");
+    assert!(sql.contains(r#"FROM "products""#), "{sql}");
+    assert!(!sql.contains("WHERE"), "{sql}");
+}
