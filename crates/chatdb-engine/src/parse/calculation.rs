@@ -525,8 +525,28 @@ impl Parser<'_, '_> {
     /// state — of each group's rows when grouped — not a column named
     /// "rate".
     fn rate_of_a_value(&mut self) {
-        if self.intent.comparison.is_some() || self.intent.calculation.is_some() {
+        // (失败率, 退货率: jieba keeps the value and its 率 as one word, which
+        // the value's mention holds; unless read as a rate below, those
+        // rows are not what is asked.)
+        let glued = (0..self.slots.len()).find(|&v| {
+            matches!(self.target(v), Some(Target::Value { .. })) && self.raw(v).ends_with('率')
+        });
+        if let Some(v) = glued {
+            if !self.read_rate_of_a_value() {
+                let said = self.raw(v).to_string();
+                self.notes.push(format!(
+                    "{said} is a rate of rows with a value, not read as one"
+                ));
+            }
             return;
+        }
+        self.read_rate_of_a_value();
+    }
+
+    /// [`Self::rate_of_a_value`]'s reading; whether it was read.
+    fn read_rate_of_a_value(&mut self) -> bool {
+        if self.intent.comparison.is_some() || self.intent.calculation.is_some() {
+            return false;
         }
         // Nothing measured yet, or (每个月的退款率) the periods' count of
         // one table's rows, read for the grain: the whole the rate is of.
@@ -536,34 +556,39 @@ impl Parser<'_, '_> {
                 aggregation: Aggregation::Count,
                 target: MeasureTarget::Rows { table },
             }] if self.intent.grain.is_some() => Some(table.clone()),
-            _ => return,
+            _ => return false,
         };
         // The rate's word: its own token right after the value (率 may be
-        // no mention at all; "rate" may have been read as a rate column).
+        // no mention at all; "rate" may have been read as a rate column),
+        // or the end of the value's own word (失败率).
         let found = (0..self.slots.len()).find_map(|v| {
             let Some(Target::Value { column, value }) = self.target(v) else {
                 return None;
             };
+            if self.slots[v].used && self.raw(v).ends_with('率') {
+                return Some((None, column.clone(), value.clone()));
+            }
             let k = self.slots[v].tokens.end;
             let word = self.q.tokens.get(k)?;
             (self.slots[v].used && matches!(word.norm.as_str(), "rate" | "率"))
-                .then(|| (k, column.clone(), value.clone()))
+                .then(|| (Some(k), column.clone(), value.clone()))
         });
         let Some((k, column, value)) = found else {
-            return;
+            return false;
         };
         // (Another table's rows counted are no whole of these.)
         if counted.is_some_and(|t| t != column.table) {
-            return;
+            return false;
         }
         let Some(at) = self.intent.filters.iter().position(|f| {
             f.column == column && f.op == FilterOp::Eq && f.values == [Literal::Text(value.clone())]
         }) else {
-            return;
+            return false;
         };
         // Whatever the rate's word was read as elsewhere is not asked for.
-        match self.slot_of_token(k) {
-            Some(r) => {
+        match k.map(|k| (k, self.slot_of_token(k))) {
+            None => {}
+            Some((_, Some(r))) => {
                 if let Some(Target::Column(c)) = self.target(r).cloned() {
                     self.intent.projections.retain(|p| *p != c);
                     let said = describe(&Target::Column(c));
@@ -571,7 +596,7 @@ impl Parser<'_, '_> {
                 }
                 self.slots[r].used = true;
             }
-            None => self.understood_tokens.push(k),
+            Some((k, None)) => self.understood_tokens.push(k),
         }
         let part = vec![self.intent.filters.remove(at)];
         self.intent.measures.clear();
@@ -583,6 +608,7 @@ impl Parser<'_, '_> {
         });
         self.intent.calculation = Some(Calculation::PartShare { part });
         self.rate_ranked();
+        true
     }
 
     /// "conversion rate", "churn rate by plan": a rate said after the noun

@@ -119,7 +119,7 @@ impl Parser<'_, '_> {
 
     fn span_phrase_alone(&self) -> Option<std::ops::Range<usize>> {
         let norms: Vec<&str> = self.q.tokens.iter().map(|t| t.norm.as_str()).collect();
-        SPAN_PHRASES.iter().find_map(|phrase| {
+        let listed = SPAN_PHRASES.iter().find_map(|phrase| {
             // (Chinese by its characters: jieba may cut 维修时长 as 维修|时|长.)
             if let [zh] = phrase {
                 if !zh.is_ascii() {
@@ -141,6 +141,18 @@ impl Parser<'_, '_> {
             (0..norms.len().saturating_sub(words.len() - 1))
                 .find(|&i| words.iter().enumerate().all(|(k, w)| norms[i + k] == w))
                 .map(|i| i..i + words.len())
+        });
+        // ("average time to resolve", "mean time to resolution", "time to
+        // ship": the time before what is done, said after "time to".)
+        listed.or_else(|| {
+            (0..norms.len().saturating_sub(2)).find_map(|i| {
+                let done = &self.q.tokens[i + 2];
+                (norms[i] == "time"
+                    && norms[i + 1] == "to"
+                    && done.kind == crate::question::TokenKind::Word
+                    && done.norm.is_ascii())
+                .then_some(i..i + 3)
+            })
         })
     }
 
