@@ -1,7 +1,8 @@
 //! A software team's deployments and incidents: "time to resolve" is the
 //! time between an incident's opening and its resolution; a rate glued by
 //! jieba to the value it is of (失败率, 成功率) is the share of rows with
-//! that value, not those rows. Each with a near miss.
+//! that value, not those rows; so is a rate said after the noun of the
+//! value's verb ("failure rate" of 'failed'). Each with a near miss.
 
 mod common;
 
@@ -75,4 +76,23 @@ fn a_rate_glued_to_its_value_is_a_share_of_the_rows() {
         "{sql}"
     );
     assert!(!sql.contains("100.0"), "{sql}");
+}
+
+#[test]
+fn a_rate_said_by_the_noun_of_a_values_verb_is_a_share() {
+    let setup = devops();
+    let sql = sql_of(&setup, "deployment failure rate");
+    assert!(
+        sql.contains(r#"COUNT(CASE WHEN ("deployments"."status" = 'failed') THEN 1 END)"#),
+        "{sql}"
+    );
+    // The services named, their deployments' rate per service.
+    let sql = sql_of(&setup, "failure rate by service");
+    assert!(
+        sql.contains(r#"GROUP BY "services"."service_name""#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#"= 'failed') THEN 1 END)"#), "{sql}");
+    // Near miss: no stored value is a participle of "approve".
+    doubted(&setup, "deployment approval rate");
 }

@@ -186,6 +186,7 @@ impl Parser<'_, '_> {
         if share_tokens.is_empty() {
             self.rate_of_a_value();
             self.rate_of_a_state();
+            self.rate_of_a_value_said_by_its_noun();
         }
         let running_here = calcs.running.is_some() && self.intent.grain.is_some();
         if self.intent.comparison.is_some() || !share_tokens.is_empty() || running_here {
@@ -703,6 +704,123 @@ impl Parser<'_, '_> {
                 column: state,
                 op: FilterOp::Eq,
                 values: vec![holds],
+            }],
+        });
+        self.rate_ranked();
+    }
+
+    /// "deployment failure rate", "cancellation rate by channel": a rate
+    /// said after the noun of the verb whose participle is a stored value
+    /// (failure of 'failed', cancellation of 'cancelled') is the share of
+    /// the rows with that value, as a rate after the value itself is
+    /// ([`Self::rate_of_a_value`]). The value must be the one of a table
+    /// the question names; the noun must place nothing else.
+    fn rate_of_a_value_said_by_its_noun(&mut self) {
+        if self.q.chinese
+            || self.intent.comparison.is_some()
+            || self.intent.calculation.is_some()
+            || !self.intent.measures.is_empty()
+            || !self.intent.filters.is_empty()
+        {
+            return;
+        }
+        let rate = stem("rate");
+        let Some(k) = (1..self.q.tokens.len()).find(|&k| self.q.tokens[k].norm == rate) else {
+            return;
+        };
+        let noun_at = k - 1;
+        if self.slot_of_token(noun_at).is_some() {
+            return;
+        }
+        let spelled = self
+            .q
+            .lower
+            .get(self.q.tokens[noun_at].span.clone())
+            .unwrap_or_default()
+            .to_string();
+        // (failure of fail, cancellation of cancel, renewal of renew.)
+        let mut verbs = crate::mention::verbs_of_ion_noun(&spelled);
+        for suffix in ["ure", "al"] {
+            if let Some(verb) = spelled.strip_suffix(suffix).filter(|v| v.len() >= 3) {
+                verbs.push(stem(verb));
+            }
+        }
+        verbs.push(self.q.tokens[noun_at].norm.clone());
+        let named: BTreeSet<String> = self
+            .slots
+            .iter()
+            .filter_map(|s| match &s.item {
+                Item::Mention(Target::Table(t)) => Some(t.clone()),
+                _ => None,
+            })
+            .collect();
+        // (The tables named, those referring to one — "failure rate by
+        // service": the services' deployments —, or, with none named, any.)
+        let candidates: Vec<String> = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| {
+                named.is_empty()
+                    || named.contains(&t.qualified_name())
+                    || named.iter().any(|n| super::refers(t, n))
+            })
+            .map(|t| t.qualified_name())
+            .collect();
+        let mut found: Vec<(ColumnRef, String)> = Vec::new();
+        for table in &candidates {
+            let Some(t) = self.table(table) else { continue };
+            for col in t
+                .columns
+                .iter()
+                .filter(|c| c.logical_type == LogicalType::Text)
+            {
+                let c = ColumnRef::new(table, &col.name);
+                let Some(profile) = self.column_profile(&c) else {
+                    continue;
+                };
+                for v in profile.known_values() {
+                    let chatdb_core::Value::Text(v) = v else {
+                        continue;
+                    };
+                    let said = v.to_lowercase();
+                    let a_participle = crate::question::is_past_participle(&said);
+                    if a_participle
+                        && verbs.contains(&stem(&said))
+                        && !found.iter().any(|(_, w)| w == v)
+                    {
+                        found.push((c.clone(), v.clone()));
+                    }
+                }
+            }
+        }
+        let [(column, value)] = found.as_slice() else {
+            return;
+        };
+        let (column, value) = (column.clone(), value.clone());
+        self.understood_tokens.push(noun_at);
+        match self.slot_of_token(k) {
+            Some(r) => {
+                if let Some(Target::Column(c)) = self.target(r).cloned() {
+                    self.intent.projections.retain(|p| *p != c);
+                }
+                self.slots[r].used = true;
+            }
+            None => self.understood_tokens.push(k),
+        }
+        self.intent.projections.retain(|p| p.table != column.table);
+        self.intent.measures.push(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows {
+                table: column.table.clone(),
+            },
+        });
+        self.intent.calculation = Some(Calculation::PartShare {
+            part: vec![Filter {
+                column,
+                op: FilterOp::Eq,
+                values: vec![Literal::Text(value)],
             }],
         });
         self.rate_ranked();
