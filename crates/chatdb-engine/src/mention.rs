@@ -190,6 +190,9 @@ pub struct Lexicon {
     /// The one table in scope whose rows are people (it keeps a gender, a
     /// birth date, a person's name), if exactly one is: who 人 names.
     people: Option<Target>,
+    /// The stored names (label column values the profile saw) of each
+    /// table in scope that has a label and a profile.
+    names_of_rows: Vec<(Target, Vec<String>)>,
     /// The tables in scope that keep what kind each row is (a column named
     /// …type, …category, …kind): a modifier on their noun may say a kind.
     kept_in_kinds: Vec<Target>,
@@ -1861,6 +1864,22 @@ impl Lexicon {
             .collect();
         lex.people = crate::derived::the_people_table(&scoped)
             .map(|one| Target::Table(one.qualified_name()));
+        lex.names_of_rows = scoped
+            .iter()
+            .filter_map(|t| {
+                let label = t.label_column()?;
+                let profile = profiles.iter().find(|p| p.table == t.qualified_name())?;
+                let names = profile
+                    .column(label)?
+                    .known_values()
+                    .filter_map(|v| match v {
+                        Value::Text(s) => Some(s.to_lowercase()),
+                        _ => None,
+                    })
+                    .collect();
+                Some((Target::Table(t.qualified_name()), names))
+            })
+            .collect();
         lex.kept_in_kinds = scoped
             .iter()
             .filter(|t| {
@@ -2626,8 +2645,12 @@ impl Lexicon {
                     && self.kept_in_kinds.contains(table)
                     && self.says_which_of(word, head, table)
                     && self.glossed_apart(word, table);
+                // (加油站 of `stations` whose every stored name ends so —
+                // 中山路加油站 —: the names say what all the rows are.)
+                let all_named_so = self.every_name_says(table, word);
                 m.a_kind = (word.chars().count() >= 3 || two_of_kinds)
                     && !a_count
+                    && !all_named_so
                     && if a_kind {
                         // (A dictionary's kind of a table's noun in three
                         // characters or more is a noun and what kind:
@@ -2674,6 +2697,15 @@ impl Lexicon {
             [one] => Some(*one),
             _ => None,
         }
+    }
+
+    /// Whether every stored name of `table`'s rows the profile saw (its
+    /// label column's values, five or more) holds `word`.
+    fn every_name_says(&self, table: &Target, word: &str) -> bool {
+        self.names_of_rows
+            .iter()
+            .find(|(t, _)| t == table)
+            .is_some_and(|(_, names)| names.len() >= 5 && names.iter().all(|n| n.contains(word)))
     }
 
     /// Whether the dictionary glosses `word` (a Chinese word guessed to

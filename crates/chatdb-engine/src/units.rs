@@ -9,6 +9,7 @@ pub enum UnitKind {
     Time,
     Weight,
     Distance,
+    Volume,
 }
 
 /// The unit a question's word says (分钟, minutes, 小时, kg, 公里 …): what
@@ -27,6 +28,10 @@ pub fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
         "公里" | "千米" | "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => {
             (UnitKind::Distance, 1000.0)
         }
+        "毫升" | "ml" | "millilitre" | "millilitres" | "milliliter" | "milliliters" => {
+            (UnitKind::Volume, 1.0)
+        }
+        "升" | "公升" | "liter" | "liters" | "litre" | "litres" => (UnitKind::Volume, 1000.0),
         _ => return None,
     })
 }
@@ -81,6 +86,8 @@ pub fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
         "kg" | "kgs" | "kilo" | "kilos" | "kilograms" => (UnitKind::Weight, 1000.0),
         "meters" | "metres" => (UnitKind::Distance, 1.0),
         "km" | "kilometers" | "kilometres" => (UnitKind::Distance, 1000.0),
+        "ml" => (UnitKind::Volume, 1.0),
+        "liter" | "liters" | "litre" | "litres" | "ltr" => (UnitKind::Volume, 1000.0),
         _ => return None,
     })
 }
@@ -89,10 +96,12 @@ pub fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
 /// last word's, one of two or more (`duration_sec`; `sec` alone is no
 /// quantity's name).
 pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
-    let [_, .., last] = words else {
-        return None;
-    };
-    unit_kept(last)
+    match words {
+        [_, .., last] => unit_kept(last),
+        // (`liters` alone: a volume is named by its unit, spelled out.)
+        [only] if matches!(only.as_str(), "liters" | "litres") => unit_kept(only),
+        _ => None,
+    }
 }
 
 /// Nouns of what lasts: a `min` after one is minutes (`delay_min`,

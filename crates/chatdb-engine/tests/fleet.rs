@@ -153,3 +153,59 @@ fn a_modifier_on_the_noun_of_rows_kept_in_kinds_says_a_kind() {
     assert!(sql.contains(r#"FROM "products""#), "{sql}");
     assert!(!sql.contains("WHERE"), "{sql}");
 }
+
+#[test]
+fn a_kind_every_stored_name_says_is_all_the_rows() {
+    // 加油站 is a kind of station to the dictionary; where every station's
+    // stored name ends in it, it names them all.
+    let stations = Table::new("stations")
+        .with_key("station_id", Integer)
+        .with_column("station_name", Text)
+        .with_column("city", Text);
+    let named = |names: &[&str]| {
+        (
+            sqlite_schema(vec![stations.clone()]),
+            vec![values("stations", "station_name", names)],
+        )
+    };
+    let setup = named(&[
+        "中山路加油站",
+        "江北加油站",
+        "新区加油站",
+        "湖滨加油站",
+        "高新加油站",
+    ]);
+    let sql = sql_of(&setup, "一共有几个加油站");
+    assert_eq!(sql, r#"SELECT COUNT(*) AS "count" FROM "stations""#);
+    // Near miss: where the names do not all say so, it is a kind of them.
+    let setup = named(&[
+        "中山路加油站",
+        "江北充电站",
+        "新区加油站",
+        "湖滨充电站",
+        "高新加油站",
+    ]);
+    doubted(&setup, "一共有几个加油站");
+}
+
+#[test]
+fn a_chinese_unit_of_volume_asks_the_column_kept_in_it() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("stations")
+                .with_key("station_id", Integer)
+                .with_column("station_name", Text),
+            Table::new("fuel_sales")
+                .with_key("sale_id", Integer)
+                .with_reference("station_id", Integer, "stations", "station_id")
+                .with_column("sold_at", Date)
+                .with_column("liters", Float)
+                .with_column("amount", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "今年卖出多少升");
+    assert!(sql.contains(r#"SUM("fuel_sales"."liters")"#), "{sql}");
+    // Near miss: no column is kept in kilometres.
+    doubted(&setup, "今年卖出多少公里");
+}
