@@ -290,7 +290,8 @@ pub fn price_of_one_sale(table: &Table) -> Option<&Column> {
 
 /// Whether a whole-number column's name says it counts things: its last
 /// word a plural noun (`clicks`, `impressions`, `conversions`, `visits` —
-/// how many of them a row saw), or, in Chinese, a verb with 量 (点击量,
+/// how many of them a row saw), or that noun and what was done to them
+/// (`items_picked`, `units_sold`), or, in Chinese, a verb with 量 (点击量,
 /// 曝光量, 访问量: how often it was done). Counts add up over rows.
 pub fn names_things_counted(column: &Column) -> bool {
     if column.logical_type != LogicalType::Integer {
@@ -300,7 +301,18 @@ pub fn names_things_counted(column: &Column) -> bool {
     if let Some(verb) = name.strip_suffix('量').filter(|v| v.chars().count() >= 2) {
         return crate::question::is_verb(verb);
     }
-    let Some(last) = split_identifier(name).pop().map(|w| w.to_lowercase()) else {
+    let mut words: Vec<String> = split_identifier(name)
+        .into_iter()
+        .map(|w| w.to_lowercase())
+        .collect();
+    // (items_picked, units_sold, calls_made: the things counted, then
+    // what was done to them.)
+    if let [_, done] = words.as_slice() {
+        if crate::question::is_past_participle(done) {
+            words.pop();
+        }
+    }
+    let Some(last) = words.pop() else {
         return false;
     };
     let plural = last.len() > 3

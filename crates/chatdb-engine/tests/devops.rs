@@ -96,3 +96,42 @@ fn a_rate_said_by_the_noun_of_a_values_verb_is_a_share() {
     // Near miss: no stored value is a participle of "approve".
     doubted(&setup, "deployment approval rate");
 }
+
+#[test]
+fn things_counted_and_what_was_done_to_them_add_up() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("pickers")
+                .with_key("picker_id", Integer)
+                .with_column("picker_name", Text),
+            Table::new("pick_tasks")
+                .with_key("task_id", Integer)
+                .with_reference("picker_id", Integer, "pickers", "picker_id")
+                .with_column("started_at", Timestamp)
+                .with_column("items_picked", Integer),
+        ]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "items picked per picker");
+    assert!(sql.contains(r#"SUM("pick_tasks"."items_picked")"#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "pickers"."picker_name""#), "{sql}");
+    // Near miss: a level named by a participle does not add up.
+    let graded = (
+        sqlite_schema(vec![
+            Table::new("pickers")
+                .with_key("picker_id", Integer)
+                .with_column("picker_name", Text),
+            Table::new("reviews")
+                .with_key("review_id", Integer)
+                .with_reference("picker_id", Integer, "pickers", "picker_id")
+                .with_column("stars_given", Integer),
+        ]),
+        Vec::new(),
+    );
+    let p = plan(&graded, "stars given per picker");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("SUM(")),
+        "{:?}",
+        p.sql
+    );
+}
