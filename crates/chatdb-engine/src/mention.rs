@@ -838,12 +838,18 @@ impl Lexicon {
             // label.
             if !han {
                 let label = table.label_column();
-                for zh in english_in_chinese(&table.name, 18).into_iter().chain(
-                    generic_free(&table.name)
-                        .filter(|_| !nouns_its_parent(schema, table))
-                        .into_iter()
-                        .flat_map(|n| english_in_chinese(&n, 18)),
-                ) {
+                // (Not a word ending in 额, an amount — 油的销售额 of
+                // `fuel_sales`: the sales' money, not their rows.)
+                for zh in english_in_chinese(&table.name, 18)
+                    .into_iter()
+                    .chain(
+                        generic_free(&table.name)
+                            .filter(|_| !nouns_its_parent(schema, table))
+                            .into_iter()
+                            .flat_map(|n| english_in_chinese(&n, 18)),
+                    )
+                    .filter(|zh| !zh.ends_with('额'))
+                {
                     lex.add(&zh, ttarget.clone(), 2);
                     lex.add_heads(&zh, &ttarget);
                     if let Some(label) = label {
@@ -2699,6 +2705,40 @@ impl Lexicon {
         }
     }
 
+    /// The tokens saying the stored number `p` (a value all digits) at
+    /// token `i`: a number right after its column's last name word, or
+    /// before 号 (the token of 号 with it).
+    fn number_said_as_value(&self, q: &Question, i: usize, p: &Phrase) -> Option<Range<usize>> {
+        let Target::Value { column, .. } = &p.target else {
+            return None;
+        };
+        let t = &q.tokens[i];
+        if t.kind != TokenKind::Number
+            || t.norm != p.words[0]
+            || !p.words[0].chars().all(|c| c.is_ascii_digit())
+        {
+            return None;
+        }
+        // (Of a column of codes, where some stored values are words — not
+        // a column of numbers kept as text: "year 2014" compares years.)
+        let codes = self.phrases.iter().any(|o| {
+            matches!(&o.target, Target::Value { column: c, value }
+                if c == column && value.chars().any(|ch| ch.is_alphabetic()))
+        });
+        if !codes {
+            return None;
+        }
+        if q.tokens.get(i + 1).is_some_and(|n| n.norm == "号") {
+            return Some(i..i + 2);
+        }
+        let named = split_identifier(&column.column)
+            .last()
+            .map(|w| stem(&w.to_lowercase()))?;
+        i.checked_sub(1)
+            .filter(|&b| q.tokens[b].norm == named)
+            .map(|_| i..i + 1)
+    }
+
     /// Whether every stored name of `table`'s rows the profile saw (its
     /// label column's values, five or more) holds `word`.
     fn every_name_says(&self, table: &Target, word: &str) -> bool {
@@ -2897,7 +2937,10 @@ impl Lexicon {
                     };
                     // (Nor a value inside its bands: 年龄段, 价格段 are
                     // ranges of ages and prices, which no column keeps.)
-                    let bands = rest == "段";
+                    // (Nor a table's rows inside an amount: 油的销售 of
+                    // `fuel_sales` inside 汽油的销售额 — 额 says their money.)
+                    let bands =
+                        rest == "段" || rest == "额" && matches!(p.target, Target::Table(_));
                     // (在职员工: a word jieba keeps before a table's name
                     // inside one of its words says which of its rows —
                     // unless it names something itself, as 洗衣机 of
@@ -2986,6 +3029,22 @@ impl Lexicon {
                         exact || typo
                     });
                     if matches && n == 1 && !misspelt && !p.said_so(q, i) {
+                        continue;
+                    }
+                    // ("grade 95", 95号汽油, "route 66": a stored value that
+                    // is a number, said as that number right after its
+                    // column's name or with 号 after it.)
+                    if !matches && n == 1 {
+                        if let Some(r) = self.number_said_as_value(q, i, p) {
+                            found.push((
+                                r,
+                                p.words[0].len(),
+                                p.weight,
+                                p.target.clone(),
+                                false,
+                                false,
+                            ));
+                        }
                         continue;
                     }
                     if matches {

@@ -209,3 +209,50 @@ fn a_chinese_unit_of_volume_asks_the_column_kept_in_it() {
     // Near miss: no column is kept in kilometres.
     doubted(&setup, "今年卖出多少公里");
 }
+
+#[test]
+fn a_stored_number_said_after_its_column_or_with_hao_is_that_value() {
+    let setup = (
+        sqlite_schema(vec![Table::new("fuel_sales")
+            .with_key("sale_id", Integer)
+            .with_column("sold_at", Date)
+            .with_column("grade", Text)
+            .with_column("liters", Float)
+            .with_column("amount", Float)]),
+        vec![repeated_values(
+            "fuel_sales",
+            "grade",
+            &["92", "95", "98", "diesel"],
+        )],
+    );
+    let sql = sql_of(&setup, "total amount of grade 98");
+    assert!(sql.contains(r#""fuel_sales"."grade" = '98'"#), "{sql}");
+    let sql = sql_of(&setup, "今年95号的销售额");
+    assert!(sql.contains(r#""fuel_sales"."grade" = '95'"#), "{sql}");
+    // Near miss: a number compared with an amount is no stored grade.
+    let sql = sql_of(&setup, "how many sales with an amount over 95");
+    assert!(sql.contains(r#""fuel_sales"."amount" > 95"#), "{sql}");
+    assert!(!sql.contains("grade"), "{sql}");
+}
+
+#[test]
+fn an_amount_of_the_rows_is_not_the_rows() {
+    // 额 says an amount: 汽油的销售额 is money of sales (of petrol, which
+    // nothing here keeps), never how many fuel sales there were.
+    let setup = (
+        sqlite_schema(vec![Table::new("fuel_sales")
+            .with_key("sale_id", Integer)
+            .with_column("sold_at", Date)
+            .with_column("amount", Float)]),
+        Vec::new(),
+    );
+    let p = plan(&setup, "今年汽油的销售额");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("COUNT(*)")),
+        "{:?}",
+        p.sql
+    );
+    // Near miss: the fuel sales counted, said so.
+    let sql = sql_of(&setup, "今年有多少笔燃油销售");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+}
