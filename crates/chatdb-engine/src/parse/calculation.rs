@@ -625,11 +625,9 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        let rate = stem("rate");
-        let Some(k) = (1..self.q.tokens.len()).find(|&k| self.q.tokens[k].norm == rate) else {
+        let Some((k, noun_at, spelled)) = self.noun_before_rate() else {
             return;
         };
-        let noun_at = k - 1;
         // ("attendance rate": the noun may name the column itself,
         // attended; anything else it names is not a state's noun.)
         let said = match self.slot_of_token(noun_at).map(|j| self.target(j)) {
@@ -642,12 +640,6 @@ impl Parser<'_, '_> {
             Some(_) => return,
         };
         let noun = self.q.tokens[noun_at].norm.clone();
-        let spelled = self
-            .q
-            .lower
-            .get(self.q.tokens[noun_at].span.clone())
-            .unwrap_or_default()
-            .to_string();
         let mut verbs = crate::mention::verbs_of_ion_noun(&spelled);
         verbs.push(noun);
         // The one yes/no column of the schema named by the participle of
@@ -709,6 +701,15 @@ impl Parser<'_, '_> {
         self.rate_ranked();
     }
 
+    /// The first "rate" of an English question past its first word: its
+    /// token, the token before it and that word as written.
+    fn noun_before_rate(&self) -> Option<(usize, usize, String)> {
+        let rate = stem("rate");
+        let k = (1..self.q.tokens.len()).find(|&k| self.q.tokens[k].norm == rate)?;
+        let spelled = self.q.lower.get(self.q.tokens[k - 1].span.clone())?;
+        Some((k, k - 1, spelled.to_string()))
+    }
+
     /// "deployment failure rate", "cancellation rate by channel": a rate
     /// said after the noun of the verb whose participle is a stored value
     /// (failure of 'failed', cancellation of 'cancelled') is the share of
@@ -724,20 +725,12 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        let rate = stem("rate");
-        let Some(k) = (1..self.q.tokens.len()).find(|&k| self.q.tokens[k].norm == rate) else {
+        let Some((k, noun_at, spelled)) = self.noun_before_rate() else {
             return;
         };
-        let noun_at = k - 1;
         if self.slot_of_token(noun_at).is_some() {
             return;
         }
-        let spelled = self
-            .q
-            .lower
-            .get(self.q.tokens[noun_at].span.clone())
-            .unwrap_or_default()
-            .to_string();
         // (failure of fail, cancellation of cancel, renewal of renew.)
         let mut verbs = crate::mention::verbs_of_ion_noun(&spelled);
         for suffix in ["ure", "al"] {
@@ -746,14 +739,7 @@ impl Parser<'_, '_> {
             }
         }
         verbs.push(self.q.tokens[noun_at].norm.clone());
-        let named: BTreeSet<String> = self
-            .slots
-            .iter()
-            .filter_map(|s| match &s.item {
-                Item::Mention(Target::Table(t)) => Some(t.clone()),
-                _ => None,
-            })
-            .collect();
+        let named = self.tables_mentioned();
         // (The tables named, those referring to one — "failure rate by
         // service": the services' deployments —, or, with none named, any.)
         let candidates: Vec<String> = self

@@ -275,14 +275,7 @@ impl Parser<'_, '_> {
             "现在",
             "目前",
         ];
-        let tables: BTreeSet<String> = self
-            .slots
-            .iter()
-            .filter_map(|s| match &s.item {
-                Item::Mention(Target::Table(t)) => Some(t.clone()),
-                _ => None,
-            })
-            .collect();
+        let tables = self.tables_mentioned();
         for k in 0..self.q.tokens.len() {
             let norm = self.q.tokens[k].norm.as_str();
             // (A slot of a date it names by its stem is no reading of the

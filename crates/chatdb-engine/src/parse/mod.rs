@@ -364,6 +364,18 @@ impl Parser<'_, '_> {
             .is_some_and(|col| crate::derived::holds_numbers(col, self.column_profile(c)))
     }
 
+    /// The tables the question names as their rows (a mention of the
+    /// table itself).
+    fn tables_mentioned(&self) -> BTreeSet<String> {
+        self.slots
+            .iter()
+            .filter_map(|s| match &s.item {
+                Item::Mention(Target::Table(t)) => Some(t.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The profile of a column, when the source was profiled.
     fn column_profile(&self, c: &ColumnRef) -> Option<&ColumnProfile> {
         self.cx
