@@ -1,195 +1,286 @@
-//! A city's car parks asked in Chinese over English names, and a
-//! newsroom's articles in English: a Chinese compound is what its last
-//! character names (停车费, a fee); a rate is said per its unit of time
-//! (每小时收费 of `hourly_rate`), not as a series by the hour; a name
-//! begun by a gerund keeps that verb's events (停车 of
-//! `parking_sessions`); "the longest article" is the one with the most
-//! words; "reading time" is `seconds_read`; rows still going on (还在停车,
-//! "ongoing") have not ended (`left_at IS NULL`); a stored code of letters
-//! and digits ('sev1') is one word. Each with a near miss.
+//! Constructs of a car-park operator's data, asked the way its staff ask:
+//! car parks, the sensors in them (a model, an install date) and their
+//! readings, the stays of cars (a `duration_minutes`, a fee) and invoices
+//! (an `amount`, a nullable `paid_on`); and a hotel group's reviews and
+//! bookings. English names, questions in Chinese and English.
 
 mod common;
 
-use chatdb_core::profile::TableProfile;
+use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{LogicalType::*, Schema, Table};
 use common::*;
 
-fn parking() -> (Schema, Vec<TableProfile>) {
+fn operator() -> (Schema, Vec<TableProfile>) {
+    let mut invoices = Table::new("invoices")
+        .with_key("invoice_id", Integer)
+        .with_reference("car_park_id", Integer, "car_parks", "car_park_id")
+        .with_column("issued_on", Date)
+        .with_column("amount", Float)
+        .with_column("paid_on", Date);
+    for c in &mut invoices.columns {
+        c.nullable = c.name == "paid_on";
+    }
     let schema = sqlite_schema(vec![
         Table::new("car_parks")
-            .with_key("park_id", Integer)
+            .with_key("car_park_id", Integer)
             .with_column("park_name", Text)
-            .with_column("district", Text)
-            .with_column("capacity", Integer)
-            .with_column("hourly_rate", Float),
-        Table::new("parking_sessions")
-            .with_key("session_id", Integer)
-            .with_reference("park_id", Integer, "car_parks", "park_id")
-            .with_column("plate", Text)
+            .with_column("district", Text),
+        Table::new("sensors")
+            .with_key("sensor_id", Integer)
+            .with_reference("car_park_id", Integer, "car_parks", "car_park_id")
+            .with_column("sensor_model", Text)
+            .with_column("installed_on", Date),
+        Table::new("readings")
+            .with_key("reading_id", Integer)
+            .with_reference("sensor_id", Integer, "sensors", "sensor_id")
+            .with_column("taken_at", Timestamp)
+            .with_column("level", Float),
+        Table::new("stays")
+            .with_key("stay_id", Integer)
+            .with_reference("car_park_id", Integer, "car_parks", "car_park_id")
             .with_column("entered_at", Timestamp)
-            .with_column("left_at", Timestamp)
+            .with_column("duration_minutes", Integer)
             .with_column("fee", Float),
+        invoices,
     ]);
-    (schema, Vec::new())
+    // (Some invoices are not paid yet: their paid_on is empty.)
+    let paid_on = ColumnProfile {
+        logical_type: Date,
+        null_fraction: 0.2,
+        ..ColumnProfile::of_values("paid_on", &[])
+    };
+    (
+        schema,
+        vec![TableProfile::new("invoices", 100, vec![paid_on])],
+    )
 }
 
-#[test]
-fn a_compound_ending_in_a_fee_is_the_fee() {
-    let setup = parking();
-    let sql = sql_of(&setup, "平均停车费是多少");
-    assert!(sql.contains(r#"AVG("parking_sessions"."fee")"#), "{sql}");
-    let sql = sql_of(&setup, "每个停车场的平均停车费");
-    assert!(sql.contains(r#"AVG("parking_sessions"."fee")"#), "{sql}");
-    assert!(sql.contains(r#"GROUP BY "car_parks"."park_name""#), "{sql}");
-    // Near miss: 停车场 is the car parks themselves, counted.
-    let sql = sql_of(&setup, "一共有几个停车场");
-    assert!(sql.contains(r#"COUNT(*)"#), "{sql}");
-    assert!(sql.contains(r#"FROM "car_parks""#), "{sql}");
-    assert!(!sql.contains("fee"), "{sql}");
-}
-
-#[test]
-fn a_rate_is_said_per_its_unit_of_time() {
-    let setup = parking();
-    let sql = sql_of(&setup, "哪个停车场每小时收费最贵");
-    assert!(
-        sql.contains(r#"ORDER BY "car_parks"."hourly_rate" DESC LIMIT 1"#),
-        "{sql}"
-    );
-    assert!(!sql.contains("strftime"), "{sql}");
-    // Near miss: what is counted each hour is a series by the hour.
-    let sql = sql_of(&setup, "每小时的停车次数");
-    assert!(sql.contains("'%H'"), "{sql}");
-    assert!(!sql.contains("hourly_rate"), "{sql}");
-}
-
-#[test]
-fn a_gerund_name_keeps_its_verbs_events() {
-    let setup = parking();
-    let sql = sql_of(&setup, "停车次数最多的车牌");
-    assert!(
-        sql.contains(r#"GROUP BY "parking_sessions"."plate" ORDER BY COUNT(*) DESC LIMIT 1"#),
-        "{sql}"
-    );
-    let sql = sql_of(&setup, "每个停车场的停车次数");
-    assert!(sql.contains(r#"FROM "parking_sessions""#), "{sql}");
-    assert!(sql.contains("COUNT(*)"), "{sql}");
-}
-
-fn newsroom() -> (Schema, Vec<TableProfile>) {
+fn hotels() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
-        Table::new("articles")
-            .with_key("article_id", Integer)
-            .with_column("headline", Text)
-            .with_column("section", Text)
-            .with_column("published_at", Timestamp)
-            .with_column("word_count", Integer),
-        Table::new("page_views")
-            .with_key("view_id", Integer)
-            .with_reference("article_id", Integer, "articles", "article_id")
-            .with_column("viewed_at", Timestamp)
-            .with_column("seconds_read", Integer),
+        Table::new("hotels")
+            .with_key("hotel_id", Integer)
+            .with_column("hotel_name", Text)
+            .with_column("property_type", Text)
+            .with_column("city", Text),
+        Table::new("guest_reviews")
+            .with_key("review_id", Integer)
+            .with_reference("hotel_id", Integer, "hotels", "hotel_id")
+            .with_column("rating", Integer)
+            .with_column("posted_on", Date),
+        Table::new("bookings")
+            .with_key("booking_id", Integer)
+            .with_reference("hotel_id", Integer, "hotels", "hotel_id")
+            .with_column("nights", Integer)
+            .with_column("total_price", Float),
     ]);
     (schema, Vec::new())
 }
 
 #[test]
-fn the_longest_text_has_the_most_words() {
-    let setup = newsroom();
-    let sql = sql_of(&setup, "longest article");
-    assert!(
-        sql.contains(r#"ORDER BY "articles"."word_count" DESC LIMIT 1"#),
-        "{sql}"
-    );
-    let sql = sql_of(&setup, "the 3 shortest articles");
-    assert!(
-        sql.contains(r#"ORDER BY "articles"."word_count" LIMIT 3"#),
-        "{sql}"
-    );
-    // Near miss: a trip's length is how far it goes, kept in kilometres.
-    let trips = (
-        sqlite_schema(vec![Table::new("trips")
-            .with_key("trip_id", Integer)
-            .with_column("driver", Text)
-            .with_column("started_at", Date)
-            .with_column("distance_km", Float)]),
-        Vec::new(),
-    );
-    let sql = sql_of(&trips, "the longest trip");
-    assert!(
-        sql.contains(r#"ORDER BY "trips"."distance_km" DESC LIMIT 1"#),
-        "{sql}"
-    );
+fn shu_after_a_noun_is_the_number_of_it() {
+    // 读数 (a reading) ends in 数, but 传感器数 is how many sensors.
+    for q in ["每个停车场的传感器数", "每个停车场的传感器数量"] {
+        let sql = answered(&operator(), q).sql.unwrap();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(
+            sql.contains(r#"GROUP BY "car_parks"."park_name""#),
+            "{q}: {sql}"
+        );
+        assert!(!sql.contains("readings"), "{q}: {sql}");
+    }
 }
 
 #[test]
-fn time_spent_doing_is_said_with_time() {
-    let setup = newsroom();
-    for q in ["average reading time", "average time spent reading"] {
-        let sql = sql_of(&setup, q);
+fn a_column_is_named_by_its_head_word() {
+    // sensor_model is the sensors' model: 型号, as "model" in English.
+    for q in ["每种传感器型号的数量", "每个型号的传感器数"] {
+        let sql = answered(&operator(), q).sql.unwrap();
         assert!(
-            sql.contains(r#"AVG("page_views"."seconds_read")"#),
+            sql.contains(r#"GROUP BY "sensors"."sensor_model""#),
+            "{q}: {sql}"
+        );
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+    }
+    // The head word alone, where no other column has it: property_type
+    // is the hotels' 类型, said after their word too.
+    let sql = answered(&hotels(), "每种酒店类型的数量").sql.unwrap();
+    assert!(
+        sql.contains(r#"GROUP BY "hotels"."property_type""#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#"FROM "hotels""#), "{sql}");
+    // Where two have it (型号 is a model and a type), neither is taken.
+    let mut both = operator();
+    both.0.tables[0]
+        .columns
+        .push(chatdb_core::Column::new("park_type", Text));
+    let p = plan(&both, "每个型号的传感器数");
+    assert!(p.sql.is_none(), "{:?}", p.sql);
+}
+
+#[test]
+fn a_unit_ending_a_name_is_not_said() {
+    for q in ["平均时长", "停留的平均时长", "average duration"] {
+        let sql = answered(&operator(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#"AVG("stays"."duration_minutes")"#),
             "{q}: {sql}"
         );
     }
-    // Near miss: a count of reads is no time spent.
-    let counted = (
-        sqlite_schema(vec![Table::new("articles")
-            .with_key("article_id", Integer)
-            .with_column("headline", Text)
-            .with_column("read_count", Integer)]),
-        Vec::new(),
-    );
-    doubted(&counted, "average time spent reading");
+    // 分钟 after a number is its unit: how many stays were so long.
+    for q in ["时长超过90分钟的有几次", "时长超过90分钟的有多少"] {
+        let sql = answered(&operator(), q).sql.unwrap();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(
+            sql.contains(r#""stays"."duration_minutes" > 90"#),
+            "{q}: {sql}"
+        );
+    }
 }
 
 #[test]
-fn rows_still_going_on_have_not_ended() {
-    let mut sessions = Table::new("parking_sessions")
-        .with_key("session_id", Integer)
-        .with_column("plate", Text)
-        .with_column("entered_at", Timestamp)
-        .with_column("left_at", Timestamp)
-        .with_column("fee", Float);
-    for c in &mut sessions.columns {
-        c.nullable = matches!(c.name.as_str(), "left_at" | "fee");
+fn shuliang_of_rows_with_an_amount_counts_them() {
+    // The dictionary glosses "amount" 数量 too; of money it is none.
+    let sql = answered(&operator(), "发票数量").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(!sql.contains("SUM"), "{sql}");
+    let sql = answered(&operator(), "发票金额的总和").sql.unwrap();
+    assert!(sql.contains(r#"SUM("invoices"."amount")"#), "{sql}");
+}
+
+#[test]
+fn paid_is_fukuan() {
+    let sql = answered(&operator(), "未付款的发票有多少").sql.unwrap();
+    assert!(sql.contains(r#""invoices"."paid_on" IS NULL"#), "{sql}");
+    let sql = answered(&operator(), "已付款发票的平均金额").sql.unwrap();
+    assert!(sql.contains(r#""invoices"."paid_on" IS NOT NULL"#), "{sql}");
+    assert!(sql.contains(r#"AVG("invoices"."amount")"#), "{sql}");
+}
+
+#[test]
+fn the_value_of_rows_keeping_money_is_that_money() {
+    let sql = answered(&operator(), "average invoice value by district")
+        .sql
+        .unwrap();
+    assert!(sql.contains(r#"AVG("invoices"."amount")"#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "car_parks"."district""#), "{sql}");
+}
+
+#[test]
+fn a_per_unit_value_of_many_rows_ranks_by_its_average() {
+    // Ratings don't add up: the best rated hotel has the best average.
+    for q in [
+        "highest rated hotel",
+        "评分最高的酒店",
+        "which hotel has the lowest rating",
+        "top 3 hotels by rating",
+        "评分最高的3家酒店",
+    ] {
+        let sql = answered(&hotels(), q).sql.unwrap();
+        assert!(
+            sql.contains(r#"ORDER BY AVG("guest_reviews"."rating")"#),
+            "{q}: {sql}"
+        );
+        assert!(
+            sql.contains(r#"GROUP BY "hotels"."hotel_name""#),
+            "{q}: {sql}"
+        );
     }
+    // A total is summed, though it is a price.
+    let sql = answered(&hotels(), "top 3 hotels by total price")
+        .sql
+        .unwrap();
+    assert!(
+        sql.contains(r#"ORDER BY SUM("bookings"."total_price") DESC LIMIT 3"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn a_camel_case_event_date_is_said_by_its_participle() {
+    // PaidOn is paid_on written another way: "paid invoices" are those
+    // with a date there.
+    let mut invoices = Table::new("Invoices")
+        .with_key("InvoiceID", Integer)
+        .with_column("Amount", Float)
+        .with_column("PaidOn", Date);
+    for c in &mut invoices.columns {
+        c.nullable = c.name == "PaidOn";
+    }
+    let paid_on = ColumnProfile {
+        logical_type: Date,
+        null_fraction: 0.3,
+        ..ColumnProfile::of_values("PaidOn", &[])
+    };
     let setup = (
-        sqlite_schema(vec![sessions]),
-        vec![empty_in_places("parking_sessions", "left_at", 0.01)],
+        sqlite_schema(vec![invoices]),
+        vec![TableProfile::new("Invoices", 100, vec![paid_on])],
     );
     for q in [
-        "还在停车的车牌",
-        "现在还在停车的有多少",
-        "how many parking sessions are ongoing",
+        "how many invoices were paid",
+        "paid invoices",
+        "已付款的发票有多少",
+        "average amount of paid invoices",
     ] {
-        let sql = sql_of(&setup, q);
+        let sql = answered(&setup, q).sql.unwrap();
         assert!(
-            sql.contains(r#""parking_sessions"."left_at" IS NULL"#),
+            sql.contains(r#""Invoices"."PaidOn" IS NOT NULL"#),
             "{q}: {sql}"
         );
     }
-    // Near miss: every session counts, with no word of still.
-    let sql = sql_of(&setup, "停车次数最多的车牌");
-    assert!(!sql.contains("IS NULL"), "{sql}");
 }
 
 #[test]
-fn a_stored_code_of_letters_and_digits_is_one_word() {
+fn a_stored_irregular_participle_is_said_with_yi() {
+    // A status 'paid' is 已付款 as 'refunded' is 已退款: a state a verb
+    // ended in, regular or not.
     let setup = (
-        sqlite_schema(vec![Table::new("incidents")
-            .with_key("incident_id", Integer)
-            .with_column("title", Text)
-            .with_column("severity", Text)
-            .with_column("opened_at", Timestamp)]),
+        sqlite_schema(vec![Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("status", Text)
+            .with_column("total", Float)]),
         vec![repeated_values(
-            "incidents",
-            "severity",
-            &["sev1", "sev2", "sev3"],
+            "orders",
+            "status",
+            &["paid", "pending", "refunded"],
         )],
     );
-    let sql = sql_of(&setup, "how many sev1 incidents");
-    assert!(sql.contains(r#""incidents"."severity" = 'sev1'"#), "{sql}");
-    // Near miss: a code the column does not keep is not read as a value.
-    doubted(&setup, "how many sev4 incidents");
+    for (q, value) in [
+        ("已付款的订单有多少", "paid"),
+        ("已退款的订单有多少", "refunded"),
+    ] {
+        let sql = answered(&setup, q).sql.unwrap();
+        assert!(
+            sql.contains(&format!(r#""orders"."status" = '{value}'"#)),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_rating_is_counted_in_stars() {
+    for q in ["how many 1 star reviews", "how many 5-star reviews"] {
+        let sql = answered(&hotels(), q).sql.unwrap();
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(sql.contains(r#""guest_reviews"."rating" = "#), "{q}: {sql}");
+    }
+    // A review is 评论 (the dictionary has "review" for study only).
+    let setup = (
+        sqlite_schema(vec![Table::new("reviews")
+            .with_key("review_id", Integer)
+            .with_column("rating", Integer)
+            .with_column("posted_on", Date)]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "有多少条评论").sql.unwrap();
+    assert!(sql.contains(r#"FROM "reviews""#), "{sql}");
+}
+
+#[test]
+fn cishu_after_an_event_counts_its_rows() {
+    // 预订次数: how many times booked — the bookings counted.
+    let sql = answered(&hotels(), "每家酒店的预订次数").sql.unwrap();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#"FROM "bookings""#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "hotels"."hotel_name""#), "{sql}");
 }
