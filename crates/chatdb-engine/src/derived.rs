@@ -301,10 +301,7 @@ pub fn names_things_counted(column: &Column) -> bool {
     if let Some(verb) = name.strip_suffix('量').filter(|v| v.chars().count() >= 2) {
         return crate::question::is_verb(verb);
     }
-    let mut words: Vec<String> = split_identifier(name)
-        .into_iter()
-        .map(|w| w.to_lowercase())
-        .collect();
+    let mut words = split_identifier(name);
     // (items_picked, units_sold, calls_made: the things counted, then
     // what was done to them.)
     if let [_, done] = words.as_slice() {

@@ -658,7 +658,6 @@ fn gerund_said_in_chinese(name: &str) -> Vec<String> {
     let Some(gerund) = words
         .first()
         .filter(|_| words.len() >= 2)
-        .map(|w| w.to_lowercase())
         .filter(|w| w.len() >= 6)
     else {
         return Vec::new();
@@ -686,6 +685,13 @@ fn gerund_said_in_chinese(name: &str) -> Vec<String> {
 /// Words a column's name ends with when it says what kind its rows are
 /// (`leave_type`, `category`, `genre`).
 pub(crate) const KIND_WORDS: &[&str] = &["type", "category", "kind", "class", "genre"];
+
+/// Whether a column's name ends in one of [`KIND_WORDS`].
+pub(crate) fn names_a_kind(column: &str) -> bool {
+    split_identifier(column)
+        .last()
+        .is_some_and(|w| KIND_WORDS.contains(&w.as_str()))
+}
 
 /// The verbs (stemmed) a table's noun may be made of with -ion:
 /// `prescriptions` of prescribe, `donations` of donate, `reservations` of
@@ -1888,13 +1894,7 @@ impl Lexicon {
             .collect();
         lex.kept_in_kinds = scoped
             .iter()
-            .filter(|t| {
-                t.columns.iter().any(|c| {
-                    split_identifier(&c.name)
-                        .last()
-                        .is_some_and(|w| KIND_WORDS.contains(&w.to_lowercase().as_str()))
-                })
-            })
+            .filter(|t| t.columns.iter().any(|c| names_a_kind(&c.name)))
             .map(|t| Target::Table(t.qualified_name()))
             .collect();
         lex.name_the_users(schema, &in_scope);
@@ -2272,7 +2272,6 @@ impl Lexicon {
         })
     }
 
-    /// Whether some phrase is exactly `text`.
     /// Whether a Chinese phrase of the lexicon longer than `span` is
     /// said over it in `lower` (每小时收费 over 每小时).
     pub fn han_phrase_over(&self, lower: &str, span: &Range<usize>) -> bool {
@@ -2286,6 +2285,7 @@ impl Lexicon {
         })
     }
 
+    /// Whether some phrase is exactly `text`.
     fn names(&self, text: &str) -> bool {
         phrase_words(text).is_some_and(|(words, _)| self.phrases.iter().any(|p| p.words == words))
     }
@@ -2294,8 +2294,7 @@ impl Lexicon {
         // ('sev1', 'A320', 'P2': a stored code of letters then digits is
         // one word in a question, as it is written.)
         let code = text.trim().to_lowercase();
-        let letters =
-            code.trim_end_matches(|c: char| c.is_ascii_alphanumeric() && !c.is_ascii_alphabetic());
+        let letters = code.trim_end_matches(|c: char| c.is_ascii_digit());
         let a_code = matches!(target, Target::Value { .. })
             && code.len() > letters.len()
             && !letters.is_empty()
@@ -2683,24 +2682,28 @@ impl Lexicon {
         if "数量次个".contains(head) {
             return None;
         }
-        let mut headed: Vec<&Target> = Vec::new();
-        for (_, target) in &self.kinds {
-            if !matches!(target, Target::Column(_)) || headed.contains(&target) {
-                continue;
-            }
-            let words: Vec<&str> = self
-                .kinds
-                .iter()
-                .filter(|(_, t)| t == target)
-                .map(|(w, _)| *w)
-                .collect();
-            let ending = words.iter().filter(|w| w.ends_with(head)).count();
-            if words.len() >= 3 && ending * 2 >= words.len() {
-                headed.push(target);
+        // (Each column's kinds, and how many of them end in `head`.)
+        let mut counted: Vec<(&Target, usize, usize)> = Vec::new();
+        for (word, target) in self
+            .kinds
+            .iter()
+            .filter(|(_, t)| matches!(t, Target::Column(_)))
+        {
+            let ends = usize::from(word.ends_with(head));
+            match counted.iter_mut().find(|(t, _, _)| *t == target) {
+                Some((_, all, ending)) => {
+                    *all += 1;
+                    *ending += ends;
+                }
+                None => counted.push((target, 1, ends)),
             }
         }
-        match headed.as_slice() {
-            [one] => Some(*one),
+        let mut headed = counted
+            .into_iter()
+            .filter(|(_, all, ending)| *all >= 3 && ending * 2 >= *all)
+            .map(|(t, _, _)| t);
+        match (headed.next(), headed.next()) {
+            (Some(one), None) => Some(one),
             _ => None,
         }
     }
@@ -2731,9 +2734,7 @@ impl Lexicon {
         if q.tokens.get(i + 1).is_some_and(|n| n.norm == "号") {
             return Some(i..i + 2);
         }
-        let named = split_identifier(&column.column)
-            .last()
-            .map(|w| stem(&w.to_lowercase()))?;
+        let named = split_identifier(&column.column).last().map(|w| stem(w))?;
         i.checked_sub(1)
             .filter(|&b| q.tokens[b].norm == named)
             .map(|_| i..i + 1)
@@ -2759,7 +2760,7 @@ impl Lexicon {
         };
         let noun = split_identifier(name)
             .last()
-            .map(|w| stem(&w.to_lowercase()))
+            .map(|w| stem(w))
             .unwrap_or_default();
         let names_the_noun = |gloss: &str| {
             gloss

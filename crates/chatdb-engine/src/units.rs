@@ -104,6 +104,12 @@ pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
     }
 }
 
+/// The unit a column named `name` is kept in ([`unit_kept_by`] of its
+/// words).
+pub fn unit_kept_by_name(name: &str) -> Option<(UnitKind, f64)> {
+    unit_kept_by(&chatdb_knowledge::text::split_identifier(name))
+}
+
 /// Nouns of what lasts: a `min` after one is minutes (`delay_min`,
 /// `wait_min`, `runtime_min`), where after a level it is a minimum
 /// (`temp_min`, `salary_min`).

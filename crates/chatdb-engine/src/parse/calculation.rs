@@ -674,7 +674,14 @@ impl Parser<'_, '_> {
         } else {
             Literal::Int(1)
         };
-        // Whatever the rate's word was read as is not asked for.
+        self.read_as_rate_of(k, noun_at, state, holds);
+    }
+
+    /// A rate's word at token `k` after its noun at `noun_at` read as the
+    /// share of `column`'s table's rows where it `holds` — of each group's
+    /// rows when grouped: whatever the rate's word was read as is not
+    /// asked for, nor are the rows themselves listed.
+    fn read_as_rate_of(&mut self, k: usize, noun_at: usize, column: ColumnRef, holds: Literal) {
         if let Some(r) = self.slot_of_token(k) {
             if let Some(Target::Column(c)) = self.target(r).cloned() {
                 self.intent.projections.retain(|p| *p != c);
@@ -684,16 +691,16 @@ impl Parser<'_, '_> {
             self.understood_tokens.push(k);
         }
         self.understood_tokens.push(noun_at);
-        self.intent.projections.retain(|p| p.table != state.table);
+        self.intent.projections.retain(|p| p.table != column.table);
         self.intent.measures.push(Measure {
             aggregation: Aggregation::Count,
             target: MeasureTarget::Rows {
-                table: state.table.clone(),
+                table: column.table.clone(),
             },
         });
         self.intent.calculation = Some(Calculation::PartShare {
             part: vec![Filter {
-                column: state,
+                column,
                 op: FilterOp::Eq,
                 values: vec![holds],
             }],
@@ -784,32 +791,8 @@ impl Parser<'_, '_> {
         let [(column, value)] = found.as_slice() else {
             return;
         };
-        let (column, value) = (column.clone(), value.clone());
-        self.understood_tokens.push(noun_at);
-        match self.slot_of_token(k) {
-            Some(r) => {
-                if let Some(Target::Column(c)) = self.target(r).cloned() {
-                    self.intent.projections.retain(|p| *p != c);
-                }
-                self.slots[r].used = true;
-            }
-            None => self.understood_tokens.push(k),
-        }
-        self.intent.projections.retain(|p| p.table != column.table);
-        self.intent.measures.push(Measure {
-            aggregation: Aggregation::Count,
-            target: MeasureTarget::Rows {
-                table: column.table.clone(),
-            },
-        });
-        self.intent.calculation = Some(Calculation::PartShare {
-            part: vec![Filter {
-                column,
-                op: FilterOp::Eq,
-                values: vec![Literal::Text(value)],
-            }],
-        });
-        self.rate_ranked();
+        let (column, value) = (column.clone(), Literal::Text(value.clone()));
+        self.read_as_rate_of(k, noun_at, column, value);
     }
 
     /// 哪个渠道的退款率最高, "which channel has the highest refund rate",

@@ -99,11 +99,7 @@ impl Parser<'_, '_> {
     /// over `duration_sec`: 60).
     fn unit_factor(&self, k: usize, column: &ColumnRef) -> Option<f64> {
         let (kind, size) = unit_of_word(self.q.tokens.get(k)?.norm.as_str())?;
-        let words: Vec<String> = chatdb_knowledge::text::split_identifier(&column.column)
-            .iter()
-            .map(|w| w.to_lowercase())
-            .collect();
-        let (kept_kind, kept) = unit_kept_by(&words)?;
+        let (kept_kind, kept) = crate::units::unit_kept_by_name(&column.column)?;
         (kept_kind == kind).then_some(size / kept)
     }
 
@@ -118,13 +114,7 @@ impl Parser<'_, '_> {
         let fitting = |t: &chatdb_core::Table| -> Vec<ColumnRef> {
             t.columns
                 .iter()
-                .filter(|c| {
-                    let words: Vec<String> = chatdb_knowledge::text::split_identifier(&c.name)
-                        .iter()
-                        .map(|w| w.to_lowercase())
-                        .collect();
-                    fit(&words)
-                })
+                .filter(|c| fit(&chatdb_knowledge::text::split_identifier(&c.name)))
                 .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
                 .filter(|c| self.is_numeric(c))
                 .collect()
@@ -1452,12 +1442,8 @@ impl Parser<'_, '_> {
             .next()?;
         let t = self.table(table)?;
         let mut kept = t.columns.iter().filter(|c| {
-            let words: Vec<String> = chatdb_knowledge::text::split_identifier(&c.name)
-                .iter()
-                .map(|w| w.to_lowercase())
-                .collect();
             c.logical_type.is_numeric()
-                && unit_kept_by(&words).is_some_and(|(kind, _)| {
+                && crate::units::unit_kept_by_name(&c.name).is_some_and(|(kind, _)| {
                     matches!(
                         kind,
                         crate::units::UnitKind::Time | crate::units::UnitKind::Distance

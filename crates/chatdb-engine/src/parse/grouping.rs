@@ -332,11 +332,7 @@ impl Parser<'_, '_> {
         let t = self.table(table)?;
         let mut kinds = t.columns.iter().filter(|c| {
             self.text_not_a_name(&ColumnRef::new(table, &c.name))
-                && chatdb_knowledge::text::split_identifier(&c.name)
-                    .last()
-                    .is_some_and(|w| {
-                        crate::mention::KIND_WORDS.contains(&w.to_lowercase().as_str())
-                    })
+                && crate::mention::names_a_kind(&c.name)
         });
         match (kinds.next(), kinds.next()) {
             (Some(c), None) => Some(ColumnRef::new(table, &c.name)),

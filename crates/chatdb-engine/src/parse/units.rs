@@ -864,10 +864,7 @@ impl Parser<'_, '_> {
             t.columns
                 .iter()
                 .filter(|c| c.logical_type.is_numeric() && !t.is_key(&c.name))
-                .filter(|c| {
-                    let words = chatdb_knowledge::text::split_identifier(&c.name);
-                    crate::units::unit_kept_by(&words) == Some(said)
-                })
+                .filter(|c| crate::units::unit_kept_by_name(&c.name) == Some(said))
                 .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
         });
         match (found.next(), found.next()) {
