@@ -276,16 +276,26 @@ pub fn price_of_one_sale(table: &Table) -> Option<&Column> {
         return None;
     }
     let mut prices = table.columns.iter().filter(|c| {
-        c.logical_type.is_numeric()
-            && !table.is_key(&c.name)
-            && split_identifier(&c.name)
-                .last()
-                .is_some_and(|w| w == "price")
+        c.logical_type.is_numeric() && !table.is_key(&c.name) && names_a_price(&c.name)
     });
     match (prices.next(), prices.next()) {
         (Some(price), None) => Some(price),
         _ => None,
     }
+}
+
+/// Whether a column's name ends in "price", or in "price" and the
+/// currency it is kept in (`price_usd`).
+fn names_a_price(name: &str) -> bool {
+    let mut words = split_identifier(name);
+    if words.len() > 1
+        && words
+            .last()
+            .is_some_and(|w| chatdb_knowledge::attribute::is_money(w))
+    {
+        words.pop();
+    }
+    words.last().is_some_and(|w| w == "price")
 }
 
 /// Whether a whole-number column's name says it counts things: its last

@@ -1865,6 +1865,7 @@ impl Lexicon {
             }
         }
         lex.name_the_revenue(schema, profiles, &in_scope);
+        lex.name_states_by_their_verbs_noun(schema, profiles, &in_scope);
         lex.name_the_pay(schema, &in_scope);
         lex.name_the_spend(schema, profiles, &in_scope);
         lex.name_the_order_value(schema, profiles, &in_scope);
@@ -1995,6 +1996,49 @@ impl Lexicon {
                 &mut self.first_heads
             };
             heads.push((head, target.clone()));
+        }
+    }
+
+    /// "wins", "clicks", "opens": a yes/no column named by one participle
+    /// (`won`, `clicked`, `opened`) is also said by its verb used as a
+    /// plural noun — the times it held ("the most wins" counts the rows
+    /// where `won` holds, `parse::aggregate`).
+    fn name_states_by_their_verbs_noun(
+        &mut self,
+        schema: &Schema,
+        profiles: &[TableProfile],
+        in_scope: &dyn Fn(&str) -> bool,
+    ) {
+        for table in schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()))
+        {
+            let profile = profiles.iter().find(|p| p.table == table.qualified_name());
+            for col in &table.columns {
+                let said = col.name.to_lowercase();
+                if !crate::question::is_past_participle(&said)
+                    || !crate::derived::says_yes_or_no(
+                        col,
+                        profile.and_then(|p| p.column(&col.name)),
+                    )
+                {
+                    continue;
+                }
+                let verb = chatdb_knowledge::text::verb_of_irregular_participle(&said)
+                    .map(str::to_string)
+                    .or_else(|| said.strip_suffix("ed").map(str::to_string));
+                let Some(verb) = verb.filter(|v| v.len() >= 3) else {
+                    continue;
+                };
+                self.phrases.push(Phrase {
+                    words: vec![stem(&verb)],
+                    han: false,
+                    target: Target::Column(ColumnRef::new(table.qualified_name(), &col.name)),
+                    weight: 3,
+                    said: Said::AsNoun(vec![format!("{verb}s")]),
+                });
+            }
         }
     }
 
@@ -2856,6 +2900,19 @@ impl Lexicon {
         let mut found = holding().filter(|p| p.weight == best).map(|p| &p.target);
         let first = found.next()?;
         found.all(|t| t == first).then(|| first.clone())
+    }
+
+    /// What the word "spend" names — the money buyers spend (a column or
+    /// a metric) — when it names one thing.
+    pub fn spending(&self) -> Option<&Target> {
+        let spend = vec![stem("spend")];
+        let mut found = self
+            .phrases
+            .iter()
+            .filter(|p| p.words == spend)
+            .map(|p| &p.target);
+        let first = found.next()?;
+        found.all(|t| t == first).then_some(first)
     }
 
     /// The schema's one table of people in scope, if one is

@@ -7,7 +7,7 @@
 mod common;
 
 use chatdb_core::profile::{ColumnProfile, TableProfile};
-use chatdb_core::{LogicalType::*, Schema, Table, Value};
+use chatdb_core::{LogicalType::*, Schema, Table};
 use common::*;
 
 fn centre() -> (Schema, Vec<TableProfile>) {
@@ -39,17 +39,6 @@ fn centre() -> (Schema, Vec<TableProfile>) {
             .with_column("score", Float),
     ]);
     (schema, Vec::new())
-}
-
-/// A 0/1 whole-number column, as SQLite and MySQL keep a flag.
-fn flag(table: &str, column: &str) -> TableProfile {
-    let profile = ColumnProfile {
-        logical_type: Integer,
-        distinct_count: 2,
-        top_values: vec![(Value::Int(1), 70), (Value::Int(0), 30)],
-        ..ColumnProfile::of_values(column, &[])
-    };
-    TableProfile::new(table, 100, vec![profile])
 }
 
 fn billing() -> (Schema, Vec<TableProfile>) {

@@ -27,6 +27,15 @@ impl Parser<'_, '_> {
                 target: MeasureTarget::Column { column: c },
             });
             self.slots[j].used = true;
+            // "total revenue", 总收入: a total said before a word that is
+            // one already says it once more.
+            if aggregation == Aggregation::Sum {
+                if let Some(k) = self.prev_meaningful(j) {
+                    if self.cue_at(k) == Some(CueKind::Sum) && !self.slots[k].used {
+                        self.slots[k].used = true;
+                    }
+                }
+            }
             // 平均年龄最大: a superlative right after ranks by this measure.
             if let Some(k) = self.next_meaningful(j, 2) {
                 if let Some(kind @ (CueKind::Max | CueKind::Min)) = self.cue_at(k) {

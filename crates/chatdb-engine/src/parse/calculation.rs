@@ -647,8 +647,11 @@ impl Parser<'_, '_> {
         let mut states = self.cx.schema.tables.iter().flat_map(|t| {
             t.columns.iter().filter_map(|c| {
                 let column = ColumnRef::new(t.qualified_name(), &c.name);
-                let verb = participle_named(&c.name)?;
-                (verbs.contains(&stem(&verb)) && self.says_yes_or_no(&column)).then_some(column)
+                let participle = participle_named(&c.name)?;
+                // (won of win: an irregular participle's verb is no stem of it.)
+                let verb = chatdb_knowledge::text::verb_of_irregular_participle(&participle)
+                    .map_or_else(|| stem(&participle), stem);
+                (verbs.contains(&verb) && self.says_yes_or_no(&column)).then_some(column)
             })
         });
         let state = match said {
@@ -669,19 +672,15 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        let holds = if self.column_type(&state) == LogicalType::Boolean {
-            Literal::Bool(true)
-        } else {
-            Literal::Int(1)
-        };
-        self.read_as_rate_of(k, noun_at, state, holds);
+        let holds = self.in_state(state, true);
+        self.read_as_rate_of(k, noun_at, holds);
     }
 
     /// A rate's word at token `k` after its noun at `noun_at` read as the
-    /// share of `column`'s table's rows where it `holds` — of each group's
+    /// share of the rows of `part`'s table it keeps — of each group's
     /// rows when grouped: whatever the rate's word was read as is not
     /// asked for, nor are the rows themselves listed.
-    fn read_as_rate_of(&mut self, k: usize, noun_at: usize, column: ColumnRef, holds: Literal) {
+    fn read_as_rate_of(&mut self, k: usize, noun_at: usize, part: Filter) {
         if let Some(r) = self.slot_of_token(k) {
             if let Some(Target::Column(c)) = self.target(r).cloned() {
                 self.intent.projections.retain(|p| *p != c);
@@ -691,20 +690,16 @@ impl Parser<'_, '_> {
             self.understood_tokens.push(k);
         }
         self.understood_tokens.push(noun_at);
-        self.intent.projections.retain(|p| p.table != column.table);
+        self.intent
+            .projections
+            .retain(|p| p.table != part.column.table);
         self.intent.measures.push(Measure {
             aggregation: Aggregation::Count,
             target: MeasureTarget::Rows {
-                table: column.table.clone(),
+                table: part.column.table.clone(),
             },
         });
-        self.intent.calculation = Some(Calculation::PartShare {
-            part: vec![Filter {
-                column,
-                op: FilterOp::Eq,
-                values: vec![holds],
-            }],
-        });
+        self.intent.calculation = Some(Calculation::PartShare { part: vec![part] });
         self.rate_ranked();
     }
 
@@ -791,8 +786,12 @@ impl Parser<'_, '_> {
         let [(column, value)] = found.as_slice() else {
             return;
         };
-        let (column, value) = (column.clone(), Literal::Text(value.clone()));
-        self.read_as_rate_of(k, noun_at, column, value);
+        let part = Filter {
+            column: column.clone(),
+            op: FilterOp::Eq,
+            values: vec![Literal::Text(value.clone())],
+        };
+        self.read_as_rate_of(k, noun_at, part);
     }
 
     /// 哪个渠道的退款率最高, "which channel has the highest refund rate",

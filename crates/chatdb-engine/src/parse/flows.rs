@@ -132,6 +132,12 @@ impl Parser<'_, '_> {
         {
             return;
         }
+        // ("the player with the most wins": a yes/no column by the number
+        // of their rows where it holds.)
+        if self.says_yes_or_no(&column) {
+            self.ranked_by_their_rows_in_state(column, descending);
+            return;
+        }
         // (A per-unit value — a rating, a price — by its average: "the
         // lowest rated hotel" has the lowest average rating.)
         let aggregation = if self.adds_up(&column) {
@@ -161,5 +167,26 @@ impl Parser<'_, '_> {
             target: MeasureTarget::Column { column },
         });
         self.order_by_measure(m, descending);
+    }
+
+    /// [`Self::ranked_by_the_amount_of_their_rows`] for a yes/no column of
+    /// the other rows: ranked by how many of theirs it holds for.
+    fn ranked_by_their_rows_in_state(&mut self, column: ColumnRef, descending: bool) {
+        let [ranked] = self.intent.projections.as_slice() else {
+            return;
+        };
+        if ranked.table == column.table
+            || !self.cx.schema.reaches(&column.table, &ranked.table, 3)
+            || !self.names_the_rows(ranked)
+        {
+            return;
+        }
+        let ranked = ranked.clone();
+        self.intent.projections.clear();
+        self.intent.dimensions.push(ranked);
+        let table = column.table.clone();
+        let filter = self.in_state(column, true);
+        self.intent.filters.push(filter);
+        self.rank_by_row_count(table, descending);
     }
 }

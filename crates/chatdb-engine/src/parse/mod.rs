@@ -725,6 +725,7 @@ impl Parser<'_, '_> {
         self.headcount_counts_the_people();
         self.ranked_by_their_people();
         self.who_did_the_most();
+        self.spenders_ranked();
         self.ordering();
         self.top_n();
         self.top_n_by_amount();

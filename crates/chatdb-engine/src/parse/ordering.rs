@@ -763,11 +763,7 @@ impl Parser<'_, '_> {
         };
         self.intent.dimensions.retain(|d| *d != column);
         self.intent.projections.retain(|d| *d != column);
-        let aggregation = if super::calculation::is_per_unit(&column) {
-            Aggregation::Avg
-        } else {
-            Aggregation::Sum
-        };
+        let aggregation = self.per_entity_said(k, &column);
         self.push_measure(Measure {
             aggregation,
             target: MeasureTarget::Column { column },

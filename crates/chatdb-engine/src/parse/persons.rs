@@ -154,6 +154,9 @@ impl Parser<'_, '_> {
             "least" | "fewest" => false,
             _ => return,
         };
+        if self.who_has_the_most_of_an_amount(w, s, descending) {
+            return;
+        }
         // (Past a kind of the rows said before them: "the most sick leave".)
         let Some(r) = (s + 1..self.slots.len().min(s + 4))
             .filter(|&k| !self.is_filler(k))
@@ -205,6 +208,141 @@ impl Parser<'_, '_> {
         self.rank_by_row_count(rows, descending);
         for k in [w, s, r] {
             self.slots[k].used = true;
+        }
+    }
+
+    /// "who has the most kills", "who spent the most", "who won the
+    /// least": who is most or least in an amount kept on rows referring
+    /// to the one table of people (a player's match results, purchases) —
+    /// said after the superlative or as the verb before it — is that
+    /// person, ranked by the amount's total per person (by the number of
+    /// their rows where a yes/no column holds). Whether it was so read.
+    fn who_has_the_most_of_an_amount(&mut self, w: usize, s: usize, descending: bool) -> bool {
+        let said = |p: &Self, k: usize| p.target(k).and_then(|t| p.amount_of(t)).map(|_| k);
+        let between: Vec<usize> = (w + 1..s).filter(|&k| !self.is_filler(k)).collect();
+        let after = (s + 1..self.slots.len()).find(|&k| !self.is_filler(k));
+        let k = match (between.as_slice(), after) {
+            ([v], None) => said(self, *v),
+            ([], Some(a)) if (a + 1..self.slots.len()).all(|k| self.is_filler(k)) => said(self, a),
+            _ => None,
+        };
+        let Some((amount, table)) = k
+            .and_then(|k| self.target(k))
+            .and_then(|t| self.amount_of(t))
+        else {
+            return false;
+        };
+        let Some(k) = k else {
+            return false;
+        };
+        let state = match &amount {
+            MeasureTarget::Column { column } => {
+                let state = self.says_yes_or_no(column);
+                if !state && !self.adds_up(column) && !self.takings_of_a_price(k) {
+                    return false;
+                }
+                state.then(|| column.clone())
+            }
+            _ => None,
+        };
+        let Some(person) = self.the_people_the_rows_refer_to(&table) else {
+            return false;
+        };
+        self.intent.dimensions.push(person);
+        if let Some(column) = state {
+            self.rows_in_state(k, column, None);
+            self.rank_by_row_count(table, descending);
+        } else {
+            let index = self.push_measure(Measure {
+                aggregation: Aggregation::Sum,
+                target: amount,
+            });
+            self.order_by_measure(index, descending);
+            self.intent.limit.get_or_insert(1);
+        }
+        for j in [w, s, k] {
+            self.slots[j].used = true;
+        }
+        true
+    }
+
+    /// "biggest spender", "top 5 spenders": who spends is a buyer — the
+    /// one table of people the rows taking money in refer to (a player's
+    /// purchases) —, and the biggest or top of them rank by the money's
+    /// total per person: the one biggest, all of them ranked for "top
+    /// spenders" (as "top customers by revenue" are), N for "top N".
+    pub(super) fn spenders_ranked(&mut self) {
+        if self.q.chinese || self.intent.order.is_some() {
+            return;
+        }
+        let spender = |w: &str| matches!(w, "spender" | "spenders");
+        let Some(k) = (0..self.q.tokens.len()).find(|&k| {
+            let said = self
+                .q
+                .lower
+                .get(self.q.tokens[k].span.clone())
+                .unwrap_or_default();
+            spender(said) && self.slot_of_token(k).is_none()
+        }) else {
+            return;
+        };
+        let Some((money, table)) = self.lexicon.spending().and_then(|t| self.amount_of(t)) else {
+            return;
+        };
+        let Some(person) = self.the_people_the_rows_refer_to(&table) else {
+            return;
+        };
+        let plural = self.q.lower.get(self.q.tokens[k].span.clone()) == Some("spenders");
+        let at = self.read_as(k..k + 1, Target::Table(person.table.clone()));
+        // The superlative (or top) right before, and top N's number.
+        let Some(s) = self.prev_meaningful(at).filter(|&s| !self.slots[s].used) else {
+            return;
+        };
+        let (descending, number) = match (self.cue_at(s), self.raw(s)) {
+            (Some(CueKind::Max), "biggest" | "largest" | "best") => (true, None),
+            (Some(CueKind::Min), "smallest") => (false, None),
+            (Some(CueKind::Top), "top") => (true, None),
+            (Some(_), _) => return,
+            (None, _) => match (self.slots[s].item.clone(), self.prev_meaningful(s)) {
+                (Item::Number(n), Some(t)) if self.cue_at(t) == Some(CueKind::Top) => {
+                    (true, Some((n, t)))
+                }
+                _ => return,
+            },
+        };
+        let index = self.push_measure(Measure {
+            aggregation: Aggregation::Sum,
+            target: money,
+        });
+        self.intent.dimensions.push(person);
+        self.order_by_measure(index, descending);
+        match number {
+            Some((n, t)) if n >= 1.0 && n.fract() == 0.0 => {
+                self.intent.limit = Some(n as u64);
+                self.slots[t].used = true;
+            }
+            Some(_) => return,
+            None if !plural => self.intent.limit = Some(1),
+            None => {}
+        }
+        for j in [s, at] {
+            self.slots[j].used = true;
+        }
+    }
+
+    /// An amount a mention names — a number column (not a key) or a
+    /// metric of the layer — as a measure's target, and the table of its
+    /// rows.
+    fn amount_of(&self, target: &Target) -> Option<(MeasureTarget, String)> {
+        match target {
+            Target::Column(c) if self.is_numeric(c) && !self.is_key(c) => {
+                Some((MeasureTarget::Column { column: c.clone() }, c.table.clone()))
+            }
+            Target::Metric(id) => {
+                let table = self.metric_table(id)?.to_string();
+                Some((MeasureTarget::Metric { id: id.clone() }, table))
+            }
+            _ => None,
         }
     }
 }

@@ -18,6 +18,17 @@ fn per_entity(c: &ColumnRef) -> Aggregation {
 }
 
 impl Parser<'_, '_> {
+    /// [`per_entity`] of column `c` said at slot `j`, except that the
+    /// price of one sale said as takings or spending ("top players by
+    /// spending", "by revenue") is each entity's total: what they spent.
+    pub(super) fn per_entity_said(&self, j: usize, c: &ColumnRef) -> Aggregation {
+        if self.takings_of_a_price(j) {
+            Aggregation::Sum
+        } else {
+            per_entity(c)
+        }
+    }
+
     /// "top 3 products by revenue": after a numbered top-N and the entity
     /// ranked, "by" an amount says what ranks it — not a grouping. An
     /// amount of another table is totalled per entity ("by line revenue",
@@ -92,7 +103,8 @@ impl Parser<'_, '_> {
                         None
                     } else {
                         Some(Measure {
-                            aggregation: said.map_or(per_entity(c), |(_, a)| a),
+                            aggregation: said
+                                .map_or_else(|| self.per_entity_said(m, c), |(_, a)| a),
                             target: MeasureTarget::Column { column: c.clone() },
                         })
                     }
@@ -279,7 +291,7 @@ impl Parser<'_, '_> {
                 _ => continue,
             };
             let aggregation = match &target {
-                MeasureTarget::Column { column } => per_entity(column),
+                MeasureTarget::Column { column } => self.per_entity_said(m, column),
                 _ => Aggregation::Sum,
             };
             let index = self.push_measure(Measure {
@@ -422,7 +434,7 @@ impl Parser<'_, '_> {
                         aggregation: if aggregate_said {
                             aggregation
                         } else {
-                            per_entity(c)
+                            self.per_entity_said(m, c)
                         },
                         target: MeasureTarget::Column { column: c.clone() },
                     }

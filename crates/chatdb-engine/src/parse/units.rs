@@ -600,7 +600,45 @@ impl Parser<'_, '_> {
         {
             self.understood_tokens.push(unit_after);
         }
-        self.read_as(k..end, target);
+        let rows = match &target {
+            Target::Table(rows) => Some(rows.clone()),
+            _ => None,
+        };
+        let verb = self.read_as(k..end, target);
+        if let Some(rows) = rows {
+            self.kinds_of_the_sales_ranked(verb, &rows, kind == CueKind::Max);
+        }
+    }
+
+    /// "best selling item": where each sale is one row, the kind of thing
+    /// sold named right after the verb by a column of the sales themselves
+    /// (purchases.item) is what is ranked — by its number of sales.
+    fn kinds_of_the_sales_ranked(&mut self, verb: usize, rows: &str, descending: bool) {
+        let Some(k) = self.next_meaningful(verb, 1) else {
+            return;
+        };
+        let Some(Target::Column(c)) = self.target(k).cloned() else {
+            return;
+        };
+        // (Its values repeat over the sales: a kind, even where it is what
+        // the rows are called.)
+        let repeats = self
+            .distinct_of_rows(&c)
+            .is_some_and(|(distinct, rows)| distinct < rows);
+        if c.table != rows || !repeats || !self.intent.dimensions.is_empty() {
+            return;
+        }
+        let superlative = (0..verb).rev().find(|&s| {
+            matches!(self.cue_at(s), Some(CueKind::Max | CueKind::Min)) && !self.slots[s].used
+        });
+        let Some(s) = superlative else {
+            return;
+        };
+        self.intent.dimensions.push(c);
+        self.rank_by_row_count(rows.to_string(), descending);
+        for j in [s, verb, k] {
+            self.slots[j].used = true;
+        }
     }
 
     /// What was sold, and the mention naming it: the one measure whose
@@ -619,9 +657,11 @@ impl Parser<'_, '_> {
         Some((target, named))
     }
 
-    /// "dishes never sold", 没有卖出过的菜: the verb of selling, negated,
-    /// names the rows that record a sale — the one table of sales, else
-    /// the one keeping the quantity moved (order lines) —, whose absence
+    /// "dishes never sold", 没有卖出过的菜, "customers who never bought
+    /// anything": the verb of selling or buying, negated, names the rows
+    /// that record a sale — the one table of sales (or purchases), else,
+    /// for buying, the one of orders, else the one keeping the quantity
+    /// moved (order lines) —, whose absence
     /// `related::absence` reads. Only with nothing but grammar between the
     /// negation and the verb ("never been sold", 从没被卖出过).
     pub(super) fn negated_selling_names_its_rows(&mut self) {
@@ -629,10 +669,12 @@ impl Parser<'_, '_> {
         let Some(k) = (0..tokens.len()).find(|k| {
             // (卖出去, "sold off", is said only of what was not.)
             let norm = tokens[*k].norm.as_str();
-            (is_sell_form(norm) || norm == "卖出去") && self.slot_of_token(*k).is_none()
+            (is_sell_form(norm) || is_buy_form(norm) || norm == "卖出去")
+                && self.slot_of_token(*k).is_none()
         }) else {
             return;
         };
+        let buying = is_buy_form(&tokens[k].norm);
         let negated = (0..self.slots.len()).any(|i| {
             self.cue_at(i) == Some(CueKind::Negation)
                 && self.slots[i].tokens.end <= k
@@ -643,10 +685,13 @@ impl Parser<'_, '_> {
         if !negated {
             return;
         }
+        // (What a buyer bought are their purchases, or else their orders:
+        // "customers who never bought anything".)
         let rows = self
             .the_table_of_sales()
+            .or_else(|| buying.then(|| self.the_table_of_orders()).flatten())
             .or_else(|| match self.the_quantity_moved() {
-                Some(MeasureTarget::Column { column }) => Some(column.table),
+                Some(MeasureTarget::Column { column }) if !buying => Some(column.table),
                 _ => None,
             });
         if let Some(rows) = rows {
@@ -654,17 +699,33 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The one table of orders (its name's last word "order"), referring
+    /// to others — who placed them.
+    fn the_table_of_orders(&self) -> Option<String> {
+        let order = chatdb_knowledge::text::stem("order");
+        let mut found = self.cx.schema.tables.iter().filter(|t| {
+            !t.foreign_keys.is_empty()
+                && chatdb_knowledge::text::name_words(&t.name).last() == Some(&order)
+        });
+        match (found.next(), found.next()) {
+            (Some(t), None) => Some(t.qualified_name()),
+            _ => None,
+        }
+    }
+
     /// Where nothing keeps a quantity sold, the one table of sales — named
-    /// by the verb (`sales`, 销售记录) and referring to what was sold —,
-    /// each row one thing sold: how well a thing sells is how many of
-    /// these rows it has.
+    /// by the verb (`sales`, 销售记录), or by the buyer's side of a sale
+    /// (`purchases`, 购买记录), and referring to what was sold —, each row
+    /// one thing sold: how well a thing sells is how many of these rows it
+    /// has.
     fn the_table_of_sales(&self) -> Option<String> {
-        let mut found = self
-            .cx
-            .schema
-            .tables
-            .iter()
-            .filter(|t| !t.foreign_keys.is_empty() && crate::mention::said_by(&t.name, "卖"));
+        let purchase = chatdb_knowledge::text::stem("purchase");
+        let mut found = self.cx.schema.tables.iter().filter(|t| {
+            !t.foreign_keys.is_empty()
+                && (crate::mention::said_by(&t.name, "卖")
+                    || crate::mention::said_by(&t.name, "买")
+                    || chatdb_knowledge::text::name_words(&t.name).contains(&purchase))
+        });
         match (found.next(), found.next()) {
             (Some(t), None) => Some(t.qualified_name()),
             _ => None,
@@ -929,6 +990,11 @@ fn named_by(target: &MeasureTarget) -> Option<Target> {
 
 /// A form of the verb "sell": selling, sold, sells; 卖, 卖得, 卖出, 畅销 (sells
 /// well), 好卖.
+/// The forms of "buy" (stemmed, as question words are), and 买 / 购买.
+fn is_buy_form(word: &str) -> bool {
+    matches!(word, "buy" | "bought" | "买" | "购买" | "买过")
+}
+
 fn is_sell_form(word: &str) -> bool {
     matches!(
         word,

@@ -714,6 +714,77 @@ impl Parser<'_, '_> {
             self.rows_in_state(i, c, negation);
         }
         self.yes_no_predicates();
+        self.yes_no_said_as_the_subjects_verb();
+    }
+
+    /// "which player won the most matches", "customers who paid": in
+    /// English a yes/no column named by a participle alone (`won`, `paid`,
+    /// `churned`), said as the verb of the rows it is kept for, keeps the
+    /// rows where it holds ("never churned": where it doesn't). Said of
+    /// the rows they belong to (a player's results), it keeps those rows
+    /// before what measures them, else picks the owners with such a row
+    /// ("players who won") or with none ("players who never won").
+    fn yes_no_said_as_the_subjects_verb(&mut self) {
+        if self.q.chinese {
+            return;
+        }
+        for i in 1..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(i).cloned() else {
+                continue;
+            };
+            let said = self.raw(i).to_lowercase();
+            if self.slots[i].used
+                || !self.says_yes_or_no(&c)
+                || !crate::question::is_past_participle(&said)
+                || c.column.to_lowercase() != said
+            {
+                continue;
+            }
+            let Some(mut k) = self.prev_meaningful(i) else {
+                continue;
+            };
+            let negation =
+                (self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used).then_some(k);
+            if let Some(n) = negation {
+                match self.prev_meaningful(n) {
+                    Some(p) => k = p,
+                    None => continue,
+                }
+            }
+            // (Past the relative pronoun: "players who won".)
+            if matches!(self.raw(k), "who" | "which" | "that") {
+                match self.prev_meaningful(k) {
+                    Some(p) => k = p,
+                    None => continue,
+                }
+            }
+            if self.names_rows_of(k, &c.table) {
+                self.rows_in_state(i, c, negation);
+                continue;
+            }
+            let Some(owner) = self.table_named_at(k).map(str::to_string) else {
+                continue;
+            };
+            if !self
+                .table(&c.table)
+                .is_some_and(|kept| super::refers(kept, &owner))
+            {
+                continue;
+            }
+            // (Of the rows they belong to: measured per owner when a measure
+            // follows — "won the most matches" —, else the owners with such
+            // a row, or with none: "players who never won".)
+            if negation.is_none() && self.next_meaningful(i, 1).is_some() {
+                self.rows_in_state(i, c, None);
+            } else {
+                if let Some(n) = negation {
+                    self.slots[n].used = true;
+                }
+                let kept = c.table.clone();
+                self.rows_in_state(i, c, None);
+                self.relate(owner, kept, negation.is_some());
+            }
+        }
     }
 
     /// "which products are active", "how many products are inactive",
@@ -831,17 +902,23 @@ impl Parser<'_, '_> {
         }
         let holds = negation.is_none() && !self.state_said_negated(i);
         self.slots[i].used = true;
-        // (A flag kept as a whole number holds 1 or 0.)
+        let filter = self.in_state(c, holds);
+        self.intent.filters.push(filter);
+    }
+
+    /// The filter keeping the rows where the yes/no column `c` holds (or,
+    /// `holds` false, doesn't). A flag kept as a whole number holds 1 or 0.
+    pub(super) fn in_state(&self, c: ColumnRef, holds: bool) -> Filter {
         let value = if self.column_type(&c) == LogicalType::Boolean {
             Literal::Bool(holds)
         } else {
             Literal::Int(i64::from(holds))
         };
-        self.intent.filters.push(Filter {
+        Filter {
             column: c,
             op: FilterOp::Eq,
             values: vec![value],
-        });
+        }
     }
 
     /// Whether a column says yes or no (`crate::derived::says_yes_or_no`).

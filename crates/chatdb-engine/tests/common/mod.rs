@@ -29,6 +29,20 @@ pub fn empty_in_places(table: &str, column: &str, fraction: f64) -> TableProfile
     TableProfile::new(table, 100, vec![profile])
 }
 
+/// A 0/1 whole-number column of `table`, as SQLite and MySQL keep a flag.
+pub fn flag(table: &str, column: &str) -> TableProfile {
+    let profile = ColumnProfile {
+        logical_type: chatdb_core::LogicalType::Integer,
+        distinct_count: 2,
+        top_values: vec![
+            (chatdb_core::Value::Int(1), 70),
+            (chatdb_core::Value::Int(0), 30),
+        ],
+        ..ColumnProfile::of_values(column, &[])
+    };
+    TableProfile::new(table, 100, vec![profile])
+}
+
 pub fn sqlite_schema(tables: Vec<Table>) -> Schema {
     Schema {
         dialect: Dialect::Sqlite,
