@@ -81,6 +81,20 @@ pub fn says_yes_or_no(column: &Column, profile: Option<&ColumnProfile>) -> bool 
     }
 }
 
+/// The plural noun a yes/no column named by one participle is counted by
+/// — its verb's ("wins" of `won`, "clicks" of `clicked`, "opens" of
+/// `opened`) —, the times it held.
+pub fn times_a_state_held(name: &str) -> Option<String> {
+    let said = name.to_lowercase();
+    if !crate::question::is_past_participle(&said) {
+        return None;
+    }
+    let verb = chatdb_knowledge::text::verb_of_irregular_participle(&said)
+        .map(str::to_string)
+        .or_else(|| said.strip_suffix("ed").map(str::to_string))?;
+    (verb.len() >= 3).then(|| format!("{verb}s"))
+}
+
 /// What an amount column keeps that adds up over its rows — what was paid
 /// or sold —, by the words of its name: money or a quantity of things.
 /// A price, a rate, an age or a balance is neither.

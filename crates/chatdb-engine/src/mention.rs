@@ -974,9 +974,16 @@ impl Lexicon {
                 // (车费 and 票价 are kinds of a fare, 售价 of a price: a
                 // number column named by one noun is guessed by its kinds,
                 // as a table is.)
-                if let [one] = split_identifier(&col.name).as_slice() {
+                // (And by one noun after the word saying which: 配送费 of
+                // `delivery_fee`, a kind of fee.)
+                let noun = match lower_words.as_slice() {
+                    [one] => Some(one),
+                    [_, noun] if !ends_in_unit => Some(noun),
+                    _ => None,
+                };
+                if let Some(noun) = noun {
                     if !han && col.logical_type.is_numeric() && !table.is_key(&col.name) {
-                        for zh in chatdb_knowledge::bilingual::kinds_of(one) {
+                        for zh in chatdb_knowledge::bilingual::kinds_of(noun) {
                             lex.kinds.push((zh, ctarget.clone()));
                         }
                     }
@@ -2016,27 +2023,19 @@ impl Lexicon {
         {
             let profile = profiles.iter().find(|p| p.table == table.qualified_name());
             for col in &table.columns {
-                let said = col.name.to_lowercase();
-                if !crate::question::is_past_participle(&said)
-                    || !crate::derived::says_yes_or_no(
-                        col,
-                        profile.and_then(|p| p.column(&col.name)),
-                    )
-                {
+                let profile = profile.and_then(|p| p.column(&col.name));
+                if !crate::derived::says_yes_or_no(col, profile) {
                     continue;
                 }
-                let verb = chatdb_knowledge::text::verb_of_irregular_participle(&said)
-                    .map(str::to_string)
-                    .or_else(|| said.strip_suffix("ed").map(str::to_string));
-                let Some(verb) = verb.filter(|v| v.len() >= 3) else {
+                let Some(noun) = crate::derived::times_a_state_held(&col.name) else {
                     continue;
                 };
                 self.phrases.push(Phrase {
-                    words: vec![stem(&verb)],
+                    words: vec![stem(&noun)],
                     han: false,
                     target: Target::Column(ColumnRef::new(table.qualified_name(), &col.name)),
                     weight: 3,
-                    said: Said::AsNoun(vec![format!("{verb}s")]),
+                    said: Said::AsNoun(vec![noun]),
                 });
             }
         }
@@ -2666,13 +2665,15 @@ impl Lexicon {
             }
             let mut kinds = self.kinds.iter().filter(|(zh, _)| *zh == word).peekable();
             let a_kind = kinds.peek().is_some();
+            let mut headed_column = None;
             let table = if a_kind {
                 the_one(kinds.map(|(_, t)| t))
             } else {
                 by_head(head).or_else(|| {
-                    (word.chars().count() >= 2)
+                    headed_column = (word.chars().count() >= 2)
                         .then(|| self.the_column_headed(head))
-                        .flatten()
+                        .flatten();
+                    headed_column
                 })
             };
             if let Some(table) = table {
@@ -2697,9 +2698,16 @@ impl Lexicon {
                 // (加油站 of `stations` whose every stored name ends so —
                 // 中山路加油站 —: the names say what all the rows are.)
                 let all_named_so = self.every_name_says(table, word);
+                // (配送费 of the one fee kept, `delivery_fee`: where the
+                // column's own name says which fee, the word before the
+                // head says it too.)
+                let named_which = headed_column.is_some_and(
+                    |t| matches!(t, Target::Column(c) if split_identifier(&c.column).len() >= 2),
+                );
                 m.a_kind = (word.chars().count() >= 3 || two_of_kinds)
                     && !a_count
                     && !all_named_so
+                    && !named_which
                     && if a_kind {
                         // (A dictionary's kind of a table's noun in three
                         // characters or more is a noun and what kind:

@@ -234,16 +234,28 @@ impl Parser<'_, '_> {
 
     /// A table's Chinese names of two characters (订单, 门店), from the
     /// semantic layer's synonyms and its comment: a noun said by its head.
-    fn two_character_names<'t>(&'t self, t: &'t chatdb_core::Table) -> Vec<&'t str> {
+    fn two_character_names(&self, t: &chatdb_core::Table) -> Vec<String> {
         let spec = self.cx.semantic.and_then(|s| s.tables.get(&t.name));
         let comment = t
             .comment
             .iter()
             .flat_map(|c| crate::mention::comment_parts(c));
+        // (An English name's own Chinese, from the dictionary: 订单 of
+        // `orders` — the commonest first.)
+        let translated = if t.name.chars().any(crate::question::is_han) {
+            Vec::new()
+        } else {
+            crate::mention::rows_in_chinese(t)
+                .into_iter()
+                .take(2)
+                .collect()
+        };
         spec.into_iter()
             .flat_map(|s| s.synonyms.iter().map(String::as_str))
             .chain(comment)
             .map(str::trim)
+            .map(str::to_string)
+            .chain(translated)
             .filter(|name| name.chars().count() == 2 && name.chars().all(crate::question::is_han))
             .collect()
     }

@@ -1146,6 +1146,22 @@ const ENDING: &[&str] = &[
 ];
 
 /// Whether a date column is named by a verb of ending (closed_on).
+/// Whether `name` is the date of undoing what another date of `table`
+/// keeps: un- before its verb (`unsubscribed_on` beside `subscribed_on`,
+/// `uninstalled_at` beside `installed_at`) — the end of what that began.
+pub(super) fn dates_an_undoing(table: &Table, name: &str) -> bool {
+    let Some((participle, _)) = crate::mention::english_event_participle(name) else {
+        return false;
+    };
+    let Some(done) = participle.strip_prefix("un") else {
+        return false;
+    };
+    table.columns.iter().any(|c| {
+        c.logical_type.is_temporal()
+            && crate::mention::english_event_participle(&c.name).is_some_and(|(p, _)| p == done)
+    })
+}
+
 pub(super) fn dates_an_ending(name: &str) -> bool {
     crate::mention::english_event_participle(name).is_some_and(|(_, verb)| {
         ENDING

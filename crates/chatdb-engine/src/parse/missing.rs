@@ -252,8 +252,9 @@ impl Parser<'_, '_> {
     }
 
     /// "active subscriptions", "how many memberships are still current",
-    /// 有效的订阅: a row whose end — a date named by a verb of ending
-    /// (cancelled_on, ended_at, closed_at, terminated_on), empty in
+    /// "contacts still subscribed", 有效的订阅: a row whose end — a date
+    /// named by a verb of ending (cancelled_on, ended_at, closed_at,
+    /// terminated_on) or undoing another date's (unsubscribed_on), empty in
     /// places — is not kept has not ended: the state word is that date
     /// `IS NULL`. Only a word nothing placed (a status stored as 'active'
     /// is read as the value), of a table said in the question with
@@ -293,9 +294,30 @@ impl Parser<'_, '_> {
                 matches!(self.slots[j].item, Item::Cue(crate::cues::CueKind::Filler))
             });
             // (还在停车, 仍在: "still" and 在 before the event's verb.)
+            // ("still subscribed": "still" before the participle of the
+            // date the rows began on.)
+            let next = self
+                .q
+                .tokens
+                .get(k + 1)
+                .and_then(|t| self.q.lower.get(t.span.clone()));
+            let started = (said == Some("still"))
+                .then_some(next)
+                .flatten()
+                .is_some_and(|participle| {
+                    crate::question::is_past_participle(participle)
+                        && tables.iter().filter_map(|t| self.table(t)).any(|t| {
+                            t.columns.iter().any(|c| {
+                                c.logical_type.is_temporal()
+                                    && crate::mention::english_event_participle(&c.name)
+                                        .is_some_and(|(p, _)| p == *participle)
+                            })
+                        })
+                });
             let in_progress = said == Some("progress")
                 && k.checked_sub(1)
                     .is_some_and(|b| self.q.tokens[b].norm == "in")
+                || started
                 || matches!(norm, "还在" | "仍在")
                 || matches!(norm, "还" | "仍")
                     && self.q.tokens.get(k + 1).is_some_and(|t| t.norm == "在");
@@ -312,7 +334,10 @@ impl Parser<'_, '_> {
                 t.columns
                     .iter()
                     .filter(|c| c.logical_type.is_temporal())
-                    .filter(|c| super::dates::dates_an_ending(&c.name))
+                    .filter(|c| {
+                        super::dates::dates_an_ending(&c.name)
+                            || super::dates::dates_an_undoing(t, &c.name)
+                    })
                     .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
             });
             let (Some(end), None) = (ends.next(), ends.next()) else {
@@ -331,6 +356,9 @@ impl Parser<'_, '_> {
                 None => self.understood_tokens.push(k),
             }
             if matches!(norm, "还" | "仍") {
+                self.understand_token(k + 1);
+            }
+            if started {
                 self.understand_token(k + 1);
             }
         }

@@ -527,6 +527,10 @@ impl Parser<'_, '_> {
         if !refers_to_ranked {
             return;
         }
+        if self.q.chinese {
+            self.verb_before_the_rows_counted(&ranked, &counted);
+            return;
+        }
         for s in 0..self.slots.len() {
             if !matches!(self.cue_at(s), Some(CueKind::Max | CueKind::Min)) {
                 continue;
@@ -549,6 +553,39 @@ impl Parser<'_, '_> {
             if after_ranked
                 && word.kind == TokenKind::Word
                 && HAVING_OR_MAKING.contains(&word.norm.as_str())
+                && self.slot_of_token(verb).is_none()
+                && !self.understood_tokens.contains(&verb)
+            {
+                self.understood_tokens.push(verb);
+            }
+        }
+    }
+
+    /// 哪个骑手送的单最多, 哪个客户下的订单最多: in Chinese, a verb right
+    /// after the rows ranked and before 的 and the rows counted — which
+    /// refer to them — says only that relation.
+    fn verb_before_the_rows_counted(&mut self, ranked: &[String], counted: &str) {
+        for r in 0..self.slots.len() {
+            let names_ranked = self
+                .target(r)
+                .and_then(|t| t.table())
+                .is_some_and(|t| ranked.iter().any(|x| x == t));
+            if !names_ranked {
+                continue;
+            }
+            let verb = self.slots[r].tokens.end;
+            let (Some(word), Some(de)) = (self.q.tokens.get(verb), self.q.tokens.get(verb + 1))
+            else {
+                continue;
+            };
+            let counted_after = self
+                .slot_of_token(verb + 2)
+                .and_then(|c| self.target(c))
+                .and_then(|t| t.table())
+                == Some(counted);
+            if de.norm == "的"
+                && counted_after
+                && crate::question::is_verb(&word.norm)
                 && self.slot_of_token(verb).is_none()
                 && !self.understood_tokens.contains(&verb)
             {

@@ -381,17 +381,25 @@ impl Parser<'_, '_> {
                 let ever = (end..(end + 3).min(self.q.tokens.len()))
                     .find(|k| self.q.tokens[*k].norm == "过" && self.slot_of_token(*k).is_none());
                 self.understood_tokens.extend(ever);
+                // (With the conditions already read on those rows: "never
+                // opened an email" — no send of an e-mail campaign opened.)
+                let (mut conditions, rest): (Vec<Filter>, Vec<Filter>) =
+                    std::mem::take(&mut self.intent.filters)
+                        .into_iter()
+                        .partition(|f| f.column.table == other);
+                self.intent.filters = rest;
+                conditions.push(Filter {
+                    column,
+                    op: FilterOp::Eq,
+                    values: vec![lit],
+                });
                 self.intent
                     .subquery_filters
                     .push(crate::intent::SubqueryFilter::Related {
                         table: subject,
                         other,
                         negated: true,
-                        conditions: vec![Filter {
-                            column,
-                            op: FilterOp::Eq,
-                            values: vec![lit],
-                        }],
+                        conditions,
                     });
             } else {
                 self.intent.filters.push(Filter {
@@ -715,6 +723,47 @@ impl Parser<'_, '_> {
         }
         self.yes_no_predicates();
         self.yes_no_said_as_the_subjects_verb();
+        self.times_a_state_held_are_counted();
+    }
+
+    /// "clicks this year", "how many wins", "opens by campaign": the
+    /// plural noun of a yes/no column's verb (`derived::times_a_state_held`)
+    /// with nothing measured counts the rows where it holds — unless a
+    /// superlative before it ranks by them ("the most clicks").
+    fn times_a_state_held_are_counted(&mut self) {
+        if self.q.chinese || !self.intent.measures.is_empty() {
+            return;
+        }
+        let found = (0..self.slots.len()).find_map(|i| match self.target(i) {
+            Some(Target::Column(c))
+                if !self.slots[i].used
+                    && self.says_yes_or_no(c)
+                    && crate::derived::times_a_state_held(&c.column).as_deref()
+                        == Some(self.raw(i).to_lowercase().as_str()) =>
+            {
+                Some((i, c.clone()))
+            }
+            _ => None,
+        });
+        let Some((i, c)) = found else {
+            return;
+        };
+        let before = self.prev_meaningful(i).filter(|b| !self.slots[*b].used);
+        match before.and_then(|b| self.cue_at(b)) {
+            Some(CueKind::Max | CueKind::Min | CueKind::Top) => return,
+            Some(CueKind::Count | CueKind::HowMuch) => {
+                if let Some(b) = before {
+                    self.slots[b].used = true;
+                }
+            }
+            _ => {}
+        }
+        let table = c.table.clone();
+        self.rows_in_state(i, c, None);
+        self.push_measure(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        });
     }
 
     /// "which player won the most matches", "customers who paid": in
@@ -774,15 +823,45 @@ impl Parser<'_, '_> {
             // (Of the rows they belong to: measured per owner when a measure
             // follows — "won the most matches" —, else the owners with such
             // a row, or with none: "players who never won".)
-            if negation.is_none() && self.next_meaningful(i, 1).is_some() {
+            // (Negated, the absence of such rows is `related::absence`'s,
+            // read once every condition on them is: "never opened an
+            // email" — of an e-mail campaign.)
+            if negation.is_some() {
+                let filter = self.in_state(c, true);
+                // (Or the absence was read already, of those rows: the state
+                // is one more condition on them.)
+                let absent = self
+                    .intent
+                    .subquery_filters
+                    .iter_mut()
+                    .find_map(|sf| match sf {
+                        crate::intent::SubqueryFilter::Related {
+                            other,
+                            negated: true,
+                            conditions,
+                            ..
+                        } if *other == filter.column.table => Some(conditions),
+                        _ => None,
+                    });
+                match absent {
+                    Some(conditions) => {
+                        conditions.push(filter);
+                        if let Some(n) = negation {
+                            self.slots[n].used = true;
+                        }
+                        self.slots[i].used = true;
+                    }
+                    None => {
+                        self.intent.filters.push(filter);
+                        self.understood_tokens.extend(self.slots[i].tokens.clone());
+                    }
+                }
+            } else if self.next_meaningful(i, 1).is_some() {
                 self.rows_in_state(i, c, None);
             } else {
-                if let Some(n) = negation {
-                    self.slots[n].used = true;
-                }
                 let kept = c.table.clone();
                 self.rows_in_state(i, c, None);
-                self.relate(owner, kept, negation.is_some());
+                self.relate(owner, kept, false);
             }
         }
     }
