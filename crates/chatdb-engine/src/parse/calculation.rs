@@ -618,8 +618,11 @@ impl Parser<'_, '_> {
     /// rows when grouped —, as a rate after a value is
     /// ([`Self::rate_of_a_value`]). Only where the noun places nothing else.
     fn rate_of_a_state(&mut self) {
-        if self.q.chinese
-            || self.intent.comparison.is_some()
+        if self.q.chinese {
+            self.rate_glued_to_a_state();
+            return;
+        }
+        if self.intent.comparison.is_some()
             || self.intent.calculation.is_some()
             || !self.intent.measures.is_empty()
         {
@@ -674,6 +677,52 @@ impl Parser<'_, '_> {
         }
         let holds = self.in_state(state, true);
         self.read_as_rate_of(k, noun_at, holds);
+    }
+
+    /// 通过率, 转化率 of a yes/no column named by the verb (`passed`,
+    /// `converted`): jieba keeps the rate glued to it, one word — the share
+    /// of the rows where it holds, of each group's rows when grouped, as
+    /// "pass rate" is. Not of a column that is itself a rate.
+    fn rate_glued_to_a_state(&mut self) {
+        if self.intent.comparison.is_some()
+            || self.intent.calculation.is_some()
+            || !self.intent.measures.is_empty()
+        {
+            return;
+        }
+        let found = (0..self.slots.len()).find_map(|j| match self.target(j) {
+            Some(Target::Column(c))
+                if self.raw(j).ends_with('率')
+                    && self.says_yes_or_no(c)
+                    && !c.column.contains('率') =>
+            {
+                Some((j, c.clone()))
+            }
+            _ => None,
+        });
+        let Some((j, state)) = found else {
+            return;
+        };
+        if self
+            .intent
+            .dimensions
+            .iter()
+            .any(|d| !self.cx.schema.reaches(&state.table, &d.table, 3))
+        {
+            return;
+        }
+        self.slots[j].used = true;
+        self.intent.projections.retain(|p| *p != state);
+        self.intent.distinct = false;
+        self.intent.measures.push(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows {
+                table: state.table.clone(),
+            },
+        });
+        let part = self.in_state(state, true);
+        self.intent.calculation = Some(Calculation::PartShare { part: vec![part] });
+        self.rate_ranked();
     }
 
     /// A rate's word at token `k` after its noun at `noun_at` read as the

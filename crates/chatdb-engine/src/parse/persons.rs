@@ -221,9 +221,20 @@ impl Parser<'_, '_> {
         let said = |p: &Self, k: usize| p.target(k).and_then(|t| p.amount_of(t)).map(|_| k);
         let between: Vec<usize> = (w + 1..s).filter(|&k| !self.is_filler(k)).collect();
         let after = (s + 1..self.slots.len()).find(|&k| !self.is_filler(k));
+        let last = |a: usize| (a + 1..self.slots.len()).all(|k| self.is_filler(k));
         let k = match (between.as_slice(), after) {
             ([v], None) => said(self, *v),
-            ([], Some(a)) if (a + 1..self.slots.len()).all(|k| self.is_filler(k)) => said(self, a),
+            ([], Some(a)) if last(a) => said(self, a),
+            // ("who books the most hours": the verb naming the rows whose
+            // amount follows.)
+            ([v], Some(a)) if last(a) => said(self, a).filter(|_| {
+                let verb_rows = self.table_named_at(*v);
+                let amount_rows = self
+                    .target(a)
+                    .and_then(|t| self.amount_of(t))
+                    .map(|(_, t)| t);
+                verb_rows.is_some() && verb_rows == amount_rows.as_deref()
+            }),
             _ => None,
         };
         let Some((amount, table)) = k
@@ -260,7 +271,7 @@ impl Parser<'_, '_> {
             self.order_by_measure(index, descending);
             self.intent.limit.get_or_insert(1);
         }
-        for j in [w, s, k] {
+        for j in [w, s, k].into_iter().chain(between) {
             self.slots[j].used = true;
         }
         true

@@ -201,7 +201,19 @@ impl Parser<'_, '_> {
             if already {
                 continue;
             }
-            let start = self.slots[j].tokens.start;
+            // ("members with unpaid invoices": past the state the related
+            // rows are said in, which is their condition.)
+            let mut start = self.slots[j].tokens.start;
+            if let Some(a) = j.checked_sub(1) {
+                let state_of_these = matches!(
+                    (self.target(a), self.target(j)),
+                    (Some(Target::Column(c)), Some(Target::Table(t)))
+                        if c.table == *t && self.slots[a].used && self.says_yes_or_no(c)
+                );
+                if state_of_these && self.slots[a].tokens.end == start {
+                    start = self.slots[a].tokens.start;
+                }
+            }
             let mut before = (0..start).rev().filter(|k| {
                 !matches!(
                     self.q.tokens[*k].norm.as_str(),

@@ -726,6 +726,86 @@ impl Parser<'_, '_> {
         self.times_a_state_held_are_counted();
     }
 
+    /// 通过了科目四的学员, 没有通过科目二的学员: in Chinese a yes/no column
+    /// said as a verb — done (了, 过) —, its object's values and 的 before
+    /// the rows those rows belong to picks the owners with such a row in
+    /// that state (negated: with none).
+    fn yes_no_verb_of_a_relative_clause(&mut self) {
+        for i in 0..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(i).cloned() else {
+                continue;
+            };
+            let end = self.slots[i].tokens.end;
+            let done = self
+                .q
+                .tokens
+                .get(end)
+                .is_some_and(|t| matches!(t.norm.as_str(), "了" | "过"));
+            let negation = self
+                .prev_meaningful(i)
+                .filter(|n| self.cue_at(*n) == Some(CueKind::Negation) && !self.slots[*n].used);
+            if self.slots[i].used || !(done || negation.is_some()) || !self.says_yes_or_no(&c) {
+                continue;
+            }
+            // The object: values of the same rows, then 的 and the owners
+            // (past fillers: 了, 的).
+            let mut objects = Vec::new();
+            let mut k = i + 1;
+            loop {
+                match self.target(k) {
+                    Some(Target::Value { column, .. }) if column.table == c.table => {
+                        objects.push(k)
+                    }
+                    None if self.is_filler(k) => {}
+                    _ => break,
+                }
+                k += 1;
+            }
+            let Some(owner) = self.table_named_at(k).map(str::to_string) else {
+                continue;
+            };
+            let said_de = objects.last().is_some_and(|o| {
+                let after = self.slots[*o].tokens.end;
+                self.q.tokens.get(after).is_some_and(|t| t.norm == "的")
+            });
+            if objects.is_empty()
+                || !said_de
+                || !self
+                    .table(&c.table)
+                    .is_some_and(|kept| super::refers(kept, &owner))
+            {
+                continue;
+            }
+            let mut conditions = vec![self.in_state(c.clone(), true)];
+            for o in &objects {
+                if let Some(Target::Value { column, value }) = self.target(*o).cloned() {
+                    conditions.push(Filter {
+                        column,
+                        op: FilterOp::Eq,
+                        values: vec![Literal::Text(value)],
+                    });
+                }
+                self.slots[*o].used = true;
+            }
+            if let Some(n) = negation {
+                self.slots[n].used = true;
+            }
+            self.slots[i].used = true;
+            if done {
+                self.understand_token(end);
+            }
+            self.intent
+                .subquery_filters
+                .push(crate::intent::SubqueryFilter::Related {
+                    table: owner,
+                    other: c.table.clone(),
+                    negated: negation.is_some(),
+                    conditions,
+                });
+            return;
+        }
+    }
+
     /// "clicks this year", "how many wins", "opens by campaign": the
     /// plural noun of a yes/no column's verb (`derived::times_a_state_held`)
     /// with nothing measured counts the rows where it holds — unless a
@@ -775,6 +855,7 @@ impl Parser<'_, '_> {
     /// ("players who won") or with none ("players who never won").
     fn yes_no_said_as_the_subjects_verb(&mut self) {
         if self.q.chinese {
+            self.yes_no_verb_of_a_relative_clause();
             return;
         }
         for i in 1..self.slots.len() {
