@@ -666,17 +666,20 @@ impl Parser<'_, '_> {
                 state
             }
         };
-        // (Grouped by something of other rows: not these rows' groups.)
-        if self
-            .intent
-            .dimensions
-            .iter()
-            .any(|d| !self.cx.schema.reaches(&state.table, &d.table, 3))
-        {
+        if self.grouped_apart_from(&state.table) {
             return;
         }
         let holds = self.in_state(state, true);
         self.read_as_rate_of(k, noun_at, holds);
+    }
+
+    /// Whether the reading groups by something of rows `table`'s rows do
+    /// not reach: not these rows' groups.
+    fn grouped_apart_from(&self, table: &str) -> bool {
+        self.intent
+            .dimensions
+            .iter()
+            .any(|d| !self.cx.schema.reaches(table, &d.table, 3))
     }
 
     /// 通过率, 转化率 of a yes/no column named by the verb (`passed`,
@@ -703,12 +706,7 @@ impl Parser<'_, '_> {
         let Some((j, state)) = found else {
             return;
         };
-        if self
-            .intent
-            .dimensions
-            .iter()
-            .any(|d| !self.cx.schema.reaches(&state.table, &d.table, 3))
-        {
+        if self.grouped_apart_from(&state.table) {
             return;
         }
         self.slots[j].used = true;

@@ -870,24 +870,10 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
-            let Some(mut k) = self.prev_meaningful(i) else {
+            // (Past the relative pronoun: "players who won".)
+            let Some((k, negation)) = self.said_of(i, &["who", "which", "that"]) else {
                 continue;
             };
-            let negation =
-                (self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used).then_some(k);
-            if let Some(n) = negation {
-                match self.prev_meaningful(n) {
-                    Some(p) => k = p,
-                    None => continue,
-                }
-            }
-            // (Past the relative pronoun: "players who won".)
-            if matches!(self.raw(k), "who" | "which" | "that") {
-                match self.prev_meaningful(k) {
-                    Some(p) => k = p,
-                    None => continue,
-                }
-            }
             if self.names_rows_of(k, &c.table) {
                 self.rows_in_state(i, c, negation);
                 continue;
@@ -960,24 +946,10 @@ impl Parser<'_, '_> {
             if self.slots[i].used || !last || !self.says_yes_or_no(&c) {
                 continue;
             }
-            let Some(mut k) = self.prev_meaningful(i) else {
+            // ("products which are active": past the relative pronoun.)
+            let Some((k, negation)) = self.said_of(i, &["which", "that"]) else {
                 continue;
             };
-            let negation =
-                (self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used).then_some(k);
-            if let Some(n) = negation {
-                match self.prev_meaningful(n) {
-                    Some(p) => k = p,
-                    None => continue,
-                }
-            }
-            // ("products which are active": past the relative pronoun.)
-            if matches!(self.raw(k), "which" | "that") {
-                match self.prev_meaningful(k) {
-                    Some(p) => k = p,
-                    None => continue,
-                }
-            }
             if !self.names_rows_of(k, &c.table) {
                 continue;
             }
@@ -1052,6 +1024,22 @@ impl Parser<'_, '_> {
             );
             return;
         }
+    }
+
+    /// What the state said at slot `i` is said of: the slot before it,
+    /// past a negation (which it returns too) and then one of `pronouns`
+    /// ("products that are not active", "players who never won").
+    fn said_of(&self, i: usize, pronouns: &[&str]) -> Option<(usize, Option<usize>)> {
+        let mut k = self.prev_meaningful(i)?;
+        let negation =
+            (self.cue_at(k) == Some(CueKind::Negation) && !self.slots[k].used).then_some(k);
+        if let Some(n) = negation {
+            k = self.prev_meaningful(n)?;
+        }
+        if pronouns.contains(&self.raw(k)) {
+            k = self.prev_meaningful(k)?;
+        }
+        Some((k, negation))
     }
 
     /// Keeps the rows where the yes/no column `c` (said at `i`) holds, or
