@@ -217,3 +217,45 @@ fn never_bought_names_the_purchases_or_else_the_orders() {
     // Near miss: buying not negated is no absence (nor read otherwise).
     doubted(&shop, "customers who bought something");
 }
+
+#[test]
+fn the_most_popular_of_things_sold_sells_best() {
+    let shop = (
+        sqlite_schema(vec![
+            Table::new("products")
+                .with_key("product_id", Integer)
+                .with_column("product_name", Text)
+                .with_column("category", Text),
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_column("order_date", Date),
+            Table::new("order_items")
+                .with_reference("order_id", Integer, "orders", "order_id")
+                .with_reference("product_id", Integer, "products", "product_id")
+                .with_column("quantity", Integer),
+        ]),
+        vec![repeated_values(
+            "products",
+            "category",
+            &["toys", "books", "games"],
+        )],
+    );
+    let sql = sql_of(&shop, "most popular product");
+    assert!(
+        sql.contains(r#"GROUP BY "products"."product_name""#),
+        "{sql}"
+    );
+    assert!(
+        sql.ends_with(r#"ORDER BY SUM("order_items"."quantity") DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = sql_of(&shop, "least popular product");
+    assert!(
+        sql.ends_with(r#"ORDER BY SUM("order_items"."quantity") LIMIT 1"#),
+        "{sql}"
+    );
+    // Near miss: the most common category is the one most products are of.
+    let sql = sql_of(&shop, "most common category");
+    assert!(sql.ends_with("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+    assert!(!sql.contains("order_items"), "{sql}");
+}

@@ -261,7 +261,14 @@ impl Parser<'_, '_> {
             let counted = if d.table == table && own_rows {
                 match self.the_one_table_referring_to(&table).filter(|_| entity) {
                     Some(referring) => referring,
-                    None => continue,
+                    None => {
+                        // ("the most popular product": where something is
+                        // sold, what is popular sells best.)
+                        if entity && self.raw(i).ends_with("popular") {
+                            self.popular_is_best_selling(i, j, d, descending);
+                        }
+                        continue;
+                    }
                 }
             } else {
                 table
@@ -273,6 +280,26 @@ impl Parser<'_, '_> {
             }
             self.rank_by_row_count(counted, descending);
         }
+    }
+
+    /// [`Self::most_common`] of things sold, said "most popular" (cue at
+    /// `i`, the things at `j`, listed by `d`): ranked by the quantity sold
+    /// (`units::sold`), as "best selling" is.
+    fn popular_is_best_selling(&mut self, i: usize, j: usize, d: ColumnRef, descending: bool) {
+        let Some((sold, _)) = self.sold(false) else {
+            return;
+        };
+        self.slots[i].used = true;
+        self.slots[j].used = true;
+        if !self.intent.dimensions.contains(&d) {
+            self.intent.dimensions.push(d);
+        }
+        let index = self.push_measure(Measure {
+            aggregation: Aggregation::Sum,
+            target: sold,
+        });
+        self.order_by_measure(index, descending);
+        self.intent.limit.get_or_insert(1);
     }
 
     /// "top candidate source", "top category": "top" right before a column

@@ -649,7 +649,7 @@ impl Parser<'_, '_> {
     /// column (qty, 数量) of the tables that record events — those that
     /// refer to others, as order lines do — never a stock kept on the
     /// thing itself (stock_qty).
-    fn sold(&self, money: bool) -> Option<(MeasureTarget, Target)> {
+    pub(super) fn sold(&self, money: bool) -> Option<(MeasureTarget, Target)> {
         let target = self
             .measure_counted(|u| is_currency(u) == money, Some("卖"))
             .or_else(|| (!money).then(|| self.the_quantity_moved()).flatten())?;
