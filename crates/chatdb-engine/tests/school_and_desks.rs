@@ -134,3 +134,33 @@ fn a_flags_verb_in_a_chinese_relative_clause_picks_the_owners() {
     let sql = sql_of(&setup, "科目四的考试有多少");
     assert!(!sql.contains("passed"), "{sql}");
 }
+
+#[test]
+fn a_rate_of_a_date_kept_once_it_happened_is_the_share_where_it_is_set() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("courses")
+                .with_key("course_id", Integer)
+                .with_column("title", Text),
+            Table::new("enrollments")
+                .with_key("enrollment_id", Integer)
+                .with_reference("course_id", Integer, "courses", "course_id")
+                .with_column("enrolled_at", Timestamp)
+                .with_column("completed_at", Timestamp),
+        ]),
+        vec![empty_in_places("enrollments", "completed_at", 0.4)],
+    );
+    let sql = sql_of(&setup, "completion rate by course");
+    assert!(
+        sql.contains(r#"COUNT(CASE WHEN ("enrollments"."completed_at" IS NOT NULL) THEN 1 END)"#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#"GROUP BY "courses"."title""#), "{sql}");
+    // Near miss: completed in a period is that date, no share.
+    let sql = sql_of(&setup, "how many enrollments were completed last month");
+    assert!(
+        sql.contains(r#""enrollments"."completed_at" >= '2026-10-01'"#),
+        "{sql}"
+    );
+    assert!(!sql.contains("CASE WHEN"), "{sql}");
+}

@@ -209,12 +209,15 @@ pub(super) fn part_share(
                     crate::intent::Literal::Text(t) => t.clone(),
                 })
                 .collect();
+            // (A test with no value — is set, is empty — ends with it.)
             format!(
                 "{} {} {}",
                 f.column.column,
                 op_word(f.op),
                 values.join(", ")
             )
+            .trim_end()
+            .to_string()
         })
         .collect();
     let condition = condition.join(" & ");

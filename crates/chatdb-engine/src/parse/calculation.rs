@@ -635,42 +635,62 @@ impl Parser<'_, '_> {
         // attended; anything else it names is not a state's noun.)
         let said = match self.slot_of_token(noun_at).map(|j| self.target(j)) {
             None => None,
-            Some(Some(Target::Column(c)))
-                if self.says_yes_or_no(c) && participle_named(&c.column).is_some() =>
-            {
-                Some(c.clone())
-            }
+            Some(Some(Target::Column(c))) => match self.reached_state(c) {
+                Some(part) => Some(part),
+                None => return,
+            },
             Some(_) => return,
         };
         let noun = self.q.tokens[noun_at].norm.clone();
         let mut verbs = crate::mention::verbs_of_ion_noun(&spelled);
         verbs.push(noun);
-        // The one yes/no column of the schema named by the participle of
-        // one of those verbs.
-        let mut states = self.cx.schema.tables.iter().flat_map(|t| {
-            t.columns.iter().filter_map(|c| {
-                let column = ColumnRef::new(t.qualified_name(), &c.name);
-                let participle = participle_named(&c.name)?;
-                // (won of win: an irregular participle's verb is no stem of it.)
-                let verb = chatdb_knowledge::text::verb_of_irregular_participle(&participle)
-                    .map_or_else(|| stem(&participle), stem);
-                (verbs.contains(&verb) && self.says_yes_or_no(&column)).then_some(column)
+        // The one state of the schema named by the participle of one of
+        // those verbs: a yes/no column, or a date kept once it happened.
+        let this = &*self;
+        let states: Vec<Filter> = this
+            .cx
+            .schema
+            .tables
+            .iter()
+            .flat_map(|t| {
+                let verbs = &verbs;
+                t.columns.iter().filter_map(move |c| {
+                    let column = ColumnRef::new(t.qualified_name(), &c.name);
+                    let participle = participle_named(&c.name)?;
+                    // (won of win: an irregular participle's verb is no stem of it.)
+                    let verb = chatdb_knowledge::text::verb_of_irregular_participle(&participle)
+                        .map_or_else(|| stem(&participle), stem);
+                    if !verbs.contains(&verb) {
+                        return None;
+                    }
+                    this.reached_state(&column)
+                })
             })
-        });
-        let state = match said {
-            Some(state) => state,
-            None => {
-                let (Some(state), None) = (states.next(), states.next()) else {
-                    return;
-                };
-                state
-            }
+            .collect();
+        let part = match (said, states.as_slice()) {
+            (Some(part), _) => part,
+            (None, [part]) => part.clone(),
+            _ => return,
         };
-        if self.grouped_apart_from(&state.table) {
+        if self.grouped_apart_from(&part.column.table) {
             return;
         }
-        let holds = self.in_state(state, true);
-        self.read_as_rate_of(k, noun_at, holds);
+        self.read_as_rate_of(k, noun_at, part);
+    }
+
+    /// The rows a state named by a participle keeps: a yes/no column's
+    /// where it holds (`converted`), or a date's, empty in places, where it
+    /// is kept — the event happened ("completion rate" of `completed_at`).
+    fn reached_state(&self, c: &ColumnRef) -> Option<Filter> {
+        participle_named(&c.column)?;
+        if self.says_yes_or_no(c) {
+            return Some(self.in_state(c.clone(), true));
+        }
+        (self.column_type(c).is_temporal() && self.empty_in_places(c)).then(|| Filter {
+            column: c.clone(),
+            op: FilterOp::IsNotNull,
+            values: Vec::new(),
+        })
     }
 
     /// Whether the reading groups by something of rows `table`'s rows do
