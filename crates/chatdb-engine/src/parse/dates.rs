@@ -1145,7 +1145,6 @@ const ENDING: &[&str] = &[
     "exited",
 ];
 
-/// Whether a date column is named by a verb of ending (closed_on).
 /// Whether `name` is the date of undoing what another date of `table`
 /// keeps: un- before its verb (`unsubscribed_on` beside `subscribed_on`,
 /// `uninstalled_at` beside `installed_at`) — the end of what that began.
@@ -1162,6 +1161,7 @@ pub(super) fn dates_an_undoing(table: &Table, name: &str) -> bool {
     })
 }
 
+/// Whether a date column is named by a verb of ending (closed_on).
 pub(super) fn dates_an_ending(name: &str) -> bool {
     crate::mention::english_event_participle(name).is_some_and(|(_, verb)| {
         ENDING

@@ -133,17 +133,16 @@ impl Parser<'_, '_> {
             return;
         }
         // ("the player with the most wins": a yes/no column by the number
-        // of their rows where it holds.)
-        if self.says_yes_or_no(&column) {
-            self.ranked_by_their_rows_in_state(column, descending);
-            return;
-        }
-        // (A per-unit value — a rating, a price — by its average: "the
-        // lowest rated hotel" has the lowest average rating.)
-        let aggregation = if self.adds_up(&column) {
-            Aggregation::Sum
+        // of their rows where it holds; a per-unit value — a rating, a
+        // price — by its average: "the lowest rated hotel" has the lowest
+        // average rating.)
+        let state = self.says_yes_or_no(&column);
+        let aggregation = if state {
+            None
+        } else if self.adds_up(&column) {
+            Some(Aggregation::Sum)
         } else if super::calculation::is_per_unit(&column) {
-            Aggregation::Avg
+            Some(Aggregation::Avg)
         } else {
             return;
         };
@@ -156,37 +155,26 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        if (0..self.slots.len()).any(|s| self.ranks_by_size(s)) {
+        if !state && (0..self.slots.len()).any(|s| self.ranks_by_size(s)) {
             return;
         }
         let ranked = ranked.clone();
         self.intent.projections.clear();
         self.intent.dimensions.push(ranked);
-        let m = self.push_measure(Measure {
-            aggregation,
-            target: MeasureTarget::Column { column },
-        });
-        self.order_by_measure(m, descending);
-    }
-
-    /// [`Self::ranked_by_the_amount_of_their_rows`] for a yes/no column of
-    /// the other rows: ranked by how many of theirs it holds for.
-    fn ranked_by_their_rows_in_state(&mut self, column: ColumnRef, descending: bool) {
-        let [ranked] = self.intent.projections.as_slice() else {
-            return;
-        };
-        if ranked.table == column.table
-            || !self.cx.schema.reaches(&column.table, &ranked.table, 3)
-            || !self.names_the_rows(ranked)
-        {
-            return;
+        match aggregation {
+            Some(aggregation) => {
+                let m = self.push_measure(Measure {
+                    aggregation,
+                    target: MeasureTarget::Column { column },
+                });
+                self.order_by_measure(m, descending);
+            }
+            None => {
+                let table = column.table.clone();
+                let filter = self.in_state(column, true);
+                self.intent.filters.push(filter);
+                self.rank_by_row_count(table, descending);
+            }
         }
-        let ranked = ranked.clone();
-        self.intent.projections.clear();
-        self.intent.dimensions.push(ranked);
-        let table = column.table.clone();
-        let filter = self.in_state(column, true);
-        self.intent.filters.push(filter);
-        self.rank_by_row_count(table, descending);
     }
 }

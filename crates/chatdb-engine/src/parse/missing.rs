@@ -355,10 +355,8 @@ impl Parser<'_, '_> {
                 Some(j) => self.slots[j].used = true,
                 None => self.understood_tokens.push(k),
             }
-            if matches!(norm, "还" | "仍") {
-                self.understand_token(k + 1);
-            }
-            if started {
+            // (在 after 还, 仍; the participle after "still".)
+            if matches!(norm, "还" | "仍") || started {
                 self.understand_token(k + 1);
             }
         }

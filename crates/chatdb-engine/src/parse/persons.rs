@@ -218,32 +218,24 @@ impl Parser<'_, '_> {
     /// person, ranked by the amount's total per person (by the number of
     /// their rows where a yes/no column holds). Whether it was so read.
     fn who_has_the_most_of_an_amount(&mut self, w: usize, s: usize, descending: bool) -> bool {
-        let said = |p: &Self, k: usize| p.target(k).and_then(|t| p.amount_of(t)).map(|_| k);
+        let said = |p: &Self, k: usize| {
+            let (amount, rows) = p.target(k).and_then(|t| p.amount_of(t))?;
+            Some((k, amount, rows))
+        };
         let between: Vec<usize> = (w + 1..s).filter(|&k| !self.is_filler(k)).collect();
         let after = (s + 1..self.slots.len()).find(|&k| !self.is_filler(k));
         let last = |a: usize| (a + 1..self.slots.len()).all(|k| self.is_filler(k));
-        let k = match (between.as_slice(), after) {
+        let found = match (between.as_slice(), after) {
             ([v], None) => said(self, *v),
             ([], Some(a)) if last(a) => said(self, a),
             // ("who books the most hours": the verb naming the rows whose
             // amount follows.)
-            ([v], Some(a)) if last(a) => said(self, a).filter(|_| {
-                let verb_rows = self.table_named_at(*v);
-                let amount_rows = self
-                    .target(a)
-                    .and_then(|t| self.amount_of(t))
-                    .map(|(_, t)| t);
-                verb_rows.is_some() && verb_rows == amount_rows.as_deref()
-            }),
+            ([v], Some(a)) if last(a) => {
+                said(self, a).filter(|(_, _, rows)| self.table_named_at(*v) == Some(rows.as_str()))
+            }
             _ => None,
         };
-        let Some((amount, table)) = k
-            .and_then(|k| self.target(k))
-            .and_then(|t| self.amount_of(t))
-        else {
-            return false;
-        };
-        let Some(k) = k else {
+        let Some((k, amount, table)) = found else {
             return false;
         };
         let state = match &amount {
@@ -286,14 +278,15 @@ impl Parser<'_, '_> {
         if self.q.chinese || self.intent.order.is_some() {
             return;
         }
-        let spender = |w: &str| matches!(w, "spender" | "spenders");
-        let Some(k) = (0..self.q.tokens.len()).find(|&k| {
-            let said = self
-                .q
-                .lower
-                .get(self.q.tokens[k].span.clone())
-                .unwrap_or_default();
-            spender(said) && self.slot_of_token(k).is_none()
+        // (The word as said: "spenders" are ranked all, "spender" is one.)
+        let Some((k, plural)) = (0..self.q.tokens.len()).find_map(|k| {
+            let said = self.q.lower.get(self.q.tokens[k].span.clone())?;
+            let plural = match said {
+                "spender" => false,
+                "spenders" => true,
+                _ => return None,
+            };
+            self.slot_of_token(k).is_none().then_some((k, plural))
         }) else {
             return;
         };
@@ -303,9 +296,10 @@ impl Parser<'_, '_> {
         let Some(person) = self.the_people_the_rows_refer_to(&table) else {
             return;
         };
-        let plural = self.q.lower.get(self.q.tokens[k].span.clone()) == Some("spenders");
+        // (The word names the people, ranked or not.)
         let at = self.read_as(k..k + 1, Target::Table(person.table.clone()));
-        // The superlative (or top) right before, and top N's number.
+        // The superlative (or top) right before, and top N's whole number —
+        // all read before the ranking is made.
         let Some(s) = self.prev_meaningful(at).filter(|&s| !self.slots[s].used) else {
             return;
         };
@@ -314,9 +308,11 @@ impl Parser<'_, '_> {
             (Some(CueKind::Min), "smallest") => (false, None),
             (Some(CueKind::Top), "top") => (true, None),
             (Some(_), _) => return,
-            (None, _) => match (self.slots[s].item.clone(), self.prev_meaningful(s)) {
-                (Item::Number(n), Some(t)) if self.cue_at(t) == Some(CueKind::Top) => {
-                    (true, Some((n, t)))
+            (None, _) => match (&self.slots[s].item, self.prev_meaningful(s)) {
+                (Item::Number(n), Some(t))
+                    if self.cue_at(t) == Some(CueKind::Top) && *n >= 1.0 && n.fract() == 0.0 =>
+                {
+                    (true, Some((*n as u64, t)))
                 }
                 _ => return,
             },
@@ -328,11 +324,10 @@ impl Parser<'_, '_> {
         self.intent.dimensions.push(person);
         self.order_by_measure(index, descending);
         match number {
-            Some((n, t)) if n >= 1.0 && n.fract() == 0.0 => {
-                self.intent.limit = Some(n as u64);
+            Some((n, t)) => {
+                self.intent.limit = Some(n);
                 self.slots[t].used = true;
             }
-            Some(_) => return,
             None if !plural => self.intent.limit = Some(1),
             None => {}
         }

@@ -402,11 +402,7 @@ impl Parser<'_, '_> {
         self.intent.projections.retain(|c| c.table != other);
         // "not playing any cartoons directed by Ben Jones": conditions on
         // the other table's rows belong inside the subquery.
-        let (mut conditions, rest): (Vec<Filter>, Vec<Filter>) =
-            std::mem::take(&mut self.intent.filters)
-                .into_iter()
-                .partition(|f| f.column.table == other);
-        self.intent.filters = rest;
+        let mut conditions = self.take_filters_on(&other);
         for (_, named) in self.row_conditions.iter().filter(|(t, _)| *t == other) {
             conditions.extend(named.iter().cloned());
         }
@@ -418,6 +414,16 @@ impl Parser<'_, '_> {
                 negated,
                 conditions,
             });
+    }
+
+    /// The filters read so far on `table`'s rows, taken out of the
+    /// reading's own: conditions of related rows, for their subquery.
+    pub(super) fn take_filters_on(&mut self, table: &str) -> Vec<Filter> {
+        let (on, rest): (Vec<Filter>, Vec<Filter>) = std::mem::take(&mut self.intent.filters)
+            .into_iter()
+            .partition(|f| f.column.table == table);
+        self.intent.filters = rest;
+        on
     }
 
     /// For a table (or a column of it) mentioned at slot `j`: the subject it

@@ -383,11 +383,7 @@ impl Parser<'_, '_> {
                 self.understood_tokens.extend(ever);
                 // (With the conditions already read on those rows: "never
                 // opened an email" — no send of an e-mail campaign opened.)
-                let (mut conditions, rest): (Vec<Filter>, Vec<Filter>) =
-                    std::mem::take(&mut self.intent.filters)
-                        .into_iter()
-                        .partition(|f| f.column.table == other);
-                self.intent.filters = rest;
+                let mut conditions = self.take_filters_on(&other);
                 conditions.push(Filter {
                     column,
                     op: FilterOp::Eq,
