@@ -187,6 +187,9 @@ pub struct Lexicon {
     /// column's) noun names (宠物 for `Pets`, 车型 for `model_list`, 车费
     /// for `fare`), and the table or column.
     kinds: Vec<(&'static str, Target)>,
+    /// Chinese words of the English words said alike with an English
+    /// table's noun (饮品, a "beverage", for `drinks`), and the table.
+    alike: Vec<(&'static str, Target)>,
     /// The one table in scope whose rows are people (it keeps a gender, a
     /// birth date, a person's name), if exactly one is: who 人 names.
     people: Option<Target>,
@@ -872,6 +875,9 @@ impl Lexicon {
                     for zh in chatdb_knowledge::bilingual::kinds_of(one) {
                         lex.kinds.push((zh, ttarget.clone()));
                     }
+                    for zh in chatdb_knowledge::bilingual::words_said_alike(one) {
+                        lex.alike.push((zh, ttarget.clone()));
+                    }
                 }
             }
             // 停车 for `parking_sessions`: a name begun by a gerund keeps
@@ -1063,12 +1069,24 @@ impl Lexicon {
                     lex.add_words(vec![what.clone(), time.clone()], ctarget.clone(), 3);
                     lex.add_words(vec![time, stem("spent"), what], ctarget.clone(), 3);
                 }
-                // "1 star reviews": a rating is counted in stars.
-                if words.iter().any(|w| *w == stem("rating"))
-                    && col.logical_type.is_numeric()
-                    && !table.is_key(&col.name)
-                {
-                    lex.add_words(vec![stem("star")], ctarget.clone(), 2);
+                // "1 star reviews": a rating is counted in stars; and stars
+                // are a rating ("average rating", "highest rated" of a
+                // `stars` column, 评分) where no column is named a rating.
+                if col.logical_type.is_numeric() && !table.is_key(&col.name) {
+                    if words.iter().any(|w| *w == stem("rating")) {
+                        lex.add_words(vec![stem("star")], ctarget.clone(), 2);
+                    }
+                    let a_rating_named = schema.tables.iter().any(|t| {
+                        t.columns
+                            .iter()
+                            .any(|c| name_words(&c.name).contains(&stem("rating")))
+                    });
+                    if words.last().is_some_and(|w| *w == stem("stars")) && !a_rating_named {
+                        lex.add_words(vec![stem("rating")], ctarget.clone(), 2);
+                        for zh in english_in_chinese("rating", 6) {
+                            lex.add(&zh, ctarget.clone(), 2);
+                        }
+                    }
                 }
                 // signup_date is asked as "signed up": a verb and its
                 // particle written as one word are said as two.
@@ -2661,6 +2679,17 @@ impl Lexicon {
             // so — when exactly one stored value does.
             if let Some(value) = self.the_value_spelled_as(word) {
                 out.push(guessed_at(k, value, 4));
+                continue;
+            }
+            // 饮品 of `drinks`: a word of an English word said alike with
+            // the one table's noun ("beverage", "drink": 饮料) names it.
+            if let Some(table) = the_one(
+                self.alike
+                    .iter()
+                    .filter(|(zh, _)| *zh == word)
+                    .map(|(_, t)| t),
+            ) {
+                out.push(guessed_at(k, table.clone(), 1));
                 continue;
             }
             let mut kinds = self.kinds.iter().filter(|(zh, _)| *zh == word).peekable();

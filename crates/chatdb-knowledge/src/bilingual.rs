@@ -100,14 +100,14 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
             }
         }
     }
-    // A noun made of its verb with -ment that the dictionary lacks is
-    // said by the verb's words: an enrollment is 报名 (enroll), a shipment
-    // 运送 (ship). (Only then: a department is not "to depart".)
+    // A noun made of its verb with -ment or -al that the dictionary lacks
+    // is said by the verb's words: an enrollment is 报名 (enroll), a
+    // shipment 运送 (ship), a renewal 续订 (renew).
+    // (Only then: a department is not "to depart", a signal not "to sign".)
     if words.is_empty() {
         let verbs = crate::text::singular_forms(&lower)
             .into_iter()
-            .filter_map(|f| f.strip_suffix("ment").map(str::to_string))
-            .filter(|v| v.len() >= 3);
+            .flat_map(|f| verbs_of_a_noun_of_action(&f));
         for verb in verbs {
             for w in index.get(verb.as_str()).into_iter().flatten() {
                 if !words.contains(w) {
@@ -117,6 +117,27 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
         }
     }
     words
+}
+
+/// The verbs a noun of action may be made of: `enrollment` → enroll,
+/// `renewal` → renew, `arrival` → arriv, arrive, `referral` → refer.
+fn verbs_of_a_noun_of_action(noun: &str) -> Vec<String> {
+    let mut verbs = Vec::new();
+    for suffix in ["ment", "al"] {
+        let Some(stem) = noun.strip_suffix(suffix) else {
+            continue;
+        };
+        let b = stem.as_bytes();
+        let undoubled = (b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2])
+            .then(|| stem[..stem.len() - 1].to_string());
+        let forms = [Some(stem.to_string()), Some(format!("{stem}e")), undoubled];
+        for verb in forms.into_iter().flatten() {
+            if verb.len() >= 3 && !verbs.contains(&verb) {
+                verbs.push(verb);
+            }
+        }
+    }
+    verbs
 }
 
 /// The dictionary's commonest Chinese words for an English word (its own
@@ -140,6 +161,41 @@ pub fn commonest_words(english: &str) -> Vec<&'static str> {
             if !words.contains(w) {
                 words.push(w);
             }
+        }
+    }
+    words
+}
+
+/// Chinese words of the English words said alike with `english` (sharing
+/// one of their [`commonest_words`]) that are not `english`'s own: 饮品, a
+/// "beverage", for `drinks` (both 饮料). Looser than [`chinese_words`]: a
+/// guess, for words nothing else names.
+pub fn words_said_alike(english: &str) -> Vec<&'static str> {
+    static SAID_BY: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
+    // (Each Chinese word, and the English words it is one of the
+    // commonest words of.)
+    let said_by = SAID_BY.get_or_init(|| {
+        let mut said_by: HashMap<&'static str, Vec<&'static str>> = HashMap::new();
+        for (en, zh) in index() {
+            for w in zh.iter().take(3) {
+                said_by.entry(w).or_default().push(en);
+            }
+        }
+        said_by
+    });
+    let own = chinese_words(english);
+    let forms: Vec<String> = crate::text::singular_forms(&english.to_lowercase());
+    let mut alike: Vec<&'static str> = commonest_words(english)
+        .into_iter()
+        .flat_map(|w| said_by.get(w).into_iter().flatten().copied())
+        .filter(|en| !forms.iter().any(|f| f == en))
+        .collect();
+    alike.sort_unstable();
+    alike.dedup();
+    let mut words: Vec<&'static str> = Vec::new();
+    for w in alike.into_iter().flat_map(|en| index()[en].iter().copied()) {
+        if !own.contains(&w) && !words.contains(&w) {
+            words.push(w);
         }
     }
     words
@@ -365,6 +421,16 @@ mod tests {
     fn a_noun_made_of_its_verb_is_said_by_the_verb_only_when_unknown() {
         assert!(chinese_words("enrollments").contains(&"报名"));
         assert!(!chinese_words("departments").contains(&"出发"));
+        assert!(chinese_words("rentals").contains(&"租借"));
+        assert!(chinese_words("renewals").contains(&"续订"));
+        assert!(!chinese_words("signals").contains(&"签署"));
+    }
+
+    #[test]
+    fn a_word_of_a_word_said_alike_is_a_guess() {
+        assert!(words_said_alike("drinks").contains(&"饮品"));
+        assert!(!words_said_alike("drinks").contains(&"饮料"));
+        assert!(!words_said_alike("drinks").contains(&"门店"));
     }
 
     #[test]

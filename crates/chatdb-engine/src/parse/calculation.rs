@@ -19,6 +19,8 @@ const PER_UNIT: &[&str] = &[
     "age",
     "score",
     "rating",
+    "star",
+    "grade",
     "avg",
     "average",
     "mean",

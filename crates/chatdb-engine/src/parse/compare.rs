@@ -1431,6 +1431,61 @@ impl Parser<'_, '_> {
         column
     }
 
+    /// "free apps", 免费的课程, "which courses are free": a thing said free
+    /// costs nothing — what it costs (its price, else its cost, rent, fee
+    /// or fare) is 0. Only "free" / 免费 that nothing placed, right before
+    /// the rows' table (past 的) or after "is" / "are" that follow it, where
+    /// some row costs 0 (else "free" is no price of this data).
+    pub(super) fn free_costs_nothing(&mut self) {
+        for k in 0..self.q.tokens.len() {
+            let said = self.q.tokens[k].norm.as_str();
+            if !matches!(said, "free" | "免费")
+                || self.slot_of_token(k).is_some()
+                || self.understood_tokens.contains(&k)
+            {
+                continue;
+            }
+            let after = self
+                .slot_after_token(k)
+                .and_then(|j| self.table_named_at(j).map(str::to_string));
+            let copula = k
+                .checked_sub(1)
+                .is_some_and(|b| matches!(self.q.tokens[b].norm.as_str(), "is" | "are"));
+            let before = (copula && self.slot_after_token(k).is_none())
+                .then(|| {
+                    (0..self.slots.len())
+                        .rev()
+                        .find_map(|j| self.table_named_at(j))
+                })
+                .flatten()
+                .map(str::to_string);
+            let Some(rows) = after.or(before) else {
+                continue;
+            };
+            let tables = [Some(rows)];
+            let cost = self.attribute_column("price", &tables).or_else(|| {
+                COSTS
+                    .iter()
+                    .find_map(|cost| self.attribute_column(cost, &tables))
+            });
+            let Some(cost) = cost.filter(|c| {
+                Some(c.table.as_str()) == tables[0].as_deref()
+                    && self.column_type(c).is_numeric()
+                    && self
+                        .column_profile(c)
+                        .is_some_and(|p| p.min.as_f64() == Some(0.0))
+            }) else {
+                continue;
+            };
+            self.intent.filters.push(Filter {
+                column: cost,
+                op: FilterOp::Eq,
+                values: vec![Literal::Int(0)],
+            });
+            self.understood_tokens.push(k);
+        }
+    }
+
     /// The one numeric column of the first of `tables` (else the subject)
     /// kept in a unit of time or distance (`duration_min`, `route_km`).
     fn the_column_kept_in_a_length(&self, tables: &[Option<String>]) -> Option<ColumnRef> {

@@ -247,7 +247,7 @@ impl Parser<'_, '_> {
     }
 
     /// The first slot after token `k` that is not a filler.
-    fn slot_after_token(&self, k: usize) -> Option<usize> {
+    pub(super) fn slot_after_token(&self, k: usize) -> Option<usize> {
         (0..self.slots.len()).find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
     }
 

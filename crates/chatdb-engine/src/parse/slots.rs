@@ -224,11 +224,19 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
-            // (每笔取款: a stored value names rows too, those holding it.)
+            // (每笔取款: a stored value names rows too, those holding it;
+            // 每次租借的费用: so does their noun said with 的 in one
+            // column's words.)
+            let of_the_rows = |k: usize| {
+                self.q.tokens[self.slots[k].tokens.clone()]
+                    .iter()
+                    .any(|t| t.norm == "的")
+            };
             let rows = self
                 .rows_named_by(i + 1)
                 .or_else(|| match self.target(i + 1) {
                     Some(Target::Value { column, .. }) => Some(column.table.clone()),
+                    Some(Target::Column(c)) if of_the_rows(i + 1) => Some(c.table.clone()),
                     _ => None,
                 });
             // (每次考试的平均分 groups: the scores averaged are not the

@@ -1,0 +1,133 @@
+//! An app store's apps (a price, 0 when free), their reviews (a number of
+//! `stars`) and a tea shop's drinks asked about in Chinese: "free" of a
+//! price that is 0 in places; stars said as a rating, averaged per thing
+//! rated; a Chinese word of an English word said alike with a table's
+//! noun (饮品, a "beverage", for `drinks`). Each with a near miss.
+
+mod common;
+
+use chatdb_core::profile::{ColumnProfile, TableProfile};
+use chatdb_core::{LogicalType::*, Schema, Table, Value};
+use common::*;
+
+/// A number column of `table` whose values run from `min` to `max`.
+fn numbers(table: &str, column: &str, min: f64, max: f64) -> TableProfile {
+    let profile = ColumnProfile {
+        logical_type: Float,
+        distinct_count: 5,
+        min: Value::Float(min),
+        max: Value::Float(max),
+        ..ColumnProfile::of_values(column, &[])
+    };
+    TableProfile::new(table, 100, vec![profile])
+}
+
+fn store(lowest_price: f64) -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("apps")
+            .with_key("app_id", Integer)
+            .with_column("app_name", Text)
+            .with_column("category", Text)
+            .with_column("price", Float)
+            .with_column("released_on", Date),
+        Table::new("reviews")
+            .with_key("review_id", Integer)
+            .with_reference("app_id", Integer, "apps", "app_id")
+            .with_column("stars", Integer)
+            .with_column("reviewed_at", Timestamp),
+    ]);
+    let profiles = vec![
+        numbers("apps", "price", lowest_price, 9.99),
+        repeated_values("apps", "category", &["games", "health", "finance"]),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn a_thing_said_free_costs_nothing() {
+    let setup = store(0.0);
+    for q in [
+        "list the free apps",
+        "which apps are free",
+        "how many free apps",
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains(r#""apps"."price" = 0"#), "{q}: {sql}");
+    }
+    // Near miss: where nothing costs 0, "free" is no price of this data.
+    let setup = store(0.99);
+    let p = plan(&setup, "list the free apps");
+    assert!(
+        p.sql.as_deref().is_none_or(|s| !s.contains("= 0")),
+        "{:?}",
+        p.sql
+    );
+}
+
+#[test]
+fn stars_are_a_rating_averaged_per_thing_rated() {
+    let setup = store(0.0);
+    for q in ["highest rated app", "top 3 apps by rating"] {
+        let sql = sql_of(&setup, q);
+        assert!(
+            sql.contains(r#"ORDER BY AVG("reviews"."stars") DESC"#),
+            "{q}: {sql}"
+        );
+    }
+    let sql = sql_of(&setup, "average rating per app");
+    assert!(sql.contains(r#"AVG("reviews"."stars")"#), "{sql}");
+    assert!(!sql.contains("SUM"), "{sql}");
+    // Near miss: a total said is a total.
+    let sql = sql_of(&setup, "total stars per app");
+    assert!(sql.contains(r#"SUM("reviews"."stars")"#), "{sql}");
+}
+
+fn tea_shop() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_column("city", Text),
+        Table::new("drinks")
+            .with_key("drink_id", Integer)
+            .with_column("drink_name", Text)
+            .with_column("category", Text)
+            .with_column("price", Float),
+        Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_reference("store_id", Integer, "stores", "store_id")
+            .with_column("ordered_at", Timestamp)
+            .with_column("total_amount", Float),
+    ]);
+    let profiles = vec![
+        repeated_values("drinks", "category", &["奶茶", "果茶", "咖啡"]),
+        repeated_values("stores", "city", &["上海", "杭州", "成都"]),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn a_word_of_an_english_word_said_alike_names_the_table() {
+    let setup = tea_shop();
+    let sql = sql_of(&setup, "最贵的饮品是哪个");
+    assert!(
+        sql.contains(r#"FROM "drinks" ORDER BY "drinks"."price" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "果茶类的饮品有哪些");
+    assert!(sql.contains(r#""drinks"."category" = '果茶'"#), "{sql}");
+    // Near miss: a word said alike with no table's noun ("beverage" and
+    // "book" share none) names nothing.
+    doubted(&setup, "最贵的书籍是哪本");
+}
+
+#[test]
+fn each_time_before_the_rows_column_said_with_de_averages_every_row() {
+    let setup = tea_shop();
+    let sql = sql_of(&setup, "平均每次订单的金额");
+    assert!(sql.contains(r#"AVG("orders"."total_amount")"#), "{sql}");
+    assert!(!sql.contains("GROUP BY"), "{sql}");
+    // Near miss: each of another table's rows groups.
+    let sql = sql_of(&setup, "每家门店的平均订单金额");
+    assert!(sql.contains(r#"GROUP BY"#), "{sql}");
+}
