@@ -1646,8 +1646,13 @@ impl Lexicon {
                 if let Some(cp) = profile.and_then(|p| p.column(&col.name)) {
                     for (v, _) in &cp.top_values {
                         if let Value::Text(s) = v {
+                            // (猫, 狗 of a species: a stored noun of one
+                            // character is said as a word of its own.)
+                            let one_noun = s.chars().count() == 1
+                                && s.chars().all(is_han)
+                                && crate::question::is_noun(s);
                             if (text_column || !starts_like_a_number(s))
-                                && s.chars().count() >= MIN_VALUE_CHARS
+                                && (s.chars().count() >= MIN_VALUE_CHARS || one_noun)
                                 && s.chars().count() <= 60
                             {
                                 let value = Target::Value {

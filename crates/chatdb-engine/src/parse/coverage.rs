@@ -251,6 +251,20 @@ impl Parser<'_, '_> {
         (0..self.slots.len()).find(|j| self.slots[*j].tokens.start > k && !self.is_filler(*j))
     }
 
+    /// 还有多少预约, 还剩几个名额: "there still are" right before the
+    /// question's 多少 or 几 says no more than the count does.
+    fn still_there_before_how_many(&mut self) {
+        for k in 1..self.q.tokens.len() {
+            let still = matches!(self.q.tokens[k - 1].norm.as_str(), "还有" | "还剩");
+            let how_many = self
+                .slot_of_token(k)
+                .is_some_and(|j| matches!(self.cue_at(j), Some(CueKind::HowMuch | CueKind::Count)));
+            if still && how_many && self.slot_of_token(k - 1).is_none() {
+                self.understood_tokens.push(k - 1);
+            }
+        }
+    }
+
     /// 低于60分: 分 right after a number is its unit (points), no name —
     /// a character that also says a score (平均分) or a minute.
     fn points_after_a_number(&mut self) {
@@ -478,6 +492,7 @@ impl Parser<'_, '_> {
         self.a_person_by_both_names();
         self.a_single_row();
         self.points_after_a_number();
+        self.still_there_before_how_many();
         self.rows_listed_by_their_key_alone();
         self.superlative_with_nothing_ranked();
         if !self.intent.measures.is_empty()

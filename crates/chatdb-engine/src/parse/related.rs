@@ -734,21 +734,21 @@ impl Parser<'_, '_> {
     }
 
     /// 几门课, 多少门课程: a classifier jieba leaves apart right after the
-    /// question's 几 or 多少 is the count's, saying nothing of its own.
+    /// question's 几 or 多少 is the count's, saying nothing of its own; so
+    /// is one after "each" (每项服务, 各项指标: 每 | 项).
     pub(super) fn classifier_after_how_many(&mut self) {
         if !self.q.chinese {
             return;
         }
         for j in 0..self.slots.len() {
-            if !matches!(self.cue_at(j), Some(CueKind::HowMuch | CueKind::Count)) {
+            let each = self.cue_at(j) == Some(CueKind::Group) && matches!(self.raw(j), "每" | "各");
+            if !matches!(self.cue_at(j), Some(CueKind::HowMuch | CueKind::Count)) && !each {
                 continue;
             }
             let k = self.slots[j].tokens.end;
-            let classifier = self
-                .q
-                .tokens
-                .get(k)
-                .is_some_and(|t| super::compare::is_unit(&t.norm));
+            let classifier = self.q.tokens.get(k).is_some_and(|t| {
+                super::compare::is_unit(&t.norm) || each && crate::cues::is_classifier(&t.norm)
+            });
             if classifier && self.slot_of_token(k).is_none() && !self.understood_tokens.contains(&k)
             {
                 self.understood_tokens.push(k);

@@ -24,7 +24,7 @@ DATASET = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else HERE
 
 def norm(v):
     if isinstance(v, float):
-        return round(v, 4)
+        return round(v, 6)
     return v
 
 
