@@ -1088,6 +1088,14 @@ impl Lexicon {
                         }
                     }
                 }
+                // "the most cited paper": a count named by the noun a verb
+                // makes with -ion (citations, nominations, donations) is
+                // said by that verb, as views by "viewed".
+                if !han && crate::derived::names_things_counted(col) {
+                    for verb in verbs_of_ion_noun(&col.name) {
+                        lex.add_words(vec![verb], ctarget.clone(), 2);
+                    }
+                }
                 // signup_date is asked as "signed up": a verb and its
                 // particle written as one word are said as two.
                 for (verb, particle) in words.iter().filter_map(|w| phrasal_compound(w)) {

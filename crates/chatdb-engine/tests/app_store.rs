@@ -82,6 +82,24 @@ fn stars_are_a_rating_averaged_per_thing_rated() {
     assert!(sql.contains(r#"SUM("reviews"."stars")"#), "{sql}");
 }
 
+#[test]
+fn a_count_named_by_a_verbs_noun_is_said_by_the_verb() {
+    let setup = (
+        sqlite_schema(vec![Table::new("papers")
+            .with_key("paper_id", Integer)
+            .with_column("title", Text)
+            .with_column("journal", Text)
+            .with_column("citations", Integer)]),
+        Vec::new(),
+    );
+    for q in ["most cited paper", "top 3 most cited papers"] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains(r#""papers"."citations""#), "{q}: {sql}");
+    }
+    // Near miss: a verb no count is named by stays unplaced.
+    doubted(&setup, "most reviewed paper");
+}
+
 fn tea_shop() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         Table::new("stores")
