@@ -613,6 +613,18 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "times",
             // "not a single car maker".
             "single",
+            // "total revenue so far", "top customers by lifetime spend",
+            // 迄今为止: over all the data kept — no range (a period's "so
+            // far", "this year so far", is read as one first).
+            "so far",
+            "overall",
+            "lifetime",
+            "迄今为止",
+            "迄今",
+            "至今",
+            "到目前为止",
+            "到现在为止",
+            "有史以来",
             "the",
             "a",
             "an",

@@ -130,12 +130,14 @@ fn year_range(year: i32) -> Option<(NaiveDate, NaiveDate)> {
 }
 
 /// `d` moved back by `n` of a unit of time said in either language (天/日/
-/// day, 周/星期/week, 个月/月/month, 年/year); `None` for any other word.
+/// day, 周/星期/week, 个月/月/month, 个季度/季度/quarter — three months —,
+/// 年/year); `None` for any other word.
 pub fn back_by(d: NaiveDate, n: u32, unit: &str) -> Option<NaiveDate> {
     match unit {
         "天" | "日" | "day" | "days" => d.checked_sub_days(Days::new(u64::from(n))),
         "周" | "星期" | "week" | "weeks" => d.checked_sub_days(Days::new(7 * u64::from(n))),
         "个月" | "月" | "month" | "months" => d.checked_sub_months(Months::new(n)),
+        "个季度" | "季度" | "quarter" | "quarters" => d.checked_sub_months(Months::new(3 * n)),
         "年" | "year" | "years" => d.checked_sub_months(Months::new(12 * n)),
         _ => None,
     }
@@ -353,9 +355,10 @@ fn rules() -> &'static [Rule] {
                     quarter_range(today.year(), q)
                 },
             },
-            // 近7天 / 最近3个月 / 过去两周 / last 7 days / past 3 months
+            // 近7天 / 最近3个月 / 过去两周 / 最近两个季度 / last 7 days / past
+            // 3 months / last 2 quarters
             Rule {
-                re: r(&format!(r"(?:近|最近|过去|前)\s*{N}\s*(天|日|周|星期|个月|月|年)|\b(?:last|past|previous)\s+(\d+)\s+(days?|weeks?|months?|years?)\b")),
+                re: r(&format!(r"(?:近|最近|过去|前)\s*{N}\s*(天|日|周|星期|个月|月|个季度|季度|年)|\b(?:last|past|previous)\s+(\d+)\s+(days?|weeks?|months?|quarters?|years?)\b")),
                 range: |c, today| {
                     let (n, unit) = match c.get(1) {
                         Some(m) => (chinese_number(m.as_str())?, c.get(2)?.as_str()),
@@ -1458,6 +1461,18 @@ mod tests {
 
     fn d(y: i32, m: u32, day: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, day).unwrap()
+    }
+
+    /// A number of quarters back is three months each, through today.
+    #[test]
+    fn the_last_quarters_are_three_months_each() {
+        let six = (d(2026, 5, 22), d(2026, 11, 22));
+        for q in ["最近两个季度的销售额", "sales in the last 2 quarters"] {
+            assert_eq!(range(q), six, "{q}");
+        }
+        assert_eq!(range("近一个季度的订单"), (d(2026, 8, 22), d(2026, 11, 22)));
+        // Near miss: "last quarter" alone is the calendar quarter before.
+        assert_eq!(range("last quarter sales"), (d(2026, 7, 1), d(2026, 10, 1)));
     }
 
     /// Dates written out: one day, the days from one through another, a

@@ -140,6 +140,25 @@ fn a_word_of_an_english_word_said_alike_names_the_table() {
 }
 
 #[test]
+fn over_all_the_data_kept_is_no_range() {
+    let setup = tea_shop();
+    for q in [
+        "total order amount so far",
+        "overall, which store has the most orders",
+        "迄今为止的订单总额",
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(!sql.contains("ordered_at"), "{q}: {sql}");
+    }
+    // Near miss: a period said with "so far" is that period.
+    let sql = sql_of(&setup, "total order amount this year so far");
+    assert!(
+        sql.contains(r#""orders"."ordered_at" >= '2026-01-01'"#),
+        "{sql}"
+    );
+}
+
+#[test]
 fn each_time_before_the_rows_column_said_with_de_averages_every_row() {
     let setup = tea_shop();
     let sql = sql_of(&setup, "平均每次订单的金额");
