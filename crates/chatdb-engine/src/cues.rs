@@ -1073,15 +1073,23 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
     out
 }
 
-/// Whether token `i` is "single" of "than a single": the number one after
-/// a comparison, as "more than one" says it. (Elsewhere "a single" is a
-/// filler — "not a single car maker" — or a kind: single rooms.)
+/// Whether token `i` is "single" of "than a single", or the article of "than
+/// an hour": the number one after a comparison, as "more than one" says it.
+/// (Elsewhere "a single" is a filler — "not a single car maker" — or a
+/// kind: single rooms.)
 pub(crate) fn a_single_compared(tokens: &[crate::question::Token], i: usize) -> bool {
     let norm = |k: usize| tokens.get(k).map(|t| t.norm.as_str());
-    i >= 2
+    let single = i >= 2
         && norm(i) == Some(chatdb_knowledge::text::stem("single").as_str())
         && norm(i - 1) == Some("a")
-        && norm(i - 2) == Some("than")
+        && norm(i - 2) == Some("than");
+    // ("longer than an hour", "over a kilometre": the article before a
+    // unit after a comparison is one of it.)
+    let one_unit = i >= 1
+        && matches!(norm(i), Some("a" | "an"))
+        && matches!(norm(i - 1), Some("than" | "over" | "under"))
+        && norm(i + 1).is_some_and(|u| crate::units::unit_of_word(u).is_some());
+    single || one_unit
 }
 
 /// "Return the names …" asks; "orders that were returned" says what

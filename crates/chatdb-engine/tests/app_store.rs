@@ -100,6 +100,46 @@ fn a_count_named_by_a_verbs_noun_is_said_by_the_verb() {
     doubted(&setup, "most reviewed paper");
 }
 
+#[test]
+fn a_size_said_of_a_name_many_rows_share_is_no_rows_size() {
+    let setup = (
+        sqlite_schema(vec![Table::new("ad_reads")
+            .with_key("ad_id", Integer)
+            .with_column("sponsor", Text)
+            .with_column("fee", Float)]),
+        vec![repeated_values(
+            "ad_reads",
+            "sponsor",
+            &["Audible", "Casper", "NordVPN"],
+        )],
+    );
+    // "the biggest sponsor" is no ad read's fee: which size is not said.
+    doubted(&setup, "biggest sponsor");
+    // Near miss: the rows' own noun is sized by their one amount.
+    let sql = sql_of(&setup, "largest ad read");
+    assert!(
+        sql.contains(r#"ORDER BY "ad_reads"."fee" DESC LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn an_article_before_a_unit_after_a_comparison_is_one_of_it() {
+    let setup = (
+        sqlite_schema(vec![Table::new("episodes")
+            .with_key("episode_id", Integer)
+            .with_column("title", Text)
+            .with_column("duration_min", Integer)]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "how many episodes are longer than an hour");
+    assert!(sql.contains(r#""episodes"."duration_min" > 60"#), "{sql}");
+    let sql = sql_of(&setup, "episodes under an hour");
+    assert!(sql.contains(r#""episodes"."duration_min" < 60"#), "{sql}");
+    // Near miss: an article before no unit is no number.
+    doubted(&setup, "episodes longer than a podcast");
+}
+
 fn tea_shop() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         Table::new("stores")

@@ -288,6 +288,13 @@ impl Parser<'_, '_> {
         let Some(table) = self.table_named_at(j).map(str::to_string) else {
             return false;
         };
+        // ("the biggest sponsor" of ad reads whose sponsors repeat: a name
+        // many rows share says no one row — its size is not theirs.)
+        if matches!(self.target(j), Some(Target::Column(c)) if self.names_kinds(c)) {
+            self.notes.push(format!("{}: of what size", self.raw(i)));
+            self.slots[i].used = true;
+            return true;
+        }
         let attribute = self
             .next_meaningful(j, 1)
             .and_then(|k| match self.target(k) {
