@@ -818,6 +818,20 @@ impl Lexicon {
             lex.add(&table.name.replace('_', " "), ttarget.clone(), 3);
             let table_words = name_words(&table.name);
             lex.add_words(table_words.clone(), ttarget.clone(), 3);
+            // `shows`, `lists`: a table named by a noun whose verb is the
+            // language of requests ("show me …") is named by its plural —
+            // "the most shows" — never by the bare verb.
+            if let [noun] = table_words.as_slice() {
+                if is_stopword(noun) && noun.chars().all(|c| c.is_ascii_alphabetic()) {
+                    lex.phrases.push(Phrase {
+                        words: vec![noun.clone()],
+                        han: false,
+                        target: ttarget.clone(),
+                        weight: 3,
+                        said: Said::AsNoun(vec![format!("{noun}s")]),
+                    });
+                }
+            }
             // 打车APP名称, "continent name": the table's label column, and
             // "continent id" its key, whatever they are called (Continent,
             // ContId).

@@ -140,6 +140,34 @@ fn an_article_before_a_unit_after_a_comparison_is_one_of_it() {
     doubted(&setup, "episodes longer than a podcast");
 }
 
+#[test]
+fn a_table_named_by_a_request_verbs_noun_is_named_by_its_plural() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("shows")
+                .with_key("show_id", Integer)
+                .with_column("show_name", Text)
+                .with_column("genre", Text),
+            Table::new("episodes")
+                .with_key("episode_id", Integer)
+                .with_reference("show_id", Integer, "shows", "show_id")
+                .with_column("title", Text)
+                .with_column("downloads", Integer),
+        ]),
+        vec![repeated_values("shows", "genre", &["science", "comedy"])],
+    );
+    let sql = sql_of(&setup, "which genre has the most shows");
+    assert!(
+        sql.contains(r#"GROUP BY "shows"."genre" ORDER BY COUNT(*) DESC"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "how many shows are there");
+    assert!(sql.contains(r#"COUNT(*) AS "count" FROM "shows""#), "{sql}");
+    // Near miss: the bare verb is the request.
+    let sql = sql_of(&setup, "show the episode titles");
+    assert!(!sql.contains("JOIN"), "{sql}");
+}
+
 fn tea_shop() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         Table::new("stores")
