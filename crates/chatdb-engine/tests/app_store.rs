@@ -168,6 +168,55 @@ fn a_table_named_by_a_request_verbs_noun_is_named_by_its_plural() {
     assert!(!sql.contains("JOIN"), "{sql}");
 }
 
+#[test]
+fn what_an_hour_of_someone_costs_is_how_expensive_they_are() {
+    let setup = (
+        sqlite_schema(vec![Table::new("freelancers")
+            .with_key("freelancer_id", Integer)
+            .with_column("full_name", Text)
+            .with_column("hourly_rate", Float)
+            .with_column("daily_visitors", Integer)]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "most expensive freelancer");
+    assert!(
+        sql.contains(r#"ORDER BY "freelancers"."hourly_rate" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    // Near miss: a count per day is nothing paid.
+    let setup = (
+        sqlite_schema(vec![Table::new("museums")
+            .with_key("museum_id", Integer)
+            .with_column("museum_name", Text)
+            .with_column("daily_visitors", Integer)]),
+        Vec::new(),
+    );
+    doubted(&setup, "most expensive museum");
+}
+
+#[test]
+fn where_the_one_superlative_row_is_is_no_ranking_of_the_places() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("hotels")
+                .with_key("hotel_id", Integer)
+                .with_column("hotel_name", Text),
+            Table::new("rooms")
+                .with_key("room_id", Integer)
+                .with_reference("hotel_id", Integer, "hotels", "hotel_id")
+                .with_column("room_number", Text)
+                .with_column("nightly_rate", Float),
+        ]),
+        Vec::new(),
+    );
+    // The most expensive room, and where it is: not the hotel whose rooms
+    // cost most on average.
+    doubted(&setup, "最贵的房间在哪个酒店");
+    // Near miss: which hotel's rooms cost most ranks the hotels.
+    let sql = sql_of(&setup, "哪个酒店的房间最贵");
+    assert!(sql.contains(r#"AVG("rooms"."nightly_rate")"#), "{sql}");
+}
+
 fn tea_shop() -> (Schema, Vec<TableProfile>) {
     let schema = sqlite_schema(vec![
         Table::new("stores")

@@ -1426,9 +1426,34 @@ impl Parser<'_, '_> {
         if column.is_none() && matches!(attribute, "price" | "价") {
             return COSTS
                 .iter()
-                .find_map(|cost| self.attribute_column(cost, &tables));
+                .find_map(|cost| self.attribute_column(cost, &tables))
+                .or_else(|| self.rate_per_unit_of_time_of(&tables));
         }
         column
+    }
+
+    /// The one number column of the first of `tables` named as a rate per
+    /// a unit of time (`hourly_rate`, `daily_rate`, `price_per_night`):
+    /// what an hour or a day of the thing costs — "the most expensive
+    /// freelancer" by their hourly rate.
+    fn rate_per_unit_of_time_of(&self, tables: &[Option<String>]) -> Option<ColumnRef> {
+        let table = tables.iter().flatten().next()?;
+        let t = self.table(table)?;
+        // (What is paid: a rate, a price, a wage — not "daily_visitors".)
+        const PAID: &[&str] = &[
+            "rate", "price", "wage", "fee", "cost", "rent", "fare", "pay",
+        ];
+        let mut rates = t.columns.iter().filter(|c| {
+            let words = chatdb_knowledge::text::split_identifier(&c.name);
+            c.logical_type.is_numeric()
+                && !t.is_key(&c.name)
+                && crate::units::rate_named_by(&words)
+                    .is_some_and(|(_, rest)| rest.iter().any(|w| PAID.contains(w)))
+        });
+        match (rates.next(), rates.next()) {
+            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            _ => None,
+        }
     }
 
     /// "free apps", 免费的课程, "which courses are free": a thing said free

@@ -789,6 +789,7 @@ impl Parser<'_, '_> {
         self.classifier_after_how_many();
         self.mass_nouns_measured_by_their_amount();
         self.spans_said_by_their_participle_are_averaged();
+        self.a_located_superlative_row_is_no_ranking();
     }
 
     /// The table named last before slot `i` ("pets owned by students who

@@ -18,6 +18,39 @@ fn per_entity(c: &ColumnRef) -> Aggregation {
 }
 
 impl Parser<'_, '_> {
+    /// 最贵的房间在哪个酒店: a superlative said first, its rows, then 在 and
+    /// which of another table's rows, asks where the one row is — not
+    /// which of them ranks first by an aggregate of their rows. Read as
+    /// such a ranking, it is doubted. (销售额最高的客户是谁 ranks the
+    /// customers: the amount is said before the superlative.)
+    pub(super) fn a_located_superlative_row_is_no_ranking(&mut self) {
+        if !self.q.chinese || self.intent.measures.is_empty() || self.intent.dimensions.is_empty() {
+            return;
+        }
+        let located = (0..self.slots.len()).any(|i| {
+            let said_first = (0..i).all(|k| !matches!(self.slots[k].item, Item::Mention(_)));
+            if !matches!(self.cue_at(i), Some(CueKind::Max | CueKind::Min)) || !said_first {
+                return false;
+            }
+            let Some(rows) = self
+                .next_meaningful(i, 1)
+                .filter(|j| self.table_named_at(*j).is_some())
+            else {
+                return false;
+            };
+            let after = self.slots[rows].tokens.end;
+            let at = self.q.tokens.get(after).is_some_and(|t| t.norm == "在");
+            at && self
+                .slot_of_token(after + 1)
+                .is_some_and(|w| self.cue_at(w) == Some(CueKind::Which))
+        });
+        if located {
+            self.notes.push(
+                "a superlative row located in another table's rows: not a ranking of them".into(),
+            );
+        }
+    }
+
     /// [`per_entity`] of column `c` said at slot `j`, except that the
     /// price of one sale said as takings or spending ("top players by
     /// spending", "by revenue") is each entity's total: what they spent.
