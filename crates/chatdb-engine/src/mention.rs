@@ -90,6 +90,10 @@ enum Said {
     /// `purchase_orders` is "ordered", while "order" and "orders" are
     /// the rows the table is named by.
     AsParticiple,
+    /// Only as the noun of a verb of requests: its plural ("shows"), or
+    /// the word after a determiner or "per" ("per show", "which show") —
+    /// never the bare verb that asks ("show me …").
+    AsRequestNoun,
 }
 
 /// The names a table's head noun must not share, read once per schema:
@@ -142,6 +146,17 @@ impl Phrase {
                 !(spelled.ends_with("ing") || spelled.ends_with("ings")) || time_after()
             }
             Said::AsParticiple => crate::question::is_past_participle(spelled) || time_after(),
+            Said::AsRequestNoun => {
+                const BEFORE_A_NOUN: &[&str] = &[
+                    "per", "each", "every", "a", "an", "the", "this", "that", "which", "one",
+                    "its", "their", "our",
+                ];
+                let after_a_determiner = k
+                    .checked_sub(1)
+                    .and_then(|b| q.lower.get(q.tokens[b].span.clone()))
+                    .is_some_and(|w| BEFORE_A_NOUN.contains(&w));
+                spelled.ends_with('s') || after_a_determiner
+            }
         }
     }
 
@@ -820,7 +835,8 @@ impl Lexicon {
             lex.add_words(table_words.clone(), ttarget.clone(), 3);
             // `shows`, `lists`: a table named by a noun whose verb is the
             // language of requests ("show me …") is named by its plural —
-            // "the most shows" — never by the bare verb.
+            // "the most shows" — or after a determiner ("per show"), never
+            // by the bare verb.
             if let [noun] = table_words.as_slice() {
                 if is_stopword(noun) && noun.chars().all(|c| c.is_ascii_alphabetic()) {
                     lex.phrases.push(Phrase {
@@ -828,7 +844,7 @@ impl Lexicon {
                         han: false,
                         target: ttarget.clone(),
                         weight: 3,
-                        said: Said::AsNoun(vec![format!("{noun}s")]),
+                        said: Said::AsRequestNoun,
                     });
                 }
             }

@@ -163,6 +163,17 @@ fn a_table_named_by_a_request_verbs_noun_is_named_by_its_plural() {
     );
     let sql = sql_of(&setup, "how many shows are there");
     assert!(sql.contains(r#"COUNT(*) AS "count" FROM "shows""#), "{sql}");
+    // After "per", a determiner or "which", the singular is the noun too.
+    for q in [
+        "total downloads per show",
+        "which show has the most episodes",
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(
+            sql.contains(r#"GROUP BY "shows"."show_name""#),
+            "{q}: {sql}"
+        );
+    }
     // Near miss: the bare verb is the request.
     let sql = sql_of(&setup, "show the episode titles");
     assert!(!sql.contains("JOIN"), "{sql}");
