@@ -1053,7 +1053,7 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                         .is_some_and(|b| matches!(q.tokens[b].norm.as_str(), "on" | "in"));
                 let not_filler_here = p.kind == CueKind::Filler
                     && (inflected_imperative(q, i, &p.words)
-                        || a_single_compared(&q.tokens, i)
+                        || one_said_after_a_comparison(&q.tokens, i)
                         || time_said_once);
                 if (0..n).all(|k| {
                     q.tokens[i + k].kind == TokenKind::Word && q.tokens[i + k].norm == p.words[k]
@@ -1077,7 +1077,7 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
 /// an hour": the number one after a comparison, as "more than one" says it.
 /// (Elsewhere "a single" is a filler — "not a single car maker" — or a
 /// kind: single rooms.)
-pub(crate) fn a_single_compared(tokens: &[crate::question::Token], i: usize) -> bool {
+pub(crate) fn one_said_after_a_comparison(tokens: &[crate::question::Token], i: usize) -> bool {
     let norm = |k: usize| tokens.get(k).map(|t| t.norm.as_str());
     let single = i >= 2
         && norm(i) == Some(chatdb_knowledge::text::stem("single").as_str())

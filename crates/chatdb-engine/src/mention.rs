@@ -684,13 +684,8 @@ fn gerund_said_in_chinese(name: &str) -> Vec<String> {
         return Vec::new();
     };
     // (park-ing, charg-ing of charge, shopp-ing of shop.)
-    let mut bases = vec![base.to_string(), format!("{base}e")];
-    let b = base.as_bytes();
-    if b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2] {
-        bases.push(base[..base.len() - 1].to_string());
-    }
     let mut out: Vec<String> = Vec::new();
-    for verb in bases {
+    for verb in chatdb_knowledge::text::spellings_of_a_cut_verb(base) {
         for zh in chatdb_knowledge::bilingual::chinese_words(&verb) {
             if crate::question::is_verb(zh) && !out.iter().any(|o| o == zh) {
                 out.push(zh.to_string());
@@ -823,6 +818,12 @@ impl Lexicon {
         // before: 会员类型 of members.membership_type.)
         let mut chinese_heads: Vec<(String, Target, Vec<String>)> = Vec::new();
         let schema_names = SchemaNames::of(schema);
+        // (Whether some column is named a rating: then `stars` is not one.)
+        let a_rating_named = schema.tables.iter().any(|t| {
+            t.columns
+                .iter()
+                .any(|c| name_words(&c.name).contains(&stem("rating")))
+        });
         for table in &schema.tables {
             let tname = table.qualified_name();
             if !in_scope(&tname) {
@@ -1106,11 +1107,6 @@ impl Lexicon {
                     if words.iter().any(|w| *w == stem("rating")) {
                         lex.add_words(vec![stem("star")], ctarget.clone(), 2);
                     }
-                    let a_rating_named = schema.tables.iter().any(|t| {
-                        t.columns
-                            .iter()
-                            .any(|c| name_words(&c.name).contains(&stem("rating")))
-                    });
                     if words.last().is_some_and(|w| *w == stem("stars")) && !a_rating_named {
                         lex.add_words(vec![stem("rating")], ctarget.clone(), 2);
                         for zh in english_in_chinese("rating", 6) {

@@ -127,11 +127,7 @@ fn verbs_of_a_noun_of_action(noun: &str) -> Vec<String> {
         let Some(stem) = noun.strip_suffix(suffix) else {
             continue;
         };
-        let b = stem.as_bytes();
-        let undoubled = (b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2])
-            .then(|| stem[..stem.len() - 1].to_string());
-        let forms = [Some(stem.to_string()), Some(format!("{stem}e")), undoubled];
-        for verb in forms.into_iter().flatten() {
+        for verb in crate::text::spellings_of_a_cut_verb(stem) {
             if verb.len() >= 3 && !verbs.contains(&verb) {
                 verbs.push(verb);
             }

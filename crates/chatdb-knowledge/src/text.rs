@@ -140,6 +140,19 @@ pub fn verb_of_irregular_participle(word: &str) -> Option<&'static str> {
         .map(|(_, v)| *v)
 }
 
+/// The spellings of a verb an ending was cut from, as cut first: `rent`
+/// (of rental), `arriv` and `arrive` (of arrival), `shopp` and `shop` (of
+/// shopping — a doubled last consonant undone). Letter-stripped forms a
+/// caller looks up and does not trust.
+pub fn spellings_of_a_cut_verb(stem: &str) -> Vec<String> {
+    let mut spellings = vec![stem.to_string(), format!("{stem}e")];
+    let b = stem.as_bytes();
+    if b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2] {
+        spellings.push(stem[..stem.len() - 1].to_string());
+    }
+    spellings
+}
+
 /// The verbs a past participle or a gerund may be formed from, most
 /// literal first: `cancelled` → cancel, `completed` → complete (and
 /// `complet`), `applied` → apply, `shipping` → ship. Like

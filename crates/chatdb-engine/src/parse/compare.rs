@@ -1424,12 +1424,20 @@ impl Parser<'_, '_> {
         // costs is its price, else its cost, rent, fee or fare — the name
         // English gives what is paid for it.
         if column.is_none() && matches!(attribute, "price" | "价") {
-            return COSTS
-                .iter()
-                .find_map(|cost| self.attribute_column(cost, &tables))
+            return self
+                .cost_named(&tables)
                 .or_else(|| self.rate_per_unit_of_time_of(&tables));
         }
         column
+    }
+
+    /// What a thing costs besides its price, the first of `tables` (else
+    /// the subject, else a table named) that keeps one: its cost, rent, fee
+    /// or fare ([`COSTS`]).
+    fn cost_named(&self, tables: &[Option<String>]) -> Option<ColumnRef> {
+        COSTS
+            .iter()
+            .find_map(|cost| self.attribute_column(cost, tables))
     }
 
     /// The one number column of the first of `tables` named as a rate per
@@ -1470,13 +1478,12 @@ impl Parser<'_, '_> {
             {
                 continue;
             }
-            let after = self
-                .slot_after_token(k)
-                .and_then(|j| self.table_named_at(j).map(str::to_string));
+            let next = self.slot_after_token(k);
+            let after = next.and_then(|j| self.table_named_at(j).map(str::to_string));
             let copula = k
                 .checked_sub(1)
                 .is_some_and(|b| matches!(self.q.tokens[b].norm.as_str(), "is" | "are"));
-            let before = (copula && self.slot_after_token(k).is_none())
+            let before = (copula && next.is_none())
                 .then(|| {
                     (0..self.slots.len())
                         .rev()
@@ -1488,11 +1495,9 @@ impl Parser<'_, '_> {
                 continue;
             };
             let tables = [Some(rows)];
-            let cost = self.attribute_column("price", &tables).or_else(|| {
-                COSTS
-                    .iter()
-                    .find_map(|cost| self.attribute_column(cost, &tables))
-            });
+            let cost = self
+                .attribute_column("price", &tables)
+                .or_else(|| self.cost_named(&tables));
             let Some(cost) = cost.filter(|c| {
                 Some(c.table.as_str()) == tables[0].as_deref()
                     && self.column_type(c).is_numeric()

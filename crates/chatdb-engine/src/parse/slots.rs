@@ -106,7 +106,7 @@ impl Parser<'_, '_> {
                     value = chinese_numeral(&t.norm)
                         .filter(|_| t.norm.chars().count() <= 3 || is_numeral(&t.norm))
                         .or_else(|| english_numeral(&t.norm))
-                        .or_else(|| cues::a_single_compared(tokens, i).then_some(1.0));
+                        .or_else(|| cues::one_said_after_a_comparison(tokens, i).then_some(1.0));
                 }
             }
             if !taken.contains(&i) && t.kind == TokenKind::Quoted {
