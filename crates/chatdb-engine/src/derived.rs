@@ -272,21 +272,27 @@ pub fn money_taken_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> V
 
 /// tickets.price beside `sold_at`: the one price of rows dated by their
 /// sale (a date named sold, paid, purchased or bought), with no quantity
-/// beside it, is what each sale took in — one thing sold a row. (A price
-/// in a catalogue, with no sale date, is what a thing costs, and a price
-/// beside a quantity is per unit.)
+/// beside it, is what each sale took in — one thing sold a row. So is the
+/// price of rows that are unnamed dated events of other tables' things
+/// (tickets of an exhibition with a `visit_date`: a foreign key, a date,
+/// no name or title): such a row is a sale, not a thing on offer. (A
+/// price in a catalogue — named rows, or no date — is what a thing costs,
+/// and a price beside a quantity is per unit.)
 pub fn price_of_one_sale(table: &Table) -> Option<&Column> {
-    const SALE_VERBS: &[&str] = &["sold", "paid", "purchased", "bought"];
-    let dated_by_a_sale = table.columns.iter().any(|c| {
-        c.logical_type.is_temporal()
-            && crate::mention::english_event_participle(&c.name)
-                .is_some_and(|(p, _)| SALE_VERBS.contains(&p.as_str()))
-    });
+    let an_unnamed_event = !table.foreign_keys.is_empty()
+        && table.columns.iter().any(|c| c.logical_type.is_temporal())
+        && !table
+            .columns
+            .iter()
+            .any(|c| chatdb_core::schema::named_like_a_name(&c.name));
+    if !(dated_by_a_sale(table) || an_unnamed_event) {
+        return None;
+    }
     let counted = table
         .columns
         .iter()
         .any(|c| Flow::of_name(&c.name) == Some(Flow::Quantity));
-    if !dated_by_a_sale || counted {
+    if counted {
         return None;
     }
     let mut prices = table.columns.iter().filter(|c| {
@@ -296,6 +302,18 @@ pub fn price_of_one_sale(table: &Table) -> Option<&Column> {
         (Some(price), None) => Some(price),
         _ => None,
     }
+}
+
+/// Whether a table keeps the date of its rows' sale: a date named sold,
+/// paid, purchased or bought (`sold_at`) — the strongest sign that each
+/// row is a sale.
+pub fn dated_by_a_sale(table: &Table) -> bool {
+    const SALE_VERBS: &[&str] = &["sold", "paid", "purchased", "bought"];
+    table.columns.iter().any(|c| {
+        c.logical_type.is_temporal()
+            && crate::mention::english_event_participle(&c.name)
+                .is_some_and(|(p, _)| SALE_VERBS.contains(&p.as_str()))
+    })
 }
 
 /// Whether a column's name ends in "price", or in "price" and the

@@ -450,6 +450,24 @@ pub(crate) fn comment_parts(comment: &str) -> impl Iterator<Item = &str> {
     comment.split(" / ").map(str::trim)
 }
 
+/// The Chinese words (the three commonest) of the verb an English time
+/// column is named by after its participle — `finished_at` (finish),
+/// `picked_up_on` (the phrase "pick up").
+fn chinese_verbs_of_an_event(words: &[String]) -> Vec<&'static str> {
+    use chatdb_knowledge::bilingual::{chinese_words, phrase_words};
+    let when = |w: &str| matches!(w, "at" | "on" | "date" | "time");
+    let said = match words {
+        [participle, time] if when(time) => chinese_words(participle),
+        [participle, particle, time] if when(time) => phrase_words(participle, particle),
+        _ => return Vec::new(),
+    };
+    let participle = &words[0];
+    if !crate::question::is_past_participle(participle) {
+        return Vec::new();
+    }
+    said.into_iter().take(3).collect()
+}
+
 /// A verb and its particle written as one word — signup, checkout,
 /// payoff — split in two (`sign`, `up`).
 fn phrasal_compound(word: &str) -> Option<(&str, &str)> {
@@ -1008,6 +1026,17 @@ impl Lexicon {
                 lex.add(&col.name.replace('_', " "), ctarget.clone(), 4);
                 let words = name_words(&col.name);
                 lex.add_words(words.clone(), ctarget.clone(), 4);
+                // "the most valuable artwork" of insured_value: a number is
+                // said by the adjective of its noun in -able.
+                if !han && col.logical_type.is_numeric() && !table.is_key(&col.name) {
+                    // (Unless the stemmer takes it to the noun: amountable.)
+                    let adjective = chatdb_knowledge::text::adjective_of_a_noun(&last_word)
+                        .map(|a| stem(&a))
+                        .filter(|a| *a != stem(&last_word));
+                    if let Some(adjective) = adjective {
+                        lex.add_words(vec![adjective], ctarget.clone(), 2);
+                    }
+                }
                 // (车费 and 票价 are kinds of a fare, 售价 of a price: a
                 // number column named by one noun is guessed by its kinds,
                 // as a table is.)
@@ -1430,6 +1459,18 @@ impl Lexicon {
                                 lex.add(zh, ctarget.clone(), 1);
                             }
                         }
+                    }
+                }
+                // 取走 of picked_up_at, 完成 of finished_at: an event's time
+                // is said in Chinese by its verb too, weakly — the verb's
+                // three commonest words, none a word of the table's rows
+                // (订单 of ordered_at is the orders themselves).
+                if col.logical_type.is_temporal() && !han {
+                    for zh in chinese_verbs_of_an_event(&lower_words)
+                        .into_iter()
+                        .filter(|zh| !table_zh.iter().any(|t| t == zh))
+                    {
+                        lex.add(zh, ctarget.clone(), 1);
                     }
                 }
                 // 成立时间 is said 成立 ("founded before 1935") — unless
@@ -2257,13 +2298,25 @@ impl Lexicon {
         profiles: &[TableProfile],
         in_scope: &dyn Fn(&str) -> bool,
     ) {
-        let mut taken = schema.tables.iter().flat_map(|t| {
-            crate::derived::money_taken_columns(t, profiles)
-                .into_iter()
-                .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
-        });
-        let (Some(column), None) = (taken.next(), taken.next()) else {
-            return;
+        // (Each with whether its name or a sale date says it is money
+        // taken; a price of unnamed dated events only may be what a pass
+        // or a ticket sold for, which gives way to a fee or an amount.)
+        let taken: Vec<(ColumnRef, bool)> = schema
+            .tables
+            .iter()
+            .flat_map(|t| {
+                let only_an_event = crate::derived::price_of_one_sale(t).is_some()
+                    && !crate::derived::dated_by_a_sale(t);
+                crate::derived::money_taken_columns(t, profiles)
+                    .into_iter()
+                    .map(move |c| (ColumnRef::new(t.qualified_name(), &c.name), !only_an_event))
+            })
+            .collect();
+        let said_so: Vec<&ColumnRef> = taken.iter().filter(|(_, s)| *s).map(|(c, _)| c).collect();
+        let column = match (taken.as_slice(), said_so.as_slice()) {
+            ([(only, _)], _) => only.clone(),
+            (_, [only]) => (*only).clone(),
+            _ => return,
         };
         if !in_scope(&column.table) {
             return;

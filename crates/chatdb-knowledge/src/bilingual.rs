@@ -57,21 +57,35 @@ fn phrase_index() -> &'static WordIndex {
     })
 }
 
+/// The particles that make a phrasal verb of a verb: pick up, check out,
+/// log in.
+const PARTICLES: &[&str] = &["up", "out", "off", "in", "down", "back"];
+
 /// Chinese words for a name of two English words said as one (`unit_price`
 /// → 单价, `sales_volume` → 销量), from the dictionary's glosses of two
-/// words; the last word may be a plural.
+/// words; the last word may be a plural, the first a participle before
+/// its particle (`picked_up`, "pick up").
 pub fn phrase_words(first: &str, second: &str) -> Vec<&'static str> {
     // (`unit_prc`, `ord_amt`: an abbreviation is its word.)
     let spelled =
         |w: &str| crate::text::spelled_word(w).map_or_else(|| w.to_lowercase(), str::to_string);
     let first = spelled(first);
     let mut words: Vec<&'static str> = Vec::new();
-    for form in crate::text::singular_forms(&spelled(second)) {
-        let phrase = format!("{first} {form}");
+    let mut push = |phrase: String| {
         for w in phrase_index().get(phrase.as_str()).into_iter().flatten() {
             if !words.contains(w) {
                 words.push(w);
             }
+        }
+    };
+    for form in crate::text::singular_forms(&spelled(second)) {
+        push(format!("{first} {form}"));
+    }
+    // (`picked_up` is "pick up" done: a participle and its particle are
+    // the verb's phrase.)
+    if PARTICLES.contains(&second) {
+        for verb in crate::text::verb_forms(&first) {
+            push(format!("{verb} {second}"));
         }
     }
     words
@@ -352,6 +366,14 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
     let words = split_identifier(identifier);
     let words = match words.split_last() {
         Some((unit, rest)) if !rest.is_empty() && crate::text::is_unit_word(unit) => rest.to_vec(),
+        _ => words,
+    };
+    // (is_member is 会员, has_pet 宠物: a flag of being or having a thing
+    // is said by the thing, as in English.)
+    let words = match words.split_first() {
+        Some((flag, rest)) if !rest.is_empty() && matches!(flag.as_str(), "is" | "has") => {
+            rest.to_vec()
+        }
         _ => words,
     };
     if words.is_empty()

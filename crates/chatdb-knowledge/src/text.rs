@@ -153,6 +153,18 @@ pub fn spellings_of_a_cut_verb(stem: &str) -> Vec<String> {
     spellings
 }
 
+/// The adjective English makes of a noun with -able, as a thing that has
+/// much of it is said to be: `valuable` of value, `profitable` of profit,
+/// `fashionable` of fashion (a final e dropped). (-ful needs none: the
+/// stemmer takes "powerful" to "power" already.) Nouns of three letters or
+/// fewer make none here.
+pub fn adjective_of_a_noun(noun: &str) -> Option<String> {
+    if noun.len() <= 3 || !noun.bytes().all(|b| b.is_ascii_lowercase()) {
+        return None;
+    }
+    Some(format!("{}able", noun.strip_suffix('e').unwrap_or(noun)))
+}
+
 /// The verbs a past participle or a gerund may be formed from, most
 /// literal first: `cancelled` → cancel, `completed` → complete (and
 /// `complet`), `applied` → apply, `shipping` → ship. Like
@@ -419,6 +431,16 @@ pub fn is_unit_abbreviation(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn adjectives_are_made_of_nouns_with_able() {
+        assert_eq!(adjective_of_a_noun("value").as_deref(), Some("valuable"));
+        assert_eq!(adjective_of_a_noun("profit").as_deref(), Some("profitable"));
+        assert_eq!(adjective_of_a_noun("age"), None);
+        assert_eq!(adjective_of_a_noun("金额"), None);
+        // (-ful is the stemmer's: "powerful" is "power".)
+        assert_eq!(stem("powerful"), stem("power"));
+    }
 
     #[test]
     fn nouns_in_ing_of_request_verbs_keep_their_ing() {

@@ -1095,7 +1095,14 @@ impl Parser<'_, '_> {
                         // added up over the rows, as "how many students" —
                         // unless an average said governs it: 平均有多少.)
                         let total_of_counts = self.holds_a_count(c) && !self.has_cue(CueKind::Avg);
-                        if kind == CueKind::HowMuch && self.is_numeric(c) && !total_of_counts {
+                        // (有多少会员 of is_member: a yes/no flag's noun is
+                        // rows counted, never a value asked.)
+                        let a_flags_noun = self.says_yes_or_no(c) && is_flag_of_a_noun(&c.column);
+                        if kind == CueKind::HowMuch
+                            && self.is_numeric(c)
+                            && !total_of_counts
+                            && !a_flags_noun
+                        {
                             continue;
                         }
                         // "how much was paid" of a `paid_on` date.
@@ -1137,8 +1144,14 @@ impl Parser<'_, '_> {
                         }
                         // 学校数 / "how many schools": a label column names
                         // its table's rows, which are counted (two schools
-                        // may share a name).
-                        let (aggregation, target) = if !distinct && self.is_label(c) {
+                        // may share a name). A label that is only the first
+                        // text column, a few values over many rows (a
+                        // parcel's size), names kinds: "how many sizes",
+                        // 有多少种尺寸 count its values.
+                        let (aggregation, target) = if !distinct
+                            && self.is_label(c)
+                            && self.names_its_rows(c)
+                        {
                             (
                                 Aggregation::Count,
                                 MeasureTarget::Rows {

@@ -869,7 +869,11 @@ impl Parser<'_, '_> {
     /// created, added, recorded, registered, submitted, issued) says they
     /// came to be — the event their own date records — and asks nothing
     /// else. Understood only where the rows have their own date and any
-    /// period said is on it.
+    /// period said is on it. A verb of selling says the same of rows that
+    /// are each one sale (`derived::price_of_one_sale`: "how many tickets
+    /// did we sell"), and a participle right after the rows is their
+    /// passive too ("exhibitions with no tickets sold", "orders placed
+    /// last month").
     pub(super) fn rows_made(&mut self) {
         const MAKING: &[&str] = &[
             "placed",
@@ -889,9 +893,19 @@ impl Parser<'_, '_> {
             .map(|w| chatdb_knowledge::text::stem(w))
             .collect();
         for k in 1..self.q.tokens.len() {
-            if !making.contains(&self.q.tokens[k].norm) || self.slot_of_token(k).is_some() {
+            let word = self.q.tokens[k].norm.as_str();
+            let selling = super::units::is_sell_form(word);
+            if !(making.iter().any(|m| m == word) || selling) || self.slot_of_token(k).is_some() {
                 continue;
             }
+            // ("tickets sold", "orders placed": the participle after the
+            // rows, said of them.)
+            let participle = word == "sold"
+                || crate::question::is_past_participle(&self.q.lower[self.q.tokens[k].span.clone()]);
+            let rows_before = self
+                .slot_of_token(k - 1)
+                .and_then(|j| self.table_named_at(j))
+                .is_some();
             let mut b = k - 1;
             let mut helpers = 0;
             while b > 0
@@ -907,7 +921,7 @@ impl Parser<'_, '_> {
             // Active, asked of the rows made: "how many orders did
             // customers in Beijing place" — the rows come right before the
             // question's "did", whoever made them after it.
-            if helpers == 0 {
+            if helpers == 0 && !(participle && rows_before) {
                 let Some(aux) = (k.saturating_sub(6)..k)
                     .rev()
                     .find(|a| matches!(self.q.tokens[*a].norm.as_str(), "did" | "do" | "does"))
@@ -926,6 +940,14 @@ impl Parser<'_, '_> {
             let Some(own) = self.own_date_column(&table) else {
                 continue;
             };
+            let sold_a_row = || {
+                self.table(&table)
+                    .and_then(crate::derived::price_of_one_sale)
+                    .is_some()
+            };
+            if selling && !sold_a_row() {
+                continue;
+            }
             let on_own = self
                 .intent
                 .time_range

@@ -522,8 +522,9 @@ impl Parser<'_, '_> {
     /// "which customers placed the most orders": a verb of having or
     /// making (placed, made, got, received, owns, wrote) between the rows
     /// ranked and the superlative of a count of rows that refer to them
-    /// says only that relation. (Another verb — returned, cancelled — may
-    /// be a condition on the rows counted, and stays unplaced.)
+    /// says only that relation, as does a verb of selling rows that are
+    /// each one sale. (Another verb — returned, cancelled — may be a
+    /// condition on the rows counted, and stays unplaced.)
     fn verb_of_a_ranked_count(&mut self) {
         // (Stemmed, as question words are.)
         const HAVING_OR_MAKING: &[&str] = &[
@@ -577,9 +578,16 @@ impl Parser<'_, '_> {
                     .is_some_and(|t| ranked.iter().any(|r| r == t))
             });
             let word = &self.q.tokens[verb];
+            // ("which exhibition sold the most tickets": selling rows that
+            // are each one sale makes them.)
+            let sold = super::units::is_sell_form(&word.norm)
+                && self
+                    .table(&counted)
+                    .and_then(crate::derived::price_of_one_sale)
+                    .is_some();
             if after_ranked
                 && word.kind == TokenKind::Word
-                && HAVING_OR_MAKING.contains(&word.norm.as_str())
+                && (HAVING_OR_MAKING.contains(&word.norm.as_str()) || sold)
                 && self.slot_of_token(verb).is_none()
                 && !self.understood_tokens.contains(&verb)
             {

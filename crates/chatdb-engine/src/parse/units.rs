@@ -988,14 +988,14 @@ fn named_by(target: &MeasureTarget) -> Option<Target> {
     }
 }
 
-/// A form of the verb "sell": selling, sold, sells; 卖, 卖得, 卖出, 畅销 (sells
-/// well), 好卖.
 /// The forms of "buy" (stemmed, as question words are), and 买 / 购买.
 fn is_buy_form(word: &str) -> bool {
     matches!(word, "buy" | "bought" | "买" | "购买" | "买过")
 }
 
-fn is_sell_form(word: &str) -> bool {
+/// A form of the verb "sell" (stemmed, as question words are): selling,
+/// sold, sells; 卖, 卖得, 卖出, 畅销 (sells well), 好卖.
+pub(super) fn is_sell_form(word: &str) -> bool {
     matches!(
         word,
         "sell" | "sells" | "selling" | "sold" | "卖" | "卖得" | "卖出" | "畅销" | "好卖"
