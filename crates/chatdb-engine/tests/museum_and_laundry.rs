@@ -52,7 +52,10 @@ fn rows_that_are_each_one_sale_are_sold_and_their_prices_taken_in() {
     let p = answered(&setup, "how many tickets did we sell this month");
     let sql = p.sql.unwrap_or_default();
     assert!(sql.contains(r#"COUNT(*)"#), "{sql}");
-    assert!(sql.contains(r#""tickets"."visit_date" >= '2026-11-01'"#), "{sql}");
+    assert!(
+        sql.contains(r#""tickets"."visit_date" >= '2026-11-01'"#),
+        "{sql}"
+    );
     let sql = answered(&setup, "which exhibition sold the most tickets")
         .sql
         .unwrap_or_default();
@@ -60,7 +63,10 @@ fn rows_that_are_each_one_sale_are_sold_and_their_prices_taken_in() {
     let sql = answered(&setup, "exhibitions with no tickets sold")
         .sql
         .unwrap_or_default();
-    assert!(sql.contains(r#""exhibitions"."exhibition_id" NOT IN"#), "{sql}");
+    assert!(
+        sql.contains(r#""exhibitions"."exhibition_id" NOT IN"#),
+        "{sql}"
+    );
     for q in [
         "ticket revenue by exhibition",
         "revenue per exhibition",
@@ -142,7 +148,9 @@ fn by_before_a_value_of_the_rows_says_who_made_them() {
     );
     assert!(!sql.contains("GROUP BY"), "{sql}");
     // Near miss: "by" before a column still groups.
-    let sql = answered(&setup, "artworks by medium").sql.unwrap_or_default();
+    let sql = answered(&setup, "artworks by medium")
+        .sql
+        .unwrap_or_default();
     assert!(sql.contains(r#"GROUP BY "artworks"."medium""#), "{sql}");
 }
 
@@ -223,17 +231,26 @@ fn an_events_verb_in_chinese_names_its_date() {
     let setup = laundry();
     for q in ["还没取的订单有多少", "还没取走的订单有多少"] {
         let sql = answered(&setup, q).sql.unwrap_or_default();
-        assert!(sql.contains(r#""orders"."picked_up_at" IS NULL"#), "{q}: {sql}");
+        assert!(
+            sql.contains(r#""orders"."picked_up_at" IS NULL"#),
+            "{q}: {sql}"
+        );
     }
     let sql = answered(&setup, "上个月取走的订单有多少")
         .sql
         .unwrap_or_default();
-    assert!(sql.contains(r#""orders"."picked_up_at" >= '2026-10-01'"#), "{sql}");
+    assert!(
+        sql.contains(r#""orders"."picked_up_at" >= '2026-10-01'"#),
+        "{sql}"
+    );
     // Near miss: the orders of a month are dated by their own date.
     let sql = answered(&setup, "上个月的订单有多少")
         .sql
         .unwrap_or_default();
-    assert!(sql.contains(r#""orders"."received_at" >= '2026-10-01'"#), "{sql}");
+    assert!(
+        sql.contains(r#""orders"."received_at" >= '2026-10-01'"#),
+        "{sql}"
+    );
 }
 
 #[test]

@@ -1148,34 +1148,32 @@ impl Parser<'_, '_> {
                         // text column, a few values over many rows (a
                         // parcel's size), names kinds: "how many sizes",
                         // 有多少种尺寸 count its values.
-                        let (aggregation, target) = if !distinct
-                            && self.is_label(c)
-                            && self.names_its_rows(c)
-                        {
-                            (
-                                Aggregation::Count,
-                                MeasureTarget::Rows {
-                                    table: c.table.clone(),
-                                },
-                            )
-                        } else if !distinct && self.holds_a_count(c) {
-                            // "how many students" of schools that keep a
-                            // student_count: the counts kept, added up.
-                            (
-                                Aggregation::Sum,
-                                MeasureTarget::Column { column: c.clone() },
-                            )
-                        } else if distinct || !self.is_key(c) {
-                            (
-                                Aggregation::CountDistinct,
-                                MeasureTarget::Column { column: c.clone() },
-                            )
-                        } else {
-                            (
-                                Aggregation::Count,
-                                MeasureTarget::Column { column: c.clone() },
-                            )
-                        };
+                        let (aggregation, target) =
+                            if !distinct && self.is_label(c) && self.names_its_rows(c) {
+                                (
+                                    Aggregation::Count,
+                                    MeasureTarget::Rows {
+                                        table: c.table.clone(),
+                                    },
+                                )
+                            } else if !distinct && self.holds_a_count(c) {
+                                // "how many students" of schools that keep a
+                                // student_count: the counts kept, added up.
+                                (
+                                    Aggregation::Sum,
+                                    MeasureTarget::Column { column: c.clone() },
+                                )
+                            } else if distinct || !self.is_key(c) {
+                                (
+                                    Aggregation::CountDistinct,
+                                    MeasureTarget::Column { column: c.clone() },
+                                )
+                            } else {
+                                (
+                                    Aggregation::Count,
+                                    MeasureTarget::Column { column: c.clone() },
+                                )
+                            };
                         self.push_measure(Measure {
                             aggregation,
                             target,

@@ -901,7 +901,9 @@ impl Parser<'_, '_> {
             // ("tickets sold", "orders placed": the participle after the
             // rows, said of them.)
             let participle = word == "sold"
-                || crate::question::is_past_participle(&self.q.lower[self.q.tokens[k].span.clone()]);
+                || crate::question::is_past_participle(
+                    &self.q.lower[self.q.tokens[k].span.clone()],
+                );
             let rows_before = self
                 .slot_of_token(k - 1)
                 .and_then(|j| self.table_named_at(j))
