@@ -1183,8 +1183,14 @@ impl Lexicon {
                 // The head word of a multi-word name ("age" of pet_age), weakly.
                 // "the ids of students": a key's head word is its table's id.
                 let own_key = table.primary_key.len() == 1 && table.primary_key[0] == col.name;
+                // (price_per_bottle is a price: what follows "per" is the
+                // unit it is kept per, not what it is.)
+                let head = match words.iter().position(|w| w == "per") {
+                    Some(p) if p > 0 => words.get(p - 1),
+                    _ => words.last(),
+                };
                 if words.len() > 1 {
-                    if let Some(head) = words.last() {
+                    if let Some(head) = head {
                         // (Three letters, or two Chinese characters: 数 of
                         // 覆盖城市数 names nothing.)
                         let long_enough = if head.is_ascii() {

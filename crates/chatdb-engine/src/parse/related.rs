@@ -733,6 +733,59 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 烫发做了多少次: how many times (多少次, 几次) a thing named by its own
+    /// name (the service 烫发) was done counts the dated rows that refer to
+    /// it — the one table of happenings of it (its appointments) —, not
+    /// the thing's one row; a verb right before the count (做了, 点过)
+    /// says only that it was done.
+    pub(super) fn times_a_named_thing_was_done(&mut self) {
+        if !self.q.chinese || !self.intent.dimensions.is_empty() {
+            return;
+        }
+        let Some(i) = (0..self.slots.len())
+            .find(|i| self.cue_at(*i) == Some(CueKind::Count) && self.raw(*i).ends_with('次'))
+        else {
+            return;
+        };
+        let [Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        }] = self.intent.measures.as_slice()
+        else {
+            return;
+        };
+        let thing = table.clone();
+        let named =
+            self.intent.filters.iter().any(|f| {
+                f.column.table == thing && f.op == FilterOp::Eq && self.is_label(&f.column)
+            });
+        if !named {
+            return;
+        }
+        let mut happenings = self.cx.schema.tables.iter().filter(|t| {
+            super::refers(t, &thing) && self.own_date_column(&t.qualified_name()).is_some()
+        });
+        let (Some(rows), None) = (happenings.next(), happenings.next()) else {
+            return;
+        };
+        self.intent.measures[0].target = MeasureTarget::Rows {
+            table: rows.qualified_name(),
+        };
+        // (做了: the verb and its aspect, unplaced, right before.)
+        let start = self.slots[i].tokens.start;
+        let mut k = start;
+        while k > 0 {
+            let t = &self.q.tokens[k - 1];
+            let free = self.slot_of_token(k - 1).is_none_or(|s| self.is_filler(s));
+            let verb = crate::question::is_verb(&t.norm) || matches!(t.norm.as_str(), "了" | "过");
+            if !(free && verb) {
+                break;
+            }
+            k -= 1;
+        }
+        self.understood_tokens.extend(k..start);
+    }
+
     /// 几门课, 多少门课程: a classifier jieba leaves apart right after the
     /// question's 几 or 多少 is the count's, saying nothing of its own; so
     /// is one after "each" (每项服务, 各项指标: 每 | 项).

@@ -125,6 +125,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             let Some(price) = self.price_of_the_rows(&unit) else {
+                self.price_of_a_named_row(i, &unit);
                 continue;
             };
             // (The table's name right before joins it: one mention of the
@@ -146,6 +147,33 @@ impl Parser<'_, '_> {
             self.slots[i].item = Item::Cue(CueKind::Filler);
             self.understood_tokens.push(after);
         }
+    }
+
+    /// 染发多少钱: money asked right after a row's own name (a value of
+    /// its table's label: the service 染发) is that row's price, where its
+    /// table keeps one — the money slot `i` (多少, then the unit) read as
+    /// the price.
+    fn price_of_a_named_row(&mut self, i: usize, unit: &str) {
+        if unit != "钱" && !is_currency(unit) {
+            return;
+        }
+        let Some(Target::Value { column, .. }) = i.checked_sub(1).and_then(|j| self.target(j))
+        else {
+            return;
+        };
+        if !self.is_label(column) {
+            return;
+        }
+        let table = column.table.clone();
+        let Some(price) = self
+            .column_named(&table, "price", |t: LogicalType| t.is_numeric())
+            .or_else(|| self.column_named(&table, "价", |t: LogicalType| t.is_numeric()))
+        else {
+            return;
+        };
+        let after = self.slots[i].tokens.end;
+        self.slots[i].item = Item::Mention(Target::Column(price));
+        self.understood_tokens.push(after);
     }
 
     /// 每个仓库发了多少单, 今年发了几单: a count in a classifier of things
@@ -391,7 +419,8 @@ impl Parser<'_, '_> {
                 helpers.push(t);
             } else if let Some(j) = self
                 .slot_of_token(t)
-                .filter(|j| self.table_named_at(*j).is_some())
+                // ("how many bottles did we sell": or the measure itself.)
+                .filter(|j| self.table_named_at(*j).is_some() || self.target(*j) == Some(&read))
             {
                 counted.push(j);
             } else {
@@ -600,6 +629,16 @@ impl Parser<'_, '_> {
         {
             self.understood_tokens.push(unit_after);
         }
+        // ("which wine sold the most bottles": the measure's own word after
+        // the superlative is the verb's measure said again.)
+        let said_again = (at > k)
+            .then(|| self.slot_of_token(unit_after))
+            .flatten()
+            .filter(|j| self.target(*j) == Some(&target) && !self.slots[*j].used);
+        if let Some(j) = said_again {
+            self.slots[j].item = Item::Cue(CueKind::Filler);
+            self.slots[j].used = true;
+        }
         let rows = match &target {
             Target::Table(rows) => Some(rows.clone()),
             _ => None,
@@ -734,8 +773,46 @@ impl Parser<'_, '_> {
 
     /// The one numeric quantity column of the tables that refer to others —
     /// of several, the one whose name says sold (`qty_sold` beside
-    /// `qty_baked`).
+    /// `qty_baked`). With none, the one count of things
+    /// (`derived::names_things_counted`: `bottles`) of a table referring to
+    /// things with a price — an order line of wines, how many were taken.
     fn the_quantity_moved(&self) -> Option<MeasureTarget> {
+        self.the_quantity_column_moved()
+            .or_else(|| self.the_count_of_priced_things_moved())
+            .map(|column| MeasureTarget::Column { column })
+    }
+
+    /// `the_quantity_moved`'s count of things of a table referring to
+    /// priced things, if exactly one is kept.
+    fn the_count_of_priced_things_moved(&self) -> Option<ColumnRef> {
+        let price = chatdb_knowledge::text::stem("price");
+        let priced = |name: &str| {
+            self.table(name).is_some_and(|t| {
+                t.columns.iter().any(|c| {
+                    c.logical_type.is_numeric()
+                        && chatdb_knowledge::text::name_words(&c.name).contains(&price)
+                })
+            })
+        };
+        let mut found = self.cx.schema.tables.iter().flat_map(|t| {
+            let refers_to_priced = t.foreign_keys.iter().any(|f| priced(&f.ref_table));
+            t.columns
+                .iter()
+                .filter(move |c| {
+                    refers_to_priced
+                        && !t.is_key(&c.name)
+                        && crate::derived::names_things_counted(c)
+                })
+                .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
+        });
+        match (found.next(), found.next()) {
+            (Some(column), None) => Some(column),
+            _ => None,
+        }
+    }
+
+    /// `the_quantity_moved`'s quantity column.
+    fn the_quantity_column_moved(&self) -> Option<ColumnRef> {
         let found: Vec<ColumnRef> = self
             .cx
             .schema
@@ -758,14 +835,11 @@ impl Parser<'_, '_> {
             .iter()
             .filter(|c| crate::mention::said_by(&c.column, "卖"))
             .collect();
-        let column = match (found.as_slice(), sold.as_slice()) {
-            ([column], _) => column,
-            (_, [column]) => *column,
-            _ => return None,
-        };
-        Some(MeasureTarget::Column {
-            column: column.clone(),
-        })
+        match (found.as_slice(), sold.as_slice()) {
+            ([column], _) => Some(column.clone()),
+            (_, [column]) => Some((*column).clone()),
+            _ => None,
+        }
     }
 
     /// The one metric in `unit` (钱 is any currency) that is an average,
