@@ -2838,12 +2838,16 @@ impl Lexicon {
                     && if a_kind {
                         // (A dictionary's kind of a table's noun in three
                         // characters or more is a noun and what kind:
-                        // 处方药, a "prescription drug", is not every drug.)
-                        matches!(table, Target::Table(_))
-                            || self
-                                .heads
-                                .iter()
-                                .any(|(c, t, _)| *c == head && t == table && !word.starts_with(*c))
+                        // 处方药, a "prescription drug", is not every drug —
+                        // where the rows are kept in kinds, a category or a
+                        // type, or their stored names say the kind of some;
+                        // 发型师, a "hair stylist", of stylists kept in no
+                        // kinds is every stylist the data knows.)
+                        (self.kept_in_kinds.contains(table) || self.some_name_says(table, word))
+                            && (matches!(table, Target::Table(_))
+                                || self.heads.iter().any(|(c, t, _)| {
+                                    *c == head && t == table && !word.starts_with(*c)
+                                }))
                     } else {
                         self.says_which_of(word, head, table)
                     };
@@ -2917,6 +2921,16 @@ impl Lexicon {
         i.checked_sub(1)
             .filter(|&b| q.tokens[b].norm == named)
             .map(|_| i..i + 1)
+    }
+
+    /// Whether some stored name of `table`'s rows the profile saw holds
+    /// `word` (江北加油站 beside 湖滨充电站): the names say which kind a row
+    /// is.
+    fn some_name_says(&self, table: &Target, word: &str) -> bool {
+        self.names_of_rows
+            .iter()
+            .find(|(t, _)| t == table)
+            .is_some_and(|(_, names)| names.iter().any(|n| n.contains(word)))
     }
 
     /// Whether every stored name of `table`'s rows the profile saw (its

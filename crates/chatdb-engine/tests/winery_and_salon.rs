@@ -147,3 +147,24 @@ fn how_many_times_a_named_thing_was_done_counts_its_happenings() {
     assert!(sql.contains(r#""services""#), "{sql}");
     assert!(!sql.contains("appointments"), "{sql}");
 }
+
+#[test]
+fn a_kind_of_rows_kept_in_no_kinds_is_all_of_them() {
+    // 发型师, a "hair stylist": the stylists keep no type or category, so
+    // every stylist the data knows is one.
+    let setup = salon();
+    let sql = answered(&setup, "每个发型师的预约数")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"GROUP BY "stylists"."stylist_name""#),
+        "{sql}"
+    );
+    // Near miss: where the stylists are kept in kinds, the kind is doubted
+    // (it may be some of them).
+    let (mut schema, profiles) = salon();
+    if let Some(t) = schema.tables.iter_mut().find(|t| t.name == "stylists") {
+        *t = t.clone().with_column("stylist_type", Text);
+    }
+    doubted(&(schema, profiles), "每个发型师的预约数");
+}
