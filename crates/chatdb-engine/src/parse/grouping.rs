@@ -5,6 +5,45 @@ use super::*;
 use crate::derived::names_people;
 
 impl Parser<'_, '_> {
+    /// 每种包厢, 哪种包厢, 多少种包厢: "kind" (种) said before a table's
+    /// noun is its rows' type where the table keeps one in a column named
+    /// as that noun's type (rooms.room_type, machines.machine_type) — the
+    /// slot names that column; otherwise (每种商品, a product of its own)
+    /// the rows themselves.
+    pub(super) fn kinds_of_the_rows_said(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for j in 0..self.slots.len() {
+            let Some(Target::Table(table)) = self.target(j).cloned() else {
+                continue;
+            };
+            let said_kind = self.slots[j]
+                .tokens
+                .start
+                .checked_sub(1)
+                .is_some_and(|k| self.q.tokens[k].norm.ends_with('种'));
+            if !said_kind {
+                continue;
+            }
+            let Some(t) = self.table(&table) else {
+                continue;
+            };
+            let noun = chatdb_knowledge::text::name_words(&t.name).last().cloned();
+            let mut kinds = t.columns.iter().filter(|c| {
+                let words = chatdb_knowledge::text::name_words(&c.name);
+                c.logical_type == LogicalType::Text
+                    && crate::mention::names_a_kind(&c.name)
+                    && matches!(words.as_slice(), [own, _] if Some(own) == noun.as_ref())
+            });
+            if let (Some(kind), None) = (kinds.next(), kinds.next()) {
+                let kind = ColumnRef::new(&table, &kind.name);
+                self.slots[j].item = Item::Mention(Target::Column(kind));
+                self.slots[j].alts.clear();
+            }
+        }
+    }
+
     /// 会员等级分布, 客户的城市分布, "the distribution of member levels":
     /// how a table's rows spread over the values of a column that labels
     /// them — a count per value. Only with nothing measured or grouped

@@ -705,6 +705,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.kinds_of_the_rows_said();
         self.time_rows_took();
         self.participle_beside_its_period();
         self.missing_values();

@@ -537,7 +537,13 @@ impl Parser<'_, '_> {
         let Some(k) = (0..tokens.len()).find(|k| is_sell_form(&tokens[*k].norm)) else {
             return;
         };
-        if self.slot_of_token(k).is_some() {
+        // ("which plant sold the most units": "sold" may also name the day
+        // sold_on keeps, by its verb; with a superlative it is the verb.)
+        let a_dates_verb = self.slot_of_token(k).is_some_and(|s| {
+            self.slots[s].tokens == (k..k + 1)
+                && matches!(self.target(s), Some(Target::Column(c)) if self.column_type(c).is_temporal())
+        });
+        if self.slot_of_token(k).is_some() && !a_dates_verb {
             return;
         }
         let word = |i: usize| tokens.get(i).map(|t| t.norm.as_str());
@@ -835,9 +841,20 @@ impl Parser<'_, '_> {
             .iter()
             .filter(|c| crate::mention::said_by(&c.column, "卖"))
             .collect();
-        match (found.as_slice(), sold.as_slice()) {
-            ([column], _) => Some(column.clone()),
-            (_, [column]) => Some((*column).clone()),
+        // (plants.stock_qty beside sales.qty: a quantity kept on a thing
+        // other rows refer to is how much of it there is; the rows no
+        // other refers to are the movements.)
+        let referred = |c: &&ColumnRef| {
+            self.cx
+                .schema
+                .tables
+                .iter()
+                .any(|t| super::refers(t, &c.table))
+        };
+        let moved: Vec<&ColumnRef> = found.iter().filter(|c| !referred(c)).collect();
+        match (found.as_slice(), sold.as_slice(), moved.as_slice()) {
+            ([column], _, _) => Some(column.clone()),
+            (_, [column], _) | (_, _, [column]) => Some((*column).clone()),
             _ => None,
         }
     }
