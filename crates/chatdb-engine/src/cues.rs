@@ -702,6 +702,11 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "own",
             "play",
             "belong",
+            // ("which supplier provides the most plants", "how many herbs
+            // do we carry": supplying, providing and a shop's carrying.)
+            "provide",
+            "supply",
+            "carry",
             // Verbs that say an event took place: "held", "occurred in 2014".
             "held",
             "exist",

@@ -1277,8 +1277,15 @@ impl Lexicon {
                     // (`customer_name` is asked as "customer", 客户, where
                     // no table keeps the customers: "sales by customer".)
                     let names_what_it_says = name_of_another_thing(&col.name, &table.name);
+                    // (stock_qty is asked as "stock": a quantity ending a
+                    // name says how much of the thing is kept.)
+                    let a_quantity = col.logical_type.is_numeric()
+                        && crate::derived::Flow::of_words(std::slice::from_ref(last))
+                            == Some(crate::derived::Flow::Quantity);
                     if !said.is_empty()
-                        && (CODE_SUFFIXES.contains(&last.as_str()) || names_what_it_says)
+                        && (CODE_SUFFIXES.contains(&last.as_str())
+                            || names_what_it_says
+                            || a_quantity)
                         && !table.is_key(&col.name)
                         && said.iter().all(|w| w.is_ascii())
                         && !names_a_table()

@@ -121,3 +121,49 @@ fn a_kind_said_of_rows_with_no_type_column_is_each_row() {
         p.sql
     );
 }
+
+#[test]
+fn supplying_providing_and_carrying_relate_what_they_name() {
+    let setup = garden();
+    let sql = answered(&setup, "which supplier provides the most plants")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"GROUP BY "suppliers"."supplier_name""#),
+        "{sql}"
+    );
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+    let sql = answered(&setup, "how many herbs do we carry")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#""plants"."category" = 'herb'"#), "{sql}");
+}
+
+#[test]
+fn a_quantity_ending_a_name_is_said_by_what_is_kept() {
+    let setup = garden();
+    for q in [
+        "plants with fewer than 10 in stock",
+        "plants with stock under 10",
+    ] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(sql.contains(r#""plants"."stock_qty" < 10"#), "{q}: {sql}");
+    }
+    // Near miss: a quantity whose first word names a table (order_qty of
+    // orders) is not said by that word.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_column("ordered_on", Date),
+            Table::new("order_lines")
+                .with_key("line_id", Integer)
+                .with_reference("order_id", Integer, "orders", "order_id")
+                .with_column("order_qty", Integer),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "how many orders").sql.unwrap_or_default();
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(!sql.contains("order_qty"), "{sql}");
+}
