@@ -270,3 +270,16 @@ fn a_first_text_column_of_few_values_is_counted_as_kinds() {
     assert!(sql.contains("COUNT(*)"), "{sql}");
     assert!(!sql.contains("DISTINCT"), "{sql}");
 }
+
+#[test]
+fn a_flags_noun_before_an_amount_of_its_rows_says_whose() {
+    let setup = laundry();
+    for q in ["会员的消费总额", "会员一共消费了多少"] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(sql.contains(r#"SUM("orders"."amount")"#), "{q}: {sql}");
+        assert!(sql.contains(r#""customers"."is_member" = 1"#), "{q}: {sql}");
+    }
+    // Near miss: not members.
+    let sql = answered(&setup, "非会员的消费总额").sql.unwrap_or_default();
+    assert!(sql.contains(r#""customers"."is_member" = 0"#), "{sql}");
+}

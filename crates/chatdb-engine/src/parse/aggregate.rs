@@ -2118,7 +2118,7 @@ fn is_size_word(cue: &str) -> bool {
 
 /// Whether a column's name is a flag of being or having a noun: is/has
 /// and at least one more word (IsManager, is_vip, has_pet).
-fn is_flag_of_a_noun(column: &str) -> bool {
+pub(super) fn is_flag_of_a_noun(column: &str) -> bool {
     matches!(
         chatdb_knowledge::text::split_identifier(column).as_slice(),
         [first, _, ..] if matches!(first.to_lowercase().as_str(), "is" | "has")

@@ -709,7 +709,20 @@ impl Parser<'_, '_> {
                     None => continue,
                 }
             }
-            if !self.names_rows_of(j, &c.table) {
+            // (会员消费了多少钱, "amount spent by members": a flag said by
+            // its noun — is_member — before an amount of rows that belong
+            // to its rows says whose.)
+            // (会员一共消费了多少: past the total said before the amount.)
+            let amount_at = match self.cue_at(j) {
+                Some(CueKind::Sum | CueKind::Avg) => self.next_meaningful(j, 1).unwrap_or(j),
+                _ => j,
+            };
+            let whose_amount = super::aggregate::is_flag_of_a_noun(&c.column)
+                && matches!(self.target(amount_at), Some(Target::Column(m))
+                    if m.table != c.table
+                        && self.is_numeric(m)
+                        && self.table(&m.table).is_some_and(|t| super::refers(t, &c.table)));
+            if !self.names_rows_of(j, &c.table) && !whose_amount {
                 continue;
             }
             let negation = self
