@@ -168,3 +168,24 @@ fn a_kind_of_rows_kept_in_no_kinds_is_all_of_them() {
     }
     doubted(&(schema, profiles), "每个发型师的预约数");
 }
+
+#[test]
+fn each_time_before_an_amount_averages_every_row() {
+    let setup = salon();
+    for q in ["平均每次消费多少钱", "平均每次消费多少"] {
+        let sql = answered(&setup, q).sql.unwrap_or_default();
+        assert!(
+            sql.contains(r#"AVG("appointments"."paid_amount")"#),
+            "{q}: {sql}"
+        );
+        assert!(!sql.contains("GROUP BY"), "{q}: {sql}");
+    }
+    // Near miss: each stylist's average groups.
+    let sql = answered(&setup, "每个发型师平均每次消费多少钱")
+        .sql
+        .unwrap_or_default();
+    assert!(
+        sql.contains(r#"GROUP BY "stylists"."stylist_name""#),
+        "{sql}"
+    );
+}

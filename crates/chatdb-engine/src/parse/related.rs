@@ -788,7 +788,8 @@ impl Parser<'_, '_> {
 
     /// 几门课, 多少门课程: a classifier jieba leaves apart right after the
     /// question's 几 or 多少 is the count's, saying nothing of its own; so
-    /// is one after "each" (每项服务, 各项指标: 每 | 项).
+    /// is one after "each" (每项服务, 各项指标: 每 | 项), and money (钱, 元)
+    /// after 多少 where an amount of money is what is measured.
     pub(super) fn classifier_after_how_many(&mut self) {
         if !self.q.chinese {
             return;
@@ -799,9 +800,20 @@ impl Parser<'_, '_> {
                 continue;
             }
             let k = self.slots[j].tokens.end;
-            let classifier = self.q.tokens.get(k).is_some_and(|t| {
-                super::compare::is_unit(&t.norm) || each && crate::cues::is_classifier(&t.norm)
-            });
+            // (消费了多少钱: money asked of an amount of money said.)
+            let money_of_a_measure = !each
+                && self.q.tokens.get(k).is_some_and(|t| {
+                    t.norm == "钱" || chatdb_knowledge::attribute::is_money(&t.norm)
+                })
+                && self.intent.measures.iter().any(|m| {
+                    matches!(&m.target, MeasureTarget::Column { column }
+                        if crate::derived::Flow::of_name(&column.column)
+                            == Some(crate::derived::Flow::Money))
+                });
+            let classifier = money_of_a_measure
+                || self.q.tokens.get(k).is_some_and(|t| {
+                    super::compare::is_unit(&t.norm) || each && crate::cues::is_classifier(&t.norm)
+                });
             if classifier && self.slot_of_token(k).is_none() && !self.understood_tokens.contains(&k)
             {
                 self.understood_tokens.push(k);

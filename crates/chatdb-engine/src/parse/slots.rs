@@ -205,10 +205,10 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 平均每次播放多少秒, 每笔订单平均多少钱: "each time", "each one"
-    /// before the rows an average is taken over — a number column of
-    /// theirs is said — says the average is per row: no grouping (each
-    /// row is one occurrence).
+    /// 平均每次播放多少秒, 每笔订单平均多少钱, 平均每次消费多少钱: "each
+    /// time", "each one" before the rows an average is taken over — or
+    /// right before a number column of theirs — says the average is per
+    /// row: no grouping (each row is one occurrence).
     fn each_occurrence_of_an_average(&mut self) {
         if !self.q.chinese
             || !self
@@ -237,6 +237,10 @@ impl Parser<'_, '_> {
                 .or_else(|| match self.target(i + 1) {
                     Some(Target::Value { column, .. }) => Some(column.table.clone()),
                     Some(Target::Column(c)) if of_the_rows(i + 1) => Some(c.table.clone()),
+                    // (平均每次消费多少钱: or the number itself, right after.)
+                    Some(Target::Column(c)) if self.is_numeric(c) && !self.is_key(c) => {
+                        Some(c.table.clone())
+                    }
                     _ => None,
                 });
             // (每次考试的平均分 groups: the scores averaged are not the
