@@ -457,14 +457,16 @@ fn chinese_verbs_of_an_event(words: &[String]) -> Vec<&'static str> {
     use chatdb_knowledge::bilingual::{chinese_words, phrase_words};
     let when = |w: &str| matches!(w, "at" | "on" | "date" | "time");
     let said = match words {
-        [participle, time] if when(time) => chinese_words(participle),
-        [participle, particle, time] if when(time) => phrase_words(participle, particle),
+        [participle, time] if when(time) && crate::question::is_past_participle(participle) => {
+            chinese_words(participle)
+        }
+        [participle, particle, time]
+            if when(time) && crate::question::is_past_participle(participle) =>
+        {
+            phrase_words(participle, particle)
+        }
         _ => return Vec::new(),
     };
-    let participle = &words[0];
-    if !crate::question::is_past_participle(participle) {
-        return Vec::new();
-    }
     said.into_iter().take(3).collect()
 }
 
@@ -2934,19 +2936,24 @@ impl Lexicon {
     /// `word` (江北加油站 beside 湖滨充电站): the names say which kind a row
     /// is.
     fn some_name_says(&self, table: &Target, word: &str) -> bool {
+        self.stored_names_of(table)
+            .is_some_and(|names| names.iter().any(|n| n.contains(word)))
+    }
+
+    /// The stored names of `table`'s rows the profile saw (its label
+    /// column's values), if it saw any.
+    fn stored_names_of(&self, table: &Target) -> Option<&[String]> {
         self.names_of_rows
             .iter()
             .find(|(t, _)| t == table)
-            .is_some_and(|(_, names)| names.iter().any(|n| n.contains(word)))
+            .map(|(_, names)| names.as_slice())
     }
 
     /// Whether every stored name of `table`'s rows the profile saw (its
     /// label column's values, five or more) holds `word`.
     fn every_name_says(&self, table: &Target, word: &str) -> bool {
-        self.names_of_rows
-            .iter()
-            .find(|(t, _)| t == table)
-            .is_some_and(|(_, names)| names.len() >= 5 && names.iter().all(|n| n.contains(word)))
+        self.stored_names_of(table)
+            .is_some_and(|names| names.len() >= 5 && names.iter().all(|n| n.contains(word)))
     }
 
     /// Whether the dictionary glosses `word` (a Chinese word guessed to

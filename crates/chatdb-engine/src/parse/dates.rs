@@ -900,10 +900,8 @@ impl Parser<'_, '_> {
             }
             // ("tickets sold", "orders placed": the participle after the
             // rows, said of them.)
-            let participle = word == "sold"
-                || crate::question::is_past_participle(
-                    &self.q.lower[self.q.tokens[k].span.clone()],
-                );
+            let participle =
+                crate::question::is_past_participle(&self.q.lower[self.q.tokens[k].span.clone()]);
             let rows_before = self
                 .slot_of_token(k - 1)
                 .and_then(|j| self.table_named_at(j))
@@ -942,12 +940,7 @@ impl Parser<'_, '_> {
             let Some(own) = self.own_date_column(&table) else {
                 continue;
             };
-            let sold_a_row = || {
-                self.table(&table)
-                    .and_then(crate::derived::price_of_one_sale)
-                    .is_some()
-            };
-            if selling && !sold_a_row() {
+            if selling && !self.sold_one_a_row(&table) {
                 continue;
             }
             let on_own = self
@@ -993,6 +986,14 @@ impl Parser<'_, '_> {
             [_, ..] if dates.iter().any(|c| dates_an_ending(&c.name)) => begun(),
             _ => None,
         }
+    }
+
+    /// Whether `table`'s rows are each one sale, with a price of one sale
+    /// (`derived::price_of_one_sale`): selling them makes them.
+    pub(super) fn sold_one_a_row(&self, table: &str) -> bool {
+        self.table(table)
+            .and_then(crate::derived::price_of_one_sale)
+            .is_some()
     }
 
     /// Whether `c` is the price of one sale (tickets.price beside

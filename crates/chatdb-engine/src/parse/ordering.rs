@@ -580,11 +580,7 @@ impl Parser<'_, '_> {
             let word = &self.q.tokens[verb];
             // ("which exhibition sold the most tickets": selling rows that
             // are each one sale makes them.)
-            let sold = super::units::is_sell_form(&word.norm)
-                && self
-                    .table(&counted)
-                    .and_then(crate::derived::price_of_one_sale)
-                    .is_some();
+            let sold = super::units::is_sell_form(&word.norm) && self.sold_one_a_row(&counted);
             if after_ranked
                 && word.kind == TokenKind::Word
                 && (HAVING_OR_MAKING.contains(&word.norm.as_str()) || sold)

@@ -771,19 +771,18 @@ impl Parser<'_, '_> {
         self.intent.measures[0].target = MeasureTarget::Rows {
             table: rows.qualified_name(),
         };
-        // (做了: the verb and its aspect, unplaced, right before.)
-        let start = self.slots[i].tokens.start;
-        let mut k = start;
-        while k > 0 {
-            let t = &self.q.tokens[k - 1];
-            let free = self.slot_of_token(k - 1).is_none_or(|s| self.is_filler(s));
-            let verb = crate::question::is_verb(&t.norm) || matches!(t.norm.as_str(), "了" | "过");
-            if !(free && verb) {
-                break;
-            }
-            k -= 1;
+        // (做了: the verb and its aspect, unplaced, right before — a word
+        // there that is no verb, or names something, says more.)
+        let super::units::VerbBefore {
+            mut tokens,
+            said,
+            slot,
+            ..
+        } = self.verb_before(i);
+        if said.is_some_and(|w| slot.is_some() || !crate::question::is_verb(&w)) {
+            tokens.pop();
         }
-        self.understood_tokens.extend(k..start);
+        self.understood_tokens.extend(tokens);
     }
 
     /// 几门课, 多少门课程: a classifier jieba leaves apart right after the
@@ -802,9 +801,11 @@ impl Parser<'_, '_> {
             let k = self.slots[j].tokens.end;
             // (消费了多少钱: money asked of an amount of money said.)
             let money_of_a_measure = !each
-                && self.q.tokens.get(k).is_some_and(|t| {
-                    t.norm == "钱" || chatdb_knowledge::attribute::is_money(&t.norm)
-                })
+                && self
+                    .q
+                    .tokens
+                    .get(k)
+                    .is_some_and(|t| super::units::says_money(&t.norm))
                 && self.intent.measures.iter().any(|m| {
                     matches!(&m.target, MeasureTarget::Column { column }
                         if crate::derived::Flow::of_name(&column.column)

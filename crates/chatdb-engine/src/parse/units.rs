@@ -18,17 +18,17 @@ fn counts_rows(unit: &str) -> bool {
 /// The verb said before a 多少 (卖了, 卖出): where it starts, its tokens
 /// (with the aspect particles 了 / 出 / 过 after it), the verb itself, and
 /// its slot when the word is also a metric's name (卖出 of 卖出件数).
-struct VerbBefore {
-    start: usize,
-    tokens: Vec<usize>,
-    said: Option<String>,
-    slot: Option<usize>,
+pub(super) struct VerbBefore {
+    pub(super) start: usize,
+    pub(super) tokens: Vec<usize>,
+    pub(super) said: Option<String>,
+    pub(super) slot: Option<usize>,
 }
 
 impl Parser<'_, '_> {
     /// The verb before the 多少 of slot `i`: only a word a measure's own
     /// names can say (卖出件数) — 有 / 一共 / 是 say nothing.
-    fn verb_before(&self, i: usize) -> VerbBefore {
+    pub(super) fn verb_before(&self, i: usize) -> VerbBefore {
         let mut start = self.slots[i].tokens.start;
         let mut tokens = Vec::new();
         while start > 0 && matches!(self.q.tokens[start - 1].norm.as_str(), "了" | "出" | "过") {
@@ -154,7 +154,7 @@ impl Parser<'_, '_> {
     /// table keeps one — the money slot `i` (多少, then the unit) read as
     /// the price.
     fn price_of_a_named_row(&mut self, i: usize, unit: &str) {
-        if unit != "钱" && !is_currency(unit) {
+        if !says_money(unit) {
             return;
         }
         let Some(Target::Value { column, .. }) = i.checked_sub(1).and_then(|j| self.target(j))
@@ -164,11 +164,7 @@ impl Parser<'_, '_> {
         if !self.is_label(column) {
             return;
         }
-        let table = column.table.clone();
-        let Some(price) = self
-            .column_named(&table, "price", |t: LogicalType| t.is_numeric())
-            .or_else(|| self.column_named(&table, "价", |t: LogicalType| t.is_numeric()))
-        else {
+        let Some(price) = self.price_column_of(&column.table) else {
             return;
         };
         let after = self.slots[i].tokens.end;
@@ -898,7 +894,11 @@ impl Parser<'_, '_> {
     /// 套餐多少钱: the price of the rows of the one table the question
     /// names, asked in money — that table's one column named a price.
     fn price_of_the_rows(&self, unit: &str) -> Option<ColumnRef> {
-        let table = self.money_asked_of_one_table(unit)?;
+        self.price_column_of(self.money_asked_of_one_table(unit)?)
+    }
+
+    /// `table`'s one number column named a price (price, 价).
+    fn price_column_of(&self, table: &str) -> Option<ColumnRef> {
         let priced = |word| self.column_named(table, word, |t: LogicalType| t.is_numeric());
         priced("price").or_else(|| priced("价"))
     }
@@ -906,7 +906,7 @@ impl Parser<'_, '_> {
     /// The one table whose rows the question names, when `unit` is money
     /// (钱 or a currency).
     fn money_asked_of_one_table(&self, unit: &str) -> Option<&str> {
-        if unit != "钱" && !is_currency(unit) {
+        if !says_money(unit) {
             return None;
         }
         match self.tables_named_as_rows().into_iter().collect::<Vec<_>>()[..] {
@@ -1061,6 +1061,11 @@ fn says_verb(name: &str, synonyms: &[String], verb: &str) -> bool {
     std::iter::once(name)
         .chain(synonyms.iter().map(String::as_str))
         .any(|n| said_by(n, verb))
+}
+
+/// Whether `word` says money: 钱, or a currency (元, yuan, $ …).
+pub(super) fn says_money(word: &str) -> bool {
+    word == "钱" || is_currency(word)
 }
 
 /// Whether a measure declared in `unit` is asked for in `said` (钱 is any
