@@ -2320,11 +2320,13 @@ impl Lexicon {
             .tables
             .iter()
             .flat_map(|t| {
-                let only_an_event = crate::derived::price_of_one_sale(t).is_some()
-                    && !crate::derived::dated_by_a_sale(t);
+                let dated_by_a_sale = crate::derived::dated_by_a_sale(t);
                 crate::derived::money_taken_columns(t, profiles)
                     .into_iter()
-                    .map(move |c| (ColumnRef::new(t.qualified_name(), &c.name), !only_an_event))
+                    .map(move |c| {
+                        let said_so = dated_by_a_sale || crate::derived::keeps_money_taken(c);
+                        (ColumnRef::new(t.qualified_name(), &c.name), said_so)
+                    })
             })
             .collect();
         let said_so: Vec<&ColumnRef> = taken.iter().filter(|(_, s)| *s).map(|(c, _)| c).collect();

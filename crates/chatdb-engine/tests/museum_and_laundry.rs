@@ -283,3 +283,33 @@ fn a_flags_noun_before_an_amount_of_its_rows_says_whose() {
     let sql = answered(&setup, "非会员的消费总额").sql.unwrap_or_default();
     assert!(sql.contains(r#""customers"."is_member" = 0"#), "{sql}");
 }
+
+#[test]
+fn money_named_as_taken_outweighs_an_events_price_on_its_own_table_too() {
+    // Tickets keep a list price and the amount paid; memberships (dated,
+    // a reference, no name) a price. Revenue is the amount paid: its name
+    // says money taken, even on a table whose rows are also sales.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("exhibitions")
+                .with_key("exhibition_id", Integer)
+                .with_column("title", Text),
+            Table::new("tickets")
+                .with_key("ticket_id", Integer)
+                .with_reference("exhibition_id", Integer, "exhibitions", "exhibition_id")
+                .with_column("visit_date", Date)
+                .with_column("price", Float)
+                .with_column("amount_paid", Float),
+            Table::new("memberships")
+                .with_key("membership_id", Integer)
+                .with_reference("exhibition_id", Integer, "exhibitions", "exhibition_id")
+                .with_column("started_on", Date)
+                .with_column("price", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = answered(&setup, "total revenue last month")
+        .sql
+        .unwrap_or_default();
+    assert!(sql.contains(r#"SUM("tickets"."amount_paid")"#), "{sql}");
+}
