@@ -395,6 +395,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "从没",
             "从来不",
             "never",
+            // (Nobody: a negative pronoun says no row of the verb's at
+            // all — "lifts nobody has ridden".)
+            "nobody",
             "不在",
             "不含",
             "不包括",

@@ -96,6 +96,26 @@ enum Said {
     AsRequestNoun,
 }
 
+/// Money taken kept twice, at two grains: a header's total and its lines'
+/// amounts (`orders.total_amount` and `order_items.amount`, the lines
+/// referring to their order). Either is the revenue; what a question
+/// groups by says which reaches it (a store's orders, a product's lines).
+/// The header's first.
+fn header_and_lines(schema: &Schema, a: &ColumnRef, b: &ColumnRef) -> Option<Vec<ColumnRef>> {
+    let refers = |from: &ColumnRef, to: &ColumnRef| {
+        schema
+            .tables
+            .iter()
+            .find(|t| t.qualified_name() == from.table)
+            .is_some_and(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == to.table))
+    };
+    match (refers(b, a), refers(a, b)) {
+        (true, false) => Some(vec![a.clone(), b.clone()]),
+        (false, true) => Some(vec![b.clone(), a.clone()]),
+        _ => None,
+    }
+}
+
 /// The names a table's head noun must not share, read once per schema:
 /// each table's last name word, and the words naming a column alone (but
 /// an event's date, whose participle the gerund rule tells apart).
@@ -1165,6 +1185,20 @@ impl Lexicon {
                     .filter(|(p, _)| col.logical_type.is_temporal() && !p.starts_with("un"))
                 {
                     lex.add_words(vec![stem(&format!("un{participle}"))], ctarget.clone(), 2);
+                }
+                // "bought" of purchased_on, "purchased" of bought_at:
+                // buying and purchasing are one act.
+                if let Some((participle, _)) =
+                    english_event_participle(&col.name).filter(|_| col.logical_type.is_temporal())
+                {
+                    let other = match participle.as_str() {
+                        "purchased" => Some("bought"),
+                        "bought" => Some("purchased"),
+                        _ => None,
+                    };
+                    if let Some(other) = other {
+                        lex.add_words(vec![stem(other)], ctarget.clone(), 2);
+                    }
                 }
                 // "openings" are things, not the day opened_on keeps: a
                 // date named by a participle is not said by the gerund of
@@ -2244,14 +2278,27 @@ impl Lexicon {
         words: impl IntoIterator<Item = &'w &'w str>,
         target: &Target,
     ) {
+        self.name_where_unnamed_as_all(words, std::slice::from_ref(target));
+    }
+
+    /// Each of `words` names every one of `targets` alike, weakly, where
+    /// nothing of the schema is named so: the question's other words
+    /// choose among them (`parse::slots`).
+    fn name_where_unnamed_as_all<'w>(
+        &mut self,
+        words: impl IntoIterator<Item = &'w &'w str>,
+        targets: &[Target],
+    ) {
         for w in words {
             if self.names(w) {
                 continue;
             }
-            if w.is_ascii() {
-                self.add_words(vec![stem(w)], target.clone(), 2);
-            } else {
-                self.add(w, target.clone(), 2);
+            for target in targets {
+                if w.is_ascii() {
+                    self.add_words(vec![stem(w)], target.clone(), 2);
+                } else {
+                    self.add(w, target.clone(), 2);
+                }
             }
         }
     }
@@ -2330,16 +2377,43 @@ impl Lexicon {
             })
             .collect();
         let said_so: Vec<&ColumnRef> = taken.iter().filter(|(_, s)| *s).map(|(c, _)| c).collect();
-        let column = match (taken.as_slice(), said_so.as_slice()) {
-            ([(only, _)], _) => only.clone(),
-            (_, [only]) => (*only).clone(),
+        let columns = match (taken.as_slice(), said_so.as_slice()) {
+            ([(only, _)], _) => vec![only.clone()],
+            (_, [only]) => vec![(*only).clone()],
+            (_, [a, b]) => match header_and_lines(schema, a, b) {
+                Some(both) => both,
+                None => return,
+            },
             _ => return,
         };
-        if !in_scope(&column.table) {
+        if !columns.iter().all(|c| in_scope(&c.table)) {
             return;
         }
-        // "average order value": the value of one of the rows taking the
-        // money in is that money.
+        for column in &columns {
+            self.name_the_value_of_its_rows(schema, column);
+        }
+        let targets: Vec<Target> = columns.into_iter().map(Target::Column).collect();
+        // (票房 is also the dictionary's word for a stored 'box office',
+        // the counter: a word of takings says the money over a value it
+        // translates.)
+        for w in REVENUE_ZH {
+            if self.names(w) && self.names_only_values_translated(w) {
+                for target in &targets {
+                    self.add(w, target.clone(), 5);
+                }
+            }
+        }
+        // What buyers spend is that money too, seen from the buyer's side
+        // (消费最多的客人, "guests who spent the most").
+        self.name_where_unnamed_as_all(
+            REVENUE_EN.iter().chain(REVENUE_ZH).chain(SPENDING),
+            &targets,
+        );
+    }
+
+    /// "average order value", 订单金额: the value or amount of one of the
+    /// rows whose `column` keeps the money they take in is that money.
+    fn name_the_value_of_its_rows(&mut self, schema: &Schema, column: &ColumnRef) {
         if let Some(table) = schema
             .tables
             .iter()
@@ -2369,18 +2443,6 @@ impl Lexicon {
                 }
             }
         }
-        let target = Target::Column(column);
-        // (票房 is also the dictionary's word for a stored 'box office',
-        // the counter: a word of takings says the money over a value it
-        // translates.)
-        for w in REVENUE_ZH {
-            if self.names(w) && self.names_only_values_translated(w) {
-                self.add(w, target.clone(), 5);
-            }
-        }
-        // What buyers spend is that money too, seen from the buyer's side
-        // (消费最多的客人, "guests who spent the most").
-        self.name_where_unnamed(REVENUE_EN.iter().chain(REVENUE_ZH).chain(SPENDING), &target);
     }
 
     /// 房价 of rooms, 票价 of tickets, 房型 and 车型: Chinese names a thing's

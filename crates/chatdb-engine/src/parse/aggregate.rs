@@ -412,11 +412,12 @@ impl Parser<'_, '_> {
     }
 
     /// The column at slot `j` when it is a category the rows of `c`'s table
-    /// share, and the slot.
+    /// share — theirs, or of the rows each of them belongs to (哪个城市的营
+    /// 业额最高: the city of an order's store) —, and the slot.
     fn category_at(&self, j: usize, c: &ColumnRef) -> Option<(usize, ColumnRef)> {
         match self.target(j) {
             Some(Target::Column(g))
-                if g.table == c.table
+                if self.cx.schema.reaches(&c.table, &g.table, 3)
                     && g != c
                     && !self.is_label(g)
                     && !self.is_numeric(g)

@@ -146,9 +146,17 @@ impl Parser<'_, '_> {
         } else {
             return;
         };
-        let [ranked] = i.projections.as_slice() else {
+        let [listed] = i.projections.as_slice() else {
             return;
         };
+        // (销量最高的镜框: where nothing names the rows but a value of
+        // another table said last, their head noun, the rows listed by
+        // default are the ordered column's own; that value's rows are
+        // ranked.)
+        let by_a_value = (listed.table == column.table)
+            .then(|| self.rows_a_value_heads())
+            .flatten();
+        let ranked = by_a_value.as_ref().unwrap_or(listed);
         if ranked.table == column.table
             || !self.cx.schema.reaches(&column.table, &ranked.table, 3)
             || !self.names_the_rows(ranked)
@@ -176,5 +184,88 @@ impl Parser<'_, '_> {
                 self.rank_by_row_count(table, descending);
             }
         }
+    }
+
+    /// "stores with revenue over 2 million", 销售额超过200万的门店: takings
+    /// (revenue, sales, 销售额, 营业额) compared, of rows named that many of
+    /// the amount's rows belong to, are each one's total — what a store
+    /// took in over its orders —, not one order's amount.
+    pub(super) fn takings_compared_per_entity(&mut self) {
+        let i = &self.intent;
+        if !i.measures.is_empty() || !i.dimensions.is_empty() || !i.having.is_empty() {
+            return;
+        }
+        let [listed] = i.projections.as_slice() else {
+            return;
+        };
+        let compared: Vec<usize> = (0..i.filters.len())
+            .filter(|k| {
+                let f = &i.filters[*k];
+                matches!(
+                    f.op,
+                    FilterOp::Gt | FilterOp::Ge | FilterOp::Lt | FilterOp::Le | FilterOp::Between
+                ) && f.column.table != listed.table
+                    && self.said_as_takings(&f.column)
+                    && self.cx.schema.reaches(&f.column.table, &listed.table, 3)
+            })
+            .collect();
+        let [k] = compared[..] else {
+            return;
+        };
+        if !self.names_the_rows(listed) {
+            return;
+        }
+        let listed = listed.clone();
+        let Filter { column, op, values } = self.intent.filters.remove(k);
+        let measure = Measure {
+            aggregation: Aggregation::Sum,
+            target: MeasureTarget::Column { column },
+        };
+        self.intent.projections.clear();
+        self.intent.dimensions.push(listed);
+        // (Shown beside each row too: the amount the condition is on.)
+        self.push_measure(measure.clone());
+        self.intent.having.push(MeasureFilter {
+            measure,
+            op,
+            values,
+        });
+    }
+
+    /// Whether the question says number column `c` by a word of takings
+    /// (revenue, sales, turnover, 销售额, 营业额): what rows take in, a
+    /// total by its nature.
+    fn said_as_takings(&self, c: &ColumnRef) -> bool {
+        self.slots.iter().any(|s| {
+            matches!(&s.item, Item::Mention(Target::Column(x)) if x == c)
+                && s.tokens.clone().any(|k| {
+                    let word = self.q.tokens[k].norm.as_str();
+                    crate::mention::REVENUE_EN
+                        .iter()
+                        .any(|w| chatdb_knowledge::text::stem(w) == word)
+                        || crate::mention::REVENUE_ZH.contains(&word)
+                })
+        })
+    }
+
+    /// 销量最高的镜框: a stored value said last in a Chinese question, right
+    /// after 的 — the head of the noun phrase, as a table's noun would be —
+    /// names the rows of its table (the products of that category); their
+    /// name column, where it names them.
+    fn rows_a_value_heads(&self) -> Option<ColumnRef> {
+        if !self.q.chinese {
+            return None;
+        }
+        let j = (0..self.slots.len()).rev().find(|j| !self.is_filler(*j))?;
+        let Some(Target::Value { column, .. }) = self.target(j) else {
+            return None;
+        };
+        let after_de = self.slots[j]
+            .tokens
+            .start
+            .checked_sub(1)
+            .is_some_and(|k| self.q.tokens[k].norm == "的");
+        let rows = self.row_name(&column.table)?;
+        (after_de && rows.column != column.column && self.names_the_rows(&rows)).then_some(rows)
     }
 }

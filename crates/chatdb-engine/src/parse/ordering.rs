@@ -530,6 +530,9 @@ impl Parser<'_, '_> {
         const HAVING_OR_MAKING: &[&str] = &[
             "place", "made", "make", "got", "get", "receiv", "own", "creat", "submit", "wrote",
             "write", "written", "issu", "hold", "held",
+            // (Taking an event named by its noun — a ride, a trip, a class
+            // — is having it: "which guest took the most rides".)
+            "take", "took", "taken",
         ];
         let Some(Order {
             key: OrderKey::Measure { index },
@@ -549,9 +552,11 @@ impl Parser<'_, '_> {
             .iter()
             .map(|d| d.table.clone())
             .collect();
-        let refers_to_ranked = self
-            .table(&counted)
-            .is_some_and(|t| ranked.iter().any(|r| super::refers(t, r)));
+        // (Directly, or through the rows between: a guest's rides are on
+        // the guest's passes.)
+        let refers_to_ranked = ranked
+            .iter()
+            .any(|r| *r != counted && self.cx.schema.reaches(&counted, r, 3));
         if !refers_to_ranked {
             return;
         }
@@ -845,12 +850,24 @@ impl Parser<'_, '_> {
     /// 销量 totals) are ranked by that measure — each group has a total of
     /// the column, not one value of it.
     pub(super) fn ranked_by_the_total_of_the_column(&mut self) {
-        let Some(Order {
-            key: OrderKey::Column { column },
-            descending,
-        }) = self.intent.order.clone()
-        else {
-            return;
+        // (Or by that total already: 哪个品牌销量最高 of the brand's lines.)
+        let (column, descending) = match self.intent.order.clone() {
+            Some(Order {
+                key: OrderKey::Column { column },
+                descending,
+            }) => (column, descending),
+            Some(Order {
+                key:
+                    OrderKey::Aggregate {
+                        measure:
+                            Measure {
+                                aggregation: Aggregation::Sum,
+                                target: MeasureTarget::Column { column },
+                            },
+                    },
+                descending,
+            }) => (column, descending),
+            _ => return,
         };
         if self.intent.dimensions.is_empty() || self.intent.dimensions.contains(&column) {
             return;

@@ -120,6 +120,13 @@ impl Parser<'_, '_> {
             };
             // ("bottom 5 products by revenue": the smallest first.)
             let descending = self.raw(i) != "bottom";
+            // ("top 3 countries by number of guests": a category of the
+            // rows counted, not their name, groups them.)
+            let other_rows = |t: &str| {
+                t != entity.table
+                    || matches!(self.target(e), Some(Target::Column(_)))
+                        && !self.names_the_rows(&entity)
+            };
             let aggregation = said.map_or(Aggregation::Sum, |(_, a)| a);
             let measure = match self.target(m) {
                 Some(Target::Metric(id)) => Some(Measure {
@@ -144,9 +151,7 @@ impl Parser<'_, '_> {
                 }
                 // "by number of tickets": how many rows of another table
                 // each has.
-                Some(Target::Table(t))
-                    if aggregation == Aggregation::Count && *t != entity.table =>
-                {
+                Some(Target::Table(t)) if aggregation == Aggregation::Count && other_rows(t) => {
                     Some(Measure {
                         aggregation,
                         target: MeasureTarget::Rows { table: t.clone() },
@@ -155,9 +160,7 @@ impl Parser<'_, '_> {
                 // "top 5 artists by plays": rows said bare, which keep no
                 // money a total could mean, are counted too.
                 Some(Target::Table(t))
-                    if said.is_none()
-                        && *t != entity.table
-                        && self.money_named_by_rows(t).is_none() =>
+                    if said.is_none() && other_rows(t) && self.money_named_by_rows(t).is_none() =>
                 {
                     Some(Measure {
                         aggregation: Aggregation::Count,

@@ -962,6 +962,14 @@ impl Parser<'_, '_> {
         if let Some(t) = self.nearest_to(m, &pool, context) {
             return t;
         }
+        // 去年的总销售额 (an order's total and its lines' amounts): with
+        // nothing else said to choose, the column of the rows the others
+        // belong to — the header's own total, no join to its lines.
+        if context.is_empty() {
+            if let Some(t) = self.the_rows_the_others_belong_to(&pool) {
+                return t;
+            }
+        }
         // Prefer the linker's order among the remaining candidates.
         let rank = |t: &Target| {
             t.table()
@@ -983,6 +991,29 @@ fn spells(said: &str, value: &str) -> bool {
 }
 
 impl Parser<'_, '_> {
+    /// Of column candidates of different tables, the one whose table every
+    /// other candidate's table refers to (orders, of orders.total_amount
+    /// and order_items.amount), when there is one.
+    fn the_rows_the_others_belong_to(&self, pool: &[&Target]) -> Option<Target> {
+        if pool.len() < 2 || !pool.iter().all(|t| matches!(t, Target::Column(_))) {
+            return None;
+        }
+        let referred = |of: &&Target| {
+            let table = of.table().unwrap_or_default();
+            pool.iter().all(|other| {
+                other.table() == Some(table)
+                    || other
+                        .table()
+                        .and_then(|o| self.table(o))
+                        .is_some_and(|o| super::refers(o, table))
+            })
+        };
+        match pool.iter().filter(|t| referred(t)).collect::<Vec<_>>()[..] {
+            [one] => Some((*one).clone()),
+            _ => None,
+        }
+    }
+
     /// The one column candidate whose table is fewest joins from the
     /// tables in `context`, when exactly one is nearest among those the
     /// mention names equally well (a full name outweighs a head word: that

@@ -488,14 +488,18 @@ impl Parser<'_, '_> {
         }) else {
             return;
         };
-        // (In things: 多少个, 几件 — or 多少 with a classifier after it.)
+        // (In things: 多少个, 几件 — or 多少 with a classifier after it,
+        // the generic ones or one of goods: 多少副眼镜, 几双鞋.)
         let raw = self.raw(i).to_string();
         let after = self.slots[i].tokens.end;
-        const IN_THINGS: &[&str] = &["个", "件", "份", "只", "盒", "瓶", "袋"];
-        let classifier_after = tokens
-            .get(after)
-            .is_some_and(|t| IN_THINGS.contains(&t.norm.as_str()));
-        let in_things = IN_THINGS.iter().any(|c| raw.ends_with(c)) || classifier_after;
+        let in_things_word =
+            |w: &str| ["个", "件", "份"].contains(&w) || GOODS_CLASSIFIERS.contains(&w);
+        let classifier_after = tokens.get(after).is_some_and(|t| in_things_word(&t.norm));
+        let in_things = raw
+            .chars()
+            .last()
+            .is_some_and(|c| in_things_word(c.encode_utf8(&mut [0; 4])))
+            || classifier_after;
         if !in_things {
             return;
         }
