@@ -460,6 +460,25 @@ pub(crate) fn negated_english_states(name: &str) -> Vec<String> {
         .collect()
 }
 
+/// The word for the opposite of the state a yes/no column is named by,
+/// where English says it by another word, not a prefix (present, absent;
+/// open, closed; online, offline).
+fn opposite_state(name: &str) -> Option<&'static str> {
+    const OPPOSITES: &[(&str, &str)] = &[
+        ("present", "absent"),
+        ("open", "closed"),
+        ("online", "offline"),
+        ("alive", "dead"),
+        ("visible", "hidden"),
+    ];
+    let lower = name.trim().to_lowercase();
+    let state = lower.strip_prefix("is_").unwrap_or(&lower);
+    OPPOSITES
+        .iter()
+        .find(|(on, _)| *on == state)
+        .map(|(_, off)| *off)
+}
+
 /// The state a yes/no name asks about: 上线 of 是否上线.
 fn asked_state(name: &str) -> Option<&str> {
     name.trim().strip_prefix("是否")
@@ -533,13 +552,39 @@ const SEXES: [(&[&str], &[&str]); 2] = [
     (
         &["男", "m", "male", "man"],
         &[
-            "男", "男性", "男士", "男生", "男的", "male", "males", "men", "man",
+            "男",
+            "男性",
+            "男士",
+            "男生",
+            "男的",
+            "男孩",
+            "男孩子",
+            "男童",
+            "male",
+            "males",
+            "men",
+            "man",
+            "boy",
+            "boys",
         ],
     ),
     (
         &["女", "f", "female", "woman"],
         &[
-            "女", "女性", "女士", "女生", "女的", "female", "females", "women", "woman",
+            "女",
+            "女性",
+            "女士",
+            "女生",
+            "女的",
+            "女孩",
+            "女孩子",
+            "女童",
+            "female",
+            "females",
+            "women",
+            "woman",
+            "girl",
+            "girls",
         ],
     ),
 ];
@@ -1716,6 +1761,18 @@ impl Lexicon {
                     for negated in english.flat_map(|n| negated_english_states(n)) {
                         lex.add(&negated, ctarget.clone(), 4);
                         lex.negated_states.insert(negated);
+                    }
+                    // (absent of `present`, and in Chinese 缺席, 缺勤: a
+                    // state's opposite word is where it does not hold.)
+                    if let Some(opposite) = opposite_state(&col.name) {
+                        let said = std::iter::once(opposite)
+                            .chain(chatdb_knowledge::bilingual::chinese_words(opposite));
+                        for word in said {
+                            if !lex.names(word) {
+                                lex.add(word, ctarget.clone(), 4);
+                                lex.negated_states.insert(word.to_string());
+                            }
+                        }
                     }
                 }
                 // 注册日期 is said 注册 (今年注册的客户), as a column name's
@@ -3306,8 +3363,11 @@ impl Lexicon {
                                 && phrase_words(&t.norm).is_some_and(|(w, _)| w == p.words);
                         // ("average horsepowr", "total distnce": a word no
                         // dictionary knows, one letter off a name's word.)
+                        // (Not of a state's opposite word: "absences" is
+                        // no misspelt "absent".)
                         let typo = !exact
                             && !matches!(p.target, Target::Value { .. })
+                            && !self.negated_states.contains(&p.words[k])
                             && unknown[i + k]
                             && misspelling_of(&q.tokens[i + k].norm, &p.words[k]);
                         misspelt |= typo;

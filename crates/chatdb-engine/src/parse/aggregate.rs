@@ -1132,8 +1132,13 @@ impl Parser<'_, '_> {
                         }
                         // "how many managers" of IsManager: a yes/no flag
                         // named is/has and a noun, said by that noun, names
-                        // the rows it holds for, which are counted.
-                        if !distinct && self.says_yes_or_no(c) && is_flag_of_a_noun(&c.column) {
+                        // the rows it holds for, which are counted. So does
+                        // a flag said by its opposite state (缺勤了多少次 of
+                        // `present`): the rows where it does not hold.
+                        if !distinct
+                            && self.says_yes_or_no(c)
+                            && (is_flag_of_a_noun(&c.column) || self.state_said_negated(j))
+                        {
                             let c = c.clone();
                             self.rows_in_state(j, c.clone(), None);
                             self.push_measure(Measure {

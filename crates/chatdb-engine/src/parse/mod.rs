@@ -781,6 +781,7 @@ impl Parser<'_, '_> {
         self.ranked_by_the_total_of_the_column();
         self.ranked_by_the_amount_of_their_rows();
         self.takings_compared_per_entity();
+        self.opposite_state_counts_its_rows();
         self.amounts_of_a_period();
         self.how_much_gets_a_number();
         self.counts_of_the_grouped_column();

@@ -1088,7 +1088,7 @@ impl Parser<'_, '_> {
     /// Whether the yes/no state at `i` is said negated in its own word: a
     /// negation glued to it (jieba's 不在|售) or an ended state (停售,
     /// inactive).
-    fn state_said_negated(&self, i: usize) -> bool {
+    pub(super) fn state_said_negated(&self, i: usize) -> bool {
         let start = self.q.tokens[self.slots[i].tokens.start].span.start;
         ["不", "未", "非", "没"]
             .iter()

@@ -1,0 +1,74 @@
+//! A solar installer asked in English and a kindergarten with English
+//! names asked in Chinese: boys and girls say the sex a column stores; a
+//! yes/no state said by its opposite word (absent, 缺勤 of `present`) is
+//! where it does not hold — counted, and ranked by, as such rows. Each
+//! with a near miss.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn kindergarten() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("classes")
+            .with_key("class_id", Integer)
+            .with_column("class_name", Text)
+            .with_column("grade", Text),
+        Table::new("children")
+            .with_key("child_id", Integer)
+            .with_column("name", Text)
+            .with_column("gender", Text)
+            .with_reference("class_id", Integer, "classes", "class_id"),
+        Table::new("attendance")
+            .with_key("attendance_id", Integer)
+            .with_reference("child_id", Integer, "children", "child_id")
+            .with_column("day", Date)
+            .with_column("present", Integer),
+    ]);
+    let profiles = vec![
+        repeated_values("children", "gender", &["男", "女"]),
+        flag("attendance", "present"),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn boys_and_girls_say_the_sex_stored() {
+    let setup = kindergarten();
+    for (q, sex) in [
+        ("男孩有多少个", "男"),
+        ("how many boys", "男"),
+        ("女孩有多少个", "女"),
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(
+            sql.contains(&format!(r#""children"."gender" = '{sex}'"#)),
+            "{q}: {sql}"
+        );
+    }
+    let sql = sql_of(&setup, "女孩最多的班");
+    assert!(sql.contains(r#""children"."gender" = '女'"#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "classes"."class_name""#), "{sql}");
+    // Near miss: the children themselves are all of them.
+    let sql = sql_of(&setup, "孩子有多少个");
+    assert!(!sql.contains("gender"), "{sql}");
+}
+
+#[test]
+fn a_state_said_by_its_opposite_is_where_it_does_not_hold() {
+    let setup = kindergarten();
+    let sql = sql_of(&setup, "本月缺勤了多少次");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""attendance"."present" = 0"#), "{sql}");
+    let sql = sql_of(&setup, "上个月缺勤最多的孩子");
+    assert!(sql.contains(r#""attendance"."present" = 0"#), "{sql}");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+    assert!(!sql.contains("SUM("), "{sql}");
+    // Near miss: the state itself ranks by the rows where it holds.
+    let sql = sql_of(&setup, "出席最多的孩子");
+    assert!(!sql.contains(r#""attendance"."present" = 0"#), "{sql}");
+    // And the flag's values listed, said by the opposite, are no answer.
+    doubted(&setup, "缺勤的孩子");
+}
