@@ -72,3 +72,61 @@ fn a_state_said_by_its_opposite_is_where_it_does_not_hold() {
     // And the flag's values listed, said by the opposite, are no answer.
     doubted(&setup, "缺勤的孩子");
 }
+
+fn solar() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("customers")
+            .with_key("customer_id", Integer)
+            .with_column("customer_name", Text),
+        Table::new("installations")
+            .with_key("installation_id", Integer)
+            .with_reference("customer_id", Integer, "customers", "customer_id")
+            .with_column("installed_on", Date)
+            .with_column("capacity_kw", Float),
+        Table::new("readings")
+            .with_key("reading_id", Integer)
+            .with_reference(
+                "installation_id",
+                Integer,
+                "installations",
+                "installation_id",
+            )
+            .with_column("reading_date", Date)
+            .with_column("kwh", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn units_of_power_and_energy_end_names_and_energy_adds_up() {
+    let setup = solar();
+    // capacity_kw is a capacity kept in kW.
+    let sql = sql_of(&setup, "total capacity installed this year");
+    assert!(
+        sql.contains(r#"SUM("installations"."capacity_kw")"#),
+        "{sql}"
+    );
+    assert!(
+        sql.contains(r#""installations"."installed_on" >= '2026-01-01'"#),
+        "{sql}"
+    );
+    // kwh, named by its unit alone, is the energy — which adds up over time.
+    for q in ["energy generated yesterday", "昨天的发电量"] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains(r#"SUM("readings"."kwh")"#), "{q}: {sql}");
+    }
+    let sql = sql_of(&setup, "kwh generated per month");
+    assert!(sql.contains(r#"SUM("readings"."kwh")"#), "{sql}");
+    assert!(sql.contains("strftime('%Y-%m'"), "{sql}");
+    let sql = sql_of(&setup, "top 5 customers by energy generated");
+    assert!(
+        sql.contains(r#"ORDER BY SUM("readings"."kwh") DESC LIMIT 5"#),
+        "{sql}"
+    );
+    // Near miss: a capacity is each installation's own, averaged as such.
+    let sql = sql_of(&setup, "average capacity");
+    assert!(
+        sql.contains(r#"AVG("installations"."capacity_kw")"#),
+        "{sql}"
+    );
+}

@@ -421,6 +421,10 @@ pub fn is_unit_abbreviation(word: &str) -> bool {
             | "hr"
             | "hrs"
             | "kwh"
+            // (Power and energy: capacity_kw, output_mwh.)
+            | "kw"
+            | "mw"
+            | "mwh"
             // (亩, the Chinese unit of land area: area_mu.)
             | "mu"
             | "mb"

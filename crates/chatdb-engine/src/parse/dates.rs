@@ -1038,6 +1038,7 @@ impl Parser<'_, '_> {
                 .and_then(|t| t.column(&c.column))
                 .is_some_and(crate::derived::keeps_money_taken)
             || crate::derived::names_time_spent(&c.column)
+            || crate::derived::names_energy(&c.column)
             || self.holds_a_count(c)
     }
 }
