@@ -1095,11 +1095,12 @@ impl Lexicon {
                 lex.add_words(words.clone(), ctarget.clone(), 4);
                 // ("energy generated" of `kwh`: a column named by its unit
                 // of energy alone is said by what that unit measures.)
-                if col.logical_type.is_numeric() && lower_words.len() == 1 {
-                    if crate::derived::names_energy(&col.name) {
-                        lex.add_words(vec![stem("energy")], ctarget.clone(), 2);
-                        lex.add("电量", ctarget.clone(), 2);
-                    }
+                if col.logical_type.is_numeric()
+                    && lower_words.len() == 1
+                    && crate::derived::names_energy(&col.name)
+                {
+                    lex.add_words(vec![stem("energy")], ctarget.clone(), 2);
+                    lex.add("电量", ctarget.clone(), 2);
                 }
                 // "the most valuable artwork" of insured_value: a number is
                 // said by the adjective of its noun in -able.
