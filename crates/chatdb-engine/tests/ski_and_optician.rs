@@ -229,3 +229,12 @@ fn buying_is_purchasing_and_taking_rides_is_having_them() {
     assert!(sql.contains(r#"JOIN "lift_rides""#), "{sql}");
     assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
 }
+
+#[test]
+fn fen_lei_is_a_category() {
+    // 分类, "a classification", names a category column as 类别 does.
+    let setup = optician();
+    let sql = sql_of(&setup, "每个分类的销量");
+    assert!(sql.contains(r#"GROUP BY "products"."category""#), "{sql}");
+    assert!(sql.contains(r#"SUM("order_items"."quantity")"#), "{sql}");
+}

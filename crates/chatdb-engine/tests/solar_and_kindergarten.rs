@@ -130,3 +130,29 @@ fn units_of_power_and_energy_end_names_and_energy_adds_up() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_verb_of_paying_after_money_kept_restates_it() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("owners")
+                .with_key("owner_id", Integer)
+                .with_column("owner_name", Text),
+            Table::new("stays")
+                .with_key("stay_id", Integer)
+                .with_reference("owner_id", Integer, "owners", "owner_id")
+                .with_column("arrival_date", Date)
+                .with_column("fee", Float),
+        ]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "top 3 owners by fees paid");
+    assert!(
+        sql.contains(r#"ORDER BY SUM("stays"."fee") DESC LIMIT 3"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "total fees paid last month");
+    assert!(sql.contains(r#"SUM("stays"."fee")"#), "{sql}");
+    // Near miss: another participle after the money is no restatement.
+    doubted(&setup, "total fees refunded last month");
+}

@@ -1104,20 +1104,39 @@ impl Parser<'_, '_> {
 
     /// "tickets sold", "items bought": an English past participle right
     /// after a column that keeps a count of things (Num_of_Ticket) says
-    /// how the things counted came about, adding nothing to ask. (A value
-    /// said so — "orders cancelled" — is placed as the value before this.)
+    /// how the things counted came about, adding nothing to ask. So does a
+    /// verb of paying after money kept ("fees paid", "amount spent", "rent
+    /// collected"). (A value said so — "orders cancelled" — is placed as
+    /// the value before this.)
     fn participle_after_a_count(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        const PAID: &[&str] = &[
+            "paid",
+            "spent",
+            "earned",
+            "collected",
+            "charged",
+            "received",
+        ];
+        let money = |c: &ColumnRef| {
+            self.table(&c.table)
+                .and_then(|t| t.column(&c.column))
+                .is_some_and(|col| {
+                    crate::derived::keeps_money_taken(col)
+                        || crate::derived::names_money_spent(&col.name)
+                })
+        };
         (1..self.q.tokens.len())
             .filter(|k| !covered.contains(k) && !self.q.chinese)
             .filter(|k| {
                 let w = self.q.tokens[*k].norm.as_str();
                 let participle = crate::question::is_past_participle(w);
+                let paid = PAID.contains(&self.q.lower[self.q.tokens[*k].span.clone()].as_ref());
                 participle
                     && self.slots.iter().any(|s| {
                         s.used
                             && s.tokens.end == *k
                             && matches!(&s.item, Item::Mention(Target::Column(c))
-                                if self.holds_a_count(c))
+                                if self.holds_a_count(c) || paid && money(c))
                     })
             })
             .collect()
