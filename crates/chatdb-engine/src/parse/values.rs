@@ -1085,6 +1085,50 @@ impl Parser<'_, '_> {
             .is_some_and(|col| crate::derived::says_yes_or_no(col, self.column_profile(c)))
     }
 
+    /// 缺勤最多的孩子 of `attendance.present`: a yes/no flag said by its
+    /// opposite state (absent, 缺勤) and added up is no amount — its sum
+    /// counts where it holds, the opposite of what was said. The rows where
+    /// it does not hold are counted instead.
+    pub(super) fn opposite_state_counts_its_rows(&mut self) {
+        let said_negated = |p: &Self, column: &ColumnRef| {
+            p.slots.iter().enumerate().any(|(j, s)| {
+                matches!(&s.item, Item::Mention(Target::Column(c)) if c == column)
+                    && p.state_said_negated(j)
+            })
+        };
+        // ("absences this month": the flag's values listed are no answer.)
+        if let [listed] = self.intent.projections.as_slice() {
+            if self.intent.measures.is_empty()
+                && self.says_yes_or_no(listed)
+                && said_negated(self, listed)
+            {
+                self.notes
+                    .push("the values of a yes/no column said by its opposite are listed".into());
+            }
+        }
+        for k in 0..self.intent.measures.len() {
+            let Measure {
+                aggregation: Aggregation::Sum,
+                target: MeasureTarget::Column { column },
+            } = &self.intent.measures[k]
+            else {
+                continue;
+            };
+            let column = column.clone();
+            if !said_negated(self, &column) || !self.says_yes_or_no(&column) {
+                continue;
+            }
+            self.intent.measures[k] = Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows {
+                    table: column.table.clone(),
+                },
+            };
+            let filter = self.in_state(column, false);
+            self.intent.filters.push(filter);
+        }
+    }
+
     /// Whether the yes/no state at `i` is said negated in its own word: a
     /// negation glued to it (jieba's 不在|售) or an ended state (停售,
     /// inactive).
