@@ -1084,6 +1084,7 @@ impl Lexicon {
                 let lower_words = split_identifier(&col.name);
                 let last_word = lower_words.last().cloned().unwrap_or_default();
                 let ends_in_unit = chatdb_knowledge::text::is_unit_word(&last_word)
+                    || crate::units::m_is_metres(&lower_words)
                     || crate::units::min_is_minutes(
                         &lower_words,
                         table.columns.iter().map(|c| c.name.as_str()),

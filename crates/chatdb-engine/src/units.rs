@@ -196,9 +196,35 @@ pub fn min_is_minutes<'a>(words: &[String], siblings: impl IntoIterator<Item = &
     kept_in_a_unit_of_time(words) && !siblings.into_iter().any(|c| c.eq_ignore_ascii_case(&max))
 }
 
+/// Whether a column's name (lower-cased words) ends in an `m` that is
+/// metres: right after a dimension (`length_m`, `max_length_m`,
+/// `height_m`). A lone letter is no unit elsewhere.
+pub fn m_is_metres(words: &[String]) -> bool {
+    const DIMENSIONS: &[&str] = &[
+        "length",
+        "width",
+        "height",
+        "depth",
+        "distance",
+        "altitude",
+        "elevation",
+        "draft",
+    ];
+    matches!(words, [.., before, last] if last == "m" && DIMENSIONS.contains(&before.as_str()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn m_after_a_dimension_is_metres() {
+        let words = |n: &str| chatdb_knowledge::text::split_identifier(n);
+        assert!(m_is_metres(&words("length_m")));
+        assert!(m_is_metres(&words("max_length_m")));
+        assert!(!m_is_metres(&words("size_m")));
+        assert!(!m_is_metres(&words("m")));
+    }
 
     #[test]
     fn time_units_said_and_kept_share_a_size() {

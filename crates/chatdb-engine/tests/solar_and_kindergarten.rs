@@ -156,3 +156,26 @@ fn a_verb_of_paying_after_money_kept_restates_it() {
     // Near miss: another participle after the money is no restatement.
     doubted(&setup, "total fees refunded last month");
 }
+
+#[test]
+fn an_m_after_a_dimension_is_metres() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("berths")
+                .with_key("berth_id", Integer)
+                .with_column("berth_code", Text)
+                .with_column("max_length_m", Float),
+            Table::new("boats")
+                .with_key("boat_id", Integer)
+                .with_column("boat_name", Text)
+                .with_column("length_m", Float),
+        ]),
+        Vec::new(),
+    );
+    // length_m is a length kept in metres; the boats' is the boat length.
+    let sql = sql_of(&setup, "average boat length");
+    assert!(sql.contains(r#"AVG("boats"."length_m")"#), "{sql}");
+    // Near miss: the berths' maximum is said by its own words.
+    let sql = sql_of(&setup, "average max length of the berths");
+    assert!(sql.contains(r#"AVG("berths"."max_length_m")"#), "{sql}");
+}
