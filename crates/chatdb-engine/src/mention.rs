@@ -102,13 +102,8 @@ enum Said {
 /// groups by says which reaches it (a store's orders, a product's lines).
 /// The header's first.
 fn header_and_lines(schema: &Schema, a: &ColumnRef, b: &ColumnRef) -> Option<Vec<ColumnRef>> {
-    let refers = |from: &ColumnRef, to: &ColumnRef| {
-        schema
-            .tables
-            .iter()
-            .find(|t| t.qualified_name() == from.table)
-            .is_some_and(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == to.table))
-    };
+    // (Rows of one table referring to the other's: one foreign-key step.)
+    let refers = |from: &ColumnRef, to: &ColumnRef| schema.reaches(&from.table, &to.table, 1);
     match (refers(b, a), refers(a, b)) {
         (true, false) => Some(vec![a.clone(), b.clone()]),
         (false, true) => Some(vec![b.clone(), a.clone()]),

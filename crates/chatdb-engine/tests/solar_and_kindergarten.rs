@@ -179,3 +179,38 @@ fn an_m_after_a_dimension_is_metres() {
     let sql = sql_of(&setup, "average max length of the berths");
     assert!(sql.contains(r#"AVG("berths"."max_length_m")"#), "{sql}");
 }
+
+#[test]
+fn closed_is_the_opposite_of_open() {
+    // The other pairs English says by another word: closed of `is_open`.
+    let setup = (
+        sqlite_schema(vec![Table::new("stores")
+            .with_key("store_id", Integer)
+            .with_column("store_name", Text)
+            .with_column("is_open", Integer)]),
+        vec![flag("stores", "is_open")],
+    );
+    let sql = sql_of(&setup, "how many closed stores");
+    assert!(sql.contains(r#""stores"."is_open" = 0"#), "{sql}");
+    // Near miss: the state itself.
+    let sql = sql_of(&setup, "how many open stores");
+    assert!(sql.contains(r#""stores"."is_open" = 1"#), "{sql}");
+    for (table, flag_column, question) in [
+        ("devices", "online", "how many offline devices"),
+        ("plants", "alive", "how many dead plants"),
+        ("posts", "visible", "how many hidden posts"),
+    ] {
+        let setup = (
+            sqlite_schema(vec![Table::new(table)
+                .with_key("id", Integer)
+                .with_column("name", Text)
+                .with_column(flag_column, Integer)]),
+            vec![flag(table, flag_column)],
+        );
+        let sql = sql_of(&setup, question);
+        assert!(
+            sql.contains(&format!(r#""{table}"."{flag_column}" = 0"#)),
+            "{question}: {sql}"
+        );
+    }
+}

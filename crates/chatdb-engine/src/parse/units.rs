@@ -492,14 +492,11 @@ impl Parser<'_, '_> {
         // the generic ones or one of goods: 多少副眼镜, 几双鞋.)
         let raw = self.raw(i).to_string();
         let after = self.slots[i].tokens.end;
-        let in_things_word =
-            |w: &str| ["个", "件", "份"].contains(&w) || GOODS_CLASSIFIERS.contains(&w);
-        let classifier_after = tokens.get(after).is_some_and(|t| in_things_word(&t.norm));
-        let in_things = raw
-            .chars()
-            .last()
-            .is_some_and(|c| in_things_word(c.encode_utf8(&mut [0; 4])))
-            || classifier_after;
+        let in_things_words = || ["个", "件", "份"].iter().chain(GOODS_CLASSIFIERS);
+        let classifier_after = tokens
+            .get(after)
+            .is_some_and(|t| in_things_words().any(|c| *c == t.norm));
+        let in_things = in_things_words().any(|c| raw.ends_with(c)) || classifier_after;
         if !in_things {
             return;
         }
