@@ -386,6 +386,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "没有",
             // (没 alone is 没有 said colloquially: 今年没下单的客户.)
             "没",
+            // (未, "not yet", written: 未完工, 未支付.)
+            "未",
             "不等于",
             "从未",
             // 从来没有 / 从没 / 从来不: "never".
@@ -735,6 +737,10 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "ever",
             "happen",
             "occur",
+            // ("which country do most guests come from": where one comes
+            // from is the place the row keeps; "from" says the rest.)
+            "come",
+            "came",
             // 包含 / 管辖 / 开发 / 建立 / 举办: the join between the two
             // things named says it already.
             // 贡献 / 带来 / 产生: verbs of earning, as "generate" (每个客户
@@ -1023,12 +1029,13 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                 let aligned = r.len() > 1
                     && q.tokens[r.start].span.start == start
                     && needle.chars().count() >= 2;
-                // (每个人: 人 after "each" is a person, never the unit
-                // of 25000人 — what names no one is left unplaced.)
-                let person_after_each =
-                    needle == "人" && r.len() == 1 && crate::mention::person_after_each(q, r.start);
+                // (每个人, 年龄最大的人: 人 after "each" or 的 is a person,
+                // never the unit of 25000人 — what names no one is left
+                // unplaced.)
+                let person_said =
+                    needle == "人" && r.len() == 1 && crate::mention::person_said(q, r.start);
                 if r.is_empty()
-                    || person_after_each
+                    || person_said
                     || r.clone().any(|i| used.contains(&i))
                     || !(whole || aligned || which_one || prefix_of_token && is_prefix_cue(p.kind))
                 {

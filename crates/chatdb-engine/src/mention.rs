@@ -229,17 +229,23 @@ pub struct Lexicon {
     /// The tables in scope that keep what kind each row is (a column named
     /// …type, …category, …kind): a modifier on their noun may say a kind.
     kept_in_kinds: Vec<Target>,
+    /// The tables in scope whose rows are dated: events, which a verb may
+    /// name (修 of 修理, the repairs).
+    dated: Vec<Target>,
 }
 
 /// Words for "each" that 人 may follow as a person (每个人, 各人).
 pub(crate) const PER_PERSON: &[&str] = &["每个", "每", "各", "每一个", "每位", "各个"];
 
-/// Whether token `k` is 人 said right after "each" (每个 | 人): a person,
-/// not the unit of 25000人.
-pub(crate) fn person_after_each(q: &Question, k: usize) -> bool {
+/// Whether token `k` is 人 said as a person: right after "each" (每个 |
+/// 人), or after 的, which makes what comes before say which people
+/// (年龄最大的人, 去过北京的人) — not the unit of 25000人.
+pub(crate) fn person_said(q: &Question, k: usize) -> bool {
     q.tokens.get(k).is_some_and(|t| t.norm == "人")
-        && k.checked_sub(1)
-            .is_some_and(|b| PER_PERSON.contains(&q.tokens[b].norm.as_str()))
+        && k.checked_sub(1).is_some_and(|b| {
+            let before = q.tokens[b].norm.as_str();
+            PER_PERSON.contains(&before) || before == "的"
+        })
 }
 
 /// Characters that make a verb into who does it (制造商, 生产者, 销售员,
@@ -1029,6 +1035,7 @@ impl Lexicon {
             // another word of its stem ("open").
             if !han {
                 lex.add_head_noun(&schema_names, table, &table_words, &ttarget);
+                lex.name_the_time_an_event_takes(table, &table_words);
             }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.
@@ -1270,11 +1277,29 @@ impl Lexicon {
                 // "the ids of students": a key's head word is its table's id.
                 let own_key = table.primary_key.len() == 1 && table.primary_key[0] == col.name;
                 // (price_per_bottle is a price: what follows "per" is the
-                // unit it is kept per, not what it is.)
-                let head = match words.iter().position(|w| w == "per") {
-                    Some(p) if p > 0 => words.get(p - 1),
-                    _ => words.last(),
+                // unit it is kept per, not what it is. And amount_paid is
+                // an amount: a participle after a number's noun says what
+                // was done to it — hours_worked, units_sold.)
+                // (Not a unit: seconds_played is said by "played" — and
+                // "seconds" is the unit of a number said.)
+                let participle = col.logical_type.is_numeric()
+                    && lower_words.len() == words.len()
+                    && crate::question::is_past_participle(&last_word);
+                let participle_last = participle
+                    && lower_words
+                        .len()
+                        .checked_sub(2)
+                        .is_some_and(|k| crate::units::unit_kept(&lower_words[k]).is_none());
+                let head_at = match words.iter().position(|w| w == "per") {
+                    Some(p) if p > 0 => p - 1,
+                    _ if participle_last => words.len().saturating_sub(2),
+                    _ => words.len().saturating_sub(1),
                 };
+                let head = words.get(head_at);
+                let head_spelled = lower_words
+                    .get(head_at)
+                    .filter(|_| lower_words.len() == words.len())
+                    .unwrap_or(&last_word);
                 if words.len() > 1 {
                     if let Some(head) = head {
                         // (Three letters, or two Chinese characters: 数 of
@@ -1291,8 +1316,19 @@ impl Lexicon {
                             // a unit's: 分钟 of duration_minutes is said of
                             // a number.)
                             if head.is_ascii() && head.len() > 2 && !own_key && !ends_in_unit {
-                                for zh in english_in_chinese(&last_word, 6) {
-                                    chinese_heads.push((zh, ctarget.clone(), table_zh.clone()));
+                                // (And qty_planned's 计划: the participle's
+                                // Chinese says it too — unless its verb names
+                                // rows, 播放 of seconds_played the plays.)
+                                let verb_names_rows = schema_names
+                                    .table_heads
+                                    .iter()
+                                    .any(|(_, h)| words.last() == Some(h));
+                                let noun = (!participle || participle_last).then_some(head_spelled);
+                                let verb = (participle && !verb_names_rows).then_some(&last_word);
+                                for said in noun.into_iter().chain(verb) {
+                                    for zh in english_in_chinese(said, 6) {
+                                        chinese_heads.push((zh, ctarget.clone(), table_zh.clone()));
+                                    }
                                 }
                             }
                         }
@@ -2086,6 +2122,7 @@ impl Lexicon {
         lex.name_the_spend(schema, profiles, &in_scope);
         lex.name_the_order_value(schema, profiles, &in_scope);
         lex.name_prices_and_types(schema, &in_scope);
+        lex.name_kinds_by_their_noun(schema, &schema_names, &in_scope);
         let scoped: Vec<&Table> = schema
             .tables
             .iter()
@@ -2112,6 +2149,11 @@ impl Lexicon {
         lex.kept_in_kinds = scoped
             .iter()
             .filter(|t| t.columns.iter().any(|c| names_a_kind(&c.name)))
+            .map(|t| Target::Table(t.qualified_name()))
+            .collect();
+        lex.dated = scoped
+            .iter()
+            .filter(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()))
             .map(|t| Target::Table(t.qualified_name()))
             .collect();
         lex.name_the_users(schema, &in_scope);
@@ -2555,6 +2597,53 @@ impl Lexicon {
         }
     }
 
+    /// "orders by service", 每种服务的订单量 of `service_type`: a text column
+    /// named by a noun and a word of kind keeps the kinds of that noun,
+    /// so the noun alone names it (weakly) — where no table is named by
+    /// the noun, no column by it alone, and no other kind column by it.
+    fn name_kinds_by_their_noun(
+        &mut self,
+        schema: &Schema,
+        names: &SchemaNames,
+        in_scope: &dyn Fn(&str) -> bool,
+    ) {
+        let kind_of = |c: &chatdb_core::Column| match split_identifier(&c.name).as_slice() {
+            [noun, kind] if KIND_WORDS.contains(&kind.as_str()) && noun.len() > 3 => {
+                Some(noun.clone())
+            }
+            _ => None,
+        };
+        let kinds: Vec<(String, Target)> = schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()) && !t.name.chars().any(is_han))
+            .flat_map(|t| {
+                t.columns
+                    .iter()
+                    .filter(|c| c.logical_type == LogicalType::Text && !t.is_key(&c.name))
+                    .filter_map(move |c| {
+                        let target = Target::Column(ColumnRef::new(t.qualified_name(), &c.name));
+                        Some((kind_of(c)?, target))
+                    })
+            })
+            .collect();
+        for (noun, target) in &kinds {
+            let said = stem(noun);
+            let named_otherwise = names.table_heads.iter().any(|(_, h)| *h == said)
+                || names.one_word_columns.contains(&said)
+                || kinds.iter().any(|(n, t)| n == noun && t != target);
+            if named_otherwise || is_stopword(&said) {
+                continue;
+            }
+            self.add_words(vec![said], target.clone(), 1);
+            for zh in english_in_chinese(noun, 6) {
+                if !self.names(&zh) {
+                    self.add(&zh, target.clone(), 1);
+                }
+            }
+        }
+    }
+
     /// Whether every phrase `text` is names a stored value by a
     /// dictionary translation (weight 4 or less), none a table or column.
     fn names_only_values_translated(&self, text: &str) -> bool {
@@ -2739,6 +2828,30 @@ impl Lexicon {
         });
     }
 
+    /// "average wash time" of washes.duration_min, 洗车时长: an event's
+    /// time, said by the rows' noun, is how long it lasts — the table's one
+    /// column keeping the span of one event
+    /// ([`crate::units::names_a_span_of_one_event`]), not the day it took
+    /// place (washed_on, said by "wash" alone).
+    fn name_the_time_an_event_takes(&mut self, table: &Table, table_words: &[String]) {
+        let Some(noun) = table_words.last() else {
+            return;
+        };
+        let mut spans = table.columns.iter().filter(|c| {
+            c.logical_type.is_numeric()
+                && !table.is_key(&c.name)
+                && crate::units::names_a_span_of_one_event(&split_identifier(&c.name))
+        });
+        let (Some(span), None) = (spans.next(), spans.next()) else {
+            return;
+        };
+        let target = Target::Column(ColumnRef::new(table.qualified_name(), &span.name));
+        self.add_words(vec![noun.clone(), stem("time")], target.clone(), 3);
+        for zh in rows_in_chinese(table) {
+            self.add(&format!("{zh}时长"), target.clone(), 3);
+        }
+    }
+
     fn add_words(&mut self, words: Vec<String>, target: Target, weight: u8) {
         // (A stored value of two words or more is a name, though each of
         // them is a word of questions: 'no-show'.)
@@ -2821,9 +2934,11 @@ impl Lexicon {
             )
         };
         let mut out = Vec::new();
+        let mut verbs_guessed: Vec<usize> = Vec::new();
         for (k, t) in q.tokens.iter().enumerate() {
             let word = t.norm.as_str();
-            // 每个人的工时, 各人的任务数: 人 after "each" is a person, one
+            // 每个人的工时, 各人的任务数, 时薪最高的人: 人 after "each" or
+            // 的 is a person, one
             // row of the schema's one table of people (not the unit of
             // 25000人, nor 多少人, which counts); "how many people work in
             // Sales": people, persons are that table's rows too. With no
@@ -2833,7 +2948,7 @@ impl Lexicon {
                 if let Some(people) = self
                     .people
                     .as_ref()
-                    .filter(|_| english || person_after_each(q, k))
+                    .filter(|_| english || person_said(q, k))
                 {
                     out.push(guessed_at(k, people.clone(), 1));
                 }
@@ -2894,6 +3009,21 @@ impl Lexicon {
                         .or_else(|| first_of(false));
                     if let Some(table) = found {
                         out.push(guessed_at(k, table.clone(), 1));
+                    }
+                } else if crate::question::is_verb(word) && !counted {
+                    // 修了几次车, 修过的车: a verb that starts one dated
+                    // table's two-character words (修 of 修理, the repairs)
+                    // names the rows it makes — unless its object, named
+                    // right after it, says them (没发过货: 发货).
+                    let object = match q.tokens.get(k + 1) {
+                        Some(t) if matches!(t.norm.as_str(), "了" | "过") => k + 2,
+                        _ => k + 1,
+                    };
+                    let object_named = taken.get(object).copied().unwrap_or(false);
+                    let rows = first_of(false).filter(|t| self.dated.contains(t));
+                    if let Some(table) = rows.filter(|_| !object_named) {
+                        out.push(guessed_at(k, table.clone(), 1));
+                        verbs_guessed.push(k);
                     }
                 }
                 continue;
@@ -2989,6 +3119,20 @@ impl Lexicon {
                 out.push(m);
             }
         }
+        // (没发过货: the object 过货 names the shipments itself — the verb
+        // guessed for them is that same mention said twice.)
+        let twice = |m: &Mention| {
+            out.iter()
+                .filter(|o| o.targets.first() == m.targets.first())
+                .count()
+                > 1
+        };
+        let verbs_said_twice: Vec<usize> = verbs_guessed
+            .iter()
+            .copied()
+            .filter(|&k| out.iter().any(|m| m.tokens.start == k && twice(m)))
+            .collect();
+        out.retain(|m| !verbs_said_twice.contains(&m.tokens.start));
         out
     }
 

@@ -371,14 +371,15 @@ impl Question {
                         push(&word[..word.len() - classifier.len()], &mut offset);
                         word = classifier;
                     }
-                    // (几道菜: and so does the noun after the classifier.)
+                    // (几道菜: and so does the noun after the classifier —
+                    // 车 of 几辆车 too, which jieba tags a morpheme.)
                     let counted_noun = word
                         .strip_prefix('几')
                         .and_then(|rest| rest.char_indices().nth(1))
                         .map(|(cut, _)| cut + '几'.len_utf8())
                         .filter(|&cut| {
                             crate::cues::is_classifier(&word['几'.len_utf8()..cut])
-                                && is_noun(&word[cut..])
+                                && (is_noun(&word[cut..]) || is_morpheme(&word[cut..]))
                         });
                     if let Some(cut) = counted_noun {
                         let n = '几'.len_utf8();

@@ -94,9 +94,11 @@ pub fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
 
 /// The unit a column's name words (lower-cased) say it is kept in: its
 /// last word's, one of two or more (`duration_sec`; `sec` alone is no
-/// quantity's name).
+/// quantity's name) — or its first, before the participle of what was
+/// done for that long or that far (`seconds_played`, `km_driven`).
 pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
     match words {
+        [first, done] if crate::question::is_past_participle(done) => unit_kept(first),
         [_, .., last] => unit_kept(last),
         // (`liters` alone: a volume is named by its unit, spelled out.)
         [only] if matches!(only.as_str(), "liters" | "litres") => unit_kept(only),
@@ -216,6 +218,16 @@ pub fn m_is_metres(words: &[String]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_unit_before_a_participle_is_what_the_column_is_kept_in() {
+        let words = |n: &str| chatdb_knowledge::text::split_identifier(n);
+        assert_eq!(unit_kept_by(&words("seconds_played")), unit_kept("seconds"));
+        assert_eq!(unit_kept_by(&words("km_driven")), unit_kept("km"));
+        assert!(kept_in_a_unit_of_time(&words("hours_worked")));
+        assert_eq!(unit_kept_by(&words("amount_paid")), None);
+        assert_eq!(unit_kept_by(&words("units_sold")), None);
+    }
 
     #[test]
     fn m_after_a_dimension_is_metres() {

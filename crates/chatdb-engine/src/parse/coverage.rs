@@ -842,6 +842,10 @@ impl Parser<'_, '_> {
         covered.extend(own_names);
         let participles = self.participle_after_a_count(&covered);
         covered.extend(participles);
+        let working = self.working_before_its_hours(&covered);
+        covered.extend(working);
+        let separable = self.separable_verb_around_a_count(&covered);
+        covered.extend(separable);
         // 购买过华为商品的客户: 过 right after the verb that named the
         // related rows' table (购买, the orders) marks that it happened —
         // the experiential aspect —, asking nothing else.
@@ -1138,6 +1142,82 @@ impl Parser<'_, '_> {
                             && matches!(&s.item, Item::Mention(Target::Column(c))
                                 if self.holds_a_count(c) || paid && money(c))
                     })
+            })
+            .collect()
+    }
+
+    /// 工作了多少小时, 平均做几个小时: a verb of working or doing right
+    /// before the hours asked (多少 / 几个, then a column keeping time
+    /// spent) says what the time went on — which the hours are already.
+    fn working_before_its_hours(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        const WORKING: &[&str] = &["工作", "做", "干", "上班", "干活"];
+        let time_spent_at = |k: usize| {
+            self.slot_of_token(k).is_some_and(|s| {
+                self.slots[s].used
+                    && matches!(self.target(s), Some(Target::Column(c))
+                        if crate::derived::names_time_spent(&c.column))
+            })
+        };
+        let asked_at = |k: usize| {
+            self.slot_of_token(k).is_some_and(|s| {
+                matches!(self.cue_at(s), Some(CueKind::Count | CueKind::HowMuch))
+                    && time_spent_at(self.slots[s].tokens.end)
+            })
+        };
+        (0..self.q.tokens.len())
+            .filter(|k| {
+                !covered.contains(k)
+                    && self.q.chinese
+                    && WORKING.contains(&self.q.tokens[*k].norm.as_str())
+            })
+            .filter(|k| {
+                let next = if self.q.tokens.get(k + 1).is_some_and(|t| t.norm == "了") {
+                    k + 2
+                } else {
+                    k + 1
+                };
+                asked_at(next)
+            })
+            .collect()
+    }
+
+    /// 接了多少单, 请了几次假: a verb and its object written as one word
+    /// (接单, 下单 — a separable verb) said apart around the count of rows
+    /// its object's classifier ends: the verb says how the rows counted
+    /// came about, asking nothing else.
+    fn separable_verb_around_a_count(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        let counts_rows = self.intent.measures.iter().any(|m| {
+            m.aggregation == Aggregation::Count && matches!(m.target, MeasureTarget::Rows { .. })
+        });
+        if !self.q.chinese || !counts_rows {
+            return Vec::new();
+        }
+        (0..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && self.slot_of_token(*k).is_none())
+            .filter(|&k| {
+                let verb = self.q.tokens[k].norm.as_str();
+                let next = match self.q.tokens.get(k + 1) {
+                    Some(t) if matches!(t.norm.as_str(), "了" | "过") => k + 2,
+                    _ => k + 1,
+                };
+                let Some(s) = self.slot_of_token(next) else {
+                    return false;
+                };
+                let slot = &self.slots[s];
+                // (多少|单, or 几单 as one token: its last character.)
+                let Some(object) = self.q.tokens[slot.tokens.end - 1].norm.chars().last() else {
+                    return false;
+                };
+                // (The verb a verb in jieba's dictionary, the two a word
+                // of it: 多了多少人次 is "more by", 多 no act.)
+                let separable = format!("{verb}{object}");
+                verb.chars().count() == 1
+                    && crate::question::is_verb(verb)
+                    && chatdb_knowledge::text::jieba().has_word(&separable)
+                    && slot.used
+                    && slot.tokens.start == next
+                    && self.cue_at(s) == Some(CueKind::Count)
+                    && crate::question::is_han(object)
             })
             .collect()
     }

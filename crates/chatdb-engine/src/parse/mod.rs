@@ -791,6 +791,7 @@ impl Parser<'_, '_> {
         self.verb_relating_two_tables();
         self.classifier_after_how_many();
         self.times_a_named_thing_was_done();
+        self.times_counted_are_the_verbs_rows();
         self.mass_nouns_measured_by_their_amount();
         self.spans_said_by_their_participle_are_averaged();
         self.a_located_superlative_row_is_no_ranking();

@@ -785,6 +785,42 @@ impl Parser<'_, '_> {
         self.understood_tokens.extend(tokens);
     }
 
+    /// 张伟今年修了几次车: 次 counts times — events, not things. A count in
+    /// 次 of the rows of a thing (车, the vehicles) said after the verb
+    /// naming the rows that refer to it (修, the repairs) counts those
+    /// rows: the times it was done, not the things it was done to.
+    pub(super) fn times_counted_are_the_verbs_rows(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        let Some(i) = (0..self.slots.len())
+            .find(|i| self.cue_at(*i) == Some(CueKind::Count) && self.raw(*i).ends_with('次'))
+        else {
+            return;
+        };
+        let [Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        }] = self.intent.measures.as_slice()
+        else {
+            return;
+        };
+        let thing = table.clone();
+        let counted_after = self
+            .next_meaningful(i, 1)
+            .is_some_and(|j| self.table_named_at(j) == Some(thing.as_str()));
+        let mut events = (0..i).filter_map(|j| match self.target(j) {
+            Some(Target::Table(t)) if *t != thing => Some(t.clone()),
+            _ => None,
+        });
+        let (Some(event), None) = (events.next(), events.next()) else {
+            return;
+        };
+        if counted_after && self.table(&event).is_some_and(|t| super::refers(t, &thing)) {
+            self.intent.measures[0].target = MeasureTarget::Rows { table: event };
+        }
+    }
+
     /// 几门课, 多少门课程: a classifier jieba leaves apart right after the
     /// question's 几 or 多少 is the count's, saying nothing of its own; so
     /// is one after "each" (每项服务, 各项指标: 每 | 项), and money (钱, 元)

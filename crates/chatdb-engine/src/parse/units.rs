@@ -1013,15 +1013,29 @@ impl Parser<'_, '_> {
             return None;
         }
         let said = crate::units::unit_of_word(unit)?;
-        let mut found = self.cx.schema.tables.iter().flat_map(|t| {
-            t.columns
-                .iter()
-                .filter(|c| c.logical_type.is_numeric() && !t.is_key(&c.name))
-                .filter(|c| crate::units::unit_kept_by_name(&c.name) == Some(said))
-                .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
-        });
-        match (found.next(), found.next()) {
-            (Some(c), None) => Some(c),
+        let found: Vec<ColumnRef> = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .flat_map(|t| {
+                t.columns
+                    .iter()
+                    .filter(|c| c.logical_type.is_numeric() && !t.is_key(&c.name))
+                    .filter(|c| crate::units::unit_kept_by_name(&c.name) == Some(said))
+                    .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
+            })
+            .collect();
+        // (平均每次播放多少秒 with tracks' duration_sec and plays'
+        // seconds_played: the one of the rows the question names.)
+        let named = self.tables_named_as_rows();
+        let of_named: Vec<&ColumnRef> = found
+            .iter()
+            .filter(|c| named.contains(c.table.as_str()))
+            .collect();
+        match (found.as_slice(), of_named.as_slice()) {
+            ([one], _) => Some(one.clone()),
+            (_, [one]) => Some((*one).clone()),
             _ => None,
         }
     }

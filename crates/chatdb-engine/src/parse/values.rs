@@ -244,7 +244,7 @@ impl Parser<'_, '_> {
                         && self.slots[k].tokens.start > 0
                         && zh_suffix_negation(&self.q, &self.slots[k])
                 })
-                || self.negated_inline(&value);
+                || self.negated_inline(&value, &raw);
             if negated {
                 for k in (i.saturating_sub(3)..(i + 2).min(n)).chain(negated_column) {
                     if self.cue_at(k) == Some(CueKind::Negation) {
@@ -451,16 +451,30 @@ impl Parser<'_, '_> {
     }
 
     /// 非小前锋: jieba may glue the negation to the value (非小|前锋), so
-    /// the text right before the value is checked too.
-    pub(super) fn negated_inline(&self, value: &str) -> bool {
+    /// the text right before the value is checked too — the value as
+    /// stored, else as said (还有多少单没完工 of 已完工: 没 and 未 deny a
+    /// state reached, said without its 已).
+    pub(super) fn negated_inline(&self, value: &str, said: &str) -> bool {
+        const DENIALS: &[&str] = &["非", "不是", "不为", "不等于", "除了", "不属于"];
+        const NOT_REACHED: &[&str] = &["没", "未", "没有"];
         let v = value.to_lowercase();
-        let Some(pos) = self.q.lower.find(v.trim()) else {
+        if let Some(pos) = self.q.lower.find(v.trim()) {
+            let before = self.q.lower[..pos].trim_end();
+            return DENIALS.iter().any(|n| before.ends_with(n));
+        }
+        let Some(bare) = v.trim().strip_prefix('已').filter(|b| !b.is_empty()) else {
             return false;
         };
-        let before = &self.q.lower[..pos];
-        ["非", "不是", "不为", "不等于", "除了", "不属于"]
+        let said = said.to_lowercase();
+        let glued = NOT_REACHED
             .iter()
-            .any(|n| before.trim_end().ends_with(n))
+            .any(|n| said.strip_prefix(n) == Some(bare));
+        let before = self
+            .q
+            .lower
+            .find(bare)
+            .map(|pos| self.q.lower[..pos].trim_end());
+        glued || before.is_some_and(|b| NOT_REACHED.iter().chain(DENIALS).any(|n| b.ends_with(n)))
     }
 
     /// An unused negation that governs the value at slot `i` of `column`:
@@ -980,7 +994,28 @@ impl Parser<'_, '_> {
                 && between.trim().is_empty()
                 && crate::question::is_past_participle(&said)
                 && c.column.to_lowercase().starts_with(&said);
+            // ("pitches with electricity", "how many pitches have
+            // electricity": a has_ flag's noun had by the rows — and
+            // "without" it, not.)
+            let has_flag = chatdb_knowledge::text::split_identifier(&c.column)
+                .first()
+                .is_some_and(|w| w == "has")
+                && super::aggregate::is_flag_of_a_noun(&c.column);
+            let having = has_flag
+                && if self.q.chinese {
+                    matches!(between.trim(), "有" | "带" | "带有")
+                } else {
+                    between
+                        .split(|ch: char| !ch.is_ascii_alphabetic())
+                        .filter(|w| !w.is_empty())
+                        .all(|w| {
+                            matches!(w, "with" | "have" | "has" | "having" | "that" | "which")
+                                || w == "without" && negation.is_some()
+                        })
+                        && !between.trim().is_empty()
+                };
             let copula = its_verb
+                || having
                 || if self.q.chinese {
                     matches!(between.trim(), "" | "是" | "已" | "已经" | "还" | "仍")
                 } else {
