@@ -756,6 +756,10 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "开发",
             "建立",
             "举办",
+            // (办了多少场婚礼: 办 is 举办 said short; 负责: a planner in
+            // charge of the weddings that refer to them.)
+            "办",
+            "负责",
             "contain",
             "involve",
             "teach",
