@@ -145,6 +145,49 @@ impl SchemaNames {
     }
 }
 
+/// Where a column name's head word is — the noun the name is said by
+/// alone — and whether a past participle ends a number's name.
+struct NameHead {
+    /// The head's index in the name's words.
+    at: usize,
+    /// A number's name ends in a past participle (`amount_paid`,
+    /// `seconds_played`).
+    participle: bool,
+    /// …after a noun that is no unit, which is then the head: amount_paid
+    /// is an amount, where seconds_played is said by "played".
+    noun_before_participle: bool,
+}
+
+impl NameHead {
+    /// The head of a name of `words` (stemmed) and `lower` (as spelled):
+    /// the word before "per" (price_per_bottle is a price: what follows is
+    /// the unit it is kept per), else the noun before a participle ending
+    /// a number's name (a participle says what was done to it:
+    /// hours_worked, units_sold), else the last word.
+    fn of(words: &[String], lower: &[String], numeric: bool) -> NameHead {
+        let participle = numeric
+            && lower.len() == words.len()
+            && lower
+                .last()
+                .is_some_and(|w| crate::question::is_past_participle(w));
+        let noun_before_participle = participle
+            && lower
+                .len()
+                .checked_sub(2)
+                .is_some_and(|k| crate::units::unit_kept(&lower[k]).is_none());
+        let at = match words.iter().position(|w| w == "per") {
+            Some(p) if p > 0 => p - 1,
+            _ if noun_before_participle => words.len().saturating_sub(2),
+            _ => words.len().saturating_sub(1),
+        };
+        NameHead {
+            at,
+            participle,
+            noun_before_participle,
+        }
+    }
+}
+
 impl Phrase {
     /// Whether token `k` of `q` is spelled as this phrase may be said.
     fn said_so(&self, q: &Question, k: usize) -> bool {
@@ -267,6 +310,9 @@ pub(crate) const REVENUE_ZH: &[&str] = &[
     "总收入",
     "销售额",
     "票房",
+    // (What deals closed at: GMV, the 成交金额 of a booking.)
+    "成交额",
+    "成交金额",
 ];
 
 /// Question words that are never read as a schema name on their own
@@ -1276,25 +1322,11 @@ impl Lexicon {
                 // The head word of a multi-word name ("age" of pet_age), weakly.
                 // "the ids of students": a key's head word is its table's id.
                 let own_key = table.primary_key.len() == 1 && table.primary_key[0] == col.name;
-                // (price_per_bottle is a price: what follows "per" is the
-                // unit it is kept per, not what it is. And amount_paid is
-                // an amount: a participle after a number's noun says what
-                // was done to it — hours_worked, units_sold.)
-                // (Not a unit: seconds_played is said by "played" — and
-                // "seconds" is the unit of a number said.)
-                let participle = col.logical_type.is_numeric()
-                    && lower_words.len() == words.len()
-                    && crate::question::is_past_participle(&last_word);
-                let participle_last = participle
-                    && lower_words
-                        .len()
-                        .checked_sub(2)
-                        .is_some_and(|k| crate::units::unit_kept(&lower_words[k]).is_none());
-                let head_at = match words.iter().position(|w| w == "per") {
-                    Some(p) if p > 0 => p - 1,
-                    _ if participle_last => words.len().saturating_sub(2),
-                    _ => words.len().saturating_sub(1),
-                };
+                let NameHead {
+                    at: head_at,
+                    participle,
+                    noun_before_participle,
+                } = NameHead::of(&words, &lower_words, col.logical_type.is_numeric());
                 let head = words.get(head_at);
                 let head_spelled = lower_words
                     .get(head_at)
@@ -1323,7 +1355,8 @@ impl Lexicon {
                                     .table_heads
                                     .iter()
                                     .any(|(_, h)| words.last() == Some(h));
-                                let noun = (!participle || participle_last).then_some(head_spelled);
+                                let noun =
+                                    (!participle || noun_before_participle).then_some(head_spelled);
                                 let verb = (participle && !verb_names_rows).then_some(&last_word);
                                 for said in noun.into_iter().chain(verb) {
                                     for zh in english_in_chinese(said, 6) {
@@ -3013,8 +3046,8 @@ impl Lexicon {
                 } else if crate::question::is_verb(word) && !counted {
                     // 修了几次车, 修过的车: a verb that starts one dated
                     // table's two-character words (修 of 修理, the repairs)
-                    // names the rows it makes — unless its object, named
-                    // right after it, says them (没发过货: 发货).
+                    // names the rows it makes — unless a word right after
+                    // it (its aspect aside) is named already.
                     let object = match q.tokens.get(k + 1) {
                         Some(t) if matches!(t.norm.as_str(), "了" | "过") => k + 2,
                         _ => k + 1,

@@ -73,3 +73,14 @@ fn the_cheapest_package_is_by_its_price_not_by_weddings() {
     );
     assert!(!sql.contains("COUNT"), "{sql}");
 }
+
+#[test]
+fn what_deals_closed_at_is_the_money_taken() {
+    let setup = weddings();
+    let sql = sql_of(&setup, "豪华套餐的平均成交金额");
+    assert!(sql.contains(r#"AVG("weddings"."total_amount")"#), "{sql}");
+    assert!(
+        sql.contains(r#""packages"."package_name" = '豪华'"#),
+        "{sql}"
+    );
+}

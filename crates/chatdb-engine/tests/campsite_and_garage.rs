@@ -114,6 +114,12 @@ fn campsite() -> (Schema, Vec<TableProfile>) {
             .with_key("guest_id", Integer)
             .with_column("guest_name", Text)
             .with_column("country", Text),
+        Table::new("bookings")
+            .with_key("booking_id", Integer)
+            .with_reference("guest_id", Integer, "guests", "guest_id")
+            .with_reference("pitch_id", Integer, "pitches", "pitch_id")
+            .with_column("check_in", Date)
+            .with_column("nights", Integer),
     ]);
     let profiles = vec![
         flag("pitches", "has_electricity"),
@@ -149,4 +155,12 @@ fn rows_with_a_has_flags_noun_are_where_it_holds() {
     // Near miss: without it, where it does not hold.
     let sql = sql_of(&setup, "pitches without electricity");
     assert!(sql.contains(r#""pitches"."has_electricity" = 0"#), "{sql}");
+}
+
+#[test]
+fn a_verb_after_time_counted_says_what_it_was_spent_on() {
+    let setup = campsite();
+    let sql = sql_of(&setup, "top 3 guests by nights stayed");
+    assert!(sql.contains(r#"SUM("bookings"."nights")"#), "{sql}");
+    assert!(sql.contains("DESC LIMIT 3"), "{sql}");
 }

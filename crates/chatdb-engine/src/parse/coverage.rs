@@ -1110,8 +1110,9 @@ impl Parser<'_, '_> {
     /// after a column that keeps a count of things (Num_of_Ticket) says
     /// how the things counted came about, adding nothing to ask. So does a
     /// verb of paying after money kept ("fees paid", "amount spent", "rent
-    /// collected"). (A value said so — "orders cancelled" — is placed as
-    /// the value before this.)
+    /// collected"), and any verb after time counted in its units ("nights
+    /// stayed", "days rented"). (A value said so — "orders cancelled" — is
+    /// placed as the value before this.)
     fn participle_after_a_count(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
         const PAID: &[&str] = &[
             "paid",
@@ -1132,15 +1133,18 @@ impl Parser<'_, '_> {
         (1..self.q.tokens.len())
             .filter(|k| !covered.contains(k) && !self.q.chinese)
             .filter(|k| {
-                let w = self.q.tokens[*k].norm.as_str();
-                let participle = crate::question::is_past_participle(w);
-                let paid = PAID.contains(&self.q.lower[self.q.tokens[*k].span.clone()].as_ref());
+                // (As written: the stem of "stayed" is no participle.)
+                let said = &self.q.lower[self.q.tokens[*k].span.clone()];
+                let participle = crate::question::is_past_participle(said);
+                let paid = PAID.contains(&said);
                 participle
                     && self.slots.iter().any(|s| {
                         s.used
                             && s.tokens.end == *k
                             && matches!(&s.item, Item::Mention(Target::Column(c))
-                                if self.holds_a_count(c) || paid && money(c))
+                                if self.holds_a_count(c)
+                                    || paid && money(c)
+                                    || counts_units_of_time(&c.column))
                     })
             })
             .collect()
@@ -1727,5 +1731,18 @@ impl Parser<'_, '_> {
             MeasureTarget::Column { column } => Some(column),
             _ => None,
         })
+    }
+}
+
+/// Whether a column is named by a unit of time alone, counted (`nights`,
+/// `days`, `hours`): time spent in those units.
+fn counts_units_of_time(column: &str) -> bool {
+    match chatdb_knowledge::text::split_identifier(column).as_slice() {
+        [one] => chatdb_knowledge::text::singular_forms(one).iter().any(|s| {
+            crate::units::PER_UNIT_OF_TIME
+                .iter()
+                .any(|(unit, _, _)| unit == s)
+        }),
+        _ => false,
     }
 }
