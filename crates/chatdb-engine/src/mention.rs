@@ -3048,10 +3048,7 @@ impl Lexicon {
                     // table's two-character words (修 of 修理, the repairs)
                     // names the rows it makes — unless a word right after
                     // it (its aspect aside) is named already.
-                    let object = match q.tokens.get(k + 1) {
-                        Some(t) if matches!(t.norm.as_str(), "了" | "过") => k + 2,
-                        _ => k + 1,
-                    };
+                    let object = crate::question::after_the_aspect(q, k);
                     let object_named = taken.get(object).copied().unwrap_or(false);
                     let rows = first_of(false).filter(|t| self.dated.contains(t));
                     if let Some(table) = rows.filter(|_| !object_named) {

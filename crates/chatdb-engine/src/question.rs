@@ -75,6 +75,15 @@ pub(crate) fn is_past_participle(word: &str) -> bool {
         || word.len() > 4 && word.ends_with("ed")
 }
 
+/// The token after a verb at `k`, past one aspect particle (修了几次,
+/// 发过货: 了 says it is done, 过 that it happened).
+pub(crate) fn after_the_aspect(q: &Question, k: usize) -> usize {
+    match q.tokens.get(k + 1) {
+        Some(t) if matches!(t.norm.as_str(), "了" | "过") => k + 2,
+        _ => k + 1,
+    }
+}
+
 /// Whether jieba's dictionary tags `word`, on its own, a verb (卖, 买, 占).
 pub(crate) fn is_verb(word: &str) -> bool {
     tag_alone(word).is_some_and(|t| t == "v")

@@ -48,6 +48,17 @@ pub const PER_UNIT_OF_TIME: &[(&str, &[&str], &[&str])] = &[
     ("year", &["yearly", "annual"], &["年"]),
 ];
 
+/// Whether a column is named by a unit of time alone, counted (`nights`,
+/// `days`, `hours`): time spent in those units.
+pub fn counts_units_of_time(column: &str) -> bool {
+    match chatdb_knowledge::text::split_identifier(column).as_slice() {
+        [one] => chatdb_knowledge::text::singular_forms(one)
+            .iter()
+            .any(|s| PER_UNIT_OF_TIME.iter().any(|(unit, _, _)| unit == s)),
+        _ => false,
+    }
+}
+
 /// The unit of time a column's name (its lower-cased words) says it is a
 /// rate per (`hourly_rate`, `price_per_night`): that unit's row of
 /// [`PER_UNIT_OF_TIME`], and the name's other words.
@@ -227,6 +238,14 @@ mod tests {
         assert!(kept_in_a_unit_of_time(&words("hours_worked")));
         assert_eq!(unit_kept_by(&words("amount_paid")), None);
         assert_eq!(unit_kept_by(&words("units_sold")), None);
+    }
+
+    #[test]
+    fn time_counted_in_its_units_is_named_by_the_unit_alone() {
+        assert!(counts_units_of_time("nights"));
+        assert!(counts_units_of_time("days"));
+        assert!(!counts_units_of_time("nightly_rate"));
+        assert!(!counts_units_of_time("people"));
     }
 
     #[test]

@@ -1144,7 +1144,7 @@ impl Parser<'_, '_> {
                             && matches!(&s.item, Item::Mention(Target::Column(c))
                                 if self.holds_a_count(c)
                                     || paid && money(c)
-                                    || counts_units_of_time(&c.column))
+                                    || crate::units::counts_units_of_time(&c.column))
                     })
             })
             .collect()
@@ -1174,14 +1174,7 @@ impl Parser<'_, '_> {
                     && self.q.chinese
                     && WORKING.contains(&self.q.tokens[*k].norm.as_str())
             })
-            .filter(|k| {
-                let next = if self.q.tokens.get(k + 1).is_some_and(|t| t.norm == "了") {
-                    k + 2
-                } else {
-                    k + 1
-                };
-                asked_at(next)
-            })
+            .filter(|k| asked_at(crate::question::after_the_aspect(&self.q, *k)))
             .collect()
     }
 
@@ -1200,10 +1193,7 @@ impl Parser<'_, '_> {
             .filter(|k| !covered.contains(k) && self.slot_of_token(*k).is_none())
             .filter(|&k| {
                 let verb = self.q.tokens[k].norm.as_str();
-                let next = match self.q.tokens.get(k + 1) {
-                    Some(t) if matches!(t.norm.as_str(), "了" | "过") => k + 2,
-                    _ => k + 1,
-                };
+                let next = crate::question::after_the_aspect(&self.q, k);
                 let Some(s) = self.slot_of_token(next) else {
                     return false;
                 };
@@ -1731,18 +1721,5 @@ impl Parser<'_, '_> {
             MeasureTarget::Column { column } => Some(column),
             _ => None,
         })
-    }
-}
-
-/// Whether a column is named by a unit of time alone, counted (`nights`,
-/// `days`, `hours`): time spent in those units.
-fn counts_units_of_time(column: &str) -> bool {
-    match chatdb_knowledge::text::split_identifier(column).as_slice() {
-        [one] => chatdb_knowledge::text::singular_forms(one).iter().any(|s| {
-            crate::units::PER_UNIT_OF_TIME
-                .iter()
-                .any(|(unit, _, _)| unit == s)
-        }),
-        _ => false,
     }
 }

@@ -733,28 +733,35 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// A Chinese count in 次 (多少次, 几次 — times) at slot `i` and the table
+    /// whose rows the one measure counts, `(i, table)`.
+    fn times_counted(&self) -> Option<(usize, String)> {
+        if !self.q.chinese {
+            return None;
+        }
+        let i = (0..self.slots.len())
+            .find(|i| self.cue_at(*i) == Some(CueKind::Count) && self.raw(*i).ends_with('次'))?;
+        match self.intent.measures.as_slice() {
+            [Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            }] => Some((i, table.clone())),
+            _ => None,
+        }
+    }
+
     /// 烫发做了多少次: how many times (多少次, 几次) a thing named by its own
     /// name (the service 烫发) was done counts the dated rows that refer to
     /// it — the one table of happenings of it (its appointments) —, not
     /// the thing's one row; a verb right before the count (做了, 点过)
     /// says only that it was done.
     pub(super) fn times_a_named_thing_was_done(&mut self) {
-        if !self.q.chinese || !self.intent.dimensions.is_empty() {
+        if !self.intent.dimensions.is_empty() {
             return;
         }
-        let Some(i) = (0..self.slots.len())
-            .find(|i| self.cue_at(*i) == Some(CueKind::Count) && self.raw(*i).ends_with('次'))
-        else {
+        let Some((i, thing)) = self.times_counted() else {
             return;
         };
-        let [Measure {
-            aggregation: Aggregation::Count,
-            target: MeasureTarget::Rows { table },
-        }] = self.intent.measures.as_slice()
-        else {
-            return;
-        };
-        let thing = table.clone();
         let named =
             self.intent.filters.iter().any(|f| {
                 f.column.table == thing && f.op == FilterOp::Eq && self.is_label(&f.column)
@@ -790,22 +797,9 @@ impl Parser<'_, '_> {
     /// naming the rows that refer to it (修, the repairs) counts those
     /// rows: the times it was done, not the things it was done to.
     pub(super) fn times_counted_are_the_verbs_rows(&mut self) {
-        if !self.q.chinese {
-            return;
-        }
-        let Some(i) = (0..self.slots.len())
-            .find(|i| self.cue_at(*i) == Some(CueKind::Count) && self.raw(*i).ends_with('次'))
-        else {
+        let Some((i, thing)) = self.times_counted() else {
             return;
         };
-        let [Measure {
-            aggregation: Aggregation::Count,
-            target: MeasureTarget::Rows { table },
-        }] = self.intent.measures.as_slice()
-        else {
-            return;
-        };
-        let thing = table.clone();
         let counted_after = self
             .next_meaningful(i, 1)
             .is_some_and(|j| self.table_named_at(j) == Some(thing.as_str()));
