@@ -1351,13 +1351,15 @@ impl Lexicon {
                                 // (And qty_planned's 计划: the participle's
                                 // Chinese says it too — unless its verb names
                                 // rows, 播放 of seconds_played the plays.)
-                                let verb_names_rows = schema_names
-                                    .table_heads
-                                    .iter()
-                                    .any(|(_, h)| words.last() == Some(h));
+                                let verb_names_rows = || {
+                                    schema_names
+                                        .table_heads
+                                        .iter()
+                                        .any(|(_, h)| words.last() == Some(h))
+                                };
                                 let noun =
                                     (!participle || noun_before_participle).then_some(head_spelled);
-                                let verb = (participle && !verb_names_rows).then_some(&last_word);
+                                let verb = (participle && !verb_names_rows()).then_some(&last_word);
                                 for said in noun.into_iter().chain(verb) {
                                     for zh in english_in_chinese(said, 6) {
                                         chinese_heads.push((zh, ctarget.clone(), table_zh.clone()));

@@ -1122,14 +1122,6 @@ impl Parser<'_, '_> {
             "charged",
             "received",
         ];
-        let money = |c: &ColumnRef| {
-            self.table(&c.table)
-                .and_then(|t| t.column(&c.column))
-                .is_some_and(|col| {
-                    crate::derived::keeps_money_taken(col)
-                        || crate::derived::names_money_spent(&col.name)
-                })
-        };
         (1..self.q.tokens.len())
             .filter(|k| !covered.contains(k) && !self.q.chinese)
             .filter(|k| {
@@ -1143,7 +1135,7 @@ impl Parser<'_, '_> {
                             && s.tokens.end == *k
                             && matches!(&s.item, Item::Mention(Target::Column(c))
                                 if self.holds_a_count(c)
-                                    || paid && money(c)
+                                    || paid && self.keeps_money(c)
                                     || crate::units::counts_units_of_time(&c.column))
                     })
             })
@@ -1162,20 +1154,11 @@ impl Parser<'_, '_> {
                         if crate::derived::names_time_spent(&c.column))
             })
         };
-        let asked_at = |k: usize| {
-            self.slot_of_token(k).is_some_and(|s| {
-                matches!(self.cue_at(s), Some(CueKind::Count | CueKind::HowMuch))
-                    && time_spent_at(self.slots[s].tokens.end)
-            })
-        };
-        (0..self.q.tokens.len())
-            .filter(|k| {
-                !covered.contains(k)
-                    && self.q.chinese
-                    && WORKING.contains(&self.q.tokens[*k].norm.as_str())
-            })
-            .filter(|k| asked_at(crate::question::after_the_aspect(&self.q, *k)))
-            .collect()
+        self.verbs_before_counts(covered, |p, s, verb| {
+            WORKING.contains(&verb)
+                && matches!(p.cue_at(s), Some(CueKind::Count | CueKind::HowMuch))
+                && time_spent_at(p.slots[s].tokens.end)
+        })
     }
 
     /// 接了多少单, 请了几次假: a verb and its object written as one word
@@ -1186,32 +1169,54 @@ impl Parser<'_, '_> {
         let counts_rows = self.intent.measures.iter().any(|m| {
             m.aggregation == Aggregation::Count && matches!(m.target, MeasureTarget::Rows { .. })
         });
-        if !self.q.chinese || !counts_rows {
+        if !counts_rows {
             return Vec::new();
         }
-        (0..self.q.tokens.len())
-            .filter(|k| !covered.contains(k) && self.slot_of_token(*k).is_none())
-            .filter(|&k| {
-                let verb = self.q.tokens[k].norm.as_str();
-                let next = crate::question::after_the_aspect(&self.q, k);
-                let Some(s) = self.slot_of_token(next) else {
-                    return false;
-                };
-                let slot = &self.slots[s];
-                // (多少|单, or 几单 as one token: its last character.)
-                let Some(object) = self.q.tokens[slot.tokens.end - 1].norm.chars().last() else {
-                    return false;
-                };
-                // (The verb a verb in jieba's dictionary, the two a word
-                // of it: 多了多少人次 is "more by", 多 no act.)
-                let separable = format!("{verb}{object}");
-                verb.chars().count() == 1
-                    && crate::question::is_verb(verb)
-                    && chatdb_knowledge::text::jieba().has_word(&separable)
-                    && slot.used
-                    && slot.tokens.start == next
-                    && self.cue_at(s) == Some(CueKind::Count)
-                    && crate::question::is_han(object)
+        self.verbs_before_counts(covered, |p, s, verb| {
+            // (多少|单, or 几单 as one token: its last character.)
+            let slot = &p.slots[s];
+            let Some(object) = p.q.tokens[slot.tokens.end - 1].norm.chars().last() else {
+                return false;
+            };
+            // (The verb a verb in jieba's dictionary, the two a word of
+            // it: 多了多少人次 is "more by", 多 no act.)
+            verb.chars().count() == 1
+                && crate::question::is_verb(verb)
+                && chatdb_knowledge::text::jieba().has_word(&format!("{verb}{object}"))
+                && slot.used
+                && p.cue_at(s) == Some(CueKind::Count)
+                && crate::question::is_han(object)
+        })
+    }
+
+    /// The tokens (the verb and its aspect particles) of each Chinese verb
+    /// said right before a count or amount slot (`Self::verb_before`), not
+    /// covered and named nothing, that `says` accepts of (the slot, the
+    /// verb).
+    fn verbs_before_counts(
+        &self,
+        covered: &BTreeSet<usize>,
+        says: impl Fn(&Self, usize, &str) -> bool,
+    ) -> Vec<usize> {
+        if !self.q.chinese {
+            return Vec::new();
+        }
+        (0..self.slots.len())
+            .filter(|s| matches!(self.cue_at(*s), Some(CueKind::Count | CueKind::HowMuch)))
+            .flat_map(|s| {
+                let super::units::VerbBefore {
+                    start, said, slot, ..
+                } = self.verb_before(s);
+                let verb_at_start = said
+                    .filter(|verb| {
+                        slot.is_none() && !covered.contains(&start) && says(self, s, verb)
+                    })
+                    .is_some();
+                if verb_at_start {
+                    vec![start]
+                } else {
+                    Vec::new()
+                }
             })
             .collect()
     }

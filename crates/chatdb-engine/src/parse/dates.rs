@@ -1032,11 +1032,7 @@ impl Parser<'_, '_> {
             .unwrap_or_default();
         Flow::of_name(&c.column).is_some()
             || synonyms.iter().any(|s| Flow::of_text(s).is_some())
-            || crate::derived::names_money_spent(&c.column)
-            || self
-                .table(&c.table)
-                .and_then(|t| t.column(&c.column))
-                .is_some_and(crate::derived::keeps_money_taken)
+            || self.keeps_money(c)
             || crate::derived::names_time_spent(&c.column)
             || crate::derived::names_energy(&c.column)
             || self.holds_a_count(c)

@@ -65,6 +65,17 @@ impl Parser<'_, '_> {
         self.money_of(table)
     }
 
+    /// Whether column `c` keeps money, taken in or paid out
+    /// ([`crate::derived::keeps_money_taken`],
+    /// [`crate::derived::names_money_spent`]).
+    pub(super) fn keeps_money(&self, c: &ColumnRef) -> bool {
+        crate::derived::names_money_spent(&c.column)
+            || self
+                .table(&c.table)
+                .and_then(|t| t.column(&c.column))
+                .is_some_and(crate::derived::keeps_money_taken)
+    }
+
     /// The one column of `table` keeping the money its rows bring.
     fn money_of(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
