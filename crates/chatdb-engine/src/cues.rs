@@ -190,6 +190,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "most",
             "tallest",
             "longest",
+            "farthest",
+            "furthest",
             "heaviest",
             // Said with "most": "the most expensive product" is the priciest.
             "most expensive",
@@ -197,6 +199,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "最大",
             "最多",
             "最长",
+            "最远",
             "最贵",
             "最重",
             "最晚",

@@ -275,6 +275,13 @@ pub struct Lexicon {
     /// The tables in scope whose rows are dated: events, which a verb may
     /// name (修 of 修理, the repairs).
     dated: Vec<Target>,
+    /// The one table in scope whose rows are dated and keep money taken in
+    /// (a fee, an amount paid), if one is: the business's orders, what 订单
+    /// names where no table is called so (the moves of a removals firm).
+    orders: Option<Target>,
+    /// The verb of paying or taking money that starts a money column's
+    /// Chinese word (赔 of 赔偿金), and the column: 赔钱, 赔了多少钱.
+    money_by_verb: Vec<(char, Target)>,
 }
 
 /// Words for "each" that 人 may follow as a person (每个人, 各人).
@@ -1752,6 +1759,7 @@ impl Lexicon {
                         lex.add(&format!("{tz}的{cz}"), ctarget.clone(), weight);
                     }
                 }
+                lex.name_money_by_its_verb(col, &ctarget);
                 // 年份 is "year" (the dictionary glosses it otherwise): 年份
                 // for `Year`, 发行年份 for `Song_release_year`.
                 if let Some((_, said)) = words.split_last().filter(|(l, _)| *l == "year") {
@@ -2191,6 +2199,14 @@ impl Lexicon {
             .filter(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()))
             .map(|t| Target::Table(t.qualified_name()))
             .collect();
+        let mut selling = scoped.iter().filter(|t| {
+            t.columns.iter().any(|c| c.logical_type.is_temporal())
+                && t.columns.iter().any(crate::derived::keeps_money_taken)
+        });
+        lex.orders = match (selling.next(), selling.next()) {
+            (Some(one), None) => Some(Target::Table(one.qualified_name())),
+            _ => None,
+        };
         lex.name_the_users(schema, &in_scope);
         lex.name_the_birth_dates(schema, &in_scope);
         lex.rows_verb_said_as_a_participle(schema, &in_scope);
@@ -2887,6 +2903,48 @@ impl Lexicon {
         }
     }
 
+    /// 赔钱 of `compensation` (赔偿金), 收钱 of `fee` (收费), 罚钱 of
+    /// `fine` (罚款): money is said by the verb of paying or taking it and
+    /// 钱 — the verb that starts the Chinese word of a number column kept
+    /// in money (taken in or spent); below a word of its own.
+    fn name_money_by_its_verb(&mut self, col: &chatdb_core::Column, target: &Target) {
+        // (Not 费 of 费用, nor 金 of 金额: a word of money itself.)
+        const MONEY_WORDS: &str = "费金款钱资薪";
+        let kept_in_money =
+            crate::derived::keeps_money_taken(col) || crate::derived::names_money_spent(&col.name);
+        if !col.logical_type.is_numeric() || !kept_in_money {
+            return;
+        }
+        let names = chatdb_knowledge::bilingual::chinese_names(&col.name, 6);
+        for zh in names.iter().filter(|zh| zh.chars().count() >= 2) {
+            let Some(verb) = zh.chars().next().filter(|c| !MONEY_WORDS.contains(*c)) else {
+                continue;
+            };
+            self.add(&format!("{verb}钱"), target.clone(), 2);
+            self.money_by_verb.push((verb, target.clone()));
+        }
+    }
+
+    /// The one money column the verb `verb` pays or takes (赔 of 赔偿金:
+    /// 赔了多少钱), if exactly one is.
+    pub fn money_by_verb(&self, verb: &str) -> Option<ColumnRef> {
+        let mut verb_chars = verb.chars();
+        let (Some(v), None) = (verb_chars.next(), verb_chars.next()) else {
+            return None;
+        };
+        let mut found: Vec<&Target> = self
+            .money_by_verb
+            .iter()
+            .filter(|(c, _)| *c == v)
+            .map(|(_, t)| t)
+            .collect();
+        found.dedup();
+        match found.as_slice() {
+            [Target::Column(c)] => Some(c.clone()),
+            _ => None,
+        }
+    }
+
     fn add_words(&mut self, words: Vec<String>, target: Target, weight: u8) {
         // (A stored value of two words or more is a name, though each of
         // them is a word of questions: 'no-show'.)
@@ -2986,6 +3044,15 @@ impl Lexicon {
                     .filter(|_| english || person_said(q, k))
                 {
                     out.push(guessed_at(k, people.clone(), 1));
+                }
+                continue;
+            }
+            // 取消的订单, 每个月的订单量: 订单 not taken by a table of its
+            // own is the business's orders — its one dated table of rows
+            // that take money in.
+            if word == "订单" && !taken[k] {
+                if let Some(orders) = &self.orders {
+                    out.push(guessed_at(k, orders.clone(), 1));
                 }
                 continue;
             }

@@ -94,6 +94,12 @@ pub(crate) fn is_noun(word: &str) -> bool {
     tag_alone(word).is_some_and(|t| t.starts_with('n'))
 }
 
+/// The ways a verb's action goes said after it (搬出去, 寄回来, 送过去):
+/// out, in, back, over, up, down — directional complements.
+const DIRECTIONAL_COMPLEMENTS: &[&str] = &[
+    "出去", "出来", "进去", "进来", "回去", "回来", "过去", "过来", "上去", "上来", "下去", "下来",
+];
+
 /// Whether jieba's dictionary tags `word` a morpheme (车, tagged `zg`):
 /// a character mostly said inside words, which alone may be their noun.
 pub(crate) fn is_morpheme(word: &str) -> bool {
@@ -394,6 +400,21 @@ impl Question {
                         let n = '几'.len_utf8();
                         push(&word[..n], &mut offset);
                         push(&word[n..cut], &mut offset);
+                        word = &word[cut..];
+                    }
+                    // 搬出去, 寄回来: jieba keeps a verb of one character
+                    // with the way it goes (a directional complement) as one
+                    // word; the verb stands apart from it, as in 搬 | 到.
+                    let complement =
+                        word.char_indices()
+                            .nth(1)
+                            .map(|(cut, _)| cut)
+                            .filter(|&cut| {
+                                DIRECTIONAL_COMPLEMENTS.contains(&&word[cut..])
+                                    && is_verb(&word[..cut])
+                            });
+                    if let Some(cut) = complement {
+                        push(&word[..cut], &mut offset);
                         word = &word[cut..];
                     }
                     // 男女比例, 性别占比: jieba keeps a proportion with what

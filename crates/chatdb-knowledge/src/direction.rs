@@ -36,6 +36,9 @@ const FROM: &[&str] = &[
     "发出",
     "寄出",
     "发自",
+    // (搬出去, 寄出来: out of a place.)
+    "出去",
+    "出来",
 ];
 
 /// Words that say where it ends: to, arriving, 到达, 发往 …
@@ -65,6 +68,9 @@ const TO: &[&str] = &[
     "寄往",
     "运往",
     "送往",
+    // (搬进来, 运进去: into a place.)
+    "进来",
+    "进去",
 ];
 
 /// The way a question's word says (raw or stemmed): the prepositions,

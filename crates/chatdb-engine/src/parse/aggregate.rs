@@ -263,18 +263,27 @@ impl Parser<'_, '_> {
     /// The one table whose values are said before slot `i` in its clause,
     /// with nothing else named there: the rows those values pick out.
     fn table_of_values_before(&self, i: usize) -> Option<String> {
-        let mut tables = BTreeSet::new();
-        for k in (0..i).filter(|k| !self.clause_break_between(*k, i)) {
-            match self.target(k) {
-                Some(Target::Value { column, .. }) => {
-                    tables.insert(column.table.clone());
-                }
-                Some(_) => return None,
-                None => {}
-            }
-        }
+        let only_values = (0..i)
+            .filter(|k| !self.clause_break_between(*k, i))
+            .all(|k| matches!(self.target(k), None | Some(Target::Value { .. })));
+        only_values
+            .then(|| self.table_of_states_before(i))
+            .flatten()
+    }
+
+    /// The one table whose values are said before slot `i` in its clause,
+    /// whatever else is named there (每个班组完成了多少单: the moves, of
+    /// 已完成).
+    fn table_of_states_before(&self, i: usize) -> Option<String> {
+        let tables: BTreeSet<&str> = (0..i)
+            .filter(|k| !self.clause_break_between(*k, i))
+            .filter_map(|k| match self.target(k) {
+                Some(Target::Value { column, .. }) => Some(column.table.as_str()),
+                _ => None,
+            })
+            .collect();
         match tables.len() {
-            1 => tables.pop_first(),
+            1 => tables.first().map(|t| t.to_string()),
             _ => None,
         }
     }
@@ -1418,14 +1427,18 @@ impl Parser<'_, '_> {
                         // names rows that refer to the grouped ones.)
                         // (每种型号的数量: "the number" after 的 asks how
                         // many rows each group has, as 多少 does.)
+                        // (每个班组完成了多少单: so do the rows a state said
+                        // before it is of — the completed moves of each crew.)
                         [d] if (how_many || self.count_word_after_de(i)) && nothing_named_after => {
+                            let of_the_groups = |t: &String| {
+                                *t != d.table
+                                    && self.table(t).is_some_and(|x| super::refers(x, &d.table))
+                            };
                             Some(
                                 self.table_abbreviated_in(i)
-                                    .filter(|t| {
-                                        *t != d.table
-                                            && self
-                                                .table(t)
-                                                .is_some_and(|x| super::refers(x, &d.table))
+                                    .filter(of_the_groups)
+                                    .or_else(|| {
+                                        self.table_of_states_before(i).filter(of_the_groups)
                                     })
                                     .unwrap_or_else(|| d.table.clone()),
                             )

@@ -817,7 +817,10 @@ impl Parser<'_, '_> {
         else {
             return;
         };
-        let asked = self.table_noun_read(&column.table);
+        // (距离最远的是哪一单, 时长最长的是哪个: "which one", said last with
+        // nothing after it, asks for the row as its noun would.)
+        let which_row = self.which_one_said_last();
+        let asked = self.table_noun_read(&column.table) || which_row;
         if !self.q.chinese
             || self.picks_a_period
             || !asked
@@ -827,13 +830,22 @@ impl Parser<'_, '_> {
             || !(self.column_type(&column).is_temporal()
                 || self.is_numeric(&column)
                     && !self.a_number_asked()
-                    && self.rows_said_after(&column))
+                    && (self.rows_said_after(&column) || which_row))
         {
             return;
         }
         if let Some(name) = self.row_name(&column.table).filter(|n| *n != column) {
             self.intent.projections.insert(0, name);
         }
+    }
+
+    /// Whether the question ends asking "which one" (是哪个, 是哪一单): a
+    /// which cue with nothing named after it.
+    fn which_one_said_last(&self) -> bool {
+        (0..self.slots.len()).any(|w| {
+            self.cue_at(w) == Some(CueKind::Which)
+                && (w + 1..self.slots.len()).all(|k| self.target(k).is_none())
+        })
     }
 
     /// Whether the rows of `column`'s table are named after the column (售价

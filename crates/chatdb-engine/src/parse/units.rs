@@ -987,7 +987,10 @@ impl Parser<'_, '_> {
                     .flatten()
             })
             .or_else(|| {
-                self.money_of_the_rows(unit)
+                // (赔了多少钱: the money the verb pays, 赔偿金.)
+                verb.filter(|_| says_money(unit))
+                    .and_then(|v| self.lexicon.money_by_verb(v))
+                    .or_else(|| self.money_of_the_rows(unit))
                     .map(|column| MeasureTarget::Column { column })
             })
             .or_else(|| {
