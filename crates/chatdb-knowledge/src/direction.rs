@@ -92,7 +92,8 @@ pub fn chinese_words() -> impl Iterator<Item = &'static str> {
 
 /// The end a key column's name says it keeps: `origin`,
 /// `source_airport`, `from_account`, `sender_id`, 出发站 — or
-/// `destination`, `dest_airport`, `to_account`, `receiver_id`, 到达站.
+/// `destination`, `dest_airport`, `to_account`, `receiver_id`,
+/// `target_language`, 到达站.
 pub fn kept_by(name: &str) -> Option<Way> {
     let words: Vec<String> = crate::text::split_identifier(name)
         .into_iter()
@@ -118,6 +119,7 @@ pub fn kept_by(name: &str) -> Option<Way> {
                 | "receiver"
                 | "recipient"
                 | "payee"
+                | "target"
         ) || ["到达", "目的", "终点", "抵达"]
             .iter()
             .any(|z| w.contains(z))
@@ -141,6 +143,7 @@ mod tests {
         assert_eq!(kept_by("SourceAirport"), Some(Way::From));
         assert_eq!(kept_by("dest_airport"), Some(Way::To));
         assert_eq!(kept_by("receiver_id"), Some(Way::To));
+        assert_eq!(kept_by("target_language"), Some(Way::To));
         assert_eq!(kept_by("出发站"), Some(Way::From));
         assert_eq!(kept_by("airline_id"), None);
     }

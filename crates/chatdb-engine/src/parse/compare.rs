@@ -1441,9 +1441,10 @@ impl Parser<'_, '_> {
     }
 
     /// The one number column of the first of `tables` named as a rate per
-    /// a unit of time (`hourly_rate`, `daily_rate`, `price_per_night`):
-    /// what an hour or a day of the thing costs — "the most expensive
-    /// freelancer" by their hourly rate.
+    /// a unit of time (`hourly_rate`, `daily_rate`, `price_per_night`) or
+    /// of anything else (`rate_per_word`): what an hour, a day or a word of
+    /// the thing costs — "the most expensive freelancer" by their hourly
+    /// rate, "the cheapest translator" by the rate per word.
     fn rate_per_unit_of_time_of(&self, tables: &[Option<String>]) -> Option<ColumnRef> {
         let table = tables.iter().flatten().next()?;
         let t = self.table(table)?;
@@ -1451,12 +1452,22 @@ impl Parser<'_, '_> {
         const PAID: &[&str] = &[
             "rate", "price", "wage", "fee", "cost", "rent", "fare", "pay",
         ];
+        // (Or per any other unit a thing is sold by: a translator's
+        // `rate_per_word`, a `price_per_kg`.)
+        let paid_per_unit = |words: &[String]| match words.iter().position(|w| w == "per") {
+            Some(p) => p + 1 < words.len() && words[..p].iter().any(|w| PAID.contains(&w.as_str())),
+            None => false,
+        };
         let mut rates = t.columns.iter().filter(|c| {
-            let words = chatdb_knowledge::text::split_identifier(&c.name);
+            let words: Vec<String> = chatdb_knowledge::text::split_identifier(&c.name)
+                .iter()
+                .map(|w| w.to_lowercase())
+                .collect();
             c.logical_type.is_numeric()
                 && !t.is_key(&c.name)
-                && crate::units::rate_named_by(&words)
+                && (crate::units::rate_named_by(&words)
                     .is_some_and(|(_, rest)| rest.iter().any(|w| PAID.contains(w)))
+                    || paid_per_unit(&words))
         });
         match (rates.next(), rates.next()) {
             (Some(c), None) => Some(ColumnRef::new(table, &c.name)),

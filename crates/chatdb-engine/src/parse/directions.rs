@@ -91,6 +91,9 @@ impl Parser<'_, '_> {
             _ => None,
         };
         for i in 0..self.slots.len() {
+            if let Some(way) = way {
+                self.the_value_of_the_way_said(i, way, said);
+            }
             let Some(Target::Value { column, value }) = self.target(i).cloned() else {
                 continue;
             };
@@ -140,5 +143,45 @@ impl Parser<'_, '_> {
             }
             self.understand_ways(said);
         }
+    }
+
+    /// "jobs translated into German": a value said with one way, where
+    /// one reading of it is kept in a column whose name says that way
+    /// (`target_language`) and the one taken is kept in a column that
+    /// says none (a translator's `native_language`), is that column's —
+    /// and the words saying the way are understood where the value's
+    /// column says it.
+    fn the_value_of_the_way_said(&mut self, i: usize, way: Way, said: &[(usize, Way)]) {
+        let Some(Target::Value { column, value }) = self.target(i).cloned() else {
+            return;
+        };
+        match direction::kept_by(&column.column) {
+            Some(kept) if kept == way => {
+                self.understand_ways(said);
+                return;
+            }
+            Some(_) => return,
+            None => {}
+        }
+        let mut of_the_way = self.slots[i].alts.iter().filter_map(|a| match a {
+            Target::Value {
+                column: c,
+                value: v,
+            } if *v == value && direction::kept_by(&c.column) == Some(way) => Some(c.clone()),
+            _ => None,
+        });
+        let (Some(other), None) = (of_the_way.next(), of_the_way.next()) else {
+            return;
+        };
+        for f in &mut self.intent.filters {
+            if f.column == column {
+                f.column = other.clone();
+            }
+        }
+        self.slots[i].item = super::Item::Mention(Target::Value {
+            column: other,
+            value,
+        });
+        self.understand_ways(said);
     }
 }

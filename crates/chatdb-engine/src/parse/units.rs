@@ -419,6 +419,12 @@ impl Parser<'_, '_> {
                 .filter(|j| self.table_named_at(*j).is_some() || self.target(*j) == Some(&read))
             {
                 counted.push(j);
+            } else if matches!(
+                self.slot_of_token(t).and_then(|j| self.target(j)),
+                Some(Target::Value { .. })
+            ) {
+                // ("how many Red Roses did we sell": what is counted, by
+                // its name — a condition, left to the value filters.)
             } else {
                 return;
             }
@@ -497,10 +503,13 @@ impl Parser<'_, '_> {
             .get(after)
             .is_some_and(|t| in_things_words().any(|c| *c == t.norm));
         let in_things = in_things_words().any(|c| raw.ends_with(c)) || classifier_after;
-        if !in_things {
+        // (今天卖了多少钱: or in money, the takings.)
+        let money_after = tokens.get(after).is_some_and(|t| t.norm == "钱");
+        let in_money = !in_things && (raw.ends_with('钱') || money_after);
+        if !in_things && !in_money {
             return;
         }
-        let Some((target, read)) = self.sold(false) else {
+        let Some((target, read)) = self.sold(in_money) else {
             return;
         };
         self.push_measure(Measure {
@@ -516,7 +525,7 @@ impl Parser<'_, '_> {
         }
         let j = self.read_as(k..k + 1, read);
         self.slots[j].used = true;
-        if classifier_after {
+        if classifier_after || money_after {
             self.understood_tokens.push(after);
         }
         self.understood_tokens.extend(helpers);
@@ -692,9 +701,22 @@ impl Parser<'_, '_> {
     /// refer to others, as order lines do — never a stock kept on the
     /// thing itself (stock_qty).
     pub(super) fn sold(&self, money: bool) -> Option<(MeasureTarget, Target)> {
+        // (In money with no measure defined: what the one table of sales
+        // took in.)
+        let takings = || {
+            self.the_table_of_sales()
+                .and_then(|t| self.money_taken_by(&t))
+                .map(|column| MeasureTarget::Column { column })
+        };
         let target = self
             .measure_counted(|u| is_currency(u) == money, Some("卖"))
-            .or_else(|| (!money).then(|| self.the_quantity_moved()).flatten())?;
+            .or_else(|| {
+                if money {
+                    takings()
+                } else {
+                    self.the_quantity_moved()
+                }
+            })?;
         let named = named_by(&target)?;
         Some((target, named))
     }
