@@ -327,6 +327,24 @@ impl Question {
                         push(&word[..word.len() - rest.len()], &mut offset);
                         word = rest;
                     }
+                    // (没用过, 没去过: and from a verb of one character with
+                    // its aspect particle, each standing apart — 没 | 用 | 过.
+                    // Before 过, which says it never happened, the one
+                    // character is a verb whatever jieba tags it — 用 is a
+                    // preposition too; before 了 only a verb: 没钱了.)
+                    let negated_experience = word.strip_prefix('没').and_then(|rest| {
+                        let verb = rest
+                            .strip_suffix('过')
+                            .or_else(|| rest.strip_suffix('了').filter(|v| is_verb(v)))?;
+                        (verb.chars().count() == 1 && verb.chars().all(is_han) && verb != "有")
+                            .then_some(verb)
+                    });
+                    if let Some(verb) = negated_experience {
+                        let n = '没'.len_utf8();
+                        push(&word[..n], &mut offset);
+                        push(verb, &mut offset);
+                        word = &word[n + verb.len()..];
+                    }
                     // 女病人, 男演员: jieba keeps a person word with the
                     // sex said of it as one word; the sex stands apart (女 |
                     // 病人), as where jieba cuts it (女 | 员工). Only before

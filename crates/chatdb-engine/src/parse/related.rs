@@ -12,6 +12,41 @@ const NOT_VERBS: &[&str] = &[
 ];
 
 impl Parser<'_, '_> {
+    /// 从来没用过的充电桩, "chargers that were never used": using a thing,
+    /// negated, names the rows that record its use — the one table that
+    /// refers to the one table the question names — whose absence
+    /// `absence` reads.
+    pub(super) fn negated_use_names_the_rows_of_use(&mut self) {
+        const USE: &[&str] = &["用", "使用", "用过", "使用过", "use"];
+        let Some(k) = (0..self.q.tokens.len()).find(|k| {
+            USE.contains(&self.q.tokens[*k].norm.as_str()) && self.slot_of_token(*k).is_none()
+        }) else {
+            return;
+        };
+        if !self.negated_right_before(k) {
+            return;
+        }
+        let named: BTreeSet<&str> = (0..self.slots.len())
+            .filter_map(|j| match self.target(j) {
+                Some(Target::Table(t)) => Some(t.as_str()),
+                _ => None,
+            })
+            .collect();
+        let [used] = named.into_iter().collect::<Vec<_>>()[..] else {
+            return;
+        };
+        let mut referring = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == used));
+        if let (Some(rows), None) = (referring.next(), referring.next()) {
+            let rows = rows.qualified_name();
+            self.read_as(k..k + 1, Target::Table(rows));
+        }
+    }
+
     /// "products never sold", 没有卖出过的商品: a measure said right after a
     /// negation, of a table that the rows asked about relate to, names
     /// those related rows — there are none — not an amount to compute.

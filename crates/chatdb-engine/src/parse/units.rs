@@ -739,14 +739,7 @@ impl Parser<'_, '_> {
             return;
         };
         let buying = is_buy_form(&tokens[k].norm);
-        let negated = (0..self.slots.len()).any(|i| {
-            self.cue_at(i) == Some(CueKind::Negation)
-                && self.slots[i].tokens.end <= k
-                && k - self.slots[i].tokens.end <= 2
-                && (self.slots[i].tokens.end..k)
-                    .all(|b| self.slot_of_token(b).is_none_or(|s| self.is_filler(s)))
-        });
-        if !negated {
+        if !self.negated_right_before(k) {
             return;
         }
         // (What a buyer bought are their purchases, or else their orders:
@@ -761,6 +754,18 @@ impl Parser<'_, '_> {
         if let Some(rows) = rows {
             self.read_as(k..k + 1, Target::Table(rows));
         }
+    }
+
+    /// Whether a negation comes right before token `k`, with nothing but
+    /// grammar between (从没被卖出过, "never been used").
+    pub(super) fn negated_right_before(&self, k: usize) -> bool {
+        (0..self.slots.len()).any(|i| {
+            self.cue_at(i) == Some(CueKind::Negation)
+                && self.slots[i].tokens.end <= k
+                && k - self.slots[i].tokens.end <= 2
+                && (self.slots[i].tokens.end..k)
+                    .all(|b| self.slot_of_token(b).is_none_or(|s| self.is_filler(s)))
+        })
     }
 
     /// The one table of orders (its name's last word "order"), referring
