@@ -1089,6 +1089,7 @@ impl Lexicon {
             if !han {
                 lex.add_head_noun(&schema_names, table, &table_words, &ttarget);
                 lex.name_the_time_an_event_takes(table, &table_words);
+                lex.name_rows_by_what_is_sized(schema, table, &ttarget);
             }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.
@@ -2942,6 +2943,31 @@ impl Lexicon {
         match found.as_slice() {
             [Target::Column(c)] => Some(c.clone()),
             _ => None,
+        }
+    }
+
+    /// "how many groups escaped" of bookings with a `group_size`, "parties"
+    /// of reservations with a `party_size`: a column keeping the size of a
+    /// noun says each row is one such — the noun names the rows, weakly,
+    /// where no table is called so.
+    fn name_rows_by_what_is_sized(&mut self, schema: &Schema, table: &Table, target: &Target) {
+        let sized: Vec<String> = table
+            .columns
+            .iter()
+            .filter(|c| c.logical_type.is_numeric())
+            .filter_map(|c| match name_words(&c.name).as_slice() {
+                [noun, size] if *size == stem("size") => Some(noun.clone()),
+                _ => None,
+            })
+            .collect();
+        for noun in sized {
+            let a_table_of_its_own = schema
+                .tables
+                .iter()
+                .any(|t| name_words(&t.name).last() == Some(&noun));
+            if !a_table_of_its_own {
+                self.add_words(vec![noun], target.clone(), 1);
+            }
         }
     }
 

@@ -1,3 +1,7 @@
+//! An escape-room venue: its bookings keep a `group_size`, so each is a
+//! group — "how many groups escaped" counts them where the yes/no
+//! `escaped` holds.
+//!
 //! An EV charging network with English names asked in Chinese: a charger
 //! is a 充电桩; using a thing, negated (从来没用过, 没有被使用过), names
 //! the rows that record its use — the one table referring to what the
@@ -78,4 +82,38 @@ fn never_used_is_without_rows_recording_a_use() {
         "{:?}",
         plan.parsed.intent
     );
+}
+
+fn escape_rooms() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("rooms")
+            .with_key("room_id", Integer)
+            .with_column("room_name", Text),
+        Table::new("bookings")
+            .with_key("booking_id", Integer)
+            .with_reference("room_id", Integer, "rooms", "room_id")
+            .with_column("booking_date", Date)
+            .with_column("group_size", Integer)
+            .with_column("escaped", Integer),
+    ]);
+    let profiles = vec![
+        values("rooms", "room_name", &["Haunted Manor", "Prison Break"]),
+        flag("bookings", "escaped"),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn rows_keeping_the_size_of_a_group_are_groups() {
+    let setup = escape_rooms();
+    let sql = sql_of(&setup, "how many groups escaped from Haunted Manor");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""bookings"."escaped" = 1"#), "{sql}");
+    assert!(
+        sql.contains(r#""rooms"."room_name" = 'Haunted Manor'"#),
+        "{sql}"
+    );
+    // (The size itself stays the column's.)
+    let sql = sql_of(&setup, "average group size");
+    assert!(sql.contains(r#"AVG("bookings"."group_size")"#), "{sql}");
 }
