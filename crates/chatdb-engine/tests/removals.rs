@@ -113,6 +113,12 @@ fn the_farthest_is_by_distance_and_which_one_names_the_row() {
         "{sql}"
     );
     assert!(sql.contains(r#""moves"."customer_name""#), "{sql}");
+    // (The distance asked as a number is the distance, not whose it is.)
+    let sql = sql_of(&setup, "最长的距离是多少");
+    assert!(
+        sql.starts_with(r#"SELECT "moves"."distance_km" FROM"#),
+        "{sql}"
+    );
     let sql = sql_of(&setup, "最远的搬家");
     assert!(
         sql.contains(r#"ORDER BY "moves"."distance_km" DESC LIMIT 1"#),

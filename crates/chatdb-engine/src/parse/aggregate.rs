@@ -1373,9 +1373,11 @@ impl Parser<'_, '_> {
                 // The implied attribute of oldest/youngest is an age.
                 if let Some(c) = implied.clone() {
                     // (最老的其年龄是多少岁: the age named again is the same.)
+                    let mut named_again = false;
                     for k in i + 1..(i + 5).min(self.slots.len()) {
                         if self.target(k) == Some(&Target::Column(c.clone())) {
                             self.slots[k].used = true;
+                            named_again = true;
                         }
                     }
                     if self.best_row_in_each_group(i, &c, latest_first) {
@@ -1388,6 +1390,14 @@ impl Parser<'_, '_> {
                         } else {
                             c
                         };
+                        // (最长的距离是多少: named again and asked as a number,
+                        // it is what is given — not whose it is.)
+                        if named_again
+                            && self.a_number_asked()
+                            && self.intent.projections.is_empty()
+                        {
+                            self.intent.projections.push(c.clone());
+                        }
                         self.intent.order = Some(Order {
                             key: OrderKey::Column { column: c },
                             descending: latest_first,

@@ -864,7 +864,7 @@ impl Parser<'_, '_> {
 
     /// Whether the question asks for a number (多少, 几, how much / many /
     /// old): then the value ranked is what is asked.
-    fn a_number_asked(&self) -> bool {
+    pub(super) fn a_number_asked(&self) -> bool {
         ["多少", "几", "how much", "how many", "how old"]
             .iter()
             .any(|w| self.q.lower.contains(w))
