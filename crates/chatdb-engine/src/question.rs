@@ -423,6 +423,8 @@ impl Question {
                     // 搬出去, 寄回来: jieba keeps a verb of one character
                     // with the way it goes (a directional complement) as one
                     // word; the verb stands apart from it, as in 搬 | 到.
+                    // (Not 卖出去, "sold off", a word the parse reads whole:
+                    // what was never sold off.)
                     let complement =
                         word.char_indices()
                             .nth(1)
@@ -430,6 +432,7 @@ impl Question {
                             .filter(|&cut| {
                                 DIRECTIONAL_COMPLEMENTS.contains(&&word[cut..])
                                     && is_verb(&word[..cut])
+                                    && word != "卖出去"
                             });
                     if let Some(cut) = complement {
                         push(&word[..cut], &mut offset);
