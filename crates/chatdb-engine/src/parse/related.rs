@@ -15,12 +15,19 @@ impl Parser<'_, '_> {
     /// 从来没用过的充电桩, "chargers that were never used": using a thing,
     /// negated, names the rows that record its use — the one table that
     /// refers to the one table the question names — whose absence
-    /// `absence` reads.
+    /// `absence` reads. (In Chinese only the verb with its aspect after it:
+    /// 用 before a noun is "with" — 没有用现金支付过, paid with cash.)
     pub(super) fn negated_use_names_the_rows_of_use(&mut self) {
-        const USE: &[&str] = &["用", "使用", "用过", "使用过", "use"];
-        let Some(k) = (0..self.q.tokens.len()).find(|k| {
-            USE.contains(&self.q.tokens[*k].norm.as_str()) && self.slot_of_token(*k).is_none()
-        }) else {
+        let tokens = &self.q.tokens;
+        let used_at = |k: usize| match tokens[k].norm.as_str() {
+            "use" | "用过" | "使用过" => true,
+            "用" | "使用" => tokens
+                .get(k + 1)
+                .is_some_and(|t| matches!(t.norm.as_str(), "过" | "了")),
+            _ => false,
+        };
+        let Some(k) = (0..tokens.len()).find(|k| used_at(*k) && self.slot_of_token(*k).is_none())
+        else {
             return;
         };
         if !self.negated_right_before(k) {
