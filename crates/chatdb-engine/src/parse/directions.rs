@@ -131,15 +131,7 @@ impl Parser<'_, '_> {
                 continue;
             };
             if way != kept {
-                for f in &mut self.intent.filters {
-                    if f.column == column {
-                        f.column = other.clone();
-                    }
-                }
-                self.slots[i].item = super::Item::Mention(Target::Value {
-                    column: other,
-                    value,
-                });
+                self.value_kept_in(i, &column, other, value);
             }
             self.understand_ways(said);
         }
@@ -173,8 +165,15 @@ impl Parser<'_, '_> {
         let (Some(other), None) = (of_the_way.next(), of_the_way.next()) else {
             return;
         };
+        self.value_kept_in(i, &column, other, value);
+        self.understand_ways(said);
+    }
+
+    /// The value at slot `i`, read in `column`, is `other`'s: the slot and
+    /// any filter already on `column` move to it.
+    fn value_kept_in(&mut self, i: usize, column: &ColumnRef, other: ColumnRef, value: String) {
         for f in &mut self.intent.filters {
-            if f.column == column {
+            if f.column == *column {
                 f.column = other.clone();
             }
         }
@@ -182,6 +181,5 @@ impl Parser<'_, '_> {
             column: other,
             value,
         });
-        self.understand_ways(said);
     }
 }

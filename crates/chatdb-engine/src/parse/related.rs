@@ -47,9 +47,9 @@ impl Parser<'_, '_> {
             .schema
             .tables
             .iter()
-            .filter(|t| t.foreign_keys.iter().any(|fk| fk.ref_table == used));
+            .map(|t| t.qualified_name())
+            .filter(|t| t != used && self.references(t, used));
         if let (Some(rows), None) = (referring.next(), referring.next()) {
-            let rows = rows.qualified_name();
             self.read_as(k..k + 1, Target::Table(rows));
         }
     }
