@@ -1938,6 +1938,15 @@ impl Lexicon {
                                 if let Some(bare) = perfective_bare(s) {
                                     lex.add(bare, value.clone(), 5);
                                 }
+                                // ('pickup' is "picked up": a verb and its
+                                // particle stored as one word are said as two.)
+                                if let Some((verb, particle)) = phrasal_compound(s) {
+                                    lex.add_words(
+                                        vec![stem(verb), particle.to_string()],
+                                        value.clone(),
+                                        4,
+                                    );
+                                }
                                 // "stores in Shanghai": 上海 as English spells it.
                                 for spelled in chatdb_knowledge::bilingual::romanized(s) {
                                     lex.add(&spelled, value.clone(), 5);

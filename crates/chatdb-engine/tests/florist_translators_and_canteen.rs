@@ -1,10 +1,10 @@
 //! Sales asked by what was sold and by money: "how many Red Roses did we
 //! sell" totals the quantity of the orders of the bouquet named;
-//! 今天卖了多少钱 totals what the one table of sales took in. A rate per
-//! word is what a translator costs ("the cheapest translator"), and a
-//! value said with its way ("into German") is the one kept in the column
-//! whose name says that way (`target_language`), not a translator's
-//! native language.
+//! 今天卖了多少钱 totals what the one table of sales took in; a stored
+//! 'pickup' is said "picked up". A rate per word is what a translator
+//! costs ("the cheapest translator"), and a value said with its way
+//! ("into German") is the one kept in the column whose name says that
+//! way (`target_language`), not a translator's native language.
 
 mod common;
 
@@ -23,13 +23,17 @@ fn florist() -> (Schema, Vec<TableProfile>) {
             .with_reference("bouquet_id", Integer, "bouquets", "bouquet_id")
             .with_column("order_date", Date)
             .with_column("quantity", Integer)
-            .with_column("amount", Float),
+            .with_column("amount", Float)
+            .with_column("delivery_method", Text),
     ]);
-    let profiles = vec![values(
-        "bouquets",
-        "bouquet_name",
-        &["Red Roses", "Spring Tulips", "White Lilies"],
-    )];
+    let profiles = vec![
+        values(
+            "bouquets",
+            "bouquet_name",
+            &["Red Roses", "Spring Tulips", "White Lilies"],
+        ),
+        repeated_values("orders", "delivery_method", &["pickup", "courier"]),
+    ];
     (schema, profiles)
 }
 
@@ -135,4 +139,20 @@ fn a_value_said_with_its_way_is_the_column_of_that_way() {
         sql.contains(r#""translators"."native_language" = 'German'"#),
         "{sql}"
     );
+}
+
+#[test]
+fn a_stored_phrasal_compound_is_said_as_its_verb() {
+    let setup = florist();
+    let sql = sql_of(&setup, "what percentage of orders are picked up");
+    assert!(
+        sql.contains(r#"COUNT(CASE WHEN ("orders"."delivery_method" = 'pickup') THEN 1 END)"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "how many orders were picked up last month");
+    assert!(
+        sql.contains(r#""orders"."delivery_method" = 'pickup'"#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#""orders"."order_date" >="#), "{sql}");
 }
