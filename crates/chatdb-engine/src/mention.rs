@@ -284,6 +284,17 @@ pub struct Lexicon {
     money_by_verb: Vec<(char, Target)>,
 }
 
+/// The one target a list gives, when it gives one (each said once or
+/// more in a row).
+fn the_one<'t>(found: impl Iterator<Item = &'t Target>) -> Option<&'t Target> {
+    let mut found: Vec<&Target> = found.collect();
+    found.dedup();
+    match found.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
 /// Words for "each" that 人 may follow as a person (每个人, 各人).
 pub(crate) const PER_PERSON: &[&str] = &["每个", "每", "各", "每一个", "每位", "各个"];
 
@@ -1089,7 +1100,7 @@ impl Lexicon {
             if !han {
                 lex.add_head_noun(&schema_names, table, &table_words, &ttarget);
                 lex.name_the_time_an_event_takes(table, &table_words);
-                lex.name_rows_by_what_is_sized(schema, table, &ttarget);
+                lex.name_rows_by_what_is_sized(&schema_names, table, &ttarget);
             }
             // cars_data, car_info, model_list: the noun alone names the table;
             // so does it in Ref_Template_Types, tbl_orders, dim_customer.
@@ -2204,19 +2215,21 @@ impl Lexicon {
             .filter(|t| t.columns.iter().any(|c| names_a_kind(&c.name)))
             .map(|t| Target::Table(t.qualified_name()))
             .collect();
-        lex.dated = scoped
+        let dated: Vec<&&Table> = scoped
             .iter()
             .filter(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()))
-            .map(|t| Target::Table(t.qualified_name()))
             .collect();
-        let mut selling = scoped.iter().filter(|t| {
-            t.columns.iter().any(|c| c.logical_type.is_temporal())
-                && t.columns.iter().any(crate::derived::keeps_money_taken)
-        });
+        let mut selling = dated
+            .iter()
+            .filter(|t| t.columns.iter().any(crate::derived::keeps_money_taken));
         lex.orders = match (selling.next(), selling.next()) {
             (Some(one), None) => Some(Target::Table(one.qualified_name())),
             _ => None,
         };
+        lex.dated = dated
+            .iter()
+            .map(|t| Target::Table(t.qualified_name()))
+            .collect();
         lex.name_the_users(schema, &in_scope);
         lex.name_the_birth_dates(schema, &in_scope);
         lex.rows_verb_said_as_a_participle(schema, &in_scope);
@@ -2942,15 +2955,9 @@ impl Lexicon {
         let (Some(v), None) = (verb_chars.next(), verb_chars.next()) else {
             return None;
         };
-        let mut found: Vec<&Target> = self
-            .money_by_verb
-            .iter()
-            .filter(|(c, _)| *c == v)
-            .map(|(_, t)| t)
-            .collect();
-        found.dedup();
-        match found.as_slice() {
-            [Target::Column(c)] => Some(c.clone()),
+        let paid = self.money_by_verb.iter().filter(|(c, _)| *c == v);
+        match the_one(paid.map(|(_, t)| t)) {
+            Some(Target::Column(c)) => Some(c.clone()),
             _ => None,
         }
     }
@@ -2959,7 +2966,7 @@ impl Lexicon {
     /// of reservations with a `party_size`: a column keeping the size of a
     /// noun says each row is one such — the noun names the rows, weakly,
     /// where no table is called so.
-    fn name_rows_by_what_is_sized(&mut self, schema: &Schema, table: &Table, target: &Target) {
+    fn name_rows_by_what_is_sized(&mut self, names: &SchemaNames, table: &Table, target: &Target) {
         let sized: Vec<String> = table
             .columns
             .iter()
@@ -2970,10 +2977,7 @@ impl Lexicon {
             })
             .collect();
         for noun in sized {
-            let a_table_of_its_own = schema
-                .tables
-                .iter()
-                .any(|t| name_words(&t.name).last() == Some(&noun));
+            let a_table_of_its_own = names.table_heads.iter().any(|(_, h)| *h == noun);
             if !a_table_of_its_own {
                 self.add_words(vec![noun], target.clone(), 1);
             }
@@ -3043,15 +3047,6 @@ impl Lexicon {
     /// (访客), 场馆 for `stadium` (体育馆). Not cue words or stopwords; a
     /// guess the parse counts as one.
     fn guessed_links(&self, q: &Question, taken: &[bool]) -> Vec<Mention> {
-        // (The one table a list gives, when it gives one.)
-        fn the_one<'t>(found: impl Iterator<Item = &'t Target>) -> Option<&'t Target> {
-            let mut found: Vec<&Target> = found.collect();
-            found.dedup();
-            match found.as_slice() {
-                [one] => Some(*one),
-                _ => None,
-            }
-        }
         // The one table whose Chinese words end in `head`, the compound's head.
         let by_head = |head: char| {
             the_one(

@@ -320,30 +320,31 @@ impl Question {
                     // colloquially) with some verbs of one character as one
                     // word; the negation stands apart (没 | 写), as it does
                     // in 没 | 借 and 没有 | 写. (没有 itself stays whole.)
-                    if let Some(rest) = word
-                        .strip_prefix('没')
-                        .filter(|rest| rest.chars().count() == 1 && *rest != "有" && is_verb(rest))
-                    {
-                        push(&word[..word.len() - rest.len()], &mut offset);
-                        word = rest;
-                    }
-                    // (没用过, 没去过: and from a verb of one character with
-                    // its aspect particle, each standing apart — 没 | 用 | 过.
-                    // Before 过, which says it never happened, the one
-                    // character is a verb whatever jieba tags it — 用 is a
-                    // preposition too; before 了 only a verb: 没钱了.)
-                    let negated_experience = word.strip_prefix('没').and_then(|rest| {
-                        let verb = rest
-                            .strip_suffix('过')
-                            .or_else(|| rest.strip_suffix('了').filter(|v| is_verb(v)))?;
-                        (verb.chars().count() == 1 && verb.chars().all(is_han) && verb != "有")
-                            .then_some(verb)
+                    // So does the verb from its aspect particle where jieba
+                    // keeps that too (没用过: 没 | 用 | 过). Before 过, which
+                    // says it never happened, the one character is a verb
+                    // whatever jieba tags it — 用 is a preposition too;
+                    // alone or before 了 only a verb: 没钱了.
+                    let negated_verb = word.strip_prefix('没').and_then(|rest| {
+                        let (verb, aspect) = match rest.char_indices().nth(1) {
+                            Some((cut, _)) => rest.split_at(cut),
+                            None => (rest, ""),
+                        };
+                        let a_verb = match aspect {
+                            "" | "了" => is_verb(verb),
+                            "过" => verb.chars().all(is_han),
+                            _ => false,
+                        };
+                        (verb.chars().count() == 1 && verb != "有" && a_verb).then_some(verb)
                     });
-                    if let Some(verb) = negated_experience {
+                    if let Some(verb) = negated_verb {
                         let n = '没'.len_utf8();
                         push(&word[..n], &mut offset);
-                        push(verb, &mut offset);
-                        word = &word[n + verb.len()..];
+                        word = &word[n..];
+                        if word.len() > verb.len() {
+                            push(verb, &mut offset);
+                            word = &word[verb.len()..];
+                        }
                     }
                     // 女病人, 男演员: jieba keeps a person word with the
                     // sex said of it as one word; the sex stands apart (女 |
