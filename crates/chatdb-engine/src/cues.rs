@@ -1153,10 +1153,12 @@ pub fn judged_highest_first(word: &str) -> Option<bool> {
 }
 
 /// Classifiers of particular goods — 台 (machines), 部 (phones), 双
-/// (shoes), 瓶, 盒, 支, 只, 套, 箱, 袋, 包, 条 …: what they count is items,
+/// (shoes), 瓶, 盒, 支, 只, 套, 箱, 袋, 包, 条 …, and the containers goods
+/// come in (桶, 杯, 壶, 碗, 筐, 篮, 捆: 多少桶水): what they count is items,
 /// which the generic classifier 件 counts too.
 pub const GOODS_CLASSIFIERS: &[&str] = &[
     "台", "部", "双", "瓶", "盒", "支", "只", "套", "箱", "袋", "包", "条", "副", "把", "本", "罐",
+    "桶", "杯", "壶", "碗", "筐", "篮", "捆",
 ];
 
 /// Classifiers that count single things that are not goods — events

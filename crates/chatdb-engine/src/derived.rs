@@ -12,7 +12,7 @@
 use crate::mention::{is_time_name, starts_like_a_number};
 use crate::question::is_han;
 use chatdb_core::profile::{ColumnProfile, TableProfile};
-use chatdb_core::{Column, LogicalType, Table, Value};
+use chatdb_core::{Column, ColumnRef, LogicalType, Schema, Table, Value};
 pub use chatdb_intent::derived::{Age, Arithmetic, Computed, Derived, Elapsed, SpanUnit};
 use chatdb_knowledge::text::{name_words, split_identifier, stem};
 
@@ -268,15 +268,45 @@ pub fn keeps_money_taken(column: &Column) -> bool {
 /// The amount columns of `table` keeping money taken in
 /// ([`keeps_money_taken`]), or else the price of one sale
 /// ([`price_of_one_sale`]).
-pub fn money_taken_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> Vec<&'t Column> {
+pub fn money_taken_columns<'t>(
+    schema: &Schema,
+    table: &'t Table,
+    profiles: &[TableProfile],
+) -> Vec<&'t Column> {
     let taken: Vec<&Column> = amount_columns(table, profiles)
         .into_iter()
         .filter(|c| keeps_money_taken(c))
         .collect();
     if taken.is_empty() {
-        return price_of_one_sale(table).into_iter().collect();
+        return price_of_one_sale(schema, table).into_iter().collect();
     }
     taken
+}
+
+/// "goals this year" of goals that keep no date: a row that keeps no date
+/// of its own happened when the row it belongs to did — the match a goal
+/// was scored in, the order a line is part of. The one table it refers to
+/// that keeps an event's date (not a birth date: a goal's scorer is not
+/// what dates it); none when several do.
+pub fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<ColumnRef> {
+    let tb = schema.table(table)?;
+    if tb.columns.iter().any(|c| c.logical_type.is_temporal()) {
+        return None;
+    }
+    let mut dated = tb.foreign_keys.iter().filter_map(|fk| {
+        let parent = schema.table(&fk.ref_table)?;
+        let mut dates = parent
+            .columns
+            .iter()
+            .filter(|c| c.logical_type.is_temporal() && !is_birth_date(c));
+        let first = dates.next()?;
+        dates
+            .next()
+            .is_none()
+            .then(|| ColumnRef::new(&parent.name, &first.name))
+    });
+    let one = dated.next()?;
+    dated.all(|c| c == one).then_some(one)
 }
 
 /// tickets.price beside `sold_at`: the one price of rows dated by their
@@ -284,12 +314,16 @@ pub fn money_taken_columns<'t>(table: &'t Table, profiles: &[TableProfile]) -> V
 /// beside it, is what each sale took in — one thing sold a row. So is the
 /// price of rows that are unnamed dated events of other tables' things
 /// (tickets of an exhibition with a `visit_date`: a foreign key, a date,
-/// no name or title): such a row is a sale, not a thing on offer. (A
-/// price in a catalogue — named rows, or no date — is what a thing costs,
-/// and a price beside a quantity is per unit.)
-pub fn price_of_one_sale(table: &Table) -> Option<&Column> {
+/// no name or title): such a row is a sale, not a thing on offer — dated
+/// by its own date or by the row it belongs to ([`date_of_the_row_it_belongs_to`]:
+/// tickets of a boat's departure). (A price in a catalogue — named rows,
+/// or no date — is what a thing costs, and a price beside a quantity is
+/// per unit.)
+pub fn price_of_one_sale<'t>(schema: &Schema, table: &'t Table) -> Option<&'t Column> {
+    let dated = table.columns.iter().any(|c| c.logical_type.is_temporal())
+        || date_of_the_row_it_belongs_to(schema, &table.qualified_name()).is_some();
     let an_unnamed_event = !table.foreign_keys.is_empty()
-        && table.columns.iter().any(|c| c.logical_type.is_temporal())
+        && dated
         && !table
             .columns
             .iter()

@@ -1367,6 +1367,25 @@ impl Lexicon {
                 self.add_words(vec![noun.clone(), stem("total")], target, 3);
             }
         }
+        // 租金 of rent_payments, 学费 of fee_payments: payments named for
+        // what is paid keep that money — the words before "payments" name
+        // the one column keeping it (in Chinese, by a word of money:
+        // ending in 金, 费, 款, 税 or 资).
+        if let ([paid @ .., last], Some(c)) = (
+            table_words.as_slice(),
+            Flow::Money.only_column(table, profiles),
+        ) {
+            if !paid.is_empty() && *last == stem("payment") {
+                let target = Target::Column(ColumnRef::new(&tname, &c.name));
+                self.add_words(paid.to_vec(), target.clone(), 3);
+                for zh in english_in_chinese(&all_but_last_word(&table.name), 6)
+                    .into_iter()
+                    .filter(|zh| zh.ends_with(['金', '费', '款', '税', '资']))
+                {
+                    self.add(&zh, target.clone(), 3);
+                }
+            }
+        }
         // 销售额, 采购总额, 销量: Chinese says what rows amount to with
         // 额 (a sum of money) or 量 (a quantity) after their word — the
         // one column of the table keeping that.

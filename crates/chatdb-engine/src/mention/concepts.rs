@@ -234,7 +234,7 @@ impl Lexicon {
         let takes_money = schema
             .tables
             .iter()
-            .any(|t| !crate::derived::money_taken_columns(t, profiles).is_empty());
+            .any(|t| !crate::derived::money_taken_columns(schema, t, profiles).is_empty());
         if takes_money {
             return;
         }
@@ -359,7 +359,7 @@ impl Lexicon {
             .iter()
             .flat_map(|t| {
                 let dated_by_a_sale = crate::derived::dated_by_a_sale(t);
-                crate::derived::money_taken_columns(t, profiles)
+                crate::derived::money_taken_columns(schema, t, profiles)
                     .into_iter()
                     .map(move |c| {
                         let said_so = dated_by_a_sale || crate::derived::keeps_money_taken(c);
@@ -367,6 +367,21 @@ impl Lexicon {
                     })
             })
             .collect();
+        // (A fee on rows of a catalogue — named, undated, not even by the
+        // row they belong to: a course's fee — is what one costs, below
+        // money kept on dated rows: what each enrolment paid.)
+        let catalogue = |c: &ColumnRef| {
+            schema.table(&c.table).is_some_and(|t| {
+                t.label_column().is_some()
+                    && !t.columns.iter().any(|c| c.logical_type.is_temporal())
+                    && crate::derived::date_of_the_row_it_belongs_to(schema, &c.table).is_none()
+            })
+        };
+        let taken: Vec<(ColumnRef, bool)> = if taken.iter().any(|(c, _)| !catalogue(c)) {
+            taken.into_iter().filter(|(c, _)| !catalogue(c)).collect()
+        } else {
+            taken
+        };
         let said_so: Vec<&ColumnRef> = taken.iter().filter(|(_, s)| *s).map(|(c, _)| c).collect();
         let columns = match (taken.as_slice(), said_so.as_slice()) {
             ([(only, _)], _) => vec![only.clone()],

@@ -65,12 +65,13 @@ impl Lexicon {
             }
             // (Not 新品, "new products": 新 says which ones, and no head
             // guess may drop it; nor 每单, 各店: "each one", which the
-            // grouping reads.)
+            // grouping reads; nor 退租, 退房: 退 undoes the verb after it —
+            // the lease ended, not the leases.)
             if taken[k]
                 || t.kind != TokenKind::Word
                 || !(1..=3).contains(&word.chars().count())
                 || !word.chars().all(is_han)
-                || word.starts_with(['新', '每', '各'])
+                || word.starts_with(['新', '每', '各', '退'])
                 || crate::cues::is_cue_word(word)
                 || is_stopword(word)
             {

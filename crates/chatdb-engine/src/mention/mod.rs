@@ -329,6 +329,12 @@ impl Lexicon {
         self.people.as_ref().and_then(Target::table)
     }
 
+    /// The business's orders: the one dated table in scope taking money
+    /// in, if one is (what 订单 names where no table is called so).
+    pub fn orders(&self) -> Option<&str> {
+        self.orders.as_ref().and_then(Target::table)
+    }
+
     /// Whether some Chinese name of a stored value of `table` holds `part`
     /// (退 of 退款, a status 'refunded' of the orders).
     pub fn a_value_of_holds(&self, table: &str, part: &str) -> bool {

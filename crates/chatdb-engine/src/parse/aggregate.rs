@@ -186,7 +186,9 @@ impl Parser<'_, '_> {
     }
 
     /// The one table whose two-character Chinese name ends in `head` (单 of
-    /// 订单, 店 of 门店): the noun said by its head.
+    /// 订单, 店 of 门店): the noun said by its head. With none, 单 is still
+    /// 订单's head: the business's orders, as 订单 is where no table is
+    /// called so (每单, 多少单 of a water round's deliveries).
     pub(super) fn table_said_by_its_head(&self, head: char) -> Option<String> {
         let mut tables = self.cx.schema.tables.iter().filter(|t| {
             self.two_character_names(t)
@@ -195,6 +197,7 @@ impl Parser<'_, '_> {
         });
         match (tables.next(), tables.next()) {
             (Some(t), None) => Some(t.name.clone()),
+            (None, _) if head == '单' => self.lexicon.orders().map(str::to_string),
             _ => None,
         }
     }
@@ -838,7 +841,20 @@ impl Parser<'_, '_> {
                 other => other,
             };
             let before = self.mention_before(i, &skip, 2);
-            let suffix_style = zh && self.cue_is_suffix(i);
+            // (送了多少桶, 几桶: a count kept in a column said right after 多少
+            // or 几 is what it asks, not the rows said before it.)
+            let a_count_right_after = how_many && after.is_some_and(|j| {
+                self.slots[j].tokens.start == self.slots[i].tokens.end
+                    && matches!(self.target(j), Some(Target::Column(c)) if self.holds_a_count(c))
+            });
+            let suffix_style = zh && self.cue_is_suffix(i) && !a_count_right_after;
+            // (平均每单送几桶: an average said before it in the clause is
+            // of that count.)
+            if let (true, Some(j)) = (a_count_right_after, after) {
+                if self.count_averaged(i, j) {
+                    continue;
+                }
+            }
             // "the average order amount": the table's noun qualifies the
             // column after it, which is what is measured.
             let qualified = after.and_then(|j| self.column_qualified_by(j).map(|k| (j, k)));
@@ -1904,6 +1920,38 @@ impl Parser<'_, '_> {
         });
         self.intent.limit = None;
         self.intent.calculation = Some(Calculation::TopPerGroup { partition, n: 1 });
+        true
+    }
+
+    /// 平均每单送几桶: the count column at slot `j`, asked by the how-many
+    /// cue at `i`, averaged by an unused 平均 before them in the clause —
+    /// the rows said by their verb between (送, the deliveries) are the
+    /// column's own. Pushes the average and reports whether it did.
+    fn count_averaged(&mut self, i: usize, j: usize) -> bool {
+        let Some(Target::Column(column)) = self.target(j).cloned() else {
+            return false;
+        };
+        let Some(a) = (0..i).rev().find(|a| {
+            self.cue_at(*a) == Some(CueKind::Avg)
+                && !self.slots[*a].used
+                && !self.clause_break_between(*a, i)
+        }) else {
+            return false;
+        };
+        self.push_measure(Measure {
+            aggregation: Aggregation::Avg,
+            target: MeasureTarget::Column {
+                column: column.clone(),
+            },
+        });
+        for k in [a, i, j] {
+            self.slots[k].used = true;
+        }
+        for k in a + 1..i {
+            if self.table_named_at(k) == Some(column.table.as_str()) {
+                self.slots[k].used = true;
+            }
+        }
         true
     }
 

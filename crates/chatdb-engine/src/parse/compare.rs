@@ -1607,7 +1607,7 @@ impl Parser<'_, '_> {
     /// ([`crate::derived::keeps_money_taken`]), if exactly one does.
     pub(super) fn money_taken_by(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
-        match crate::derived::money_taken_columns(t, self.cx.profiles)[..] {
+        match crate::derived::money_taken_columns(self.cx.schema, t, self.cx.profiles)[..] {
             [c] => Some(ColumnRef::new(table, &c.name)),
             _ => None,
         }

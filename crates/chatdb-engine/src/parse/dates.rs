@@ -147,7 +147,8 @@ impl Parser<'_, '_> {
                 let rows = self.intent.projections.first().map(|p| p.table.clone());
                 let rows = rows.filter(|t| {
                     *t == c.table
-                        || date_of_the_row_it_belongs_to(self.cx.schema, t).as_ref() == Some(&c)
+                        || crate::derived::date_of_the_row_it_belongs_to(self.cx.schema, t).as_ref()
+                            == Some(&c)
                 });
                 let no_column_said = |rows: &str| {
                     !self.slots.iter().any(
@@ -749,8 +750,15 @@ impl Parser<'_, '_> {
             let not_yet = super::missing::NOT_YET_BEFORE
                 .iter()
                 .any(|w| crate::question::ends_with_word(&before, w));
+            // (正在配送的订单: the event that ends a row, under way, has not
+            // taken place — `missing::open_until_ended` reads it.)
+            let under_way = ["正在", "还在", "仍在"]
+                .iter()
+                .any(|w| crate::question::ends_with_word(&before, w))
+                && dates_an_ending(&c.column);
             let verb_in_chinese = participle.is_some()
                 && !not_yet
+                && !under_way
                 && said.chars().all(crate::question::is_han)
                 && !said.ends_with(['期', '间']);
             if (participle.as_deref() == Some(said) || verb_in_chinese) && !compared {
@@ -868,8 +876,8 @@ impl Parser<'_, '_> {
     /// rows in the passive, or asked of them with "did" (placed, made,
     /// created, added, recorded, registered, submitted, issued) says they
     /// came to be — the event their own date records — and asks nothing
-    /// else. Understood only where the rows have their own date and any
-    /// period said is on it. A verb of selling says the same of rows that
+    /// else. Understood only where the rows have their own date (or that
+    /// of the row they belong to) and any period said is on it. A verb of selling says the same of rows that
     /// are each one sale (`derived::price_of_one_sale`: "how many tickets
     /// did we sell"), and a participle right after the rows is their
     /// passive too ("exhibitions with no tickets sold", "orders placed
@@ -937,7 +945,12 @@ impl Parser<'_, '_> {
                 continue;
             };
             let table = table.to_string();
-            let Some(own) = self.own_date_column(&table) else {
+            // (Tickets of a departure keep no date: they were sold when it
+            // left, the row they belong to.)
+            let Some(own) = self
+                .own_date_column(&table)
+                .or_else(|| crate::derived::date_of_the_row_it_belongs_to(self.cx.schema, &table))
+            else {
                 continue;
             };
             if selling && !self.sold_one_a_row(&table) {
@@ -992,7 +1005,7 @@ impl Parser<'_, '_> {
     /// (`derived::price_of_one_sale`): selling them makes them.
     pub(super) fn sold_one_a_row(&self, table: &str) -> bool {
         self.table(table)
-            .and_then(crate::derived::price_of_one_sale)
+            .and_then(|t| crate::derived::price_of_one_sale(self.cx.schema, t))
             .is_some()
     }
 
@@ -1001,7 +1014,7 @@ impl Parser<'_, '_> {
     /// is what the period took in.
     pub(super) fn is_price_of_one_sale(&self, c: &ColumnRef) -> bool {
         self.table(&c.table)
-            .and_then(crate::derived::price_of_one_sale)
+            .and_then(|t| crate::derived::price_of_one_sale(self.cx.schema, t))
             .is_some_and(|p| p.name == c.column)
     }
 
@@ -1110,33 +1123,7 @@ pub fn time_column_for(
     }
     tables
         .iter()
-        .find_map(|t| date_of_the_row_it_belongs_to(schema, t))
-}
-
-/// "goals this year" of goals that keep no date: a row that keeps no date
-/// of its own happened when the row it belongs to did — the match a goal
-/// was scored in, the order a line is part of. The one table it refers to
-/// that keeps an event's date (not a birth date: a goal's scorer is not
-/// what dates it); none when several do.
-fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<ColumnRef> {
-    let tb = schema.table(table)?;
-    if tb.columns.iter().any(|c| c.logical_type.is_temporal()) {
-        return None;
-    }
-    let mut dated = tb.foreign_keys.iter().filter_map(|fk| {
-        let parent = schema.table(&fk.ref_table)?;
-        let mut dates = parent
-            .columns
-            .iter()
-            .filter(|c| c.logical_type.is_temporal() && !crate::derived::is_birth_date(c));
-        let first = dates.next()?;
-        dates
-            .next()
-            .is_none()
-            .then(|| ColumnRef::new(&parent.name, &first.name))
-    });
-    let one = dated.next()?;
-    dated.all(|c| c == one).then_some(one)
+        .find_map(|t| crate::derived::date_of_the_row_it_belongs_to(schema, t))
 }
 
 /// Verbs of a row's end, whose participle names the day it ended

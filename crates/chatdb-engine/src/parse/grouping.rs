@@ -301,6 +301,7 @@ impl Parser<'_, '_> {
                 self.each_of_what_was_said(i);
                 continue;
             };
+            let j = self.kind_said_after_its_table(j);
             // "top accounts by total invoiced", "by average rating": by
             // an aggregate is what ranks or orders, never a group.
             // ("by number of cylinders" of a Cylinders column is that
@@ -362,6 +363,35 @@ impl Parser<'_, '_> {
         }
         // 不同X with a measure: a grouping too.
         // (handled after measures below)
+    }
+
+    /// 各种支付方式的笔数, 每种订单状态: Chinese says a column after its
+    /// table's noun (支付 | 方式, "payment method"), one compound: where
+    /// the table at slot `j` is followed right away by a text column of
+    /// its own that is no name, that column is what is said — the noun
+    /// only qualifies it. Gives the slot to read.
+    fn kind_said_after_its_table(&mut self, j: usize) -> usize {
+        let Some(Target::Table(table)) = self.target(j).cloned() else {
+            return j;
+        };
+        let k = j + 1;
+        let compound = self.q.chinese
+            && self
+                .slots
+                .get(k)
+                .is_some_and(|next| next.tokens.start == self.slots[j].tokens.end && !next.used)
+            && matches!(self.target(k), Some(Target::Column(c))
+                if c.table == table && self.text_not_a_name(c))
+            // (电视台隶属的机构: a clause with 的 is what each row has, no
+            // compound.)
+            && self.q.tokens[self.slots[k].tokens.clone()]
+                .iter()
+                .all(|t| t.norm != "的");
+        if !compound {
+            return j;
+        }
+        self.slots[j].used = true;
+        k
     }
 
     /// The one column that says what kind a table's rows are (`leave_type`,

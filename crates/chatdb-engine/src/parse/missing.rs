@@ -346,6 +346,19 @@ impl Parser<'_, '_> {
             if !self.empty_in_places(&end) {
                 continue;
             }
+            // (正在配送的订单: the verb after it names the ending's own event,
+            // under way — not that it took place.)
+            // (还 | 在 | 配送: after the 在.)
+            let verb_at = if matches!(norm, "还" | "仍") {
+                k + 2
+            } else {
+                k + 1
+            };
+            if let Some(j) = self.slot_of_token(verb_at) {
+                if matches!(self.target(j), Some(Target::Column(c)) if *c == end) {
+                    self.slots[j].used = true;
+                }
+            }
             self.intent.filters.push(Filter {
                 column: end,
                 op: FilterOp::IsNull,

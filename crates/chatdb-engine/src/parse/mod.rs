@@ -779,6 +779,7 @@ impl Parser<'_, '_> {
         self.averages_per_own_row();
         self.names_that_are_not_unique();
         self.rows_made();
+        self.kinds_ranked_by_their_total();
         self.ranked_by_the_total_of_the_column();
         self.ranked_by_the_amount_of_their_rows();
         self.takings_compared_per_entity();
@@ -786,6 +787,8 @@ impl Parser<'_, '_> {
         self.amounts_of_a_period();
         self.how_much_gets_a_number();
         self.counts_of_the_grouped_column();
+        self.counted_in_transactions();
+        self.money_verbs_before_their_amount();
         self.rows_picked_by_a_date_are_named();
         self.rows_picked_by_their_latest_date();
         self.the_key_a_direction_says();

@@ -886,6 +886,54 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "which kiln fired the most pieces": which kind of rows (a column a
+    /// few values repeat over many rows, [`Self::names_kinds`]) is ranked
+    /// by a count the rows keep ([`Self::holds_a_count`], which adds up)
+    /// is the kind whose rows total the most — the rows grouped by it —,
+    /// not the kind of the one row with the largest count. (The event's
+    /// date its verb projected goes: "fired" is no column asked.)
+    pub(super) fn kinds_ranked_by_their_total(&mut self) {
+        if !self.has_cue(CueKind::Which)
+            || !self.intent.dimensions.is_empty()
+            || !self.intent.measures.is_empty()
+            || self.intent.limit != Some(1)
+        {
+            return;
+        }
+        let Some(Order {
+            key: OrderKey::Column { column },
+            descending,
+        }) = self.intent.order.clone()
+        else {
+            return;
+        };
+        let Some(kind) = self.intent.projections.first().cloned() else {
+            return;
+        };
+        let others_are_dates = self.intent.projections[1..]
+            .iter()
+            .all(|p| p.table == kind.table && self.column_type(p).is_temporal());
+        // (The kind said as such: "the harvest with the most crates" names
+        // rows, whatever column labels them.)
+        let said = (0..self.slots.len())
+            .any(|k| matches!(self.target(k), Some(Target::Column(c)) if *c == kind));
+        if kind.table != column.table
+            || !said
+            || !others_are_dates
+            || !self.holds_a_count(&column)
+            || !self.names_kinds(&kind)
+        {
+            return;
+        }
+        self.intent.projections = vec![kind.clone()];
+        self.intent.dimensions.push(kind);
+        self.push_measure(Measure {
+            aggregation: Aggregation::Sum,
+            target: MeasureTarget::Column { column },
+        });
+        self.order_by_measure(0, descending);
+    }
+
     pub(super) fn order_by_measure(&mut self, index: usize, descending: bool) {
         self.intent.order = Some(Order {
             key: OrderKey::Measure { index },

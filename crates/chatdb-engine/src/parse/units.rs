@@ -198,7 +198,16 @@ impl Parser<'_, '_> {
             let VerbBefore {
                 tokens, said, slot, ..
             } = self.verb_before(i);
-            let Some(table) = said.as_deref().and_then(|v| self.rows_made_by_the_verb(v)) else {
+            // (卖了多少单: or, in 单 after a verb of selling or buying, the
+            // orders 单 abbreviates — not after any verb: 吃单 is no word.)
+            let Some(table) = said.as_deref().and_then(|v| {
+                self.rows_made_by_the_verb(v).or_else(|| {
+                    let trading = is_sell_form(v) || is_buy_form(v.trim_end_matches('了'));
+                    (classifier == "单" && trading)
+                        .then(|| self.table_said_by_its_head('单'))
+                        .flatten()
+                })
+            }) else {
                 continue;
             };
             self.push_measure(Measure {
@@ -258,7 +267,8 @@ impl Parser<'_, '_> {
                                 .flatten()
                         })
                         .or_else(|| {
-                            self.money_of_the_rows(&unit)
+                            self.money_of_each_order(&unit)
+                                .or_else(|| self.money_of_the_rows(&unit))
                                 .or_else(|| self.the_column_kept_in(&unit))
                                 .map(|column| Measure {
                                     aggregation: Aggregation::Avg,
@@ -285,6 +295,19 @@ impl Parser<'_, '_> {
             };
             if let Some(a) = average_cue {
                 self.slots[a].used = true;
+                // (平均每次卖几箱: "each time" between says the average is
+                // per row, as `each_occurrence_of_an_average` reads it.)
+                if matches!(target.target, MeasureTarget::Column { .. }) {
+                    for e in a + 1..i {
+                        if self.cue_at(e) == Some(CueKind::Group)
+                            && !self.slots[e].used
+                            && matches!(self.raw(e), "每次" | "每笔" | "每单")
+                        {
+                            self.slots[e].item = Item::Cue(CueKind::Filler);
+                            self.slots[e].used = true;
+                        }
+                    }
+                }
             }
             // 一共卖出多少件: "in all" says it is a total, which it is.
             let mut total_cue = None;
@@ -702,9 +725,11 @@ impl Parser<'_, '_> {
     /// thing itself (stock_qty).
     pub(super) fn sold(&self, money: bool) -> Option<(MeasureTarget, Target)> {
         // (In money with no measure defined: what the one table of sales
-        // took in.)
+        // took in — else the business's orders, its one dated table taking
+        // money in: what a water round sold is what its deliveries took.)
         let takings = || {
             self.the_table_of_sales()
+                .or_else(|| self.lexicon.orders().map(str::to_string))
                 .and_then(|t| self.money_taken_by(&t))
                 .map(|column| MeasureTarget::Column { column })
         };
@@ -919,6 +944,78 @@ impl Parser<'_, '_> {
             .and_then(|table| self.money_taken_by(table))
     }
 
+    /// 平均每单多少钱, 家庭客户平均每单多少钱: money asked per order (每单)
+    /// is what each of the orders 单 abbreviates took in, whatever other
+    /// rows are named.
+    fn money_of_each_order(&self, unit: &str) -> Option<ColumnRef> {
+        if !says_money(unit) || !(0..self.slots.len()).any(|e| self.raw(e) == "每单") {
+            return None;
+        }
+        self.money_taken_by(&self.table_said_by_its_head('单')?)
+    }
+
+    /// 用现金交租的有多少笔: 笔 counts sums of money paid or taken — rows
+    /// keeping money. A count in 笔 of rows that keep none, with a value
+    /// said of the rows keeping it that refer to them, counts those rows
+    /// (the rent payments made in cash, not the leases they pay).
+    pub(super) fn counted_in_transactions(&mut self) {
+        let in_bi = (0..self.slots.len())
+            .any(|i| self.cue_at(i) == Some(CueKind::Count) && self.raw(i).ends_with('笔'));
+        let [Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        }] = self.intent.measures.as_slice()
+        else {
+            return;
+        };
+        if !self.q.chinese || !in_bi || self.money_taken_by(table).is_some() {
+            return;
+        }
+        let mut keeping = self
+            .intent
+            .filters
+            .iter()
+            .map(|f| &f.column.table)
+            .filter(|t| {
+                *t != table && self.references(t, table) && self.money_taken_by(t).is_some()
+            });
+        let (Some(rows), None) = (keeping.next(), keeping.next()) else {
+            return;
+        };
+        self.intent.measures[0].target = MeasureTarget::Rows {
+            table: rows.clone(),
+        };
+    }
+
+    /// 上个月收了多少租金, 一共付了多少运费: a verb of taking or paying
+    /// money (收, 付, 交, 缴, 花, 赚, 挣) before how much of a money column
+    /// that is added up is that money's own verb — said, not asked.
+    pub(super) fn money_verbs_before_their_amount(&mut self) {
+        const MONEY_VERBS: &[&str] = &["收", "付", "交", "缴", "花", "赚", "挣", "收取", "支付"];
+        if !self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            if self.cue_at(i) != Some(CueKind::HowMuch) || !self.slots[i].used {
+                continue;
+            }
+            let summed = self.slots.get(i + 1).is_some_and(|next| {
+                next.tokens.start == self.slots[i].tokens.end
+                    && matches!(&next.item, Item::Mention(Target::Column(c))
+                        if crate::derived::Flow::of_name(&c.column) == Some(crate::derived::Flow::Money)
+                            && self.intent.measures.iter().any(|m| m.aggregation == Aggregation::Sum
+                                && m.target == MeasureTarget::Column { column: c.clone() }))
+            });
+            if !summed {
+                continue;
+            }
+            let VerbBefore { said, tokens, .. } = self.verb_before(i);
+            if said.is_some_and(|v| MONEY_VERBS.contains(&v.trim_end_matches('了'))) {
+                self.understood_tokens.extend(tokens);
+            }
+        }
+    }
+
     /// 套餐多少钱: the price of the rows of the one table the question
     /// names, asked in money — that table's one column named a price.
     fn price_of_the_rows(&self, unit: &str) -> Option<ColumnRef> {
@@ -1042,6 +1139,9 @@ impl Parser<'_, '_> {
         if a_number_named {
             return None;
         }
+        if let Some(count) = self.the_count_in_its_classifier(unit) {
+            return Some(count);
+        }
         let said = crate::units::unit_of_word(unit)?;
         let found: Vec<ColumnRef> = self
             .cx
@@ -1066,6 +1166,31 @@ impl Parser<'_, '_> {
         match (found.as_slice(), of_named.as_slice()) {
             ([one], _) => Some(one.clone()),
             (_, [one]) => Some((*one).clone()),
+            _ => None,
+        }
+    }
+
+    /// 送了多少桶, 平均每单几瓶: the one column of the schema counting the
+    /// goods a classifier counts — a count of things (`buckets`, `bottles`,
+    /// `derived::names_things_counted`) whose noun's Chinese word has that
+    /// classifier for its head (水桶, 瓶子).
+    fn the_count_in_its_classifier(&self, classifier: &str) -> Option<ColumnRef> {
+        if !GOODS_CLASSIFIERS.contains(&classifier) {
+            return None;
+        }
+        let counted_in = |c: &chatdb_core::Column| {
+            chatdb_knowledge::bilingual::chinese_names(&c.name, 18)
+                .iter()
+                .any(|zh| zh.strip_suffix('子').unwrap_or(zh).ends_with(classifier))
+        };
+        let mut found = self.cx.schema.tables.iter().flat_map(|t| {
+            t.columns
+                .iter()
+                .filter(|c| crate::derived::names_things_counted(c) && counted_in(c))
+                .map(move |c| ColumnRef::new(t.qualified_name(), &c.name))
+        });
+        match (found.next(), found.next()) {
+            (Some(one), None) => Some(one),
             _ => None,
         }
     }
