@@ -571,8 +571,9 @@ impl Lexicon {
             return;
         };
         // (Nor a word of kind — "each type" of Ref_Template_Types may be
-        // any type column's — nor a status.)
-        if head.len() <= 3
+        // any type column's — nor a status; a word of three letters is a
+        // noun as well: the jobs of print_jobs.)
+        if head.len() < 3
             || !head.is_ascii()
             || is_stopword(head)
             || GENERIC_TABLE_SUFFIXES.contains(&head.as_str())
