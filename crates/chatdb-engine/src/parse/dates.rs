@@ -877,11 +877,11 @@ impl Parser<'_, '_> {
     /// created, added, recorded, registered, submitted, issued) says they
     /// came to be — the event their own date records — and asks nothing
     /// else. Understood only where the rows have their own date (or that
-    /// of the row they belong to) and any period said is on it. A verb of selling says the same of rows that
-    /// are each one sale (`derived::price_of_one_sale`: "how many tickets
-    /// did we sell"), and a participle right after the rows is their
-    /// passive too ("exhibitions with no tickets sold", "orders placed
-    /// last month").
+    /// of the row they belong to) and any period said is on it. A verb of
+    /// selling says the same of rows that are each one sale
+    /// (`derived::price_of_one_sale`: "how many tickets did we sell"), and
+    /// a participle right after the rows is their passive too
+    /// ("exhibitions with no tickets sold", "orders placed last month").
     pub(super) fn rows_made(&mut self) {
         const MAKING: &[&str] = &[
             "placed",

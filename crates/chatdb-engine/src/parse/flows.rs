@@ -127,11 +127,7 @@ impl Parser<'_, '_> {
     /// (Not by its size — "the largest sale", 最大的一笔 — which is one
     /// row's amount.)
     pub(super) fn ranked_by_the_amount_of_their_rows(&mut self) {
-        let Some(Order {
-            key: OrderKey::Column { column },
-            descending,
-        }) = self.intent.order.clone()
-        else {
+        let Some((column, descending)) = self.ordered_by_a_column() else {
             return;
         };
         let i = &self.intent;

@@ -900,11 +900,7 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        let Some(Order {
-            key: OrderKey::Column { column },
-            descending,
-        }) = self.intent.order.clone()
-        else {
+        let Some((column, descending)) = self.ordered_by_a_column() else {
             return;
         };
         let Some(kind) = self.intent.projections.first().cloned() else {
@@ -932,6 +928,18 @@ impl Parser<'_, '_> {
             target: MeasureTarget::Column { column },
         });
         self.order_by_measure(0, descending);
+    }
+
+    /// The column the reading orders by, and whether descending, when it
+    /// orders by a column's own values.
+    pub(super) fn ordered_by_a_column(&self) -> Option<(ColumnRef, bool)> {
+        match &self.intent.order {
+            Some(Order {
+                key: OrderKey::Column { column },
+                descending,
+            }) => Some((column.clone(), *descending)),
+            _ => None,
+        }
     }
 
     pub(super) fn order_by_measure(&mut self, index: usize, descending: bool) {
