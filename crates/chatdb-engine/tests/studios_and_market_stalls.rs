@@ -9,7 +9,8 @@
 //! table's noun is one compound (支付 | 方式, "payment method"), what 各种
 //! groups by; 笔 counts sums of money — the payments, not the leases they
 //! pay; payments named for what is paid (`rent_payments`) keep that money
-//! (租金); 退 undoes the verb after it (退租 is no lease).
+//! (租金); 退 undoes the verb after it (退租 is no lease); sellers are
+//! said by what they sell (卖蔬菜的商户).
 
 mod common;
 
@@ -87,6 +88,7 @@ fn market() -> (Schema, Vec<TableProfile>) {
         Table::new("stalls")
             .with_key("stall_id", Integer)
             .with_column("stall_no", Text)
+            .with_column("zone", Text)
             .with_column("monthly_rent", Float),
         Table::new("vendors")
             .with_key("vendor_id", Integer)
@@ -155,4 +157,20 @@ fn payments_named_for_what_is_paid_keep_that_money() {
 fn tui_undoes_the_verb_after_it() {
     // (退租: the lease ended — never the leases themselves.)
     doubted(&market(), "已经退租的商户有多少");
+}
+
+#[test]
+fn sellers_are_said_by_what_they_sell() {
+    let setup = market();
+    let sql = sql_of(&setup, "卖蔬菜的商户有几个");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""vendors"."category" = '蔬菜'"#), "{sql}");
+}
+
+#[test]
+fn a_zone_is_a_qu() {
+    let setup = market();
+    let sql = sql_of(&setup, "每个区有多少个摊位");
+    assert!(sql.contains(r#"GROUP BY "stalls"."zone""#), "{sql}");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
 }

@@ -781,6 +781,35 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 卖水果的商户, 卖海鲜的摊主: the verb of selling right before a stored
+    /// kind of the rows named after 的 says they are the ones selling it —
+    /// the value picks them; the verb asks nothing more.
+    pub(super) fn sellers_said_by_what_they_sell(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for k in 0..self.q.tokens.len().saturating_sub(1) {
+            if !is_sell_form(&self.q.tokens[k].norm) || self.slot_of_token(k).is_some() {
+                continue;
+            }
+            let Some(j) = self.slot_of_token(k + 1) else {
+                continue;
+            };
+            let Some(Target::Value { column, .. }) = self.target(j) else {
+                continue;
+            };
+            let after = self.slots[j].tokens.end;
+            let sellers_named = self.q.tokens.get(after).is_some_and(|t| t.norm == "的")
+                && self
+                    .slot_of_token(after + 1)
+                    .and_then(|m| self.table_named_at(m))
+                    .is_some_and(|t| t == column.table);
+            if sellers_named {
+                self.understood_tokens.push(k);
+            }
+        }
+    }
+
     /// Whether a negation comes right before token `k`, with nothing but
     /// grammar between (从没被卖出过, "never been used").
     pub(super) fn negated_right_before(&self, k: usize) -> bool {
