@@ -309,6 +309,16 @@ pub fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<Col
     dated.all(|c| c == one).then_some(one)
 }
 
+/// Whether `table` is a catalogue: rows with a name, dated by nothing —
+/// neither a date of their own nor the row they belong to's (courses
+/// with a fee, products with a price): what a thing costs, not what was
+/// taken.
+pub fn is_catalogue(schema: &Schema, table: &Table) -> bool {
+    table.label_column().is_some()
+        && !table.columns.iter().any(|c| c.logical_type.is_temporal())
+        && date_of_the_row_it_belongs_to(schema, &table.qualified_name()).is_none()
+}
+
 /// tickets.price beside `sold_at`: the one price of rows dated by their
 /// sale (a date named sold, paid, purchased or bought), with no quantity
 /// beside it, is what each sale took in — one thing sold a row. So is the

@@ -50,6 +50,10 @@ fn takings_are_what_bookings_paid_not_the_catalogues_fees() {
         );
         assert!(!sql.contains(r#"SUM("workshops"."fee")"#), "{q}: {sql}");
     }
+    // (A catalogue's fee totalled over a period is what was paid in it.)
+    let sql = sql_of(&setup, "total fees collected last month");
+    assert!(sql.contains(r#"SUM("bookings"."amount_paid")"#), "{sql}");
+    assert!(sql.contains(r#""bookings"."booked_on" >="#), "{sql}");
     // (Near miss: the fee itself, asked as such, is still the workshop's.)
     let sql = sql_of(&setup, "average fee of a workshop");
     assert!(sql.contains(r#"AVG("workshops"."fee")"#), "{sql}");

@@ -371,11 +371,9 @@ impl Lexicon {
         // row they belong to: a course's fee — is what one costs, below
         // money kept on dated rows: what each enrolment paid.)
         let catalogue = |c: &ColumnRef| {
-            schema.table(&c.table).is_some_and(|t| {
-                t.label_column().is_some()
-                    && !t.columns.iter().any(|c| c.logical_type.is_temporal())
-                    && crate::derived::date_of_the_row_it_belongs_to(schema, &c.table).is_none()
-            })
+            schema
+                .table(&c.table)
+                .is_some_and(|t| crate::derived::is_catalogue(schema, t))
         };
         let taken: Vec<(ColumnRef, bool)> = if taken.iter().any(|(c, _)| !catalogue(c)) {
             taken.into_iter().filter(|(c, _)| !catalogue(c)).collect()

@@ -74,6 +74,7 @@ impl Parser<'_, '_> {
         if times.range.is_none() && times.grain.is_none() && times.comparison.is_none() {
             return;
         }
+        self.catalogue_money_over_a_period();
         // 哪些客户今年没有下单: the period is a condition on the related
         // rows (the orders), not on the subject's own dates.
         if self.range_on_related_rows(&times, time_tokens) {
@@ -772,6 +773,54 @@ impl Parser<'_, '_> {
                 }
                 self.slots[k].item = Item::Mention(Target::Table(c.table));
                 self.slots[k].alts.clear();
+            }
+        }
+    }
+
+    /// "total fees collected last month": a catalogue's money (a course's
+    /// fee, `derived::is_catalogue`) totalled over a period is what the
+    /// dated rows referring to it took in then — the one such table keeping
+    /// money taken (enrolments' amount paid); a verb of taking money right
+    /// after it ("collected", "received") is said of that money.
+    fn catalogue_money_over_a_period(&mut self) {
+        for m in 0..self.intent.measures.len() {
+            let Measure {
+                aggregation: Aggregation::Sum,
+                target: MeasureTarget::Column { column },
+            } = &self.intent.measures[m]
+            else {
+                continue;
+            };
+            let column = column.clone();
+            let catalogue = self
+                .table(&column.table)
+                .is_some_and(|t| crate::derived::is_catalogue(self.cx.schema, t));
+            if !catalogue {
+                continue;
+            }
+            let mut taking = self.cx.schema.tables.iter().filter_map(|r| {
+                let dated = r.columns.iter().any(|c| c.logical_type.is_temporal());
+                (dated && super::refers(r, &column.table))
+                    .then(|| self.money_taken_by(&r.qualified_name()))
+                    .flatten()
+            });
+            let (Some(paid), None) = (taking.next(), taking.next()) else {
+                continue;
+            };
+            self.intent.measures[m].target = MeasureTarget::Column { column: paid };
+            let said_after = self
+                .slots
+                .iter()
+                .find(|s| s.item == Item::Mention(Target::Column(column.clone())))
+                .map(|s| s.tokens.end);
+            if let Some(k) = said_after.filter(|k| {
+                self.q.tokens.get(*k).is_some_and(|t| {
+                    ["collect", "receiv", "taken", "paid", "earn"]
+                        .iter()
+                        .any(|v| t.norm.starts_with(v))
+                })
+            }) {
+                self.understood_tokens.push(k);
             }
         }
     }
