@@ -217,7 +217,7 @@ impl Parser<'_, '_> {
             return false;
         };
         // ("diamond members": an English phrase for a stored Chinese value
-        // is its word before one of the table's nouns, `mention.rs`.)
+        // is its word before one of the table's nouns, `mention`.)
         if !self.q.chinese
             && self.slots[j].tokens.len() >= 2
             && value.chars().all(crate::question::is_han)

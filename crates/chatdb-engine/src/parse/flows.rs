@@ -1,6 +1,6 @@
 //! Amounts said by the rows that keep them: "total sales", 销售额 and
 //! 采购量 name a table's one money or quantity column (the lexicon reads
-//! them so, `mention.rs`); here the roles that reading needs where rows
+//! them so, `mention`); here the roles that reading needs where rows
 //! named by a noun of money are measured, or other rows are ranked by an
 //! amount they keep or compared by its total.
 

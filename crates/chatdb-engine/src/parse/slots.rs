@@ -178,7 +178,7 @@ impl Parser<'_, '_> {
     /// 取款总额, 上个月的存款总额: a total of money (总额, 总金额) said right
     /// after a stored value is what the rows of that value amount to — the
     /// one column of their table keeping money, added up — as 销售总额
-    /// is of the sales (`mention.rs` reads a table's word so).
+    /// is of the sales (`mention` reads a table's word so).
     fn amounts_said_after_a_value(&mut self) {
         if !self.q.chinese {
             return;
