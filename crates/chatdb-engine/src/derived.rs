@@ -314,9 +314,15 @@ pub fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<Col
 /// with a fee, products with a price): what a thing costs, not what was
 /// taken.
 pub fn is_catalogue(schema: &Schema, table: &Table) -> bool {
-    table.label_column().is_some()
-        && !table.columns.iter().any(|c| c.logical_type.is_temporal())
-        && date_of_the_row_it_belongs_to(schema, &table.qualified_name()).is_none()
+    table.label_column().is_some() && !is_dated(schema, table)
+}
+
+/// Whether `table`'s rows are dated: by a date of their own, or by the row
+/// they belong to ([`date_of_the_row_it_belongs_to`]: tickets of a boat's
+/// departure).
+pub fn is_dated(schema: &Schema, table: &Table) -> bool {
+    table.columns.iter().any(|c| c.logical_type.is_temporal())
+        || date_of_the_row_it_belongs_to(schema, &table.qualified_name()).is_some()
 }
 
 /// tickets.price beside `sold_at`: the one price of rows dated by their
@@ -325,15 +331,13 @@ pub fn is_catalogue(schema: &Schema, table: &Table) -> bool {
 /// price of rows that are unnamed dated events of other tables' things
 /// (tickets of an exhibition with a `visit_date`: a foreign key, a date,
 /// no name or title): such a row is a sale, not a thing on offer — dated
-/// by its own date or by the row it belongs to ([`date_of_the_row_it_belongs_to`]:
-/// tickets of a boat's departure). (A price in a catalogue — named rows,
+/// by its own date or by the row it belongs to ([`is_dated`]: tickets of
+/// a boat's departure). (A price in a catalogue — named rows,
 /// or no date — is what a thing costs, and a price beside a quantity is
 /// per unit.)
 pub fn price_of_one_sale<'t>(schema: &Schema, table: &'t Table) -> Option<&'t Column> {
-    let dated = table.columns.iter().any(|c| c.logical_type.is_temporal())
-        || date_of_the_row_it_belongs_to(schema, &table.qualified_name()).is_some();
     let an_unnamed_event = !table.foreign_keys.is_empty()
-        && dated
+        && is_dated(schema, table)
         && !table
             .columns
             .iter()

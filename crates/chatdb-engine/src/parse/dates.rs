@@ -753,7 +753,7 @@ impl Parser<'_, '_> {
                 .any(|w| crate::question::ends_with_word(&before, w));
             // (正在配送的订单: the event that ends a row, under way, has not
             // taken place — `missing::open_until_ended` reads it.)
-            let under_way = ["正在", "还在", "仍在"]
+            let under_way = super::missing::UNDER_WAY_BEFORE
                 .iter()
                 .any(|w| crate::question::ends_with_word(&before, w))
                 && dates_an_ending(&c.column);

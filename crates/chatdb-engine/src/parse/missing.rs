@@ -56,6 +56,10 @@ const NONE_BEFORE: &[&str] = &[
     "missing an",
 ];
 
+/// Words before an event's verb saying it is under way, not done (正在配送,
+/// 还在配送): `open_until_ended` reads the row as not ended.
+pub(super) const UNDER_WAY_BEFORE: &[&str] = &["正在", "还在", "仍在"];
+
 /// Words before an event's verb that say it has not happened yet.
 pub(super) const NOT_YET_BEFORE: &[&str] = &[
     "还没有",

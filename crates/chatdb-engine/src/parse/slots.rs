@@ -205,6 +205,12 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether the cue at `i` says "each time", "each one" (每次, 每笔,
+    /// 每单): of an average, per row.
+    pub(super) fn says_each_occurrence(&self, i: usize) -> bool {
+        self.cue_at(i) == Some(CueKind::Group) && matches!(self.raw(i), "每次" | "每笔" | "每单")
+    }
+
     /// 平均每次播放多少秒, 每笔订单平均多少钱, 平均每次消费多少钱: "each
     /// time", "each one" before the rows an average is taken over — or
     /// right before a number column of theirs — says the average is per
@@ -219,9 +225,7 @@ impl Parser<'_, '_> {
             return;
         }
         for i in 0..self.slots.len().saturating_sub(1) {
-            if self.cue_at(i) != Some(CueKind::Group)
-                || !matches!(self.raw(i), "每次" | "每笔" | "每单")
-            {
+            if !self.says_each_occurrence(i) {
                 continue;
             }
             // (每笔取款: a stored value names rows too, those holding it;

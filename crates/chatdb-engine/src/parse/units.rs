@@ -299,10 +299,7 @@ impl Parser<'_, '_> {
                 // per row, as `each_occurrence_of_an_average` reads it.)
                 if matches!(target.target, MeasureTarget::Column { .. }) {
                     for e in a + 1..i {
-                        if self.cue_at(e) == Some(CueKind::Group)
-                            && !self.slots[e].used
-                            && matches!(self.raw(e), "每次" | "每笔" | "每单")
-                        {
+                        if self.says_each_occurrence(e) && !self.slots[e].used {
                             self.slots[e].item = Item::Cue(CueKind::Filler);
                             self.slots[e].used = true;
                         }
