@@ -346,6 +346,21 @@ impl Question {
                             word = &word[verb.len()..];
                         }
                     }
+                    // 演了, 演过: jieba's guess at a word it does not know
+                    // may glue a verb of one character to its aspect
+                    // particle; the verb stands apart, as in 卖 | 了.
+                    let aspect_glued = word.chars().count() == 2
+                        && word.ends_with(['了', '过'])
+                        && !jieba().has_word(word);
+                    if let Some(verb) = word
+                        .chars()
+                        .next()
+                        .filter(|v| aspect_glued && is_verb(v.encode_utf8(&mut [0; 4])))
+                    {
+                        let n = verb.len_utf8();
+                        push(&word[..n], &mut offset);
+                        word = &word[n..];
+                    }
                     // 女病人, 男演员: jieba keeps a person word with the
                     // sex said of it as one word; the sex stands apart (女 |
                     // 病人), as where jieba cuts it (女 | 员工). Only before

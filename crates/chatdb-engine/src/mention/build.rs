@@ -138,6 +138,7 @@ impl Lexicon {
             }
             let t = TableScope::of(&s, table);
             lex.name_the_table(&s, &t);
+            lex.name_by_the_head_of_its_names(&t);
             for col in &table.columns {
                 let c = ColumnWords::of(&t, col);
                 lex.add(&col.name.replace('_', " "), c.target.clone(), 4);
@@ -316,6 +317,11 @@ impl Lexicon {
             for zh in gerund_said_in_chinese(&table.name) {
                 self.add(&zh, ttarget.clone(), 3);
             }
+            // 今年演了多少场 of `performances`: so are rows named by a
+            // noun made of a verb.
+            for zh in chinese_verbs_of_its_noun(&table.name) {
+                self.add(&zh, ttarget.clone(), 2);
+            }
         }
         if let (false, [key]) = (han, table.primary_key.as_slice()) {
             let target = Target::Column(ColumnRef::new(&tname, key));
@@ -462,9 +468,9 @@ impl Lexicon {
                 self.add(&format!("{zh}号码"), ctarget.clone(), 3);
             }
         }
-        // "average track length", "how long are the calls": time
+        // "average track length", "how long are the calls", 时长: time
         // spent, kept in a unit of time (duration_sec, minutes), is
-        // asked as a length.
+        // asked as a length, a duration.
         if col.logical_type.is_numeric()
             && !table.is_key(&col.name)
             && (crate::units::kept_in_a_unit_of_time(lower_words)
@@ -472,6 +478,7 @@ impl Lexicon {
             && !words.contains(&stem("length"))
         {
             self.add_words(vec![stem("length")], ctarget.clone(), 1);
+            self.add("时长", ctarget.clone(), 1);
             self.phrases.push(Phrase {
                 words: vec![stem("how"), stem("long")],
                 han: false,
@@ -1222,6 +1229,45 @@ impl Lexicon {
                 {
                     self.add(&short, ctarget.clone(), 2);
                 }
+            }
+        }
+    }
+
+    /// 大剧场, 中剧场, 小剧场: a Chinese name says last what its bearer
+    /// is, so a noun (of two characters or more) that every stored name of
+    /// a table ends with, after words of their own, is what its rows are
+    /// called — the halls are 剧场, whatever the table's name says.
+    fn name_by_the_head_of_its_names(&mut self, t: &TableScope) {
+        let Some(label) = t.table.label_column() else {
+            return;
+        };
+        let Some(cp) = t.profile.and_then(|p| p.column(label)) else {
+            return;
+        };
+        let names: Vec<Vec<char>> = cp
+            .top_values
+            .iter()
+            .filter_map(|(v, _)| match v {
+                Value::Text(s) => Some(s.trim().chars().collect()),
+                _ => None,
+            })
+            .collect();
+        // (Every name seen, and more than one.)
+        if names.len() < 2 || names.len() as u64 != cp.distinct_count {
+            return;
+        }
+        let shortest = names.iter().map(Vec::len).min().unwrap_or(0);
+        let shared = (1..shortest)
+            .take_while(|k| {
+                let c = names[0][names[0].len() - k];
+                is_han(c) && names.iter().all(|n| n[n.len() - k] == c)
+            })
+            .last()
+            .unwrap_or(0);
+        for len in 2..=shared {
+            let head: String = names[0][names[0].len() - len..].iter().collect();
+            if crate::question::is_noun(&head) {
+                self.add(&head, t.target.clone(), 3);
             }
         }
     }

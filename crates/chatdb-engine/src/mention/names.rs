@@ -380,6 +380,36 @@ pub(super) fn verb_of_al_noun(table: &str) -> Option<String> {
     (verb.len() >= 3 && stem(verb) != stem(&noun)).then(|| stem(verb))
 }
 
+/// The Chinese verbs (as jieba tags them, the dictionary's order) of the
+/// verb an English table's noun is made of with -ance or -al —
+/// `performances` of perform (演, 演出), `rentals` of rent (租),
+/// `arrivals` of arrive —: its rows are said by that verb.
+pub(super) fn chinese_verbs_of_its_noun(table: &str) -> Vec<String> {
+    let Some(last) = split_identifier(table).pop().map(|w| w.to_lowercase()) else {
+        return Vec::new();
+    };
+    let base = chatdb_knowledge::text::singular_forms(&last)
+        .into_iter()
+        .find_map(|noun| {
+            let verb = noun
+                .strip_suffix("ance")
+                .or_else(|| noun.strip_suffix("al"))?;
+            (verb.len() >= 3).then(|| verb.to_string())
+        });
+    let mut out: Vec<String> = Vec::new();
+    for verb in base
+        .iter()
+        .flat_map(|b| chatdb_knowledge::text::spellings_of_a_cut_verb(b))
+    {
+        for zh in chatdb_knowledge::bilingual::chinese_words(&verb) {
+            if crate::question::is_verb(zh) && !out.iter().any(|o| o == zh) {
+                out.push(zh.to_string());
+            }
+        }
+    }
+    out
+}
+
 /// The Chinese verbs (as jieba tags them) for the verb whose gerund
 /// begins a name of two words or more (`parking_sessions` → 停车, 停放;
 /// `shopping_trips` → shop's verbs).

@@ -1155,11 +1155,12 @@ pub(super) fn multiplier(word: &str) -> Option<f64> {
     }
 }
 
-/// 次数 ("times"), 人次 ("visits") and 笔数 (the number of transactions, 笔
-/// being their measure word): words that count happenings, each one row
-/// of the table that records them.
+/// 次数 ("times"), 人次 ("visits"), 笔数 (the number of transactions, 笔
+/// being their measure word) and 场次 (of showings, matches: 场 theirs):
+/// words that count happenings, each one row of the table that records
+/// them.
 pub(super) fn counts_happenings(word: &str) -> bool {
-    matches!(word, "次数" | "人次" | "笔数")
+    matches!(word, "次数" | "人次" | "笔数" | "场次")
 }
 
 /// 工资最低的英语老师: a value said glued to the noun of its own rows in
