@@ -239,6 +239,41 @@ impl Parser<'_, '_> {
         });
     }
 
+    /// "how much did Mia pay", "how much has she spent": "how much" with a
+    /// verb of money changing hands (pay, spend, earn) asks the total that
+    /// changed hands over every row, not each row's amount — the one money
+    /// column said by that verb, only listed, is summed.
+    pub(super) fn money_said_by_a_flow_verb(&mut self) {
+        const FLOW_VERBS: &[&str] = &[
+            "pay", "paid", "pays", "spend", "spent", "spends", "earn", "earned", "earns",
+        ];
+        let i = &self.intent;
+        if !i.measures.is_empty() || !i.dimensions.is_empty() || i.calculation.is_some() {
+            return;
+        }
+        let [column] = i.projections.as_slice() else {
+            return;
+        };
+        let asked = (0..self.slots.len()).any(|k| self.asks_an_amount_in_english(k));
+        let said_by_the_verb = self.slots.iter().any(|s| {
+            matches!(&s.item, Item::Mention(Target::Column(x)) if x == column)
+                && s.tokens.len() == 1
+                && FLOW_VERBS
+                    .iter()
+                    .any(|v| chatdb_knowledge::text::stem(v) == self.q.tokens[s.tokens.start].norm)
+        });
+        if !asked || !said_by_the_verb || !self.is_numeric(column) {
+            return;
+        }
+        let column = column.clone();
+        self.intent.projections.clear();
+        self.intent.distinct = false;
+        self.push_measure(Measure {
+            aggregation: Aggregation::Sum,
+            target: MeasureTarget::Column { column },
+        });
+    }
+
     /// Whether the question says number column `c` by a word of takings
     /// (revenue, sales, turnover, 销售额, 营业额): what rows take in, a
     /// total by its nature.

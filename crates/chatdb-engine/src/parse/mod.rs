@@ -784,6 +784,7 @@ impl Parser<'_, '_> {
         self.ranked_by_the_total_of_the_column();
         self.ranked_by_the_amount_of_their_rows();
         self.takings_compared_per_entity();
+        self.money_said_by_a_flow_verb();
         self.opposite_state_counts_its_rows();
         self.amounts_of_a_period();
         self.how_much_gets_a_number();
