@@ -274,6 +274,21 @@ impl Parser<'_, '_> {
         });
     }
 
+    /// Whether number column `c` of rows that are events (dated) is said by
+    /// a word of takings its name does not spell — 收入 of `amount`, not
+    /// the `revenue` a manufacturer keeps.
+    pub(super) fn takings_said_of_events(&self, c: &ColumnRef) -> bool {
+        let spelled = |w: &str| {
+            let w = chatdb_knowledge::text::stem(w);
+            chatdb_knowledge::text::name_words(&c.column).contains(&w)
+        };
+        self.said_as_takings(c)
+            && !crate::mention::REVENUE_EN.iter().any(|w| spelled(w))
+            && self
+                .table(&c.table)
+                .is_some_and(|t| crate::derived::is_dated(self.cx.schema, t))
+    }
+
     /// Whether the question says number column `c` by a word of takings
     /// (revenue, sales, turnover, 销售额, 营业额): what rows take in, a
     /// total by its nature.

@@ -249,16 +249,19 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        let Some(table) = (0..self.slots.len()).find_map(|i| {
-            let per = self.cue_at(i) == Some(CueKind::Group) && self.raw(i) == "per";
-            let j = self.next_meaningful(i, 1).filter(|_| per)?;
-            // (The table itself, not a column standing for it: "amount
-            // paid per method" groups by the method.)
-            match self.target(j) {
-                Some(Target::Table(t)) => Some(t.clone()),
-                _ => None,
-            }
-        }) else {
+        let Some(table) = (0..self.slots.len())
+            .find_map(|i| {
+                let per = self.cue_at(i) == Some(CueKind::Group) && self.raw(i) == "per";
+                let j = self.next_meaningful(i, 1).filter(|_| per)?;
+                // (The table itself, not a column standing for it: "amount
+                // paid per method" groups by the method.)
+                match self.target(j) {
+                    Some(Target::Table(t)) => Some(t.clone()),
+                    _ => None,
+                }
+            })
+            .or_else(|| self.rows_listed_with_their_column())
+        else {
             return;
         };
         let Some(label) = self
@@ -284,6 +287,37 @@ impl Parser<'_, '_> {
             self.intent.dimensions.clear();
             self.intent.projections.insert(0, label);
         }
+    }
+
+    /// "dentists and their specialities", "patients with their city": rows
+    /// said with a column of theirs after "and their" / "with its" are
+    /// listed too — by name, beside that column. Their table.
+    fn rows_listed_with_their_column(&self) -> Option<String> {
+        const THEIR: &[&str] = &[
+            "and their",
+            "and its",
+            "with their",
+            "with its",
+            "along with their",
+            "along with its",
+        ];
+        (0..self.slots.len()).find_map(|i| {
+            let Some(Target::Table(t)) = self.target(i) else {
+                return None;
+            };
+            let j = self.next_meaningful(i, 1)?;
+            let from = self.q.tokens[self.slots[i].tokens.end - 1].span.end;
+            let to = self.q.tokens[self.slots[j].tokens.start].span.start;
+            let between = self
+                .q
+                .lower
+                .get(from..to)?
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let theirs = matches!(self.target(j), Some(Target::Column(c)) if c.table == *t);
+            (theirs && THEIR.contains(&between.as_str())).then(|| t.clone())
+        })
     }
 
     /// What is left: columns to list, the subject table.
@@ -721,10 +755,27 @@ impl Parser<'_, '_> {
                             && self.cx.schema.reaches(&c.table, &f.column.table, 3)
                     })
             });
+        // (儿童票的收入, "revenue from child tickets": so is money said by a
+        // word of takings — a total by its nature — where the rows are
+        // events, not things that keep a revenue of their own.)
+        let takings = |c: &ColumnRef| self.takings_said_of_events(c);
+        let said_as_takings = i.projections.len() == 1 && i.projections.iter().all(takings);
+        // (门票收入 listing the ticket type beside each sale's amount: takings
+        // shown per row beside another column is no reading to trust.)
+        if i.projections.len() > 1 && i.measures.is_empty() && i.dimensions.is_empty() {
+            if let Some(c) = i.projections.iter().find(|c| takings(c)) {
+                let note = format!(
+                    "takings ({}) listed row by row beside other columns",
+                    c.column
+                );
+                self.notes.push(note);
+                return;
+            }
+        }
         // (The range itself is set after the roles, so a period said is
         // known by its words; with 每/each — 上个月每笔退款订单的金额 —
         // each row's amount is asked.)
-        if self.time_tokens.is_empty() && !picked_through_their_entity
+        if self.time_tokens.is_empty() && !picked_through_their_entity && !said_as_takings
             || self.has_cue(CueKind::Group)
             || !i.measures.is_empty()
             || !i.dimensions.is_empty()
