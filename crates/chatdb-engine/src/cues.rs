@@ -589,6 +589,21 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "哪家",
             "哪位",
             "哪所",
+            // (哪 with the classifier of what is asked: 哪只 of animals,
+            // 哪辆 of vehicles, 哪本 of books.)
+            "哪只",
+            "哪头",
+            "哪条",
+            "哪辆",
+            "哪台",
+            "哪部",
+            "哪本",
+            "哪张",
+            "哪间",
+            "哪场",
+            "哪款",
+            "哪件",
+            "哪名",
             "哪一个",
             // 哪几家, 哪几个: "which ones" — not how many (几家, said
             // whole, so as to come before it).

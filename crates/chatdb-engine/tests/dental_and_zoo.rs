@@ -90,3 +90,29 @@ fn a_revenue_rows_keep_is_listed() {
     let sql = sql_of(&setup, "the names and revenues of the manufacturers");
     assert!(!sql.contains("SUM("), "{sql}");
 }
+
+fn animals() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("animals")
+        .with_key("animal_id", Integer)
+        .with_column("name", Text)
+        .with_column("species", Text)
+        .with_column("born_on", Date)
+        .with_column("sex", Text)]);
+    let mut profile = repeated_values("animals", "species", &["企鹅", "老虎", "孔雀"]);
+    profile
+        .columns
+        .extend(repeated_values("animals", "sex", &["雄", "雌"]).columns);
+    (schema, vec![profile])
+}
+
+#[test]
+fn animals_are_asked_by_their_classifier_and_sex() {
+    let setup = animals();
+    let sql = sql_of(&setup, "雌性企鹅有几只");
+    assert!(sql.contains(r#""animals"."sex" = '雌'"#), "{sql}");
+    assert!(sql.contains(r#""animals"."species" = '企鹅'"#), "{sql}");
+    // 哪只: which one, 只 the classifier of animals.
+    let sql = sql_of(&setup, "年纪最大的动物是哪只");
+    assert!(sql.contains(r#"ORDER BY "animals"."born_on""#), "{sql}");
+    assert!(sql.contains("LIMIT 1"), "{sql}");
+}

@@ -34,9 +34,12 @@ pub(super) fn offline_value<'a>(values: &[(&'a str, Vec<&str>)]) -> Option<&'a s
 /// (女性客户, 男士, "female students", "men"): male first, then female.
 pub(super) const SEXES: [(&[&str], &[&str]); 2] = [
     (
-        &["男", "m", "male", "man"],
+        &["男", "m", "male", "man", "雄", "公"],
         &[
             "男",
+            // (Of animals: 雄性企鹅.)
+            "雄",
+            "雄性",
             "男性",
             "男士",
             "男生",
@@ -53,9 +56,11 @@ pub(super) const SEXES: [(&[&str], &[&str]); 2] = [
         ],
     ),
     (
-        &["女", "f", "female", "woman"],
+        &["女", "f", "female", "woman", "雌", "母"],
         &[
             "女",
+            "雌",
+            "雌性",
             "女性",
             "女士",
             "女生",
