@@ -811,10 +811,26 @@ impl Parser<'_, '_> {
         if !named {
             return;
         }
-        let mut happenings = self.cx.schema.tables.iter().filter(|t| {
-            super::refers(t, &thing) && self.own_date_column(&t.qualified_name()).is_some()
-        });
-        let (Some(rows), None) = (happenings.next(), happenings.next()) else {
+        let happenings: Vec<&Table> = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| {
+                super::refers(t, &thing) && self.own_date_column(&t.qualified_name()).is_some()
+            })
+            .collect();
+        let [rows] = happenings.as_slice() else {
+            // (张伟今年来了几次 of a member with sessions and top-ups: the
+            // member's one row, dated by when they joined, is no count of
+            // times — and which happenings are meant is not said.)
+            if happenings.len() > 1 {
+                let tables: Vec<&str> = happenings.iter().map(|t| t.name.as_str()).collect();
+                self.notes.push(format!(
+                    "how many times {thing} did something: {} each record times",
+                    tables.join(" and ")
+                ));
+            }
             return;
         };
         self.intent.measures[0].target = MeasureTarget::Rows {

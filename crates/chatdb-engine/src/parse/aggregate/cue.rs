@@ -681,7 +681,7 @@ impl Parser<'_, '_> {
                     table: c.table.clone(),
                 },
             )
-        } else if !distinct && self.holds_a_count(c) {
+        } else if !distinct && (self.holds_a_count(c) || self.amount_in_the_unit_asked(cue, j, c)) {
             // "how many students" of schools that keep a
             // student_count: the counts kept, added up.
             (
@@ -705,6 +705,16 @@ impl Parser<'_, '_> {
         });
 
         Placement::OnTheMention
+    }
+
+    /// "how many hours did Ana shoot": a count said of a unit a number
+    /// column is kept in (hours, km, kg) asks that amount, added up over
+    /// the rows — not how many different amounts there are.
+    fn amount_in_the_unit_asked(&self, cue: &AggregateCue, j: usize, c: &ColumnRef) -> bool {
+        matches!(cue.kind, CueKind::Count | CueKind::HowMuch)
+            && self.is_numeric(c)
+            && !self.is_key(c)
+            && chatdb_knowledge::text::is_unit_word(self.raw(j))
     }
 
     /// A number column at slot `j` aggregated: each group's extreme after
