@@ -3,7 +3,8 @@
 //!
 //! An internet cafe asked in Chinese: how many times a named member did
 //! something, where two tables record the members' happenings, says
-//! neither — never the member's own row counted.
+//! neither — never the member's own row counted; top-ups (充值, a verb and
+//! the money it moves) ranked by most are ranked by that money.
 
 mod common;
 
@@ -72,4 +73,19 @@ fn netcafe() -> (Schema, Vec<TableProfile>) {
 fn times_of_a_member_with_two_kinds_of_happenings_are_doubted() {
     // (Was the member's own row, dated by when they joined, at 0.94.)
     doubted(&netcafe(), "张伟今年来了几次");
+}
+
+#[test]
+fn top_ups_are_money_said_by_their_verb() {
+    let setup = netcafe();
+    // 充值最多: ranked by the money topped up, not by how many top-ups.
+    let sql = sql_of(&setup, "充值最多的会员");
+    assert!(
+        sql.contains(r#"ORDER BY SUM("top_ups"."amount") DESC"#),
+        "{sql}"
+    );
+    // (Near miss: counted in 笔, the top-ups themselves.)
+    let sql = sql_of(&setup, "这个月充值了多少笔");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#"FROM "top_ups""#), "{sql}");
 }

@@ -54,10 +54,16 @@ impl Parser<'_, '_> {
         const MONEY_PARTICIPLES: &[&str] = &[
             "invoiced", "billed", "charged", "refunded", "donated", "paid", "spent", "earned",
         ];
+        // (充值, 付款, 缴费, 捐款: a Chinese word of two characters ending
+        // in a word of money — a verb and its object, or the noun it
+        // makes — names rows of money paid, as "payments" does.)
+        let money_object =
+            |word: &str| word.chars().count() == 2 && word.ends_with(['款', '费', '钱', '值']);
         let named = self.slots.iter().enumerate().any(|(j, s)| {
             matches!(&s.item, Item::Mention(Target::Table(t)) if t == table)
                 && (self.said_by_a_money_noun(&s.tokens)
-                    || s.tokens.len() == 1 && MONEY_PARTICIPLES.contains(&self.raw(j)))
+                    || s.tokens.len() == 1 && MONEY_PARTICIPLES.contains(&self.raw(j))
+                    || s.tokens.len() == 1 && money_object(self.raw(j)))
         });
         if !named {
             return None;
