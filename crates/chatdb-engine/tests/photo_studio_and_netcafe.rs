@@ -40,9 +40,14 @@ fn studio() -> (Schema, Vec<TableProfile>) {
 #[test]
 fn how_many_hours_adds_the_hours_up() {
     let setup = studio();
-    let sql = sql_of(&setup, "how many hours did Ana Silva shoot last year");
-    assert!(sql.contains(r#"SUM("shoots"."hours")"#), "{sql}");
-    assert!(!sql.contains("DISTINCT"), "{sql}");
+    for q in [
+        "how many hours did Ana Silva shoot last year",
+        "how many hours of shoots this year",
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains(r#"SUM("shoots"."hours")"#), "{q}: {sql}");
+        assert!(!sql.contains("DISTINCT"), "{q}: {sql}");
+    }
     // (Near miss: "different" prices are counted as values.)
     let sql = sql_of(&setup, "how many different prices are there");
     assert!(sql.contains(r#"COUNT(DISTINCT "shoots"."price")"#), "{sql}");

@@ -714,7 +714,11 @@ impl Parser<'_, '_> {
         matches!(cue.kind, CueKind::Count | CueKind::HowMuch)
             && self.is_numeric(c)
             && !self.is_key(c)
-            && chatdb_knowledge::text::is_unit_word(self.raw(j))
+            && {
+                // (The unit said first: "hours of shoots".)
+                let first = &self.q.tokens[self.slots[j].tokens.start];
+                chatdb_knowledge::text::is_unit_word(&self.q.lower[first.span.clone()])
+            }
     }
 
     /// A number column at slot `j` aggregated: each group's extreme after
