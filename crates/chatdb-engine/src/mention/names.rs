@@ -382,8 +382,8 @@ pub(super) fn verb_of_al_noun(table: &str) -> Option<String> {
 
 /// The Chinese verbs (as jieba tags them, the dictionary's order) of the
 /// verb an English table's noun is made of with -ance or -al —
-/// `performances` of perform (演, 演出), `rentals` of rent (租),
-/// `arrivals` of arrive —: its rows are said by that verb.
+/// `performances` of perform (演, 演出), `arrivals` of arrive (到达) —:
+/// its rows are said by that verb.
 pub(super) fn chinese_verbs_of_its_noun(table: &str) -> Vec<String> {
     let Some(last) = split_identifier(table).pop().map(|w| w.to_lowercase()) else {
         return Vec::new();

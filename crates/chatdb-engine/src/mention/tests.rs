@@ -107,3 +107,12 @@ fn chinese_names_an_english_table_by_its_noun_and_a_column_with_de() {
     assert_eq!(generic_free("data"), None);
     assert_eq!(generic_free("singer"), None);
 }
+
+#[test]
+fn rows_named_by_a_noun_made_of_a_verb_are_said_by_it_in_chinese() {
+    assert!(super::names::chinese_verbs_of_its_noun("performances").contains(&"演".to_string()));
+    let arrivals = super::names::chinese_verbs_of_its_noun("arrivals");
+    assert!(arrivals.contains(&"到达".to_string()), "{arrivals:?}");
+    // (A noun made of no verb says none.)
+    assert!(super::names::chinese_verbs_of_its_noun("animals").is_empty());
+}
