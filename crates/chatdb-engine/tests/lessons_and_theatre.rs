@@ -1,4 +1,4 @@
-//! A tutoring centre asked in English: "how much did Mia pay" asks the
+//! A tutoring centre asked in English: "how much did Mia spend" asks the
 //! total that changed hands, not each lesson's fee.
 //!
 //! A theatre with English names asked in Chinese: a noun every stored name
@@ -38,7 +38,7 @@ fn tutoring() -> (Schema, Vec<TableProfile>) {
 #[test]
 fn how_much_someone_paid_is_the_total_paid() {
     let setup = tutoring();
-    for q in ["how much did Mia Chen pay", "how much has Mia Chen spent"] {
+    for q in ["how much did Mia Chen spend", "how much has Mia Chen spent"] {
         let sql = sql_of(&setup, q);
         assert!(sql.contains(r#"SUM("lessons"."fee")"#), "{q}: {sql}");
         assert!(!sql.contains("DISTINCT"), "{q}: {sql}");

@@ -32,10 +32,6 @@ pub(crate) const SPENDING: &[&str] = &[
     "earn",
     "earned",
     "earns",
-    // (What a buyer hands over: "how much has Mia paid".)
-    "pay",
-    "paid",
-    "pays",
     // (钱's English: "makes the most money".)
     "money",
     "消费",
