@@ -272,17 +272,12 @@ impl Parser<'_, '_> {
             return;
         }
         let column = column.clone();
-        self.intent.projections.clear();
-        self.intent.distinct = false;
-        self.push_measure(Measure {
-            aggregation: Aggregation::Sum,
-            target: MeasureTarget::Column { column },
-        });
+        self.total_instead_of_the_list(column);
     }
 
     /// Whether number column `c` of rows that are events (dated) is said by
     /// a word of takings its name does not spell — 收入 of `amount`, not
-    /// the `revenue` a manufacturer keeps.
+    /// the `revenue` a manufacturer keeps nor a store's 营业额.
     pub(super) fn takings_said_of_events(&self, c: &ColumnRef) -> bool {
         let spelled = |w: &str| {
             let w = chatdb_knowledge::text::stem(w);
@@ -290,6 +285,7 @@ impl Parser<'_, '_> {
         };
         self.said_as_takings(c)
             && !crate::mention::REVENUE_EN.iter().any(|w| spelled(w))
+            && !crate::mention::REVENUE_ZH.iter().any(|w| c.column.contains(w))
             && self
                 .table(&c.table)
                 .is_some_and(|t| crate::derived::is_dated(self.cx.schema, t))

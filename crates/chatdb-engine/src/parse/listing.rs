@@ -800,6 +800,12 @@ impl Parser<'_, '_> {
             return;
         }
         let column = c.clone();
+        self.total_instead_of_the_list(column);
+    }
+
+    /// The listed `column` totalled instead: nothing listed, its sum
+    /// measured.
+    pub(super) fn total_instead_of_the_list(&mut self, column: ColumnRef) {
         self.intent.projections.clear();
         self.intent.distinct = false;
         self.push_measure(Measure {
