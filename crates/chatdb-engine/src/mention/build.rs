@@ -1255,9 +1255,11 @@ impl Lexicon {
         // (Every name seen, three or more. Not the names of kinds — 食品饮料,
         // 酒水饮料 of `product_categories` share 饮料 as kinds of the same
         // thing, and a category is no drink.)
-        let of_kinds = split_identifier(&t.table.name)
-            .iter()
-            .any(|w| crate::mention::KIND_WORDS.iter().any(|k| stem(k) == stem(w)));
+        let of_kinds = split_identifier(&t.table.name).iter().any(|w| {
+            crate::mention::KIND_WORDS
+                .iter()
+                .any(|k| stem(k) == stem(w))
+        });
         if names.len() < 3 || names.len() as u64 != cp.distinct_count || of_kinds {
             return;
         }

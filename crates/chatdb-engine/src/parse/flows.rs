@@ -245,10 +245,11 @@ impl Parser<'_, '_> {
         });
     }
 
-    /// "how much did Mia pay", "how much has she spent": "how much" with a
-    /// verb of money changing hands (pay, spend, earn) asks the total that
-    /// changed hands over every row, not each row's amount — the one money
-    /// column said by that verb, only listed, is summed.
+    /// "how much did Mia spend", "how much has she paid" (of an
+    /// `amount_paid`): "how much" with a verb of money changing hands
+    /// (spend, pay, earn) asks the total that changed hands over every row,
+    /// not each row's amount — the one money column said by that verb, only
+    /// listed, is summed.
     pub(super) fn money_said_by_a_flow_verb(&mut self) {
         const FLOW_VERBS: &[&str] = &[
             "pay", "paid", "pays", "spend", "spent", "spends", "earn", "earned", "earns",
@@ -285,7 +286,9 @@ impl Parser<'_, '_> {
         };
         self.said_as_takings(c)
             && !crate::mention::REVENUE_EN.iter().any(|w| spelled(w))
-            && !crate::mention::REVENUE_ZH.iter().any(|w| c.column.contains(w))
+            && !crate::mention::REVENUE_ZH
+                .iter()
+                .any(|w| c.column.contains(w))
             && self
                 .table(&c.table)
                 .is_some_and(|t| crate::derived::is_dated(self.cx.schema, t))
