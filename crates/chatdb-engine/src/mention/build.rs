@@ -139,6 +139,7 @@ impl Lexicon {
             let t = TableScope::of(&s, table);
             lex.name_the_table(&s, &t);
             lex.name_by_the_head_of_its_names(&t);
+            lex.name_the_goods_sold(&t);
             for col in &table.columns {
                 let c = ColumnWords::of(&t, col);
                 lex.add(&col.name.replace('_', " "), c.target.clone(), 4);
@@ -1275,6 +1276,35 @@ impl Lexicon {
             let head: String = names[0][names[0].len() - len..].iter().collect();
             if crate::question::is_noun(&head) {
                 self.add(&head, t.target.clone(), 3);
+            }
+        }
+    }
+
+    /// "how many tickets were sold", 卖了多少张门票: a table of sales named
+    /// by what they sell (`ticket_sales`) keeps in its one quantity how
+    /// many of those were sold — the word of the goods names that
+    /// quantity.
+    fn name_the_goods_sold(&mut self, t: &TableScope) {
+        let [goods @ .., head] = t.words.as_slice() else {
+            return;
+        };
+        if goods.is_empty() || t.han || *head != stem("sales") {
+            return;
+        }
+        let mut quantities = t.table.columns.iter().filter(|c| {
+            c.logical_type == LogicalType::Integer
+                && !t.table.is_key(&c.name)
+                && crate::derived::names_a_quantity(&c.name)
+        });
+        let (Some(quantity), None) = (quantities.next(), quantities.next()) else {
+            return;
+        };
+        let target = Target::Column(ColumnRef::new(&t.name, &quantity.name));
+        self.add_words(goods.to_vec(), target.clone(), 3);
+        let spelled: Vec<String> = split_identifier(&t.table.name);
+        if let [goods_spelled @ .., _] = spelled.as_slice() {
+            for zh in english_in_chinese(&goods_spelled.join("_"), 6) {
+                self.add(&zh, target.clone(), 3);
             }
         }
     }

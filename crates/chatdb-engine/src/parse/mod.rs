@@ -790,6 +790,7 @@ impl Parser<'_, '_> {
         self.how_much_gets_a_number();
         self.counts_of_the_grouped_column();
         self.counted_in_transactions();
+        self.kinds_of_the_goods_counted();
         self.money_verbs_before_their_amount();
         self.rows_picked_by_a_date_are_named();
         self.rows_picked_by_their_latest_date();

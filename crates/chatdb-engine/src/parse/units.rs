@@ -518,7 +518,8 @@ impl Parser<'_, '_> {
         // the generic ones or one of goods: 多少副眼镜, 几双鞋.)
         let raw = self.raw(i).to_string();
         let after = self.slots[i].tokens.end;
-        let in_things_words = || ["个", "件", "份"].iter().chain(GOODS_CLASSIFIERS);
+        // (张 counts flat things sold: tickets, cards.)
+        let in_things_words = || ["个", "件", "份", "张"].iter().chain(GOODS_CLASSIFIERS);
         let classifier_after = tokens
             .get(after)
             .is_some_and(|t| in_things_words().any(|c| *c == t.norm));
@@ -542,6 +543,15 @@ impl Parser<'_, '_> {
             if self.cue_at(b) == Some(CueKind::Sum) {
                 self.slots[b].used = true;
             }
+        }
+        // (卖了多少张门票: the goods said after the count, where their word
+        // names the quantity sold, are what it counts.)
+        let goods_at = if classifier_after { after + 1 } else { after };
+        if let Some(g) = self
+            .slot_of_token(goods_at)
+            .filter(|g| self.target(*g) == Some(&read))
+        {
+            self.slots[g].used = true;
         }
         let j = self.read_as(k..k + 1, read);
         self.slots[j].used = true;
@@ -899,7 +909,13 @@ impl Parser<'_, '_> {
             .schema
             .tables
             .iter()
-            .filter(|t| !t.foreign_keys.is_empty())
+            // (Or a dated table named for its sales, `ticket_sales`, though
+            // it refers to nothing.)
+            .filter(|t| {
+                !t.foreign_keys.is_empty()
+                    || crate::mention::said_by(&t.name, "卖")
+                        && t.columns.iter().any(|c| c.logical_type.is_temporal())
+            })
             .flat_map(|t| {
                 t.columns
                     .iter()
@@ -978,6 +994,37 @@ impl Parser<'_, '_> {
             return None;
         }
         self.money_taken_by(&self.table_said_by_its_head('单')?)
+    }
+
+    /// 每种门票各卖了多少张: the goods' word names the quantity sold, and
+    /// "each kind" of it is no grouping by the number — it is the kind of
+    /// those goods, the one kind column of the quantity's table
+    /// (`ticket_type`); with none or several, a doubt.
+    pub(super) fn kinds_of_the_goods_counted(&mut self) {
+        let Some(k) = self
+            .intent
+            .dimensions
+            .iter()
+            .position(|d| crate::derived::names_a_quantity(&d.column))
+        else {
+            return;
+        };
+        let table = self.intent.dimensions[k].table.clone();
+        let mut kinds = self.table(&table).into_iter().flat_map(|t| {
+            t.columns
+                .iter()
+                .filter(|c| crate::mention::names_a_kind(&c.name))
+                .map(|c| ColumnRef::new(&table, &c.name))
+                .collect::<Vec<_>>()
+        });
+        match (kinds.next(), kinds.next()) {
+            (Some(kind), None) if !self.intent.dimensions.contains(&kind) => {
+                self.intent.dimensions[k] = kind;
+            }
+            _ => self
+                .notes
+                .push(format!("grouped by a quantity ({table}): of which kind")),
+        }
     }
 
     /// 用现金交租的有多少笔: 笔 counts sums of money paid or taken — rows

@@ -710,6 +710,8 @@ impl Parser<'_, '_> {
     /// "how many hours did Ana shoot": a count said of a unit a number
     /// column is kept in (hours, km, kg) asks that amount, added up over
     /// the rows — not how many different amounts there are.
+    /// (So does one of the things a quantity counts: "how many tickets
+    /// were sold" of `ticket_sales.quantity`.)
     fn amount_in_the_unit_asked(&self, cue: &AggregateCue, j: usize, c: &ColumnRef) -> bool {
         matches!(cue.kind, CueKind::Count | CueKind::HowMuch)
             && self.is_numeric(c)
@@ -718,6 +720,7 @@ impl Parser<'_, '_> {
                 // (The unit said first: "hours of shoots".)
                 let first = &self.q.tokens[self.slots[j].tokens.start];
                 chatdb_knowledge::text::is_unit_word(&self.q.lower[first.span.clone()])
+                    || crate::derived::names_a_quantity(&c.column)
             }
     }
 
