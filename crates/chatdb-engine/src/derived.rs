@@ -387,11 +387,6 @@ fn names_a_price(name: &str) -> bool {
     words.last().is_some_and(|w| w == "price")
 }
 
-/// Whether a whole-number column's name says it counts things: its last
-/// word a plural noun (`clicks`, `impressions`, `conversions`, `visits` —
-/// how many of them a row saw), or that noun and what was done to them
-/// (`items_picked`, `units_sold`), or, in Chinese, a verb with 量 (点击量,
-/// 曝光量, 访问量: how often it was done). Counts add up over rows.
 /// Whether a column's name says a quantity — how many units a row is of
 /// (`quantity`, `qty`, `units`): a count of things, which adds up.
 pub fn names_a_quantity(name: &str) -> bool {
@@ -400,6 +395,11 @@ pub fn names_a_quantity(name: &str) -> bool {
         .is_some_and(|w| matches!(w.to_lowercase().as_str(), "quantity" | "qty" | "units"))
 }
 
+/// Whether a whole-number column's name says it counts things: its last
+/// word a plural noun (`clicks`, `impressions`, `conversions`, `visits` —
+/// how many of them a row saw), or that noun and what was done to them
+/// (`items_picked`, `units_sold`), or, in Chinese, a verb with 量 (点击量,
+/// 曝光量, 访问量: how often it was done). Counts add up over rows.
 pub fn names_things_counted(column: &Column) -> bool {
     if column.logical_type != LogicalType::Integer {
         return false;

@@ -1001,6 +1001,15 @@ impl Parser<'_, '_> {
     /// those goods, the one kind column of the quantity's table
     /// (`ticket_type`); with none or several, a doubt.
     pub(super) fn kinds_of_the_goods_counted(&mut self) {
+        // (Only where kinds are said — 每种, 各类, "each kind of": "by
+        // quantity" may group by the number itself.)
+        let kinds_said = (0..self.slots.len()).any(|i| {
+            self.cue_at(i) == Some(CueKind::Group)
+                && (self.raw(i).contains(['种', '类']) || self.raw(i).contains("kind"))
+        });
+        if !kinds_said {
+            return;
+        }
         let Some(k) = self
             .intent
             .dimensions
