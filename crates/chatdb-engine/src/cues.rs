@@ -817,6 +817,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "us",
             "than",
             "的",
+            // (演得最多, 卖得最好: alone, 得 links a verb to what is said
+            // of how it went.)
+            "得",
             "是",
             "了",
             "实际",

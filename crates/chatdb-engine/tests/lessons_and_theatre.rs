@@ -106,6 +106,11 @@ fn performances_are_said_by_their_verb_and_counted_in_showings() {
         sql.contains(r#""shows"."show_id" NOT IN (SELECT "performances"."show_id""#),
         "{sql}"
     );
+    // (演得最少: 得 only links the verb to how it went.)
+    let halls = theatre(&["大剧场", "中剧场", "小剧场"]);
+    let sql = sql_of(&halls, "哪个剧场演得最少");
+    assert!(sql.contains(r#"GROUP BY "halls"."hall_name""#), "{sql}");
+    assert!(sql.contains("ORDER BY COUNT(*) LIMIT 1"), "{sql}");
     let sql = sql_of(&setup, "各类剧的演出场次");
     assert!(sql.contains(r#""shows"."genre""#), "{sql}");
     assert!(sql.contains(r#"COUNT(*)"#), "{sql}");
