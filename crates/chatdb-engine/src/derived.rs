@@ -387,14 +387,6 @@ fn names_a_price(name: &str) -> bool {
     words.last().is_some_and(|w| w == "price")
 }
 
-/// Whether a column's name says a quantity — how many units a row is of
-/// (`quantity`, `qty`, `units`): a count of things, which adds up.
-pub fn names_a_quantity(name: &str) -> bool {
-    split_identifier(name)
-        .last()
-        .is_some_and(|w| matches!(w.to_lowercase().as_str(), "quantity" | "qty" | "units"))
-}
-
 /// Whether a whole-number column's name says it counts things: its last
 /// word a plural noun (`clicks`, `impressions`, `conversions`, `visits` —
 /// how many of them a row saw), or that noun and what was done to them

@@ -1294,7 +1294,7 @@ impl Lexicon {
         let mut quantities = t.table.columns.iter().filter(|c| {
             c.logical_type == LogicalType::Integer
                 && !t.table.is_key(&c.name)
-                && crate::derived::names_a_quantity(&c.name)
+                && crate::derived::Flow::of_name(&c.name) == Some(crate::derived::Flow::Quantity)
         });
         let (Some(quantity), None) = (quantities.next(), quantities.next()) else {
             return;

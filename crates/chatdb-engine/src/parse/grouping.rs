@@ -397,7 +397,7 @@ impl Parser<'_, '_> {
     /// The one column that says what kind a table's rows are (`leave_type`,
     /// `category`, `kind`, `class`, `genre` — a text column, neither a key
     /// nor a name), when it has exactly one.
-    fn kind_column(&self, table: &str) -> Option<ColumnRef> {
+    pub(super) fn kind_column(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
         let mut kinds = t.columns.iter().filter(|c| {
             self.text_not_a_name(&ColumnRef::new(table, &c.name))

@@ -914,7 +914,7 @@ impl Parser<'_, '_> {
             .filter(|t| {
                 !t.foreign_keys.is_empty()
                     || crate::mention::said_by(&t.name, "卖")
-                        && t.columns.iter().any(|c| c.logical_type.is_temporal())
+                        && crate::derived::is_dated(self.cx.schema, t)
             })
             .flat_map(|t| {
                 t.columns
@@ -1010,24 +1010,14 @@ impl Parser<'_, '_> {
         if !kinds_said {
             return;
         }
-        let Some(k) = self
-            .intent
-            .dimensions
-            .iter()
-            .position(|d| crate::derived::names_a_quantity(&d.column))
-        else {
+        let Some(k) = self.intent.dimensions.iter().position(|d| {
+            crate::derived::Flow::of_name(&d.column) == Some(crate::derived::Flow::Quantity)
+        }) else {
             return;
         };
         let table = self.intent.dimensions[k].table.clone();
-        let mut kinds = self.table(&table).into_iter().flat_map(|t| {
-            t.columns
-                .iter()
-                .filter(|c| crate::mention::names_a_kind(&c.name))
-                .map(|c| ColumnRef::new(&table, &c.name))
-                .collect::<Vec<_>>()
-        });
-        match (kinds.next(), kinds.next()) {
-            (Some(kind), None) if !self.intent.dimensions.contains(&kind) => {
+        match self.kind_column(&table) {
+            Some(kind) if !self.intent.dimensions.contains(&kind) => {
                 self.intent.dimensions[k] = kind;
             }
             _ => self

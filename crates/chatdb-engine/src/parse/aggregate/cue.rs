@@ -720,7 +720,8 @@ impl Parser<'_, '_> {
                 // (The unit said first: "hours of shoots".)
                 let first = &self.q.tokens[self.slots[j].tokens.start];
                 chatdb_knowledge::text::is_unit_word(&self.q.lower[first.span.clone()])
-                    || crate::derived::names_a_quantity(&c.column)
+                    || crate::derived::Flow::of_name(&c.column)
+                        == Some(crate::derived::Flow::Quantity)
             }
     }
 
