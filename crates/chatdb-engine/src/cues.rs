@@ -188,6 +188,9 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "biggest",
             "greatest",
             "most",
+            // ("repaired most often": the greatest number of times.)
+            "most often",
+            "most frequently",
             "tallest",
             "longest",
             "farthest",
@@ -239,6 +242,8 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "lowest",
             "smallest",
             "least",
+            "least often",
+            "least frequently",
             "fewest",
             "最低",
             "最小",

@@ -84,6 +84,16 @@ pub(crate) fn after_the_aspect(q: &Question, k: usize) -> usize {
     }
 }
 
+/// Whether jieba's dictionary counts `word` rarely: the forms it lists
+/// for cutting (借过, 交过 — a verb and its aspect particle, counted 3),
+/// not a word people say as one (通过, 经过, 罢了 count thousands).
+fn listed_only_as_a_form(word: &str) -> bool {
+    const RARE: usize = 100;
+    // (`suggest_freq` is at least the word's count — and no more than a
+    // few where its characters alone are rare together.)
+    jieba().suggest_freq(word) < RARE
+}
+
 /// Whether jieba's dictionary tags `word`, on its own, a verb (卖, 买, 占).
 pub(crate) fn is_verb(word: &str) -> bool {
     tag_alone(word).is_some_and(|t| t == "v")
@@ -226,6 +236,10 @@ impl Question {
                         offset += cut;
                         word = &word[cut..];
                     }
+                    // (What the word follows: 多少 or 几 asks a count.)
+                    let after_how_many = tokens
+                        .last()
+                        .is_some_and(|t| matches!(t.norm.as_str(), "多少" | "几"));
                     let mut push = |w: &str, offset: &mut usize| {
                         tokens.push(Token {
                             kind: TokenKind::Word,
@@ -348,10 +362,12 @@ impl Question {
                     }
                     // 演了, 演过: jieba's guess at a word it does not know
                     // may glue a verb of one character to its aspect
-                    // particle; the verb stands apart, as in 卖 | 了.
+                    // particle — and so does its dictionary with forms it
+                    // lists only to cut them so (借过, 交过); the verb stands
+                    // apart, as in 卖 | 了.
                     let aspect_glued = word.chars().count() == 2
                         && word.ends_with(['了', '过'])
-                        && !jieba().has_word(word);
+                        && (!jieba().has_word(word) || listed_only_as_a_form(word));
                     if let Some(verb) = word
                         .chars()
                         .next()
@@ -436,6 +452,24 @@ impl Question {
                         push(&word[n..cut], &mut offset);
                         word = &word[cut..];
                     }
+                    // 多少本书: jieba keeps a classifier with a noun of one
+                    // character as a word of its own (本书, "this book");
+                    // after 多少 or 几 the classifier counts the noun, which
+                    // stands apart (多少 | 本 | 书), as in 几本 | 书.
+                    let classified_noun =
+                        word.char_indices()
+                            .nth(1)
+                            .map(|(cut, _)| cut)
+                            .filter(|&cut| {
+                                after_how_many
+                                    && word.chars().count() == 2
+                                    && crate::cues::is_classifier(&word[..cut])
+                                    && (is_noun(&word[cut..]) || is_morpheme(&word[cut..]))
+                            });
+                    if let Some(cut) = classified_noun {
+                        push(&word[..cut], &mut offset);
+                        word = &word[cut..];
+                    }
                     // 搬出去, 寄回来: jieba keeps a verb of one character
                     // with the way it goes (a directional complement) as one
                     // word; the verb stands apart from it, as in 搬 | 到.
@@ -451,6 +485,19 @@ impl Question {
                                     && word != "卖出去"
                             });
                     if let Some(cut) = complement {
+                        push(&word[..cut], &mut offset);
+                        word = &word[cut..];
+                    }
+                    // 不止一次: jieba keeps a comparison with the number it
+                    // compares to as one word; the comparison stands apart
+                    // (不止 | 一次, "more than once"), as 超过 | 3次 does.
+                    let compared = word
+                        .char_indices()
+                        .skip(2)
+                        .find(|(_, c)| crate::parse::is_numeral(c.encode_utf8(&mut [0; 4])))
+                        .map(|(cut, _)| cut)
+                        .filter(|&cut| crate::cues::comparison_of(&word[..cut]).is_some());
+                    if let Some(cut) = compared {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
                     }
@@ -577,10 +624,12 @@ impl Question {
                 && tokens
                     .last()
                     .is_some_and(|t| t.kind == TokenKind::Word && t.span.end == start)
-                && lower[m.end()..].starts_with(|c: char| c.is_ascii_alphabetic())
+                && lower[m.end()..].starts_with(|c: char| c.is_ascii_alphanumeric())
             {
                 // check-ins, follow-up: a hyphen joins the words of one
-                // compound, said as they are with a space between them.
+                // compound, said as they are with a space between them —
+                // and the letters and number of a code (VM-007), as its
+                // stored value's words are.
             } else {
                 tokens.push(Token {
                     kind: TokenKind::Punct,
@@ -745,6 +794,20 @@ mod tests {
         }
         let split = words("每家店的营业额");
         assert_eq!(&split[..2], ["每家", "店"], "{split:?}");
+        // A verb and its aspect particle that jieba's dictionary lists only
+        // to cut them so (借过) stand apart; a word people say (通过) stays.
+        let split = words("王芳借过哪些书");
+        assert!(split.windows(2).any(|w| w == ["借", "过"]), "{split:?}");
+        assert!(words("通过审核的申请").contains(&"通过".to_string()));
+        // The noun a classifier is glued to after 多少 stands apart …
+        let split = words("这个月借出了多少本书");
+        assert!(
+            split.ends_with(&["多少", "本", "书"].map(String::from)),
+            "{split:?}"
+        );
+        // … and a comparison from the number it compares to.
+        let split = words("不止一次参观博物馆的游客");
+        assert_eq!(&split[..2], ["不止", "一次"], "{split:?}");
         // The noun jieba glues "the number of" to stands alone.
         let split = words("去年的订单数");
         assert!(

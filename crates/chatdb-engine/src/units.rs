@@ -59,10 +59,45 @@ pub fn counts_units_of_time(column: &str) -> bool {
     }
 }
 
-/// The unit of time a column's name (its lower-cased words) says it is a
-/// rate per (`hourly_rate`, `price_per_night`): that unit's row of
-/// [`PER_UNIT_OF_TIME`], and the name's other words.
+/// Units a thing is measured and sold by, as a name spells them after
+/// "per" (`price_per_kg`, `cost_per_km`), and the Chinese for one of it
+/// (每公斤, 每公里).
+const PER_UNIT_OF_MEASURE: &[(&[&str], &[&str])] = &[
+    (&["kg", "kilo", "kilogram"], &["公斤", "千克"]),
+    (&["gram", "g"], &["克"]),
+    (&["km", "kilometer", "kilometre"], &["公里", "千米"]),
+    (&["meter", "metre", "m"], &["米"]),
+    (&["liter", "litre", "l"], &["升"]),
+    (&["sqm", "m2"], &["平米", "平方米"]),
+    (&["ton", "tonne"], &["吨"]),
+];
+
+/// The unit a column's name (its lower-cased words) says it is a rate per
+/// (`hourly_rate`, `price_per_night`, `price_per_kg`): the Chinese words
+/// for one of it (of [`PER_UNIT_OF_TIME`] or [`PER_UNIT_OF_MEASURE`]),
+/// and the name's other words.
 pub fn rate_named_by(words: &[String]) -> Option<(&'static [&'static str], Vec<&str>)> {
+    rate_per_unit_of_time(words).or_else(|| {
+        let k = words.windows(2).position(|p| {
+            p[0] == "per"
+                && PER_UNIT_OF_MEASURE
+                    .iter()
+                    .any(|(en, _)| en.contains(&p[1].as_str()))
+        })?;
+        let (_, chinese) = PER_UNIT_OF_MEASURE
+            .iter()
+            .find(|(en, _)| en.contains(&words[k + 1].as_str()))?;
+        let rest = words
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != k && *i != k + 1)
+            .map(|(_, w)| w.as_str())
+            .collect();
+        Some((*chinese, rest))
+    })
+}
+
+fn rate_per_unit_of_time(words: &[String]) -> Option<(&'static [&'static str], Vec<&str>)> {
     PER_UNIT_OF_TIME
         .iter()
         .find_map(|(unit, adjectives, chinese)| {

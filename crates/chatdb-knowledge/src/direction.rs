@@ -28,6 +28,11 @@ const FROM: &[&str] = &[
     "leave",
     "leaves",
     "leaving",
+    // (A journey's start is where it is from: "trips per start station".)
+    "start",
+    "starts",
+    "started",
+    "starting",
     "从",
     "来自",
     "出发",
@@ -39,6 +44,7 @@ const FROM: &[&str] = &[
     // (搬出去, 寄出来: out of a place.)
     "出去",
     "出来",
+    "起点",
 ];
 
 /// Words that say where it ends: to, arriving, 到达, 发往 …
@@ -57,6 +63,11 @@ const TO: &[&str] = &[
     "destin",
     "destination",
     "destinations",
+    // (… and its end where it is to: "trips that end at Riverside".)
+    "end",
+    "ends",
+    "ended",
+    "ending",
     "到",
     "往",
     "去",
@@ -71,6 +82,7 @@ const TO: &[&str] = &[
     // (搬进来, 运进去: into a place.)
     "进来",
     "进去",
+    "终点",
 ];
 
 /// The way a question's word says (raw or stemmed): the prepositions,
@@ -102,7 +114,16 @@ pub fn kept_by(name: &str) -> Option<Way> {
     let from = |w: &str| {
         matches!(
             w,
-            "origin" | "source" | "src" | "from" | "departure" | "depart" | "sender" | "payer"
+            "origin"
+                | "source"
+                | "src"
+                | "from"
+                | "departure"
+                | "depart"
+                | "sender"
+                | "payer"
+                | "start"
+                | "begin"
         ) || ["出发", "始发", "起点", "起飞"]
             .iter()
             .any(|z| w.contains(z))
@@ -120,6 +141,8 @@ pub fn kept_by(name: &str) -> Option<Way> {
                 | "recipient"
                 | "payee"
                 | "target"
+                | "end"
+                | "finish"
         ) || ["到达", "目的", "终点", "抵达"]
             .iter()
             .any(|z| w.contains(z))
@@ -145,6 +168,8 @@ mod tests {
         assert_eq!(kept_by("receiver_id"), Some(Way::To));
         assert_eq!(kept_by("target_language"), Some(Way::To));
         assert_eq!(kept_by("出发站"), Some(Way::From));
+        assert_eq!(kept_by("start_station_id"), Some(Way::From));
+        assert_eq!(kept_by("end_station_id"), Some(Way::To));
         assert_eq!(kept_by("airline_id"), None);
     }
 

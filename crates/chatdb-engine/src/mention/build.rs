@@ -220,6 +220,20 @@ impl Lexicon {
             .iter()
             .map(|t| Target::Table(t.qualified_name()))
             .collect();
+        self.refers = scoped
+            .iter()
+            .flat_map(|t| {
+                t.foreign_keys.iter().filter_map(|fk| {
+                    let to = scoped
+                        .iter()
+                        .find(|o| o.qualified_name().eq_ignore_ascii_case(&fk.ref_table))?;
+                    Some((
+                        Target::Table(t.qualified_name()),
+                        Target::Table(to.qualified_name()),
+                    ))
+                })
+            })
+            .collect();
     }
 
     /// A table's own names: its name and words, its label's and key's, its

@@ -176,7 +176,12 @@ impl Lexicon {
                     let mut misspelt = false;
                     let matches = (0..n).all(|k| {
                         let t = &q.tokens[i + k];
-                        let exact = matches!(t.kind, TokenKind::Word | TokenKind::Quoted)
+                        // (VM-007: a stored code's number after its letters.)
+                        let code_number = t.kind == TokenKind::Number
+                            && k > 0
+                            && matches!(p.target, Target::Value { .. });
+                        let exact = (matches!(t.kind, TokenKind::Word | TokenKind::Quoted)
+                            || code_number)
                             && t.norm == p.words[k]
                             && !crate::cues::is_bare_request_verb(q, i + k)
                             || t.kind == TokenKind::Quoted

@@ -289,6 +289,9 @@ pub struct Lexicon {
     /// The tables in scope whose rows are dated: events, which a verb may
     /// name (修 of 修理, the repairs).
     dated: Vec<Target>,
+    /// Each table in scope and a table in scope it refers to by a foreign
+    /// key (a loan and its book): what a verb's rows are done to.
+    refers: Vec<(Target, Target)>,
     /// The one table in scope whose rows are dated and keep money taken in
     /// (a fee, an amount paid), if one is: the business's orders, what 订单
     /// names where no table is called so (the moves of a removals firm).

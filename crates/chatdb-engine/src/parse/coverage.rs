@@ -879,9 +879,16 @@ impl Parser<'_, '_> {
             .collect();
         covered.extend(kind_of_value);
         // 平均每次播放多少秒, 播放的平均秒数: the unit the amount is asked in,
-        // when a column measured keeps it (seconds_played, duration_sec).
+        // when a column measured keeps it (seconds_played, duration_sec) —
+        // named by it again or not ("average trip length in minutes" of
+        // `minutes`).
+        let measured_again = |s: usize| {
+            !self.slots[s].used
+                && matches!(self.target(s), Some(Target::Column(c))
+                    if self.measured_columns().any(|m| m == c))
+        };
         let asked_unit: Vec<usize> = (0..self.q.tokens.len())
-            .filter(|k| !covered.contains(k) && self.slot_of_token(*k).is_none())
+            .filter(|k| !covered.contains(k) && self.slot_of_token(*k).is_none_or(measured_again))
             .filter(|k| {
                 let w = self.q.tokens[*k].norm.as_str();
                 let unit = crate::units::unit_of_word(w.strip_suffix('数').unwrap_or(w));

@@ -71,6 +71,11 @@ impl Parser<'_, '_> {
         if times.picks_a_period && !self.picks_a_period {
             times.grain = None;
         }
+        // (电竞区每小时多少钱: "each hour" before money asked is what a rate
+        // is per, not a grouping by the hour.)
+        if times.grain.is_some() && self.a_rate_per_the_unit_asked(time_tokens) {
+            times.grain = None;
+        }
         if times.range.is_none() && times.grain.is_none() && times.comparison.is_none() {
             return;
         }

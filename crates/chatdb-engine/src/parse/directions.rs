@@ -57,8 +57,46 @@ impl Parser<'_, '_> {
         self.understand_ways(&said);
     }
 
+    /// "trips per start station", "trips that started at Riverside": a word
+    /// naming an event's date (`started_at`) said right before the table
+    /// (or a stored name of it) that the event's rows reach by a key named
+    /// with that word (`start_station_id`) says which key — the key's
+    /// role, not the date. Its slot goes; a way it says is read with the
+    /// others ([`Self::the_key_a_direction_says`]).
+    pub(super) fn a_keys_role_is_no_date(&mut self) {
+        for k in (0..self.slots.len()).rev() {
+            let Some(Target::Column(c)) = self.target(k) else {
+                continue;
+            };
+            if !self.column_type(c).is_temporal() {
+                continue;
+            }
+            let Some(j) = self.next_meaningful(k, 1) else {
+                continue;
+            };
+            let reached = match self.target(j) {
+                Some(Target::Table(t)) => t.clone(),
+                Some(Target::Value { column, .. }) => column.table.clone(),
+                _ => continue,
+            };
+            let said = chatdb_knowledge::text::stem(&self.raw(k).to_lowercase());
+            let keyed = self.table(&c.table).is_some_and(|t| {
+                t.foreign_keys.iter().any(|fk| {
+                    fk.ref_table.eq_ignore_ascii_case(&reached)
+                        && matches!(fk.columns.as_slice(), [key]
+                            if chatdb_knowledge::text::split_identifier(key)
+                                .first()
+                                .is_some_and(|w| chatdb_knowledge::text::stem(&w.to_lowercase()) == said))
+                })
+            });
+            if keyed {
+                self.slots.remove(k);
+            }
+        }
+    }
+
     /// The tokens saying a way, and the way each says.
-    fn ways_said(&self) -> Vec<(usize, Way)> {
+    pub(super) fn ways_said(&self) -> Vec<(usize, Way)> {
         (0..self.q.tokens.len())
             .filter_map(|k| {
                 let t = &self.q.tokens[k];
@@ -68,6 +106,13 @@ impl Parser<'_, '_> {
                     .map(|w| (k, w))
             })
             .collect()
+    }
+
+    /// The one way the question says, if it says one (from, or to).
+    pub(super) fn the_way_said(&self) -> Option<Way> {
+        let said = self.ways_said();
+        let &(_, way) = said.first()?;
+        said.iter().all(|(_, w)| *w == way).then_some(way)
     }
 
     fn understand_ways(&mut self, said: &[(usize, Way)]) {

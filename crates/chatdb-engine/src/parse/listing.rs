@@ -199,6 +199,70 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// 王芳借过哪些书, "the books Amy borrowed": rows listed by a condition
+    /// on a table reached only against the references — through rows that
+    /// name them, many to each (a book's loans, and their readers) — are
+    /// each listed once, not once for every such row. Only a plain list:
+    /// nothing measured, grouped, ranked or cut.
+    pub(super) fn rows_reached_through_their_references_listed_once(&mut self) {
+        let plain = self.intent.measures.is_empty()
+            && self.intent.dimensions.is_empty()
+            && self.intent.grain.is_none()
+            && self.intent.order.is_none()
+            && self.intent.limit.is_none()
+            && self.intent.set_operation.is_none()
+            && !self.intent.distinct;
+        let listed: BTreeSet<&str> = self
+            .intent
+            .projections
+            .iter()
+            .map(|c| c.table.as_str())
+            .collect();
+        let [rows] = listed.into_iter().collect::<Vec<_>>()[..] else {
+            return;
+        };
+        if !plain || self.table(rows).is_none() {
+            return;
+        }
+        // (The tables each row refers to, and they to theirs: one row of
+        // each at most — a book's author, the author's country.)
+        let mut reached: BTreeSet<String> = BTreeSet::from([rows.to_string()]);
+        let mut frontier = vec![rows.to_string()];
+        while let Some(t) = frontier.pop() {
+            for fk in self
+                .table(&t)
+                .map(|t| t.foreign_keys.as_slice())
+                .unwrap_or(&[])
+            {
+                let to = self
+                    .cx
+                    .schema
+                    .tables
+                    .iter()
+                    .map(|t| t.qualified_name())
+                    .find(|n| n.eq_ignore_ascii_case(&fk.ref_table));
+                if let Some(to) = to.filter(|to| reached.insert(to.clone())) {
+                    frontier.push(to);
+                }
+            }
+        }
+        let mut conditions = self
+            .intent
+            .filters
+            .iter()
+            .map(|f| f.column.table.as_str())
+            .chain(
+                self.intent
+                    .time_range
+                    .as_ref()
+                    .and_then(|r| r.column.as_ref())
+                    .map(|c| c.table.as_str()),
+            );
+        if conditions.any(|t| !reached.contains(t)) {
+            self.intent.distinct = true;
+        }
+    }
+
     /// Distinct listing.
     pub(super) fn distinct_listing(&mut self) {
         let n = self.slots.len();

@@ -705,6 +705,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.a_keys_role_is_no_date();
         self.kinds_of_the_rows_said();
         self.time_rows_took();
         self.participle_beside_its_period();
@@ -721,6 +722,7 @@ impl Parser<'_, '_> {
         self.amounts_governed_by_an_aggregate();
         self.names_said_apart();
         self.lately_is_no_superlative();
+        self.most_of_an_event_is_how_often();
         self.rate_word_is_no_column();
         self.sales_volume_is_the_quantity_sold();
         self.superlatives_of_selling();
@@ -772,6 +774,7 @@ impl Parser<'_, '_> {
         self.listed_per_row_are_named();
         self.asked_of_each_group();
         self.which_values_are_a_set();
+        self.rows_reached_through_their_references_listed_once();
         self.people_counted_per_group();
         self.groups_with_nothing_measured();
         self.ranking_amount_not_asked();

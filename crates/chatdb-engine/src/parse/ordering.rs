@@ -102,6 +102,37 @@ impl Parser<'_, '_> {
         self.first_time_is_of_an_event();
     }
 
+    /// 出发最多的站点, 注册最少的月份: 最多 and 最少 say how many, never
+    /// how late — right after an event's date named by its verb (出发 of
+    /// `started_at`, not a word of time: 日期, 时间) they say how often the
+    /// event happened, which the date's rows are: the mention reads as
+    /// its table.
+    pub(super) fn most_of_an_event_is_how_often(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in 1..self.slots.len() {
+            if !matches!(self.cue_at(i), Some(CueKind::Max | CueKind::Min))
+                || !matches!(self.raw(i), "最多" | "最少")
+            {
+                continue;
+            }
+            let Some(k) = self.prev_meaningful(i) else {
+                continue;
+            };
+            let Some(Target::Column(c)) = self.target(k).cloned() else {
+                continue;
+            };
+            let a_word_of_time = ["日期", "时间", "日", "天", "月", "年", "时"]
+                .iter()
+                .any(|w| self.raw(k).contains(w));
+            if self.column_type(&c).is_temporal() && !a_word_of_time && !self.slots[k].used {
+                let tokens = self.slots[k].tokens.clone();
+                self.read_as(tokens, Target::Table(c.table));
+            }
+        }
+    }
+
     /// 第一次, 首次, 最后一次 ("the first / last time") pick the earliest or
     /// latest date of an event — when a date is asked of it (第一次下单的
     /// 日期, 首次购买是什么时候). Where dates are compared with a value
@@ -404,11 +435,29 @@ impl Parser<'_, '_> {
     /// prescriptions are details of them, not events of their own), not
     /// things made of it that events choose in turn (a trainer's classes,
     /// a category's products).
+    ///
+    /// ("the busiest start station": of several, the one table whose key
+    /// to it says the way the question says — a trip's start station.)
     fn the_one_table_referring_to(&self, table: &str) -> Option<String> {
         let tables = &self.cx.schema.tables;
-        let mut referring = tables
-            .iter()
-            .filter(|t| !t.name.eq_ignore_ascii_case(table) && refers(t, table));
+        let all = || {
+            tables
+                .iter()
+                .filter(|t| !t.name.eq_ignore_ascii_case(table) && refers(t, table))
+        };
+        let way = self.the_way_said();
+        let keyed_by_the_way = |t: &&Table| {
+            t.foreign_keys.iter().any(|fk| {
+                fk.ref_table.eq_ignore_ascii_case(table)
+                    && matches!(fk.columns.as_slice(), [c] if chatdb_knowledge::direction::kept_by(c) == way)
+            })
+        };
+        let several = all().nth(1).is_some();
+        let mut referring: Box<dyn Iterator<Item = &Table>> = if several && way.is_some() {
+            Box::new(all().filter(keyed_by_the_way))
+        } else {
+            Box::new(all())
+        };
         let dated = |t: &Table| t.columns.iter().any(|c| c.logical_type.is_temporal());
         let event = |t: &Table| {
             dated(t)

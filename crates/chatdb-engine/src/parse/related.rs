@@ -16,18 +16,24 @@ impl Parser<'_, '_> {
     /// negated, names the rows that record its use — the one table that
     /// refers to the one table the question names — whose absence
     /// `absence` reads. (In Chinese only the verb with its aspect after it:
-    /// 用 before a noun is "with" — 没有用现金支付过, paid with cash.)
+    /// 用 before a noun is "with" — 没有用现金支付过, paid with cash.) So
+    /// does coming, of people (从没来过的居民): a visit is what the one
+    /// table referring to them records.
     pub(super) fn negated_use_names_the_rows_of_use(&mut self) {
         let tokens = &self.q.tokens;
         let used_at = |k: usize| match tokens[k].norm.as_str() {
-            "use" | "用过" | "使用过" => true,
-            "用" | "使用" => tokens
+            "use" | "用过" | "使用过" | "来过" => true,
+            "用" | "使用" | "来" => tokens
                 .get(k + 1)
                 .is_some_and(|t| matches!(t.norm.as_str(), "过" | "了")),
             _ => false,
         };
-        let Some(k) = (0..tokens.len()).find(|k| used_at(*k) && self.slot_of_token(*k).is_none())
-        else {
+        // (来 is a filler elsewhere: 来一份报表.)
+        let unread = |k: usize| {
+            self.slot_of_token(k)
+                .is_none_or(|s| self.is_filler(s) && tokens[k].norm.starts_with('来'))
+        };
+        let Some(k) = (0..tokens.len()).find(|k| used_at(*k) && unread(*k)) else {
             return;
         };
         if !self.negated_right_before(k) {
@@ -50,7 +56,8 @@ impl Parser<'_, '_> {
             .map(|t| t.qualified_name())
             .filter(|t| t != used && self.references(t, used));
         if let (Some(rows), None) = (referring.next(), referring.next()) {
-            self.read_as(k..k + 1, Target::Table(rows));
+            let s = self.read_as(k..k + 1, Target::Table(rows));
+            self.slots[s].used = false;
         }
     }
 
@@ -146,14 +153,24 @@ impl Parser<'_, '_> {
                 continue;
             };
             let j = self.restated_rows_with(i, j).unwrap_or(j);
-            let related = self
-                .related_subject(j)
-                .map(|(subject, other)| (subject, other, None))
-                .or_else(|| self.related_through_a_chain(j));
+            let head = self.head_of_a_chinese_clause(j);
+            let related = match &head {
+                Some((subject, _)) => self
+                    .target(j)
+                    .and_then(Target::table)
+                    .map(|other| (subject.clone(), other.to_string(), None)),
+                None => self
+                    .related_subject(j)
+                    .map(|(subject, other)| (subject, other, None))
+                    .or_else(|| self.related_through_a_chain(j)),
+            };
             if let Some((subject, other, far)) = related {
                 self.slots[i].used = true;
                 self.slots[j].used = true;
                 if let Some(k) = self.bare_object_of(j, &other) {
+                    self.slots[k].used = true;
+                }
+                for k in head.map(|(_, objects)| objects).unwrap_or_default() {
                     self.slots[k].used = true;
                 }
                 self.relate(subject, other, true);
@@ -178,6 +195,52 @@ impl Parser<'_, '_> {
                 }
             }
         }
+    }
+
+    /// 从来没借过书的读者, "readers who never borrowed a book": a clause
+    /// said before 的 is of the noun right after it — the rows related (at
+    /// slot `j`) are that table's, not the first table named. Tables those
+    /// rows refer to, said between them and 的 (书 of 借过书), are what
+    /// the verb is done to: any of their rows, no condition. The subject,
+    /// and the slots of those objects.
+    fn head_of_a_chinese_clause(&self, j: usize) -> Option<(String, Vec<usize>)> {
+        if !self.q.chinese {
+            return None;
+        }
+        let Some(Target::Table(related)) = self.target(j) else {
+            return None;
+        };
+        // (past its aspect particle: 借 | 过 | 书)
+        let mut end = self.slots[j].tokens.end;
+        if self
+            .q
+            .tokens
+            .get(end)
+            .is_some_and(|t| matches!(t.norm.as_str(), "过" | "了"))
+        {
+            end += 1;
+        }
+        let mut objects = Vec::new();
+        while let Some(k) = self.slot_of_token(end) {
+            match self.target(k) {
+                Some(Target::Table(t)) if t != related && self.references(related, t) => {
+                    objects.push(k);
+                    end = self.slots[k].tokens.end;
+                }
+                _ => break,
+            }
+        }
+        if self.q.tokens.get(end)?.norm != "的" {
+            return None;
+        }
+        let Some(Target::Table(subject)) = self.target(self.slot_of_token(end + 1)?) else {
+            return None;
+        };
+        let an_object = objects
+            .iter()
+            .any(|&k| self.target(k).and_then(Target::table) == Some(subject.as_str()));
+        (subject != related && !an_object && self.references(related, subject))
+            .then(|| (subject.clone(), objects))
     }
 
     /// "members who never booked a class": a table each of the related

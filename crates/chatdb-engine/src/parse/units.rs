@@ -118,8 +118,13 @@ impl Parser<'_, '_> {
             let Some(unit) = self.q.tokens.get(after).map(|t| t.norm.clone()) else {
                 continue;
             };
+            // (每小时 before it is a unit, not a verb: 每 | 小时 | 多少钱.)
+            let verb = self.verb_before(i).said.is_some()
+                && self
+                    .per_unit_said_before(self.slots[i].tokens.start)
+                    .is_none();
             if self.slot_of_token(after).is_some()
-                || self.verb_before(i).said.is_some()
+                || verb
                 || self.measure_in_unit(&unit, None).is_some()
             {
                 continue;
@@ -134,6 +139,7 @@ impl Parser<'_, '_> {
                 .checked_sub(1)
                 .filter(|j| self.table_named_at(*j).is_some() && !self.slots[*j].used)
             else {
+                self.price_of_a_named_row(i, &unit);
                 continue;
             };
             let each = j
@@ -153,23 +159,104 @@ impl Parser<'_, '_> {
     /// its table's label: the service 染发) is that row's price, where its
     /// table keeps one — the money slot `i` (多少, then the unit) read as
     /// the price.
+    ///
+    /// (塑料瓶每公斤多少钱, 电竞区每小时多少钱: with "each" and a unit said
+    /// between, the row's one rate per that unit — `price_per_kg`,
+    /// `hourly_price`.)
     fn price_of_a_named_row(&mut self, i: usize, unit: &str) {
         if !says_money(unit) {
             return;
         }
-        let Some(Target::Value { column, .. }) = i.checked_sub(1).and_then(|j| self.target(j))
+        let start = self.slots[i].tokens.start;
+        let per_unit = self.per_unit_said_before(start);
+        let value_end = per_unit.as_ref().map_or(start, |(tokens, _)| tokens.start);
+        let Some(Target::Value { column, .. }) = (0..self.slots.len())
+            .find(|&j| self.slots[j].tokens.end == value_end && j < i)
+            .and_then(|j| self.target(j))
         else {
             return;
         };
         if !self.is_label(column) {
             return;
         }
-        let Some(price) = self.price_column_of(&column.table) else {
+        let price = match &per_unit {
+            Some((_, per)) => self.rate_per(&column.table, per),
+            None => self.price_column_of(&column.table),
+        };
+        let Some(price) = price else {
             return;
         };
         let after = self.slots[i].tokens.end;
         self.slots[i].item = Item::Mention(Target::Column(price));
         self.understood_tokens.push(after);
+        if let Some((tokens, _)) = per_unit {
+            // (The unit is no period to group by: 每小时 of a rate.)
+            self.slots
+                .retain(|s| s.tokens.start >= tokens.end || s.tokens.end <= tokens.start);
+            self.intent.grain = None;
+            self.understood_tokens.extend(tokens);
+        }
+    }
+
+    /// Whether the period words `time_tokens` end in "each" and a unit
+    /// (每小时) said right before money asked (多少钱), and some table keeps
+    /// a rate per that unit: the rate is asked.
+    pub(super) fn a_rate_per_the_unit_asked(&self, time_tokens: &BTreeSet<usize>) -> bool {
+        let Some(&last) = time_tokens.last() else {
+            return false;
+        };
+        let money_asked = self
+            .q
+            .tokens
+            .get(last + 1)
+            .is_some_and(|t| t.norm == "多少")
+            && self
+                .q
+                .tokens
+                .get(last + 2)
+                .is_some_and(|t| says_money(&t.norm));
+        let Some((_, per)) = self.per_unit_said_before(last + 1) else {
+            return false;
+        };
+        money_asked
+            && self
+                .cx
+                .schema
+                .tables
+                .iter()
+                .any(|t| self.rate_per(&t.qualified_name(), &per).is_some())
+    }
+
+    /// The tokens right before token `end` saying "each" and a unit (每公斤,
+    /// 每 | 小时), and the unit.
+    fn per_unit_said_before(&self, end: usize) -> Option<(std::ops::Range<usize>, String)> {
+        let last = end.checked_sub(1)?;
+        let word = self.q.tokens[last].norm.as_str();
+        if let Some(unit) = word.strip_prefix('每').filter(|u| !u.is_empty()) {
+            return Some((last..end, unit.to_string()));
+        }
+        let each = last.checked_sub(1)?;
+        (self.q.tokens[each].norm == "每").then(|| (each..end, word.to_string()))
+    }
+
+    /// The one number column of `table` named as a rate per the unit
+    /// `per` (公斤, 小时) says in Chinese.
+    fn rate_per(&self, table: &str, per: &str) -> Option<ColumnRef> {
+        let t = self.table(table)?;
+        let mut rates = t.columns.iter().filter(|c| {
+            let words: Vec<String> = chatdb_knowledge::text::split_identifier(&c.name)
+                .iter()
+                .map(|w| w.to_lowercase())
+                .collect();
+            c.logical_type.is_numeric()
+                && !t.is_key(&c.name)
+                && crate::units::rate_named_by(&words)
+                    .is_some_and(|(units, _)| units.contains(&per))
+        });
+        match (rates.next(), rates.next()) {
+            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            _ => None,
+        }
     }
 
     /// 每个仓库发了多少单, 今年发了几单: a count in a classifier of things
