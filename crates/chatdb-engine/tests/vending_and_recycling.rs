@@ -1,5 +1,6 @@
 //! A vending machine operator asked in English: a stored code of letters,
-//! a hyphen and a number (VM-007) is named as it is typed.
+//! a hyphen and a number (VM-007) is named as it is typed; goods counted
+//! by the package they are sold in (cans of Cola) are the quantity sold.
 //!
 //! A recycling centre asked in Chinese: a row's rate per a unit of
 //! measure or of time, asked as money after "each" and the unit
@@ -24,12 +25,26 @@ fn vending() -> (Schema, Vec<TableProfile>) {
             .with_reference("machine_id", Integer, "machines", "machine_id")
             .with_column("restock_date", Date)
             .with_column("units", Integer),
+        Table::new("products")
+            .with_key("product_id", Integer)
+            .with_column("product_name", Text)
+            .with_column("price", Float),
+        Table::new("sales")
+            .with_key("sale_id", Integer)
+            .with_reference("machine_id", Integer, "machines", "machine_id")
+            .with_reference("product_id", Integer, "products", "product_id")
+            .with_column("sale_date", Date)
+            .with_column("quantity", Integer)
+            .with_column("amount", Float),
     ]);
-    let profiles = vec![values(
-        "machines",
-        "serial_no",
-        &["VM-001", "VM-007", "VM-012"],
-    )];
+    let profiles = vec![
+        values("machines", "serial_no", &["VM-001", "VM-007", "VM-012"]),
+        values(
+            "products",
+            "product_name",
+            &["Cola", "Still Water", "Crisps"],
+        ),
+    ];
     (schema, profiles)
 }
 
@@ -45,6 +60,20 @@ fn a_code_with_a_hyphen_is_named_as_typed() {
     assert!(sql.contains(r#"MAX("restocks"."restock_date")"#), "{sql}");
     // (Near miss: a code no row has is no value.)
     doubted(&setup, "when was VM-999 last restocked");
+}
+
+#[test]
+fn goods_counted_by_their_package_are_the_quantity_sold() {
+    let setup = vending();
+    // (Was 0.05: "cans" and "of" stopped the reading.)
+    let sql = sql_of(&setup, "how many cans of Cola did we sell this year");
+    assert!(sql.contains(r#"SUM("sales"."quantity")"#), "{sql}");
+    assert!(
+        sql.contains(r#""products"."product_name" = 'Cola'"#),
+        "{sql}"
+    );
+    // (Near miss: what is on offer is said in the present.)
+    doubted(&setup, "how many cans of Cola do we sell");
 }
 
 fn recycling() -> (Schema, Vec<TableProfile>) {

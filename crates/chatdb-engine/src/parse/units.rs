@@ -517,8 +517,12 @@ impl Parser<'_, '_> {
             } else if matches!(
                 word,
                 "unit" | "units" | "item" | "items" | "piece" | "pieces"
-            ) {
+            ) || is_a_package(word)
+            {
                 counted.extend(self.slot_of_token(t));
+                helpers.push(t);
+            } else if word == "of" && t > from && helpers.contains(&(t - 1)) {
+                // ("how many cans of Cola": of the goods named next.)
                 helpers.push(t);
             } else if let Some(j) = self
                 .slot_of_token(t)
@@ -1395,6 +1399,16 @@ fn says_verb(name: &str, synonyms: &[String], verb: &str) -> bool {
 /// Whether `word` says money: 钱, or a currency (元, yuan, $ …).
 pub(super) fn says_money(word: &str) -> bool {
     word == "钱" || is_currency(word)
+}
+
+/// Whether `word` (stemmed) is a package goods are sold by — a can, a
+/// bottle, a box: "how many cans of Cola did we sell" counts the goods.
+fn is_a_package(word: &str) -> bool {
+    const PACKAGES: &[&str] = &[
+        "can", "bottl", "bottle", "box", "pack", "packet", "bag", "carton", "cup", "bar", "jar",
+        "tin", "case", "crate",
+    ];
+    PACKAGES.contains(&word) || PACKAGES.contains(&chatdb_knowledge::text::stem(word).as_str())
 }
 
 /// Whether a measure declared in `unit` is asked for in `said` (钱 is any
