@@ -638,6 +638,30 @@ impl Question {
                 });
             }
         }
+        // "blood type O-", "grade A+": a sign right after one or two
+        // letters, ending the word, is part of it — a blood type or a
+        // grade, as it is stored.
+        let mut k = 1;
+        while k < tokens.len() {
+            let signed = tokens[k].kind == TokenKind::Punct
+                && matches!(tokens[k].norm.as_str(), "+" | "-")
+                && tokens[k - 1].kind == TokenKind::Word
+                && tokens[k - 1].span.end == tokens[k].span.start
+                && (1..=2).contains(&tokens[k - 1].span.len())
+                && lower[tokens[k - 1].span.clone()]
+                    .chars()
+                    .all(|c| c.is_ascii_alphabetic())
+                && !lower[tokens[k].span.end..]
+                    .starts_with(|c: char| c.is_alphanumeric() || c == '+');
+            if signed {
+                let sign = tokens.remove(k);
+                let word = &mut tokens[k - 1];
+                word.norm = format!("{}{}", &lower[word.span.clone()], sign.norm);
+                word.span.end = sign.span.end;
+            } else {
+                k += 1;
+            }
+        }
         // "the letter w": a letter named so is the text itself, as if
         // quoted ("the letter 'w'").
         for k in 1..tokens.len() {

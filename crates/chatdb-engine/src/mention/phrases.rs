@@ -202,6 +202,25 @@ impl Lexicon {
             && !letters.is_empty()
             && code.chars().all(|c| c.is_ascii_alphanumeric())
             && letters.chars().all(|c| c.is_ascii_alphabetic());
+        // ('O-', 'AB+', 'A-': a blood type or a grade keeps its sign, as
+        // a question's word does.)
+        let signed = matches!(target, Target::Value { .. })
+            && code.len() <= 3
+            && code.ends_with(['+', '-'])
+            && code[..code.len() - 1]
+                .chars()
+                .all(|c| c.is_ascii_alphabetic())
+            && code.len() > 1;
+        if signed {
+            self.phrases.push(Phrase {
+                words: vec![code.clone()],
+                han: false,
+                target: target.clone(),
+                weight,
+                said: Said::Any,
+            });
+            return;
+        }
         if a_code {
             self.phrases.push(Phrase {
                 words: vec![stem(&code)],

@@ -58,9 +58,13 @@ impl Parser<'_, '_> {
                 .strip_prefix('新')
                 .filter(|verb| !verb.is_empty() && *verb != "增");
             if let Some(verb) = glued {
-                let on_its_event = range_column
-                    .as_ref()
-                    .is_some_and(|c| self.chinese_names_of(c).iter().any(|n| n.contains(verb)));
+                // (今年新来的技术员: "newly come", of the rows listed or
+                // counted, is when they joined — their own date the period
+                // is on.)
+                let on_its_event = range_column.as_ref().is_some_and(|c| {
+                    self.chinese_names_of(c).iter().any(|n| n.contains(verb))
+                        || verb == "来" && counted(self, &c.table)
+                });
                 if on_its_event {
                     self.understood_tokens.push(k);
                 }
