@@ -1447,7 +1447,6 @@ impl Parser<'_, '_> {
     /// rate, "the cheapest translator" by the rate per word.
     fn rate_per_unit_of_time_of(&self, tables: &[Option<String>]) -> Option<ColumnRef> {
         let table = tables.iter().flatten().next()?;
-        let t = self.table(table)?;
         // (What is paid: a rate, a price, a wage — not "daily_visitors".)
         const PAID: &[&str] = &[
             "rate", "price", "wage", "fee", "cost", "rent", "fare", "pay",
@@ -1458,18 +1457,29 @@ impl Parser<'_, '_> {
             Some(p) => p + 1 < words.len() && words[..p].iter().any(|w| PAID.contains(&w.as_str())),
             None => false,
         };
-        let mut rates = t.columns.iter().filter(|c| {
+        self.the_one_number_named(table, |words| {
+            crate::units::rate_named_by(words)
+                .is_some_and(|(_, rest)| rest.iter().any(|w| PAID.contains(w)))
+                || paid_per_unit(words)
+        })
+    }
+
+    /// The one number column of `table`, not a key, whose name's words
+    /// (lower-cased) `named` accepts.
+    pub(super) fn the_one_number_named(
+        &self,
+        table: &str,
+        named: impl Fn(&[String]) -> bool,
+    ) -> Option<ColumnRef> {
+        let t = self.table(table)?;
+        let mut found = t.columns.iter().filter(|c| {
             let words: Vec<String> = chatdb_knowledge::text::split_identifier(&c.name)
                 .iter()
                 .map(|w| w.to_lowercase())
                 .collect();
-            c.logical_type.is_numeric()
-                && !t.is_key(&c.name)
-                && (crate::units::rate_named_by(&words)
-                    .is_some_and(|(_, rest)| rest.iter().any(|w| PAID.contains(w)))
-                    || paid_per_unit(&words))
+            c.logical_type.is_numeric() && !t.is_key(&c.name) && named(&words)
         });
-        match (rates.next(), rates.next()) {
+        match (found.next(), found.next()) {
             (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
             _ => None,
         }

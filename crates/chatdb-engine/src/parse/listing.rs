@@ -199,19 +199,27 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// Whether the reading only lists rows: nothing measured, grouped,
+    /// ranked, cut, compared or computed.
+    fn is_a_plain_list(&self) -> bool {
+        let i = &self.intent;
+        i.measures.is_empty()
+            && i.dimensions.is_empty()
+            && i.order.is_none()
+            && i.limit.is_none()
+            && i.grain.is_none()
+            && i.comparison.is_none()
+            && i.set_operation.is_none()
+            && i.calculation.is_none()
+    }
+
     /// 王芳借过哪些书, "the books Amy borrowed": rows listed by a condition
     /// on a table reached only against the references — through rows that
     /// name them, many to each (a book's loans, and their readers) — are
     /// each listed once, not once for every such row. Only a plain list:
     /// nothing measured, grouped, ranked or cut.
     pub(super) fn rows_reached_through_their_references_listed_once(&mut self) {
-        let plain = self.intent.measures.is_empty()
-            && self.intent.dimensions.is_empty()
-            && self.intent.grain.is_none()
-            && self.intent.order.is_none()
-            && self.intent.limit.is_none()
-            && self.intent.set_operation.is_none()
-            && !self.intent.distinct;
+        let plain = self.is_a_plain_list() && !self.intent.distinct;
         let listed: BTreeSet<&str> = self
             .intent
             .projections
@@ -603,14 +611,7 @@ impl Parser<'_, '_> {
                 .projections
                 .iter()
                 .all(|c| Some(c) == label.as_ref() || Some(c) == key.as_ref());
-        let listing = self.intent.measures.is_empty()
-            && self.intent.dimensions.is_empty()
-            && self.intent.order.is_none()
-            && self.intent.limit.is_none()
-            && self.intent.grain.is_none()
-            && self.intent.comparison.is_none()
-            && self.intent.set_operation.is_none()
-            && self.intent.calculation.is_none();
+        let listing = self.is_a_plain_list();
         if !listing || !only_key_and_label || self.listing_asked() || self.has_cue(CueKind::Which) {
             return;
         }

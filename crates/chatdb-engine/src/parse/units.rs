@@ -242,21 +242,9 @@ impl Parser<'_, '_> {
     /// The one number column of `table` named as a rate per the unit
     /// `per` (公斤, 小时) says in Chinese.
     fn rate_per(&self, table: &str, per: &str) -> Option<ColumnRef> {
-        let t = self.table(table)?;
-        let mut rates = t.columns.iter().filter(|c| {
-            let words: Vec<String> = chatdb_knowledge::text::split_identifier(&c.name)
-                .iter()
-                .map(|w| w.to_lowercase())
-                .collect();
-            c.logical_type.is_numeric()
-                && !t.is_key(&c.name)
-                && crate::units::rate_named_by(&words)
-                    .is_some_and(|(units, _)| units.contains(&per))
-        });
-        match (rates.next(), rates.next()) {
-            (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
-            _ => None,
-        }
+        self.the_one_number_named(table, |words| {
+            crate::units::rate_named_by(words).is_some_and(|(units, _)| units.contains(&per))
+        })
     }
 
     /// 每个仓库发了多少单, 今年发了几单: a count in a classifier of things
