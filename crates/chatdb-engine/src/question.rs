@@ -455,7 +455,9 @@ impl Question {
                     // 多少本书: jieba keeps a classifier with a noun of one
                     // character as a word of its own (本书, "this book");
                     // after 多少 or 几 the classifier counts the noun, which
-                    // stands apart (多少 | 本 | 书), as in 几本 | 书.
+                    // stands apart (多少 | 本 | 书), as in 几本 | 书 — unless
+                    // the two are a noun or a verb of their own (份额, a
+                    // share; 名额; 条件).
                     let classified_noun =
                         word.char_indices()
                             .nth(1)
@@ -463,6 +465,8 @@ impl Question {
                             .filter(|&cut| {
                                 after_how_many
                                     && word.chars().count() == 2
+                                    && !is_noun(word)
+                                    && !is_verb(word)
                                     && crate::cues::is_classifier(&word[..cut])
                                     && (is_noun(&word[cut..]) || is_morpheme(&word[cut..]))
                             });
@@ -829,6 +833,8 @@ mod tests {
             split.ends_with(&["多少", "本", "书"].map(String::from)),
             "{split:?}"
         );
+        // (… but not a noun of its own: 份额, a share.)
+        assert!(words("各城市一共占多少份额").contains(&"份额".to_string()));
         // … and a comparison from the number it compares to.
         let split = words("不止一次参观博物馆的游客");
         assert_eq!(&split[..2], ["不止", "一次"], "{split:?}");
