@@ -1152,7 +1152,6 @@ fn verbs_echoing_a_joined_table_and_a_named_year_column() {
     ]);
     // "conducted" says the join the conductor and orchestra tables already
     // make; "founded after 2008" is the orchestra's year, not the conductor's.
-    // (Each conductor once, however many such orchestras they conducted.)
     let p = answered(
         &(schema, vec![]),
         "Show the names of conductors that have conducted orchestras founded after 2008.",
@@ -1160,7 +1159,7 @@ fn verbs_echoing_a_joined_table_and_a_named_year_column() {
     assert_eq!(
         p.sql.as_deref(),
         Some(
-            r#"SELECT DISTINCT "conductor"."name" FROM "conductor" JOIN "orchestra" ON "orchestra"."conductor_id" = "conductor"."conductor_id" WHERE "orchestra"."year_of_founded" > 2008"#
+            r#"SELECT "conductor"."name" FROM "conductor" JOIN "orchestra" ON "orchestra"."conductor_id" = "conductor"."conductor_id" WHERE "orchestra"."year_of_founded" > 2008"#
         )
     );
 }

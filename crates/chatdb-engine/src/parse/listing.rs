@@ -213,13 +213,23 @@ impl Parser<'_, '_> {
             && i.calculation.is_none()
     }
 
-    /// 王芳借过哪些书, "the books Amy borrowed": rows listed by a condition
-    /// on a table reached only against the references — through rows that
-    /// name them, many to each (a book's loans, and their readers) — are
-    /// each listed once, not once for every such row. Only a plain list:
-    /// nothing measured, grouped, ranked or cut.
+    /// 王芳借过哪些书, "which books did Amy borrow": which rows, asked by a
+    /// condition on a table reached only against the references — through
+    /// rows that name them, many to each (a book's loans, and their
+    /// readers) — are each named once, not once for every such row. Only
+    /// after 哪些 or "which", which ask what the rows are (as
+    /// [`Self::which_values_are_a_set`] reads them); "list the singers in
+    /// concerts of 2014" lists a row for each. Only a plain list: nothing
+    /// measured, grouped, ranked or cut.
     pub(super) fn rows_reached_through_their_references_listed_once(&mut self) {
-        let plain = self.is_a_plain_list() && !self.intent.distinct;
+        let which = (0..self.slots.len()).any(|i| {
+            self.cue_at(i) == Some(CueKind::Which)
+                && matches!(
+                    self.q.tokens[self.slots[i].tokens.start].norm.as_str(),
+                    "哪些" | "which"
+                )
+        });
+        let plain = which && self.is_a_plain_list() && !self.intent.distinct;
         let listed: BTreeSet<&str> = self
             .intent
             .projections
