@@ -1056,9 +1056,23 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                         .is_some_and(is_classifier);
                 // 降序 inside jieba's 降|序列: a cue of two or more characters
                 // that starts a token may end inside another.
+                // (Not a count ending inside a verb jieba glued to what it
+                // counts: 多少人 of 多少 | 人选 | 课 — 选 chooses, and a count
+                // claiming it would hide the verb. A negation after it is
+                // read apart: 多少 | 单没 | 完工.)
+                let rest = r
+                    .clone()
+                    .last()
+                    .and_then(|k| q.lower.get(start + needle.len()..q.tokens[k].span.end))
+                    .unwrap_or_default();
+                let hides_a_verb = p.kind == CueKind::Count
+                    && !rest.is_empty()
+                    && !rest.starts_with(['没', '不', '未'])
+                    && (crate::question::is_verb(rest) || crate::question::is_morpheme(rest));
                 let aligned = r.len() > 1
                     && q.tokens[r.start].span.start == start
-                    && needle.chars().count() >= 2;
+                    && needle.chars().count() >= 2
+                    && !hides_a_verb;
                 // (每个人, 年龄最大的人: 人 after "each" or 的 is a person,
                 // never the unit of 25000人 — what names no one is left
                 // unplaced.)

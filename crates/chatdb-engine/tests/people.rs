@@ -414,3 +414,45 @@ fn a_state_said_as_a_verb_done_before_the_count_of_its_rows() {
     let sql = sql_of(&setup, "去年的请假申请有多少");
     assert!(!sql.contains("approved"), "{sql}");
 }
+
+/// A school: teachers of a subject, students, and the courses students
+/// enrol in.
+fn school() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("teachers")
+            .with_key("teacher_id", Integer)
+            .with_column("teacher_name", Text)
+            .with_column("subject", Text)
+            .with_column("hire_date", Date),
+        Table::new("students")
+            .with_key("student_id", Integer)
+            .with_column("student_name", Text)
+            .with_column("gender", Text),
+        Table::new("courses")
+            .with_key("course_id", Integer)
+            .with_column("course_name", Text)
+            .with_reference("teacher_id", Integer, "teachers", "teacher_id"),
+        Table::new("enrollments")
+            .with_key("enroll_id", Integer)
+            .with_reference("student_id", Integer, "students", "student_id")
+            .with_reference("course_id", Integer, "courses", "course_id")
+            .with_column("enrolled_on", Date),
+    ]);
+    let profiles = vec![repeated_values("teachers", "subject", &["Math", "English"])];
+    (schema, profiles)
+}
+
+#[test]
+fn a_count_of_people_does_not_hide_the_verb_glued_to_it() {
+    let setup = school();
+    // jieba cuts 多少 | 人选 | 课: the count 多少人 claimed 人选 whole, and
+    // the maths teachers were counted (0.94) — 选 (choosing) is the verb.
+    doubted(&setup, "有多少人选了数学课");
+    doubted(&setup, "上个月有多少人选课");
+    // (Near miss: people counted with nothing glued stay counted.)
+    let sql = sql_of(&setup, "数学老师有多少人");
+    assert!(
+        sql.contains("COUNT(*)") && sql.contains(r#""teachers"."subject" = 'Math'"#),
+        "{sql}"
+    );
+}
