@@ -78,23 +78,23 @@ const PER_UNIT_OF_MEASURE: &[(&[&str], &[&str])] = &[
 /// and the name's other words.
 pub fn rate_named_by(words: &[String]) -> Option<(&'static [&'static str], Vec<&str>)> {
     rate_per_unit_of_time(words).or_else(|| {
-        let k = words.windows(2).position(|p| {
-            p[0] == "per"
-                && PER_UNIT_OF_MEASURE
-                    .iter()
-                    .any(|(en, _)| en.contains(&p[1].as_str()))
-        })?;
-        let (_, chinese) = PER_UNIT_OF_MEASURE
-            .iter()
-            .find(|(en, _)| en.contains(&words[k + 1].as_str()))?;
-        let rest = words
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != k && *i != k + 1)
-            .map(|(_, w)| w.as_str())
-            .collect();
-        Some((*chinese, rest))
+        words.windows(2).enumerate().find_map(|(k, p)| {
+            let (_, chinese) = PER_UNIT_OF_MEASURE
+                .iter()
+                .find(|(en, _)| p[0] == "per" && en.contains(&p[1].as_str()))?;
+            Some((*chinese, words_but(words, &[k, k + 1])))
+        })
     })
+}
+
+/// The words of `words` but those at `said`.
+fn words_but<'w>(words: &'w [String], said: &[usize]) -> Vec<&'w str> {
+    words
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| !said.contains(k))
+        .map(|(_, w)| w.as_str())
+        .collect()
 }
 
 fn rate_per_unit_of_time(words: &[String]) -> Option<(&'static [&'static str], Vec<&str>)> {
@@ -110,13 +110,7 @@ fn rate_per_unit_of_time(words: &[String]) -> Option<(&'static [&'static str], V
                 (None, Some(k)) => vec![k, k + 1],
                 _ => return None,
             };
-            let rest = words
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| !said.contains(k))
-                .map(|(_, w)| w.as_str())
-                .collect();
-            Some((*chinese, rest))
+            Some((*chinese, words_but(words, &said)))
         })
 }
 

@@ -81,12 +81,10 @@ impl Parser<'_, '_> {
             };
             let said = chatdb_knowledge::text::stem(&self.raw(k).to_lowercase());
             let keyed = self.table(&c.table).is_some_and(|t| {
-                t.foreign_keys.iter().any(|fk| {
-                    fk.ref_table.eq_ignore_ascii_case(&reached)
-                        && matches!(fk.columns.as_slice(), [key]
-                            if chatdb_knowledge::text::split_identifier(key)
-                                .first()
-                                .is_some_and(|w| chatdb_knowledge::text::stem(&w.to_lowercase()) == said))
+                super::refers_by(t, &reached, |key| {
+                    chatdb_knowledge::text::split_identifier(key)
+                        .first()
+                        .is_some_and(|w| chatdb_knowledge::text::stem(&w.to_lowercase()) == said)
                 })
             });
             if keyed {

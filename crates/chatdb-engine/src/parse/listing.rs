@@ -154,11 +154,7 @@ impl Parser<'_, '_> {
             });
         let asked = !rows_named
             || (0..self.slots.len()).any(|i| {
-                self.cue_at(i) == Some(CueKind::Which)
-                && matches!(
-                    self.q.tokens[self.slots[i].tokens.start].norm.as_str(),
-                    "哪些" | "which"
-                )
+                self.which_ones_at(i)
                 && self
                     .next_meaningful(i, 1)
                     .and_then(|j| self.target(j))
@@ -199,6 +195,16 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// Whether slot `i` asks which ones, 哪些 or "which": what the rows
+    /// (or values) are, a set.
+    fn which_ones_at(&self, i: usize) -> bool {
+        self.cue_at(i) == Some(CueKind::Which)
+            && matches!(
+                self.q.tokens[self.slots[i].tokens.start].norm.as_str(),
+                "哪些" | "which"
+            )
+    }
+
     /// Whether the reading only lists rows: nothing measured, grouped,
     /// ranked, cut, compared or computed.
     fn is_a_plain_list(&self) -> bool {
@@ -222,13 +228,7 @@ impl Parser<'_, '_> {
     /// concerts of 2014" lists a row for each. Only a plain list: nothing
     /// measured, grouped, ranked or cut.
     pub(super) fn rows_reached_through_their_references_listed_once(&mut self) {
-        let which = (0..self.slots.len()).any(|i| {
-            self.cue_at(i) == Some(CueKind::Which)
-                && matches!(
-                    self.q.tokens[self.slots[i].tokens.start].norm.as_str(),
-                    "哪些" | "which"
-                )
-        });
+        let which = (0..self.slots.len()).any(|i| self.which_ones_at(i));
         let plain = which && self.is_a_plain_list() && !self.intent.distinct;
         let listed: BTreeSet<&str> = self
             .intent

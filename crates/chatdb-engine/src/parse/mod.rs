@@ -137,6 +137,14 @@ fn refers(t: &Table, to: &str) -> bool {
         .any(|f| f.ref_table.eq_ignore_ascii_case(to))
 }
 
+/// Whether `t` has a foreign key of one column to table `to` whose column
+/// `key` accepts (`start_station_id` of a trip's start).
+fn refers_by(t: &Table, to: &str, key: impl Fn(&str) -> bool) -> bool {
+    t.foreign_keys.iter().any(|f| {
+        f.ref_table.eq_ignore_ascii_case(to) && matches!(f.columns.as_slice(), [c] if key(c))
+    })
+}
+
 /// The label column of a table: what its rows are called (a name or title).
 pub fn label_column(table: &Table) -> Option<String> {
     table.label_column().map(str::to_string)

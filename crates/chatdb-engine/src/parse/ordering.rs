@@ -440,24 +440,17 @@ impl Parser<'_, '_> {
     /// to it says the way the question says — a trip's start station.)
     fn the_one_table_referring_to(&self, table: &str) -> Option<String> {
         let tables = &self.cx.schema.tables;
-        let all = || {
-            tables
-                .iter()
-                .filter(|t| !t.name.eq_ignore_ascii_case(table) && refers(t, table))
-        };
-        let way = self.the_way_said();
-        let keyed_by_the_way = |t: &&Table| {
-            t.foreign_keys.iter().any(|fk| {
-                fk.ref_table.eq_ignore_ascii_case(table)
-                    && matches!(fk.columns.as_slice(), [c] if chatdb_knowledge::direction::kept_by(c) == way)
-            })
-        };
-        let several = all().nth(1).is_some();
-        let mut referring: Box<dyn Iterator<Item = &Table>> = if several && way.is_some() {
-            Box::new(all().filter(keyed_by_the_way))
-        } else {
-            Box::new(all())
-        };
+        let mut referring: Vec<&Table> = tables
+            .iter()
+            .filter(|t| !t.name.eq_ignore_ascii_case(table) && refers(t, table))
+            .collect();
+        if let Some(way) = self.the_way_said().filter(|_| referring.len() > 1) {
+            referring.retain(|t| {
+                super::refers_by(t, table, |c| {
+                    chatdb_knowledge::direction::kept_by(c) == Some(way)
+                })
+            });
+        }
         let dated = |t: &Table| t.columns.iter().any(|c| c.logical_type.is_temporal());
         let event = |t: &Table| {
             dated(t)
@@ -465,8 +458,8 @@ impl Parser<'_, '_> {
                     !o.name.eq_ignore_ascii_case(&t.name) && refers(o, &t.name) && dated(o)
                 })
         };
-        match (referring.next(), referring.next()) {
-            (Some(t), None) if event(t) => Some(t.name.clone()),
+        match referring.as_slice() {
+            [t] if event(t) => Some(t.name.clone()),
             _ => None,
         }
     }
