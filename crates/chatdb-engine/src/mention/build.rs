@@ -325,6 +325,19 @@ impl Lexicon {
                 }
             }
         }
+        // 蛋 of `egg_records` keeping `eggs`: the records are of the eggs
+        // their column counts.
+        if let Some(noun) = generic_free(&table.name).filter(|_| !han) {
+            let counts_it = table.columns.iter().find(|c| {
+                c.logical_type.is_numeric()
+                    && !table.is_key(&c.name)
+                    && matches!(split_identifier(&c.name).as_slice(), [one] if stem(one) == stem(&noun))
+            });
+            if let Some(c) = counts_it {
+                let column = Target::Column(ColumnRef::new(&tname, &c.name));
+                self.counted_in_a_column.push((ttarget.clone(), column));
+            }
+        }
         // 停车 for `parking_sessions`: a name begun by a gerund keeps
         // that verb's events, said in Chinese by the verb — above a
         // table whose noun the dictionary also glosses so (`car_parks`).

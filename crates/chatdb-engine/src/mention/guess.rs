@@ -25,6 +25,7 @@ impl Lexicon {
     /// guess the parse counts as one.
     pub(super) fn guessed_links(&self, q: &Question, taken: &[bool]) -> Vec<Mention> {
         // The one table whose Chinese words end in `head`, the compound's head.
+        // (蛋 of 鸡蛋 for `egg_records`: the eggs are counted in `eggs`.)
         let by_head = |head: char| {
             the_one(
                 self.heads
@@ -32,6 +33,7 @@ impl Lexicon {
                     .filter(|(c, _, _)| *c == head)
                     .map(|(_, t, _)| t),
             )
+            .map(|t| self.count_column_of(t).unwrap_or(t))
         };
         let mut out = Vec::new();
         let mut verbs_guessed: Vec<usize> = Vec::new();
@@ -114,9 +116,10 @@ impl Lexicon {
                         && (first_of(true).is_some()
                             || by_head(head).is_some() && !AGENT_SUFFIXES.contains(head));
                 if a_noun && !crate::cues::is_classifier(word) && !counted && !number_of {
-                    let found = by_head(head)
-                        .or_else(|| first_of(true))
-                        .or_else(|| first_of(false));
+                    // (Not 鸡 of 鸡蛋, the eggs: a chicken's.)
+                    let found = by_head(head).or_else(|| first_of(true)).or_else(|| {
+                        first_of(false).filter(|t| !self.only_modifies_the_head(head, t))
+                    });
                     if let Some(table) = found {
                         out.push(guessed_at(k, table.clone(), 1));
                     }
@@ -375,6 +378,35 @@ impl Lexicon {
     pub(super) fn every_name_says(&self, table: &Target, word: &str) -> bool {
         self.stored_names_of(table)
             .is_some_and(|names| names.len() >= 5 && names.iter().all(|n| n.contains(word)))
+    }
+
+    /// The column counting the things `table` keeps records of, if it has
+    /// one (`eggs` of `egg_records`).
+    fn count_column_of(&self, table: &Target) -> Option<&Target> {
+        self.counted_in_a_column
+            .iter()
+            .find(|(t, _)| t == table)
+            .map(|(_, c)| c)
+    }
+
+    /// Whether `first`, the first character of a two-character word of
+    /// `table`, only says whose or which kind of thing the word's head is
+    /// (鸡 of 鸡蛋, a chicken's egg): the head ends words for kinds of the
+    /// table's noun (荷包蛋, 皮蛋) and `first` ends none — where 课 ends 选修课,
+    /// so 课 of 课程 is the course itself.
+    fn only_modifies_the_head(&self, first: char, table: &Target) -> bool {
+        let kinds: Vec<&str> = self
+            .kinds
+            .iter()
+            .filter(|(_, t)| t == table)
+            .map(|(zh, _)| *zh)
+            .collect();
+        let ends_a_kind = |c: char| kinds.iter().any(|k| k.ends_with(c));
+        let heads_after_first = self.heads.iter().filter_map(|(head, t, word)| {
+            let mut chars = word.chars();
+            (t == table && chars.next() == Some(first) && chars.count() == 1).then_some(*head)
+        });
+        !ends_a_kind(first) && heads_after_first.into_iter().any(ends_a_kind)
     }
 
     /// Whether the dictionary glosses `word` (a Chinese word guessed to

@@ -296,6 +296,11 @@ pub struct Lexicon {
     /// (a fee, an amount paid), if one is: the business's orders, what 订单
     /// names where no table is called so (the moves of a removals firm).
     orders: Option<Target>,
+    /// Each table of records of a thing (`egg_records`) whose rows keep how
+    /// many of it there were in a number column named by the thing
+    /// (`eggs`), and that column: what a word guessed for the table by
+    /// the thing's name counts.
+    counted_in_a_column: Vec<(Target, Target)>,
     /// The verb of paying or taking money that starts a money column's
     /// Chinese word (赔 of 赔偿金), and the column: 赔钱, 赔了多少钱.
     money_by_verb: Vec<(char, Target)>,

@@ -213,6 +213,7 @@ pub(super) fn opposite_state(name: &str) -> Option<&'static str> {
         ("online", "offline"),
         ("alive", "dead"),
         ("visible", "hidden"),
+        ("passed", "failed"),
     ];
     let lower = name.trim().to_lowercase();
     let state = lower.strip_prefix("is_").unwrap_or(&lower);
