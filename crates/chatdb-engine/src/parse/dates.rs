@@ -1074,9 +1074,10 @@ impl Parser<'_, '_> {
 
     /// Whether a column holds an amount that adds up over time — what was
     /// paid, sold, spent or set aside (amount, quantity, revenue, cost,
-    /// budget, a total; 金额, 数量, 销量, 花费), or a count of things (clicks,
-    /// 点击量) — by its name or its synonyms. A price, a rate, an age or a
-    /// balance does not.
+    /// budget, a total; 金额, 数量, 销量, 花费), a count of things (clicks,
+    /// 点击量) or a quantity kept in a unit of measure (`honey_kg`,
+    /// `volume_ml`) — by its name or its synonyms. A price, a rate, an age
+    /// or a balance does not.
     pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
         use crate::derived::Flow;
         // (The time one row took is its own, as a price is: "average lead
@@ -1101,6 +1102,7 @@ impl Parser<'_, '_> {
             || synonyms.iter().any(|s| Flow::of_text(s).is_some())
             || self.keeps_money(c)
             || crate::derived::names_time_spent(&c.column)
+            || crate::units::unit_kept_by_name(&c.column).is_some()
             || crate::derived::names_energy(&c.column)
             || self.holds_a_count(c)
     }

@@ -40,6 +40,7 @@ mod generations;
 mod grouping;
 mod listing;
 mod missing;
+mod numbered;
 mod ordering;
 mod persons;
 mod ranking;
@@ -264,6 +265,7 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
         time_tokens.extend(q.tokens_in(span));
     }
     let mentions = lexicon.find(&q, &time_tokens);
+    tracing::trace!(?mentions, "mentions found");
     let mut taken = time_tokens.clone();
     for m in &mentions {
         taken.extend(m.tokens.clone());
@@ -714,6 +716,7 @@ impl Parser<'_, '_> {
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
         self.a_keys_role_is_no_date();
+        self.rows_named_by_their_number();
         self.kinds_of_the_rows_said();
         self.time_rows_took();
         self.participle_beside_its_period();

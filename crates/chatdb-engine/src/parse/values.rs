@@ -253,6 +253,9 @@ impl Parser<'_, '_> {
                 }
             }
             self.slots[i].used = true;
+            if self.head_of_a_compound_of_values(i, &column) {
+                continue;
+            }
             self.code_column_named_before(i, &column);
             // "隶属机构不为北京电视台": the column named before the value is the filter's.
             let before: Vec<usize> = (0..i)
@@ -409,6 +412,25 @@ impl Parser<'_, '_> {
                 });
             }
         }
+    }
+
+    /// "zip repairs": in English a noun right after another, nothing
+    /// between, is the head the first modifies (repairs of zips) — two
+    /// values of one column said so are one, the first, not a list of two
+    /// (a list is joined: "zip or hem repairs"). Whether the value at slot
+    /// `i` is such a head, after the filter its modifier made.
+    fn head_of_a_compound_of_values(&self, i: usize, column: &ColumnRef) -> bool {
+        let modifier = i.checked_sub(1).filter(|&k| {
+            self.slots[k].tokens.end == self.slots[i].tokens.start
+                && matches!(self.target(k), Some(Target::Value { column: c, .. }) if c == column)
+        });
+        !self.q.chinese
+            && modifier.is_some()
+            && self
+                .intent
+                .filters
+                .iter()
+                .any(|f| f.column == *column && f.op == FilterOp::Eq)
     }
 
     /// When the subject's rows each have many rows of `table` — `table`

@@ -622,7 +622,12 @@ impl Parser<'_, '_> {
         // (有多少会员 of is_member: a yes/no flag's noun is
         // rows counted, never a value asked.)
         let a_flags_noun = self.says_yes_or_no(c) && is_flag_of_a_noun(&c.column);
-        if kind == CueKind::HowMuch && self.is_numeric(c) && !total_of_counts && !a_flags_noun {
+        if kind == CueKind::HowMuch
+            && self.is_numeric(c)
+            && !total_of_counts
+            && !a_flags_noun
+            && !self.how_much_of_an_amount(i, j, c)
+        {
             return Placement::NotHere;
         }
         // "how much was paid" of a `paid_on` date.
@@ -713,6 +718,9 @@ impl Parser<'_, '_> {
     /// (So does one of the things a quantity counts: "how many tickets
     /// were sold" of `ticket_sales.quantity`.)
     fn amount_in_the_unit_asked(&self, cue: &AggregateCue, j: usize, c: &ColumnRef) -> bool {
+        if self.how_much_of_an_amount(cue.at, j, c) {
+            return true;
+        }
         matches!(cue.kind, CueKind::Count | CueKind::HowMuch)
             && self.is_numeric(c)
             && !self.is_key(c)
@@ -723,6 +731,18 @@ impl Parser<'_, '_> {
                     || crate::derived::Flow::of_name(&c.column)
                         == Some(crate::derived::Flow::Quantity)
             }
+    }
+
+    /// "how much honey did we harvest": "how much" right before a noun
+    /// (its determiner, not "how much is …") asks the quantity of what
+    /// that noun names — added up over the rows, when the column it reads
+    /// holds an amount that adds up (`honey_kg`, `amount`).
+    fn how_much_of_an_amount(&self, i: usize, j: usize, c: &ColumnRef) -> bool {
+        self.asks_an_amount_in_english(i)
+            && self.slots[j].tokens.start == self.slots[i].tokens.end
+            && self.is_numeric(c)
+            && !self.is_key(c)
+            && self.adds_up(c)
     }
 
     /// A number column at slot `j` aggregated: each group's extreme after
