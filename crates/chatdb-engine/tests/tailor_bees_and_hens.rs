@@ -1,6 +1,8 @@
 //! A tailor's shop asked in English: "zip repairs" of a column holding
 //! both zip and repair is the zips' — a noun right after another is the
-//! head it modifies, not a second value listed.
+//! head it modifies, not a second value listed; a superlative said "on
+//! average" ranks the kinds by their average; kind, type and sort of a
+//! thing are one column.
 //!
 //! A beekeeping co-operative asked in English: "hive 12" is the hive
 //! numbered 12, not the first twelve of anything; "how much honey" of a
@@ -63,6 +65,30 @@ fn a_value_right_before_another_of_its_column_modifies_it() {
         sql.contains(r#""alterations"."work_type" IN ('zip', 'hem')"#),
         "{sql}"
     );
+}
+
+#[test]
+fn a_superlative_said_on_average_ranks_the_kinds_by_their_average() {
+    let setup = tailor_shop();
+    // (Was 0.06: "kind" and "on average" unplaced.)
+    let sql = sql_of(&setup, "which kind of work is most expensive on average");
+    assert!(sql.contains(r#"GROUP BY"#), "{sql}");
+    assert!(
+        sql.contains(r#"ORDER BY AVG("alterations"."price") DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "which garment is the cheapest on average");
+    assert!(
+        sql.contains(r#"ORDER BY AVG("alterations"."price") LIMIT 1"#),
+        "{sql}"
+    );
+    // (Near miss: without "on average", the kind of the one dearest row.)
+    let sql = sql_of(&setup, "which type of work is most expensive");
+    assert!(!sql.contains("AVG"), "{sql}");
+    // (Kind, type and sort of work are one column.)
+    let sql = sql_of(&setup, "alterations by sort of work");
+    assert!(sql.contains(r#"GROUP BY"#), "{sql}");
+    assert!(sql.contains(r#""alterations"."work_type""#), "{sql}");
 }
 
 /// Hives numbered 1 to 40, harvested in kilograms of honey, inspected.

@@ -531,6 +531,24 @@ impl Lexicon {
                     })
             })
             .collect();
+        // "kind of work", "sort of work" of `work_type`: type, kind and sort
+        // are one word of kind said three ways.
+        const ONE_KIND: [&str; 3] = ["type", "kind", "sort"];
+        for (noun, target) in &kinds {
+            let Target::Column(c) = target else {
+                continue;
+            };
+            let own = split_identifier(&c.column).last().map(|w| w.to_lowercase());
+            if !ONE_KIND.iter().any(|k| Some(*k) == own.as_deref()) {
+                continue;
+            }
+            for other in ONE_KIND.iter().filter(|k| Some(**k) != own.as_deref()) {
+                let words = vec![stem(noun), stem(other)];
+                if !self.phrases.iter().any(|p| p.words == words) {
+                    self.add_words(words, target.clone(), 2);
+                }
+            }
+        }
         for (noun, target) in &kinds {
             let said = stem(noun);
             let named_otherwise = names.table_heads.iter().any(|(_, h)| *h == said)

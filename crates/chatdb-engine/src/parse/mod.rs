@@ -782,6 +782,7 @@ impl Parser<'_, '_> {
         self.listed_entities();
         self.distinct_listing();
         self.projections();
+        self.superlative_on_average();
         self.listed_per_row_are_named();
         self.asked_of_each_group();
         self.which_values_are_a_set();

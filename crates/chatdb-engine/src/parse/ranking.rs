@@ -18,6 +18,58 @@ fn per_entity(c: &ColumnRef) -> Aggregation {
 }
 
 impl Parser<'_, '_> {
+    /// "which kind of work is most expensive on average": a superlative of
+    /// one row said "on average" ranks the kinds asked for by the average
+    /// of their rows — the kind, not the kind of the one dearest row. Read
+    /// when one column of the rows is asked for and one row is picked by
+    /// another, a number of the same table.
+    pub(super) fn superlative_on_average(&mut self) {
+        let Some(k) = (0..self.slots.len()).find(|&k| {
+            self.cue_at(k) == Some(CueKind::Avg)
+                && !self.slots[k].used
+                && self.slots[k]
+                    .tokens
+                    .start
+                    .checked_sub(1)
+                    .is_some_and(|b| self.q.lower[self.q.tokens[b].span.clone()] == *"on")
+        }) else {
+            return;
+        };
+        let i = &self.intent;
+        let Some(Order {
+            key: OrderKey::Column { column },
+            descending,
+        }) = i.order.clone()
+        else {
+            return;
+        };
+        let [kind] = i.projections.as_slice() else {
+            return;
+        };
+        if i.limit != Some(1)
+            || !i.measures.is_empty()
+            || !i.dimensions.is_empty()
+            || kind.table != column.table
+            || *kind == column
+            || self.is_numeric(kind)
+            || !self.is_numeric(&column)
+        {
+            return;
+        }
+        let kind = kind.clone();
+        self.intent.projections.clear();
+        self.intent.dimensions.push(kind);
+        let m = self.push_measure(Measure {
+            aggregation: Aggregation::Avg,
+            target: MeasureTarget::Column { column },
+        });
+        self.order_by_measure(m, descending);
+        self.slots[k].used = true;
+        if let Some(on) = self.slots[k].tokens.start.checked_sub(1) {
+            self.understand_token(on);
+        }
+    }
+
     /// 最贵的房间在哪个酒店: a superlative said first, its rows, then 在 and
     /// which of another table's rows, asks where the one row is — not
     /// which of them ranks first by an aggregate of their rows. Read as
