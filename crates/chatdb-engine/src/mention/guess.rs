@@ -402,11 +402,11 @@ impl Lexicon {
             .map(|(zh, _)| *zh)
             .collect();
         let ends_a_kind = |c: char| kinds.iter().any(|k| k.ends_with(c));
-        let heads_after_first = self.heads.iter().filter_map(|(head, t, word)| {
+        let mut heads_after_first = self.heads.iter().filter_map(|(head, t, word)| {
             let mut chars = word.chars();
             (t == table && chars.next() == Some(first) && chars.count() == 1).then_some(*head)
         });
-        !ends_a_kind(first) && heads_after_first.into_iter().any(ends_a_kind)
+        !ends_a_kind(first) && heads_after_first.any(ends_a_kind)
     }
 
     /// Whether the dictionary glosses `word` (a Chinese word guessed to

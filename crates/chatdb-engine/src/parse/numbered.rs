@@ -77,8 +77,21 @@ impl Parser<'_, '_> {
         };
         let word = &self.q.lower[t.span.clone()];
         chatdb_knowledge::text::is_unit_word(word)
-            || matches!(word, "times" | "time" | "old" | "percent" | "%")
-            || crate::time::back_by(self.cx.today, 1, word).is_some()
+            || crate::units::unit_of_word(word).is_some()
+            || matches!(
+                word,
+                "times"
+                    | "old"
+                    | "%"
+                    | "day"
+                    | "days"
+                    | "week"
+                    | "weeks"
+                    | "month"
+                    | "months"
+                    | "year"
+                    | "years"
+            )
             || self
                 .slot_of_token(k)
                 .is_some_and(|s| matches!(self.slots[s].item, Item::Mention(_)))

@@ -31,7 +31,7 @@ impl Parser<'_, '_> {
                     .tokens
                     .start
                     .checked_sub(1)
-                    .is_some_and(|b| self.q.lower[self.q.tokens[b].span.clone()] == *"on")
+                    .is_some_and(|b| &self.q.lower[self.q.tokens[b].span.clone()] == "on")
         }) else {
             return;
         };
