@@ -2,7 +2,8 @@
 //! both zip and repair is the zips' — a noun right after another is the
 //! head it modifies, not a second value listed; a superlative said "on
 //! average" ranks the kinds by their average; kind, type and sort of a
-//! thing are one column.
+//! thing are one column; what is still to be (or waiting to be) collected
+//! has no collection date, and the garments waiting are counted as rows.
 //!
 //! A beekeeping co-operative asked in English: "hive 12" is the hive
 //! numbered 12, not the first twelve of anything; "how much honey" of a
@@ -33,7 +34,8 @@ fn tailor_shop() -> (Schema, Vec<TableProfile>) {
             .with_column("garment", Text)
             .with_column("work_type", Text)
             .with_column("price", Float)
-            .with_column("received_date", Date),
+            .with_column("received_date", Date)
+            .with_column("collected_date", Date),
     ]);
     let profiles = vec![
         values("tailors", "tailor_name", &["Mei Lin", "Hugo Moreau"]),
@@ -43,6 +45,11 @@ fn tailor_shop() -> (Schema, Vec<TableProfile>) {
             vec![
                 ColumnProfile::of_values("garment", &["suit", "dress", "trousers"]),
                 ColumnProfile::of_values("work_type", &["hem", "resize", "repair", "zip"]),
+                ColumnProfile {
+                    logical_type: Date,
+                    null_fraction: 0.05,
+                    ..ColumnProfile::of_values("collected_date", &[])
+                },
             ],
         ),
     ];
@@ -89,6 +96,34 @@ fn a_superlative_said_on_average_ranks_the_kinds_by_their_average() {
     let sql = sql_of(&setup, "alterations by sort of work");
     assert!(sql.contains(r#"GROUP BY"#), "{sql}");
     assert!(sql.contains(r#""alterations"."work_type""#), "{sql}");
+}
+
+#[test]
+fn what_is_still_to_be_done_has_not_happened() {
+    let setup = tailor_shop();
+    // (Was 0.86 with collected_date IS NOT NULL: the participle read as
+    // done.)
+    let sql = sql_of(&setup, "alterations still to be collected");
+    assert!(
+        sql.contains(r#""alterations"."collected_date" IS NULL"#),
+        "{sql}"
+    );
+    // (Was 0.48: "waiting" unplaced. The garments waiting are the rows,
+    // not the kinds of garment.)
+    let sql = sql_of(&setup, "how many garments are waiting to be collected");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#""alterations"."collected_date" IS NULL"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "how many garments were collected last month");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    // (Near miss: collected, said done, has a date.)
+    let sql = sql_of(&setup, "how many alterations were collected");
+    assert!(
+        sql.contains(r#""alterations"."collected_date" IS NOT NULL"#),
+        "{sql}"
+    );
 }
 
 /// Hives numbered 1 to 40, harvested in kilograms of honey, inspected.

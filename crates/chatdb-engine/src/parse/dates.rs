@@ -498,7 +498,7 @@ impl Parser<'_, '_> {
     /// the one date the question says, by its verb (完成 of completed_on),
     /// away from the period, is the date the period bounds — not one the
     /// rows keep unsaid.
-    fn the_one_date_said_by_its_verb(&self) -> Option<ColumnRef> {
+    pub(super) fn the_one_date_said_by_its_verb(&self) -> Option<ColumnRef> {
         const DATE_WORDS: &[&str] = &["date", "time", "day", "year", "日期", "时间", "日", "年"];
         let mut said = (0..self.slots.len()).filter_map(|k| match self.target(k) {
             Some(Target::Column(c)) if self.column_type(c).is_temporal() => {
@@ -767,7 +767,10 @@ impl Parser<'_, '_> {
                 && !under_way
                 && said.chars().all(crate::question::is_han)
                 && !said.ends_with(['期', '间']);
-            if (participle.as_deref() == Some(said) || verb_in_chinese) && !compared {
+            // ("still to be collected": an English participle awaited is
+            // not yet done either — `missing` reads it.)
+            let participle_done = participle.as_deref() == Some(said) && !not_yet;
+            if (participle_done || verb_in_chinese) && !compared {
                 let c = c.clone();
                 if self.empty_in_places(&c) {
                     self.intent.filters.push(Filter {

@@ -75,6 +75,12 @@ pub(super) const NOT_YET_BEFORE: &[&str] = &[
     "not been",
     "not yet been",
     "never been",
+    // ("alterations still to be collected", "waiting to be shipped": a
+    // passive infinitive of what is awaited.)
+    "still to be",
+    "yet to be",
+    "left to be",
+    "waiting to be",
 ];
 
 /// Whether a date records the event that makes its table's rows — its

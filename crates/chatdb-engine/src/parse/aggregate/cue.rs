@@ -678,8 +678,21 @@ impl Parser<'_, '_> {
         // may share a name). A label that is only the first
         // text column, a few values over many rows (a
         // parcel's size), names kinds: "how many sizes",
-        // 有多少种尺寸 count its values.
-        let (aggregation, target) = if !distinct && self.is_label(c) && self.names_its_rows(c) {
+        // 有多少种尺寸 count its values — unless the rows are
+        // picked by an event of their own having happened or not
+        // ("how many garments are waiting to be collected", "… were
+        // collected last month": the garments are rows, not kinds).
+        let rows_in_a_state = self.intent.filters.iter().any(|f| {
+            f.column.table == c.table
+                && matches!(f.op, FilterOp::IsNull | FilterOp::IsNotNull)
+                && self.column_type(&f.column).is_temporal()
+        }) || self
+            .the_one_date_said_by_its_verb()
+            .is_some_and(|d| d.table == c.table);
+        let (aggregation, target) = if !distinct
+            && self.is_label(c)
+            && (self.names_its_rows(c) || rows_in_a_state)
+        {
             (
                 Aggregation::Count,
                 MeasureTarget::Rows {
