@@ -132,6 +132,22 @@ pub fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
     })
 }
 
+/// The words an abbreviated unit ending a column's name is said by in
+/// full (`duration_min`: "minutes"; `distance_km`: "kilometres"), in the
+/// plural a count of it takes; none for a unit spelled out already.
+pub fn spelled_out(abbreviation: &str) -> &'static [&'static str] {
+    match abbreviation {
+        "sec" | "secs" => &["seconds"],
+        "min" | "mins" => &["minutes"],
+        "hr" | "hrs" => &["hours"],
+        "kg" | "kgs" => &["kilograms", "kilos"],
+        "km" => &["kilometres", "kilometers"],
+        "ml" => &["millilitres", "milliliters"],
+        "ltr" => &["litres", "liters"],
+        _ => &[],
+    }
+}
+
 /// The unit a column's name words (lower-cased) say it is kept in: its
 /// last word's, one of two or more (`duration_sec`; `sec` alone is no
 /// quantity's name) — or its first, before the participle of what was

@@ -543,6 +543,34 @@ impl Lexicon {
             self.add_words(vec![what.clone(), time.clone()], ctarget.clone(), 3);
             self.add_words(vec![time, stem("spent"), what], ctarget.clone(), 3);
         }
+        // "how many minutes did they play" of duration_min: a unit its
+        // name abbreviates is said in full — where no other number of the
+        // table is kept in that unit.
+        let unit = lower_words.last().filter(|_| {
+            !han && lower_words.len() >= 2
+                && col.logical_type.is_numeric()
+                && !table.is_key(&col.name)
+        });
+        if let Some(unit) = unit {
+            let alone = !table.columns.iter().any(|o| {
+                o.name != col.name
+                    && o.logical_type.is_numeric()
+                    && split_identifier(&o.name)
+                        .last()
+                        .map(|w| w.to_lowercase())
+                        .as_deref()
+                        == Some(unit.as_str())
+            });
+            for said in crate::units::spelled_out(unit).iter().filter(|_| alone) {
+                self.phrases.push(Phrase {
+                    words: vec![stem(said)],
+                    han: false,
+                    target: ctarget.clone(),
+                    weight: 1,
+                    said: Said::NotAfterANumber,
+                });
+            }
+        }
         // "1 star reviews": a rating is counted in stars; and stars
         // are a rating ("average rating", "highest rated" of a
         // `stars` column, 评分) where no column is named a rating.

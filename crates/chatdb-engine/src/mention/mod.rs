@@ -108,6 +108,9 @@ enum Said {
     /// the word after a determiner or "per" ("per show", "which show") —
     /// never the bare verb that asks ("show me …").
     AsRequestNoun,
+    /// Not right after a number: "how many minutes" names `duration_min`,
+    /// while "10 minutes" is the number's unit.
+    NotAfterANumber,
 }
 
 /// Money taken kept twice, at two grains: a header's total and its lines'
@@ -229,6 +232,10 @@ impl Phrase {
                     .is_some_and(|w| BEFORE_A_NOUN.contains(&w));
                 spelled.ends_with('s') || after_a_determiner
             }
+            Said::NotAfterANumber => !k.checked_sub(1).is_some_and(|b| {
+                let before = &q.tokens[b];
+                before.kind == TokenKind::Number || crate::parse::is_numeral(&before.norm)
+            }),
         }
     }
 
