@@ -269,6 +269,7 @@ impl Parser<'_, '_> {
     fn average_over_groups(&mut self, span: &std::ops::Range<usize>, per_period: bool) {
         let groupings = self.intent.dimensions.len() + usize::from(self.intent.grain.is_some());
         let english_per = self.q.lower.get(span.clone()).is_some_and(|w| w.is_ascii());
+        let per_kind = ["每种", "每类"].iter().any(|w| self.q.lower.contains(w));
         // 平均每笔订单金额, 平均每单金额: per one row (a classifier, or 单
         // for the orders it names) a number said after it is averaged over
         // the rows.
@@ -387,8 +388,10 @@ impl Parser<'_, '_> {
             // customer — where every group counts one.)
             && !self.counts_the_grouped_entity()
             // ("average attendance per result": per a kind of thing, not
-            // per a unit counted, English asks each kind's own average.)
-            && !(english_per && self.intent.dimensions.iter().any(|d| self.names_kinds(d)));
+            // per a unit counted, English asks each kind's own average; so
+            // does Chinese saying the kind, 每种服务平均多少分钟.)
+            && !((english_per || per_kind)
+                && self.intent.dimensions.iter().any(|d| self.names_kinds(d)));
         if !fits {
             self.intent.measures = read;
             // 日均客单价: 日均 said the grain and the average both; read as
