@@ -931,8 +931,10 @@ impl Parser<'_, '_> {
     /// "which kiln fired the most pieces": which kind of rows (a column a
     /// few values repeat over many rows, [`Self::names_kinds`]) is ranked
     /// by a count the rows keep ([`Self::holds_a_count`], which adds up)
-    /// is the kind whose rows total the most — the rows grouped by it —,
-    /// not the kind of the one row with the largest count. (The event's
+    /// or by the most of a number named by its noun, of its rows or of
+    /// rows referring to them, is the kind whose rows total the most — the
+    /// rows grouped by it —, not the kind of the one row with the largest
+    /// count. (The event's
     /// date its verb projected goes: "fired" is no column asked.)
     pub(super) fn kinds_ranked_by_their_total(&mut self) {
         if !self.has_cue(CueKind::Which)
@@ -955,12 +957,22 @@ impl Parser<'_, '_> {
         // rows, whatever column labels them.)
         let said = (0..self.slots.len())
             .any(|k| matches!(self.target(k), Some(Target::Column(c)) if *c == kind));
-        if kind.table != column.table
-            || !said
-            || !others_are_dates
-            || !self.holds_a_count(&column)
-            || !self.names_kinds(&kind)
-        {
+        // ("which queen breed produces the most honey", "which genre had
+        // the most attendance": so is "most" right before the noun of a
+        // number, of the kind's rows or of rows referring to them — how
+        // much of it, a total —; not "the most expensive act", an
+        // adjective's superlative, one row's.)
+        let of_its_rows = kind.table == column.table || self.references(&column.table, &kind.table);
+        let most_of_it = (0..self.slots.len()).any(|s| {
+            self.cue_at(s) == Some(CueKind::Max)
+                && self.raw(s) == "most"
+                && self.next_meaningful(s, 1).is_some_and(|j| {
+                    matches!(self.target(j), Some(Target::Column(c)) if *c == column)
+                        && super::compare::implied_attribute(self.raw(j)).is_none()
+                })
+        });
+        let totals = self.holds_a_count(&column) || most_of_it;
+        if !of_its_rows || !said || !others_are_dates || !totals || !self.names_kinds(&kind) {
             return;
         }
         self.intent.projections = vec![kind.clone()];
