@@ -682,16 +682,18 @@ impl Parser<'_, '_> {
         // picked by an event of their own having happened or not
         // ("how many garments are waiting to be collected", "… were
         // collected last month": the garments are rows, not kinds).
-        let rows_in_a_state = self.intent.filters.iter().any(|f| {
-            f.column.table == c.table
-                && matches!(f.op, FilterOp::IsNull | FilterOp::IsNotNull)
-                && self.column_type(&f.column).is_temporal()
-        }) || self
-            .the_one_date_said_by_its_verb()
-            .is_some_and(|d| d.table == c.table);
+        let rows_in_a_state = || {
+            self.intent.filters.iter().any(|f| {
+                f.column.table == c.table
+                    && matches!(f.op, FilterOp::IsNull | FilterOp::IsNotNull)
+                    && self.column_type(&f.column).is_temporal()
+            }) || self
+                .the_one_date_said_by_its_verb()
+                .is_some_and(|d| d.table == c.table)
+        };
         let (aggregation, target) = if !distinct
             && self.is_label(c)
-            && (self.names_its_rows(c) || rows_in_a_state)
+            && (self.names_its_rows(c) || rows_in_a_state())
         {
             (
                 Aggregation::Count,
