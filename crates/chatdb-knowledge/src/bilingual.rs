@@ -114,19 +114,32 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
             }
         }
     }
-    // A noun made of its verb with -ment or -al that the dictionary lacks
-    // is said by the verb's words: an enrollment is 报名 (enroll), a
-    // shipment 运送 (ship), a renewal 续订 (renew).
+    // A noun made of its verb with -ment, -al or -ation that the dictionary
+    // lacks is said by the verb's words, or by its participle's where the
+    // dictionary glosses only that: an enrollment is 报名 (enroll), a
+    // shipment 运送 (ship), a renewal 续订 (renew), a vaccination 接种
+    // (vaccinated).
     // (Only then: a department is not "to depart", a signal not "to sign".)
     if words.is_empty() {
         let verbs = crate::text::singular_forms(&lower)
             .into_iter()
             .flat_map(|f| verbs_of_a_noun_of_action(&f));
         for verb in verbs {
-            for w in index.get(verb.as_str()).into_iter().flatten() {
-                if !words.contains(w) {
-                    words.push(w);
+            let participle = match verb.strip_suffix('e') {
+                Some(_) => format!("{verb}d"),
+                None => format!("{verb}ed"),
+            };
+            for form in [verb, participle] {
+                for w in index.get(form.as_str()).into_iter().flatten() {
+                    if !words.contains(w) {
+                        words.push(w);
+                    }
                 }
+            }
+            // (The most literal verb that is one: a vaccination is
+            // vaccinated, not a vaccine.)
+            if !words.is_empty() {
+                break;
             }
         }
     }
@@ -134,18 +147,30 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
 }
 
 /// The verbs a noun of action may be made of: `enrollment` → enroll,
-/// `renewal` → renew, `arrival` → arriv, arrive, `referral` → refer.
+/// `renewal` → renew, `arrival` → arriv, arrive, `referral` → refer,
+/// `vaccination` → vaccinate, `reservation` → reserve, `consultation` →
+/// consult; the most literal first.
 fn verbs_of_a_noun_of_action(noun: &str) -> Vec<String> {
     let mut verbs = Vec::new();
-    for suffix in ["ment", "al"] {
-        let Some(stem) = noun.strip_suffix(suffix) else {
-            continue;
-        };
-        for verb in crate::text::spellings_of_a_cut_verb(stem) {
-            if verb.len() >= 3 && !verbs.contains(&verb) {
-                verbs.push(verb);
-            }
+    let mut push = |verb: String| {
+        if verb.len() >= 3 && !verbs.contains(&verb) {
+            verbs.push(verb);
         }
+    };
+    for suffix in ["ment", "al"] {
+        if let Some(stem) = noun.strip_suffix(suffix) {
+            crate::text::spellings_of_a_cut_verb(stem)
+                .into_iter()
+                .for_each(&mut push);
+        }
+    }
+    // (-ation: the verb in -ate, or the verb itself with or without its e;
+    // a stem of fewer than four letters is no verb's — station, nation.)
+    if let Some(stem) = noun.strip_suffix("ation").filter(|s| s.len() >= 4) {
+        push(format!("{stem}ate"));
+        crate::text::spellings_of_a_cut_verb(stem)
+            .into_iter()
+            .for_each(&mut push);
     }
     verbs
 }
@@ -442,6 +467,10 @@ mod tests {
         assert!(chinese_words("rentals").contains(&"租借"));
         assert!(chinese_words("renewals").contains(&"续订"));
         assert!(!chinese_words("signals").contains(&"签署"));
+        // (The dictionary glosses "vaccinated" 接种, and has no "vaccination".)
+        assert!(chinese_words("vaccinations").contains(&"接种"));
+        assert!(chinese_words("inoculations").contains(&"接种"));
+        assert!(!chinese_words("vaccinations").contains(&"疫苗"));
     }
 
     #[test]
