@@ -365,10 +365,13 @@ impl Lexicon {
     /// (已下架, 被下架).
     pub fn says_ended(&self, word: &str) -> bool {
         let word = word.trim();
+        // ("fails" of the opposite state "failed": an English word in
+        // another inflection.)
+        let stemmed = chatdb_knowledge::text::stem(&word.to_lowercase());
         self.negated_states.contains(word)
-            || self
-                .negated_states
-                .iter()
-                .any(|s| s.chars().all(is_han) && word.ends_with(s.as_str()))
+            || self.negated_states.iter().any(|s| {
+                s.chars().all(is_han) && word.ends_with(s.as_str())
+                    || s.is_ascii() && chatdb_knowledge::text::stem(s) == stemmed
+            })
     }
 }

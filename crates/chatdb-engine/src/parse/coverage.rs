@@ -616,6 +616,30 @@ impl Parser<'_, '_> {
                 "groups are asked, but a value that does not add up is listed row by row".into(),
             );
         }
+        // "sales last month" totalled the sales' ids (0.96): a key names
+        // rows, and names do not add up or average.
+        let key_added_up = self.intent.measures.iter().any(|m| {
+            matches!(m.aggregation, Aggregation::Sum | Aggregation::Avg)
+                && matches!(&m.target, MeasureTarget::Column { column } if self.is_key(column))
+        });
+        if key_added_up {
+            self.notes.push("a key column is added up or averaged".into());
+        }
+        // "litres brewed per brewer" listed each batch's litres and day
+        // (0.91): groups asked where nothing is measured and other columns
+        // are listed are not in the answer at all — the listing has no
+        // place for them. (Each row's own name or key — "the age of every
+        // teacher" — is one row to each group: the listing is per group.)
+        if listed_only
+            && !self.intent.projections.is_empty()
+            && self.intent.dimensions.iter().any(|d| {
+                !self.intent.projections.contains(d) && !self.own_unique_label(d) && !self.is_key(d)
+            })
+        {
+            self.notes.push(
+                "groups are asked, but nothing is measured and the listing leaves them out".into(),
+            );
+        }
         // "total quantity sold by product category": a table named after
         // "by" that nothing in the reading touches was dropped, not
         // understood.

@@ -571,11 +571,17 @@ impl Parser<'_, '_> {
     }
 
     /// Whether the question counts people: 多少人, 几个人, 人数, "how many
-    /// people".
+    /// people" — not 多少人次, person-times, which counts the happenings.
     fn people_asked(&self) -> bool {
+        let said = |w: &str| {
+            self.q
+                .lower
+                .match_indices(w)
+                .any(|(at, _)| !self.q.lower[at + w.len()..].starts_with('次'))
+        };
         ["多少人", "多少个人", "几个人", "几人", "多少位", "人数"]
             .iter()
-            .any(|w| self.q.lower.contains(w))
+            .any(|w| said(w))
             || self
                 .q
                 .tokens
@@ -769,7 +775,15 @@ impl Parser<'_, '_> {
                 && !said.ends_with(['期', '间']);
             // ("still to be collected": an English participle awaited is
             // not yet done either — `missing` reads it.)
-            let participle_done = participle.as_deref() == Some(said) && !not_yet;
+            // ("litres brewed" of brew_date: the participle of a name's
+            // bare verb is said of it too.)
+            let participle_done = participle.as_deref().is_some_and(|p| {
+                p == said
+                    || said.ends_with("ed")
+                        && chatdb_knowledge::text::verb_forms(said)
+                            .iter()
+                            .any(|v| v == p)
+            }) && !not_yet;
             if (participle_done || verb_in_chinese) && !compared {
                 let c = c.clone();
                 if self.empty_in_places(&c) {
@@ -1083,6 +1097,13 @@ impl Parser<'_, '_> {
     /// or a balance does not.
     pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
         use crate::derived::Flow;
+        // (`sale_id`: an identifier names a row, whatever its words say.)
+        let identifier = self.table(&c.table).is_some_and(|t| {
+            t.is_key(&c.column) || t.foreign_keys.iter().any(|f| f.columns.contains(&c.column))
+        });
+        if identifier {
+            return false;
+        }
         // (The time one row took is its own, as a price is: "average lead
         // time per supplier" is each supplier's average.)
         let elapsed = self.table(&c.table).is_some_and(|t| {

@@ -631,6 +631,9 @@ impl Parser<'_, '_> {
             aggregation: Aggregation::Count,
             target: MeasureTarget::Rows { table },
         });
+        // ("sales last month": rows named by a noun of money are the money
+        // they bring.)
+        self.rows_said_as_their_money();
     }
 
     /// "rejections by department", "no-shows per doctor": rows said only

@@ -796,6 +796,7 @@ impl Parser<'_, '_> {
         self.names_that_are_not_unique();
         self.rows_made();
         self.kinds_ranked_by_their_total();
+        self.kinds_ranked_by_a_state();
         self.ranked_by_the_total_of_the_column();
         self.ranked_by_the_amount_of_their_rows();
         self.takings_compared_per_entity();

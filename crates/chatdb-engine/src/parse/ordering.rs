@@ -984,6 +984,48 @@ impl Parser<'_, '_> {
         self.order_by_measure(0, descending);
     }
 
+    /// "which method fails most often", "which analyst passes most": a
+    /// yes/no state has no more or less of itself to rank rows by — a
+    /// kind ranked by it is the kind with the most rows in that state (or,
+    /// said by its opposite, not in it): the rows grouped by the kind,
+    /// counted where the state holds as said.
+    pub(super) fn kinds_ranked_by_a_state(&mut self) {
+        if !self.has_cue(CueKind::Which)
+            || !self.intent.dimensions.is_empty()
+            || !self.intent.measures.is_empty()
+            || self.intent.limit != Some(1)
+        {
+            return;
+        }
+        let Some((flag, descending)) = self.ordered_by_a_column() else {
+            return;
+        };
+        let [kind] = self.intent.projections.as_slice() else {
+            return;
+        };
+        let kind = kind.clone();
+        if kind.table != flag.table || !self.says_yes_or_no(&flag) || !self.names_kinds(&kind) {
+            return;
+        }
+        let Some(said) = (0..self.slots.len())
+            .find(|&k| matches!(self.target(k), Some(Target::Column(c)) if *c == flag))
+        else {
+            return;
+        };
+        let holds = !self.state_said_negated(said);
+        self.intent.order = None;
+        self.intent.limit = None;
+        let filter = self.in_state(flag.clone(), holds);
+        self.intent.filters.push(filter);
+        self.intent.dimensions.push(kind);
+        self.push_measure(Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table: flag.table },
+        });
+        self.order_by_measure(0, descending);
+        self.intent.limit = Some(1);
+    }
+
     /// The column the reading orders by, and whether descending, when it
     /// orders by a column's own values.
     pub(super) fn ordered_by_a_column(&self) -> Option<(ColumnRef, bool)> {

@@ -855,11 +855,14 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 烫发做了多少次: how many times (多少次, 几次) a thing named by its own
-    /// name (the service 烫发) was done counts the dated rows that refer to
-    /// it — the one table of happenings of it (its appointments) —, not
-    /// the thing's one row; a verb right before the count (做了, 点过)
-    /// says only that it was done.
+    /// 烫发做了多少次, 次卡会员一共来了多少次: how many times (多少次, 几次)
+    /// a thing named by its own name (the service 烫发), or things that
+    /// have names and refer to nothing (members of a card type), did
+    /// something counts the dated
+    /// rows that refer to them — the one table of happenings of them (their
+    /// appointments, their visits) —, not the things' rows: things are not
+    /// times. A verb right before the count (做了, 点过) says only that it
+    /// was done.
     pub(super) fn times_a_named_thing_was_done(&mut self) {
         if !self.intent.dimensions.is_empty() {
             return;
@@ -871,7 +874,12 @@ impl Parser<'_, '_> {
             self.intent.filters.iter().any(|f| {
                 f.column.table == thing && f.op == FilterOp::Eq && self.is_label(&f.column)
             });
-        if !named {
+        // (Things: rows with a name that refer to nothing — stays, which
+        // refer to rooms and guests, are happenings themselves.)
+        let things_with_names = self
+            .table(&thing)
+            .is_some_and(|t| t.foreign_keys.is_empty() && super::label_column(t).is_some());
+        if !named && !things_with_names {
             return;
         }
         let happenings: Vec<&Table> = self

@@ -718,7 +718,8 @@ fn profile_holds(p: &ColumnProfile, text: &str) -> bool {
 
 impl Parser<'_, '_> {
     /// 在售商品, "active products": a yes/no column named right before the
-    /// rows it describes picks those where it holds (不在售, 停售: where it
+    /// rows it describes, or a number of theirs (退款的金额, "refunded
+    /// amount"), picks those where it holds (不在售, 停售: where it
     /// doesn't).
     pub(super) fn yes_no_adjectives(&mut self) {
         for i in 0..self.slots.len().saturating_sub(1) {
@@ -758,7 +759,14 @@ impl Parser<'_, '_> {
                     if m.table != c.table
                         && self.is_numeric(m)
                         && self.table(&m.table).is_some_and(|t| super::refers(t, &c.table)));
-            if !self.names_rows_of(j, &c.table) && !whose_amount {
+            // (退款的金额, "refunded amount": or a number of its own rows
+            // right after it — the amount of the rows in that state.)
+            let own_number = matches!(self.target(j), Some(Target::Column(m))
+                if m.table == c.table
+                    && self.is_numeric(m)
+                    && !self.says_yes_or_no(m)
+                    && !self.is_key(m));
+            if !self.names_rows_of(j, &c.table) && !whose_amount && !own_number {
                 continue;
             }
             let negation = self
