@@ -114,6 +114,19 @@ fn person_times_count_the_happenings() {
     );
 }
 
+/// The pool with its members' lessons from a coach beside their visits.
+fn with_lessons(mut setup: (Schema, Vec<TableProfile>)) -> (Schema, Vec<TableProfile>) {
+    setup.0.tables.push(
+        Table::new("lessons")
+            .with_key("lesson_id", Integer)
+            .with_reference("member_id", Integer, "members", "member_id")
+            .with_column("coach", Text)
+            .with_column("lesson_date", Date)
+            .with_column("price", Float),
+    );
+    setup
+}
+
 #[test]
 fn times_are_counted_as_happenings_never_as_things() {
     let setup = pool();
@@ -124,15 +137,7 @@ fn times_are_counted_as_happenings_never_as_things() {
     assert!(sql.contains("'次卡'"), "{sql}");
     // (Near miss: with lessons beside the visits, which times are meant
     // is not said.)
-    let mut two = pool();
-    two.0.tables.push(
-        Table::new("lessons")
-            .with_key("lesson_id", Integer)
-            .with_reference("member_id", Integer, "members", "member_id")
-            .with_column("lesson_date", Date)
-            .with_column("price", Float),
-    );
-    doubted(&two, "次卡会员一共来了多少次");
+    doubted(&with_lessons(pool()), "次卡会员一共来了多少次");
 }
 
 #[test]
@@ -206,5 +211,15 @@ fn sales_of_a_period_are_their_money_never_their_ids() {
     assert!(sql.contains("'Old Anchor'"), "{sql}");
     // (Near miss: how many sales is their number.)
     let sql = sql_of(&setup, "how many sales last month");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+}
+
+#[test]
+fn a_coach_and_lessons_are_said_in_chinese() {
+    // (教练 is glossed "instructor", "trainer" and "sports coach"; 课 is
+    // "lesson": ChatDB's everyday words, zh_en_common.tsv.)
+    let setup = with_lessons(pool());
+    let sql = sql_of(&setup, "每个教练上了多少节课");
+    assert!(sql.contains(r#"GROUP BY "lessons"."coach""#), "{sql}");
     assert!(sql.contains("COUNT(*)"), "{sql}");
 }

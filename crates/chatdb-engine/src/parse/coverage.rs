@@ -623,17 +623,27 @@ impl Parser<'_, '_> {
                 && matches!(&m.target, MeasureTarget::Column { column } if self.is_key(column))
         });
         if key_added_up {
-            self.notes.push("a key column is added up or averaged".into());
+            self.notes
+                .push("a key column is added up or averaged".into());
         }
         // "litres brewed per brewer" listed each batch's litres and day
         // (0.91): groups asked where nothing is measured and other columns
         // are listed are not in the answer at all — the listing has no
-        // place for them. (Each row's own name or key — "the age of every
-        // teacher" — is one row to each group: the listing is per group.)
+        // place for them. (Rows said by their table's noun — "the age of
+        // every teacher", grouped by their name or key — or by a name of
+        // their own are one row to each group: the listing is per group.)
+        let said_as_a_column = |p: &Self, d: &ColumnRef| {
+            p.slots
+                .iter()
+                .any(|s| s.item == Item::Mention(Target::Column(d.clone())))
+        };
         if listed_only
             && !self.intent.projections.is_empty()
             && self.intent.dimensions.iter().any(|d| {
-                !self.intent.projections.contains(d) && !self.own_unique_label(d) && !self.is_key(d)
+                !self.intent.projections.contains(d)
+                    && said_as_a_column(&self, d)
+                    && !self.own_unique_label(d)
+                    && !self.is_key(d)
             })
         {
             self.notes.push(

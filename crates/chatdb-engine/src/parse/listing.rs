@@ -108,6 +108,17 @@ impl Parser<'_, '_> {
         {
             return;
         }
+        // (订单的金额, "the amounts of the payments": an amount that adds up
+        // is each row's own — two orders of 39.9 are two amounts, not one
+        // value of a kind.)
+        if self
+            .intent
+            .projections
+            .iter()
+            .all(|c| self.is_numeric(c) && self.adds_up(c))
+        {
+            return;
+        }
         // "list all brands": the attribute is what the question names, not
         // the rows that hold it ("the brands of the products").
         let tables: BTreeSet<&str> = self
