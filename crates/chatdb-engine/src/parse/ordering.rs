@@ -937,14 +937,7 @@ impl Parser<'_, '_> {
     /// count. (The event's
     /// date its verb projected goes: "fired" is no column asked.)
     pub(super) fn kinds_ranked_by_their_total(&mut self) {
-        if !self.has_cue(CueKind::Which)
-            || !self.intent.dimensions.is_empty()
-            || !self.intent.measures.is_empty()
-            || self.intent.limit != Some(1)
-        {
-            return;
-        }
-        let Some((column, descending)) = self.ordered_by_a_column() else {
+        let Some((column, descending)) = self.which_one_by_a_column() else {
             return;
         };
         let Some(kind) = self.intent.projections.first().cloned() else {
@@ -990,14 +983,7 @@ impl Parser<'_, '_> {
     /// said by its opposite, not in it): the rows grouped by the kind,
     /// counted where the state holds as said.
     pub(super) fn kinds_ranked_by_a_state(&mut self) {
-        if !self.has_cue(CueKind::Which)
-            || !self.intent.dimensions.is_empty()
-            || !self.intent.measures.is_empty()
-            || self.intent.limit != Some(1)
-        {
-            return;
-        }
-        let Some((flag, descending)) = self.ordered_by_a_column() else {
+        let Some((flag, descending)) = self.which_one_by_a_column() else {
             return;
         };
         let [kind] = self.intent.projections.as_slice() else {
@@ -1024,6 +1010,17 @@ impl Parser<'_, '_> {
         });
         self.order_by_measure(0, descending);
         self.intent.limit = Some(1);
+    }
+
+    /// "which … the most …" read as the one row with the largest value of
+    /// a column, nothing measured or grouped: that column, and whether
+    /// descending.
+    fn which_one_by_a_column(&self) -> Option<(ColumnRef, bool)> {
+        let one_row = self.has_cue(CueKind::Which)
+            && self.intent.dimensions.is_empty()
+            && self.intent.measures.is_empty()
+            && self.intent.limit == Some(1);
+        one_row.then(|| self.ordered_by_a_column()).flatten()
     }
 
     /// The column the reading orders by, and whether descending, when it
