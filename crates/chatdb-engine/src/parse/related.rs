@@ -858,11 +858,10 @@ impl Parser<'_, '_> {
     /// 烫发做了多少次, 次卡会员一共来了多少次: how many times (多少次, 几次)
     /// a thing named by its own name (the service 烫发), or things that
     /// have names and refer to nothing (members of a card type), did
-    /// something counts the dated
-    /// rows that refer to them — the one table of happenings of them (their
-    /// appointments, their visits) —, not the things' rows: things are not
-    /// times. A verb right before the count (做了, 点过) says only that it
-    /// was done.
+    /// something counts the dated rows that refer to them — the one table
+    /// of happenings of them (their appointments, their visits) —, not the
+    /// things' rows: things are not times. A verb right before the count
+    /// (做了, 点过) says only that it was done.
     pub(super) fn times_a_named_thing_was_done(&mut self) {
         if !self.intent.dimensions.is_empty() {
             return;
