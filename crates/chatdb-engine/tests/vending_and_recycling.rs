@@ -160,3 +160,24 @@ fn coming_is_not_said_of_two_tables_of_visits() {
     );
     doubted(&setup, "从来没来过的会员");
 }
+
+#[test]
+fn a_rate_per_a_unit_asked_of_a_period_is_no_total() {
+    // (Was 0.94 with SUM of the prices: `price_per_kg` read as kept in
+    // kilograms, an amount that adds up.)
+    let setup = (
+        sqlite_schema(vec![Table::new("pickups")
+            .with_key("pickup_id", Integer)
+            .with_column("buyer", Text)
+            .with_column("pickup_date", Date)
+            .with_column("weight_kg", Float)
+            .with_column("price_per_kg", Float)]),
+        vec![repeated_values("pickups", "buyer", &["A", "B", "C"])],
+    );
+    let sql = sql_of(&setup, "price per kg last month");
+    assert!(sql.contains(r#""pickups"."price_per_kg""#), "{sql}");
+    assert!(!sql.contains("SUM("), "{sql}");
+    // (Near miss: what is kept in kilograms adds up.)
+    let sql = sql_of(&setup, "total weight last month");
+    assert!(sql.contains(r#"SUM("pickups"."weight_kg")"#), "{sql}");
+}

@@ -1126,7 +1126,12 @@ impl Parser<'_, '_> {
             || synonyms.iter().any(|s| Flow::of_text(s).is_some())
             || self.keeps_money(c)
             || crate::derived::names_time_spent(&c.column)
+            // (`price_per_kg` is a rate: the unit after "per" is what it is
+            // a price of, not what the column keeps.)
             || crate::units::unit_kept_by_name(&c.column).is_some()
+                && !chatdb_knowledge::text::split_identifier(&c.column)
+                    .iter()
+                    .any(|w| w.eq_ignore_ascii_case("per"))
             || crate::derived::names_energy(&c.column)
             || self.holds_a_count(c)
     }
