@@ -632,16 +632,11 @@ impl Parser<'_, '_> {
         // place for them. (Rows said by their table's noun — "the age of
         // every teacher", grouped by their name or key — or by a name of
         // their own are one row to each group: the listing is per group.)
-        let said_as_a_column = |p: &Self, d: &ColumnRef| {
-            p.slots
-                .iter()
-                .any(|s| s.item == Item::Mention(Target::Column(d.clone())))
-        };
         if listed_only
             && !self.intent.projections.is_empty()
             && self.intent.dimensions.iter().any(|d| {
                 !self.intent.projections.contains(d)
-                    && said_as_a_column(&self, d)
+                    && self.column_said(d)
                     && !self.own_unique_label(d)
                     && !self.is_key(d)
             })

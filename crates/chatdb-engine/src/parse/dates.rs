@@ -1097,11 +1097,9 @@ impl Parser<'_, '_> {
     /// or a balance does not.
     pub(super) fn adds_up(&self, c: &ColumnRef) -> bool {
         use crate::derived::Flow;
-        // (`sale_id`: an identifier names a row, whatever its words say.)
-        let identifier = self.table(&c.table).is_some_and(|t| {
-            t.is_key(&c.column) || t.foreign_keys.iter().any(|f| f.columns.contains(&c.column))
-        });
-        if identifier {
+        // (`sale_id`: a key — its own or a reference — names a row,
+        // whatever its words say.)
+        if self.is_key(c) {
             return false;
         }
         // (The time one row took is its own, as a price is: "average lead

@@ -934,16 +934,11 @@ impl Parser<'_, '_> {
     /// nobody named that label ("each student … and student id" groups by
     /// the id alone).
     fn group_by_key(&mut self, d: ColumnRef) {
-        let named = |p: &Self, c: &ColumnRef| {
-            p.slots
-                .iter()
-                .any(|s| s.item == Item::Mention(Target::Column(c.clone())))
-        };
         let implied_label = self
             .intent
             .dimensions
             .iter()
-            .position(|x| x.table == d.table && self.is_label(x) && !named(self, x));
+            .position(|x| x.table == d.table && self.is_label(x) && !self.column_said(x));
         match implied_label {
             Some(k) => self.intent.dimensions[k] = d,
             None => self.intent.dimensions.push(d),

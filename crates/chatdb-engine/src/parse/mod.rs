@@ -512,6 +512,13 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether a mention of the question is column `c` itself.
+    fn column_said(&self, c: &ColumnRef) -> bool {
+        self.slots
+            .iter()
+            .any(|s| s.item == Item::Mention(Target::Column(c.clone())))
+    }
+
     fn has_cue(&self, kind: CueKind) -> bool {
         self.slots.iter().any(|s| s.item == Item::Cue(kind))
     }

@@ -948,8 +948,7 @@ impl Parser<'_, '_> {
             .all(|p| p.table == kind.table && self.column_type(p).is_temporal());
         // (The kind said as such: "the harvest with the most crates" names
         // rows, whatever column labels them.)
-        let said = (0..self.slots.len())
-            .any(|k| matches!(self.target(k), Some(Target::Column(c)) if *c == kind));
+        let said = self.column_said(&kind);
         // ("which queen breed produces the most honey", "which genre had
         // the most attendance": so is "most" right before the noun of a
         // number, of the kind's rows or of rows referring to them — how
@@ -999,8 +998,6 @@ impl Parser<'_, '_> {
             return;
         };
         let holds = !self.state_said_negated(said);
-        self.intent.order = None;
-        self.intent.limit = None;
         let filter = self.in_state(flag.clone(), holds);
         self.intent.filters.push(filter);
         self.intent.dimensions.push(kind);
@@ -1008,8 +1005,8 @@ impl Parser<'_, '_> {
             aggregation: Aggregation::Count,
             target: MeasureTarget::Rows { table: flag.table },
         });
+        // (The limit of one stays: the one kind asked.)
         self.order_by_measure(0, descending);
-        self.intent.limit = Some(1);
     }
 
     /// "which … the most …" read as the one row with the largest value of

@@ -427,11 +427,10 @@ impl Parser<'_, '_> {
         if plural(self.raw(j)) || plural(&named) {
             return None;
         }
-        let mut numbers = t.columns.iter().filter(|c| {
-            c.logical_type.is_numeric()
-                && !t.is_key(&c.name)
-                && !t.foreign_keys.iter().any(|f| f.columns.contains(&c.name))
-        });
+        let mut numbers = t
+            .columns
+            .iter()
+            .filter(|c| c.logical_type.is_numeric() && !t.is_key(&c.name));
         match (numbers.next(), numbers.next()) {
             (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
             _ => None,
