@@ -105,6 +105,8 @@ def market_stalls(rng):
     free = stalls[:]
     rng.shuffle(free)
     for lid, v in enumerate(vendors[:-5], start=1):  # the last five vendors hold no lease
+        if not free:  # on some dates the draws leave fewer stalls than vendors
+            break
         s = free.pop()
         start = day(rng, dt.date(TODAY.year - 2, 1, 1), TODAY - dt.timedelta(days=60))
         ended = rng.random() < 0.25
