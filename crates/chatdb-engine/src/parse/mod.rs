@@ -35,6 +35,7 @@ mod contrast;
 mod coverage;
 mod dates;
 mod directions;
+mod doubts;
 mod flows;
 mod generations;
 mod grouping;
