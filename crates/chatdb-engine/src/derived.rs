@@ -286,15 +286,17 @@ pub fn money_taken_columns<'t>(
 /// "goals this year" of goals that keep no date: a row that keeps no date
 /// of its own happened when the row it belongs to did — the match a goal
 /// was scored in, the order a line is part of. The one table it refers to
-/// that keeps an event's date (not a birth date: a goal's scorer is not
-/// what dates it); none when several do.
+/// that keeps an event's date; none when several do. Never a person's
+/// ([`names_people`]): a person's dates — born, joined, hired — are their
+/// own, and what they do (a goal's scorer, a volunteer's shift) is not
+/// dated by them.
 pub fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<ColumnRef> {
     let tb = schema.table(table)?;
     if tb.columns.iter().any(|c| c.logical_type.is_temporal()) {
         return None;
     }
     let mut dated = tb.foreign_keys.iter().filter_map(|fk| {
-        let parent = schema.table(&fk.ref_table)?;
+        let parent = schema.table(&fk.ref_table).filter(|p| !names_people(p))?;
         let mut dates = parent
             .columns
             .iter()
@@ -802,6 +804,18 @@ pub(crate) fn keeps_people(table: &Table) -> bool {
                 | "生日"
         )
     })
+}
+
+/// Whether a column keeps what a person is in its row — a role, a
+/// position, a job (`role`, `staff_role`, `position`, 角色, 岗位, 职位):
+/// its values (driver, 收银员) are nouns of people.
+pub(crate) fn keeps_a_role(column: &Column) -> bool {
+    const ROLE_WORDS: &[&str] = &["role", "position", "job", "occupation", "profession"];
+    const ROLE_ZH: &[&str] = &["角色", "岗位", "职位", "职务", "工种"];
+    name_words(&column.name)
+        .last()
+        .is_some_and(|w| ROLE_WORDS.iter().any(|r| stem(r) == *w))
+        || ROLE_ZH.iter().any(|r| column.name.ends_with(r))
 }
 
 /// Whether a table's rows are people: it keeps what only people have

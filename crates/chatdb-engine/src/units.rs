@@ -156,8 +156,17 @@ pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
     match words {
         [first, done] if crate::question::is_past_participle(done) => unit_kept(first),
         [_, .., last] => unit_kept(last),
-        // (`liters` alone: a volume is named by its unit, spelled out.)
-        [only] if matches!(only.as_str(), "liters" | "litres") => unit_kept(only),
+        // (`liters`, `kg` alone: a volume or a weight is named by its unit,
+        // spelled out or by an abbreviation that is nothing else — not
+        // `min`, `m` or `h`.)
+        [only]
+            if matches!(
+                only.as_str(),
+                "liters" | "litres" | "kg" | "kilograms" | "tonnes" | "kwh"
+            ) =>
+        {
+            unit_kept(only)
+        }
         _ => None,
     }
 }

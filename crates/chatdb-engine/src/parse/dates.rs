@@ -589,6 +589,32 @@ impl Parser<'_, '_> {
                 .any(|t| matches!(t.norm.as_str(), "people" | "peopl" | "person"))
     }
 
+    /// "how many drivers do we have": a value of a column keeping what a
+    /// person is in a row (a role, a position: `shifts.role`,
+    /// `derived::keeps_a_role`), said as the thing counted — no noun of
+    /// the rows said —, counts people, not the rows they are in.
+    fn a_role_counted(&self) -> bool {
+        let [Measure {
+            aggregation: Aggregation::Count,
+            target: MeasureTarget::Rows { table },
+        }] = self.intent.measures.as_slice()
+        else {
+            return false;
+        };
+        let rows_said = self
+            .slots
+            .iter()
+            .any(|s| s.used && matches!(&s.item, Item::Mention(Target::Table(t)) if t == table));
+        let role_said = self.slots.iter().any(|s| {
+            s.used
+                && matches!(&s.item, Item::Mention(Target::Value { column, .. })
+                    if column.table == *table
+                        && self.table(table).and_then(|t| t.column(&column.column))
+                            .is_some_and(crate::derived::keeps_a_role))
+        });
+        role_said && !rows_said
+    }
+
     /// The column by which the rows of `table` refer to the one table of
     /// people they are of (enrollments.student_id), if exactly one.
     fn the_people_rows_are_of(&self, table: &str) -> Option<ColumnRef> {
@@ -610,7 +636,7 @@ impl Parser<'_, '_> {
     /// students) are the distinct people, not the events — when the rows
     /// refer to exactly one table of people.
     pub(super) fn people_counted_not_their_events(&mut self) {
-        if !self.people_asked() {
+        if !self.people_asked() && !self.a_role_counted() {
             return;
         }
         // (报名人数: 人数 right after the events' name is their count, where
@@ -1185,8 +1211,21 @@ pub fn time_column_for(
             MeasureTarget::Metric { .. } => {}
         }
     }
+    let measured = tables.len();
     tables.extend(subject);
-    for t in &tables {
+    for (k, t) in tables.iter().enumerate() {
+        // "total volunteer hours last month": rows measured that keep no
+        // date happened when the row they belong to did (the shift's
+        // event), never on a date of the subject said beside them (the
+        // volunteers' joining day).
+        if k == measured {
+            if let Some(c) = tables[..measured]
+                .iter()
+                .find_map(|t| crate::derived::date_of_the_row_it_belongs_to(schema, t))
+            {
+                return Some(c);
+            }
+        }
         if let Some(tc) = semantic
             .and_then(|s| s.tables.get(t))
             .and_then(|s| s.time_column.clone())

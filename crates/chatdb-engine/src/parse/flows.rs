@@ -13,9 +13,15 @@ impl Parser<'_, '_> {
     /// column keeping it —, not how many there are. ("how many sales",
     /// "more than two sales" and "singers who have sales" are the rows.)
     ///
-    /// So are rows asked "how much" of ("how much was paid"): English
-    /// asks an amount with "how much", never how many rows there are —
-    /// rows that keep no one amount are noted, not counted silently.
+    /// So are rows asked "how much" of ("how much was paid", "how much did
+    /// we harvest"): English asks an amount with "how much", never how
+    /// many rows there are — their money, else their one amount that adds
+    /// up (the kilograms of a harvest); rows that keep no one amount are
+    /// noted, not counted silently. And so are rows named by their noun in
+    /// the singular where the table's name is plural ("harvest by crop",
+    /// "monthly harvest"): a countable noun said bare and singular is its
+    /// mass — what was harvested —, where the rows keep one amount that
+    /// adds up ("customer by city", with none, stays a count).
     pub(super) fn rows_said_as_their_money(&mut self) {
         if self.has_cue(CueKind::Count) {
             return;
@@ -29,9 +35,17 @@ impl Parser<'_, '_> {
             else {
                 continue;
             };
+            let amount = || {
+                self.money_of(table)
+                    .or_else(|| self.the_one_amount_that_adds_up(table))
+            };
             let column = match self.money_named_by_rows(table) {
                 Some(c) => Some(c),
-                None if how_much => self.money_of(table),
+                None if how_much => amount(),
+                None if self.rows_said_in_the_singular(table) => match amount() {
+                    Some(c) => Some(c),
+                    None => continue,
+                },
                 None => continue,
             };
             let Some(column) = column else {
@@ -80,6 +94,55 @@ impl Parser<'_, '_> {
                 .table(&c.table)
                 .and_then(|t| t.column(&c.column))
                 .is_some_and(crate::derived::keeps_money_taken)
+    }
+
+    /// The one column of `table` that adds up over its rows
+    /// ([`Self::adds_up`]: a quantity, a weight in kilograms, hours), if
+    /// exactly one does.
+    fn the_one_amount_that_adds_up(&self, table: &str) -> Option<ColumnRef> {
+        let t = self.table(table)?;
+        let mut adding = t
+            .columns
+            .iter()
+            .map(|c| ColumnRef::new(table, &c.name))
+            .filter(|c| self.is_numeric(c) && self.adds_up(c));
+        match (adding.next(), adding.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether the question names `table`'s rows by one English noun in the
+    /// singular while the table's name says them in the plural (harvest of
+    /// `harvests`), with no article or number before it.
+    fn rows_said_in_the_singular(&self, table: &str) -> bool {
+        if self.q.chinese {
+            return false;
+        }
+        let plural = table
+            .rsplit(['_', '.'])
+            .next()
+            .unwrap_or(table)
+            .to_lowercase();
+        self.slots.iter().enumerate().any(|(j, s)| {
+            let raw = self.raw(j).to_lowercase();
+            let singular_of = |p: &str| {
+                p == format!("{raw}s")
+                    || p == format!("{raw}es")
+                    || raw
+                        .strip_suffix('y')
+                        .is_some_and(|stem| p == format!("{stem}ies"))
+            };
+            let determined = s.tokens.start > 0
+                && matches!(
+                    self.q.tokens[s.tokens.start - 1].norm.as_str(),
+                    "a" | "an" | "one" | "each" | "every" | "per" | "that" | "this"
+                );
+            matches!(&s.item, Item::Mention(Target::Table(t)) if t == table)
+                && s.tokens.len() == 1
+                && singular_of(&plural)
+                && !determined
+        })
     }
 
     /// The one column of `table` keeping the money its rows bring.
