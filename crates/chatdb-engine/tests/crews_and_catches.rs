@@ -1,8 +1,11 @@
 //! A film crew and a fishing fleet asked in English: rows that keep no
 //! date are dated by the row they belong to, never by a date of the
-//! people doing them; a role said as the thing counted counts people; and
-//! rows asked "how much" of, or named by their noun in the singular, are
-//! their one amount that adds up.
+//! people doing them, and a period of related rows that keep no date is
+//! doubted; a role said as the thing counted counts people; rows asked
+//! "how much" of, or named by their noun in the singular, are their one
+//! amount that adds up; a compound word ending in a table's noun
+//! ("sailboats") names its rows; and square metres (`area_m2`) are one
+//! unit.
 
 mod common;
 
@@ -115,4 +118,38 @@ fn rows_asked_how_much_of_or_said_in_the_singular_are_their_amount() {
     assert!(sql.contains("COUNT(*)"), "{sql}");
     let sql = sql_of(&setup, "skipper by home port");
     assert!(sql.contains("COUNT(*)"), "{sql}");
+}
+
+#[test]
+fn a_period_of_related_rows_that_keep_no_date_is_doubted() {
+    let setup = crew();
+    // (Assignments are dated only by their shoot: the period cannot be
+    // put on them inside the subquery, and it is not the day members
+    // joined.)
+    doubted(&setup, "crew members with no assignments this year");
+    // (Near misses: with no period, and with the members' own date said.)
+    let sql = sql_of(&setup, "crew members with no assignments");
+    assert!(sql.contains("NOT IN"), "{sql}");
+    let sql = sql_of(&setup, "crew members who joined this year with no assignments");
+    assert!(sql.contains(r#""crew_members"."joined_on" >="#), "{sql}");
+}
+
+#[test]
+fn a_compound_word_ending_in_a_tables_noun_names_its_rows() {
+    let setup = fleet();
+    // ("sailboats": sail + boat, a kind of the boats.)
+    let sql = sql_of(&setup, "how many sailboats are there");
+    assert!(sql.contains(r#"FROM "boats""#), "{sql}");
+    let sql = sql_of(&setup, "sailboats by home port");
+    assert!(sql.contains(r#"GROUP BY "boats"."home_port""#), "{sql}");
+    // (Square metres are one unit: `area_m2` is asked as "area".)
+    let yards = (
+        sqlite_schema(vec![Table::new("yards")
+            .with_key("yard_id", Integer)
+            .with_column("yard_name", Text)
+            .with_column("area_m2", Float)]),
+        vec![],
+    );
+    let sql = sql_of(&yards, "total yard area");
+    assert!(sql.contains(r#"SUM("yards"."area_m2")"#), "{sql}");
 }

@@ -23,8 +23,8 @@ pub fn jieba() -> &'static Jieba {
 }
 
 /// Splits an identifier into lower-case words: `customerID` → customer id,
-/// `order_items` → order items, `Stu_ID2` → stu id 2. Non-ASCII runs are
-/// kept whole (jieba segments them later).
+/// `order_items` → order items, `Stu_ID2` → stu id 2, `area_m2` → area m2.
+/// Non-ASCII runs are kept whole (jieba segments them later).
 pub fn split_identifier(name: &str) -> Vec<String> {
     let mut words = Vec::new();
     let mut current = String::new();
@@ -57,6 +57,15 @@ pub fn split_identifier(name: &str) -> Vec<String> {
     }
     if !current.is_empty() {
         words.push(current);
+    }
+    // (`area_m2`, `volume_m3`: square and cubic metres are one unit, not
+    // "m" and a number.)
+    if let [.., m, power] = words.as_slice() {
+        if m == "m" && matches!(power.as_str(), "2" | "3") {
+            let unit = format!("m{power}");
+            words.truncate(words.len() - 2);
+            words.push(unit);
+        }
     }
     words
 }
@@ -516,6 +525,7 @@ mod tests {
         assert_eq!(split_identifier("customerID"), ["customer", "id"]);
         assert_eq!(split_identifier("order_items"), ["order", "items"]);
         assert_eq!(split_identifier("Stu_ID2"), ["stu", "id", "2"]);
+        assert_eq!(split_identifier("area_m2"), ["area", "m2"]);
         assert_eq!(split_identifier("HTTPServer"), ["http", "server"]);
         assert_eq!(split_identifier("人口数量"), ["人口数量"]);
         assert_eq!(split_identifier("名称id"), ["名称", "id"]);

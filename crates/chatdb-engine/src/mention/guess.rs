@@ -65,6 +65,12 @@ impl Lexicon {
                 }
                 continue;
             }
+            if !taken[k] && t.kind == TokenKind::Word && word.chars().all(|c| c.is_ascii_lowercase()) {
+                if let Some(table) = self.english_compound_of_a_table(word) {
+                    out.push(guessed_at(k, table.clone(), 1));
+                }
+                continue;
+            }
             // (Not 新品, "new products": 新 says which ones, and no head
             // guess may drop it; nor 每单, 各店: "each one", which the
             // grouping reads; nor 退租, 退房: 退 undoes the verb after it —
@@ -248,6 +254,26 @@ impl Lexicon {
             .collect();
         out.retain(|m| !verbs_said_twice.contains(&m.tokens.start));
         out
+    }
+
+    /// "greenhouse" of `houses`: an English word written as one that ends
+    /// in one table's one-word noun, after a word of its own (green +
+    /// house), is a compound whose head is that noun — a kind of its rows.
+    /// Only where exactly one table's noun ends it, and the noun has four
+    /// letters or more and the word before it three (not "ore" of "store").
+    fn english_compound_of_a_table(&self, word: &str) -> Option<&Target> {
+        the_one(self.phrases.iter().filter_map(|p| {
+            let [noun] = p.words.as_slice() else {
+                return None;
+            };
+            let before = word.strip_suffix(noun.as_str())?;
+            let compound = !p.han
+                && matches!(p.target, Target::Table(_))
+                && noun.len() >= 4
+                && before.len() >= 3
+                && chatdb_knowledge::bilingual::is_english_word(before);
+            compound.then_some(&p.target)
+        }))
     }
 
     /// 借书最多的读者, 借出了多少本: a verb that starts one dated table's

@@ -354,6 +354,19 @@ impl Parser<'_, '_> {
                 })
                 .map(|c| ColumnRef::new(table, c))
         };
+        // "volunteers with no shifts this year": related rows that keep no
+        // date of their own (shifts, dated by their event) cannot be
+        // bounded inside their subquery; the period is not the subject's
+        // own date either, unless the question says that date.
+        // (A year kept as a number — concerts' `Year` — takes the period
+        // later, as a year.)
+        let undated_related = self.intent.subquery_filters.iter().any(|sf| {
+            matches!(sf, crate::intent::SubqueryFilter::Related { other, .. }
+                if date_of(other).is_none()
+                    && self.column_named(other, "year", |ty| !ty.is_temporal()).is_none())
+        });
+        let subject_date_said = self.date_said_beside(time_tokens).is_some()
+            || self.the_one_date_said_by_its_verb().is_some();
         let related = self
             .intent
             .subquery_filters
@@ -365,6 +378,11 @@ impl Parser<'_, '_> {
                 _ => None,
             });
         let Some((column, conditions)) = related else {
+            if undated_related && !subject_date_said {
+                self.notes
+                    .push("a period said of related rows that keep no date of their own".into());
+                return true;
+            }
             return false;
         };
         let bounds = [(FilterOp::Ge, range.start), (FilterOp::Lt, range.end)];
