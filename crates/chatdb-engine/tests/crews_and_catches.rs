@@ -4,12 +4,13 @@
 //! doubted; a role said as the thing counted counts people; rows asked
 //! "how much" of, or named by their noun in the singular, are their one
 //! amount that adds up; a compound word ending in a table's noun
-//! ("sailboats") names its rows; and square metres (`area_m2`) are one
-//! unit.
+//! ("sailboats") names its rows; square metres (`area_m2`) are one unit;
+//! and of two keys to one table, the one whose own word is said ("at
+//! home" of `home_team_id`) relates them.
 
 mod common;
 
-use chatdb_core::profile::TableProfile;
+use chatdb_core::profile::{ColumnProfile, TableProfile};
 use chatdb_core::{LogicalType::*, Schema, Table};
 use common::*;
 
@@ -50,7 +51,10 @@ fn undated_rows_are_dated_by_what_they_belong_to_not_by_their_people() {
     assert!(!sql.contains("joined_on"), "{sql}");
     let sql = sql_of(&setup, "crew hours this year by home city");
     assert!(sql.contains(r#""shoots"."shoot_date" >="#), "{sql}");
-    assert!(sql.contains(r#"GROUP BY "crew_members"."home_city""#), "{sql}");
+    assert!(
+        sql.contains(r#"GROUP BY "crew_members"."home_city""#),
+        "{sql}"
+    );
     // (Near miss: the people's own date, asked of them.)
     let sql = sql_of(&setup, "how many crew members joined this year");
     assert!(sql.contains(r#""crew_members"."joined_on" >="#), "{sql}");
@@ -130,7 +134,10 @@ fn a_period_of_related_rows_that_keep_no_date_is_doubted() {
     // (Near misses: with no period, and with the members' own date said.)
     let sql = sql_of(&setup, "crew members with no assignments");
     assert!(sql.contains("NOT IN"), "{sql}");
-    let sql = sql_of(&setup, "crew members who joined this year with no assignments");
+    let sql = sql_of(
+        &setup,
+        "crew members who joined this year with no assignments",
+    );
     assert!(sql.contains(r#""crew_members"."joined_on" >="#), "{sql}");
 }
 
@@ -152,4 +159,41 @@ fn a_compound_word_ending_in_a_tables_noun_names_its_rows() {
     );
     let sql = sql_of(&yards, "total yard area");
     assert!(sql.contains(r#"SUM("yards"."area_m2")"#), "{sql}");
+}
+
+#[test]
+fn of_two_keys_the_one_whose_own_word_is_said_relates_the_rows() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("teams")
+                .with_key("team_id", Integer)
+                .with_column("team_name", Text),
+            Table::new("matches")
+                .with_key("match_id", Integer)
+                .with_reference("home_team_id", Integer, "teams", "team_id")
+                .with_reference("away_team_id", Integer, "teams", "team_id")
+                .with_column("match_date", Date)
+                .with_column("attendance", Integer),
+        ]),
+        vec![TableProfile::new(
+            "teams",
+            3,
+            vec![ColumnProfile::of_values(
+                "team_name",
+                &["Rovers", "United", "Athletic"],
+            )],
+        )],
+    );
+    let sql = sql_of(&setup, "how many matches did Rovers play at home");
+    assert!(
+        sql.contains(r#""teams"."team_id" = "matches"."home_team_id""#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "total attendance of Athletic away matches");
+    assert!(
+        sql.contains(r#""teams"."team_id" = "matches"."away_team_id""#),
+        "{sql}"
+    );
+    // (Near miss: neither said, the key is asked back.)
+    doubted(&setup, "how many matches did Rovers play");
 }

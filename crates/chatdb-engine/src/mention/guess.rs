@@ -65,7 +65,10 @@ impl Lexicon {
                 }
                 continue;
             }
-            if !taken[k] && t.kind == TokenKind::Word && word.chars().all(|c| c.is_ascii_lowercase()) {
+            if !taken[k]
+                && t.kind == TokenKind::Word
+                && word.chars().all(|c| c.is_ascii_lowercase())
+            {
                 if let Some(table) = self.english_compound_of_a_table(word) {
                     out.push(guessed_at(k, table.clone(), 1));
                 }

@@ -612,11 +612,7 @@ impl Parser<'_, '_> {
     /// `derived::keeps_a_role`), said as the thing counted — no noun of
     /// the rows said —, counts people, not the rows they are in.
     fn a_role_counted(&self) -> bool {
-        let [Measure {
-            aggregation: Aggregation::Count,
-            target: MeasureTarget::Rows { table },
-        }] = self.intent.measures.as_slice()
-        else {
+        let Some(table) = self.rows_counted_alone() else {
             return false;
         };
         let rows_said = self

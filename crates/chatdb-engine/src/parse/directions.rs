@@ -2,7 +2,8 @@
 //! many flights depart from each airport" — rows that reach another table
 //! by two keys (a flight's `origin` and `destination` airports, a
 //! transfer's two accounts) are related by the key whose name keeps the
-//! end the question's words say ([`chatdb_knowledge::direction`]).
+//! end the question's words say ([`chatdb_knowledge::direction`]), or
+//! whose own word the question says ("as white" of `white_id`).
 
 use super::Parser;
 use crate::intent::ColumnRef;
@@ -55,6 +56,70 @@ impl Parser<'_, '_> {
         }
         self.intent.join_via.extend(via);
         self.understand_ways(&said);
+    }
+
+    /// "games Magnus Berg played as white": rows that reach another table
+    /// by two or more keys (a game's `white_id` and `black_id` players) are
+    /// related by the one key whose own word — its name without "id" and
+    /// the referred table's noun — the question says and nothing else
+    /// placed; that word (and an "as" before it) is understood.
+    pub(super) fn the_key_its_role_word_says(&mut self) {
+        let tables: Vec<String> = self
+            .intent_tables()
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        let unplaced: Vec<usize> = (0..self.q.tokens.len())
+            .filter(|k| self.slot_of_token(*k).is_none() && !self.understood_tokens.contains(k))
+            .collect();
+        let mut via: Vec<ColumnRef> = Vec::new();
+        let mut understood: Vec<usize> = Vec::new();
+        for referring in &tables {
+            let Some(t) = self.table(referring) else {
+                continue;
+            };
+            for referred in tables.iter().filter(|r| *r != referring) {
+                let keys: Vec<&String> = t
+                    .foreign_keys
+                    .iter()
+                    .filter(|fk| &fk.ref_table == referred && fk.columns.len() == 1)
+                    .map(|fk| &fk.columns[0])
+                    .collect();
+                if keys.len() < 2 {
+                    continue;
+                }
+                let referred_words = chatdb_knowledge::text::name_words(referred);
+                let said_of = |key: &String| -> Vec<usize> {
+                    let own: Vec<String> = chatdb_knowledge::text::name_words(key)
+                        .into_iter()
+                        .filter(|w| w != "id" && !referred_words.contains(w))
+                        .collect();
+                    match own.as_slice() {
+                        [word] => unplaced
+                            .iter()
+                            .copied()
+                            .filter(|k| self.q.tokens[*k].norm == *word)
+                            .collect(),
+                        _ => Vec::new(),
+                    }
+                };
+                let mut said = keys
+                    .iter()
+                    .map(|c| (c, said_of(c)))
+                    .filter(|(_, at)| !at.is_empty());
+                if let (Some((c, at)), None) = (said.next(), said.next()) {
+                    via.push(ColumnRef::new(referring, c.as_str()));
+                    for k in at {
+                        understood.push(k);
+                        if k > 0 && self.q.tokens[k - 1].norm == "as" {
+                            understood.push(k - 1);
+                        }
+                    }
+                }
+            }
+        }
+        self.intent.join_via.extend(via);
+        self.understood_tokens.extend(understood);
     }
 
     /// "trips per start station", "trips that started at Riverside": a word

@@ -487,11 +487,7 @@ impl Parser<'_, '_> {
     /// count of a table's rows in groups its own rows name counts nothing
     /// asked.
     fn counts_each_groups_own_row(&self) -> bool {
-        let [Measure {
-            aggregation: Aggregation::Count,
-            target: MeasureTarget::Rows { table },
-        }] = self.intent.measures.as_slice()
-        else {
+        let Some(table) = self.rows_counted_alone() else {
             return false;
         };
         // (A name or the primary key: a label that may be a category — a

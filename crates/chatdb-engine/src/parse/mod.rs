@@ -629,6 +629,18 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The table whose rows the reading's one measure counts, when its
+    /// one measure is a count of rows.
+    fn rows_counted_alone(&self) -> Option<&String> {
+        match self.intent.measures.as_slice() {
+            [Measure {
+                aggregation: Aggregation::Count,
+                target: MeasureTarget::Rows { table },
+            }] => Some(table),
+            _ => None,
+        }
+    }
+
     /// The tables whose rows the intent's HAVING conditions count.
     fn counted_in_having(&self) -> Vec<String> {
         self.intent
@@ -819,6 +831,7 @@ impl Parser<'_, '_> {
         self.rows_picked_by_a_date_are_named();
         self.rows_picked_by_their_latest_date();
         self.the_key_a_direction_says();
+        self.the_key_its_role_word_says();
         self.verb_relating_two_tables();
         self.classifier_after_how_many();
         self.times_a_named_thing_was_done();
