@@ -311,6 +311,36 @@ pub fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<Col
     dated.all(|c| c == one).then_some(one)
 }
 
+/// The one number of `table` kept in a unit of weight or volume
+/// (`weight_kg`, `fresh_kg`, `litres`), when exactly one is, and it keeps
+/// no quantity of things ([`Flow::Quantity`]): what its rows weigh or
+/// hold — not a rate (`price_per_kg`).
+pub fn the_one_weighed_amount<'t>(
+    table: &'t Table,
+    profiles: &[TableProfile],
+) -> Option<&'t Column> {
+    if Flow::Quantity.only_column(table, profiles).is_some() {
+        return None;
+    }
+    let mut kept = table.columns.iter().filter(|c| {
+        let words = split_identifier(&c.name);
+        c.logical_type.is_numeric()
+            && !table.is_key(&c.name)
+            && !words.iter().any(|w| w == "per")
+            && matches!(
+                crate::units::unit_kept_by(&words),
+                Some((
+                    crate::units::UnitKind::Weight | crate::units::UnitKind::Volume,
+                    _
+                ))
+            )
+    });
+    match (kept.next(), kept.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
 /// Whether `table` is a catalogue: rows with a name, dated by nothing —
 /// neither a date of their own nor the row they belong to's (courses
 /// with a fee, products with a price): what a thing costs, not what was

@@ -280,6 +280,14 @@ pub fn m_is_metres(words: &[String]) -> bool {
     matches!(words, [.., before, last] if last == "m" && DIMENSIONS.contains(&before.as_str()))
 }
 
+/// Whether a column's name (lower-cased words) ends in a `c` or an `f`
+/// that is degrees Celsius or Fahrenheit: right after a temperature
+/// (`temperature_c`, `max_temp_f`). A lone letter is no unit elsewhere.
+pub fn letter_is_degrees(words: &[String]) -> bool {
+    matches!(words, [.., before, last]
+        if matches!(last.as_str(), "c" | "f") && matches!(before.as_str(), "temperature" | "temp"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,6 +317,9 @@ mod tests {
         assert!(m_is_metres(&words("max_length_m")));
         assert!(!m_is_metres(&words("size_m")));
         assert!(!m_is_metres(&words("m")));
+        assert!(letter_is_degrees(&words("temperature_c")));
+        assert!(letter_is_degrees(&words("max_temp_f")));
+        assert!(!letter_is_degrees(&words("vitamin_c")));
     }
 
     #[test]

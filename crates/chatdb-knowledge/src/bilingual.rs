@@ -114,8 +114,8 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
             }
         }
     }
-    // A noun made of its verb with -ment, -al or -ation that the dictionary
-    // lacks is said by the verb's words, or by its participle's where the
+    // A noun made of its verb with -ment, -al, -ing or -ation that the
+    // dictionary lacks is said by the verb's words, or by its participle's where the
     // dictionary glosses only that: an enrollment is 报名 (enroll), a
     // shipment 运送 (ship), a renewal 续订 (renew), a vaccination 接种
     // (vaccinated).
@@ -147,7 +147,7 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
 }
 
 /// The verbs a noun of action may be made of: `enrollment` → enroll,
-/// `renewal` → renew, `arrival` → arriv, arrive, `referral` → refer,
+/// `picking` → pick, `renewal` → renew, `arrival` → arriv, arrive, `referral` → refer,
 /// `vaccination` → vaccinate, `reservation` → reserve, `consultation` →
 /// consult; the most literal first.
 fn verbs_of_a_noun_of_action(noun: &str) -> Vec<String> {
@@ -163,6 +163,13 @@ fn verbs_of_a_noun_of_action(noun: &str) -> Vec<String> {
                 .into_iter()
                 .for_each(&mut push);
         }
+    }
+    // (-ing, a gerund: the act of its verb — a picking is picked, a
+    // shipping shipped.)
+    if let Some(stem) = noun.strip_suffix("ing").filter(|s| s.len() >= 3) {
+        crate::text::spellings_of_a_cut_verb(stem)
+            .into_iter()
+            .for_each(&mut push);
     }
     // (-ation: the verb in -ate, or the verb itself with or without its e;
     // a stem of fewer than four letters is no verb's — station, nation.)

@@ -85,6 +85,7 @@ impl<'a> ColumnWords<'a> {
         let last_word = lower_words.last().cloned().unwrap_or_default();
         let ends_in_unit = chatdb_knowledge::text::is_unit_word(&last_word)
             || crate::units::m_is_metres(&lower_words)
+            || crate::units::letter_is_degrees(&lower_words)
             || crate::units::min_is_minutes(
                 &lower_words,
                 t.table.columns.iter().map(|c| c.name.as_str()),
@@ -567,6 +568,43 @@ impl Lexicon {
                     han: false,
                     target: ctarget.clone(),
                     weight: 1,
+                    said: Said::NotAfterANumber,
+                });
+            }
+        }
+        // "how many kg" of `weight_kg`: the unit a number is kept in, said
+        // by its abbreviation, names it — where no other number of the
+        // table is kept in that unit (not right after a number: "500 kg"
+        // is a value's unit). (Not 多少公斤 in Chinese: 平均每次加油多少升
+        // then lost its average, and a verb before it — 回收了多少公斤 —
+        // was read as another amount; `coverage.rs` covers the unit asked
+        // of an amount measured.)
+        // (`price_per_kg` is a rate, kept in no unit: "per" before it.)
+        let kept_in = |words: &[String]| {
+            if words.iter().any(|w| w == "per") {
+                None
+            } else {
+                crate::units::unit_kept_by(words)
+            }
+        };
+        if col.logical_type.is_numeric() && !table.is_key(&col.name) {
+            let kept = kept_in(lower_words);
+            let alone = kept.is_some()
+                && !table.columns.iter().any(|o| {
+                    o.name != col.name
+                        && o.logical_type.is_numeric()
+                        && kept_in(&split_identifier(&o.name)) == kept
+                });
+            let abbreviation = lower_words
+                .last()
+                .map(|w| stem(w))
+                .filter(|w| alone && crate::units::unit_of_word(w) == kept);
+            if let Some(word) = abbreviation {
+                self.phrases.push(Phrase {
+                    words: vec![word],
+                    han: false,
+                    target: ctarget.clone(),
+                    weight: 2,
                     said: Said::NotAfterANumber,
                 });
             }

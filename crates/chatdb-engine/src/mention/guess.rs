@@ -139,8 +139,15 @@ impl Lexicon {
                     // it (its aspect aside) is named already.
                     let object = crate::question::after_the_aspect(q, k);
                     let object_named = taken.get(object).copied().unwrap_or(false);
+                    // (采了多少公斤: an amount asked in a unit after it is
+                    // what was done — the amount kept in that unit, not a
+                    // count of the verb's rows.)
+                    let amount_asked = q.tokens.get(object).is_some_and(|t| t.norm == "多少")
+                        && q.tokens
+                            .get(object + 1)
+                            .is_some_and(|t| crate::units::unit_of_word(&t.norm).is_some());
                     let rows = first_of(false).filter(|t| self.dated.contains(t));
-                    if let Some(table) = rows.filter(|_| !object_named) {
+                    if let Some(table) = rows.filter(|_| !object_named && !amount_asked) {
                         out.push(guessed_at(k, table.clone(), 1));
                         verbs_guessed.push(k);
                     }

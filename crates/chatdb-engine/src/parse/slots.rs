@@ -486,6 +486,18 @@ impl Parser<'_, '_> {
                     .slots
                     .get(i + 1)
                     .is_some_and(|s| matches!(s.item, Item::Cue(CueKind::Max | CueKind::Min)));
+            // (采摘量, 发货量 of rows that keep a weight and no quantity:
+            // the number of pickings, or the kilograms picked — Chinese
+            // says both so.)
+            let weighed = count_word == "量"
+                && self.table(table).is_some_and(|t| {
+                    crate::derived::the_one_weighed_amount(t, self.cx.profiles).is_some()
+                });
+            if weighed && !in_a_name && !compared {
+                self.notes.push(format!(
+                    "{word}: how many {table} there are, or the weight or volume they keep"
+                ));
+            }
             if !in_a_name && !compared {
                 self.slots.insert(
                     i + 1,
