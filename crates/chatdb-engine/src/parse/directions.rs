@@ -25,30 +25,11 @@ impl Parser<'_, '_> {
         if said.iter().any(|(_, w)| *w != way) {
             return;
         }
-        let tables: Vec<String> = self
-            .intent_tables()
-            .into_iter()
-            .map(str::to_string)
-            .collect();
         let mut via: Vec<ColumnRef> = Vec::new();
-        for referring in &tables {
-            let Some(t) = self.table(referring) else {
-                continue;
-            };
-            for referred in tables.iter().filter(|r| *r != referring) {
-                let keys: Vec<&String> = t
-                    .foreign_keys
-                    .iter()
-                    .filter(|fk| &fk.ref_table == referred && fk.columns.len() == 1)
-                    .map(|fk| &fk.columns[0])
-                    .collect();
-                if keys.len() < 2 {
-                    continue;
-                }
-                let mut of_way = keys.iter().filter(|c| direction::kept_by(c) == Some(way));
-                if let (Some(c), None) = (of_way.next(), of_way.next()) {
-                    via.push(ColumnRef::new(referring, c.as_str()));
-                }
+        for (referring, _, keys) in self.tables_related_by_several_keys() {
+            let mut of_way = keys.iter().filter(|c| direction::kept_by(c) == Some(way));
+            if let (Some(c), None) = (of_way.next(), of_way.next()) {
+                via.push(ColumnRef::new(&referring, c.as_str()));
             }
         }
         if via.is_empty() {
@@ -64,62 +45,71 @@ impl Parser<'_, '_> {
     /// the referred table's noun — the question says and nothing else
     /// placed; that word (and an "as" before it) is understood.
     pub(super) fn the_key_its_role_word_says(&mut self) {
-        let tables: Vec<String> = self
-            .intent_tables()
-            .into_iter()
-            .map(str::to_string)
-            .collect();
         let unplaced: Vec<usize> = (0..self.q.tokens.len())
             .filter(|k| self.slot_of_token(*k).is_none() && !self.understood_tokens.contains(k))
             .collect();
         let mut via: Vec<ColumnRef> = Vec::new();
         let mut understood: Vec<usize> = Vec::new();
-        for referring in &tables {
-            let Some(t) = self.table(referring) else {
-                continue;
-            };
-            for referred in tables.iter().filter(|r| *r != referring) {
-                let keys: Vec<&String> = t
-                    .foreign_keys
-                    .iter()
-                    .filter(|fk| &fk.ref_table == referred && fk.columns.len() == 1)
-                    .map(|fk| &fk.columns[0])
+        for (referring, referred, keys) in self.tables_related_by_several_keys() {
+            let referred_words = chatdb_knowledge::text::name_words(&referred);
+            let said_of = |key: &String| -> Vec<usize> {
+                let own: Vec<String> = chatdb_knowledge::text::name_words(key)
+                    .into_iter()
+                    .filter(|w| w != "id" && !referred_words.contains(w))
                     .collect();
-                if keys.len() < 2 {
-                    continue;
+                match own.as_slice() {
+                    [word] => unplaced
+                        .iter()
+                        .copied()
+                        .filter(|k| self.q.tokens[*k].norm == *word)
+                        .collect(),
+                    _ => Vec::new(),
                 }
-                let referred_words = chatdb_knowledge::text::name_words(referred);
-                let said_of = |key: &String| -> Vec<usize> {
-                    let own: Vec<String> = chatdb_knowledge::text::name_words(key)
-                        .into_iter()
-                        .filter(|w| w != "id" && !referred_words.contains(w))
-                        .collect();
-                    match own.as_slice() {
-                        [word] => unplaced
-                            .iter()
-                            .copied()
-                            .filter(|k| self.q.tokens[*k].norm == *word)
-                            .collect(),
-                        _ => Vec::new(),
-                    }
-                };
-                let mut said = keys
-                    .iter()
-                    .map(|c| (c, said_of(c)))
-                    .filter(|(_, at)| !at.is_empty());
-                if let (Some((c, at)), None) = (said.next(), said.next()) {
-                    via.push(ColumnRef::new(referring, c.as_str()));
-                    for k in at {
-                        understood.push(k);
-                        if k > 0 && self.q.tokens[k - 1].norm == "as" {
-                            understood.push(k - 1);
-                        }
+            };
+            let mut said = keys
+                .iter()
+                .map(|c| (c, said_of(c)))
+                .filter(|(_, at)| !at.is_empty());
+            if let (Some((c, at)), None) = (said.next(), said.next()) {
+                via.push(ColumnRef::new(&referring, c.as_str()));
+                for k in at {
+                    understood.push(k);
+                    if k > 0 && self.q.tokens[k - 1].norm == "as" {
+                        understood.push(k - 1);
                     }
                 }
             }
         }
         self.intent.join_via.extend(via);
         self.understood_tokens.extend(understood);
+    }
+
+    /// Each pair of the reading's tables where the first reaches the
+    /// second by two or more one-column keys: (referring, referred, keys).
+    fn tables_related_by_several_keys(&self) -> Vec<(String, String, Vec<String>)> {
+        let tables: Vec<String> = self
+            .intent_tables()
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        let mut pairs = Vec::new();
+        for referring in &tables {
+            let Some(t) = self.table(referring) else {
+                continue;
+            };
+            for referred in tables.iter().filter(|r| *r != referring) {
+                let keys: Vec<String> = t
+                    .foreign_keys
+                    .iter()
+                    .filter(|fk| &fk.ref_table == referred && fk.columns.len() == 1)
+                    .map(|fk| fk.columns[0].clone())
+                    .collect();
+                if keys.len() >= 2 {
+                    pairs.push((referring.clone(), referred.clone(), keys));
+                }
+            }
+        }
+        pairs
     }
 
     /// "trips per start station", "trips that started at Riverside": a word

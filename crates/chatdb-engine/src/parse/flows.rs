@@ -42,10 +42,9 @@ impl Parser<'_, '_> {
             let column = match self.money_named_by_rows(table) {
                 Some(c) => Some(c),
                 None if how_much => amount(),
-                None if self.rows_said_in_the_singular(table) => match amount() {
-                    Some(c) => Some(c),
-                    None => continue,
-                },
+                // (A singular noun of rows that keep no amount is their
+                // count, said loosely.)
+                None if self.rows_said_in_the_singular(table) && amount().is_some() => amount(),
                 None => continue,
             };
             let Some(column) = column else {
