@@ -323,12 +323,10 @@ pub fn the_one_weighed_amount<'t>(
         return None;
     }
     let mut kept = table.columns.iter().filter(|c| {
-        let words = split_identifier(&c.name);
         c.logical_type.is_numeric()
             && !table.is_key(&c.name)
-            && !words.iter().any(|w| w == "per")
             && matches!(
-                crate::units::unit_kept_by(&words),
+                crate::units::amount_kept_in(&split_identifier(&c.name)),
                 Some((
                     crate::units::UnitKind::Weight | crate::units::UnitKind::Volume,
                     _

@@ -171,6 +171,16 @@ pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
     }
 }
 
+/// The unit an amount is kept in ([`unit_kept_by`] of its name's words),
+/// none for a rate: the unit after "per" is what it is a price of
+/// (`price_per_kg` keeps no kilograms).
+pub fn amount_kept_in(words: &[String]) -> Option<(UnitKind, f64)> {
+    if words.iter().any(|w| w == "per") {
+        return None;
+    }
+    unit_kept_by(words)
+}
+
 /// The unit a column named `name` is kept in ([`unit_kept_by`] of its
 /// words).
 pub fn unit_kept_by_name(name: &str) -> Option<(UnitKind, f64)> {

@@ -579,21 +579,14 @@ impl Lexicon {
         // then lost its average, and a verb before it — 回收了多少公斤 —
         // was read as another amount; `coverage.rs` covers the unit asked
         // of an amount measured.)
-        // (`price_per_kg` is a rate, kept in no unit: "per" before it.)
-        let kept_in = |words: &[String]| {
-            if words.iter().any(|w| w == "per") {
-                None
-            } else {
-                crate::units::unit_kept_by(words)
-            }
-        };
+        // (`price_per_kg` is a rate, kept in no unit.)
         if col.logical_type.is_numeric() && !table.is_key(&col.name) {
-            let kept = kept_in(lower_words);
+            let kept = crate::units::amount_kept_in(lower_words);
             let alone = kept.is_some()
                 && !table.columns.iter().any(|o| {
                     o.name != col.name
                         && o.logical_type.is_numeric()
-                        && kept_in(&split_identifier(&o.name)) == kept
+                        && crate::units::amount_kept_in(&split_identifier(&o.name)) == kept
                 });
             let abbreviation = lower_words
                 .last()

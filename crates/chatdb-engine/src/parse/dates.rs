@@ -1164,12 +1164,9 @@ impl Parser<'_, '_> {
             || synonyms.iter().any(|s| Flow::of_text(s).is_some())
             || self.keeps_money(c)
             || crate::derived::names_time_spent(&c.column)
-            // (`price_per_kg` is a rate: the unit after "per" is what it is
-            // a price of, not what the column keeps.)
-            || crate::units::unit_kept_by_name(&c.column).is_some()
-                && !chatdb_knowledge::text::split_identifier(&c.column)
-                    .iter()
-                    .any(|w| w.eq_ignore_ascii_case("per"))
+            // (`price_per_kg` is a rate, kept in no unit.)
+            || crate::units::amount_kept_in(&chatdb_knowledge::text::split_identifier(&c.column))
+                .is_some()
             || crate::derived::names_energy(&c.column)
             || self.holds_a_count(c)
     }
@@ -1225,41 +1222,36 @@ pub fn time_column_for(
             MeasureTarget::Metric { .. } => {}
         }
     }
-    let measured = tables.len();
-    tables.extend(subject);
-    for (k, t) in tables.iter().enumerate() {
-        // "total volunteer hours last month": rows measured that keep no
-        // date happened when the row they belong to did (the shift's
-        // event), never on a date of the subject said beside them (the
-        // volunteers' joining day).
-        if k == measured {
-            if let Some(c) = tables[..measured]
-                .iter()
-                .find_map(|t| crate::derived::date_of_the_row_it_belongs_to(schema, t))
-            {
-                return Some(c);
-            }
-        }
+    // A table's own date: the semantic layer's, else its first date
+    // column — not a person's birth date while the rows keep another ("new
+    // members this year" joined this year, they were not born in it).
+    let own_date = |t: &String| -> Option<ColumnRef> {
         if let Some(tc) = semantic
             .and_then(|s| s.tables.get(t))
             .and_then(|s| s.time_column.clone())
         {
             return Some(ColumnRef::new(t, tc));
         }
-        // (Not a person's birth date while the rows keep another: "new
-        // members this year" joined this year, they were not born in it.)
-        let date = schema.table(t).and_then(|tb| {
-            let mut dates = tb.columns.iter().filter(|c| c.logical_type.is_temporal());
-            let first = dates.clone().next();
-            dates.find(|c| !crate::derived::is_birth_date(c)).or(first)
-        });
-        if let Some(c) = date {
-            return Some(ColumnRef::new(t, &c.name));
-        }
-    }
+        let tb = schema.table(t)?;
+        let mut dates = tb.columns.iter().filter(|c| c.logical_type.is_temporal());
+        let first = dates.clone().next();
+        let date = dates
+            .find(|c| !crate::derived::is_birth_date(c))
+            .or(first)?;
+        Some(ColumnRef::new(t, &date.name))
+    };
+    let belongs = |t: &String| crate::derived::date_of_the_row_it_belongs_to(schema, t);
+    // "total volunteer hours last month": rows measured that keep no date
+    // happened when the row they belong to did (the shift's event), never
+    // on a date of the subject said beside them (the volunteers' joining
+    // day).
+    let subject: Vec<String> = subject.into_iter().collect();
     tables
         .iter()
-        .find_map(|t| crate::derived::date_of_the_row_it_belongs_to(schema, t))
+        .find_map(own_date)
+        .or_else(|| tables.iter().find_map(belongs))
+        .or_else(|| subject.iter().find_map(own_date))
+        .or_else(|| subject.iter().find_map(belongs))
 }
 
 /// Verbs of a row's end, whose participle names the day it ended

@@ -44,7 +44,10 @@ impl Parser<'_, '_> {
                 None if how_much => amount(),
                 // (A singular noun of rows that keep no amount is their
                 // count, said loosely.)
-                None if self.rows_said_in_the_singular(table) && amount().is_some() => amount(),
+                None if self.rows_said_in_the_singular(table) => {
+                    let Some(c) = amount() else { continue };
+                    Some(c)
+                }
                 None => continue,
             };
             let Some(column) = column else {

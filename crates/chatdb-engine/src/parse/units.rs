@@ -1112,11 +1112,7 @@ impl Parser<'_, '_> {
     pub(super) fn counted_in_transactions(&mut self) {
         let in_bi = (0..self.slots.len())
             .any(|i| self.cue_at(i) == Some(CueKind::Count) && self.raw(i).ends_with('笔'));
-        let [Measure {
-            aggregation: Aggregation::Count,
-            target: MeasureTarget::Rows { table },
-        }] = self.intent.measures.as_slice()
-        else {
+        let Some(table) = self.rows_counted_alone() else {
             return;
         };
         if !self.q.chinese || !in_bi || self.money_taken_by(table).is_some() {
