@@ -74,7 +74,9 @@ impl Table {
     /// column named like a name, else one named as the table is
     /// (`course.Course`), else the first non-key text column that is not a
     /// date kept as text (`Staring_Date`), else the first non-key text
-    /// column, else the primary key, else the first column.
+    /// column, else a column numbering the table's rows (`lanes.lane_no`:
+    /// rows with no name are called by their number), else the primary
+    /// key, else the first column.
     pub fn label_column(&self) -> Option<&str> {
         let text: Vec<&Column> = self
             .columns
@@ -87,6 +89,12 @@ impl Table {
             .or_else(|| text.iter().find(|c| !named_like_a_time(&c.name)))
             .or(text.first())
             .map(|c| c.name.as_str())
+            .or_else(|| {
+                self.columns
+                    .iter()
+                    .find(|c| !self.is_key(&c.name) && numbers_its_table(&c.name, &self.name))
+                    .map(|c| c.name.as_str())
+            })
             .or_else(|| self.primary_key.first().map(String::as_str))
             .or_else(|| self.columns.first().map(|c| c.name.as_str()))
     }
@@ -230,6 +238,17 @@ fn names_its_table(column: &str, table: &str) -> bool {
     c == t || format!("{c}s") == t || format!("{c}es") == t
 }
 
+/// Whether a column is named as the number of its table's thing
+/// (`lanes.lane_no`, `Rooms.RoomNumber`): what each row is called by,
+/// never a count — a row does not count its own kind.
+pub fn numbers_its_table(column: &str, table: &str) -> bool {
+    let c = column.to_lowercase();
+    ["_number", "_no", "_num", "number", "no", "num"]
+        .iter()
+        .find_map(|s| c.strip_suffix(s))
+        .is_some_and(|thing| !thing.is_empty() && names_its_table(thing, table))
+}
+
 /// Whether a column's name says it keeps a date or a time (`Staring_Date`,
 /// `OpenYear`, 上线时间) — stored as text, it is still no label.
 fn named_like_a_time(column: &str) -> bool {
@@ -270,6 +289,21 @@ mod tests {
             .with_key("id", Integer)
             .with_column("holiday_date", Text);
         assert_eq!(dates.label_column(), Some("holiday_date"));
+        // Rows with no name are called by their number, not their key.
+        let lanes = Table::new("lanes")
+            .with_key("lane_id", Integer)
+            .with_column("lane_no", Integer);
+        assert_eq!(lanes.label_column(), Some("lane_no"));
+        let rooms = Table::new("Rooms")
+            .with_key("id", Integer)
+            .with_column("floor", Integer)
+            .with_column("RoomNumber", Integer);
+        assert_eq!(rooms.label_column(), Some("RoomNumber"));
+        // (A count of something else is no number of the row.)
+        let teams = Table::new("teams")
+            .with_key("team_id", Integer)
+            .with_column("player_num", Integer);
+        assert_eq!(teams.label_column(), Some("team_id"));
     }
 
     #[test]

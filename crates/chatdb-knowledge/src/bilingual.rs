@@ -15,6 +15,7 @@ static WORDS: &str = include_str!("../data/zh_en.tsv");
 static COMMON: &str = include_str!("../data/zh_en_common.tsv");
 static KINDS: &str = include_str!("../data/zh_en_kinds.tsv");
 static PHRASES: &str = include_str!("../data/zh_en_phrases.tsv");
+static ONE_CHARACTER: &str = include_str!("../data/zh_en_one.tsv");
 
 type WordIndex = HashMap<&'static str, Vec<&'static str>>;
 
@@ -350,6 +351,26 @@ pub fn kinds_of(english: &str) -> Vec<&'static str> {
     lookup(kinds_index(), english)
 }
 
+/// Chinese nouns of one character for an English noun (牛 for `cow`, 车
+/// for `vehicle`), a plural's for its singular too — from
+/// `data/zh_en_one.tsv`: countable nouns the dictionary gives a
+/// classifier. A lone character has other senses: a guess, for the head
+/// of a table's words.
+pub fn one_character_nouns(english: &str) -> Vec<&'static str> {
+    static INDEX: OnceLock<WordIndex> = OnceLock::new();
+    let index = INDEX.get_or_init(|| read_list(ONE_CHARACTER));
+    // (The noun's own forms only: a shipment is no 船.)
+    let mut words: Vec<&'static str> = Vec::new();
+    for form in crate::text::singular_forms(&english.to_lowercase()) {
+        for w in index.get(form.as_str()).into_iter().flatten() {
+            if !words.contains(w) {
+                words.push(w);
+            }
+        }
+    }
+    words
+}
+
 /// English words whose dictionary sense is exactly `chinese` (旗舰店 →
 /// `flagship`, 钻石 → `diamond`), the reverse of [`chinese_words`]; empty
 /// for a word the list does not hold.
@@ -466,6 +487,15 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_countable_noun_of_one_character_is_its_nouns_own() {
+        assert_eq!(one_character_nouns("cows"), vec!["牛"]);
+        assert_eq!(one_character_nouns("vehicles"), vec!["车"]);
+        assert!(one_character_nouns("drug").contains(&"药"));
+        // (Not a verb's: a shipment is no 船, a ship.)
+        assert!(one_character_nouns("shipments").is_empty());
+    }
 
     #[test]
     fn a_noun_made_of_its_verb_is_said_by_the_verb_only_when_unknown() {

@@ -290,6 +290,7 @@ fn spelled_out(word: &str) -> Option<&'static [&'static str]> {
         "pct" => &["percent"],
         "mgr" => &["manager"],
         "tel" => &["telephone"],
+        "temp" => &["temperature"],
         _ => return None,
     })
 }
@@ -448,7 +449,17 @@ pub fn is_unit_abbreviation(word: &str) -> bool {
             | "mu"
             | "mb"
             | "gb"
+            // (Speed: wind_kmh, top_speed_mph.)
+            | "kmh"
+            | "kph"
+            | "mph"
     )
+}
+
+/// Whether a unit abbreviation ending a column's name is one of speed
+/// (`wind_kmh`): the column is a speed, asked as one ("wind speed").
+pub fn is_unit_of_speed(word: &str) -> bool {
+    matches!(word, "kmh" | "kph" | "mph" | "knots")
 }
 
 #[cfg(test)]
