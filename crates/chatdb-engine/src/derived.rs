@@ -50,6 +50,8 @@ pub fn holds_numbers(column: &Column, profile: Option<&ColumnProfile>) -> bool {
 pub fn holds_amounts(table: &Table, column: &Column, profile: Option<&ColumnProfile>) -> bool {
     !table.is_key(&column.name)
         && !is_time_name(&column.name)
+        // (`lanes.lane_no` calls each lane by its number: no amount.)
+        && !chatdb_core::schema::numbers_its_table(&column.name, &table.name)
         && holds_numbers(column, profile)
         && !says_yes_or_no(column, profile)
 }

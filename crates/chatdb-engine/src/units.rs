@@ -24,6 +24,14 @@ pub fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
         "公斤" | "千克" | "kg" | "kilo" | "kilogram" | "kilograms" => {
             (UnitKind::Weight, 1000.0)
         }
+        "吨" | "tonne" | "tonnes" | "ton" | "tons" => (UnitKind::Weight, 1_000_000.0),
+        "磅" | "lb" | "lbs" | "pound" | "pounds" => (UnitKind::Weight, 453.6),
+        "毫米" | "mm" | "millimetre" | "millimetres" | "millimeter" | "millimeters" => {
+            (UnitKind::Distance, 0.001)
+        }
+        "厘米" | "cm" | "centimetre" | "centimetres" | "centimeter" | "centimeters" => {
+            (UnitKind::Distance, 0.01)
+        }
         "米" | "meter" | "meters" | "metre" | "metres" => (UnitKind::Distance, 1.0),
         "公里" | "千米" | "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => {
             (UnitKind::Distance, 1000.0)
@@ -124,8 +132,13 @@ pub fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
         "hour" | "hours" | "hr" | "hrs" => (UnitKind::Time, 3600.0),
         "gram" | "grams" => (UnitKind::Weight, 1.0),
         "kg" | "kgs" | "kilo" | "kilos" | "kilograms" => (UnitKind::Weight, 1000.0),
+        "lb" | "lbs" | "pounds" => (UnitKind::Weight, 453.6),
+        "tonne" | "tonnes" | "tons" => (UnitKind::Weight, 1_000_000.0),
+        "mm" | "millimetres" | "millimeters" => (UnitKind::Distance, 0.001),
+        "cm" | "centimetres" | "centimeters" => (UnitKind::Distance, 0.01),
         "meters" | "metres" => (UnitKind::Distance, 1.0),
         "km" | "kilometers" | "kilometres" => (UnitKind::Distance, 1000.0),
+        "mi" | "miles" => (UnitKind::Distance, 1609.3),
         "ml" => (UnitKind::Volume, 1.0),
         "liter" | "liters" | "litre" | "litres" | "ltr" => (UnitKind::Volume, 1000.0),
         _ => return None,
@@ -291,11 +304,30 @@ pub fn m_is_metres(words: &[String]) -> bool {
 }
 
 /// Whether a column's name (lower-cased words) ends in a `c` or an `f`
-/// that is degrees Celsius or Fahrenheit: right after a temperature
-/// (`temperature_c`, `max_temp_f`). A lone letter is no unit elsewhere.
+/// that is degrees Celsius or Fahrenheit: right after a temperature, or
+/// after the extreme or mean of one (`temperature_c`, `max_temp_f`,
+/// `temp_max_c`). A lone letter is no unit elsewhere.
 pub fn letter_is_degrees(words: &[String]) -> bool {
-    matches!(words, [.., before, last]
-        if matches!(last.as_str(), "c" | "f") && matches!(before.as_str(), "temperature" | "temp"))
+    let temperature = |w: &str| matches!(w, "temperature" | "temp");
+    match words {
+        [.., before, last] if matches!(last.as_str(), "c" | "f") => {
+            temperature(before)
+                || (is_qualifier(before)
+                    && words.len() >= 3
+                    && temperature(&words[words.len() - 3]))
+        }
+        _ => false,
+    }
+}
+
+/// Whether a name's word says which of a measure's values it keeps — its
+/// extreme or its mean (`temp_max`, `price_min`, `speed_avg`), which
+/// English says before the measure ("max temperature").
+pub fn is_qualifier(word: &str) -> bool {
+    matches!(
+        word,
+        "max" | "min" | "maximum" | "minimum" | "avg" | "average" | "mean" | "high" | "low"
+    )
 }
 
 #[cfg(test)]
@@ -329,6 +361,8 @@ mod tests {
         assert!(!m_is_metres(&words("m")));
         assert!(letter_is_degrees(&words("temperature_c")));
         assert!(letter_is_degrees(&words("max_temp_f")));
+        assert!(letter_is_degrees(&words("temp_max_c")));
+        assert!(!letter_is_degrees(&words("max_c")));
         assert!(!letter_is_degrees(&words("vitamin_c")));
     }
 

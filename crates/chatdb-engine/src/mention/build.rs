@@ -149,6 +149,7 @@ impl Lexicon {
                 lex.name_by_the_participle(&c);
                 lex.name_by_the_head(&s, &t, &c, &mut chinese_heads);
                 lex.name_by_shorter_forms(&s, &c);
+                lex.name_by_another_kind_word(&t, &c);
                 lex.name_by_the_event(&t, &c);
                 lex.name_in_chinese(&t, &c);
                 lex.name_by_the_semantic_layer(&t, &c);
@@ -323,6 +324,13 @@ impl Lexicon {
                 }
                 for zh in chatdb_knowledge::bilingual::words_said_alike(one) {
                     self.alike.push((zh, ttarget.clone()));
+                }
+                // (牛 of `cows`, a countable noun of one character the
+                // words of two or more lack: a head a lone noun names.)
+                for zh in chatdb_knowledge::bilingual::one_character_nouns(one) {
+                    if let Some(head) = zh.chars().next() {
+                        self.heads.push((head, ttarget.clone(), zh.to_string()));
+                    }
                 }
             }
         }
@@ -911,6 +919,24 @@ impl Lexicon {
         if let [said @ .., _] = words.as_slice() {
             if !said.is_empty() && ends_in_unit {
                 self.add_words(said.to_vec(), ctarget.clone(), 3);
+                // ("wind speed" of wind_kmh: a unit of speed says the
+                // number is a speed.)
+                if lower_words
+                    .last()
+                    .is_some_and(|u| chatdb_knowledge::text::is_unit_of_speed(u))
+                    && !said.contains(&stem("speed"))
+                {
+                    let speed = [said.to_vec(), vec![stem("speed")]].concat();
+                    self.add_words(speed, ctarget.clone(), 3);
+                }
+                // ("max temperature" of temp_max_c: a name says which
+                // value after the measure, English before it.)
+                if let [measure @ .., which] = said {
+                    if !measure.is_empty() && crate::units::is_qualifier(which) {
+                        let english = [vec![which.clone()], measure.to_vec()].concat();
+                        self.add_words(english, ctarget.clone(), 3);
+                    }
+                }
                 if !han && !table.is_key(&col.name) {
                     for zh in english_in_chinese(&all_but_last_word(&col.name), 6) {
                         self.add(&zh, ctarget.clone(), 2);
@@ -976,6 +1002,32 @@ impl Lexicon {
                     self.add(&joined, ctarget.clone(), 4);
                 }
                 self.add(&format!("{b}{a}"), ctarget.clone(), 2);
+            }
+        }
+    }
+
+    /// "vehicle type" of `vehicle_class`, "payment method" of `payment`:
+    /// English names the kind of a thing by any of its words for a kind
+    /// (type, kind, class, category, method, mode), and a text column
+    /// named by the thing alone keeps such kinds.
+    fn name_by_another_kind_word(&mut self, t: &TableScope, c: &ColumnWords) {
+        const KIND_WORDS: &[&str] = &["type", "kind", "class", "category", "method", "mode"];
+        if t.han || c.col.logical_type != LogicalType::Text || t.table.is_key(&c.col.name) {
+            return;
+        }
+        let thing: &[String] = match c.words.as_slice() {
+            [thing @ .., last]
+                if !thing.is_empty() && KIND_WORDS.iter().any(|k| stem(k) == *last) =>
+            {
+                thing
+            }
+            [_] => c.words.as_slice(),
+            _ => return,
+        };
+        for kind in KIND_WORDS {
+            let said = [thing.to_vec(), vec![stem(kind)]].concat();
+            if said != c.words {
+                self.add_words(said, c.target.clone(), 2);
             }
         }
     }
@@ -1073,13 +1125,23 @@ impl Lexicon {
         // 运费 for `freight_charge`, 学费 for `tuition_fee`: a
         // Chinese word ending in 费 already says the fee, so the
         // first word's says a column named as its charge, fee or cost.
+        // (And 借款 for `loan_amount`, 押金 for `deposit_amount`: a word
+        // ending in 款, 金, 费, 资 or 税 is a sum of money already.)
         if let [first, fee] = split_identifier(&col.name).as_slice() {
             let said = stem(&fee.to_lowercase());
             let a_fee = ["charge", "fee", "cost"].iter().any(|w| stem(w) == said);
-            if a_fee {
+            let an_amount = said == stem("amount") || said == "amt";
+            let money: &[char] = if a_fee {
+                &['费']
+            } else if an_amount {
+                &['款', '金', '费', '资', '税']
+            } else {
+                &[]
+            };
+            if !money.is_empty() && (a_fee || col.logical_type.is_numeric()) {
                 for zh in english_in_chinese(first, 6)
                     .into_iter()
-                    .filter(|zh| zh.ends_with('费') && zh.chars().count() >= 2)
+                    .filter(|zh| zh.ends_with(money) && zh.chars().count() >= 2)
                 {
                     self.add(&zh, ctarget.clone(), 2);
                 }
@@ -1478,6 +1540,12 @@ impl Lexicon {
                         if s.chars().all(is_han) && !s.ends_with('类') {
                             self.add(&format!("{s}类"), value.clone(), 6);
                         }
+                        // ('bus' said "buses": a noun ending in s, x, z,
+                        // ch or sh takes -es, which the stemmer does not
+                        // always take off.)
+                        if let Some(plural) = plural_in_es(s) {
+                            self.add(&plural, value.clone(), 6);
+                        }
                         self.add(s, value, 6);
                     }
                 }
@@ -1701,4 +1769,20 @@ impl Lexicon {
             }
         }
     }
+}
+
+/// The plural of a stored English noun of one word that takes -es
+/// (`bus` → "buses", `lens` → "lenses", `box` → "boxes"), when stemming
+/// it does not give the noun's own stem back.
+fn plural_in_es(value: &str) -> Option<String> {
+    // (Not an abbreviation in capitals: 'US' is no "uses".)
+    if value.chars().filter(|c| c.is_ascii_uppercase()).count() > 1 {
+        return None;
+    }
+    let v = value.trim().to_lowercase();
+    let takes_es = v.chars().all(|c| c.is_ascii_lowercase())
+        && v.len() >= 3
+        && ["s", "x", "z", "ch", "sh"].iter().any(|e| v.ends_with(e));
+    let plural = format!("{v}es");
+    (takes_es && stem(&plural) != stem(&v)).then_some(plural)
 }

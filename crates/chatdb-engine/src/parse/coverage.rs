@@ -147,6 +147,27 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 现在在当的有多少件, "which orders are currently on hold": "now"
+    /// said of rows held to a state by a filter on a column of values
+    /// (no period asked) is what the state says already — rows are in
+    /// their state as the data is now.
+    fn now_of_a_state(&mut self) {
+        const NOW: &[&str] = &["现在", "目前", "当前", "眼下", "currently", "now"];
+        let a_state = self.intent.time_range.is_none()
+            && self.intent.filters.iter().any(|f| {
+                f.op == FilterOp::Eq
+                    && matches!(f.values.as_slice(), [Literal::Text(_) | Literal::Bool(_)])
+            });
+        if !a_state {
+            return;
+        }
+        for k in 0..self.q.tokens.len() {
+            if NOW.contains(&self.q.tokens[k].norm.as_str()) && self.slot_of_token(k).is_none() {
+                self.understood_tokens.push(k);
+            }
+        }
+    }
+
     /// 低于60分: 分 right after a number is its unit (points), no name —
     /// a character that also says a score (平均分) or a minute.
     fn points_after_a_number(&mut self) {
@@ -360,6 +381,7 @@ impl Parser<'_, '_> {
         self.a_single_row();
         self.points_after_a_number();
         self.still_there_before_how_many();
+        self.now_of_a_state();
         self.doubt_the_reading();
         let (covered, understood) = self.placed_tokens(time_tokens);
         let content: Vec<usize> = (0..self.q.tokens.len())

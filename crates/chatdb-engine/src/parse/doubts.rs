@@ -59,6 +59,13 @@ const DOUBTS: &[Doubt] = &[
         },
     },
     Doubt {
+        name: "weighed rows ranked by their count",
+        raised: |p| {
+            p.weighed_rows_ranked_by_count()
+                .map(|t| format!("the most {t}, or the most weight or volume they keep"))
+        },
+    },
+    Doubt {
         name: "yes/no values counted",
         raised: |p| {
             note(
@@ -363,6 +370,40 @@ impl Parser<'_, '_> {
                 self.intent.order.as_ref().map(|o| &o.key),
                 Some(OrderKey::Measure { .. } | OrderKey::Aggregate { .. })
             )
+    }
+
+    /// 这个月产奶最多的牛 ranked the cows by how many milkings they had
+    /// (0.88): of rows that keep one weight or volume and no quantity
+    /// ([`crate::derived::the_one_weighed_amount`]), Chinese says "the
+    /// most" of the times and of the litres alike. A ranking by their
+    /// count of rows of an act named by its gerund (milkings, pickings),
+    /// with no count word said (次数, 次, 笔, 趟), is doubted; the table's
+    /// rows, named.
+    fn weighed_rows_ranked_by_count(&self) -> Option<String> {
+        const COUNT_WORDS: &[&str] = &["次", "笔", "趟", "回", "个数", "数量"];
+        if !self.q.chinese || COUNT_WORDS.iter().any(|w| self.q.lower.contains(w)) {
+            return None;
+        }
+        let counted = |m: &Measure| match (&m.aggregation, &m.target) {
+            (Aggregation::Count, MeasureTarget::Rows { table }) => Some(table.clone()),
+            _ => None,
+        };
+        let table = match self.intent.order.as_ref().map(|o| &o.key)? {
+            OrderKey::Measure { index } => counted(self.intent.measures.get(*index)?),
+            OrderKey::Aggregate { measure } => counted(measure),
+            _ => None,
+        }?;
+        // (The rows of an act named by its gerund — milkings, pickings —
+        // not things: 包裹最多 counts parcels.)
+        let an_act = chatdb_knowledge::text::split_identifier(&table)
+            .last()
+            .is_some_and(|w| w.ends_with("ing") || w.ends_with("ings"));
+        if !an_act {
+            return None;
+        }
+        self.table(&table)
+            .and_then(|t| crate::derived::the_one_weighed_amount(t, self.cx.profiles))
+            .map(|_| table)
     }
 
     /// "how many attendees checked in" counted the distinct values of the

@@ -431,6 +431,14 @@ impl Parser<'_, '_> {
         {
             return Placement::Elsewhere;
         }
+        // ("the highest station", 最高的山: said right before the rows.)
+        if (superlative || attributive)
+            && self.next_past_top_n(i, &[]) == Some(j)
+            && is_height_word(self.raw(i))
+            && self.height_of_rows(i, j, kind == CueKind::Max)
+        {
+            return Placement::Elsewhere;
+        }
         match (&t, agg) {
             // 今年卖出去多少单: the count's own noun (单 of 订单) is
             // what is counted; a measure in another unit said beside

@@ -85,6 +85,27 @@ impl Parser<'_, '_> {
         true
     }
 
+    /// "the highest station", 最高的山: a height word said right before
+    /// rows that keep one height (an elevation, an altitude) orders them
+    /// by it. False, placing nothing, when the rows keep no such column
+    /// or several.
+    pub(super) fn height_of_rows(&mut self, i: usize, j: usize, highest: bool) -> bool {
+        const HEIGHT_WORDS: &[&str] = &["height", "elevation", "altitude", "高度", "海拔"];
+        let Some(table) = self.table_named_at(j).map(str::to_string) else {
+            return false;
+        };
+        let Some(c) = self.only_column_named(&table, HEIGHT_WORDS) else {
+            return false;
+        };
+        self.intent.order = Some(Order {
+            key: OrderKey::Column { column: c },
+            descending: highest,
+        });
+        self.intent.limit.get_or_insert(1);
+        self.slots[i].used = true;
+        true
+    }
+
     /// The one column of `table` holding an amount that adds up (an order's
     /// total), if there is exactly one.
     pub(super) fn only_amount_of(&self, table: &str) -> Option<ColumnRef> {
@@ -105,8 +126,15 @@ impl Parser<'_, '_> {
     /// venue" holds the most.
     pub(super) fn only_size_of(&self, table: &str) -> Option<ColumnRef> {
         const SIZE_WORDS: &[&str] = &["capacity", "size", "area", "seats", "容量", "面积", "座位"];
+        self.only_column_named(table, SIZE_WORDS)
+    }
+
+    /// The one number of `table` whose name holds one of `said` (English
+    /// words by their stem, Chinese by their characters), if there is
+    /// exactly one.
+    fn only_column_named(&self, table: &str, said: &[&str]) -> Option<ColumnRef> {
         let t = self.table(table)?;
-        let mut sizes = t
+        let mut found = t
             .columns
             .iter()
             .filter(|c| {
@@ -117,7 +145,7 @@ impl Parser<'_, '_> {
                     .iter()
                     .any(|w| matches!(w.as_str(), "code" | "id" | "no"));
                 !coded
-                    && SIZE_WORDS.iter().any(|s| {
+                    && said.iter().any(|s| {
                         if s.is_ascii() {
                             let s = chatdb_knowledge::text::stem(s);
                             words.contains(&s)
@@ -128,7 +156,7 @@ impl Parser<'_, '_> {
             })
             .map(|c| ColumnRef::new(table, &c.name))
             .filter(|c| self.is_numeric(c) && !self.is_key(c));
-        match (sizes.next(), sizes.next()) {
+        match (found.next(), found.next()) {
             (Some(c), None) => Some(c),
             _ => None,
         }

@@ -150,6 +150,14 @@ fn is_size_word(cue: &str) -> bool {
     )
 }
 
+/// highest, lowest, tallest, 最高 …: said of a thing, how high it stands.
+fn is_height_word(cue: &str) -> bool {
+    matches!(
+        cue,
+        "highest" | "lowest" | "tallest" | "high" | "low" | "tall" | "最高" | "最低"
+    )
+}
+
 /// Whether a column's name is a flag of being or having a noun: is/has
 /// and at least one more word (IsManager, is_vip, has_pet).
 pub(super) fn is_flag_of_a_noun(column: &str) -> bool {

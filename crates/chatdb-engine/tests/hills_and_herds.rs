@@ -1,0 +1,200 @@
+//! A hiking club, a ferry line and a sheep farm: rows with no
+//! name are called by their number, which is no count of them; a height
+//! word said before rows that keep one height orders them by it; a
+//! temperature's extreme after it in a name (`temp_min_f`) is said before
+//! it, and a unit of speed makes a number a speed; a stored noun taking
+//! -es is said in the plural; a Chinese countable noun of one character
+//! names its English table; "type", "kind", "method" name the kinds a
+//! text column keeps; a Chinese word of money names the amount of its
+//! English noun (`rent_amount`); "now" said of rows held to a state is
+//! the state; and rows of an act that keep a weight or volume, ranked by
+//! "the most" in Chinese, are doubted.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn hiking() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("hills")
+            .with_key("hill_id", Integer)
+            .with_column("hill_name", Text)
+            .with_column("county", Text)
+            .with_column("height_m", Integer),
+        Table::new("huts")
+            .with_key("hut_id", Integer)
+            .with_column("hut_no", Integer)
+            .with_column("beds", Integer),
+        Table::new("walks")
+            .with_key("walk_id", Integer)
+            .with_reference("hill_id", Integer, "hills", "hill_id")
+            .with_reference("hut_id", Integer, "huts", "hut_id")
+            .with_column("walk_date", Date)
+            .with_column("temp_min_f", Float)
+            .with_column("temp_max_f", Float)
+            .with_column("gust_mph", Float)
+            .with_column("walkers", Integer),
+    ]);
+    let profiles = vec![repeated_values("hills", "county", &["Kerry", "Cork"])];
+    (schema, profiles)
+}
+
+#[test]
+fn rows_with_no_name_are_called_by_their_number_never_counted_by_it() {
+    let setup = hiking();
+    // (hut_no is each hut's number: "per hut" groups by the huts.)
+    let sql = sql_of(&setup, "walks per hut");
+    assert!(sql.contains(r#"GROUP BY "huts"."hut_no""#), "{sql}");
+    let sql = sql_of(&setup, "which hut had the most walks");
+    assert!(sql.contains(r#"SELECT "huts"."hut_no""#), "{sql}");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC"), "{sql}");
+}
+
+#[test]
+fn a_height_word_before_rows_orders_them_by_their_one_height() {
+    let setup = hiking();
+    let sql = sql_of(&setup, "highest hill");
+    assert!(
+        sql.contains(r#"ORDER BY "hills"."height_m" DESC LIMIT 1"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "lowest hill in Kerry");
+    assert!(
+        sql.contains(r#"ORDER BY "hills"."height_m" LIMIT 1"#),
+        "{sql}"
+    );
+    assert!(sql.contains("'Kerry'"), "{sql}");
+    let sql = sql_of(&setup, "最高的山");
+    assert!(sql.contains(r#"ORDER BY "hills"."height_m" DESC"#), "{sql}");
+    // (Near miss: rows that keep no height are not ordered by another
+    // number.)
+    let sql = plan(&setup, "highest hut").sql.unwrap_or_default();
+    assert!(!sql.contains("ORDER BY"), "{sql}");
+}
+
+#[test]
+fn a_measures_extreme_and_its_unit_of_speed_are_said_as_english_says_them() {
+    let setup = hiking();
+    let sql = sql_of(&setup, "average min temperature by hill");
+    assert!(sql.contains(r#"AVG("walks"."temp_min_f")"#), "{sql}");
+    let sql = sql_of(&setup, "highest max temperature this year");
+    assert!(sql.contains(r#"MAX("walks"."temp_max_f")"#), "{sql}");
+    let sql = sql_of(&setup, "average gust speed last month");
+    assert!(sql.contains(r#"AVG("walks"."gust_mph")"#), "{sql}");
+    // (Near miss: "temperature" alone is either; not guessed.)
+    doubted(&setup, "average temperature by hill");
+}
+
+fn ferries() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("tickets")
+        .with_key("ticket_id", Integer)
+        .with_column("sold_on", Date)
+        .with_column("vehicle", Text)
+        .with_column("fare_class", Text)
+        .with_column("payment", Text)
+        .with_column("fare", Float)]);
+    let profiles = vec![TableProfile::new(
+        "tickets",
+        300,
+        vec![
+            chatdb_core::profile::ColumnProfile::of_values("vehicle", &["bus", "car", "van"]),
+            chatdb_core::profile::ColumnProfile::of_values("fare_class", &["saver", "flexi"]),
+            chatdb_core::profile::ColumnProfile::of_values("payment", &["card", "cash", "app"]),
+        ],
+    )];
+    (schema, profiles)
+}
+
+#[test]
+fn a_stored_noun_taking_es_is_said_in_the_plural() {
+    let setup = ferries();
+    let sql = sql_of(&setup, "average fare for buses");
+    assert!(sql.contains(r#""tickets"."vehicle" = 'bus'"#), "{sql}");
+    let sql = sql_of(&setup, "how many vans this month");
+    assert!(sql.contains(r#""tickets"."vehicle" = 'van'"#), "{sql}");
+}
+
+#[test]
+fn any_word_for_a_kind_names_the_kinds_a_text_column_keeps() {
+    let setup = ferries();
+    let sql = sql_of(&setup, "tickets by payment method");
+    assert!(sql.contains(r#"GROUP BY "tickets"."payment""#), "{sql}");
+    let sql = sql_of(&setup, "revenue by fare type");
+    assert!(sql.contains(r#"GROUP BY "tickets"."fare_class""#), "{sql}");
+    assert!(sql.contains(r#"SUM("tickets"."fare")"#), "{sql}");
+}
+
+fn farm() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("sheep")
+            .with_key("sheep_id", Integer)
+            .with_column("tag", Text)
+            .with_column("breed", Text)
+            .with_column("born_on", Date),
+        Table::new("fleeces")
+            .with_key("fleece_id", Integer)
+            .with_reference("sheep_id", Integer, "sheep", "sheep_id")
+            .with_column("shorn_on", Date)
+            .with_column("weight_kg", Float),
+        Table::new("milkings")
+            .with_key("milking_id", Integer)
+            .with_reference("sheep_id", Integer, "sheep", "sheep_id")
+            .with_column("milked_on", Date)
+            .with_column("litres", Float),
+        Table::new("shipments")
+            .with_key("shipment_id", Integer)
+            .with_column("buyer", Text)
+            .with_column("shipped_on", Date)
+            .with_column("weight_kg", Float),
+        Table::new("leases")
+            .with_key("lease_id", Integer)
+            .with_column("tenant", Text)
+            .with_column("status", Text)
+            .with_column("rent_amount", Float),
+    ]);
+    let profiles = vec![
+        repeated_values("sheep", "breed", &["美利奴", "湖羊"]),
+        repeated_values("leases", "status", &["在租", "已退租"]),
+        repeated_values("shipments", "buyer", &["华纺", "恒源"]),
+    ];
+    (schema, profiles)
+}
+
+#[test]
+fn a_countable_noun_of_one_character_names_its_english_table() {
+    let setup = farm();
+    let sql = sql_of(&setup, "一共有多少只羊");
+    assert!(sql.contains(r#"FROM "sheep""#), "{sql}");
+    let sql = sql_of(&setup, "湖羊有多少只");
+    assert!(sql.contains("'湖羊'"), "{sql}");
+}
+
+#[test]
+fn a_chinese_word_of_money_names_the_amount_of_its_noun() {
+    let setup = farm();
+    let sql = sql_of(&setup, "租金总额");
+    assert!(sql.contains(r#"SUM("leases"."rent_amount")"#), "{sql}");
+}
+
+#[test]
+fn now_said_of_rows_held_to_a_state_is_the_state() {
+    let setup = farm();
+    let sql = sql_of(&setup, "现在在租的有多少");
+    assert!(sql.contains("'在租'"), "{sql}");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+}
+
+#[test]
+fn rows_of_an_act_kept_in_litres_ranked_by_the_most_are_doubted() {
+    let setup = farm();
+    // (挤奶最多: the most milkings, or the most litres milked?)
+    doubted(&setup, "挤奶最多的羊");
+    // (Near miss: a count word says the milkings are counted.)
+    let sql = sql_of(&setup, "挤奶次数最多的羊");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC"), "{sql}");
+    // (Near miss: things, not an act — shipments are counted.)
+    let sql = sql_of(&setup, "哪个买家的发货最多");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC"), "{sql}");
+}
