@@ -127,6 +127,11 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "几单",
             "几笔",
             "几次",
+            // (趟 and 回 count times as 次 does: 跑了几趟, 来过几回.)
+            "多少趟",
+            "几趟",
+            "多少回",
+            "几回",
             "几人",
             "多少部",
             "多少款",
@@ -1209,7 +1214,7 @@ pub const THING_CLASSIFIERS: &[&str] = &[
 
 /// Everyday classifiers (个, 家, 位, 件 …), each one character: what
 /// follows a number or 几, never a noun of its own.
-pub const MEASURE_WORDS: &str = "个家人位名次件种条项笔只台辆本份张元块所部款支届";
+pub const MEASURE_WORDS: &str = "个家人位名次趟回件种条项笔只台辆本份张元块所部款支届";
 
 /// Whether `word` is a classifier (门, 辆, 台, 个 …).
 pub fn is_classifier(word: &str) -> bool {

@@ -1,13 +1,16 @@
-//! A hiking club, a ferry line and a sheep farm: rows with no
-//! name are called by their number, which is no count of them; a height
-//! word said before rows that keep one height orders them by it; a
-//! temperature's extreme after it in a name (`temp_min_f`) is said before
-//! it, and a unit of speed makes a number a speed; a stored noun taking
-//! -es is said in the plural; a Chinese countable noun of one character
-//! names its English table; "type", "kind", "method" name the kinds a
-//! text column keeps; a Chinese word of money names the amount of its
-//! English noun (`rent_amount`); "now" said of rows held to a state is
-//! the state; and rows of an act that keep a weight or volume, ranked by
+//! A hiking club, a ferry line, a sheep farm, an apiary, a darts league
+//! and a van fleet: rows with no name are called by their number, which is no
+//! count of them; a height or size word said of rows that keep one height
+//! or size orders them by it; a temperature's extreme after it in a name
+//! (`temp_min_f`) is said before it, and a unit of speed makes a number a
+//! speed; a stored noun taking -es is said in the plural; a Chinese
+//! countable noun of one character names its English table; "type",
+//! "kind", "method" name the kinds a text column keeps; a Chinese word of
+//! money names the amount of its English noun (`rent_amount`); "now" said
+//! of rows held to a state is the state; 产量 is the one weight kept by
+//! dated rows, and the date a series is over, said by its verb, is its
+//! periods; a bare threshold compares the one amount whose stored values
+//! reach it; 趟 and 回 count times as 次 does; and rows of an act that keep a weight or volume, ranked by
 //! "the most" in Chinese, are doubted.
 
 mod common;
@@ -66,6 +69,11 @@ fn a_height_word_before_rows_orders_them_by_their_one_height() {
         "{sql}"
     );
     assert!(sql.contains("'Kerry'"), "{sql}");
+    let sql = sql_of(&setup, "which hill is the highest");
+    assert!(
+        sql.contains(r#"ORDER BY "hills"."height_m" DESC LIMIT 1"#),
+        "{sql}"
+    );
     let sql = sql_of(&setup, "最高的山");
     assert!(sql.contains(r#"ORDER BY "hills"."height_m" DESC"#), "{sql}");
     // (Near miss: rows that keep no height are not ordered by another
@@ -197,4 +205,106 @@ fn rows_of_an_act_kept_in_litres_ranked_by_the_most_are_doubted() {
     // (Near miss: things, not an act — shipments are counted.)
     let sql = sql_of(&setup, "哪个买家的发货最多");
     assert!(sql.contains("ORDER BY COUNT(*) DESC"), "{sql}");
+}
+
+fn apiary() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("hives")
+            .with_key("hive_id", Integer)
+            .with_column("hive_name", Text),
+        Table::new("harvests")
+            .with_key("harvest_id", Integer)
+            .with_reference("hive_id", Integer, "hives", "hive_id")
+            .with_column("harvested_on", Date)
+            .with_column("honey_kg", Float),
+        Table::new("treatments")
+            .with_key("treatment_id", Integer)
+            .with_reference("hive_id", Integer, "hives", "hive_id")
+            .with_column("treated_on", Date)
+            .with_column("cost", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn output_is_the_one_weight_kept_by_dated_rows() {
+    let setup = apiary();
+    let sql = sql_of(&setup, "今年每个月的产量");
+    assert!(sql.contains(r#"SUM("harvests"."honey_kg")"#), "{sql}");
+    assert!(sql.contains("GROUP BY"), "{sql}");
+    // (Near miss: fleeces, milkings and shipments each keep one — whose
+    // output is not guessed.)
+    doubted(&farm(), "今年的产量");
+}
+
+#[test]
+fn the_date_a_series_is_over_said_by_its_verb_is_the_periods() {
+    let setup = apiary();
+    let sql = sql_of(&setup, "每月的治疗费用");
+    assert!(sql.contains(r#"SUM("treatments"."cost")"#), "{sql}");
+    assert!(
+        sql.contains(r#"GROUP BY strftime('%Y-%m', "treatments"."treated_on")"#),
+        "{sql}"
+    );
+}
+
+fn darts() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![Table::new("legs")
+        .with_key("leg_id", Integer)
+        .with_column("played_on", Date)
+        .with_column("checkout", Integer)
+        .with_column("darts_thrown", Integer)]);
+    let profiles = vec![TableProfile::new(
+        "legs",
+        500,
+        vec![
+            chatdb_core::profile::ColumnProfile::of_range("checkout", 2.0, 170.0),
+            chatdb_core::profile::ColumnProfile::of_range("darts_thrown", 9.0, 40.0),
+        ],
+    )];
+    (schema, profiles)
+}
+
+#[test]
+fn a_bare_threshold_compares_the_one_amount_whose_values_reach_it() {
+    let setup = darts();
+    // (Only checkouts reach 100; 9 darts to 40 never do.)
+    let sql = sql_of(&setup, "how many legs over 100 this year");
+    assert!(sql.contains(r#""legs"."checkout" > 100"#), "{sql}");
+    // (Near miss: 20 is within both: which is not guessed.)
+    doubted(&setup, "legs over 20");
+}
+
+fn vans() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("drivers")
+            .with_key("driver_id", Integer)
+            .with_column("driver_name", Text),
+        Table::new("runs")
+            .with_key("run_id", Integer)
+            .with_reference("driver_id", Integer, "drivers", "driver_id")
+            .with_column("run_date", Date)
+            .with_column("km", Float),
+    ]);
+    let profiles = vec![values("drivers", "driver_name", &["张伟", "李强", "王芳"])];
+    (schema, profiles)
+}
+
+#[test]
+fn tang_and_hui_count_times_as_ci_does() {
+    let setup = vans();
+    for q in [
+        "张伟这个月跑了几趟",
+        "张伟这个月跑了几回",
+        "张伟这个月跑了几次",
+    ] {
+        let sql = sql_of(&setup, q);
+        assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+        assert!(sql.contains(r#"FROM "runs""#), "{q}: {sql}");
+        assert!(sql.contains("'张伟'"), "{q}: {sql}");
+    }
+    // (Each driver's times are their runs, not their one row each.)
+    let sql = sql_of(&setup, "每个司机跑了几趟");
+    assert!(sql.contains(r#"FROM "runs""#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "drivers"."driver_name""#), "{sql}");
 }

@@ -162,6 +162,7 @@ impl Lexicon {
         lex.name_by_the_chinese_heads(&chinese_heads);
         let in_scope = |t: &str| s.in_scope(t);
         lex.name_the_revenue(schema, profiles, &in_scope);
+        lex.name_the_output(schema, profiles, &in_scope);
         lex.name_states_by_their_verbs_noun(schema, profiles, &in_scope);
         lex.name_the_pay(schema, &in_scope);
         lex.name_the_spend(schema, profiles, &in_scope);

@@ -345,6 +345,48 @@ impl Lexicon {
     /// rows take in — the one column of the schema keeping that (an amount
     /// paid, a total price, a fare), when exactly one does; below any name
     /// the schema gives those words. What buyers spend (消费) names it too.
+    /// 产量, 产奶量: what is produced is weighed or measured out — 产量
+    /// (output) is the one weight or volume kept by dated rows
+    /// ([`crate::derived::the_one_weighed_amount`]: hauls' tonnes,
+    /// milkings' litres), where exactly one table keeps one; and 产 and a
+    /// character of the rows' Chinese words with 量 (产奶量 of 挤奶) is
+    /// that output too.
+    pub(super) fn name_the_output(
+        &mut self,
+        schema: &Schema,
+        profiles: &[TableProfile],
+        in_scope: &dyn Fn(&str) -> bool,
+    ) {
+        let weighed: Vec<(&Table, ColumnRef)> = schema
+            .tables
+            .iter()
+            .filter(|t| in_scope(&t.qualified_name()))
+            .filter(|t| {
+                t.columns.iter().any(|c| c.logical_type.is_temporal())
+                    || crate::derived::date_of_the_row_it_belongs_to(schema, &t.qualified_name())
+                        .is_some()
+            })
+            .filter_map(|t| {
+                crate::derived::the_one_weighed_amount(t, profiles)
+                    .map(|c| (t, ColumnRef::new(t.qualified_name(), &c.name)))
+            })
+            .collect();
+        let [(table, output)] = weighed.as_slice() else {
+            return;
+        };
+        let target = Target::Column(output.clone());
+        self.add("产量", target.clone(), 2);
+        let mut said: Vec<char> = Vec::new();
+        for zh in super::names::rows_in_chinese(table) {
+            for ch in zh.chars().filter(|c| is_han(*c) && *c != '量') {
+                if !said.contains(&ch) {
+                    said.push(ch);
+                    self.add(&format!("产{ch}量"), target.clone(), 2);
+                }
+            }
+        }
+    }
+
     pub(super) fn name_the_revenue(
         &mut self,
         schema: &Schema,

@@ -38,8 +38,11 @@ impl Parser<'_, '_> {
     /// number, right after or before their table's name, are compared by
     /// the one amount the table keeps (not a key, not a date or year).
     /// (Not the table's noun as a verb: "customers who ordered more than
-    /// 5" says how many times, not how much.)
-    fn sole_amount_compared(&self, i: usize) -> Option<ColumnRef> {
+    /// 5" says how many times, not how much.) Of several amounts, the one
+    /// whose stored values reach the numbers `said` — "games over 200" of
+    /// a score from 40 to 272 and strikes from 0 to 12: a threshold outside
+    /// a column's range keeps all of its rows or none.
+    fn sole_amount_compared(&self, i: usize, said: &[Literal]) -> Option<ColumnRef> {
         let beside = [self.prev_meaningful(i), self.next_meaningful(i, 3)];
         let table = beside
             .into_iter()
@@ -48,13 +51,43 @@ impl Parser<'_, '_> {
             .find_map(|j| self.table_named_at(j))?
             .to_string();
         let t = self.table(&table)?;
-        let mut amounts = crate::derived::amount_columns(t, self.cx.profiles)
+        let amounts: Vec<ColumnRef> = crate::derived::amount_columns(t, self.cx.profiles)
             .into_iter()
-            .filter(|c| !t.is_key(&c.name) && !crate::mention::is_time_name(&c.name));
-        match (amounts.next(), amounts.next()) {
-            (Some(c), None) => Some(ColumnRef::new(&table, &c.name)),
+            .filter(|c| !t.is_key(&c.name) && !crate::mention::is_time_name(&c.name))
+            .map(|c| ColumnRef::new(&table, &c.name))
+            .collect();
+        let within: Vec<&ColumnRef> = amounts
+            .iter()
+            .filter(|c| !said.is_empty() && said.iter().all(|v| self.within_stored_range(c, v)))
+            .collect();
+        match (amounts.as_slice(), within.as_slice()) {
+            ([c], _) => Some(c.clone()),
+            (_, [c]) => Some((*c).clone()),
             _ => None,
         }
+    }
+
+    /// Whether the number `v` lies within the profiled values of `c`, from
+    /// its least to its greatest (unknown without a profile).
+    fn within_stored_range(&self, c: &ColumnRef, v: &Literal) -> bool {
+        use chatdb_core::Value;
+        let as_f64 = |x: &Value| match x {
+            Value::Int(n) => Some(*n as f64),
+            Value::Float(f) => Some(*f),
+            _ => None,
+        };
+        let v = match v {
+            Literal::Int(n) => *n as f64,
+            Literal::Float(f) => *f,
+            _ => return false,
+        };
+        self.cx
+            .profiles
+            .iter()
+            .find(|p| p.table == c.table)
+            .and_then(|p| p.column(&c.column))
+            .and_then(|p| Some((as_f64(&p.min)?, as_f64(&p.max)?)))
+            .is_some_and(|(lo, hi)| lo <= v && v <= hi)
     }
 
     /// "suites under 300 a night", "vans over 80 per day": a number said
@@ -545,7 +578,7 @@ impl Parser<'_, '_> {
                         implied_attribute(self.raw(i)).is_some() || verb.is_some() && !money;
                     let counted = self.q.chinese && unit_after;
                     (!attribute && !counted)
-                        .then(|| self.sole_amount_compared(i))
+                        .then(|| self.sole_amount_compared(i, &values))
                         .flatten()
                         .map(|c| (None, c))
                 });

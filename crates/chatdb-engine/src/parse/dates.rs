@@ -178,6 +178,14 @@ impl Parser<'_, '_> {
                         target: MeasureTarget::Rows { table },
                     });
                 }
+                // (每月的治疗费用: the date the series is over, said by its
+                // event's verb before an amount, is the periods already.)
+                if self.intent.grain.is_some()
+                    && self.intent.projections.len() > 1
+                    && self.intent.projections.contains(&c)
+                {
+                    self.intent.projections.retain(|p| *p != c);
+                }
                 // 今年每个月的退款金额: an amount said over periods is each
                 // period's total, as a count is. One that does not add up
                 // over time (a price, a balance) is not guessed.

@@ -838,14 +838,15 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// A Chinese count in 次 (多少次, 几次 — times) at slot `i` and the table
+    /// A Chinese count in 次 (多少次, 几次 — times; 趟 and 回 alike) at slot `i` and the table
     /// whose rows the one measure counts, `(i, table)`.
     fn times_counted(&self) -> Option<(usize, String)> {
         if !self.q.chinese {
             return None;
         }
-        let i = (0..self.slots.len())
-            .find(|i| self.cue_at(*i) == Some(CueKind::Count) && self.raw(*i).ends_with('次'))?;
+        let i = (0..self.slots.len()).find(|i| {
+            self.cue_at(*i) == Some(CueKind::Count) && self.raw(*i).ends_with(['次', '趟', '回'])
+        })?;
         match self.intent.measures.as_slice() {
             [Measure {
                 aggregation: Aggregation::Count,
@@ -861,16 +862,19 @@ impl Parser<'_, '_> {
     /// something counts the dated rows that refer to them — the one table
     /// of happenings of them (their appointments, their visits) —, not the
     /// things' rows: things are not times. A verb right before the count
-    /// (做了, 点过) says only that it was done.
+    /// (做了, 点过) says only that it was done. So does 每辆车拉了多少趟:
+    /// each thing's times are its happenings, one row of its own each.
     pub(super) fn times_a_named_thing_was_done(&mut self) {
-        if !self.intent.dimensions.is_empty() {
-            return;
-        }
         let Some((i, thing)) = self.times_counted() else {
             return;
         };
-        let named =
-            self.intent.filters.iter().any(|f| {
+        let dims = &self.intent.dimensions;
+        let each_thing = !dims.is_empty() && dims.iter().all(|d| d.table == thing);
+        if !dims.is_empty() && !each_thing {
+            return;
+        }
+        let named = each_thing
+            || self.intent.filters.iter().any(|f| {
                 f.column.table == thing && f.op == FilterOp::Eq && self.is_label(&f.column)
             });
         // (Things: rows with a name that refer to nothing — stays, which

@@ -423,17 +423,24 @@ impl Parser<'_, '_> {
         let Some(t) = self.target(j).cloned() else {
             return Placement::NotHere;
         };
-        // ("the 3 biggest orders": said right before the rows.)
+        // ("the 3 biggest orders": said right before the rows; "which
+        // greenhouse is the largest": said of the rows asked for.)
         let attributive = !zh && self.next_past_top_n(i, &[]) == Some(j);
-        if (superlative || attributive)
+        let predicate = !zh
+            && j < i
+            && self.next_meaningful(j, 1) == Some(i)
+            && self
+                .prev_meaningful(j)
+                .is_some_and(|w| self.cue_at(w) == Some(CueKind::Which));
+        if (superlative || attributive || predicate)
             && is_size_word(self.raw(i))
-            && self.size_of_rows(i, j, agg, kind == CueKind::Max)
+            && self.size_of_rows(i, j, agg, kind == CueKind::Max, predicate)
         {
             return Placement::Elsewhere;
         }
         // ("the highest station", 最高的山: said right before the rows.)
-        if (superlative || attributive)
-            && self.next_past_top_n(i, &[]) == Some(j)
+        if (superlative || attributive || predicate)
+            && (self.next_past_top_n(i, &[]) == Some(j) || predicate)
             && is_height_word(self.raw(i))
             && self.height_of_rows(i, j, kind == CueKind::Max)
         {

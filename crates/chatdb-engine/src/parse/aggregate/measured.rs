@@ -11,12 +11,16 @@ impl Parser<'_, '_> {
     /// own number said right after them (最大的门店面积), or — of rows that
     /// keep one amount, an order's — that amount ("the biggest orders");
     /// else of which column is not said. True when the size word is read.
+    /// `asked`: the rows are those the question asks for ("which
+    /// greenhouse is the largest"), not rows another thing is picked by
+    /// ("which city has the biggest store").
     pub(super) fn size_of_rows(
         &mut self,
         i: usize,
         j: usize,
         agg: Aggregation,
         largest: bool,
+        asked: bool,
     ) -> bool {
         let Some(table) = self.table_named_at(j).map(str::to_string) else {
             return false;
@@ -69,7 +73,9 @@ impl Parser<'_, '_> {
             let amount = self
                 .only_amount_of(&table)
                 .or_else(|| self.only_size_of(&table))
-                .filter(|_| !self.has_cue(CueKind::Which) && self.intent.dimensions.is_empty());
+                .filter(|_| {
+                    (asked || !self.has_cue(CueKind::Which)) && self.intent.dimensions.is_empty()
+                });
             match amount {
                 Some(c) => {
                     self.intent.order = Some(Order {
