@@ -1,5 +1,5 @@
-//! A hiking club, a ferry line, a sheep farm, an apiary, a darts league
-//! and a van fleet: rows with no name are called by their number, which is no
+//! A hiking club, a ferry line, a sheep farm, an apiary, a darts league,
+//! a van fleet and a car park: rows with no name are called by their number, which is no
 //! count of them; a height or size word said of rows that keep one height
 //! or size orders them by it; a temperature's extreme after it in a name
 //! (`temp_min_f`) is said before it, and a unit of speed makes a number a
@@ -10,7 +10,8 @@
 //! of rows held to a state is the state; 产量 is the one weight kept by
 //! dated rows, and the date a series is over, said by its verb, is its
 //! periods; a bare threshold compares the one amount whose stored values
-//! reach it; 趟 and 回 count times as 次 does; and rows of an act that keep a weight or volume, ranked by
+//! reach it; 趟 and 回 count times as 次 does; 几个小时 asks hours, and
+//! 每次 before a verb is per row; and rows of an act that keep a weight or volume, ranked by
 //! "the most" in Chinese, are doubted.
 
 mod common;
@@ -307,4 +308,32 @@ fn tang_and_hui_count_times_as_ci_does() {
     let sql = sql_of(&setup, "每个司机跑了几趟");
     assert!(sql.contains(r#"FROM "runs""#), "{sql}");
     assert!(sql.contains(r#"GROUP BY "drivers"."driver_name""#), "{sql}");
+}
+
+fn anglers() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("anglers")
+            .with_key("angler_id", Integer)
+            .with_column("angler_name", Text)
+            .with_column("joined_on", Date),
+        Table::new("outings")
+            .with_key("outing_id", Integer)
+            .with_reference("angler_id", Integer, "anglers", "angler_id")
+            .with_column("outing_date", Date)
+            .with_column("hours", Float)
+            .with_column("catch_kg", Float),
+    ]);
+    (schema, Vec::new())
+}
+
+#[test]
+fn how_many_of_a_unit_done_each_time_is_the_average_amount() {
+    let setup = anglers();
+    // (几个小时 is how many hours — 个 is a unit's classifier too — and
+    // 每次钓, each time one fishes, is per row, not per angler, though
+    // 钓 begins the anglers' Chinese words.)
+    let sql = sql_of(&setup, "平均每次钓几个小时");
+    assert!(sql.contains(r#"AVG("outings"."hours")"#), "{sql}");
+    assert!(!sql.contains("DISTINCT"), "{sql}");
+    assert!(!sql.contains("GROUP BY"), "{sql}");
 }

@@ -735,6 +735,7 @@ impl Parser<'_, '_> {
     /// construct at a time; the order matters (a comparison takes its
     /// number before an aggregation could, values are filters last).
     fn assign_roles(&mut self) {
+        self.units_counted_are_an_amount();
         self.a_keys_role_is_no_date();
         self.rows_named_by_their_number();
         self.kinds_of_the_rows_said();

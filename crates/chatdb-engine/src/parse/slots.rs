@@ -258,6 +258,24 @@ impl Parser<'_, '_> {
             if averaged_there {
                 self.slots[i].item = Item::Cue(CueKind::Filler);
                 self.slots[i].used = true;
+                continue;
+            }
+            // (平均每次钓几个小时: a verb after "each time" says what was
+            // done each time — a number said after it is averaged per
+            // row, and the verb names no rows to group by.)
+            let number_after = |from: usize| {
+                (from..self.slots.len()).any(|k| {
+                    matches!(self.target(k), Some(Target::Column(c)) if self.is_numeric(c) && !self.is_key(c))
+                })
+            };
+            let verb_after =
+                crate::question::is_verb(self.raw(i + 1)) && self.slots[i + 1].tokens.len() == 1;
+            if verb_after && number_after(i + 2) {
+                for k in [i, i + 1] {
+                    self.slots[k].item = Item::Cue(CueKind::Filler);
+                    self.slots[k].alts.clear();
+                    self.slots[k].used = true;
+                }
             }
         }
     }

@@ -297,6 +297,26 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 几个小时, 多少个月: 个 is the classifier of a unit of measure too
+    /// (一个小时) — how many of a unit asks an amount in it, as 多少小时
+    /// does, never how many distinct values there are.
+    pub(super) fn units_counted_are_an_amount(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            let counted_in_ge = matches!(self.raw(i), "几个" | "多少个");
+            let unit_after = self
+                .q
+                .tokens
+                .get(self.slots[i].tokens.end)
+                .is_some_and(|t| crate::units::unit_of_word(&t.norm).is_some());
+            if self.cue_at(i) == Some(CueKind::Count) && counted_in_ge && unit_after {
+                self.slots[i].item = Item::Cue(CueKind::HowMuch);
+            }
+        }
+    }
+
     pub(super) fn measures_named_by_their_unit(&mut self) {
         if !self.q.chinese {
             return;
