@@ -340,11 +340,6 @@ impl Lexicon {
         }
     }
 
-    /// "total revenue", 课程收入: a business's revenue, income or takings
-    /// (营收, 收入, 营业额), where nothing is named so, is the money its
-    /// rows take in — the one column of the schema keeping that (an amount
-    /// paid, a total price, a fare), when exactly one does; below any name
-    /// the schema gives those words. What buyers spend (消费) names it too.
     /// 产量, 产奶量: what is produced is weighed or measured out — 产量
     /// (output) is the one weight or volume kept by dated rows
     /// ([`crate::derived::the_one_weighed_amount`]: hauls' tonnes,
@@ -387,6 +382,11 @@ impl Lexicon {
         }
     }
 
+    /// "total revenue", 课程收入: a business's revenue, income or takings
+    /// (营收, 收入, 营业额), where nothing is named so, is the money its
+    /// rows take in — the one column of the schema keeping that (an amount
+    /// paid, a total price, a fare), when exactly one does; below any name
+    /// the schema gives those words. What buyers spend (消费) names it too.
     pub(super) fn name_the_revenue(
         &mut self,
         schema: &Schema,

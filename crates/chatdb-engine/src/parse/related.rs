@@ -838,8 +838,9 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// A Chinese count in 次 (多少次, 几次 — times; 趟 and 回 alike) at slot `i` and the table
-    /// whose rows the one measure counts, `(i, table)`.
+    /// A Chinese count in 次 (多少次, 几次 — times; 趟 and 回 alike) at
+    /// slot `i` and the table whose rows the one measure counts,
+    /// `(i, table)`.
     fn times_counted(&self) -> Option<(usize, String)> {
         if !self.q.chinese {
             return None;

@@ -438,9 +438,10 @@ impl Parser<'_, '_> {
         {
             return Placement::Elsewhere;
         }
-        // ("the highest station", 最高的山: said right before the rows.)
-        if (superlative || attributive || predicate)
-            && (self.next_past_top_n(i, &[]) == Some(j) || predicate)
+        // ("the highest station", 最高的山: right before the rows, or
+        // said of the rows asked for.)
+        let before_the_rows = self.next_past_top_n(i, &[]) == Some(j) && (superlative || !zh);
+        if (before_the_rows || predicate)
             && is_height_word(self.raw(i))
             && self.height_of_rows(i, j, kind == CueKind::Max)
         {

@@ -150,12 +150,10 @@ fn is_size_word(cue: &str) -> bool {
     )
 }
 
-/// highest, lowest, tallest, 最高 …: said of a thing, how high it stands.
+/// highest, lowest, tallest, 最高 …: said of one thing, how high it
+/// stands (superlatives only — "tall players" are not the tallest one).
 fn is_height_word(cue: &str) -> bool {
-    matches!(
-        cue,
-        "highest" | "lowest" | "tallest" | "high" | "low" | "tall" | "最高" | "最低"
-    )
+    matches!(cue, "highest" | "lowest" | "tallest" | "最高" | "最低")
 }
 
 /// Whether a column's name is a flag of being or having a noun: is/has
