@@ -104,17 +104,10 @@ fn kinds_index() -> &'static WordIndex {
 /// then its verb's (a status 'cancelled' is 取消).
 fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
     let lower = english.to_lowercase();
-    let mut words: Vec<&'static str> = Vec::new();
     let forms = crate::text::singular_forms(&lower)
         .into_iter()
         .chain(crate::text::verb_forms(&lower));
-    for form in forms {
-        for w in index.get(form.as_str()).into_iter().flatten() {
-            if !words.contains(w) {
-                words.push(w);
-            }
-        }
-    }
+    let mut words = words_of_forms(index, forms);
     // A noun made of its verb with -ment, -al, -ing or -ation that the
     // dictionary lacks is said by the verb's words, or by its participle's where the
     // dictionary glosses only that: an enrollment is 报名 (enroll), a
@@ -130,13 +123,8 @@ fn lookup(index: &'static WordIndex, english: &str) -> Vec<&'static str> {
                 Some(_) => format!("{verb}d"),
                 None => format!("{verb}ed"),
             };
-            for form in [verb, participle] {
-                for w in index.get(form.as_str()).into_iter().flatten() {
-                    if !words.contains(w) {
-                        words.push(w);
-                    }
-                }
-            }
+            // (Still empty here: the loop stops at the first verb found.)
+            words = words_of_forms(index, [verb, participle]);
             // (The most literal verb that is one: a vaccination is
             // vaccinated, not a vaccine.)
             if !words.is_empty() {
@@ -360,8 +348,16 @@ pub fn one_character_nouns(english: &str) -> Vec<&'static str> {
     static INDEX: OnceLock<WordIndex> = OnceLock::new();
     let index = INDEX.get_or_init(|| read_list(ONE_CHARACTER));
     // (The noun's own forms only: a shipment is no 船.)
+    words_of_forms(index, crate::text::singular_forms(&english.to_lowercase()))
+}
+
+/// The words `index` gives any of `forms`, in order, each once.
+fn words_of_forms(
+    index: &'static WordIndex,
+    forms: impl IntoIterator<Item = String>,
+) -> Vec<&'static str> {
     let mut words: Vec<&'static str> = Vec::new();
-    for form in crate::text::singular_forms(&english.to_lowercase()) {
+    for form in forms {
         for w in index.get(form.as_str()).into_iter().flatten() {
             if !words.contains(w) {
                 words.push(w);

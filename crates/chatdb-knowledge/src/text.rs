@@ -459,7 +459,7 @@ pub fn is_unit_abbreviation(word: &str) -> bool {
 /// Whether a unit abbreviation ending a column's name is one of speed
 /// (`wind_kmh`): the column is a speed, asked as one ("wind speed").
 pub fn is_unit_of_speed(word: &str) -> bool {
-    matches!(word, "kmh" | "kph" | "mph" | "knots")
+    matches!(word, "kmh" | "kph" | "mph")
 }
 
 #[cfg(test)]

@@ -708,6 +708,16 @@ impl Parser<'_, '_> {
             .unwrap_or(self.slots.len() - 1)
     }
 
+    /// Orders the rows by `column` (greatest first when `descending`), the
+    /// top one unless a limit is set.
+    fn rank_by_column(&mut self, column: ColumnRef, descending: bool) {
+        self.intent.order = Some(Order {
+            key: OrderKey::Column { column },
+            descending,
+        });
+        self.intent.limit.get_or_insert(1);
+    }
+
     /// Orders the groups by how many rows of `table` each has (most first
     /// when `descending`), the top one unless a limit is set.
     fn rank_by_row_count(&mut self, table: String, descending: bool) {

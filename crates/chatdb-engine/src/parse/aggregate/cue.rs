@@ -517,11 +517,7 @@ impl Parser<'_, '_> {
                     && self.intent.measures.is_empty()
                     && self.column_type(c).is_temporal() =>
             {
-                self.intent.order = Some(Order {
-                    key: OrderKey::Column { column: c.clone() },
-                    descending: kind == CueKind::Max,
-                });
-                self.intent.limit.get_or_insert(1);
+                self.rank_by_column(c.clone(), kind == CueKind::Max);
                 Placement::OnTheMention
             }
             // 每个大区最早开业的门店: so, within each group, does each
@@ -838,11 +834,7 @@ impl Parser<'_, '_> {
             });
             self.intent.limit.get_or_insert(1);
         } else if superlative && self.intent.dimensions.is_empty() {
-            self.intent.order = Some(Order {
-                key: OrderKey::Column { column: c.clone() },
-                descending: kind == CueKind::Max,
-            });
-            self.intent.limit.get_or_insert(1);
+            self.rank_by_column(c.clone(), kind == CueKind::Max);
         } else if superlative && self.best_row_in_each_group(i.max(j), c, kind == CueKind::Max) {
             // 每个客户金额最大的一笔订单, 每个区县最早成立的
             // 学校: the column said beside the superlative,
@@ -886,11 +878,7 @@ impl Parser<'_, '_> {
             if named_again && self.a_number_asked() && self.intent.projections.is_empty() {
                 self.intent.projections.push(c.clone());
             }
-            self.intent.order = Some(Order {
-                key: OrderKey::Column { column: c },
-                descending: latest_first,
-            });
-            self.intent.limit.get_or_insert(1);
+            self.rank_by_column(c, latest_first);
         } else {
             let m = self.push_measure(Measure {
                 aggregation: agg,

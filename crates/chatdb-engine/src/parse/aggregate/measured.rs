@@ -61,12 +61,8 @@ impl Parser<'_, '_> {
             });
             self.slots[k].used = true;
         } else if let Some((b, k, c)) = by_attribute {
-            self.intent.order = Some(Order {
-                key: OrderKey::Column { column: c },
-                descending: largest,
-            });
             // (How many — "the 3 largest" — is `top_n`'s, read before.)
-            self.intent.limit.get_or_insert(1);
+            self.rank_by_column(c, largest);
             self.slots[b].used = true;
             self.slots[k].used = true;
         } else {
@@ -78,11 +74,7 @@ impl Parser<'_, '_> {
                 });
             match amount {
                 Some(c) => {
-                    self.intent.order = Some(Order {
-                        key: OrderKey::Column { column: c },
-                        descending: largest,
-                    });
-                    self.intent.limit.get_or_insert(1);
+                    self.rank_by_column(c, largest);
                 }
                 None => self.notes.push(format!("{}: of what size", self.raw(i))),
             }
@@ -103,11 +95,7 @@ impl Parser<'_, '_> {
         let Some(c) = self.only_column_named(&table, HEIGHT_WORDS) else {
             return false;
         };
-        self.intent.order = Some(Order {
-            key: OrderKey::Column { column: c },
-            descending: highest,
-        });
-        self.intent.limit.get_or_insert(1);
+        self.rank_by_column(c, highest);
         self.slots[i].used = true;
         true
     }
