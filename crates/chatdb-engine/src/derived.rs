@@ -328,7 +328,7 @@ pub fn the_one_weighed_amount<'t>(
         c.logical_type.is_numeric()
             && !table.is_key(&c.name)
             && matches!(
-                crate::units::amount_kept_in(&split_identifier(&c.name)),
+                crate::units::unit_kept_by(&split_identifier(&c.name)),
                 Some((
                     crate::units::UnitKind::Weight | crate::units::UnitKind::Volume,
                     _

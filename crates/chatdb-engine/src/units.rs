@@ -164,8 +164,13 @@ pub fn spelled_out(abbreviation: &str) -> &'static [&'static str] {
 /// The unit a column's name words (lower-cased) say it is kept in: its
 /// last word's, one of two or more (`duration_sec`; `sec` alone is no
 /// quantity's name) — or its first, before the participle of what was
-/// done for that long or that far (`seconds_played`, `km_driven`).
+/// done for that long or that far (`seconds_played`, `km_driven`). None
+/// for a rate: the unit after "per" is what it is a price of
+/// (`price_per_kg` keeps no kilograms).
 pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
+    if words.iter().any(|w| w == "per") {
+        return None;
+    }
     match words {
         [first, done] if crate::question::is_past_participle(done) => unit_kept(first),
         [_, .., last] => unit_kept(last),
@@ -182,16 +187,6 @@ pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
         }
         _ => None,
     }
-}
-
-/// The unit an amount is kept in ([`unit_kept_by`] of its name's words),
-/// none for a rate: the unit after "per" is what it is a price of
-/// (`price_per_kg` keeps no kilograms).
-pub fn amount_kept_in(words: &[String]) -> Option<(UnitKind, f64)> {
-    if words.iter().any(|w| w == "per") {
-        return None;
-    }
-    unit_kept_by(words)
 }
 
 /// The unit a column named `name` is kept in ([`unit_kept_by`] of its
@@ -342,6 +337,8 @@ mod tests {
         assert!(kept_in_a_unit_of_time(&words("hours_worked")));
         assert_eq!(unit_kept_by(&words("amount_paid")), None);
         assert_eq!(unit_kept_by(&words("units_sold")), None);
+        // (A rate per kilogram keeps no kilograms.)
+        assert_eq!(unit_kept_by(&words("price_per_kg")), None);
     }
 
     #[test]

@@ -590,12 +590,12 @@ impl Lexicon {
         // of an amount measured.)
         // (`price_per_kg` is a rate, kept in no unit.)
         if col.logical_type.is_numeric() && !table.is_key(&col.name) {
-            let kept = crate::units::amount_kept_in(lower_words);
+            let kept = crate::units::unit_kept_by(lower_words);
             let alone = kept.is_some()
                 && !table.columns.iter().any(|o| {
                     o.name != col.name
                         && o.logical_type.is_numeric()
-                        && crate::units::amount_kept_in(&split_identifier(&o.name)) == kept
+                        && crate::units::unit_kept_by(&split_identifier(&o.name)) == kept
                 });
             let abbreviation = lower_words
                 .last()
@@ -1166,6 +1166,27 @@ impl Lexicon {
                 for each in ["每", "每个", "每一"] {
                     for said in &paid {
                         self.add(&format!("{each}{unit}{said}"), ctarget.clone(), 3);
+                    }
+                }
+            }
+            // 价格, 单价 for `price_per_kg`: the price of one unit is the
+            // price said alone, and the unit price — where no other number
+            // of the table is named by that noun (`price` beside it).
+            if let [noun] = rest.as_slice() {
+                let named_by_it = |o: &chatdb_core::Column| {
+                    o.name != col.name
+                        && o.logical_type.is_numeric()
+                        && split_identifier(&o.name)
+                            .iter()
+                            .any(|w| w.eq_ignore_ascii_case(noun))
+                };
+                if ["price", "fee", "cost", "rent"].contains(noun)
+                    && !table.columns.iter().any(named_by_it)
+                {
+                    let mut alone: Vec<&str> = chatdb_knowledge::bilingual::chinese_words(noun);
+                    alone.extend(chatdb_knowledge::bilingual::phrase_words("unit", noun));
+                    for said in alone {
+                        self.add(said, ctarget.clone(), 2);
                     }
                 }
             }

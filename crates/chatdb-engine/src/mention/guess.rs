@@ -154,7 +154,10 @@ impl Lexicon {
                 }
                 continue;
             }
-            if let Some(rows) = self.verb_with_its_object(word) {
+            if let Some(rows) = self
+                .verb_with_its_object(word)
+                .or_else(|| self.verbs_of_one_table(word))
+            {
                 out.push(guessed_at(k, rows.clone(), 1));
                 continue;
             }
@@ -319,6 +322,40 @@ impl Lexicon {
             Some(*o) != self.people.as_ref() && self.refers.contains(&(rows.clone(), (*o).clone()))
         });
         (goes || object.is_some()).then_some(rows)
+    }
+
+    /// 采收 of `harvests` (收获, 采集): a verb of two characters, each the
+    /// first of one dated table's two-character words — two verbs of one
+    /// doing side by side, as Chinese builds a verb of two (采 "pick" and
+    /// 收 "gather") — names the rows that doing makes, as one of them
+    /// alone does (采了几次). Not a verb said twice (查查, "have a look"),
+    /// nor one the dictionary gives another sense (反复, "repeatedly", of
+    /// 反思 and 复习, a review's words).
+    fn verbs_of_one_table(&self, word: &str) -> Option<&Target> {
+        let mut chars = word.chars();
+        let (Some(first), Some(second), None) = (chars.next(), chars.next(), chars.next()) else {
+            return None;
+        };
+        if first == second || !crate::question::is_verb(word) {
+            return None;
+        }
+        let rows_begun_by = |c: char| {
+            the_one(
+                self.first_heads
+                    .iter()
+                    .chain(&self.collective_heads)
+                    .filter(|(h, _)| *h == c)
+                    .map(|(_, t)| t),
+            )
+            .filter(|t| self.dated.contains(t))
+        };
+        let rows = rows_begun_by(first)?;
+        let glossed = chatdb_knowledge::bilingual::english_words(word);
+        let its_sense = glossed.is_empty()
+            || matches!(rows, Target::Table(t) if name_words(t).iter().any(|n| {
+                glossed.iter().any(|e| stem(e) == stem(n))
+            }));
+        (its_sense && rows_begun_by(second)? == rows).then_some(rows)
     }
 
     /// The one number column whose kinds of its noun mostly end in `head`

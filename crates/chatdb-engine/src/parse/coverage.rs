@@ -29,6 +29,61 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 菇房 of mushroom rooms whose every stored variety (香菇, 平菇, 金针菇)
+    /// is a 菇, "shrimp ponds" of ponds that all raise some shrimp: a word
+    /// right before the rows' noun that every stored value of one of
+    /// their text columns holds says which rows are meant — all of them —,
+    /// asking nothing else. Only where the profile saw every value, two or
+    /// more; a word some rows lack is a condition no reading placed.
+    fn modifiers_every_row_holds(&mut self) {
+        for j in 0..self.slots.len() {
+            let Some(table) = self.table_named_at(j).map(str::to_string) else {
+                continue;
+            };
+            let Some(k) = self.slots[j].tokens.start.checked_sub(1) else {
+                continue;
+            };
+            let word = self.q.tokens[k].norm.as_str();
+            let han = word.chars().all(crate::question::is_han);
+            if !self.slots[j].used
+                || self.slot_of_token(k).is_some()
+                || self.q.tokens[k].kind != TokenKind::Word
+                || crate::cues::is_cue_word(word)
+                || chatdb_knowledge::text::is_stopword(word)
+            {
+                continue;
+            }
+            let Some(profile) = self.cx.profiles.iter().find(|p| p.table == table) else {
+                continue;
+            };
+            let held_by_all = profile.columns.iter().any(|c| {
+                let seen: Vec<&str> = c
+                    .known_values()
+                    .filter_map(|v| match v {
+                        chatdb_core::Value::Text(t) => Some(t.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                !c.distinct_approximate
+                    && c.distinct_count >= 2
+                    && c.null_fraction == 0.0
+                    && seen.len() as u64 >= c.distinct_count
+                    && seen.iter().all(|v| {
+                        if han {
+                            v.contains(word)
+                        } else {
+                            chatdb_knowledge::text::words(v)
+                                .iter()
+                                .any(|w| w.to_lowercase() == word)
+                        }
+                    })
+            });
+            if held_by_all {
+                self.understood_tokens.push(k);
+            }
+        }
+    }
+
     /// 每个月新增多少客户, "new customers this month": "new" before the
     /// rows counted says they were added in the period — which the period
     /// already says, on the table's own date. Without a period or a time
@@ -374,6 +429,7 @@ impl Parser<'_, '_> {
     pub(super) fn finish(mut self, time_tokens: &BTreeSet<usize>, sketch: Sketch) -> Parsed {
         self.each_said_again();
         self.head_nouns_of_values();
+        self.modifiers_every_row_holds();
         self.value_said_with_its_column_verb();
         self.tables_said_on_the_way();
         self.new_rows_of_a_period();

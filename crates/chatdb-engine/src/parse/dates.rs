@@ -1173,7 +1173,7 @@ impl Parser<'_, '_> {
             || self.keeps_money(c)
             || crate::derived::names_time_spent(&c.column)
             // (`price_per_kg` is a rate, kept in no unit.)
-            || crate::units::amount_kept_in(&chatdb_knowledge::text::split_identifier(&c.column))
+            || crate::units::unit_kept_by(&chatdb_knowledge::text::split_identifier(&c.column))
                 .is_some()
             || crate::derived::names_energy(&c.column)
             || self.holds_a_count(c)

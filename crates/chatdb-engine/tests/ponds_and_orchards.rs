@@ -1,0 +1,123 @@
+//! A shrimp farm and an orchard with English names, asked in English and
+//! Chinese: a word before the rows' noun that every row's kind holds
+//! ("shrimp ponds" of ponds that all raise shrimp, 菇房) asks nothing more; a rate per unit (`price_per_kg`)
+//! is the price said alone and the unit price, and keeps no kilograms (多少
+//! 公斤 is the weight beside it); a verb of two characters that each begin
+//! one of the rows' words (采收 of the harvests: 采集, 收获) names those rows.
+
+mod common;
+
+use chatdb_core::profile::{ColumnProfile, TableProfile};
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn shrimp_farm(species: &[&str]) -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("ponds")
+            .with_key("pond_id", Integer)
+            .with_column("pond_name", Text)
+            .with_column("species", Text),
+        Table::new("catches")
+            .with_key("catch_id", Integer)
+            .with_reference("pond_id", Integer, "ponds", "pond_id")
+            .with_column("caught_on", Date)
+            .with_column("weight_kg", Float)
+            .with_column("price_per_kg", Float),
+    ]);
+    let profiles = vec![TableProfile::new(
+        "ponds",
+        12,
+        vec![ColumnProfile::of_values("species", species)],
+    )];
+    (schema, profiles)
+}
+
+#[test]
+fn a_word_every_rows_kind_holds_asks_nothing_more() {
+    let setup = shrimp_farm(&["whiteleg shrimp", "tiger shrimp", "brown shrimp"]);
+    let sql = sql_of(&setup, "how many shrimp ponds");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#"FROM "ponds""#), "{sql}");
+    assert!(!sql.contains("WHERE"), "{sql}");
+    // (Near miss: where some ponds raise fish, "shrimp" says which ponds —
+    // a condition nothing placed.)
+    let setup = shrimp_farm(&["whiteleg shrimp", "tiger shrimp", "sea bass"]);
+    doubted(&setup, "how many shrimp ponds");
+    // 菇房, which jieba cuts in two: rooms that all grow a 菇.
+    let rooms = |crops: &[&str]| {
+        (
+            sqlite_schema(vec![Table::new("rooms")
+                .with_key("room_id", Integer)
+                .with_column("room_name", Text)
+                .with_column("crop", Text)]),
+            vec![TableProfile::new(
+                "rooms",
+                12,
+                vec![ColumnProfile::of_values("crop", crops)],
+            )],
+        )
+    };
+    let sql = sql_of(&rooms(&["香菇", "平菇", "杏鲍菇"]), "一共有几个菇房");
+    assert!(sql.contains(r#"FROM "rooms""#), "{sql}");
+    assert!(!sql.contains("WHERE"), "{sql}");
+    doubted(&rooms(&["香菇", "平菇", "草莓"]), "一共有几个菇房");
+}
+
+#[test]
+fn a_rate_per_unit_is_the_price_said_alone_and_the_unit_price() {
+    let setup = shrimp_farm(&["南美白虾", "青虾"]);
+    let sql = sql_of(&setup, "最高价格是多少");
+    assert!(sql.contains(r#"MAX("catches"."price_per_kg")"#), "{sql}");
+    let sql = sql_of(&setup, "平均单价");
+    assert!(sql.contains(r#"AVG("catches"."price_per_kg")"#), "{sql}");
+    // (Near miss: beside a price of its own, 价格 is that price.)
+    let setup = (
+        sqlite_schema(vec![Table::new("sales")
+            .with_key("sale_id", Integer)
+            .with_column("sold_on", Date)
+            .with_column("price", Float)
+            .with_column("price_per_kg", Float)]),
+        vec![],
+    );
+    let sql = sql_of(&setup, "最高价格是多少");
+    assert!(sql.contains(r#"MAX("sales"."price")"#), "{sql}");
+}
+
+#[test]
+fn a_rate_per_kilogram_keeps_no_kilograms() {
+    let setup = shrimp_farm(&["南美白虾", "青虾"]);
+    let sql = sql_of(&setup, "今年一共多少公斤");
+    assert!(sql.contains(r#"SUM("catches"."weight_kg")"#), "{sql}");
+    let sql = sql_of(&setup, "超过20公斤的捕捞有几次");
+    assert!(sql.contains(r#""catches"."weight_kg" > 20"#), "{sql}");
+}
+
+fn orchard() -> (Schema, Vec<TableProfile>) {
+    let schema = sqlite_schema(vec![
+        Table::new("trees")
+            .with_key("tree_id", Integer)
+            .with_column("tree_code", Text),
+        Table::new("harvests")
+            .with_key("harvest_id", Integer)
+            .with_reference("tree_id", Integer, "trees", "tree_id")
+            .with_column("harvested_on", Date)
+            .with_column("weight_kg", Float),
+        Table::new("reviews")
+            .with_key("review_id", Integer)
+            .with_column("reviewed_on", Date)
+            .with_column("score", Integer),
+    ]);
+    (schema, vec![])
+}
+
+#[test]
+fn a_verb_of_two_of_the_rows_words_names_them() {
+    let setup = orchard();
+    let sql = sql_of(&setup, "今年采收了多少次");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#"FROM "harvests""#), "{sql}");
+    assert!(sql.contains(r#""harvests"."harvested_on" >="#), "{sql}");
+    // (Near miss: 回复, "reply", begins with 回 of 回顾 and 复 of 复习 —
+    // a review's words — but the dictionary gives it a sense of its own.)
+    doubted(&setup, "今年回复了多少次");
+}
