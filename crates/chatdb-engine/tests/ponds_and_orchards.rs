@@ -3,7 +3,9 @@
 //! ("shrimp ponds" of ponds that all raise shrimp, 菇房) asks nothing more; a rate per unit (`price_per_kg`)
 //! is the price said alone and the unit price, and keeps no kilograms (多少
 //! 公斤 is the weight beside it); a verb of two characters that each begin
-//! one of the rows' words (采收 of the harvests: 采集, 收获) names those rows.
+//! one of the rows' words (采收 of the harvests: 采集, 收获) names those rows;
+//! a verb done the most (遛得最多) ranks the thing by its events; "the
+//! year 2015" is a year said as one.
 
 mod common;
 
@@ -120,4 +122,79 @@ fn a_verb_of_two_of_the_rows_words_names_them() {
     // (Near miss: 回复, "reply", begins with 回 of 回顾 and 复 of 复习 —
     // a review's words — but the dictionary gives it a sense of its own.)
     doubted(&setup, "今年回复了多少次");
+}
+
+fn dog_walkers(vet_visits: bool) -> (Schema, Vec<TableProfile>) {
+    let mut tables = vec![
+        Table::new("dogs")
+            .with_key("dog_id", Integer)
+            .with_column("dog_name", Text),
+        Table::new("walks")
+            .with_key("walk_id", Integer)
+            .with_reference("dog_id", Integer, "dogs", "dog_id")
+            .with_column("walked_on", Date)
+            .with_column("minutes", Integer),
+    ];
+    if vet_visits {
+        tables.push(
+            Table::new("vet_visits")
+                .with_key("visit_id", Integer)
+                .with_reference("dog_id", Integer, "dogs", "dog_id")
+                .with_column("visited_on", Date),
+        );
+    }
+    (sqlite_schema(tables), vec![])
+}
+
+#[test]
+fn a_verb_done_the_most_ranks_the_thing_by_its_events() {
+    let setup = dog_walkers(false);
+    for question in ["哪只狗遛得最多", "遛得最少的狗"] {
+        let sql = sql_of(&setup, question);
+        assert!(sql.contains(r#""dogs"."dog_name""#), "{sql}");
+        assert!(sql.contains(r#"JOIN "walks""#), "{sql}");
+        assert!(sql.contains("ORDER BY COUNT(*)"), "{sql}");
+        assert!(sql.contains("LIMIT 1"), "{sql}");
+    }
+    assert!(sql_of(&setup, "遛得最少的狗").contains("COUNT(*) LIMIT"));
+    // (Near miss: with visits to the vet too, which events are meant is
+    // not said.)
+    doubted(&dog_walkers(true), "哪只狗遛得最多");
+    // (Nor where the events weigh what they move: the most deliveries, or
+    // the most kilograms?)
+    let couriers = (
+        sqlite_schema(vec![
+            Table::new("couriers")
+                .with_key("courier_id", Integer)
+                .with_column("courier_name", Text),
+            Table::new("deliveries")
+                .with_key("delivery_id", Integer)
+                .with_reference("courier_id", Integer, "couriers", "courier_id")
+                .with_column("delivered_on", Date)
+                .with_column("weight_kg", Float),
+        ]),
+        vec![],
+    );
+    doubted(&couriers, "哪个快递员跑得最多");
+}
+
+#[test]
+fn year_before_a_year_says_what_the_number_is() {
+    let setup = (
+        sqlite_schema(vec![Table::new("orchards")
+            .with_key("orchard_id", Integer)
+            .with_column("orchard_name", Text)
+            .with_column("year_of_planting", Integer)]),
+        vec![],
+    );
+    for question in [
+        "orchards planted after the year 2015",
+        "orchards planted after 2015",
+    ] {
+        let sql = sql_of(&setup, question);
+        assert!(
+            sql.contains(r#""orchards"."year_of_planting" > 2015"#),
+            "{question}: {sql}"
+        );
+    }
 }

@@ -63,6 +63,13 @@ const TO: &[&str] = &[
     "destin",
     "destination",
     "destinations",
+    // (A flight lands where it arrives.)
+    "land",
+    "lands",
+    "landing",
+    "landed",
+    "降落",
+    "落地",
     // (… and its end where it is to: "trips that end at Riverside".)
     "end",
     "ends",
@@ -179,6 +186,9 @@ mod tests {
         assert_eq!(said_by("出发"), Some(Way::From));
         assert_eq!(said_by("arrive"), Some(Way::To));
         assert_eq!(said_by("飞往"), Some(Way::To));
+        // (A flight lands where it arrives.)
+        assert_eq!(said_by("landing"), Some(Way::To));
+        assert_eq!(said_by("降落"), Some(Way::To));
         assert_eq!(said_by("flight"), None);
         assert!(chinese_words().any(|w| w == "发往") && chinese_words().all(|w| !w.is_ascii()));
     }

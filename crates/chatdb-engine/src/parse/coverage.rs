@@ -84,6 +84,27 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "founded after the year 2008", "in the year of 1970": "year" right
+    /// before a number that is one (1800–2100), read as a value, says what
+    /// the number is — which the reading of it says already.
+    fn year_said_before_its_number(&mut self) {
+        for k in 0..self.q.tokens.len() {
+            if self.q.tokens[k].norm != "year" || self.slot_of_token(k).is_some() {
+                continue;
+            }
+            let of = usize::from(self.q.tokens.get(k + 1).is_some_and(|t| t.norm == "of"));
+            let n = k + 1 + of;
+            let a_year_read = self.slot_of_token(n).is_some_and(|s| {
+                self.slots[s].used
+                    && matches!(self.slots[s].item, Item::Number(y)
+                        if y.fract() == 0.0 && (1800.0..=2100.0).contains(&y))
+            });
+            if a_year_read {
+                self.understood_tokens.extend(k..n);
+            }
+        }
+    }
+
     /// 每个月新增多少客户, "new customers this month": "new" before the
     /// rows counted says they were added in the period — which the period
     /// already says, on the table's own date. Without a period or a time
@@ -430,6 +451,7 @@ impl Parser<'_, '_> {
         self.each_said_again();
         self.head_nouns_of_values();
         self.modifiers_every_row_holds();
+        self.year_said_before_its_number();
         self.value_said_with_its_column_verb();
         self.tables_said_on_the_way();
         self.new_rows_of_a_period();

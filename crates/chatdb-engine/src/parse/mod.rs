@@ -773,6 +773,7 @@ impl Parser<'_, '_> {
         self.headcount_counts_the_people();
         self.ranked_by_their_people();
         self.who_did_the_most();
+        self.done_the_most_times();
         self.spenders_ranked();
         self.ordering();
         self.top_n();

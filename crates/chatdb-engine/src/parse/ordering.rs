@@ -429,6 +429,89 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 哪个顾客来得最多, 打得最少的疫苗: a verb with 得 before 最多 or 最少
+    /// says how often it was done — the thing the question names is
+    /// ranked by how many of its events there are (the one dated table
+    /// referring to it, [`Self::the_one_table_referring_to`]). Not a verb
+    /// of money or trade (卖得最多, 赚得最多: an amount, not a count), nor
+    /// events that weigh or count what they move (拉得最多: trips or
+    /// tonnes?).
+    pub(super) fn done_the_most_times(&mut self) {
+        const OF_MONEY: &[&str] = &["卖", "买", "赚", "挣", "花", "付", "交", "收", "销"];
+        if !self.q.chinese || self.intent.order.is_some() || !self.intent.measures.is_empty() {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            let descending = match (self.cue_at(i), self.raw(i)) {
+                (Some(CueKind::Max), "最多") => true,
+                (Some(CueKind::Min), "最少") => false,
+                _ => continue,
+            };
+            // (来得 in one word, or 预订 | 得.)
+            let start = self.slots[i].tokens.start;
+            let Some(before) = start.checked_sub(1) else {
+                continue;
+            };
+            let word = self.q.tokens[before].norm.clone();
+            let (verb, tokens) = match word.strip_suffix('得') {
+                Some(v) if !v.is_empty() => (v.to_string(), before..start),
+                _ if word == "得" && before > 0 => {
+                    (self.q.tokens[before - 1].norm.clone(), before - 1..start)
+                }
+                _ => continue,
+            };
+            if self.slots[i].used
+                || !crate::question::is_verb(&verb)
+                || OF_MONEY.iter().any(|m| verb.starts_with(m))
+                || tokens
+                    .clone()
+                    .any(|k| self.slot_of_token(k).is_some_and(|s| !self.is_filler(s)))
+            {
+                continue;
+            }
+            let mut things = (0..self.slots.len()).filter_map(|j| {
+                self.table_named_at(j)
+                    .filter(|_| matches!(self.slots[j].item, Item::Mention(_)))
+                    .map(|t| (j, t.to_string()))
+            });
+            let (Some((j, thing)), None) = (things.next(), things.next()) else {
+                continue;
+            };
+            let Some(events) = self.the_one_table_referring_to(&thing) else {
+                continue;
+            };
+            // (拉得最多的司机 of hauls that keep tonnes: the most trips, or
+            // the most tonnes? Events that weigh or count what they move
+            // leave it open.)
+            let moves_an_amount = self.table(&events).is_some_and(|t| {
+                crate::derived::the_one_weighed_amount(t, self.cx.profiles).is_some()
+                    || crate::derived::Flow::Quantity
+                        .only_column(t, self.cx.profiles)
+                        .is_some()
+            });
+            if moves_an_amount {
+                continue;
+            }
+            let Some(d) = self.row_name(&thing) else {
+                continue;
+            };
+            self.slots[i].used = true;
+            self.slots[j].used = true;
+            for k in tokens {
+                self.understand_token(k);
+            }
+            // (被预订得最多: the passive's 被 says the thing had it done.)
+            if let Some(bei) = before.checked_sub(if word == "得" { 2 } else { 1 }) {
+                if self.q.tokens[bei].norm == "被" && self.slot_of_token(bei).is_none() {
+                    self.understood_tokens.push(bei);
+                }
+            }
+            self.intent.dimensions.push(d);
+            self.rank_by_row_count(events, descending);
+            return;
+        }
+    }
+
     /// The one table with a foreign key to `table`, if exactly one has,
     /// dated, and no dated table refers to it in turn: events that choose
     /// one (bookings of a class, a doctor's appointments — whose
