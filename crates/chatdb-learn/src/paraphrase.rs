@@ -326,6 +326,20 @@ impl CaseSql {
         self.reads.contains(reading)
     }
 
+    /// Whether `columns` are the very columns the SQL returns as they are
+    /// — each of a table it reads, none missing, none more.
+    fn shows_exactly(&self, columns: &[chatdb_intent::intent::ColumnRef]) -> bool {
+        let Some(cues) = &self.cues else {
+            return false;
+        };
+        let names: BTreeSet<String> = columns.iter().map(|c| c.column.to_lowercase()).collect();
+        !columns.is_empty()
+            && names == cues.shown
+            && columns
+                .iter()
+                .all(|c| self.shows(&format!("{}.{}", c.table, c.column).to_lowercase()))
+    }
+
     /// Whether `reading` (`table.column`) is a column the SQL returns, of
     /// a table it reads: "the names of the warehouses in Oslo" asks what
     /// "which warehouses are in Oslo" was answered with.
@@ -619,12 +633,29 @@ pub fn same_sketch(
         }
     }
     said_apart(new, new_q, case, case_q)?;
+    // (A reading the engine gives next to no confidence says little of
+    // how the mentions relate: of one, only which way an order goes is
+    // compared — 由短到长 / 由长到短 say the same words.)
+    const A_READING: f32 = 0.25;
     let (ia, _) = masked_intent(new);
     let (ib, _) = masked_intent(case);
+    let both_read = new.confidence >= A_READING && case.confidence >= A_READING;
     if let (Some(ia), Some(ib)) = (ia.as_object(), ib.as_object()) {
         for (k, va) in ia {
             let vb = ib.get(k).unwrap_or(&Json::Null);
-            if !empty(va) && !empty(vb) && va != vb {
+            if !both_read {
+                let way = |o: &Json| o.get("descending").cloned();
+                if k == "order" && !empty(va) && !empty(vb) && way(va) != way(vb) {
+                    return Err("the readings' orders go other ways".into());
+                }
+                continue;
+            }
+            // (The case's reading of its own wording may be the wrong one —
+            // its SQL is the right one: columns the new reading shows that
+            // are exactly those the case's SQL shows are what was asked.)
+            let shown_by_the_case =
+                k == "projections" && sql.shows_exactly(&new.intent.projections);
+            if !empty(va) && !empty(vb) && va != vb && !shown_by_the_case {
                 return Err(format!("the readings' {k} differ"));
             }
         }
@@ -1009,5 +1040,66 @@ mod tests {
             &seq(&["#3", "=2014年", "<Gt"])
         ));
         assert!(!same_sequence(&seq(&["=2014年", "#3"]), &seq(&["#3"])));
+    }
+
+    #[test]
+    fn the_columns_a_case_shows_are_what_its_sql_returns() {
+        let sql = CaseSql::new(
+            &["customer".to_string()],
+            &["customer.name".to_string(), "customer.city".to_string()],
+            "SELECT name FROM customer WHERE city = 'Paris'",
+            chatdb_core::Dialect::Sqlite,
+        );
+        let name = ColumnRef::new("customer", "name");
+        let city = ColumnRef::new("customer", "city");
+        assert!(sql.shows_exactly(std::slice::from_ref(&name)));
+        // (A column it only filters on, one more, or none: not what it
+        // returns.)
+        assert!(!sql.shows_exactly(std::slice::from_ref(&city)));
+        assert!(!sql.shows_exactly(&[name.clone(), city]));
+        assert!(!sql.shows_exactly(&[]));
+        // (Nor a column of that name in a table it does not read.)
+        assert!(!sql.shows_exactly(&[ColumnRef::new("supplier", "name")]));
+    }
+
+    #[test]
+    fn readings_given_next_to_no_confidence_are_compared_only_for_their_way() {
+        let sketch = Sketch {
+            mentions: vec![vec!["stations".into()], vec!["stations.opened".into()]],
+            uncovered: vec!["由".into(), "长".into(), "到".into(), "短".into()],
+            words: vec!["由".into(), "长".into(), "到".into(), "短".into()],
+            ..Sketch::default()
+        };
+        let ordered = |column: &str, descending: bool, confidence: f32| {
+            let mut p = parsed(
+                Intent {
+                    order: Some(Order {
+                        key: OrderKey::Column {
+                            column: ColumnRef::new("stations", column),
+                        },
+                        descending,
+                    }),
+                    ..Intent::default()
+                },
+                &[],
+            );
+            p.confidence = confidence;
+            p.sketch = sketch.clone();
+            p
+        };
+        let sql = CaseSql::default();
+        let (new_q, case_q) = ("按开通时间由长到短排列", "按开通时间由短到长排列");
+        // (Readings the engine half trusts: their orders must agree.)
+        let same = |a: &Parsed, b: &Parsed| same_sketch(a, new_q, b, case_q, &sql);
+        assert!(same(&ordered("opened", true, 0.5), &ordered("name", true, 0.5)).is_err());
+        // (Of a reading it all but rejects, the key says little…)
+        assert!(same(&ordered("opened", true, 0.1), &ordered("name", true, 0.5)).is_ok());
+        // …but which way the order goes still tells the two apart: 由长到短
+        // and 由短到长 say the same words.
+        assert!(same(
+            &ordered("opened", true, 0.1),
+            &ordered("opened", false, 0.1)
+        )
+        .is_err());
     }
 }
