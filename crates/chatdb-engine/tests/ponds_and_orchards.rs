@@ -1,11 +1,12 @@
 //! A shrimp farm and an orchard with English names, asked in English and
 //! Chinese: a word before the rows' noun that every row's kind holds
-//! ("shrimp ponds" of ponds that all raise shrimp, 菇房) asks nothing more; a rate per unit (`price_per_kg`)
-//! is the price said alone and the unit price, and keeps no kilograms (多少
-//! 公斤 is the weight beside it); a verb of two characters that each begin
+//! ("shrimp ponds" of ponds that all raise shrimp, 菇房) asks nothing
+//! more; a rate per unit (`price_per_kg`) is the price said alone and the
+//! unit price, and keeps no kilograms (多少公斤 is the weight beside it); a verb of two characters that each begin
 //! one of the rows' words (采收 of the harvests: 采集, 收获) names those rows;
 //! a verb done the most (遛得最多) ranks the thing by its events; "the
-//! year 2015" is a year said as one.
+//! year 2015" is a year said as one; "never booked" is said of the one
+//! table of events.
 
 mod common;
 
@@ -197,4 +198,50 @@ fn year_before_a_year_says_what_the_number_is() {
             "{question}: {sql}"
         );
     }
+}
+
+#[test]
+fn never_done_is_said_of_the_one_table_of_events() {
+    // ("booked" names no table: the dogs' one table of events is meant.)
+    let setup = dog_walkers(false);
+    let sql = sql_of(&setup, "dogs that were never booked");
+    assert!(
+        sql.contains(r#""dogs"."dog_id" NOT IN (SELECT "walks"."dog_id""#),
+        "{sql}"
+    );
+    // (The period is the events', not the day a dog joined.)
+    let joined = (
+        sqlite_schema(vec![
+            Table::new("dogs")
+                .with_key("dog_id", Integer)
+                .with_column("dog_name", Text)
+                .with_column("joined_on", Date),
+            Table::new("walks")
+                .with_key("walk_id", Integer)
+                .with_reference("dog_id", Integer, "dogs", "dog_id")
+                .with_column("walked_on", Date),
+        ]),
+        vec![],
+    );
+    let sql = sql_of(&joined, "dogs that haven't been booked this month");
+    assert!(sql.contains("NOT IN (SELECT"), "{sql}");
+    assert!(sql.contains(r#""walks"."walked_on" >="#), "{sql}");
+    assert!(!sql.contains("joined_on"), "{sql}");
+    // (Near misses: with visits to the vet too, which events are meant is
+    // not said; play dates that refer to two dogs leave which one open.)
+    doubted(&dog_walkers(true), "dogs that were never booked");
+    let play_dates = (
+        sqlite_schema(vec![
+            Table::new("dogs")
+                .with_key("dog_id", Integer)
+                .with_column("dog_name", Text),
+            Table::new("play_dates")
+                .with_key("play_id", Integer)
+                .with_reference("host_dog_id", Integer, "dogs", "dog_id")
+                .with_reference("guest_dog_id", Integer, "dogs", "dog_id")
+                .with_column("played_on", Date),
+        ]),
+        vec![],
+    );
+    doubted(&play_dates, "dogs that have never played");
 }

@@ -138,6 +138,13 @@ const IRREGULAR_PARTICIPLES: &[(&str, &str)] = &[
     ("grown", "grow"),
     ("driven", "drive"),
     ("flown", "fly"),
+    ("brought", "bring"),
+    ("done", "do"),
+    ("found", "find"),
+    ("taught", "teach"),
+    ("caught", "catch"),
+    ("told", "tell"),
+    ("met", "meet"),
 ];
 
 /// The verb of an irregular past participle (`sold` → sell, `paid` →

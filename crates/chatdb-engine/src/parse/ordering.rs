@@ -521,7 +521,7 @@ impl Parser<'_, '_> {
     ///
     /// ("the busiest start station": of several, the one table whose key
     /// to it says the way the question says — a trip's start station.)
-    fn the_one_table_referring_to(&self, table: &str) -> Option<String> {
+    pub(super) fn the_one_table_referring_to(&self, table: &str) -> Option<String> {
         let tables = &self.cx.schema.tables;
         let mut referring: Vec<&Table> = tables
             .iter()

@@ -150,6 +150,7 @@ impl Parser<'_, '_> {
                     .filter(|k| matches!(self.target(*k), Some(Target::Column(_))))
             };
             let Some(j) = self.mention_after(i, &[], 3).or_else(next_column) else {
+                self.never_did_the_one_thing(i);
                 continue;
             };
             let j = self.restated_rows_with(i, j).unwrap_or(j);
@@ -195,6 +196,65 @@ impl Parser<'_, '_> {
                 }
             }
         }
+    }
+
+    /// "customers who never printed anything", "bowlers who haven't
+    /// played this month": a negation before a verb nothing placed, with
+    /// no rows named after it, is said of the subject's one table of
+    /// events (`Self::the_one_table_referring_to`) — its rows without any
+    /// there (in the period said, which is the events'). Only where the
+    /// subject is the one table named, the events refer to it by one key,
+    /// and the verb, with at most "anything" or a particle, ends the
+    /// clause.
+    fn never_did_the_one_thing(&mut self, i: usize) {
+        const EMPTY_OBJECTS: &[&str] = &["anything", "anyth", "any", "in", "out", "up", "ever"];
+        if self.q.chinese {
+            return;
+        }
+        // (Past the auxiliaries of a passive: "never been walked".)
+        let rest: Vec<usize> = (self.slots[i].tokens.end..self.q.tokens.len())
+            .filter(|k| self.q.tokens[*k].kind == TokenKind::Word && !self.time_tokens.contains(k))
+            .skip_while(|k| matches!(self.q.tokens[*k].norm.as_str(), "been" | "be" | "being"))
+            .collect();
+        let Some((&verb, after)) = rest.split_first() else {
+            return;
+        };
+        let said_nothing_else = rest
+            .iter()
+            .all(|k| self.slot_of_token(*k).is_none_or(|s| self.is_filler(s)));
+        let word = self.q.tokens[verb].norm.as_str();
+        let a_verb = crate::question::is_past_participle(word)
+            || chatdb_knowledge::text::verb_of_irregular_participle(word).is_some()
+            || self.q.lower[self.q.tokens[verb].span.clone()].ends_with("ed");
+        if !said_nothing_else
+            || !a_verb
+            || after
+                .iter()
+                .any(|k| !EMPTY_OBJECTS.contains(&self.q.tokens[*k].norm.as_str()))
+        {
+            return;
+        }
+        let mut tables = (0..self.slots.len()).filter_map(|j| self.table_named_at(j));
+        let (Some(subject), None) = (tables.next().map(str::to_string), tables.next()) else {
+            return;
+        };
+        let Some(events) = self.the_one_table_referring_to(&subject) else {
+            return;
+        };
+        // (Games that refer to players as white and as black: never played
+        // as which? Only events that refer to the subject once.)
+        let keys_to_subject = self.table(&events).map_or(0, |t| {
+            t.foreign_keys
+                .iter()
+                .filter(|f| f.ref_table.eq_ignore_ascii_case(&subject))
+                .count()
+        });
+        if keys_to_subject != 1 {
+            return;
+        }
+        self.slots[i].used = true;
+        self.understood_tokens.extend(rest);
+        self.relate(subject, events, true);
     }
 
     /// 从来没借过书的读者, "readers who never borrowed a book": a clause
@@ -832,6 +892,93 @@ impl Parser<'_, '_> {
                 && (self.table(&y).is_some_and(|t| refers(t, &x))
                     || self.table(&x).is_some_and(|t| refers(t, &y)));
             if related {
+                self.understood_tokens.push(k);
+                self.guesses += 1;
+            }
+        }
+    }
+
+    /// "which client sends us the most samples", "tests run per analyst",
+    /// "which city hosted the most tournaments", "greenhouses growing
+    /// tomatoes": an English verb nothing placed, right after one thing
+    /// the reading took and a few words before another, where the two are
+    /// one table's rows and their column or value or rows of two tables
+    /// one refers to, is how they are related — which the reading says
+    /// already. Not a verb a stored value of either spells (a state:
+    /// "booked", "cancelled"). Read so as a guess.
+    pub(super) fn english_verb_relating_named_things(&mut self) {
+        if self.q.chinese {
+            return;
+        }
+        let table_of = |t: &Target| match t {
+            Target::Table(t) => Some(t.clone()),
+            Target::Column(c) | Target::Value { column: c, .. } => Some(c.table.clone()),
+            Target::Metric(_) => None,
+        };
+        for k in 0..self.q.tokens.len() {
+            let word = self.q.tokens[k].norm.clone();
+            if self.q.tokens[k].kind != TokenKind::Word
+                || word.len() < 3
+                || !word.chars().all(|c| c.is_ascii_alphabetic())
+                || self.slot_of_token(k).is_some()
+                || self.understood_tokens.contains(&k)
+                || crate::cues::is_cue_word(&word)
+                || chatdb_knowledge::text::is_stopword(&word)
+            {
+                continue;
+            }
+            let taken =
+                |p: &Self, j: usize| p.slots[j].used && matches!(p.slots[j].item, Item::Mention(_));
+            // (The thing before: right before, past "that" or "who".)
+            let Some(x) = (0..self.slots.len())
+                .rev()
+                .find(|&j| self.slots[j].tokens.end <= k && self.slots[j].tokens.end + 2 > k)
+            else {
+                continue;
+            };
+            let between_x = (self.slots[x].tokens.end..k).all(|t| {
+                self.slot_of_token(t)
+                    .is_none_or(|s| self.is_filler(s) || self.cue_at(s) == Some(CueKind::Which))
+            });
+            // (The thing after, past "us", "the most", "per".)
+            let Some(y) = (0..self.slots.len()).find(|&j| {
+                self.slots[j].tokens.start > k
+                    && self.slots[j].tokens.start <= k + 4
+                    && taken(self, j)
+            }) else {
+                continue;
+            };
+            let between_y = (k + 1..self.slots[y].tokens.start).all(|t| {
+                self.slot_of_token(t)
+                    .is_none_or(|s| self.slots[s].used || self.is_filler(s))
+            });
+            if !taken(self, x) || !between_x || !between_y {
+                continue;
+            }
+            let (Some(tx), Some(ty)) = (
+                self.target(x).and_then(table_of),
+                self.target(y).and_then(table_of),
+            ) else {
+                continue;
+            };
+            let related = tx == ty
+                || self.table(&ty).is_some_and(|t| refers(t, &tx))
+                || self.table(&tx).is_some_and(|t| refers(t, &ty));
+            let a_state = [&tx, &ty].iter().any(|t| {
+                self.cx
+                    .profiles
+                    .iter()
+                    .filter(|p| p.table == **t)
+                    .flat_map(|p| &p.columns)
+                    .flat_map(|c| c.known_values())
+                    .any(|v| match v {
+                        chatdb_core::Value::Text(text) => chatdb_knowledge::text::words(text)
+                            .iter()
+                            .any(|w| w.to_lowercase() == word),
+                        _ => false,
+                    })
+            });
+            if related && !a_state {
                 self.understood_tokens.push(k);
                 self.guesses += 1;
             }
