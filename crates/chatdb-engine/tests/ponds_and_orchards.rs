@@ -2,11 +2,13 @@
 //! Chinese: a word before the rows' noun that every row's kind holds
 //! ("shrimp ponds" of ponds that all raise shrimp, 菇房) asks nothing
 //! more; a rate per unit (`price_per_kg`) is the price said alone and the
-//! unit price, and keeps no kilograms (多少公斤 is the weight beside it); a verb of two characters that each begin
-//! one of the rows' words (采收 of the harvests: 采集, 收获) names those rows;
-//! a verb done the most (遛得最多) ranks the thing by its events; "the
-//! year 2015" is a year said as one; "never booked" is said of the one
-//! table of events.
+//! unit price, and keeps no kilograms (多少公斤 is the weight beside it);
+//! a verb of two characters that each begin one of the rows' words (采收
+//! of the harvests: 采集, 收获) names those rows; a verb done the most
+//! (遛得最多) ranks the thing by its events; "the year 2015" is a year
+//! said as one; "never booked" is said of the one table of events; an
+//! English verb between related things ("which pond yielded the most
+//! catches") is their relation.
 
 mod common;
 
@@ -244,4 +246,28 @@ fn never_done_is_said_of_the_one_table_of_events() {
         vec![],
     );
     doubted(&play_dates, "dogs that have never played");
+}
+
+#[test]
+fn an_english_verb_between_related_things_is_their_relation() {
+    let setup = shrimp_farm(&["whiteleg shrimp", "tiger shrimp"]);
+    let sql = sql_of(&setup, "which pond yielded the most catches");
+    assert!(sql.contains(r#"JOIN "catches""#), "{sql}");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+    let sql = sql_of(&setup, "ponds raising tiger shrimp");
+    assert!(
+        sql.contains(r#""ponds"."species" = 'tiger shrimp'"#),
+        "{sql}"
+    );
+    // (Near misses: a verb of an outcome says which catches, not how they
+    // relate; and things no key relates — which suppliers stocked which
+    // ponds is not kept.)
+    doubted(&setup, "which pond lost the most catches");
+    let mut unrelated = shrimp_farm(&["whiteleg shrimp", "tiger shrimp"]);
+    unrelated.0.tables.push(
+        Table::new("suppliers")
+            .with_key("supplier_id", Integer)
+            .with_column("supplier_name", Text),
+    );
+    doubted(&unrelated, "which supplier stocked the most ponds");
 }

@@ -1265,7 +1265,7 @@ pub fn time_column_for(
 /// Verbs of a row's end, whose participle names the day it ended
 /// (cancelled_on, closed_at, end_date) — by stopping or by being done
 /// (completed_at, resolved_on, received_on, fixed_at).
-const ENDING: &[&str] = &[
+pub(super) const ENDING: &[&str] = &[
     "cancelled",
     "canceled",
     "ended",

@@ -845,6 +845,7 @@ impl Parser<'_, '_> {
         self.the_key_a_direction_says();
         self.the_key_its_role_word_says();
         self.verb_relating_two_tables();
+        self.english_verb_relating_named_things();
         self.classifier_after_how_many();
         self.times_a_named_thing_was_done();
         self.times_counted_are_the_verbs_rows();

@@ -905,8 +905,13 @@ impl Parser<'_, '_> {
     /// one table's rows and their column or value or rows of two tables
     /// one refers to, is how they are related — which the reading says
     /// already. Not a verb a stored value of either spells (a state:
-    /// "booked", "cancelled"). Read so as a guess.
+    /// "booked"), nor one of a row's end or an outcome ("returned",
+    /// "failed"). Read so as a guess.
     pub(super) fn english_verb_relating_named_things(&mut self) {
+        /// Verbs of an outcome, which say which rows rather than how.
+        const OUTCOMES: &[&str] = &[
+            "failed", "rejected", "refunded", "lost", "won", "missed", "declined", "drawn",
+        ];
         if self.q.chinese {
             return;
         }
@@ -964,6 +969,13 @@ impl Parser<'_, '_> {
             let related = tx == ty
                 || self.table(&ty).is_some_and(|t| refers(t, &tx))
                 || self.table(&tx).is_some_and(|t| refers(t, &ty));
+            // (A verb of a row's end or of an outcome is a condition on
+            // the rows, never how they relate: "which customers returned
+            // the most orders".)
+            let a_condition = super::dates::ENDING
+                .iter()
+                .chain(OUTCOMES)
+                .any(|w| chatdb_knowledge::text::stem(w) == word);
             let a_state = [&tx, &ty].iter().any(|t| {
                 self.cx
                     .profiles
@@ -978,7 +990,7 @@ impl Parser<'_, '_> {
                         _ => false,
                     })
             });
-            if related && !a_state {
+            if related && !a_state && !a_condition {
                 self.understood_tokens.push(k);
                 self.guesses += 1;
             }
