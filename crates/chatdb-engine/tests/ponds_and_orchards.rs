@@ -246,6 +246,14 @@ fn never_done_is_said_of_the_one_table_of_events() {
         vec![],
     );
     doubted(&play_dates, "dogs that have never played");
+    // 从没遛过的狗: the verb and its aspect before the 的 of the subject.
+    let sql = sql_of(&setup, "从没遛过的狗");
+    assert!(
+        sql.contains(r#""dogs"."dog_id" NOT IN (SELECT "walks"."dog_id""#),
+        "{sql}"
+    );
+    // (Near miss: where they were walked says which walks — not taken.)
+    doubted(&setup, "从没在公园遛过的狗");
 }
 
 #[test]

@@ -165,75 +165,51 @@ impl Parser<'_, '_> {
                     .map(|(subject, other)| (subject, other, None))
                     .or_else(|| self.related_through_a_chain(j)),
             };
-            if let Some((subject, other, far)) = related {
-                self.slots[i].used = true;
-                self.slots[j].used = true;
-                if let Some(k) = self.bare_object_of(j, &other) {
-                    self.slots[k].used = true;
-                }
-                for k in head.map(|(_, objects)| objects).unwrap_or_default() {
-                    self.slots[k].used = true;
-                }
-                self.relate(subject, other, true);
-                // (Those of them the far rows name.)
-                if let (
-                    Some(far),
-                    Some(crate::intent::SubqueryFilter::Related { conditions, .. }),
-                ) = (far, self.intent.subquery_filters.last_mut())
-                {
-                    conditions.push(far);
-                }
-                // "who never placed an order", 从来没有下过订单: the
-                // clause's verb between the negation and the rows.
-                let between: Vec<usize> = (self.slots[i].tokens.end..self.slots[j].tokens.start)
-                    .filter(|k| {
-                        self.q.tokens[*k].kind == TokenKind::Word
-                            && self.slot_of_token(*k).is_none()
-                    })
-                    .collect();
-                if between.len() <= 2 {
-                    self.understood_tokens.extend(between);
-                }
+            let Some((subject, other, far)) = related else {
+                self.never_did_the_one_thing(i);
+                continue;
+            };
+            self.slots[i].used = true;
+            self.slots[j].used = true;
+            if let Some(k) = self.bare_object_of(j, &other) {
+                self.slots[k].used = true;
+            }
+            for k in head.map(|(_, objects)| objects).unwrap_or_default() {
+                self.slots[k].used = true;
+            }
+            self.relate(subject, other, true);
+            // (Those of them the far rows name.)
+            if let (Some(far), Some(crate::intent::SubqueryFilter::Related { conditions, .. })) =
+                (far, self.intent.subquery_filters.last_mut())
+            {
+                conditions.push(far);
+            }
+            // "who never placed an order", 从来没有下过订单: the
+            // clause's verb between the negation and the rows.
+            let between: Vec<usize> = (self.slots[i].tokens.end..self.slots[j].tokens.start)
+                .filter(|k| {
+                    self.q.tokens[*k].kind == TokenKind::Word && self.slot_of_token(*k).is_none()
+                })
+                .collect();
+            if between.len() <= 2 {
+                self.understood_tokens.extend(between);
             }
         }
     }
 
     /// "customers who never printed anything", "bowlers who haven't
-    /// played this month": a negation before a verb nothing placed, with
-    /// no rows named after it, is said of the subject's one table of
+    /// played this month", 从没烤过的产品: a negation before a verb nothing
+    /// placed ([`Self::the_verb_never_done`]), with no other rows named,
+    /// is said of the subject's one table of
     /// events (`Self::the_one_table_referring_to`) — its rows without any
     /// there (in the period said, which is the events'). Only where the
     /// subject is the one table named, the events refer to it by one key,
     /// and the verb, with at most "anything" or a particle, ends the
     /// clause.
     fn never_did_the_one_thing(&mut self, i: usize) {
-        const EMPTY_OBJECTS: &[&str] = &["anything", "anyth", "any", "in", "out", "up", "ever"];
-        if self.q.chinese {
-            return;
-        }
-        // (Past the auxiliaries of a passive: "never been walked".)
-        let rest: Vec<usize> = (self.slots[i].tokens.end..self.q.tokens.len())
-            .filter(|k| self.q.tokens[*k].kind == TokenKind::Word && !self.time_tokens.contains(k))
-            .skip_while(|k| matches!(self.q.tokens[*k].norm.as_str(), "been" | "be" | "being"))
-            .collect();
-        let Some((&verb, after)) = rest.split_first() else {
+        let Some(verb_words) = self.the_verb_never_done(i) else {
             return;
         };
-        let said_nothing_else = rest
-            .iter()
-            .all(|k| self.slot_of_token(*k).is_none_or(|s| self.is_filler(s)));
-        let word = self.q.tokens[verb].norm.as_str();
-        let a_verb = crate::question::is_past_participle(word)
-            || chatdb_knowledge::text::verb_of_irregular_participle(word).is_some()
-            || self.q.lower[self.q.tokens[verb].span.clone()].ends_with("ed");
-        if !said_nothing_else
-            || !a_verb
-            || after
-                .iter()
-                .any(|k| !EMPTY_OBJECTS.contains(&self.q.tokens[*k].norm.as_str()))
-        {
-            return;
-        }
         let mut tables = (0..self.slots.len()).filter_map(|j| self.table_named_at(j));
         let (Some(subject), None) = (tables.next().map(str::to_string), tables.next()) else {
             return;
@@ -253,8 +229,58 @@ impl Parser<'_, '_> {
             return;
         }
         self.slots[i].used = true;
-        self.understood_tokens.extend(rest);
+        if let Some(j) = (0..self.slots.len()).find(|&j| self.table_named_at(j) == Some(&subject)) {
+            self.slots[j].used = true;
+        }
+        self.understood_tokens.extend(verb_words);
         self.relate(subject, events, true);
+    }
+
+    /// The words of the verb said negated at slot `i`, when it is all that
+    /// is said of the subject: in English the verb ending the clause, past
+    /// a passive's auxiliaries, with at most "anything" or a particle after
+    /// it ("never printed anything", "haven't been walked"); in Chinese the
+    /// verb with its aspect (过, 了) and at most 东西 before the 的 of the
+    /// subject (从没烤过的产品, 没当过东西的客户) — a word naming what was
+    /// done to (订过水) may say which events, and is not taken.
+    fn the_verb_never_done(&self, i: usize) -> Option<Vec<usize>> {
+        const EMPTY_OBJECTS: &[&str] = &["anything", "anyth", "any", "in", "out", "up", "ever"];
+        const EMPTY_OBJECTS_ZH: &[&str] = &["东西", "任何东西"];
+        let free = |k: &usize| self.slot_of_token(*k).is_none_or(|s| self.is_filler(s));
+        if self.q.chinese {
+            let start = self.slots[i].tokens.end;
+            let de = (start..self.q.tokens.len()).find(|k| self.q.tokens[*k].norm == "的")?;
+            let words: Vec<usize> = (start..de).collect();
+            let (&verb, after) = words.split_first()?;
+            let word = self.q.tokens[verb].norm.as_str();
+            let a_verb = crate::question::is_verb(word)
+                || word
+                    .strip_suffix('过')
+                    .is_some_and(|v| !v.is_empty() && crate::question::is_verb(v));
+            let only_aspect = after.iter().all(|k| {
+                let w = self.q.tokens[*k].norm.as_str();
+                matches!(w, "过" | "了") || EMPTY_OBJECTS_ZH.contains(&w)
+            });
+            let subject_after = self
+                .slot_of_token(de + 1)
+                .is_some_and(|j| self.table_named_at(j).is_some());
+            return (a_verb && only_aspect && subject_after && words.iter().all(free))
+                .then_some(words);
+        }
+        // (Past the auxiliaries of a passive: "never been walked".)
+        let rest: Vec<usize> = (self.slots[i].tokens.end..self.q.tokens.len())
+            .filter(|k| self.q.tokens[*k].kind == TokenKind::Word && !self.time_tokens.contains(k))
+            .skip_while(|k| matches!(self.q.tokens[*k].norm.as_str(), "been" | "be" | "being"))
+            .collect();
+        let (&verb, after) = rest.split_first()?;
+        let word = self.q.tokens[verb].norm.as_str();
+        let a_verb = crate::question::is_past_participle(word)
+            || chatdb_knowledge::text::verb_of_irregular_participle(word).is_some()
+            || self.q.lower[self.q.tokens[verb].span.clone()].ends_with("ed");
+        let only_empty_objects = after
+            .iter()
+            .all(|k| EMPTY_OBJECTS.contains(&self.q.tokens[*k].norm.as_str()));
+        (a_verb && only_empty_objects && rest.iter().all(free)).then_some(rest)
     }
 
     /// 从来没借过书的读者, "readers who never borrowed a book": a clause
