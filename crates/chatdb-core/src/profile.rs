@@ -33,6 +33,23 @@ impl ColumnProfile {
             .chain(self.samples.iter())
     }
 
+    /// Every text value of the column, when the profile saw them all —
+    /// its distinct count exact, and as many values seen; `None` where it
+    /// may have missed some.
+    pub fn every_text_value(&self) -> Option<std::collections::BTreeSet<&str>> {
+        let seen: std::collections::BTreeSet<&str> = self
+            .known_values()
+            .filter_map(|v| match v {
+                Value::Text(t) => Some(t.as_str()),
+                _ => None,
+            })
+            .collect();
+        let complete = !self.distinct_approximate
+            && self.distinct_count > 0
+            && seen.len() as u64 >= self.distinct_count;
+        complete.then_some(seen)
+    }
+
     /// A text column whose stored values are `values` (each once), for
     /// tests and hand-written catalogs.
     pub fn of_values(column: &str, values: &[&str]) -> Self {
@@ -160,5 +177,29 @@ impl Catalog {
                     .iter()
                     .find(|t| t.table.eq_ignore_ascii_case(qualified))
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_value_only_where_the_profile_saw_them_all() {
+        let seen = ColumnProfile::of_values("crop", &["香菇", "平菇"]);
+        let values = seen.every_text_value().expect("all seen");
+        assert_eq!(values.into_iter().collect::<Vec<_>>(), vec!["平菇", "香菇"]);
+        // (An estimate, or more distinct values than were seen: some may
+        // be missing.)
+        let estimated = ColumnProfile {
+            distinct_approximate: true,
+            ..seen.clone()
+        };
+        assert!(estimated.every_text_value().is_none());
+        let more = ColumnProfile {
+            distinct_count: 3,
+            ..seen
+        };
+        assert!(more.every_text_value().is_none());
     }
 }

@@ -57,17 +57,11 @@ impl Parser<'_, '_> {
                 continue;
             };
             let held_by_all = profile.columns.iter().any(|c| {
-                let seen: Vec<&str> = c
-                    .known_values()
-                    .filter_map(|v| match v {
-                        chatdb_core::Value::Text(t) => Some(t.as_str()),
-                        _ => None,
-                    })
-                    .collect();
-                !c.distinct_approximate
-                    && c.distinct_count >= 2
+                let Some(seen) = c.every_text_value() else {
+                    return false;
+                };
+                seen.len() >= 2
                     && c.null_fraction == 0.0
-                    && seen.len() as u64 >= c.distinct_count
                     && seen.iter().all(|v| {
                         if han {
                             v.contains(word)
@@ -84,9 +78,9 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// "founded after the year 2008", "in the year of 1970": "year" right
-    /// before a number that is one (1800–2100), read as a value, says what
-    /// the number is — which the reading of it says already.
+    /// "founded after the year 2008": "year" (or "year of") right before a
+    /// number that is one (1800–2100), read as a value, says what the
+    /// number is — which the reading of it says already.
     fn year_said_before_its_number(&mut self) {
         for k in 0..self.q.tokens.len() {
             if self.q.tokens[k].norm != "year" || self.slot_of_token(k).is_some() {

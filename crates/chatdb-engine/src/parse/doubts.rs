@@ -863,20 +863,7 @@ impl Parser<'_, '_> {
             .iter()
             .filter(|f| matches!(f.op, FilterOp::Eq | FilterOp::In))
             .find_map(|f| {
-                let p = self.column_profile(&f.column)?;
-                let known: BTreeSet<&str> = p
-                    .known_values()
-                    .filter_map(|v| match v {
-                        chatdb_core::Value::Text(t) => Some(t.as_str()),
-                        _ => None,
-                    })
-                    .collect();
-                let complete = !p.distinct_approximate
-                    && p.distinct_count > 0
-                    && known.len() as u64 >= p.distinct_count;
-                if !complete {
-                    return None;
-                }
+                let known = self.column_profile(&f.column)?.every_text_value()?;
                 f.values.iter().find_map(|v| match v {
                     Literal::Text(t)
                         if !known.contains(t.as_str()) && self.held_elsewhere(t, &f.column) =>

@@ -373,6 +373,16 @@ impl Parser<'_, '_> {
         a_kind && !numbered && !ranked_by_something && !measures_known
     }
 
+    /// Whether slot `i` says the most (true) or the least (false) in the
+    /// words `most` and `least` — how many, not how much of a column.
+    fn most_or_least(&self, i: usize, most: &str, least: &str) -> Option<bool> {
+        match (self.cue_at(i), self.raw(i)) {
+            (Some(CueKind::Max), said) if said == most => Some(true),
+            (Some(CueKind::Min), said) if said == least => Some(false),
+            _ => None,
+        }
+    }
+
     /// "the most rented car model", "the least booked class": "most" or
     /// "least" before a participle naming the rows of an event, before
     /// what those rows are of — that is ranked by how many there are.
@@ -381,10 +391,8 @@ impl Parser<'_, '_> {
             return;
         }
         for i in 0..self.slots.len() {
-            let descending = match (self.cue_at(i), self.raw(i)) {
-                (Some(CueKind::Max), "most") => true,
-                (Some(CueKind::Min), "least") => false,
-                _ => continue,
+            let Some(descending) = self.most_or_least(i, "most", "least") else {
+                continue;
             };
             let j = i + 1;
             if j >= self.slots.len() {
@@ -442,10 +450,8 @@ impl Parser<'_, '_> {
             return;
         }
         for i in 0..self.slots.len() {
-            let descending = match (self.cue_at(i), self.raw(i)) {
-                (Some(CueKind::Max), "最多") => true,
-                (Some(CueKind::Min), "最少") => false,
-                _ => continue,
+            let Some(descending) = self.most_or_least(i, "最多", "最少") else {
+                continue;
             };
             // (来得 in one word, or 预订 | 得.)
             let start = self.slots[i].tokens.start;

@@ -241,8 +241,8 @@ impl Parser<'_, '_> {
     /// a passive's auxiliaries, with at most "anything" or a particle after
     /// it ("never printed anything", "haven't been walked"); in Chinese the
     /// verb with its aspect (过, 了) and at most 东西 before the 的 of the
-    /// subject (从没烤过的产品, 没当过东西的客户) — a word naming what was
-    /// done to (订过水) may say which events, and is not taken.
+    /// subject (从没烤过的产品, 从来没有报修过的客户) — a word naming what
+    /// was done to (订过水) may say which events, and is not taken.
     fn the_verb_never_done(&self, i: usize) -> Option<Vec<usize>> {
         const EMPTY_OBJECTS: &[&str] = &["anything", "anyth", "any", "in", "out", "up", "ever"];
         const EMPTY_OBJECTS_ZH: &[&str] = &["东西", "任何东西"];
