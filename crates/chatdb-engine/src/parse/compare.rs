@@ -70,12 +70,6 @@ impl Parser<'_, '_> {
     /// Whether the number `v` lies within the profiled values of `c`, from
     /// its least to its greatest (unknown without a profile).
     fn within_stored_range(&self, c: &ColumnRef, v: &Literal) -> bool {
-        use chatdb_core::Value;
-        let as_f64 = |x: &Value| match x {
-            Value::Int(n) => Some(*n as f64),
-            Value::Float(f) => Some(*f),
-            _ => None,
-        };
         let v = match v {
             Literal::Int(n) => *n as f64,
             Literal::Float(f) => *f,
@@ -86,7 +80,7 @@ impl Parser<'_, '_> {
             .iter()
             .find(|p| p.table == c.table)
             .and_then(|p| p.column(&c.column))
-            .and_then(|p| Some((as_f64(&p.min)?, as_f64(&p.max)?)))
+            .and_then(|p| Some((p.min.as_f64()?, p.max.as_f64()?)))
             .is_some_and(|(lo, hi)| lo <= v && v <= hi)
     }
 

@@ -44,7 +44,6 @@ impl Parser<'_, '_> {
                 continue;
             };
             let word = self.q.tokens[k].norm.as_str();
-            let han = word.chars().all(crate::question::is_han);
             if !self.slots[j].used
                 || self.slot_of_token(k).is_some()
                 || self.q.tokens[k].kind != TokenKind::Word
@@ -62,15 +61,7 @@ impl Parser<'_, '_> {
                 };
                 seen.len() >= 2
                     && c.null_fraction == 0.0
-                    && seen.iter().all(|v| {
-                        if han {
-                            v.contains(word)
-                        } else {
-                            chatdb_knowledge::text::words(v)
-                                .iter()
-                                .any(|w| w.to_lowercase() == word)
-                        }
-                    })
+                    && seen.iter().all(|v| super::stored_text_says(v, word))
             });
             if held_by_all {
                 self.understood_tokens.push(k);

@@ -147,6 +147,19 @@ fn refers_by(t: &Table, to: &str, key: impl Fn(&str) -> bool) -> bool {
     })
 }
 
+/// Whether a stored text value says a question's `word` (as normalized):
+/// holds it, for Chinese (香菇 says 菇); has it among its stemmed words, for
+/// English ('tiger shrimp' says "shrimp", 'booked' says "book").
+fn stored_text_says(value: &str, word: &str) -> bool {
+    if word.chars().all(crate::question::is_han) {
+        value.contains(word)
+    } else {
+        chatdb_knowledge::text::words(value)
+            .iter()
+            .any(|w| w.to_lowercase() == word)
+    }
+}
+
 /// The label column of a table: what its rows are called (a name or title).
 pub fn label_column(table: &Table) -> Option<String> {
     table.label_column().map(str::to_string)

@@ -941,11 +941,6 @@ impl Parser<'_, '_> {
         if self.q.chinese {
             return;
         }
-        let table_of = |t: &Target| match t {
-            Target::Table(t) => Some(t.clone()),
-            Target::Column(c) | Target::Value { column: c, .. } => Some(c.table.clone()),
-            Target::Metric(_) => None,
-        };
         for k in 0..self.q.tokens.len() {
             let word = self.q.tokens[k].norm.clone();
             if self.q.tokens[k].kind != TokenKind::Word
@@ -986,10 +981,8 @@ impl Parser<'_, '_> {
             if !taken(self, x) || !between_x || !between_y {
                 continue;
             }
-            let (Some(tx), Some(ty)) = (
-                self.target(x).and_then(table_of),
-                self.target(y).and_then(table_of),
-            ) else {
+            let table_of = |j: usize| self.target(j).and_then(Target::table).map(str::to_string);
+            let (Some(tx), Some(ty)) = (table_of(x), table_of(y)) else {
                 continue;
             };
             let related = tx == ty
@@ -1009,12 +1002,7 @@ impl Parser<'_, '_> {
                     .filter(|p| p.table == **t)
                     .flat_map(|p| &p.columns)
                     .flat_map(|c| c.known_values())
-                    .any(|v| match v {
-                        chatdb_core::Value::Text(text) => chatdb_knowledge::text::words(text)
-                            .iter()
-                            .any(|w| w.to_lowercase() == word),
-                        _ => false,
-                    })
+                    .any(|v| matches!(v, chatdb_core::Value::Text(text) if super::stored_text_says(text, &word)))
             });
             if related && !a_state && !a_condition {
                 self.understood_tokens.push(k);
