@@ -8,7 +8,7 @@
 //! (遛得最多) ranks the thing by its events; "the year 2015" is a year
 //! said as one; "never booked" is said of the one table of events; an
 //! English verb between related things ("which pond yielded the most
-//! catches") is their relation.
+//! catches") is their relation; a flight lands where it arrives.
 
 mod common;
 
@@ -278,4 +278,27 @@ fn an_english_verb_between_related_things_is_their_relation() {
             .with_column("supplier_name", Text),
     );
     doubted(&unrelated, "which supplier stocked the most ponds");
+}
+
+#[test]
+fn a_flight_lands_where_it_arrives() {
+    let setup = (
+        sqlite_schema(vec![Table::new("flights")
+            .with_key("flight_no", Integer)
+            .with_column("origin", Text)
+            .with_column("destination", Text)]),
+        vec![TableProfile::new(
+            "flights",
+            100,
+            vec![
+                ColumnProfile::of_values("origin", &["Rome", "Oslo"]),
+                ColumnProfile::of_values("destination", &["Rome", "Oslo"]),
+            ],
+        )],
+    );
+    let sql = sql_of(&setup, "how many flights landed in Oslo");
+    assert!(sql.contains(r#""flights"."destination" = 'Oslo'"#), "{sql}");
+    // (Near miss: departing is leaving.)
+    let sql = sql_of(&setup, "how many flights departed from Oslo");
+    assert!(sql.contains(r#""flights"."origin" = 'Oslo'"#), "{sql}");
 }
