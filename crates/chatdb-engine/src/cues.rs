@@ -138,6 +138,7 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "多少支",
             "多少届",
             "多少座",
+            "几座",
             "多少季",
             "几季",
         ],
@@ -1108,6 +1109,18 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
                 // ("last name": a person's name, not the latest.)
                 let a_name_after =
                     p.words == ["last"] && q.tokens.get(i + 1).is_some_and(|t| t.norm == "name");
+                // ("sessions that lasted over 5 hours": the verb "to last"
+                // says how long, which the duration said with it names — an
+                // inflected verb is never the adjective, the latest.)
+                if p.words == ["last"] && lasts_as_a_verb(q, i) {
+                    if used.insert(i) {
+                        out.push(Cue {
+                            kind: CueKind::Filler,
+                            tokens: i..i + 1,
+                        });
+                    }
+                    continue;
+                }
                 // ("more than a single performance": the number one.)
                 // ("on time", "in time": the singular says when, not how
                 // many times.)
@@ -1135,6 +1148,16 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
     }
     out.sort_by_key(|c| c.tokens.start);
     out
+}
+
+/// Whether token `i` is an inflected form of the verb "to last" (lasted,
+/// lasts, lasting), which its stem shares with the adjective.
+fn lasts_as_a_verb(q: &Question, i: usize) -> bool {
+    q.tokens.get(i).is_some_and(|t| {
+        q.lower
+            .get(t.span.clone())
+            .is_some_and(|raw| matches!(raw, "lasted" | "lasts" | "lasting"))
+    })
 }
 
 /// Whether token `i` is "single" of "than a single", or the article of "than

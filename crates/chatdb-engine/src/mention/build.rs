@@ -1239,6 +1239,7 @@ impl Lexicon {
             }
         }
         self.name_money_by_its_verb(col, ctarget);
+        self.name_time_by_its_verbs(col, ctarget);
         // 年份 is "year" (the dictionary glosses it otherwise): 年份
         // for `Year`, 发行年份 for `Song_release_year`.
         if let Some((_, said)) = words.split_last().filter(|(l, _)| *l == "year") {

@@ -706,6 +706,55 @@ impl Lexicon {
         }
     }
 
+    /// 造 of `built_year` (建造), 买 of `purchased_on` (购买): a date or a
+    /// year named by what happened then — one word before the time word
+    /// (built, joined, purchase, hire) — is said by each character of that
+    /// word's two-character Chinese words that is a verb on its own. (Every
+    /// such column is listed, so that a verb two of them share — 买 of
+    /// `purchase_year` and of `purchased_on` — names neither.)
+    pub(super) fn name_time_by_its_verbs(&mut self, col: &chatdb_core::Column, target: &Target) {
+        const TIME_WORDS: &[&str] = &["year", "date", "on", "at", "time", "day"];
+        let words: Vec<String> = split_identifier(&col.name)
+            .iter()
+            .map(|w| w.to_lowercase())
+            .collect();
+        let [event, last] = words.as_slice() else {
+            return;
+        };
+        let a_time =
+            col.logical_type.is_temporal() || last == "year" && col.logical_type.is_numeric();
+        if !a_time || !TIME_WORDS.contains(&last.as_str()) {
+            return;
+        }
+        for zh in chatdb_knowledge::bilingual::chinese_names(event, 6) {
+            if zh.chars().count() != 2 {
+                continue;
+            }
+            for c in zh.chars() {
+                if crate::question::is_verb(c.encode_utf8(&mut [0; 4]))
+                    && !self.time_by_verb.contains(&(c, target.clone()))
+                {
+                    self.time_by_verb.push((c, target.clone()));
+                }
+            }
+        }
+    }
+
+    /// The one date or year column the one-character verb `verb` says
+    /// happened then (造 of 建造, `built_year`), if exactly one is.
+    pub(super) fn time_by_verb(&self, verb: &str) -> Option<&Target> {
+        let mut verb_chars = verb.chars();
+        let (Some(v), None) = (verb_chars.next(), verb_chars.next()) else {
+            return None;
+        };
+        the_one(
+            self.time_by_verb
+                .iter()
+                .filter(|(c, _)| *c == v)
+                .map(|(_, t)| t),
+        )
+    }
+
     /// The one money column the verb `verb` pays or takes (赔 of 赔偿金:
     /// 赔了多少钱), if exactly one is.
     pub fn money_by_verb(&self, verb: &str) -> Option<ColumnRef> {

@@ -147,9 +147,15 @@ impl Lexicon {
                             .get(object + 1)
                             .is_some_and(|t| crate::units::unit_of_word(&t.norm).is_some());
                     let rows = first_of(false).filter(|t| self.dated.contains(t));
+                    // (2010年以后造的船, 去年买的车: a verb before 的 says
+                    // what the noun after it had done, when — the one date
+                    // or year column named by that doing.)
+                    let before_de = q.tokens.get(object).is_some_and(|t| t.norm == "的");
                     if let Some(table) = rows.filter(|_| !object_named && !amount_asked) {
                         out.push(guessed_at(k, table.clone(), 1));
                         verbs_guessed.push(k);
+                    } else if let Some(time) = self.time_by_verb(word).filter(|_| before_de) {
+                        out.push(guessed_at(k, time.clone(), 1));
                     }
                 }
                 continue;

@@ -311,6 +311,10 @@ pub struct Lexicon {
     /// The verb of paying or taking money that starts a money column's
     /// Chinese word (赔 of 赔偿金), and the column: 赔钱, 赔了多少钱.
     money_by_verb: Vec<(char, Target)>,
+    /// Each verb character of the Chinese words for what happened when a
+    /// date or year column says (造 and 建 of 建造 for `built_year`), and
+    /// the column: 2010年以后造的船.
+    time_by_verb: Vec<(char, Target)>,
 }
 
 /// The one target a list gives, when it gives one (each said once or

@@ -1,0 +1,91 @@
+//! Bridges and a band's rehearsals with English names, asked in English and
+//! Chinese: a one-character verb before 的 says when the noun after it was
+//! done to by the date or year column named by that doing (1990年以前造的桥:
+//! `built_year`, 建造), and by none where two columns are so named; "lasted"
+//! is the verb of a duration, never "the last".
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn bridges() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![Table::new("bridges")
+            .with_key("bridge_id", Integer)
+            .with_column("bridge_name", Text)
+            .with_column("built_year", Integer)
+            .with_column("length_m", Float)]),
+        Vec::new(),
+    )
+}
+
+#[test]
+fn a_verb_before_de_says_the_year_its_doing_names() {
+    let sql = sql_of(&bridges(), "1990年以前造的桥有几座");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""bridges"."built_year" < 1990"#), "{sql}");
+    let sql = sql_of(&bridges(), "2005年建的桥");
+    assert!(sql.contains(r#""bridges"."built_year" = 2005"#), "{sql}");
+}
+
+#[test]
+fn a_verb_two_dates_are_named_by_names_neither() {
+    // 买 of 购买: the car's purchase year and a fuel purchase's day.
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("vehicles")
+                .with_key("vehicle_id", Integer)
+                .with_column("plate_number", Text)
+                .with_column("purchase_year", Integer),
+            Table::new("fuel_purchases")
+                .with_key("purchase_id", Integer)
+                .with_reference("vehicle_id", Integer, "vehicles", "vehicle_id")
+                .with_column("purchased_on", Date)
+                .with_column("litres", Float),
+        ]),
+        Vec::new(),
+    );
+    doubted(&setup, "2020年以前买的车");
+    // (With the car's year alone, 买 says it.)
+    let setup = (
+        sqlite_schema(vec![Table::new("vehicles")
+            .with_key("vehicle_id", Integer)
+            .with_column("plate_number", Text)
+            .with_column("purchase_year", Integer)]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "2020年以前买的车");
+    assert!(
+        sql.contains(r#""vehicles"."purchase_year" < 2020"#),
+        "{sql}"
+    );
+}
+
+fn rehearsals() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![Table::new("rehearsals")
+            .with_key("rehearsal_id", Integer)
+            .with_column("band", Text)
+            .with_column("held_on", Date)
+            .with_column("hours", Float)]),
+        Vec::new(),
+    )
+}
+
+#[test]
+fn lasted_is_how_long_not_the_latest() {
+    let sql = sql_of(
+        &rehearsals(),
+        "how many rehearsals lasted more than 3 hours",
+    );
+    assert!(sql.contains(r#""rehearsals"."hours" > 3"#), "{sql}");
+    assert!(!sql.contains("ORDER BY"), "{sql}");
+    // (The adjective is the latest still.)
+    let sql = sql_of(&rehearsals(), "the last rehearsal");
+    assert!(
+        sql.contains(r#"ORDER BY "rehearsals"."held_on" DESC"#),
+        "{sql}"
+    );
+}
