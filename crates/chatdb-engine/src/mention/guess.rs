@@ -58,8 +58,11 @@ impl Lexicon {
             }
             // 取消的订单, 每个月的订单量: 订单 not taken by a table of its
             // own is the business's orders — its one dated table of rows
-            // that take money in.
-            if word == "订单" && !taken[k] {
+            // that take money in; and so is 单 said as a noun after 的
+            // (做的单, 接的单: short for 订单, 工单).
+            let a_noun_after_de =
+                word == "单" && k.checked_sub(1).is_some_and(|b| q.tokens[b].norm == "的");
+            if (word == "订单" || a_noun_after_de) && !taken[k] {
                 if let Some(orders) = &self.orders {
                     out.push(guessed_at(k, orders.clone(), 1));
                 }

@@ -878,10 +878,12 @@ impl Parser<'_, '_> {
                 && !crate::cues::is_cue_word(word)
                 && !chatdb_knowledge::text::is_stopword(word);
             // (A verb by its aspect — 开了, 卖过 — or one of two characters
-            // before 的, 卖出的: 订单多的门店 has an adjective there.)
+            // before 的, 卖出的, or one the dictionary tags a verb, 做的单:
+            // 订单多的门店 has an adjective there.)
             let next = self.q.tokens.get(k + 1).map(|t| t.norm.as_str());
             let marked = matches!(next, Some("了" | "过"))
-                || word.chars().count() == 2 && next == Some("的");
+                || next == Some("的")
+                    && (word.chars().count() == 2 || crate::question::is_verb(word));
             if !a_verb
                 || !marked
                 || self.slot_of_token(k).is_some()

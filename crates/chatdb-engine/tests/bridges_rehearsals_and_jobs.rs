@@ -2,7 +2,9 @@
 //! Chinese: a one-character verb before 的 says when the noun after it was
 //! done to by the date or year column named by that doing (1990年以前造的桥:
 //! `built_year`, 建造), and by none where two columns are so named; "lasted"
-//! is the verb of a duration, never "the last".
+//! is the verb of a duration, never "the last"; 单 after 的 is the
+//! business's orders, and a one-character verb before 的 between two
+//! related tables (哪个技术员做的单最多) is how they relate.
 
 mod common;
 
@@ -88,4 +90,32 @@ fn lasted_is_how_long_not_the_latest() {
         sql.contains(r#"ORDER BY "rehearsals"."held_on" DESC"#),
         "{sql}"
     );
+}
+
+fn jobs() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![
+            Table::new("plumbers")
+                .with_key("plumber_id", Integer)
+                .with_column("plumber_name", Text),
+            Table::new("jobs")
+                .with_key("job_id", Integer)
+                .with_reference("plumber_id", Integer, "plumbers", "plumber_id")
+                .with_column("done_on", Date)
+                .with_column("fee", Float),
+        ]),
+        Vec::new(),
+    )
+}
+
+#[test]
+fn dan_after_de_is_the_orders_a_verb_before_it_relates() {
+    for q in ["哪个水管工做的单最多", "哪个水管工接的单最多"] {
+        let sql = sql_of(&jobs(), q);
+        assert!(sql.contains(r#""plumbers"."plumber_name""#), "{q}: {sql}");
+        assert!(sql.contains("JOIN \"jobs\""), "{q}: {sql}");
+        assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{q}: {sql}");
+    }
+    // (单 not after 的 is no noun of its own: 单价 is a price.)
+    doubted(&jobs(), "哪个水管工的单价最高");
 }
