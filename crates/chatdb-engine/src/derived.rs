@@ -237,10 +237,11 @@ pub fn names_energy(name: &str) -> bool {
 
 /// Whether a column's name says it keeps money taken in — what was paid
 /// for what the row records: an amount or revenue ([`Flow::Money`]), a
-/// total price (`total_price`, 总价), a fare or fee, a payment. Money
-/// spent (a cost, a budget) is not taken in.
+/// total price (`total_price`, 总价), a fare or fee, a payment, a fine or
+/// a toll (what the payer owes for a row). Money spent (a cost, a budget)
+/// is not taken in.
 pub fn names_money_taken(name: &str) -> bool {
-    const TAKEN: &[&str] = &["fare", "fee", "payment", "paid"];
+    const TAKEN: &[&str] = &["fare", "fee", "payment", "paid", "fine", "toll"];
     let words = name_words(name);
     let last = words.last().map(String::as_str);
     let total_price = words.first().is_some_and(|w| w == "total") && last == Some("price");

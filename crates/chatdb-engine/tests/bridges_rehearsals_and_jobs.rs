@@ -4,7 +4,8 @@
 //! `built_year`, 建造), and by none where two columns are so named; "lasted"
 //! is the verb of a duration, never "the last"; 单 after 的 is the
 //! business's orders, and a one-character verb before 的 between two
-//! related tables (哪个技术员做的单最多) is how they relate.
+//! related tables (哪个技术员做的单最多) is how they relate; a fine is money
+//! its verb says (罚了多少钱), done — said bare (罚多少钱) it asks the rate.
 
 mod common;
 
@@ -118,4 +119,27 @@ fn dan_after_de_is_the_orders_a_verb_before_it_relates() {
     }
     // (单 not after 的 is no noun of its own: 单价 is a price.)
     doubted(&jobs(), "哪个水管工的单价最高");
+}
+
+fn tickets() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![Table::new("tickets")
+            .with_key("ticket_id", Integer)
+            .with_column("issued_on", Date)
+            .with_column("offence", Text)
+            .with_column("fine", Float)]),
+        vec![values("tickets", "offence", &["超速", "违停", "闯红灯"])],
+    )
+}
+
+#[test]
+fn a_fine_done_is_summed_and_said_bare_asks_its_rate() {
+    let sql = sql_of(&tickets(), "今年一共罚了多少钱");
+    assert!(sql.contains(r#"SUM("tickets"."fine")"#), "{sql}");
+    assert!(sql.contains(r#""tickets"."issued_on" >="#), "{sql}");
+    let sql = sql_of(&tickets(), "违停罚了多少钱");
+    assert!(sql.contains(r#"SUM("tickets"."fine")"#), "{sql}");
+    assert!(sql.contains(r#""tickets"."offence" = '违停'"#), "{sql}");
+    // (Said bare, the fine for it: not a total.)
+    doubted(&tickets(), "违停罚多少钱");
 }

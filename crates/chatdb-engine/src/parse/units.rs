@@ -125,7 +125,7 @@ impl Parser<'_, '_> {
                     .is_none();
             if self.slot_of_token(after).is_some()
                 || verb
-                || self.measure_in_unit(&unit, None).is_some()
+                || self.measure_in_unit(&unit, None, false).is_some()
             {
                 continue;
             }
@@ -373,7 +373,19 @@ impl Parser<'_, '_> {
                     Some((average, Some(a)))
                 })
                 .or_else(|| {
-                    self.measure_in_unit(&unit, said.as_deref())
+                    // (罚了多少钱, 一共罚了多少钱: the verb done, with its
+                    // aspect or a total, asks what it came to; said bare,
+                    // 闯红灯罚多少钱 asks its rate.)
+                    let done = tokens
+                        .iter()
+                        .any(|&t| matches!(self.q.tokens[t].norm.as_str(), "了" | "过"))
+                        || start.checked_sub(1).is_some_and(|b| {
+                            matches!(
+                                self.q.tokens[b].norm.as_str(),
+                                "一共" | "总共" | "共计" | "共" | "总计"
+                            )
+                        });
+                    self.measure_in_unit(&unit, said.as_deref(), done)
                         .map(|m| (m, None))
                 });
             let Some((target, average_cue)) = averaged else {
@@ -1266,8 +1278,10 @@ impl Parser<'_, '_> {
     }
 
     /// The one measure counted in `unit` (钱 is any currency)
-    /// whose names say `verb` when one is said: a metric, else a column.
-    fn measure_in_unit(&self, unit: &str, verb: Option<&str>) -> Option<Measure> {
+    /// whose names say `verb` when one is said: a metric, else a column —
+    /// the money a verb pays only when it is `done` (said with its aspect
+    /// or a total).
+    fn measure_in_unit(&self, unit: &str, verb: Option<&str>, done: bool) -> Option<Measure> {
         let target = self
             .measure_counted(|u| said_in(u, unit), verb)
             .or_else(|| {
@@ -1279,7 +1293,7 @@ impl Parser<'_, '_> {
             })
             .or_else(|| {
                 // (赔了多少钱: the money the verb pays, 赔偿金.)
-                verb.filter(|_| says_money(unit))
+                verb.filter(|_| says_money(unit) && done)
                     .and_then(|v| self.lexicon.money_by_verb(v))
                     .or_else(|| self.money_of_the_rows(unit))
                     .map(|column| MeasureTarget::Column { column })
