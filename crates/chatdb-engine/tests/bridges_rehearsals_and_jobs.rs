@@ -5,7 +5,8 @@
 //! is the verb of a duration, never "the last"; 单 after 的 is the
 //! business's orders, and a one-character verb before 的 between two
 //! related tables (哪个技术员做的单最多) is how they relate; a fine is money
-//! its verb says (罚了多少钱), done — said bare (罚多少钱) it asks the rate.
+//! its verb says (罚了多少钱), done — said bare (罚多少钱) it asks the rate;
+//! 花了多少钱 is what a buyer spent, the money the rows take in.
 
 mod common;
 
@@ -142,4 +143,29 @@ fn a_fine_done_is_summed_and_said_bare_asks_its_rate() {
     assert!(sql.contains(r#""tickets"."offence" = '违停'"#), "{sql}");
     // (Said bare, the fine for it: not a total.)
     doubted(&tickets(), "违停罚多少钱");
+}
+
+#[test]
+fn money_spent_is_what_the_rows_take_in() {
+    let setup = (
+        sqlite_schema(vec![
+            Table::new("swimmers")
+                .with_key("swimmer_id", Integer)
+                .with_column("swimmer_name", Text),
+            Table::new("swims")
+                .with_key("swim_id", Integer)
+                .with_reference("swimmer_id", Integer, "swimmers", "swimmer_id")
+                .with_column("swum_on", Date)
+                .with_column("amount_paid", Float),
+        ]),
+        vec![values("swimmers", "swimmer_name", &["张伟", "王芳"])],
+    );
+    let sql = sql_of(&setup, "张伟一共花了多少钱");
+    assert!(sql.contains(r#"SUM("swims"."amount_paid")"#), "{sql}");
+    assert!(
+        sql.contains(r#""swimmers"."swimmer_name" = '张伟'"#),
+        "{sql}"
+    );
+    let sql = sql_of(&setup, "每个游泳的人花了多少钱");
+    assert!(sql.contains(r#"GROUP BY"#), "{sql}");
 }

@@ -1295,8 +1295,25 @@ impl Parser<'_, '_> {
                 // (赔了多少钱: the money the verb pays, 赔偿金.)
                 verb.filter(|_| says_money(unit) && done)
                     .and_then(|v| self.lexicon.money_by_verb(v))
-                    .or_else(|| self.money_of_the_rows(unit))
                     .map(|column| MeasureTarget::Column { column })
+                    .or_else(|| {
+                        // (花了多少钱: money spent — 花钱, 消费 — is what
+                        // buyers spend, the money the rows take in.)
+                        verb.filter(|v| says_money(unit) && done && matches!(*v, "花" | "消费"))
+                            .and_then(|_| match self.lexicon.spending()? {
+                                Target::Column(column) => Some(MeasureTarget::Column {
+                                    column: column.clone(),
+                                }),
+                                Target::Metric(id) => {
+                                    Some(MeasureTarget::Metric { id: id.clone() })
+                                }
+                                _ => None,
+                            })
+                    })
+                    .or_else(|| {
+                        self.money_of_the_rows(unit)
+                            .map(|column| MeasureTarget::Column { column })
+                    })
             })
             .or_else(|| {
                 self.the_column_kept_in(unit)
