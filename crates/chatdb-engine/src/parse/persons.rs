@@ -339,7 +339,7 @@ impl Parser<'_, '_> {
     /// An amount a mention names — a number column (not a key) or a
     /// metric of the layer — as a measure's target, and the table of its
     /// rows.
-    fn amount_of(&self, target: &Target) -> Option<(MeasureTarget, String)> {
+    pub(super) fn amount_of(&self, target: &Target) -> Option<(MeasureTarget, String)> {
         match target {
             Target::Column(c) if self.is_numeric(c) && !self.is_key(c) => {
                 Some((MeasureTarget::Column { column: c.clone() }, c.table.clone()))

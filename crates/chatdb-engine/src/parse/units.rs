@@ -25,6 +25,12 @@ pub(super) struct VerbBefore {
     pub(super) slot: Option<usize>,
 }
 
+/// Whether a Chinese word says "in all" (一共, 总共, 共计 …): what follows
+/// is a total.
+fn says_in_all(word: &str) -> bool {
+    matches!(word, "一共" | "总共" | "共计" | "共" | "总计")
+}
+
 impl Parser<'_, '_> {
     /// The verb before the 多少 of slot `i`: only a word a measure's own
     /// names can say (卖出件数) — 有 / 一共 / 是 say nothing.
@@ -379,12 +385,9 @@ impl Parser<'_, '_> {
                     let done = tokens
                         .iter()
                         .any(|&t| matches!(self.q.tokens[t].norm.as_str(), "了" | "过"))
-                        || start.checked_sub(1).is_some_and(|b| {
-                            matches!(
-                                self.q.tokens[b].norm.as_str(),
-                                "一共" | "总共" | "共计" | "共" | "总计"
-                            )
-                        });
+                        || start
+                            .checked_sub(1)
+                            .is_some_and(|b| says_in_all(&self.q.tokens[b].norm));
                     self.measure_in_unit(&unit, said.as_deref(), done)
                         .map(|m| (m, None))
                 });
@@ -420,13 +423,7 @@ impl Parser<'_, '_> {
                     Some(s) if self.cue_at(s) == Some(CueKind::Sum) && !self.slots[s].used => {
                         total_cue = Some(s);
                     }
-                    None if matches!(
-                        self.q.tokens[b].norm.as_str(),
-                        "一共" | "总共" | "共计" | "共" | "总计"
-                    ) =>
-                    {
-                        tokens.push(b)
-                    }
+                    None if says_in_all(&self.q.tokens[b].norm) => tokens.push(b),
                     _ => {}
                 }
             }
@@ -1300,15 +1297,9 @@ impl Parser<'_, '_> {
                         // (花了多少钱: money spent — 花钱, 消费 — is what
                         // buyers spend, the money the rows take in.)
                         verb.filter(|v| says_money(unit) && done && matches!(*v, "花" | "消费"))
-                            .and_then(|_| match self.lexicon.spending()? {
-                                Target::Column(column) => Some(MeasureTarget::Column {
-                                    column: column.clone(),
-                                }),
-                                Target::Metric(id) => {
-                                    Some(MeasureTarget::Metric { id: id.clone() })
-                                }
-                                _ => None,
-                            })
+                            .and_then(|_| self.lexicon.spending())
+                            .and_then(|t| self.amount_of(t))
+                            .map(|(money, _)| money)
                     })
                     .or_else(|| {
                         self.money_of_the_rows(unit)
