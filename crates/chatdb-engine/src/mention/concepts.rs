@@ -743,27 +743,13 @@ impl Lexicon {
     /// The one date or year column the one-character verb `verb` says
     /// happened then (造 of 建造, `built_year`), if exactly one is.
     pub(super) fn time_by_verb(&self, verb: &str) -> Option<&Target> {
-        let mut verb_chars = verb.chars();
-        let (Some(v), None) = (verb_chars.next(), verb_chars.next()) else {
-            return None;
-        };
-        the_one(
-            self.time_by_verb
-                .iter()
-                .filter(|(c, _)| *c == v)
-                .map(|(_, t)| t),
-        )
+        the_one_said_by(&self.time_by_verb, verb)
     }
 
     /// The one money column the verb `verb` pays or takes (赔 of 赔偿金:
     /// 赔了多少钱), if exactly one is.
     pub fn money_by_verb(&self, verb: &str) -> Option<ColumnRef> {
-        let mut verb_chars = verb.chars();
-        let (Some(v), None) = (verb_chars.next(), verb_chars.next()) else {
-            return None;
-        };
-        let paid = self.money_by_verb.iter().filter(|(c, _)| *c == v);
-        match the_one(paid.map(|(_, t)| t)) {
+        match the_one_said_by(&self.money_by_verb, verb) {
             Some(Target::Column(c)) => Some(c.clone()),
             _ => None,
         }
@@ -795,4 +781,14 @@ impl Lexicon {
             }
         }
     }
+}
+
+/// The one target `by_verb` lists for the one-character verb `verb` (a
+/// verb character and what it says), if exactly one is.
+fn the_one_said_by<'t>(by_verb: &'t [(char, Target)], verb: &str) -> Option<&'t Target> {
+    let mut verb_chars = verb.chars();
+    let (Some(v), None) = (verb_chars.next(), verb_chars.next()) else {
+        return None;
+    };
+    the_one(by_verb.iter().filter(|(c, _)| *c == v).map(|(_, t)| t))
 }

@@ -543,6 +543,11 @@ impl Parser<'_, '_> {
         self.table(from).is_some_and(|t| refers(t, to))
     }
 
+    /// Whether either of tables `a` and `b` has a foreign key to the other.
+    fn one_refers_to_the_other(&self, a: &str, b: &str) -> bool {
+        self.references(a, b) || self.references(b, a)
+    }
+
     /// The one table other than `a` and `b` whose keys refer to both (an
     /// order line names its product and its order; Has_Pet links students
     /// and pets). One pass over the tables' own keys.

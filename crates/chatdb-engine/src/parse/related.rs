@@ -210,8 +210,9 @@ impl Parser<'_, '_> {
         let Some(verb_words) = self.the_verb_never_done(i) else {
             return;
         };
-        let mut tables = (0..self.slots.len()).filter_map(|j| self.table_named_at(j));
-        let (Some(subject), None) = (tables.next().map(str::to_string), tables.next()) else {
+        let mut tables =
+            (0..self.slots.len()).filter_map(|j| Some((j, self.table_named_at(j)?.to_string())));
+        let (Some((named_at, subject)), None) = (tables.next(), tables.next()) else {
             return;
         };
         let Some(events) = self.the_one_table_referring_to(&subject) else {
@@ -229,9 +230,7 @@ impl Parser<'_, '_> {
             return;
         }
         self.slots[i].used = true;
-        if let Some(j) = (0..self.slots.len()).find(|&j| self.table_named_at(j) == Some(&subject)) {
-            self.slots[j].used = true;
-        }
+        self.slots[named_at].used = true;
         self.understood_tokens.extend(verb_words);
         self.relate(subject, events, true);
     }
@@ -275,7 +274,6 @@ impl Parser<'_, '_> {
         let (&verb, after) = rest.split_first()?;
         let word = self.q.tokens[verb].norm.as_str();
         let a_verb = crate::question::is_past_participle(word)
-            || chatdb_knowledge::text::verb_of_irregular_participle(word).is_some()
             || self.q.lower[self.q.tokens[verb].span.clone()].ends_with("ed");
         let only_empty_objects = after
             .iter()
@@ -915,10 +913,7 @@ impl Parser<'_, '_> {
                     .iter()
                     .any(|t| self.lexicon.a_value_of_holds(t, &c.to_string()))
             });
-            let related = x != y
-                && !a_state
-                && (self.table(&y).is_some_and(|t| refers(t, &x))
-                    || self.table(&x).is_some_and(|t| refers(t, &y)));
+            let related = x != y && !a_state && self.one_refers_to_the_other(&x, &y);
             if related {
                 self.understood_tokens.push(k);
                 self.guesses += 1;
@@ -987,9 +982,7 @@ impl Parser<'_, '_> {
             let (Some(tx), Some(ty)) = (table_of(x), table_of(y)) else {
                 continue;
             };
-            let related = tx == ty
-                || self.table(&ty).is_some_and(|t| refers(t, &tx))
-                || self.table(&tx).is_some_and(|t| refers(t, &ty));
+            let related = tx == ty || self.one_refers_to_the_other(&tx, &ty);
             // (A verb of a row's end or of an outcome is a condition on
             // the rows, never how they relate: "which customers returned
             // the most orders".)
