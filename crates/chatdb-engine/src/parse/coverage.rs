@@ -779,10 +779,11 @@ impl Parser<'_, '_> {
     /// "tickets sold", "items bought": an English past participle right
     /// after a column that keeps a count of things (Num_of_Ticket) says
     /// how the things counted came about, adding nothing to ask. So does a
-    /// verb of paying after money kept ("fees paid", "amount spent", "rent
-    /// collected"), and any verb after time counted in its units ("nights
-    /// stayed", "days rented"). (A value said so — "orders cancelled" — is
-    /// placed as the value before this.)
+    /// verb of paying after money kept or a price ("fees paid", "amount
+    /// spent", "rent collected", "the highest price ever charged"), and any
+    /// verb after time counted in its units ("nights stayed", "days
+    /// rented"). (A value said so — "orders cancelled" — is placed as the
+    /// value before this.)
     fn participle_after_a_count(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
         const PAID: &[&str] = &[
             "paid",
@@ -799,13 +800,18 @@ impl Parser<'_, '_> {
                 let said = &self.q.lower[self.q.tokens[*k].span.clone()];
                 let participle = crate::question::is_past_participle(said);
                 let paid = PAID.contains(&said);
+                // ("the highest price ever charged": fillers between.)
+                let mut end = *k;
+                while end > 0 && self.slot_of_token(end - 1).is_some_and(|f| self.is_filler(f)) {
+                    end -= 1;
+                }
                 participle
                     && self.slots.iter().any(|s| {
                         s.used
-                            && s.tokens.end == *k
+                            && (s.tokens.end == *k || s.tokens.end == end)
                             && matches!(&s.item, Item::Mention(Target::Column(c))
                                 if self.holds_a_count(c)
-                                    || paid && self.keeps_money(c)
+                                    || paid && (self.keeps_money(c) || super::calculation::is_per_unit(c))
                                     || crate::units::counts_units_of_time(&c.column))
                     })
             })

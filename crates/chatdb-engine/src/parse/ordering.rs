@@ -443,7 +443,7 @@ impl Parser<'_, '_> {
     /// referring to it, [`Self::the_one_table_referring_to`]). Not a verb
     /// of money or trade (卖得最多, 赚得最多: an amount, not a count), nor
     /// events that weigh or count what they move (拉得最多: trips or
-    /// tonnes?).
+    /// tonnes?) — unless the times are said (来的次数最多, 供货次数最多).
     pub(super) fn done_the_most_times(&mut self) {
         const OF_MONEY: &[&str] = &["卖", "买", "赚", "挣", "花", "付", "交", "收", "销"];
         if !self.q.chinese || self.intent.order.is_some() || !self.intent.measures.is_empty() {
@@ -459,16 +459,22 @@ impl Parser<'_, '_> {
                 continue;
             };
             let word = self.q.tokens[before].norm.clone();
+            // (来的次数最多, 供货次数最多: or the times it was done, said.)
+            let times = super::slots::counts_happenings(&word);
             let (verb, tokens) = match word.strip_suffix('得') {
                 Some(v) if !v.is_empty() => (v.to_string(), before..start),
                 _ if word == "得" && before > 0 => {
                     (self.q.tokens[before - 1].norm.clone(), before - 1..start)
                 }
+                _ if times => match self.verb_before_its_times(before) {
+                    Some(from) => (self.q.tokens[from].norm.clone(), from..start),
+                    None => continue,
+                },
                 _ => continue,
             };
             if self.slots[i].used
                 || !crate::question::is_verb(&verb)
-                || OF_MONEY.iter().any(|m| verb.starts_with(m))
+                || !times && OF_MONEY.iter().any(|m| verb.starts_with(m))
                 || tokens
                     .clone()
                     .any(|k| self.slot_of_token(k).is_some_and(|s| !self.is_filler(s)))
@@ -495,7 +501,7 @@ impl Parser<'_, '_> {
                         .only_column(t, self.cx.profiles)
                         .is_some()
             });
-            if moves_an_amount {
+            if moves_an_amount && !times {
                 continue;
             }
             let Some(d) = self.row_name(&thing) else {
@@ -503,11 +509,11 @@ impl Parser<'_, '_> {
             };
             self.slots[i].used = true;
             self.slots[j].used = true;
-            for k in tokens {
+            for k in tokens.clone() {
                 self.understand_token(k);
             }
             // (被预订得最多: the passive's 被 says the thing had it done.)
-            if let Some(bei) = before.checked_sub(if word == "得" { 2 } else { 1 }) {
+            if let Some(bei) = tokens.start.checked_sub(1) {
                 if self.q.tokens[bei].norm == "被" && self.slot_of_token(bei).is_none() {
                     self.understood_tokens.push(bei);
                 }
@@ -515,6 +521,17 @@ impl Parser<'_, '_> {
             self.intent.dimensions.push(d);
             self.rank_by_row_count(events, descending);
             return;
+        }
+    }
+
+    /// 来的次数, 供货次数: the token of the verb whose times (次数, at
+    /// `times`) are said — right before them, or before a 的 between.
+    fn verb_before_its_times(&self, times: usize) -> Option<usize> {
+        let verb = times.checked_sub(1)?;
+        if self.q.tokens[verb].norm == "的" {
+            verb.checked_sub(1)
+        } else {
+            Some(verb)
         }
     }
 

@@ -258,6 +258,15 @@ impl Parser<'_, '_> {
             if averaged_there {
                 self.slots[i].item = Item::Cue(CueKind::Filler);
                 self.slots[i].used = true;
+                // (平均每次预约多少小时: the rows' own noun right after, an
+                // average said before, only says which rows — the
+                // average is of their number said after it.)
+                let average_before = (0..i).any(|k| self.cue_at(k) == Some(CueKind::Avg));
+                if average_before && matches!(self.target(i + 1), Some(Target::Table(_))) {
+                    self.slots[i + 1].item = Item::Cue(CueKind::Filler);
+                    self.slots[i + 1].alts.clear();
+                    self.slots[i + 1].used = true;
+                }
                 continue;
             }
             // (平均每次钓几个小时: a verb after "each time" says what was

@@ -370,7 +370,7 @@ impl Parser<'_, '_> {
                         .or_else(|| {
                             self.money_of_each_order(&unit)
                                 .or_else(|| self.money_of_the_rows(&unit))
-                                .or_else(|| self.the_column_kept_in(&unit))
+                                .or_else(|| self.the_column_kept_in(&unit, said.as_deref()))
                                 .map(|column| Measure {
                                     aggregation: Aggregation::Avg,
                                     target: MeasureTarget::Column { column },
@@ -885,7 +885,7 @@ impl Parser<'_, '_> {
         // (What a buyer bought are their purchases, or else their orders:
         // "customers who never bought anything".)
         let rows = self
-            .the_table_of_sales()
+            .the_table_of_sales_by_side(buying)
             .or_else(|| buying.then(|| self.the_table_of_orders()).flatten())
             .or_else(|| match self.the_quantity_moved() {
                 Some(MeasureTarget::Column { column }) if !buying => Some(column.table),
@@ -957,13 +957,26 @@ impl Parser<'_, '_> {
     /// one thing sold: how well a thing sells is how many of these rows it
     /// has.
     fn the_table_of_sales(&self) -> Option<String> {
-        let purchase = chatdb_knowledge::text::stem("purchase");
-        let mut found = self.cx.schema.tables.iter().filter(|t| {
-            !t.foreign_keys.is_empty()
-                && (crate::mention::said_by(&t.name, "卖")
-                    || crate::mention::said_by(&t.name, "买")
-                    || chatdb_knowledge::text::name_words(&t.name).contains(&purchase))
-        });
+        self.the_one_table_of_trade(|t| sells(t) || buys(t))
+    }
+
+    /// The one table of sales said by the side of the trade asked — of a
+    /// shop's `sales` and `purchases`, the sales are what it sold, the
+    /// purchases what it bought —, else [`Self::the_table_of_sales`].
+    fn the_table_of_sales_by_side(&self, buying: bool) -> Option<String> {
+        let side = if buying { buys } else { sells };
+        self.the_one_table_of_trade(side)
+            .or_else(|| self.the_table_of_sales())
+    }
+
+    /// The one table referring to others whose name `said` accepts.
+    fn the_one_table_of_trade(&self, said: impl Fn(&Table) -> bool) -> Option<String> {
+        let mut found = self
+            .cx
+            .schema
+            .tables
+            .iter()
+            .filter(|t| !t.foreign_keys.is_empty() && said(t));
         match (found.next(), found.next()) {
             (Some(t), None) => Some(t.qualified_name()),
             _ => None,
@@ -1307,7 +1320,7 @@ impl Parser<'_, '_> {
                     })
             })
             .or_else(|| {
-                self.the_column_kept_in(unit)
+                self.the_column_kept_in(unit, verb)
                     .map(|column| MeasureTarget::Column { column })
             })?;
         Some(Measure {
@@ -1320,7 +1333,7 @@ impl Parser<'_, '_> {
     /// question's word says (`distance_km` for 公里, `weight_kg` for 公斤,
     /// `duration_min` for 分钟: [`crate::units::unit_of_word`] and
     /// [`crate::units::unit_kept_by`] agree).
-    fn the_column_kept_in(&self, unit: &str) -> Option<ColumnRef> {
+    fn the_column_kept_in(&self, unit: &str, verb: Option<&str>) -> Option<ColumnRef> {
         // (Where a number column is named — 延误多少分钟, 平均每次播放多少秒
         // — the unit is that column's.)
         let a_number_named = (0..self.slots.len())
@@ -1346,15 +1359,26 @@ impl Parser<'_, '_> {
             })
             .collect();
         // (平均每次播放多少秒 with tracks' duration_sec and plays'
-        // seconds_played: the one of the rows the question names.)
+        // seconds_played: the one of the rows the question names — or,
+        // 卖了多少公斤 of sales' and purchases' weight_kg, the rows its
+        // verb says.)
         let named = self.tables_named_as_rows();
         let of_named: Vec<&ColumnRef> = found
             .iter()
             .filter(|c| named.contains(c.table.as_str()))
             .collect();
-        match (found.as_slice(), of_named.as_slice()) {
-            ([one], _) => Some(one.clone()),
-            (_, [one]) => Some((*one).clone()),
+        let of_the_verb: Vec<&ColumnRef> = found
+            .iter()
+            .filter(|c| verb.is_some_and(|v| table_said_by_verb(&c.table, v)))
+            .collect();
+        match (
+            found.as_slice(),
+            of_named.as_slice(),
+            of_the_verb.as_slice(),
+        ) {
+            ([one], _, _) => Some(one.clone()),
+            (_, [one], _) => Some((*one).clone()),
+            (_, [], [one]) => Some((*one).clone()),
             _ => None,
         }
     }
@@ -1465,4 +1489,26 @@ pub(super) fn is_sell_form(word: &str) -> bool {
         word,
         "sell" | "sells" | "selling" | "sold" | "卖" | "卖得" | "卖出" | "畅销" | "好卖"
     )
+}
+
+/// A table named by selling (`sales`, 销售记录).
+fn sells(t: &Table) -> bool {
+    said_by(&t.name, "卖")
+}
+
+/// Whether the Chinese verb `verb` says table `name`'s rows: in the name
+/// itself (销售记录, `sales` of 卖) or in a Chinese word for it (进 of 进货,
+/// `purchases`).
+fn table_said_by_verb(name: &str, verb: &str) -> bool {
+    said_by(name, verb)
+        || chatdb_knowledge::bilingual::chinese_names(name, 6)
+            .iter()
+            .any(|zh| zh.contains(verb))
+}
+
+/// A table named by buying (`purchases`, 购买记录).
+fn buys(t: &Table) -> bool {
+    said_by(&t.name, "买")
+        || chatdb_knowledge::text::name_words(&t.name)
+            .contains(&chatdb_knowledge::text::stem("purchase"))
 }

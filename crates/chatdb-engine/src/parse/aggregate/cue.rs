@@ -890,6 +890,30 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "how many times": the count's cue followed by "times" counts
+    /// happenings.
+    fn counts_times(&self, i: usize) -> bool {
+        let after = self.slots[i].tokens.end;
+        self.q
+            .tokens
+            .get(after)
+            .is_some_and(|t| &self.q.lower[t.span.clone()] == "times")
+    }
+
+    /// What happens to a table's rows: the table itself when it is dated
+    /// (an event), else the one event table that refers to it
+    /// ([`Self::the_one_table_referring_to`]).
+    fn events_of(&self, table: &str) -> Option<String> {
+        let dated = self
+            .table(table)
+            .is_some_and(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()));
+        if dated && self.the_one_table_referring_to(table).is_none() {
+            Some(table.to_string())
+        } else {
+            self.the_one_table_referring_to(table)
+        }
+    }
+
     /// The cue placed where no mention it governs took it: a superlative
     /// of the measure or groups there, a count of the rows no word
     /// named, a total of a count, or a bare 多少.
@@ -951,7 +975,15 @@ impl Parser<'_, '_> {
                     _ => None,
                 }
             } else if self.intent.dimensions.is_empty() {
-                self.subject_table()
+                // ("how many times has Dina Frost climbed": times are
+                // happenings — the events of the subject, not the row
+                // that names it.)
+                let subject = self.subject_table();
+                if self.counts_times(i) {
+                    subject.and_then(|t| self.events_of(&t))
+                } else {
+                    subject
+                }
             } else {
                 None
             };

@@ -47,8 +47,14 @@ impl Parser<'_, '_> {
                     }
                 }
             }
-            // 平均年龄最大: a superlative right after ranks by this measure.
-            if let Some(k) = self.next_meaningful(j, 2) {
+            // 平均年龄最大: a superlative right after ranks by this measure
+            // ("made the most money": in English, right before it).
+            let beside = if self.q.chinese {
+                self.next_meaningful(j, 2)
+            } else {
+                self.prev_meaningful(j)
+            };
+            if let Some(k) = beside {
                 if let Some(kind @ (CueKind::Max | CueKind::Min)) = self.cue_at(k) {
                     if !self.slots[k].used {
                         self.order_by_measure(m, kind == CueKind::Max);
