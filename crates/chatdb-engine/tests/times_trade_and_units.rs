@@ -59,6 +59,10 @@ fn the_times_a_verb_was_done_rank_by_its_events() {
         "{sql}"
     );
     assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+    // (A verb and its object before the times: 带孩子次数.)
+    let sql = sql_of(&club(), "带孩子次数最多的会员");
+    assert!(sql.contains(r#""members"."member_name""#), "{sql}");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
 }
 
 fn shop() -> (Schema, Vec<TableProfile>) {

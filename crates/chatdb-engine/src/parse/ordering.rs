@@ -524,14 +524,22 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 来的次数, 供货次数: the token of the verb whose times (次数, at
-    /// `times`) are said — right before them, or before a 的 between.
+    /// 来的次数, 供货次数, 送废品次数: the token of the verb whose times
+    /// (次数, at `times`) are said — right before them, before a 的
+    /// between, or before its object (a word nothing placed).
     fn verb_before_its_times(&self, times: usize) -> Option<usize> {
-        let verb = times.checked_sub(1)?;
+        let mut verb = times.checked_sub(1)?;
         if self.q.tokens[verb].norm == "的" {
-            verb.checked_sub(1)
-        } else {
-            Some(verb)
+            verb = verb.checked_sub(1)?;
+        }
+        let is_verb = |k: usize| crate::question::is_verb(&self.q.tokens[k].norm);
+        match verb.checked_sub(1) {
+            Some(before)
+                if !is_verb(verb) && is_verb(before) && self.slot_of_token(verb).is_none() =>
+            {
+                Some(before)
+            }
+            _ => Some(verb),
         }
     }
 
