@@ -7,7 +7,8 @@
 //! its own side of the trade, and so does the verb of an amount asked in a
 //! unit two tables keep (卖了多少公斤, 进了多少公斤); "made the most money"
 //! ranks by the total a superlative is said of; a price "ever charged" is
-//! the price; 平均每次预约几个小时 averages the hours of each booking.
+//! the price; 平均每次预约几个小时 averages the hours of each booking; and
+//! "requests" names the one table of `…_requests`.
 
 mod common;
 
@@ -177,4 +178,36 @@ fn each_booking_on_average_averages_its_own_number() {
     let sql = sql_of(&studio(), "平均每次预约几个小时");
     assert!(sql.contains(r#"AVG("bookings"."hours")"#), "{sql}");
     assert!(!sql.contains("COUNT"), "{sql}");
+}
+
+#[test]
+fn requests_name_the_one_table_of_requests() {
+    let tenants = || {
+        Table::new("tenants")
+            .with_key("tenant_id", Integer)
+            .with_column("tenant_name", Text)
+    };
+    let requests = |name: &str| {
+        Table::new(name)
+            .with_key("request_id", Integer)
+            .with_reference("tenant_id", Integer, "tenants", "tenant_id")
+            .with_column("reported_on", Date)
+    };
+    let setup = (
+        sqlite_schema(vec![tenants(), requests("maintenance_requests")]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "requests per month");
+    assert!(sql.contains(r#"FROM "maintenance_requests""#), "{sql}");
+    assert!(sql.contains("strftime('%Y-%m'"), "{sql}");
+    // (Two tables of requests: which?)
+    let setup = (
+        sqlite_schema(vec![
+            tenants(),
+            requests("maintenance_requests"),
+            requests("parking_requests"),
+        ]),
+        Vec::new(),
+    );
+    doubted(&setup, "requests per month");
 }

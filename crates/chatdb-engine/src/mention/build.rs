@@ -403,6 +403,19 @@ impl Lexicon {
             {
                 self.add_words(noun.to_vec(), ttarget.clone(), 2);
             }
+            // ("requests per month" of repair_requests: a suffix that is
+            // a noun of things kept — not of the table itself, data or
+            // a list — still names the one table it ends.)
+            let things_kept = matches!(last.as_str(), "request" | "record");
+            let the_one = schema_names
+                .table_heads
+                .iter()
+                .filter(|(_, h)| h == last)
+                .count()
+                == 1;
+            if !noun.is_empty() && things_kept && the_one {
+                self.add_words(vec![last.clone()], ttarget.clone(), 2);
+            }
         }
         if let Some((first, noun)) = table_words.split_first() {
             if !noun.is_empty() && GENERIC_TABLE_PREFIXES.contains(&first.as_str()) {
