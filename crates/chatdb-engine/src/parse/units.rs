@@ -1496,6 +1496,13 @@ fn sells(t: &Table) -> bool {
     said_by(&t.name, "卖")
 }
 
+/// A table named by buying (`purchases`, 购买记录).
+fn buys(t: &Table) -> bool {
+    said_by(&t.name, "买")
+        || chatdb_knowledge::text::name_words(&t.name)
+            .contains(&chatdb_knowledge::text::stem("purchase"))
+}
+
 /// Whether the Chinese verb `verb` says table `name`'s rows: in the name
 /// itself (销售记录, `sales` of 卖) or in a Chinese word for it (进 of 进货,
 /// `purchases`).
@@ -1504,11 +1511,4 @@ fn table_said_by_verb(name: &str, verb: &str) -> bool {
         || chatdb_knowledge::bilingual::chinese_names(name, 6)
             .iter()
             .any(|zh| zh.contains(verb))
-}
-
-/// A table named by buying (`purchases`, 购买记录).
-fn buys(t: &Table) -> bool {
-    said_by(&t.name, "买")
-        || chatdb_knowledge::text::name_words(&t.name)
-            .contains(&chatdb_knowledge::text::stem("purchase"))
 }

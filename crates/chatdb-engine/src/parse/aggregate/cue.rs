@@ -900,18 +900,15 @@ impl Parser<'_, '_> {
             .is_some_and(|t| &self.q.lower[t.span.clone()] == "times")
     }
 
-    /// What happens to a table's rows: the table itself when it is dated
-    /// (an event), else the one event table that refers to it
-    /// ([`Self::the_one_table_referring_to`]).
+    /// What happens to a table's rows: the one table of events referring
+    /// to it ([`Self::the_one_table_referring_to`]), else the table itself
+    /// when it is dated (its rows are events).
     fn events_of(&self, table: &str) -> Option<String> {
-        let dated = self
-            .table(table)
-            .is_some_and(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()));
-        if dated && self.the_one_table_referring_to(table).is_none() {
-            Some(table.to_string())
-        } else {
-            self.the_one_table_referring_to(table)
-        }
+        self.the_one_table_referring_to(table).or_else(|| {
+            self.table(table)
+                .is_some_and(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()))
+                .then(|| table.to_string())
+        })
     }
 
     /// The cue placed where no mention it governs took it: a superlative
