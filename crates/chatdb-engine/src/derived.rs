@@ -295,7 +295,7 @@ pub fn money_taken_columns<'t>(
 /// dated by them.
 pub fn date_of_the_row_it_belongs_to(schema: &Schema, table: &str) -> Option<ColumnRef> {
     let tb = schema.table(table)?;
-    if tb.columns.iter().any(|c| c.logical_type.is_temporal()) {
+    if keeps_a_date(tb) {
         return None;
     }
     let mut dated = tb.foreign_keys.iter().filter_map(|fk| {
@@ -350,12 +350,16 @@ pub fn is_catalogue(schema: &Schema, table: &Table) -> bool {
     table.label_column().is_some() && !is_dated(schema, table)
 }
 
+/// Whether `table` keeps a date or time of its own (a column of one).
+pub fn keeps_a_date(table: &Table) -> bool {
+    table.columns.iter().any(|c| c.logical_type.is_temporal())
+}
+
 /// Whether `table`'s rows are dated: by a date of their own, or by the row
 /// they belong to ([`date_of_the_row_it_belongs_to`]: tickets of a boat's
 /// departure).
 pub fn is_dated(schema: &Schema, table: &Table) -> bool {
-    table.columns.iter().any(|c| c.logical_type.is_temporal())
-        || date_of_the_row_it_belongs_to(schema, &table.qualified_name()).is_some()
+    keeps_a_date(table) || date_of_the_row_it_belongs_to(schema, &table.qualified_name()).is_some()
 }
 
 /// tickets.price beside `sold_at`: the one price of rows dated by their

@@ -8,7 +8,8 @@
 //! unit two tables keep (卖了多少公斤, 进了多少公斤); "made the most money"
 //! ranks by the total a superlative is said of; a price "ever charged" is
 //! the price; 平均每次预约几个小时 averages the hours of each booking; and
-//! "requests" names the one table of `…_requests`.
+//! "requests" ("records") names the one table of `…_requests`
+//! (`…_records`).
 
 mod common;
 
@@ -210,4 +211,11 @@ fn requests_name_the_one_table_of_requests() {
         Vec::new(),
     );
     doubted(&setup, "requests per month");
+    // (So do records: the one table of service records.)
+    let setup = (
+        sqlite_schema(vec![tenants(), requests("service_records")]),
+        Vec::new(),
+    );
+    let sql = sql_of(&setup, "records per month");
+    assert!(sql.contains(r#"FROM "service_records""#), "{sql}");
 }

@@ -210,7 +210,7 @@ impl Lexicon {
             .collect();
         let dated: Vec<&&Table> = scoped
             .iter()
-            .filter(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()))
+            .filter(|t| crate::derived::keeps_a_date(t))
             .collect();
         let mut selling = dated
             .iter()

@@ -240,8 +240,7 @@ impl Lexicon {
         }
         // (Of dated rows — spending happens on a day; a catalogue's
         // unit_cost is what a thing costs, not money paid.)
-        let dated =
-            |t: &&chatdb_core::Table| t.columns.iter().any(|c| c.logical_type.is_temporal());
+        let dated = |t: &&chatdb_core::Table| crate::derived::keeps_a_date(t);
         let mut spent = schema.tables.iter().filter(dated).flat_map(|t| {
             crate::derived::amount_columns(t, profiles)
                 .into_iter()
@@ -357,7 +356,7 @@ impl Lexicon {
             .iter()
             .filter(|t| in_scope(&t.qualified_name()))
             .filter(|t| {
-                t.columns.iter().any(|c| c.logical_type.is_temporal())
+                crate::derived::keeps_a_date(t)
                     || crate::derived::date_of_the_row_it_belongs_to(schema, &t.qualified_name())
                         .is_some()
             })

@@ -178,9 +178,7 @@ impl Parser<'_, '_> {
             let Some(table) = rows.filter(|t| counted(self, t)) else {
                 continue;
             };
-            let dated = self
-                .table(&table)
-                .is_some_and(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()));
+            let dated = self.table(&table).is_some_and(crate::derived::keeps_a_date);
             if timed && dated {
                 self.understood_tokens.push(k);
             } else {

@@ -869,7 +869,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             let mut taking = self.cx.schema.tables.iter().filter_map(|r| {
-                let dated = r.columns.iter().any(|c| c.logical_type.is_temporal());
+                let dated = crate::derived::keeps_a_date(r);
                 (dated && super::refers(r, &column.table))
                     .then(|| self.money_taken_by(&r.qualified_name()))
                     .flatten()

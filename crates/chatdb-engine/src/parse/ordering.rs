@@ -565,7 +565,7 @@ impl Parser<'_, '_> {
                 })
             });
         }
-        let dated = |t: &Table| t.columns.iter().any(|c| c.logical_type.is_temporal());
+        let dated = |t: &Table| crate::derived::keeps_a_date(t);
         let event = |t: &Table| {
             dated(t)
                 && !tables.iter().any(|o| {

@@ -211,6 +211,14 @@ impl Parser<'_, '_> {
         self.cue_at(i) == Some(CueKind::Group) && matches!(self.raw(i), "每次" | "每笔" | "每单")
     }
 
+    /// The slot at `k` asks nothing of its own: a filler, its other
+    /// readings dropped, understood.
+    fn said_in_passing(&mut self, k: usize) {
+        self.slots[k].item = Item::Cue(CueKind::Filler);
+        self.slots[k].alts.clear();
+        self.slots[k].used = true;
+    }
+
     /// 平均每次播放多少秒, 每笔订单平均多少钱, 平均每次消费多少钱: "each
     /// time", "each one" before the rows an average is taken over — or
     /// right before a number column of theirs — says the average is per
@@ -263,9 +271,7 @@ impl Parser<'_, '_> {
                 // average is of their number said after it.)
                 let average_before = (0..i).any(|k| self.cue_at(k) == Some(CueKind::Avg));
                 if average_before && matches!(self.target(i + 1), Some(Target::Table(_))) {
-                    self.slots[i + 1].item = Item::Cue(CueKind::Filler);
-                    self.slots[i + 1].alts.clear();
-                    self.slots[i + 1].used = true;
+                    self.said_in_passing(i + 1);
                 }
                 continue;
             }
@@ -281,9 +287,7 @@ impl Parser<'_, '_> {
                 crate::question::is_verb(self.raw(i + 1)) && self.slots[i + 1].tokens.len() == 1;
             if verb_after && number_after(i + 2) {
                 for k in [i, i + 1] {
-                    self.slots[k].item = Item::Cue(CueKind::Filler);
-                    self.slots[k].alts.clear();
-                    self.slots[k].used = true;
+                    self.said_in_passing(k);
                 }
             }
         }
@@ -490,7 +494,7 @@ impl Parser<'_, '_> {
                 self.cx.schema.tables.iter().any(|t| {
                     !t.name.eq_ignore_ascii_case(table)
                         && super::refers(t, table)
-                        && t.columns.iter().any(|c| c.logical_type.is_temporal())
+                        && crate::derived::keeps_a_date(t)
                 })
             };
             if counts_happenings(count_word) && !very_name() && a_thing() {
@@ -569,7 +573,7 @@ impl Parser<'_, '_> {
             };
             let happen = rows
                 .and_then(|t| self.table(&t))
-                .is_some_and(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()));
+                .is_some_and(crate::derived::keeps_a_date);
             if !counted || !happen {
                 continue;
             }

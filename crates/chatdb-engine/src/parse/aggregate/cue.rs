@@ -906,7 +906,7 @@ impl Parser<'_, '_> {
     fn events_of(&self, table: &str) -> Option<String> {
         self.the_one_table_referring_to(table).or_else(|| {
             self.table(table)
-                .is_some_and(|t| t.columns.iter().any(|c| c.logical_type.is_temporal()))
+                .is_some_and(crate::derived::keeps_a_date)
                 .then(|| table.to_string())
         })
     }
