@@ -127,11 +127,14 @@ const TABLE: &[(CueKind, &[&str])] = &[
             "几单",
             "几笔",
             "几次",
-            // (趟 and 回 count times as 次 does: 跑了几趟, 来过几回.)
+            // (趟 and 回 count times as 次 does: 跑了几趟, 来过几回; 场
+            // counts showings, matches, sessions: 排了多少场, 主持了几场.)
             "多少趟",
             "几趟",
             "多少回",
             "几回",
+            "多少场",
+            "几场",
             "几人",
             "多少部",
             "多少款",
@@ -1234,6 +1237,10 @@ pub const THING_CLASSIFIERS: &[&str] = &[
     "场", "辆", "架", "艘", "首", "间", "栋", "幢", "门", "篇", "期", "集", "届", "季", "头", "匹",
     "棵", "道",
 ];
+
+/// Classifiers that count happenings, not things (几次, 跑了几趟, 来过几回,
+/// 排了多少场): each time one row of the table recording them.
+pub const TIMES_CLASSIFIERS: [char; 4] = ['次', '趟', '回', '场'];
 
 /// Everyday classifiers (个, 家, 位, 件 …), each one character: what
 /// follows a number or 几, never a noun of its own.

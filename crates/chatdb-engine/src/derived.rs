@@ -102,13 +102,23 @@ pub fn times_a_state_held(name: &str) -> Option<String> {
 /// A price, a rate, an age or a balance is neither.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Flow {
-    /// amount, revenue, sales; 金额, 销售额, 营业额.
+    /// amount, revenue, sales, takings; 金额, 销售额, 营业额.
     Money,
     /// quantity, qty; 数量, 件数, 销量.
     Quantity,
 }
 
-const MONEY_WORDS: &[&str] = &["amount", "revenue", "sales", "金额", "销售额", "营业额"];
+/// (Takings and proceeds: the money a business took in, as revenue.)
+const MONEY_WORDS: &[&str] = &[
+    "amount",
+    "revenue",
+    "sales",
+    "takings",
+    "proceeds",
+    "金额",
+    "销售额",
+    "营业额",
+];
 const QUANTITY_WORDS: &[&str] = &["quantity", "qty", "数量", "件数", "销量"];
 
 impl Flow {
@@ -412,7 +422,7 @@ pub fn dated_by_a_sale(table: &Table) -> bool {
 
 /// Whether a column's name ends in "price", or in "price" and the
 /// currency it is kept in (`price_usd`).
-fn names_a_price(name: &str) -> bool {
+pub fn names_a_price(name: &str) -> bool {
     let mut words = split_identifier(name);
     if words.len() > 1
         && words

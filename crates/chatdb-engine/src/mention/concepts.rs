@@ -9,11 +9,13 @@ use super::*;
 pub(crate) const REVENUE_EN: &[&str] = &[
     "revenue", "income", "takings", "turnover", "earnings", "sales",
 ];
-/// 营收, 收入 … in Chinese; 票房 is box-office takings, what tickets took in.
+/// 营收, 收入 … in Chinese; 票房 is box-office takings, what tickets took in;
+/// 流水 a shop's turnover, the day's or the month's takings.
 pub(crate) const REVENUE_ZH: &[&str] = &[
     "营收",
     "收入",
     "营业额",
+    "流水",
     "营业收入",
     "总收入",
     "销售额",

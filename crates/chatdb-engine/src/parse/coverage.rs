@@ -659,18 +659,24 @@ impl Parser<'_, '_> {
         covered.extend(separable);
         // 购买过华为商品的客户: 过 right after the verb that named the
         // related rows' table (购买, the orders) marks that it happened —
-        // the experiential aspect —, asking nothing else.
+        // the experiential aspect —, asking nothing else. So does it after
+        // any verb right before a count (举办过多少场, 来过几次).
         let aspect: Vec<usize> = (1..self.q.tokens.len())
             .filter(|k| {
+                let before_a_count = self.slot_of_token(k + 1).is_some_and(|c| {
+                    matches!(self.cue_at(c), Some(CueKind::Count | CueKind::HowMuch))
+                });
                 self.q.tokens[*k].norm == "过"
                     && self.slot_of_token(k - 1).is_some_and(|s| {
-                        self.slots[s].used
-                            && self.slots[s].tokens.end == *k
-                            // (or a column of them, the word naming both: 被播放过;
-                            // or the date of the event its verb names: 卖出过)
-                            && (self.rows_named_by(s).is_some()
-                                || matches!(self.target(s), Some(Target::Column(c))
-                                    if self.column_type(c).is_temporal()))
+                        let counting_verb = before_a_count && crate::question::is_verb(self.raw(s));
+                        self.slots[s].tokens.end == *k
+                            && (counting_verb
+                                || self.slots[s].used
+                                    // (or a column of them, the word naming both: 被播放过;
+                                    // or the date of the event its verb names: 卖出过)
+                                    && (self.rows_named_by(s).is_some()
+                                        || matches!(self.target(s), Some(Target::Column(c))
+                                            if self.column_type(c).is_temporal())))
                     })
             })
             .collect();

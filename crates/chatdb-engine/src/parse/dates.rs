@@ -848,10 +848,12 @@ impl Parser<'_, '_> {
     }
 
     /// "total fees collected last month": a catalogue's money (a course's
-    /// fee, `derived::is_catalogue`) totalled over a period is what the
-    /// dated rows referring to it took in then — the one such table keeping
-    /// money taken (enrolments' amount paid); a verb of taking money right
-    /// after it ("collected", "received") is said of that money.
+    /// fee or price, `derived::is_catalogue`) totalled over a period is what
+    /// the dated rows referring to it took in then — the one such table
+    /// keeping money taken (enrolments' amount paid); a verb of taking money
+    /// right after it ("collected", "received") is said of that money. A
+    /// catalogue's number that is no money (a script's players) stays
+    /// its own.
     fn catalogue_money_over_a_period(&mut self) {
         for m in 0..self.intent.measures.len() {
             let Measure {
@@ -865,7 +867,8 @@ impl Parser<'_, '_> {
             let catalogue = self
                 .table(&column.table)
                 .is_some_and(|t| crate::derived::is_catalogue(self.cx.schema, t));
-            if !catalogue {
+            let money = self.keeps_money(&column) || crate::derived::names_a_price(&column.column);
+            if !catalogue || !money {
                 continue;
             }
             let mut taking = self.cx.schema.tables.iter().filter_map(|r| {

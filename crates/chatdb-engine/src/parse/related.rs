@@ -1006,7 +1006,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// A Chinese count in 次 (多少次, 几次 — times; 趟 and 回 alike) at
+    /// A Chinese count in 次 (多少次, 几次 — times; 趟, 回 and 场 alike) at
     /// slot `i` and the table whose rows the one measure counts,
     /// `(i, table)`.
     fn times_counted(&self) -> Option<(usize, String)> {
@@ -1014,7 +1014,8 @@ impl Parser<'_, '_> {
             return None;
         }
         let i = (0..self.slots.len()).find(|i| {
-            self.cue_at(*i) == Some(CueKind::Count) && self.raw(*i).ends_with(['次', '趟', '回'])
+            self.cue_at(*i) == Some(CueKind::Count)
+                && self.raw(*i).ends_with(crate::cues::TIMES_CLASSIFIERS)
         })?;
         match self.intent.measures.as_slice() {
             [Measure {
@@ -1080,14 +1081,19 @@ impl Parser<'_, '_> {
             table: rows.qualified_name(),
         };
         // (做了: the verb and its aspect, unplaced, right before — a word
-        // there that is no verb, or names something, says more.)
+        // there that is no verb, or names something, says more; so does
+        // a verb of an event falling through, 取消了几场: which ones.)
         let super::units::VerbBefore {
             mut tokens,
             said,
             slot,
             ..
         } = self.verb_before(i);
-        if said.is_some_and(|w| slot.is_some() || !crate::question::is_verb(&w)) {
+        if said.is_some_and(|w| {
+            slot.is_some()
+                || !crate::question::is_verb(&w)
+                || crate::question::says_it_fell_through(&w)
+        }) {
             tokens.pop();
         }
         self.understood_tokens.extend(tokens);

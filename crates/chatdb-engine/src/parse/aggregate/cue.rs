@@ -964,7 +964,8 @@ impl Parser<'_, '_> {
                         .table_of_values_before(i)
                         .or_else(|| self.table_abbreviated_in(i))
                         .or_else(|| self.rows_of_an_event_said_before(i))
-                        .or_else(|| self.people_counted_by(i)),
+                        .or_else(|| self.people_counted_by(i))
+                        .or_else(|| self.happenings_counted_by(i)),
                     // 苏州有几家旗舰店: so do values said after it, with
                     // only values in its clause — the one table all of
                     // them can be a column of.

@@ -219,6 +219,25 @@ impl Parser<'_, '_> {
         self.lexicon.people().map(str::to_string)
     }
 
+    /// 上个月开了多少场: a count in times (次, 场, 趟, 回) that names no
+    /// rows counts the schema's one table of events — rows dated by a
+    /// date of their own that refer to other rows (the sessions of scripts
+    /// and hosts), not people's; none when several tables are.
+    pub(super) fn happenings_counted_by(&self, i: usize) -> Option<String> {
+        if !self.raw(i).ends_with(crate::cues::TIMES_CLASSIFIERS) {
+            return None;
+        }
+        let mut events = self.cx.schema.tables.iter().filter(|t| {
+            !t.foreign_keys.is_empty()
+                && crate::derived::keeps_a_date(t)
+                && !crate::derived::names_people(t)
+        });
+        match (events.next(), events.next()) {
+            (Some(one), None) => Some(one.qualified_name()),
+            _ => None,
+        }
+    }
+
     /// Whether count cue `i` is a word for "the number" (数量, 数, 个数, or
     /// of happenings: 笔数, 次数) right after 的: 每种型号的数量.
     pub(super) fn count_word_after_de(&self, i: usize) -> bool {
