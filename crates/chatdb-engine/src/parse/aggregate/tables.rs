@@ -219,12 +219,15 @@ impl Parser<'_, '_> {
         self.lexicon.people().map(str::to_string)
     }
 
-    /// 上个月开了多少场: a count in times (次, 场, 趟, 回) that names no
+    /// 上个月一共多少场: a count in times (次, 场, 趟, 回) that names no
     /// rows counts the schema's one table of events — rows dated by a
     /// date of their own that refer to other rows (the sessions of scripts
-    /// and hosts), not people's; none when several tables are.
+    /// and hosts), not people's; none when several tables are. Not with a
+    /// verb before it that nothing placed (开了多少场, 来了多少次): the verb
+    /// says which happenings, and the one table may keep others (a
+    /// library's loans are no visits).
     pub(super) fn happenings_counted_by(&self, i: usize) -> Option<String> {
-        if !self.raw(i).ends_with(crate::cues::TIMES_CLASSIFIERS) {
+        if !self.raw(i).ends_with(crate::cues::TIMES_CLASSIFIERS) || self.unplaced_verb_before(i) {
             return None;
         }
         let mut events = self.cx.schema.tables.iter().filter(|t| {
@@ -236,6 +239,21 @@ impl Parser<'_, '_> {
             (Some(one), None) => Some(one.qualified_name()),
             _ => None,
         }
+    }
+
+    /// Whether a verb (by jieba's dictionary) that names nothing is said
+    /// right before slot `i`, past its aspect particles (开了, 来过).
+    fn unplaced_verb_before(&self, i: usize) -> bool {
+        let mut k = self.slots[i].tokens.start;
+        while k > 0 && matches!(self.q.tokens[k - 1].norm.as_str(), "了" | "过") {
+            k -= 1;
+        }
+        k.checked_sub(1).is_some_and(|b| {
+            crate::question::is_verb(&self.q.tokens[b].norm)
+                && !self
+                    .slot_of_token(b)
+                    .is_some_and(|s| matches!(self.slots[s].item, Item::Mention(_)))
+        })
     }
 
     /// Whether count cue `i` is a word for "the number" (数量, 数, 个数, or
