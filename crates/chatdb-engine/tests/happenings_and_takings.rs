@@ -1,10 +1,11 @@
-//! A comedy club and a rehearsal studio with English names, asked in
+//! A comedy club, a rehearsal studio and a cycling club with English names, asked in
 //! Chinese and English: 场 counts happenings as 次 does (李雷演了几场 counts
 //! his shows, not the performers named 李雷; 每个演员演了多少场 each one's
 //! shows), though a verb of an event falling through (取消了几场) is no
 //! mere doing; a count in times naming no rows counts the schema's one table
 //! of events, and doubts where two tables are; a column of takings or
-//! proceeds is the money taken in, and 流水 is a business's takings.
+//! proceeds is the money taken in, and 流水 is a business's takings; and
+//! "speed by club" groups ("speed" is no participle of a passive "by").
 
 mod common;
 
@@ -136,4 +137,33 @@ fn a_catalogue_number_that_is_no_money_is_not_the_takings() {
     // (Money is: last year's takings.)
     let sql = sql_of(&escape_rooms(), "去年的流水");
     assert!(sql.contains(r#"SUM("games"."takings")"#), "{sql}");
+}
+
+fn cycling_club() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![
+            Table::new("clubs")
+                .with_key("club_id", Integer)
+                .with_column("club_name", Text),
+            Table::new("riders")
+                .with_key("rider_id", Integer)
+                .with_column("rider_name", Text)
+                .with_reference("club_id", Integer, "clubs", "club_id"),
+            Table::new("rides")
+                .with_key("ride_id", Integer)
+                .with_reference("rider_id", Integer, "riders", "rider_id")
+                .with_column("ridden_on", Date)
+                .with_column("speed_kmh", Float),
+        ]),
+        Vec::new(),
+    )
+}
+
+#[test]
+fn a_noun_ending_in_ed_before_by_is_no_passive() {
+    // ("speed by club": "speed" is no participle, and "by" groups.)
+    let sql = sql_of(&cycling_club(), "average speed by club");
+    assert!(sql.contains(r#"AVG("rides"."speed_kmh")"#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY"#), "{sql}");
+    assert!(sql.contains(r#""clubs"."club_name""#), "{sql}");
 }

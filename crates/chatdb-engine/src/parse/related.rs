@@ -745,7 +745,14 @@ impl Parser<'_, '_> {
         if groups_by_an_attribute {
             return false;
         }
-        w.ends_with("ed")
+        // ("wind speed by site": a word ending in -ed is a participle only
+        // where the dictionary knows a verb it is formed from — not
+        // "speed".)
+        let participle = w.ends_with("ed")
+            && chatdb_knowledge::text::verb_forms(w)
+                .iter()
+                .any(|v| chatdb_knowledge::bilingual::is_english_word(v));
+        participle
             || matches!(
                 w,
                 "made"
