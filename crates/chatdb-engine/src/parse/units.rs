@@ -35,12 +35,8 @@ impl Parser<'_, '_> {
     /// The verb before the 多少 of slot `i`: only a word a measure's own
     /// names can say (卖出件数) — 有 / 一共 / 是 say nothing.
     pub(super) fn verb_before(&self, i: usize) -> VerbBefore {
-        let mut start = self.slots[i].tokens.start;
-        let mut tokens = Vec::new();
-        while start > 0 && matches!(self.q.tokens[start - 1].norm.as_str(), "了" | "出" | "过") {
-            tokens.push(start - 1);
-            start -= 1;
-        }
+        let start = self.before_the_aspect(i);
+        let tokens: Vec<usize> = (start..self.slots[i].tokens.start).rev().collect();
         let mut verb = VerbBefore {
             start,
             tokens,
@@ -64,6 +60,16 @@ impl Parser<'_, '_> {
             }
         }
         verb
+    }
+
+    /// The first token of the aspect particles (了, 出, 过) said right
+    /// before slot `i` (卖了多少, 来过几次), or the slot's own start.
+    pub(super) fn before_the_aspect(&self, i: usize) -> usize {
+        let mut start = self.slots[i].tokens.start;
+        while start > 0 && matches!(self.q.tokens[start - 1].norm.as_str(), "了" | "出" | "过") {
+            start -= 1;
+        }
+        start
     }
 
     /// 今年卖了多少: how much was sold with no unit after 多少, where the

@@ -244,11 +244,7 @@ impl Parser<'_, '_> {
     /// Whether a verb (by jieba's dictionary) that names nothing is said
     /// right before slot `i`, past its aspect particles (开了, 来过).
     fn unplaced_verb_before(&self, i: usize) -> bool {
-        let mut k = self.slots[i].tokens.start;
-        while k > 0 && matches!(self.q.tokens[k - 1].norm.as_str(), "了" | "过") {
-            k -= 1;
-        }
-        k.checked_sub(1).is_some_and(|b| {
+        self.before_the_aspect(i).checked_sub(1).is_some_and(|b| {
             crate::question::is_verb(&self.q.tokens[b].norm)
                 && !self
                     .slot_of_token(b)
