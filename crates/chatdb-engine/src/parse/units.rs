@@ -947,14 +947,9 @@ impl Parser<'_, '_> {
     /// to others — who placed them.
     fn the_table_of_orders(&self) -> Option<String> {
         let order = chatdb_knowledge::text::stem("order");
-        let mut found = self.cx.schema.tables.iter().filter(|t| {
-            !t.foreign_keys.is_empty()
-                && chatdb_knowledge::text::name_words(&t.name).last() == Some(&order)
-        });
-        match (found.next(), found.next()) {
-            (Some(t), None) => Some(t.qualified_name()),
-            _ => None,
-        }
+        self.the_one_referring_table(|t| {
+            chatdb_knowledge::text::name_words(&t.name).last() == Some(&order)
+        })
     }
 
     /// Where nothing keeps a quantity sold, the one table of sales — named
@@ -963,7 +958,7 @@ impl Parser<'_, '_> {
     /// one thing sold: how well a thing sells is how many of these rows it
     /// has.
     fn the_table_of_sales(&self) -> Option<String> {
-        self.the_one_table_of_trade(|t| sells(t) || buys(t))
+        self.the_one_referring_table(|t| sells(t) || buys(t))
     }
 
     /// The one table of sales said by the side of the trade asked — of a
@@ -971,12 +966,13 @@ impl Parser<'_, '_> {
     /// purchases what it bought —, else [`Self::the_table_of_sales`].
     fn the_table_of_sales_by_side(&self, buying: bool) -> Option<String> {
         let side = if buying { buys } else { sells };
-        self.the_one_table_of_trade(side)
+        self.the_one_referring_table(side)
             .or_else(|| self.the_table_of_sales())
     }
 
-    /// The one table referring to others whose name `said` accepts.
-    fn the_one_table_of_trade(&self, said: impl Fn(&Table) -> bool) -> Option<String> {
+    /// The one table referring to others that `said` accepts (by its name,
+    /// or by what it keeps), if exactly one is.
+    pub(super) fn the_one_referring_table(&self, said: impl Fn(&Table) -> bool) -> Option<String> {
         let mut found = self
             .cx
             .schema

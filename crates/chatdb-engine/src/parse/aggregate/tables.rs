@@ -230,15 +230,9 @@ impl Parser<'_, '_> {
         if !self.raw(i).ends_with(crate::cues::TIMES_CLASSIFIERS) || self.unplaced_verb_before(i) {
             return None;
         }
-        let mut events = self.cx.schema.tables.iter().filter(|t| {
-            !t.foreign_keys.is_empty()
-                && crate::derived::keeps_a_date(t)
-                && !crate::derived::names_people(t)
-        });
-        match (events.next(), events.next()) {
-            (Some(one), None) => Some(one.qualified_name()),
-            _ => None,
-        }
+        self.the_one_referring_table(|t| {
+            crate::derived::keeps_a_date(t) && !crate::derived::names_people(t)
+        })
     }
 
     /// Whether a verb (by jieba's dictionary) that names nothing is said
