@@ -493,37 +493,64 @@ fn finer_layer(
     swapped.then_some(finer)
 }
 
-/// "how many customers bought Huawei products": one count of a table's
-/// rows that the joins to its conditions' rows repeat counts each row once
-/// — its distinct keys — when the table has a one-column key. Counts per
-/// group through such joins stay refused (which rows each group has is
-/// the question's, not the joins'). `None` otherwise.
+/// "how many customers bought Huawei products", "哪个老师的学生最多": a
+/// count of a table's rows that the joins to its conditions' or its
+/// groups' rows repeat counts each row once — its distinct keys — when the
+/// table has a one-column key: a customer who ordered twice at a store is
+/// one of the store's customers. Only counts of those rows, shown or ranked
+/// by, are rewritten, and only per thing — each group the label of other
+/// rows (a store's name, a teacher's) —; `None` when anything else is
+/// measured, a HAVING says how many, or the groups are values of a column
+/// (a district, a share), which the question may have named by mistake.
 fn counted_by_key(intent: &Intent, measured: &str, schema: &Schema) -> Option<Intent> {
     let key = match schema.table(measured)?.primary_key.as_slice() {
         [k] => k.clone(),
         _ => return None,
     };
-    if intent.measures.len() != 1
-        || !intent.dimensions.is_empty()
-        || intent.grain.is_some()
+    let counts_rows = |m: &Measure| {
+        m.aggregation == Aggregation::Count
+            && matches!(&m.target, MeasureTarget::Rows { table } if table == measured)
+    };
+    let ranked_by = match &intent.order {
+        None => None,
+        Some(crate::intent::Order {
+            key: OrderKey::Aggregate { measure },
+            ..
+        }) if counts_rows(measure) => Some(measure),
+        Some(_) => return None,
+    };
+    let per_thing = intent.dimensions.iter().all(|d| {
+        d.table != measured
+            && schema
+                .table(&d.table)
+                .and_then(|t| t.label_column())
+                .is_some_and(|label| label == d.column)
+    });
+    if !per_thing
+        || intent.measures.len() > 1
+        || !intent.measures.iter().all(counts_rows)
+        || (intent.measures.is_empty() && ranked_by.is_none())
         || !intent.having.is_empty()
-        || intent.order.is_some()
     {
         return None;
     }
-    let m = &intent.measures[0];
-    let counts_rows = m.aggregation == Aggregation::Count
-        && matches!(&m.target, MeasureTarget::Rows { table } if table == measured);
-    if !counts_rows {
-        return None;
-    }
-    let mut distinct = intent.clone();
-    distinct.measures[0] = Measure {
+    let by_key = Measure {
         aggregation: Aggregation::CountDistinct,
         target: MeasureTarget::Column {
             column: ColumnRef::new(measured, &key),
         },
     };
+    let mut distinct = intent.clone();
+    for m in distinct.measures.iter_mut() {
+        *m = by_key.clone();
+    }
+    if let Some(crate::intent::Order {
+        key: OrderKey::Aggregate { measure },
+        ..
+    }) = distinct.order.as_mut()
+    {
+        *measure = by_key;
+    }
     Some(distinct)
 }
 

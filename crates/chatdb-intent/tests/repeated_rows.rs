@@ -1,7 +1,9 @@
-//! The builder refuses a count the joins would repeat: customers counted
-//! per store through their orders count orders, while singers counted per
-//! concert through the table of (singer, concert) pairs count each pair once.
-//! One count of rows filtered through such joins counts their keys.
+//! A count the joins would repeat counts keys: customers counted per store
+//! through their orders would count orders, so each customer is counted
+//! once per store (by key); singers counted per concert through the table
+//! of (singer, concert) pairs count each pair once as they are. Counts per
+//! value of a column (a district) and totals of a column over such joins
+//! are refused.
 
 use chatdb_core::{Dialect, LogicalType::*, Schema, Table};
 use chatdb_intent::intent::{Aggregation, ColumnRef, Measure, MeasureTarget, Order, OrderKey};
@@ -17,10 +19,12 @@ fn schema() -> Schema {
         vec![
             Table::new("stores")
                 .with_key("store_id", Integer)
-                .with_column("store_name", Text),
+                .with_column("store_name", Text)
+                .with_column("district", Text),
             Table::new("customers")
                 .with_key("customer_id", Integer)
-                .with_column("customer_name", Text),
+                .with_column("customer_name", Text)
+                .with_column("credit_limit", Float),
             Table::new("orders")
                 .with_key("order_id", Integer)
                 .with_reference("store_id", Integer, "stores", "store_id")
@@ -69,16 +73,30 @@ fn counted_per(counted: &str, group: ColumnRef, ranked: bool) -> Intent {
 }
 
 #[test]
-fn counts_through_a_table_of_facts_are_refused_and_through_pairs_are_not() {
+fn counts_through_a_table_of_facts_count_keys_and_through_pairs_count_rows() {
     let schema = schema();
     let graph = JoinGraph::new(&schema, None);
     let cx = context(&schema, &graph);
     for ranked in [false, true] {
+        // "which store has the most customers": each customer once per store.
         let customers = counted_per("customers", ColumnRef::new("stores", "store_name"), ranked);
+        let sql = build(&customers, &cx).expect("counted by key").sql;
         assert!(
-            matches!(build(&customers, &cx), Err(BuildError::RepeatedRows { .. })),
+            sql.contains(r#"COUNT(DISTINCT "customers"."customer_id")"#)
+                && sql.contains(r#"GROUP BY "stores"."store_name""#)
+                && !sql.contains("COUNT(*)"),
+            "ranked {ranked}: {sql}"
+        );
+        // "customers per district": values of a column, not things — the
+        // word may have been linked by mistake; refused as before.
+        let per_district = counted_per("customers", ColumnRef::new("stores", "district"), ranked);
+        assert!(
+            matches!(
+                build(&per_district, &cx),
+                Err(BuildError::RepeatedRows { .. })
+            ),
             "ranked {ranked}: {:?}",
-            build(&customers, &cx)
+            build(&per_district, &cx)
         );
         let singers = counted_per("singer", ColumnRef::new("concert", "concert_name"), ranked);
         let sql = build(&singers, &cx).expect("pairs are counted once").sql;
@@ -109,5 +127,29 @@ fn one_count_filtered_through_repeating_rows_counts_each_row_once() {
     assert!(
         sql.contains(r#"COUNT(DISTINCT "customers"."customer_id")"#) && sql.contains("Downtown"),
         "{sql}"
+    );
+}
+
+#[test]
+fn a_total_of_a_column_through_repeating_rows_is_refused() {
+    // "total credit limit of each store's customers": summed through orders,
+    // each customer's limit would be added once per order.
+    let schema = schema();
+    let graph = JoinGraph::new(&schema, None);
+    let cx = context(&schema, &graph);
+    let intent = Intent {
+        dimensions: vec![ColumnRef::new("stores", "store_name")],
+        measures: vec![Measure {
+            aggregation: Aggregation::Sum,
+            target: MeasureTarget::Column {
+                column: ColumnRef::new("customers", "credit_limit"),
+            },
+        }],
+        ..Intent::default()
+    };
+    assert!(
+        matches!(build(&intent, &cx), Err(BuildError::RepeatedRows { .. })),
+        "{:?}",
+        build(&intent, &cx)
     );
 }
