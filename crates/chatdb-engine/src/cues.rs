@@ -1149,8 +1149,27 @@ pub fn find(q: &Question, taken: &BTreeSet<usize>) -> Vec<Cue> {
             }
         }
     }
+    // (一节课平均多久, 平均一辆车多少钱: 一 and a classifier beginning
+    // the question, or after 平均, is the article "a" — elsewhere it may
+    // be a count: 只来过一次, 买过一件.)
+    for (i, t) in q.tokens.iter().enumerate() {
+        let generic = i.checked_sub(1).is_none_or(|b| q.tokens[b].norm == "平均");
+        if generic && !used.contains(&i) && is_an_article(&t.norm) {
+            out.push(Cue {
+                kind: CueKind::Filler,
+                tokens: i..i + 1,
+            });
+        }
+    }
     out.sort_by_key(|c| c.tokens.start);
     out
+}
+
+/// Whether a Chinese word is 一 and a classifier (一节, 一辆, 一家) — before
+/// a noun, said of any one of it, the article "a" (一节课, a lesson).
+pub fn is_an_article(word: &str) -> bool {
+    word.strip_prefix('一')
+        .is_some_and(|rest| !rest.is_empty() && is_classifier(rest))
 }
 
 /// Whether token `i` is an inflected form of the verb "to last" (lasted,
@@ -1232,10 +1251,11 @@ pub const GOODS_CLASSIFIERS: &[&str] = &[
 /// Classifiers that count single things that are not goods — events
 /// (场), vehicles (辆), aircraft (架), ships (艘), songs (首), rooms (间),
 /// buildings (栋), courses (门), issues (期), seasons (届, 季), animals
-/// (头, 匹), dishes and questions (道) … A number with one is a count (超过1场, `compare::is_unit`).
+/// (头, 匹), dishes and questions (道), lessons (节, 堂) … A number with one
+/// is a count (超过1场, `compare::is_unit`).
 pub const THING_CLASSIFIERS: &[&str] = &[
     "场", "辆", "架", "艘", "首", "间", "栋", "幢", "门", "篇", "期", "集", "届", "季", "头", "匹",
-    "棵", "道",
+    "棵", "道", "节", "堂",
 ];
 
 /// Classifiers that count happenings, not things (几次, 跑了几趟, 来过几回,

@@ -420,8 +420,9 @@ pub fn dated_by_a_sale(table: &Table) -> bool {
     })
 }
 
-/// Whether a column's name ends in "price", or in "price" and the
-/// currency it is kept in (`price_usd`).
+/// Whether a column's name ends in a word for what one thing costs —
+/// "price", "fare" (the price of a journey) or "fee" (of a service) —, or
+/// in one and the currency it is kept in (`price_usd`).
 pub fn names_a_price(name: &str) -> bool {
     let mut words = split_identifier(name);
     if words.len() > 1
@@ -431,7 +432,9 @@ pub fn names_a_price(name: &str) -> bool {
     {
         words.pop();
     }
-    words.last().is_some_and(|w| w == "price")
+    words
+        .last()
+        .is_some_and(|w| matches!(w.as_str(), "price" | "fare" | "fee"))
 }
 
 /// Whether a whole-number column's name says it counts things: its last

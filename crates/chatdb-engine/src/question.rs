@@ -439,6 +439,24 @@ impl Question {
                         push(&word[..cut], &mut offset);
                         word = &word[cut..];
                     }
+                    // 一节课, 一辆车: jieba keeps 一, a classifier and a
+                    // short noun as one word; the noun stands apart, as in
+                    // 一个 | 学生 (the article "a", `cues::is_an_article`) —
+                    // unless jieba knows the three as a word other than a
+                    // noun (一部分, a numeral: "a part").
+                    let one_of_a_noun =
+                        word.char_indices()
+                            .nth(2)
+                            .map(|(cut, _)| cut)
+                            .filter(|&cut| {
+                                crate::cues::is_an_article(&word[..cut])
+                                    && is_a_thing(&word[cut..])
+                                    && tag_alone(word).is_none_or(|t| t.starts_with('n'))
+                            });
+                    if let Some(cut) = one_of_a_noun {
+                        push(&word[..cut], &mut offset);
+                        word = &word[cut..];
+                    }
                     // 几门课程, 几辆车: jieba keeps "how many" with its
                     // classifier as one word; 几 stands apart from it, as
                     // 多少 does from 门 in 多少门 (几个, 几家 … are cues whole).
@@ -874,6 +892,9 @@ mod tests {
         let split = words("五星级酒店有哪些");
         assert_eq!(&split[..2], ["五", "星级"], "{split:?}");
         assert!(words("一部分客户").contains(&"一部分".to_string()));
+        // 一, a classifier and a noun glued together: the noun stands apart.
+        let split = words("一节课平均多久");
+        assert_eq!(&split[..2], ["一节", "课"], "{split:?}");
         assert!(words("百货商店").iter().any(|w| w.starts_with('百')));
         assert!(!words("卖价不到三千块的洗衣机").contains(&"三".to_string()));
         // A number glued to the days it counts stands alone.

@@ -417,10 +417,12 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
         Some((unit, rest)) if !rest.is_empty() && crate::text::is_unit_word(unit) => rest.to_vec(),
         _ => words,
     };
-    // (is_member is 会员, has_pet 宠物: a flag of being or having a thing
-    // is said by the thing, as in English.)
+    // (is_member is 会员, has_pet 宠物, with_vehicle 车辆: a flag of being
+    // or having a thing is said by the thing, as in English.)
     let words = match words.split_first() {
-        Some((flag, rest)) if !rest.is_empty() && matches!(flag.as_str(), "is" | "has") => {
+        Some((flag, rest))
+            if !rest.is_empty() && matches!(flag.as_str(), "is" | "has" | "with") =>
+        {
             rest.to_vec()
         }
         _ => words,

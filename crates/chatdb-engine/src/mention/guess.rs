@@ -242,6 +242,7 @@ impl Lexicon {
                     && !a_count
                     && !all_named_so
                     && !named_which
+                    && !self.said_of_its_own_rows(word, table)
                     && if a_kind {
                         // (A dictionary's kind of a table's noun in three
                         // characters or more is a noun and what kind:
@@ -562,6 +563,27 @@ impl Lexicon {
                 m.tokens = m.tokens.start..k + 1;
             }
         }
+    }
+
+    /// 课时费 of `lessons.fee`: the word before a column's head begins with
+    /// a word of the column's own table (课 of 课时, the lessons) — it says
+    /// whose the column is, as 的 would (课时的费用), not which kind of it.
+    pub(super) fn said_of_its_own_rows(&self, word: &str, column: &Target) -> bool {
+        let Target::Column(c) = column else {
+            return false;
+        };
+        let mut cs: Vec<char> = word.chars().collect();
+        cs.pop();
+        let modifier: String = cs.into_iter().collect();
+        let own = Target::Table(c.table.clone());
+        !modifier.is_empty()
+            && self.phrases.iter().any(|p| {
+                p.han
+                    && p.target == own
+                    && p.words
+                        .first()
+                        .is_some_and(|w| modifier.starts_with(w.as_str()))
+            })
     }
 
     /// The one stored value (of one column) spelled as `chinese` reads

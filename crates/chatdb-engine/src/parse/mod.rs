@@ -777,7 +777,7 @@ impl Parser<'_, '_> {
         self.dates_said_as_their_rows_verb();
         self.negated_measure_names_its_rows();
         self.negated_selling_names_its_rows();
-        self.sellers_said_by_what_they_sell();
+        self.doers_said_by_what_they_do();
         self.negated_use_names_the_rows_of_use();
         self.amounts_governed_by_an_aggregate();
         self.names_said_apart();

@@ -56,6 +56,7 @@ impl Parser<'_, '_> {
             return;
         }
         let Some(table) = self.table_whose_rows_took_time() else {
+            self.time_kept_in_a_unit(tokens);
             return;
         };
         let Some((from, to)) = self.life_span(&table) else {
@@ -88,6 +89,57 @@ impl Parser<'_, '_> {
                 self.understood_tokens.push(k);
             }
         }
+    }
+
+    /// 平均每节课多长时间, "how long is a lesson": where no rows keep the
+    /// day they began and ended, a time taken is the one number column
+    /// kept in a unit of time (`minutes`, `duration_min`) of the first
+    /// table named that has one, else of the one table that does — when no
+    /// other unit of time is said.
+    fn time_kept_in_a_unit(&mut self, tokens: std::ops::Range<usize>) {
+        let kept = |p: &Self, table: &str| -> Option<ColumnRef> {
+            let t = p.table(table)?;
+            let mut timed = t.columns.iter().filter(|c| {
+                c.logical_type.is_numeric() && !t.is_key(&c.name) && kept_in_time(&c.name)
+            });
+            match (timed.next(), timed.next()) {
+                (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+                _ => None,
+            }
+        };
+        let named = self.slots.iter().find_map(|s| match &s.item {
+            Item::Mention(t) => t.table().and_then(|table| kept(self, table)),
+            _ => None,
+        });
+        let column = named.or_else(|| {
+            let mut all = self
+                .cx
+                .schema
+                .tables
+                .iter()
+                .filter_map(|t| kept(self, &t.name));
+            match (all.next(), all.next()) {
+                (Some(c), None) => Some(c),
+                _ => None,
+            }
+        });
+        let Some(column) = column else {
+            return;
+        };
+        let own_unit = chatdb_knowledge::text::split_identifier(&column.column)
+            .last()
+            .and_then(|w| crate::units::unit_of_word(w));
+        let other_unit_said = (0..self.q.tokens.len()).any(|k| {
+            self.slot_of_token(k).is_none()
+                && crate::units::unit_of_word(&self.q.tokens[k].norm)
+                    .is_some_and(|u| u.0 == crate::units::UnitKind::Time && Some(u) != own_unit)
+        });
+        if other_unit_said {
+            return;
+        }
+        self.slots
+            .retain(|s| !(s.tokens.start >= tokens.start && s.tokens.end <= tokens.end));
+        self.read_as(tokens, Target::Column(column));
     }
 
     /// Whether token `k` is a word of `unit`.
@@ -226,4 +278,16 @@ impl Parser<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// Whether a column's name says it keeps a time taken, as a number: its
+/// last word a unit of time (`minutes`, `duration_min`, `hours`) or
+/// "duration" (时长).
+fn kept_in_time(name: &str) -> bool {
+    let words = chatdb_knowledge::text::split_identifier(name);
+    words.last().is_some_and(|w| {
+        w == "duration"
+            || crate::units::unit_of_word(w)
+                .is_some_and(|(kind, _)| kind == crate::units::UnitKind::Time)
+    }) || name.ends_with("时长")
 }

@@ -902,15 +902,17 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// 卖水果的商户, 卖海鲜的摊主: the verb of selling right before a stored
-    /// kind of the rows named after 的 says they are the ones selling it —
-    /// the value picks them; the verb asks nothing more.
-    pub(super) fn sellers_said_by_what_they_sell(&mut self) {
+    /// 卖水果的商户, 教钢琴的老师: a verb right before a stored kind of the
+    /// rows named after 的 says they are the ones doing it with that kind —
+    /// the value picks them; the verb asks nothing more. The verb is one of
+    /// selling, or the one the rows' own noun is made of (教 of 教师, a
+    /// teacher: who teaches; 驾驶 of 驾驶员).
+    pub(super) fn doers_said_by_what_they_do(&mut self) {
         if !self.q.chinese {
             return;
         }
         for k in 0..self.q.tokens.len().saturating_sub(1) {
-            if !is_sell_form(&self.q.tokens[k].norm) || self.slot_of_token(k).is_some() {
+            if self.slot_of_token(k).is_some() {
                 continue;
             }
             let Some(j) = self.slot_of_token(k + 1) else {
@@ -920,12 +922,17 @@ impl Parser<'_, '_> {
                 continue;
             };
             let after = self.slots[j].tokens.end;
-            let sellers_named = self.q.tokens.get(after).is_some_and(|t| t.norm == "的")
+            let doers_named = self.q.tokens.get(after).is_some_and(|t| t.norm == "的")
                 && self
                     .slot_of_token(after + 1)
                     .and_then(|m| self.table_named_at(m))
                     .is_some_and(|t| t == column.table);
-            if sellers_named {
+            let verb = self.q.tokens[k].norm.as_str();
+            let their_doing = is_sell_form(verb)
+                || self
+                    .table(&column.table)
+                    .is_some_and(|t| named_by_who_does(t, verb));
+            if doers_named && their_doing {
                 self.understood_tokens.push(k);
             }
         }
@@ -1513,4 +1520,17 @@ fn table_said_by_verb(name: &str, verb: &str) -> bool {
         || chatdb_knowledge::bilingual::chinese_names(name, 6)
             .iter()
             .any(|zh| zh.contains(verb))
+}
+
+/// Whether one of a table's Chinese nouns is `verb` and a character making
+/// it into who does it (教师 of 教 for `teachers`, 驾驶员 of 驾驶).
+fn named_by_who_does(table: &Table, verb: &str) -> bool {
+    const AGENT_ENDINGS: &[char] = &['师', '员', '者', '工', '手', '商'];
+    !verb.is_empty()
+        && crate::mention::rows_in_chinese(table).iter().any(|zh| {
+            zh.strip_prefix(verb).is_some_and(|rest| {
+                let mut cs = rest.chars();
+                matches!((cs.next(), cs.next()), (Some(c), None) if AGENT_ENDINGS.contains(&c))
+            })
+        })
 }

@@ -1025,12 +1025,9 @@ impl Parser<'_, '_> {
                 && crate::question::is_past_participle(&said)
                 && c.column.to_lowercase().starts_with(&said);
             // ("pitches with electricity", "how many pitches have
-            // electricity": a has_ flag's noun had by the rows — and
-            // "without" it, not.)
-            let has_flag = chatdb_knowledge::text::split_identifier(&c.column)
-                .first()
-                .is_some_and(|w| w == "has")
-                && super::aggregate::is_flag_of_a_noun(&c.column);
+            // electricity", "tickets that included a vehicle": a has_ or
+            // with_ flag's noun had by the rows — and "without" it, not.)
+            let has_flag = super::aggregate::is_flag_of_having(&c.column);
             let having = has_flag
                 && if self.q.chinese {
                     matches!(between.trim(), "有" | "带" | "带有")
@@ -1039,8 +1036,22 @@ impl Parser<'_, '_> {
                         .split(|ch: char| !ch.is_ascii_alphabetic())
                         .filter(|w| !w.is_empty())
                         .all(|w| {
-                            matches!(w, "with" | "have" | "has" | "having" | "that" | "which")
-                                || w == "without" && negation.is_some()
+                            matches!(
+                                w,
+                                "with"
+                                    | "have"
+                                    | "has"
+                                    | "had"
+                                    | "having"
+                                    | "include"
+                                    | "includes"
+                                    | "included"
+                                    | "including"
+                                    | "that"
+                                    | "which"
+                                    | "a"
+                                    | "an"
+                            ) || w == "without" && negation.is_some()
                         })
                         && !between.trim().is_empty()
                 };

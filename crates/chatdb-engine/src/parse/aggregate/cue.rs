@@ -129,6 +129,7 @@ impl Parser<'_, '_> {
         // a word inside the clause.
         let after = match after {
             Some(j) if zh && how_many => self.head_of_a_having_clause(i, j).or(Some(j)),
+            Some(j) => Some(self.past_a_value_qualifying(j)),
             other => other,
         };
         let before = self.mention_before(i, &skip, 2);
@@ -207,6 +208,20 @@ impl Parser<'_, '_> {
             qualified,
             candidates,
         })
+    }
+
+    /// The mention an aggregate governs when the first one after it is
+    /// slot `j`: a stored value said right before a number column is an
+    /// adjective of the rows measured ("average child fare", 平均儿童票价:
+    /// the fares of child tickets), so the column is what is measured and
+    /// the value is left to filter; otherwise `j`.
+    fn past_a_value_qualifying(&self, j: usize) -> usize {
+        if !matches!(self.target(j), Some(Target::Value { .. })) {
+            return j;
+        }
+        self.next_meaningful(j, 1)
+            .filter(|k| !self.slots[*k].used && self.numeric_column_at(Some(*k)))
+            .unwrap_or(j)
     }
 
     /// A cue that names no aggregate of its own, used up: a how-many after

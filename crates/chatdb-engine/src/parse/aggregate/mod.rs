@@ -162,11 +162,21 @@ fn is_height_word(cue: &str) -> bool {
     matches!(cue, "highest" | "lowest" | "tallest" | "最高" | "最低")
 }
 
-/// Whether a column's name is a flag of being or having a noun: is/has
-/// and at least one more word (IsManager, is_vip, has_pet).
+/// Whether a column's name is a flag of being or having a noun: is, has
+/// or with and at least one more word (IsManager, is_vip, has_pet,
+/// with_vehicle).
 pub(super) fn is_flag_of_a_noun(column: &str) -> bool {
     matches!(
         chatdb_knowledge::text::split_identifier(column).as_slice(),
-        [first, _, ..] if matches!(first.to_lowercase().as_str(), "is" | "has")
+        [first, _, ..] if matches!(first.to_lowercase().as_str(), "is" | "has" | "with")
+    )
+}
+
+/// Whether a column's name is a flag of having a noun: has or with and at
+/// least one more word (has_pet, with_vehicle).
+pub(super) fn is_flag_of_having(column: &str) -> bool {
+    matches!(
+        chatdb_knowledge::text::split_identifier(column).as_slice(),
+        [first, _, ..] if matches!(first.to_lowercase().as_str(), "has" | "with")
     )
 }
