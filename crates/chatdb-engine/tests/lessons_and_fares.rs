@@ -6,8 +6,9 @@
 //! table before its head says whose it is, not which kind (课时费); a verb
 //! the rows' noun is made of says what they do (教 of 教师); a time taken
 //! with no start and end is the one number kept in a unit of time (平均每节
-//! 课多长时间, with 节 a classifier and 一节 the article "a"); and rows
-//! counted per thing through others' rows are each counted once.
+//! 课多长时间, with 节 a classifier and 一节 the article "a"); "on average"
+//! said last is of the one amount asked before it; and rows counted per
+//! thing through others' rows are each counted once.
 
 mod common;
 
@@ -148,4 +149,17 @@ fn rows_counted_per_thing_through_others_are_counted_once() {
     );
     assert!(sql.contains(r#""teachers"."teacher_name""#), "{sql}");
     assert!(sql.contains("LIMIT 1"), "{sql}");
+}
+
+#[test]
+fn on_average_said_last_is_of_the_amount_asked_before_it() {
+    let sql = sql_of(&dance_school(), "how long is a lesson on average");
+    assert!(sql.contains(r#"AVG("lessons"."duration_min")"#), "{sql}");
+    let sql = sql_of(&dance_school(), "what is the fee of a lesson on average");
+    assert!(sql.contains(r#"AVG("lessons"."fee")"#), "{sql}");
+    // (Two amounts before it: which one is averaged is not said.)
+    doubted(
+        &dance_school(),
+        "the fee and duration of a lesson on average",
+    );
 }

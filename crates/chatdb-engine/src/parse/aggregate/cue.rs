@@ -132,7 +132,9 @@ impl Parser<'_, '_> {
             Some(j) => Some(self.past_a_value_qualifying(j)),
             other => other,
         };
-        let before = self.mention_before(i, &skip, 2);
+        let before = self
+            .amount_asked_before_on_average(i, after)
+            .or_else(|| self.mention_before(i, &skip, 2));
         // (送了多少桶, 几桶: a count kept in a column said right after 多少
         // or 几 is what it asks, not the rows said before it.)
         let a_count_right_after = how_many
@@ -208,6 +210,28 @@ impl Parser<'_, '_> {
             qualified,
             candidates,
         })
+    }
+
+    /// "how long is a lesson on average": "on average" said last, with no
+    /// mention after it, is of the one number column the question names
+    /// before it, however far — not of the rows said right before it.
+    fn amount_asked_before_on_average(&self, i: usize, after: Option<usize>) -> Option<usize> {
+        let on_average = self.cue_at(i) == Some(CueKind::Avg)
+            && after.is_none()
+            && self.slots[i]
+                .tokens
+                .start
+                .checked_sub(1)
+                .is_some_and(|k| self.q.tokens[k].norm == "on");
+        if !on_average {
+            return None;
+        }
+        let mut numbers =
+            (0..i).filter(|j| !self.slots[*j].used && self.numeric_column_at(Some(*j)));
+        match (numbers.next(), numbers.next()) {
+            (Some(j), None) => Some(j),
+            _ => None,
+        }
     }
 
     /// The mention an aggregate governs when the first one after it is
