@@ -7,8 +7,9 @@
 //! the rows' noun is made of says what they do (教 of 教师); a time taken
 //! with no start and end is the one number kept in a unit of time (平均每节
 //! 课多长时间, with 节 a classifier and 一节 the article "a"); "on average"
-//! said last is of the one amount asked before it; and rows counted per
-//! thing through others' rows are each counted once.
+//! said last is of the one amount asked before it; rows counted per thing
+//! through others' rows are each counted once; and a kind kept on the rows
+//! of sales is ranked by all it sold ("which flavour sold the most").
 
 mod common;
 
@@ -161,5 +162,38 @@ fn on_average_said_last_is_of_the_amount_asked_before_it() {
     doubted(
         &dance_school(),
         "the fee and duration of a lesson on average",
+    );
+}
+
+fn ice_cream_stand() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![Table::new("sales")
+            .with_key("sale_id", Integer)
+            .with_column("sold_on", Date)
+            .with_column("flavour", Text)
+            .with_column("quantity", Integer)
+            .with_column("amount", Float)]),
+        vec![repeated_values(
+            "sales",
+            "flavour",
+            &["vanilla", "pistachio", "mango"],
+        )],
+    )
+}
+
+#[test]
+fn a_kind_kept_on_the_sales_is_ranked_by_all_it_sold() {
+    for q in ["which flavour sold the most", "best selling flavour"] {
+        let sql = sql_of(&ice_cream_stand(), q);
+        assert!(sql.contains(r#"GROUP BY "sales"."flavour""#), "{q}: {sql}");
+        assert!(
+            sql.contains(r#"ORDER BY SUM("sales"."quantity") DESC LIMIT 1"#),
+            "{q}: {sql}"
+        );
+    }
+    let sql = sql_of(&ice_cream_stand(), "which flavour sold the least");
+    assert!(
+        sql.contains(r#"ORDER BY SUM("sales"."quantity") LIMIT 1"#),
+        "{sql}"
     );
 }

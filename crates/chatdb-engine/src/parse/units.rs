@@ -795,13 +795,71 @@ impl Parser<'_, '_> {
             self.slots[j].item = Item::Cue(CueKind::Filler);
             self.slots[j].used = true;
         }
-        let rows = match &target {
-            Target::Table(rows) => Some(rows.clone()),
-            _ => None,
-        };
+        let said = target.clone();
         let verb = self.read_as(k..end, target);
-        if let Some(rows) = rows {
-            self.kinds_of_the_sales_ranked(verb, &rows, kind == CueKind::Max);
+        match said {
+            Target::Table(rows) => {
+                self.kinds_of_the_sales_ranked(verb, &rows, kind == CueKind::Max)
+            }
+            Target::Column(quantity) => {
+                self.kinds_ranked_by_the_quantity_sold(verb, &quantity, kind == CueKind::Max)
+            }
+            _ => {}
+        }
+    }
+
+    /// "which item sold the most", "best selling item": a kind of thing
+    /// sold kept on the rows that keep the quantity sold (sales.item, its
+    /// values repeating), asked with which before the verb or named right
+    /// after it, is ranked by the quantity each kind sold in all — not by
+    /// one row's quantity.
+    fn kinds_ranked_by_the_quantity_sold(
+        &mut self,
+        verb: usize,
+        quantity: &ColumnRef,
+        descending: bool,
+    ) {
+        if !self.intent.dimensions.is_empty() {
+            return;
+        }
+        let asked_before = self.prev_meaningful(verb).filter(|&k| {
+            self.prev_meaningful(k)
+                .is_some_and(|w| self.cue_at(w) == Some(CueKind::Which))
+        });
+        let named_after = self.next_meaningful(verb, 1);
+        let kind = asked_before.into_iter().chain(named_after).find(|&k| {
+            matches!(self.target(k), Some(Target::Column(c))
+                if c.table == quantity.table
+                    && !self.slots[k].used
+                    && !self.is_numeric(c)
+                    && self
+                        .distinct_of_rows(c)
+                        .is_some_and(|(distinct, rows)| distinct < rows))
+        });
+        let superlative = (0..self.slots.len()).find(|&s| {
+            matches!(self.cue_at(s), Some(CueKind::Max | CueKind::Min)) && !self.slots[s].used
+        });
+        let (Some(k), Some(s)) = (kind, superlative) else {
+            return;
+        };
+        let Some(Target::Column(c)) = self.target(k).cloned() else {
+            return;
+        };
+        self.intent.dimensions.push(c);
+        self.intent.order = Some(Order {
+            key: OrderKey::Aggregate {
+                measure: Measure {
+                    aggregation: Aggregation::Sum,
+                    target: MeasureTarget::Column {
+                        column: quantity.clone(),
+                    },
+                },
+            },
+            descending,
+        });
+        self.intent.limit.get_or_insert(1);
+        for j in [s, verb, k] {
+            self.slots[j].used = true;
         }
     }
 
