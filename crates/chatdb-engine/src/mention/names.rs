@@ -7,7 +7,7 @@ use super::*;
 /// Characters that make a verb into who does it (制造商, 生产者, 销售员,
 /// 设计师, 制造厂): a name found inside a word ending in one is the
 /// verb's, not the word's.
-pub(super) const AGENT_SUFFIXES: &str = "商者员师厂";
+pub(crate) const AGENT_SUFFIXES: &str = "商者员师厂";
 
 /// Question words that are never read as a schema name on their own
 /// (stemmed): aggregations and superlatives.

@@ -795,41 +795,46 @@ impl Parser<'_, '_> {
             self.slots[j].item = Item::Cue(CueKind::Filler);
             self.slots[j].used = true;
         }
-        let said = target.clone();
+        let by = match &target {
+            Target::Table(rows) => Some(MeasureTarget::Rows {
+                table: rows.clone(),
+            }),
+            Target::Column(quantity) => Some(MeasureTarget::Column {
+                column: quantity.clone(),
+            }),
+            _ => None,
+        };
         let verb = self.read_as(k..end, target);
-        match said {
-            Target::Table(rows) => {
-                self.kinds_of_the_sales_ranked(verb, &rows, kind == CueKind::Max)
-            }
-            Target::Column(quantity) => {
-                self.kinds_ranked_by_the_quantity_sold(verb, &quantity, kind == CueKind::Max)
-            }
-            _ => {}
+        if let Some(by) = by {
+            self.kinds_of_the_sales_ranked(verb, by, kind == CueKind::Max);
         }
     }
 
-    /// "which item sold the most", "best selling item": a kind of thing
-    /// sold kept on the rows that keep the quantity sold (sales.item, its
-    /// values repeating), asked with which before the verb or named right
-    /// after it, is ranked by the quantity each kind sold in all — not by
+    /// "best selling item", "which item sold the most": a kind of thing
+    /// sold kept on the rows of the sales themselves (purchases.item, its
+    /// values repeating), named right after the verb or asked with which
+    /// before it, is what is ranked — by its number of sales where each
+    /// sale is one row, else by the quantity it sold in all (`by`), never by
     /// one row's quantity.
-    fn kinds_ranked_by_the_quantity_sold(
-        &mut self,
-        verb: usize,
-        quantity: &ColumnRef,
-        descending: bool,
-    ) {
+    fn kinds_of_the_sales_ranked(&mut self, verb: usize, by: MeasureTarget, descending: bool) {
+        let (rows, aggregation) = match &by {
+            MeasureTarget::Rows { table } => (table.clone(), Aggregation::Count),
+            MeasureTarget::Column { column } => (column.table.clone(), Aggregation::Sum),
+            MeasureTarget::Metric { .. } => return,
+        };
         if !self.intent.dimensions.is_empty() {
             return;
         }
+        let named_after = self.next_meaningful(verb, 1);
         let asked_before = self.prev_meaningful(verb).filter(|&k| {
             self.prev_meaningful(k)
                 .is_some_and(|w| self.cue_at(w) == Some(CueKind::Which))
         });
-        let named_after = self.next_meaningful(verb, 1);
-        let kind = asked_before.into_iter().chain(named_after).find(|&k| {
+        // (Its values repeat over the sales: a kind, even where it is what
+        // the rows are called.)
+        let kind = named_after.into_iter().chain(asked_before).find(|&k| {
             matches!(self.target(k), Some(Target::Column(c))
-                if c.table == quantity.table
+                if c.table == rows
                     && !self.slots[k].used
                     && !self.is_numeric(c)
                     && self
@@ -849,46 +854,13 @@ impl Parser<'_, '_> {
         self.intent.order = Some(Order {
             key: OrderKey::Aggregate {
                 measure: Measure {
-                    aggregation: Aggregation::Sum,
-                    target: MeasureTarget::Column {
-                        column: quantity.clone(),
-                    },
+                    aggregation,
+                    target: by,
                 },
             },
             descending,
         });
         self.intent.limit.get_or_insert(1);
-        for j in [s, verb, k] {
-            self.slots[j].used = true;
-        }
-    }
-
-    /// "best selling item": where each sale is one row, the kind of thing
-    /// sold named right after the verb by a column of the sales themselves
-    /// (purchases.item) is what is ranked — by its number of sales.
-    fn kinds_of_the_sales_ranked(&mut self, verb: usize, rows: &str, descending: bool) {
-        let Some(k) = self.next_meaningful(verb, 1) else {
-            return;
-        };
-        let Some(Target::Column(c)) = self.target(k).cloned() else {
-            return;
-        };
-        // (Its values repeat over the sales: a kind, even where it is what
-        // the rows are called.)
-        let repeats = self
-            .distinct_of_rows(&c)
-            .is_some_and(|(distinct, rows)| distinct < rows);
-        if c.table != rows || !repeats || !self.intent.dimensions.is_empty() {
-            return;
-        }
-        let superlative = (0..verb).rev().find(|&s| {
-            matches!(self.cue_at(s), Some(CueKind::Max | CueKind::Min)) && !self.slots[s].used
-        });
-        let Some(s) = superlative else {
-            return;
-        };
-        self.intent.dimensions.push(c);
-        self.rank_by_row_count(rows.to_string(), descending);
         for j in [s, verb, k] {
             self.slots[j].used = true;
         }
@@ -1581,14 +1553,15 @@ fn table_said_by_verb(name: &str, verb: &str) -> bool {
 }
 
 /// Whether one of a table's Chinese nouns is `verb` and a character making
-/// it into who does it (教师 of 教 for `teachers`, 驾驶员 of 驾驶).
+/// it into who does it (`mention::AGENT_SUFFIXES`: 教师 of 教 for
+/// `teachers`, 驾驶员 of 驾驶).
 fn named_by_who_does(table: &Table, verb: &str) -> bool {
-    const AGENT_ENDINGS: &[char] = &['师', '员', '者', '工', '手', '商'];
     !verb.is_empty()
         && crate::mention::rows_in_chinese(table).iter().any(|zh| {
             zh.strip_prefix(verb).is_some_and(|rest| {
                 let mut cs = rest.chars();
-                matches!((cs.next(), cs.next()), (Some(c), None) if AGENT_ENDINGS.contains(&c))
+                matches!((cs.next(), cs.next()),
+                    (Some(c), None) if crate::mention::AGENT_SUFFIXES.contains(c))
             })
         })
 }
