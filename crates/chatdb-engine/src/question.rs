@@ -248,6 +248,42 @@ impl Question {
                         offset += cut;
                         word = &word[cut..];
                     }
+                    // 这个|月销量, 每个|月销量: jieba glues the month after a
+                    // determiner to the noun after it (月销量, "monthly sales
+                    // volume"); the month is the determiner's — 这个 | 月 |
+                    // 销量, as in 这个 | 月 | 收入 and 每个 | 月 | 的.
+                    let period_glued =
+                        word.char_indices()
+                            .nth(1)
+                            .map(|(cut, _)| cut)
+                            .filter(|&cut| {
+                                matches!(&word[..cut], "月" | "周")
+                                    && is_a_thing(&word[cut..])
+                                    && tokens.last().is_some_and(|t: &Token| {
+                                        t.span.end == offset
+                                            && matches!(
+                                                t.norm.as_str(),
+                                                "这个"
+                                                    | "上个"
+                                                    | "下个"
+                                                    | "每个"
+                                                    | "这"
+                                                    | "上"
+                                                    | "下"
+                                                    | "每"
+                                                    | "本"
+                                            )
+                                    })
+                            });
+                    if let Some(cut) = period_glued {
+                        tokens.push(Token {
+                            kind: TokenKind::Word,
+                            norm: word[..cut].to_string(),
+                            span: offset..offset + cut,
+                        });
+                        offset += cut;
+                        word = &word[cut..];
+                    }
                     // (What the word follows: 多少 or 几 asks a count.)
                     let after_how_many = tokens
                         .last()
@@ -892,6 +928,10 @@ mod tests {
         let split = words("五星级酒店有哪些");
         assert_eq!(&split[..2], ["五", "星级"], "{split:?}");
         assert!(words("一部分客户").contains(&"一部分".to_string()));
+        // The month after a determiner, glued to the noun after it, is the
+        // determiner's.
+        let split = words("这个月销量最高的商品");
+        assert_eq!(&split[..3], ["这个", "月", "销量"], "{split:?}");
         // 一, a classifier and a noun glued together: the noun stands apart.
         let split = words("一节课平均多久");
         assert_eq!(&split[..2], ["一节", "课"], "{split:?}");

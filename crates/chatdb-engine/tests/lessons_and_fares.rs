@@ -8,8 +8,9 @@
 //! with no start and end is the one number kept in a unit of time (平均每节
 //! 课多长时间, with 节 a classifier and 一节 the article "a"); "on average"
 //! said last is of the one amount asked before it; rows counted per thing
-//! through others' rows are each counted once; and a kind kept on the rows
-//! of sales is ranked by all it sold ("which flavour sold the most").
+//! through others' rows are each counted once; a kind kept on the rows of
+//! sales is ranked by all it sold ("which flavour sold the most"); and the
+//! month after 这个 is the period's (这个月销量最高的商品).
 
 mod common;
 
@@ -194,6 +195,31 @@ fn a_kind_kept_on_the_sales_is_ranked_by_all_it_sold() {
     let sql = sql_of(&ice_cream_stand(), "which flavour sold the least");
     assert!(
         sql.contains(r#"ORDER BY SUM("sales"."quantity") LIMIT 1"#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn the_month_after_this_is_the_periods_not_the_measures() {
+    // (jieba glues 月 to 销量 — "monthly sales volume" — after 这个.)
+    let shop = (
+        sqlite_schema(vec![
+            Table::new("products")
+                .with_key("product_id", Integer)
+                .with_column("product_name", Text),
+            Table::new("sales")
+                .with_key("sale_id", Integer)
+                .with_reference("product_id", Integer, "products", "product_id")
+                .with_column("sold_on", Date)
+                .with_column("quantity", Integer),
+        ]),
+        vec![values("products", "product_name", &["豆浆", "油条"])],
+    );
+    let sql = sql_of(&shop, "这个月销量最高的商品");
+    assert!(sql.contains(r#""sales"."sold_on" >= "#), "{sql}");
+    assert!(sql.contains(r#""products"."product_name""#), "{sql}");
+    assert!(
+        sql.contains(r#"SUM("sales"."quantity") DESC LIMIT 1"#),
         "{sql}"
     );
 }
