@@ -420,11 +420,7 @@ pub fn chinese_names_joined(identifier: &str, limit: usize, joiner: &str) -> Vec
     // (is_member is 会员, has_pet 宠物, with_vehicle 车辆: a flag of being
     // or having a thing is said by the thing, as in English.)
     let words = match words.split_first() {
-        Some((flag, rest))
-            if !rest.is_empty() && matches!(flag.as_str(), "is" | "has" | "with") =>
-        {
-            rest.to_vec()
-        }
+        Some((flag, rest)) if !rest.is_empty() && crate::text::is_flag_word(flag) => rest.to_vec(),
         _ => words,
     };
     if words.is_empty()

@@ -22,6 +22,12 @@ pub fn jieba() -> &'static Jieba {
     })
 }
 
+/// Whether a name's first word makes it a flag of being or having what
+/// the rest names (is_member, has_pet, with_vehicle): is, has or with.
+pub fn is_flag_word(word: &str) -> bool {
+    matches!(word.to_lowercase().as_str(), "is" | "has" | "with")
+}
+
 /// Splits an identifier into lower-case words: `customerID` → customer id,
 /// `order_items` → order items, `Stu_ID2` → stu id 2, `area_m2` → area m2.
 /// Non-ASCII runs are kept whole (jieba segments them later).

@@ -572,9 +572,7 @@ impl Lexicon {
         let Target::Column(c) = column else {
             return false;
         };
-        let mut cs: Vec<char> = word.chars().collect();
-        cs.pop();
-        let modifier: String = cs.into_iter().collect();
+        let modifier = &word[..word.char_indices().last().map_or(0, |(head, _)| head)];
         let own = Target::Table(c.table.clone());
         !modifier.is_empty()
             && self.phrases.iter().any(|p| {

@@ -166,17 +166,20 @@ fn is_height_word(cue: &str) -> bool {
 /// or with and at least one more word (IsManager, is_vip, has_pet,
 /// with_vehicle).
 pub(super) fn is_flag_of_a_noun(column: &str) -> bool {
-    matches!(
-        chatdb_knowledge::text::split_identifier(column).as_slice(),
-        [first, _, ..] if matches!(first.to_lowercase().as_str(), "is" | "has" | "with")
-    )
+    flag_word(column).is_some_and(|w| chatdb_knowledge::text::is_flag_word(&w))
 }
 
 /// Whether a column's name is a flag of having a noun: has or with and at
 /// least one more word (has_pet, with_vehicle).
 pub(super) fn is_flag_of_having(column: &str) -> bool {
-    matches!(
-        chatdb_knowledge::text::split_identifier(column).as_slice(),
-        [first, _, ..] if matches!(first.to_lowercase().as_str(), "has" | "with")
-    )
+    flag_word(column).is_some_and(|w| w != "is" && chatdb_knowledge::text::is_flag_word(&w))
+}
+
+/// The first word of a name of two words or more, lower-cased: where a
+/// flag says what it is of (is, has, with).
+fn flag_word(column: &str) -> Option<String> {
+    match chatdb_knowledge::text::split_identifier(column).as_slice() {
+        [first, _, ..] => Some(first.to_lowercase()),
+        _ => None,
+    }
 }
