@@ -6,6 +6,11 @@
 
 use super::*;
 
+/// English verbs of money changing hands: paying, spending, earning.
+pub(super) const FLOW_VERBS: &[&str] = &[
+    "pay", "paid", "pays", "spend", "spent", "spends", "earn", "earned", "earns",
+];
+
 impl Parser<'_, '_> {
     /// "sales by warehouse", "monthly sales", "which warehouse has the most
     /// sales": rows named by a noun of money (sales, revenue) and counted
@@ -60,6 +65,12 @@ impl Parser<'_, '_> {
                 aggregation: Aggregation::Sum,
                 target: MeasureTarget::Column { column },
             };
+            // ("how much" is answered by that amount.)
+            for i in 0..self.slots.len() {
+                if self.asks_an_amount_in_english(i) {
+                    self.slots[i].used = true;
+                }
+            }
         }
     }
 
@@ -101,7 +112,7 @@ impl Parser<'_, '_> {
     /// The one column of `table` that adds up over its rows
     /// ([`Self::adds_up`]: a quantity, a weight in kilograms, hours), if
     /// exactly one does.
-    fn the_one_amount_that_adds_up(&self, table: &str) -> Option<ColumnRef> {
+    pub(super) fn the_one_amount_that_adds_up(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
         let mut adding = t
             .columns
@@ -148,7 +159,7 @@ impl Parser<'_, '_> {
     }
 
     /// The one column of `table` keeping the money its rows bring.
-    fn money_of(&self, table: &str) -> Option<ColumnRef> {
+    pub(super) fn money_of(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
         let c = crate::derived::Flow::Money.only_column(t, self.cx.profiles)?;
         Some(ColumnRef::new(table, &c.name))
@@ -316,9 +327,6 @@ impl Parser<'_, '_> {
     /// not each row's amount — the one money column said by that verb, only
     /// listed, is summed.
     pub(super) fn money_said_by_a_flow_verb(&mut self) {
-        const FLOW_VERBS: &[&str] = &[
-            "pay", "paid", "pays", "spend", "spent", "spends", "earn", "earned", "earns",
-        ];
         let i = &self.intent;
         if !i.measures.is_empty() || !i.dimensions.is_empty() || i.calculation.is_some() {
             return;

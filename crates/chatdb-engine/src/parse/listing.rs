@@ -218,7 +218,7 @@ impl Parser<'_, '_> {
 
     /// Whether the reading only lists rows: nothing measured, grouped,
     /// ranked, cut, compared or computed.
-    fn is_a_plain_list(&self) -> bool {
+    pub(super) fn is_a_plain_list(&self) -> bool {
         let i = &self.intent;
         i.measures.is_empty()
             && i.dimensions.is_empty()

@@ -681,8 +681,10 @@ impl Parser<'_, '_> {
         {
             return Placement::NotHere;
         }
-        // "how much was paid" of a `paid_on` date.
-        if self.column_type(c).is_temporal() && self.asks_an_amount_in_english(i) {
+        // "how much was paid" of a `paid_on` date, "how much has each
+        // renter paid" of a `paid_by` method: English "how much" asks an
+        // amount, never how many dates or values a column holds.
+        if !self.is_numeric(c) && self.asks_an_amount_in_english(i) {
             return Placement::NotHere;
         }
         if self.raw(i) == "总数" && self.is_numeric(c) {

@@ -83,10 +83,114 @@ impl Parser<'_, '_> {
             });
             return;
         }
+        if self.how_much_of_the_listed_rows() {
+            return;
+        }
         for k in 0..self.slots.len() {
             if self.cue_at(k) == Some(CueKind::HowMuch) {
                 self.slots[k].used = false;
             }
+        }
+    }
+
+    /// "how much was paid by card": English "how much" asked of rows only
+    /// listed by their own key and label (no column of theirs named but
+    /// those a filter fixes) asks an amount of them — their money, else
+    /// their one amount that adds up ([`Self::rows_said_as_their_money`]),
+    /// as it does of rows counted in a period. "how much did Ana pay",
+    /// "how much has each member paid": of rows that keep no money, said
+    /// with a verb of paying or earning, it is the money of the one dated
+    /// table of rows referring to them — what they paid, row by row. Each
+    /// group of those is kept. Whether it was so read.
+    fn how_much_of_the_listed_rows(&mut self) -> bool {
+        let i = &self.intent;
+        if !(0..self.slots.len()).any(|k| self.asks_an_amount_in_english(k))
+            || !i.measures.is_empty()
+            || !i.having.is_empty()
+            || i.order.is_some()
+            || i.limit.is_some()
+            || i.grain.is_some()
+            || i.comparison.is_some()
+            || i.set_operation.is_some()
+            || i.calculation.is_some()
+            || i.contrast.is_some()
+        {
+            return false;
+        }
+        let Some(table) = i.projections.first().map(|c| c.table.clone()) else {
+            return false;
+        };
+        // (A column a filter fixes — `paid_by` said by "paid … by card" —
+        // asks nothing more.)
+        let fixed = |c: &ColumnRef| self.intent.filters.iter().any(|f| f.column == *c);
+        let own_names = i
+            .projections
+            .iter()
+            .chain(&i.dimensions)
+            .all(|c| c.table == table && (self.is_key(c) || self.is_label(c) || fixed(c)));
+        let named = (0..self.slots.len()).any(|j| {
+            matches!(self.target(j), Some(Target::Column(c))
+                if self.intent.projections.contains(c) && !fixed(c))
+        });
+        if !own_names || named {
+            return false;
+        }
+        let own = self
+            .money_of(&table)
+            .or_else(|| self.the_one_amount_that_adds_up(&table));
+        let money = match own {
+            Some(c) if self.intent.dimensions.is_empty() => c,
+            Some(_) => return false,
+            None => {
+                let Some((verb, c)) = self.money_paid_by_their_rows(&table) else {
+                    return false;
+                };
+                self.understood_tokens.push(verb);
+                c
+            }
+        };
+        self.total_instead_of_the_list(money);
+        for k in 0..self.slots.len() {
+            if self.asks_an_amount_in_english(k) {
+                self.slots[k].used = true;
+            }
+        }
+        true
+    }
+
+    /// The one column of `t` keeping money taken in (a fee, a fare, a
+    /// payment; [`crate::derived::money_taken_columns`]).
+    fn the_one_money_taken(&self, t: &Table) -> Option<ColumnRef> {
+        match crate::derived::money_taken_columns(self.cx.schema, t, self.cx.profiles)[..] {
+            [c] => Some(ColumnRef::new(t.qualified_name(), &c.name)),
+            _ => None,
+        }
+    }
+
+    /// The token of a verb of paying or earning nothing placed
+    /// ([`super::super::flows::FLOW_VERBS`]) and the money of the one
+    /// dated table referring directly to `table` that keeps money (its
+    /// money, else the one column of money taken in): what
+    /// the rows of `table` paid or earned, row by row.
+    fn money_paid_by_their_rows(&self, table: &str) -> Option<(usize, ColumnRef)> {
+        let verb = (0..self.q.tokens.len()).find(|&k| {
+            self.slot_of_token(k).is_none()
+                && !self.understood_tokens.contains(&k)
+                && super::super::flows::FLOW_VERBS
+                    .iter()
+                    .any(|v| chatdb_knowledge::text::stem(v) == self.q.tokens[k].norm)
+        })?;
+        let mut paying = self.cx.schema.tables.iter().filter_map(|t| {
+            let name = t.qualified_name();
+            (name != table
+                && super::super::refers(t, table)
+                && crate::derived::is_dated(self.cx.schema, t))
+            .then(|| self.money_of(&name).or_else(|| self.the_one_money_taken(t)))
+            .flatten()
+        });
+        match (paying.next(), paying.next()) {
+            (Some(c), None) => Some((verb, c)),
+            _ => None,
         }
     }
 
