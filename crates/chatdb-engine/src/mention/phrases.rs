@@ -174,6 +174,32 @@ impl Lexicon {
         })
     }
 
+    /// Whether the English words of `span` in `lower` are a value stored
+    /// as such (not a translation) right before the name of its column:
+    /// "the annual plan" of `plan` = 'annual', "monthly pass" of
+    /// `pass` = 'monthly' — the column's value, not a period's grain.
+    pub fn value_before_its_column(&self, lower: &str, span: &Range<usize>) -> bool {
+        let (Some(said), Some(rest)) = (lower.get(span.clone()), lower.get(span.end..)) else {
+            return false;
+        };
+        let Some((words, false)) = phrase_words(said) else {
+            return false;
+        };
+        let Some(next) = rest
+            .split(|c: char| !c.is_alphanumeric())
+            .find(|w| !w.is_empty())
+            .map(stem)
+        else {
+            return false;
+        };
+        self.phrases.iter().any(|p| {
+            p.words == words
+                && p.weight > 4
+                && matches!(&p.target, Target::Value { column, .. }
+                    if chatdb_knowledge::text::name_words(&column.column).contains(&next))
+        })
+    }
+
     /// Whether a Chinese phrase of the lexicon longer than `span` is
     /// said over it in `lower` (每小时收费 over 每小时).
     pub fn han_phrase_over(&self, lower: &str, span: &Range<usize>) -> bool {

@@ -269,10 +269,12 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
         time::TimeMentions::default()
     };
     // ("total monthly rent": the words of a `monthly_rent` column; 每小时
-    // 收费, a Chinese name of `hourly_rate`.)
+    // 收费, a Chinese name of `hourly_rate`; "the annual plan", a value of
+    // `plan`.)
     let times = times.without_grain_held_by(|span| {
         columns().any(|c| dates::name_said_over(&q.lower, &c.name, span))
             || lexicon.han_phrase_over(&q.lower, span)
+            || lexicon.value_before_its_column(&q.lower, span)
     });
     let mut time_tokens = BTreeSet::new();
     for span in &times.spans {
