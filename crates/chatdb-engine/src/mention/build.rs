@@ -212,12 +212,27 @@ impl Lexicon {
             .iter()
             .filter(|t| crate::derived::keeps_a_date(t))
             .collect();
-        let mut selling = dated
-            .iter()
-            .filter(|t| t.columns.iter().any(crate::derived::keeps_money_taken));
-        self.orders = match (selling.next(), selling.next()) {
-            (Some(one), None) => Some(Target::Table(one.qualified_name())),
+        // (Else the one whose rows are each a sale at a price: the jobs of
+        // a moving company, with the price each was done for.)
+        let the_one = |selling: Vec<&&Table>| match selling.as_slice() {
+            [one] => Some(Target::Table(one.qualified_name())),
             _ => None,
+        };
+        let taking: Vec<&&Table> = dated
+            .iter()
+            .copied()
+            .filter(|t| t.columns.iter().any(crate::derived::keeps_money_taken))
+            .collect();
+        self.orders = if taking.is_empty() {
+            the_one(
+                dated
+                    .iter()
+                    .copied()
+                    .filter(|t| crate::derived::price_of_one_sale(s.schema, t).is_some())
+                    .collect(),
+            )
+        } else {
+            the_one(taking)
         };
         self.dated = dated
             .iter()
