@@ -291,7 +291,7 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
 }
 
 /// True when byte `end` of `text` ends a word: not inside a Chinese word as
-/// jieba cuts it (年 of 年龄, 日 of 日期).
+/// the question's words are cut (年 of 年龄, 日 of 日期).
 fn ends_a_word(text: &str, end: usize) -> bool {
     let ends_han = text[..end]
         .chars()
@@ -300,14 +300,13 @@ fn ends_a_word(text: &str, end: usize) -> bool {
     if !ends_han || end == text.len() {
         return true;
     }
-    let mut at = 0;
-    for w in chatdb_knowledge::text::jieba().cut(text, true) {
-        at += w.word.len();
-        if at >= end {
-            return at == end;
-        }
-    }
-    true
+    // (Cut as the question is, not as jieba alone cuts it: 每个 | 月 | 销量,
+    // where jieba glues 月销量.)
+    crate::question::Question::new(text)
+        .tokens
+        .iter()
+        .find(|t| t.span.end >= end)
+        .is_none_or(|t| t.span.start >= end || t.span.end == end)
 }
 
 /// Words asking for a series over time (趋势, 走势, trend, over time).

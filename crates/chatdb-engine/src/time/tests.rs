@@ -546,6 +546,10 @@ fn grains_and_comparisons() {
     assert_eq!(find("各年级的学生数", today()).grain, None);
     assert_eq!(find("按年统计", today()).grain, Some(Grain::Year));
     assert_eq!(find("按年龄降序列出歌手", today()).grain, None);
+    // A word ends where the question's words do: 每个 | 月 | 销量, though
+    // jieba alone glues 月销量 ("monthly sales volume").
+    assert_eq!(find("每个月销量", today()).grain, Some(Grain::Month));
+    assert_eq!(find("每个月销量是多少", today()).grain, Some(Grain::Month));
     // The period asked for as the thing picked: each one is a group.
     assert_eq!(
         find("去年哪个月的销售额最高", today()).grain,
