@@ -755,14 +755,19 @@ impl Parser<'_, '_> {
 
     /// 哪个骑手送的单最多, 哪个客户下的订单最多: in Chinese, a verb right
     /// after the rows ranked and before 的 and the rows counted — which
-    /// refer to them — says only that relation.
+    /// refer to them — says only that relation: what the ranked did. So
+    /// the ranked are its doers — rows the counted refer to themselves, or
+    /// people (a guest's rides, through the guest's passes); a region does
+    /// nothing (哪个地区退货的订单最多 asks which orders). Never a verb of
+    /// an event falling through (退货, 取消): that says which rows.
     fn verb_before_the_rows_counted(&mut self, ranked: &[String], counted: &str) {
         for r in 0..self.slots.len() {
-            let names_ranked = self
-                .target(r)
-                .and_then(|t| t.table())
-                .is_some_and(|t| ranked.iter().any(|x| x == t));
-            if !names_ranked {
+            let doers = self.target(r).and_then(|t| t.table()).filter(|t| {
+                ranked.iter().any(|x| x == t)
+                    && (self.references(counted, t)
+                        || self.table(t).is_some_and(crate::derived::names_people))
+            });
+            if doers.is_none() {
                 continue;
             }
             let verb = self.slots[r].tokens.end;
@@ -778,6 +783,7 @@ impl Parser<'_, '_> {
             if de.norm == "的"
                 && counted_after
                 && crate::question::is_verb(&word.norm)
+                && !crate::question::says_it_fell_through(&word.norm)
                 && self.slot_of_token(verb).is_none()
                 && !self.understood_tokens.contains(&verb)
             {

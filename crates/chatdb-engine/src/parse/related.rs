@@ -920,7 +920,11 @@ impl Parser<'_, '_> {
                     .iter()
                     .any(|t| self.lexicon.a_value_of_holds(t, &c.to_string()))
             });
-            let related = x != y && !a_state && self.one_refers_to_the_other(&x, &y);
+            // (Nor one of an event falling through, 退货的订单: which ones.)
+            let related = x != y
+                && !a_state
+                && !crate::question::says_it_fell_through(word)
+                && self.one_refers_to_the_other(&x, &y);
             if related {
                 self.understood_tokens.push(k);
                 self.guesses += 1;
