@@ -214,7 +214,10 @@ impl Lexicon {
                     .or(only_amount)
                     .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
             });
-        if let (Some(column), None) = (found.next(), found.next()) {
+        // (One concept: where the schema or its layer names one of its
+        // words — a metric 客单价 —, 平均客单价 is that one said with 平均.)
+        let named = ORDER_VALUE_ZH.iter().any(|w| self.names(w));
+        if let (Some(column), None, false) = (found.next(), found.next(), named) {
             self.name_where_unnamed(ORDER_VALUE_ZH.iter(), &Target::Column(column));
         }
     }
