@@ -142,7 +142,15 @@ impl Parser<'_, '_> {
                 self.slots[j].tokens.start == self.slots[i].tokens.end
                     && matches!(self.target(j), Some(Target::Column(c)) if self.holds_a_count(c))
             });
-        let suffix_style = zh && self.cue_is_suffix(i) && !a_count_right_after;
+        // (金卡会员有多少销售额: 多少 right before a measure of the layer
+        // asks how much of it, not how many of the rows said before.)
+        let a_metric_right_after = how_many
+            && after.is_some_and(|j| {
+                self.slots[j].tokens.start == self.slots[i].tokens.end
+                    && matches!(self.target(j), Some(Target::Metric(_)))
+            });
+        let suffix_style =
+            zh && self.cue_is_suffix(i) && !a_count_right_after && !a_metric_right_after;
         // (平均每单送几桶: an average said before it in the clause is
         // of that count.)
         if let (true, Some(j)) = (a_count_right_after, after) {
