@@ -206,6 +206,31 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 叫什么名字, 是什么名称: the noun "name" right after 什么 says what
+    /// 什么 asks — the rows' name —, where the reading returns a column
+    /// naming them.
+    fn name_asked_after_what(&mut self) {
+        let names_returned = self
+            .intent
+            .projections
+            .iter()
+            .chain(&self.intent.dimensions)
+            .any(|c| self.is_label(c) || chatdb_core::schema::named_like_a_name(&c.column));
+        if !names_returned {
+            return;
+        }
+        for k in 1..self.q.tokens.len() {
+            let name = matches!(self.q.tokens[k].norm.as_str(), "名字" | "名称");
+            if name
+                && self.q.tokens[k - 1].norm == "什么"
+                && self.slot_of_token(k).is_none()
+                && !self.understood_tokens.contains(&k)
+            {
+                self.understood_tokens.push(k);
+            }
+        }
+    }
+
     /// 现在在当的有多少件, "which orders are currently on hold": "now"
     /// said of rows held to a state by a filter on a column of values
     /// (no period asked) is what the state says already — rows are in
@@ -442,6 +467,7 @@ impl Parser<'_, '_> {
         self.a_single_row();
         self.points_after_a_number();
         self.still_there_before_how_many();
+        self.name_asked_after_what();
         self.now_of_a_state();
         self.doubt_the_reading();
         let (covered, understood) = self.placed_tokens(time_tokens);
