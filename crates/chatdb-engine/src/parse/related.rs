@@ -1159,9 +1159,15 @@ impl Parser<'_, '_> {
                         if crate::derived::Flow::of_name(&column.column)
                             == Some(crate::derived::Flow::Money))
                 });
+            // (有多少套房产: any classifier, where rows are counted.)
+            let rows_counted = self.intent.measures.iter().any(|m| {
+                m.aggregation == Aggregation::Count
+                    && matches!(m.target, MeasureTarget::Rows { .. })
+            });
             let classifier = money_of_a_measure
                 || self.q.tokens.get(k).is_some_and(|t| {
-                    super::compare::is_unit(&t.norm) || each && crate::cues::is_classifier(&t.norm)
+                    super::compare::is_unit(&t.norm)
+                        || (each || rows_counted) && crate::cues::is_classifier(&t.norm)
                 });
             if classifier && self.slot_of_token(k).is_none() && !self.understood_tokens.contains(&k)
             {
