@@ -10,7 +10,9 @@
 //! a grain word ends where the question's words end (每个月销量); a verb
 //! before the rows counted is what their doers did, never a region's nor
 //! a handing back (哪个地区退货的订单最多); a layer's average said with 平均
-//! is that metric (平均客单价).
+//! is that metric (平均客单价), and 多少 right before one asks how much of
+//! it (金卡会员有多少销售额); 叫什么名字 asks the rows' name; any classifier
+//! after 几 counts the rows counted (有几套).
 
 mod common;
 
@@ -187,7 +189,8 @@ fn shop() -> (Schema, Vec<TableProfile>) {
             Table::new("customers")
                 .with_key("customer_id", Integer)
                 .with_column("customer_name", Text)
-                .with_column("gender", Text),
+                .with_column("gender", Text)
+                .with_column("member_level", Text),
             Table::new("orders")
                 .with_key("order_id", Integer)
                 .with_reference("store_id", Integer, "stores", "store_id")
@@ -195,7 +198,10 @@ fn shop() -> (Schema, Vec<TableProfile>) {
                 .with_column("order_date", Date)
                 .with_column("total_amount", Float),
         ]),
-        vec![values("regions", "region_name", &["华东", "华南"])],
+        vec![
+            values("regions", "region_name", &["华东", "华南"]),
+            values("customers", "member_level", &["普通", "金卡"]),
+        ],
     )
 }
 
@@ -230,4 +236,54 @@ metrics:
             .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
         assert!(sql.contains(r#"AS "客单价""#), "{q}: {sql}");
     }
+}
+
+#[test]
+fn how_much_right_before_a_metric_asks_that_metric() {
+    let setup = shop();
+    let yaml = "
+tables:
+  customers: {synonyms: [客户, 会员]}
+metrics:
+  - id: sales
+    name: 销售额
+    synonyms: [销售额]
+    table: orders
+    expression: SUM(orders.total_amount)
+";
+    let layer = chatdb_knowledge::SemanticLayer::parse(yaml, "shop.yaml", Some(&setup.0))
+        .expect("valid layer");
+    for q in ["金卡会员有多少销售额", "金卡会员贡献了多少销售额"] {
+        let p = plan_with(&setup, Some(&layer), q);
+        let sql = p
+            .sql
+            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        assert!(sql.contains(r#"AS "销售额""#), "{q}: {sql}");
+        assert!(!sql.contains("COUNT"), "{q}: {sql}");
+        assert!(
+            sql.contains(r#""customers"."member_level" = '金卡'"#),
+            "{q}: {sql}"
+        );
+    }
+}
+
+#[test]
+fn a_name_asked_after_what_is_the_rows_name() {
+    let sql = sql_of(&shop(), "订单最多的客户叫什么名字");
+    assert!(sql.contains(r#""customers"."customer_name""#), "{sql}");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+}
+
+#[test]
+fn any_classifier_after_how_many_counts_the_rows() {
+    let flats = (
+        sqlite_schema(vec![Table::new("houses")
+            .with_key("house_id", Integer)
+            .with_column("address", Text)
+            .with_column("bedrooms", Integer)]),
+        Vec::new(),
+    );
+    let sql = sql_of(&flats, "卧室超过2间的房屋有几套");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""houses"."bedrooms" > 2"#), "{sql}");
 }
