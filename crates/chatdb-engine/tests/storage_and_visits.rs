@@ -216,9 +216,18 @@ fn a_verb_before_the_rows_counted_is_what_their_doers_did() {
     doubted(&shop(), "哪个门店退货的订单最多");
 }
 
+/// The SQL of `question` on the shop with a layer of `yaml`.
+fn with_layer(yaml: &str, question: &str) -> String {
+    let setup = shop();
+    let layer = chatdb_knowledge::SemanticLayer::parse(yaml, "shop.yaml", Some(&setup.0))
+        .expect("valid layer");
+    let p = plan_with(&setup, Some(&layer), question);
+    p.sql
+        .unwrap_or_else(|| panic!("{question}: {:?}", p.abstain_reason))
+}
+
 #[test]
 fn a_layers_average_said_with_average_is_that_metric() {
-    let setup = shop();
     let yaml = "
 metrics:
   - id: aov
@@ -227,20 +236,14 @@ metrics:
     table: orders
     expression: AVG(orders.total_amount)
 ";
-    let layer = chatdb_knowledge::SemanticLayer::parse(yaml, "shop.yaml", Some(&setup.0))
-        .expect("valid layer");
     for q in ["平均客单价", "每个门店的平均客单价"] {
-        let p = plan_with(&setup, Some(&layer), q);
-        let sql = p
-            .sql
-            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        let sql = with_layer(yaml, q);
         assert!(sql.contains(r#"AS "客单价""#), "{q}: {sql}");
     }
 }
 
 #[test]
 fn how_much_right_before_a_metric_asks_that_metric() {
-    let setup = shop();
     let yaml = "
 tables:
   customers: {synonyms: [客户, 会员]}
@@ -251,13 +254,8 @@ metrics:
     table: orders
     expression: SUM(orders.total_amount)
 ";
-    let layer = chatdb_knowledge::SemanticLayer::parse(yaml, "shop.yaml", Some(&setup.0))
-        .expect("valid layer");
     for q in ["金卡会员有多少销售额", "金卡会员贡献了多少销售额"] {
-        let p = plan_with(&setup, Some(&layer), q);
-        let sql = p
-            .sql
-            .unwrap_or_else(|| panic!("{q}: {:?}", p.abstain_reason));
+        let sql = with_layer(yaml, q);
         assert!(sql.contains(r#"AS "销售额""#), "{q}: {sql}");
         assert!(!sql.contains("COUNT"), "{q}: {sql}");
         assert!(

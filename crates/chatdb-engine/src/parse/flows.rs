@@ -65,11 +65,15 @@ impl Parser<'_, '_> {
                 aggregation: Aggregation::Sum,
                 target: MeasureTarget::Column { column },
             };
-            // ("how much" is answered by that amount.)
-            for i in 0..self.slots.len() {
-                if self.asks_an_amount_in_english(i) {
-                    self.slots[i].used = true;
-                }
+            self.how_much_answered();
+        }
+    }
+
+    /// English "how much" is answered by the amount now measured.
+    pub(super) fn how_much_answered(&mut self) {
+        for i in 0..self.slots.len() {
+            if self.asks_an_amount_in_english(i) {
+                self.slots[i].used = true;
             }
         }
     }

@@ -150,21 +150,8 @@ impl Parser<'_, '_> {
             }
         };
         self.total_instead_of_the_list(money);
-        for k in 0..self.slots.len() {
-            if self.asks_an_amount_in_english(k) {
-                self.slots[k].used = true;
-            }
-        }
+        self.how_much_answered();
         true
-    }
-
-    /// The one column of `t` keeping money taken in (a fee, a fare, a
-    /// payment; [`crate::derived::money_taken_columns`]).
-    fn the_one_money_taken(&self, t: &Table) -> Option<ColumnRef> {
-        match crate::derived::money_taken_columns(self.cx.schema, t, self.cx.profiles)[..] {
-            [c] => Some(ColumnRef::new(t.qualified_name(), &c.name)),
-            _ => None,
-        }
     }
 
     /// The token of a verb of paying or earning nothing placed
@@ -185,7 +172,7 @@ impl Parser<'_, '_> {
             (name != table
                 && super::super::refers(t, table)
                 && crate::derived::is_dated(self.cx.schema, t))
-            .then(|| self.money_of(&name).or_else(|| self.the_one_money_taken(t)))
+            .then(|| self.money_of(&name).or_else(|| self.money_taken_by(&name)))
             .flatten()
         });
         match (paying.next(), paying.next()) {
