@@ -214,25 +214,19 @@ impl Lexicon {
             .collect();
         // (Else the one whose rows are each a sale at a price: the jobs of
         // a moving company, with the price each was done for.)
-        let the_one = |selling: Vec<&&Table>| match selling.as_slice() {
+        let taking = |t: &&&Table| t.columns.iter().any(crate::derived::keeps_money_taken);
+        let selling: Vec<&&Table> = if dated.iter().any(taking) {
+            dated.iter().copied().filter(|t| taking(t)).collect()
+        } else {
+            dated
+                .iter()
+                .copied()
+                .filter(|t| crate::derived::price_of_one_sale(s.schema, t).is_some())
+                .collect()
+        };
+        self.orders = match selling.as_slice() {
             [one] => Some(Target::Table(one.qualified_name())),
             _ => None,
-        };
-        let taking: Vec<&&Table> = dated
-            .iter()
-            .copied()
-            .filter(|t| t.columns.iter().any(crate::derived::keeps_money_taken))
-            .collect();
-        self.orders = if taking.is_empty() {
-            the_one(
-                dated
-                    .iter()
-                    .copied()
-                    .filter(|t| crate::derived::price_of_one_sale(s.schema, t).is_some())
-                    .collect(),
-            )
-        } else {
-            the_one(taking)
         };
         self.dated = dated
             .iter()

@@ -218,10 +218,15 @@ impl Parser<'_, '_> {
 
     /// Whether the reading only lists rows: nothing measured, grouped,
     /// ranked, cut, compared or computed.
-    pub(super) fn is_a_plain_list(&self) -> bool {
+    fn is_a_plain_list(&self) -> bool {
+        self.intent.dimensions.is_empty() && self.lists_its_groups_only()
+    }
+
+    /// Whether the reading only lists rows, grouped or not: nothing
+    /// measured, ranked, cut, compared or computed.
+    pub(super) fn lists_its_groups_only(&self) -> bool {
         let i = &self.intent;
         i.measures.is_empty()
-            && i.dimensions.is_empty()
             && i.order.is_none()
             && i.limit.is_none()
             && i.grain.is_none()

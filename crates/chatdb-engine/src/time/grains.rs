@@ -8,6 +8,8 @@ use super::Reading;
 use crate::intent::{Grain, TimeRange};
 use chrono::{Datelike, Days, Months};
 use regex::Regex;
+use std::cell::OnceCell;
+use std::ops::Range;
 use std::sync::OnceLock;
 
 impl Reading<'_> {
@@ -29,13 +31,17 @@ impl Reading<'_> {
                     .trim_end()
                     .ends_with(|c: char| c.is_ascii_digit())
         };
+        // (The question's words, cut once when a match must be checked.)
+        let words = OnceCell::new();
         let found = listed_grain_rules()
             .iter()
             .chain(grain_rules())
             .find_map(|(re, grain)| {
                 re.captures_iter(question)
                     .filter_map(|c| period_span(&c))
-                    .find(|m| ends_a_word(question, m.end()) && !overlaps_days(m) && !a_rate(m))
+                    .find(|m| {
+                        ends_a_word(question, m.end(), &words) && !overlaps_days(m) && !a_rate(m)
+                    })
                     .map(|m| (m.range(), *grain))
             });
         if let Some((span, grain)) = found {
@@ -291,8 +297,9 @@ fn period_asked_rules() -> &'static [(Regex, Grain)] {
 }
 
 /// True when byte `end` of `text` ends a word: not inside a Chinese word as
-/// the question's words are cut (年 of 年龄, 日 of 日期).
-fn ends_a_word(text: &str, end: usize) -> bool {
+/// the question's words are cut (年 of 年龄, 日 of 日期). `words` keeps
+/// their spans once cut.
+fn ends_a_word(text: &str, end: usize, words: &OnceCell<Vec<Range<usize>>>) -> bool {
     let ends_han = text[..end]
         .chars()
         .next_back()
@@ -302,11 +309,17 @@ fn ends_a_word(text: &str, end: usize) -> bool {
     }
     // (Cut as the question is, not as jieba alone cuts it: 每个 | 月 | 销量,
     // where jieba glues 月销量.)
-    crate::question::Question::new(text)
-        .tokens
+    words
+        .get_or_init(|| {
+            crate::question::Question::new(text)
+                .tokens
+                .into_iter()
+                .map(|t| t.span)
+                .collect()
+        })
         .iter()
-        .find(|t| t.span.end >= end)
-        .is_none_or(|t| t.span.start >= end || t.span.end == end)
+        .find(|w| w.end >= end)
+        .is_none_or(|w| w.start >= end || w.end == end)
 }
 
 /// Words asking for a series over time (趋势, 走势, trend, over time).

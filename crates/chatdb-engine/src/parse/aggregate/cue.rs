@@ -137,18 +137,18 @@ impl Parser<'_, '_> {
             .or_else(|| self.mention_before(i, &skip, 2));
         // (送了多少桶, 几桶: a count kept in a column said right after 多少
         // or 几 is what it asks, not the rows said before it.)
-        let a_count_right_after = how_many
-            && after.is_some_and(|j| {
-                self.slots[j].tokens.start == self.slots[i].tokens.end
-                    && matches!(self.target(j), Some(Target::Column(c)) if self.holds_a_count(c))
-            });
+        let right_after = |said: &dyn Fn(&Target) -> bool| {
+            how_many
+                && after.is_some_and(|j| {
+                    self.slots[j].tokens.start == self.slots[i].tokens.end
+                        && self.target(j).is_some_and(said)
+                })
+        };
+        let a_count_right_after =
+            right_after(&|t| matches!(t, Target::Column(c) if self.holds_a_count(c)));
         // (金卡会员有多少销售额: 多少 right before a measure of the layer
         // asks how much of it, not how many of the rows said before.)
-        let a_metric_right_after = how_many
-            && after.is_some_and(|j| {
-                self.slots[j].tokens.start == self.slots[i].tokens.end
-                    && matches!(self.target(j), Some(Target::Metric(_)))
-            });
+        let a_metric_right_after = right_after(&|t| matches!(t, Target::Metric(_)));
         let suffix_style =
             zh && self.cue_is_suffix(i) && !a_count_right_after && !a_metric_right_after;
         // (平均每单送几桶: an average said before it in the clause is

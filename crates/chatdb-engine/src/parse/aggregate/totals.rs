@@ -105,14 +105,8 @@ impl Parser<'_, '_> {
     fn how_much_of_the_listed_rows(&mut self) -> bool {
         let i = &self.intent;
         if !(0..self.slots.len()).any(|k| self.asks_an_amount_in_english(k))
-            || !i.measures.is_empty()
+            || !self.lists_its_groups_only()
             || !i.having.is_empty()
-            || i.order.is_some()
-            || i.limit.is_some()
-            || i.grain.is_some()
-            || i.comparison.is_some()
-            || i.set_operation.is_some()
-            || i.calculation.is_some()
             || i.contrast.is_some()
         {
             return false;
