@@ -429,7 +429,14 @@ impl Parser<'_, '_> {
     /// store's type (0.90): with groups asked and nothing measured, a
     /// column of rows that are many to each group's row (order lines of a
     /// store) is not said per group — it was to be measured.
+    /// (每个作者有哪些书: rows asked for by 哪些 or "which", listed beside
+    /// their groups' names, are what is asked.)
     fn lists_many_rows_per_group(&self) -> bool {
+        let groups_listed = self
+            .intent
+            .dimensions
+            .iter()
+            .all(|d| self.intent.projections.contains(d));
         self.listed_only()
             && !self.intent.dimensions.is_empty()
             && self.intent.projections.iter().any(|p| {
@@ -437,6 +444,7 @@ impl Parser<'_, '_> {
                     .dimensions
                     .iter()
                     .all(|d| p.table != d.table && self.cx.schema.reaches(&p.table, &d.table, 3))
+                    && !(groups_listed && self.rows_asked_which(&p.table))
             })
     }
 

@@ -737,7 +737,7 @@ impl Parser<'_, '_> {
             }
             _ => None,
         }
-        .filter(|t| self.table_noun_read(t));
+        .filter(|t| self.table_noun_read(t) && !self.rows_asked_which(t));
         if let Some(table) = named_table {
             self.intent.projections.clear();
             self.push_measure(Measure {
@@ -821,10 +821,20 @@ impl Parser<'_, '_> {
             }
             return;
         }
+        // (每个客户买了哪些商品: the rows asked for are listed, once each,
+        // beside the name of the group each belongs to.)
+        let beside_rows_asked = |p: &Self, d: &ColumnRef| {
+            p.intent
+                .projections
+                .iter()
+                .any(|c| c.table != d.table && p.rows_asked_which(&c.table))
+        };
         for d in dims.iter().rev() {
-            if !self.is_label(d) && !self.intent.projections.contains(d) {
+            let asked_beside = beside_rows_asked(self, d);
+            if (!self.is_label(d) || asked_beside) && !self.intent.projections.contains(d) {
                 self.intent.projections.insert(0, d.clone());
             }
+            self.intent.distinct |= asked_beside;
         }
     }
 
@@ -1018,6 +1028,20 @@ impl Parser<'_, '_> {
 
     /// Whether a mention read as `table` itself — its rows, by their noun —
     /// took a role.
+    /// Whether `table`'s noun is said right after 哪些 or "which" (每个老师
+    /// 有哪些课): the rows themselves are asked for, never how many.
+    pub(super) fn rows_asked_which(&self, table: &str) -> bool {
+        (0..self.slots.len()).any(|k| {
+            let names_the_rows = match self.target(k) {
+                Some(Target::Table(t)) => t == table,
+                // ("which courses": the noun may be read as their name.)
+                Some(Target::Column(c)) => c.table == table && self.is_label(c),
+                _ => false,
+            };
+            names_the_rows && self.prev_meaningful(k).is_some_and(|w| self.which_ones_at(w))
+        })
+    }
+
     fn table_noun_read(&self, table: &str) -> bool {
         self.took_a_role(&Item::Mention(Target::Table(table.to_string())))
     }
