@@ -47,13 +47,21 @@ fn projects() -> (Schema, Vec<TableProfile>) {
                 .with_column("employee_name", Text)
                 .with_column("hired_on", Date),
         ]),
-        vec![values("departments", "department_name", &["Sales", "Finance"])],
+        vec![values(
+            "departments",
+            "department_name",
+            &["Sales", "Finance"],
+        )],
     )
 }
 
 #[test]
 fn rows_asked_which_under_a_grouping_are_listed_beside_their_group() {
-    for q in ["每个作者有哪些书", "每个作者的哪些书", "which books does each author have"] {
+    for q in [
+        "每个作者有哪些书",
+        "每个作者的哪些书",
+        "which books does each author have",
+    ] {
         let sql = sql_of(&publisher(), q);
         assert!(!sql.contains("COUNT"), "{q}: {sql}");
         assert!(sql.contains("SELECT DISTINCT"), "{q}: {sql}");
@@ -69,7 +77,11 @@ fn rows_asked_which_under_a_grouping_are_listed_beside_their_group() {
 #[test]
 fn how_many_under_a_grouping_still_counts() {
     for q in ["每个作者有几本书", "每个部门有多少员工"] {
-        let setup = if q.contains("作者") { publisher() } else { projects() };
+        let setup = if q.contains("作者") {
+            publisher()
+        } else {
+            projects()
+        };
         let sql = sql_of(&setup, q);
         assert!(sql.contains("COUNT("), "{q}: {sql}");
     }

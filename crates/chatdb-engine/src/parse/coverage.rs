@@ -619,6 +619,27 @@ impl Parser<'_, '_> {
             .filter(|k| self.understood_tokens.contains(&(k - 1)))
             .collect();
         covered.extend(after_understood);
+        // 报名人数最多: jieba cuts 人数 as 人|数 before a superlative; 数
+        // after 人 is "the number of people", understood where rows are
+        // counted.
+        let rows_counted = self.intent.measures.iter().chain(match &self.intent.order {
+            Some(Order {
+                key: OrderKey::Aggregate { measure },
+                ..
+            }) => Some(measure),
+            _ => None,
+        });
+        let counts_rows = rows_counted.into_iter().any(|m| {
+            matches!(
+                m.aggregation,
+                Aggregation::Count | Aggregation::CountDistinct
+            )
+        });
+        let of_people: Vec<usize> = (1..self.q.tokens.len())
+            .filter(|k| counts_rows && self.q.chinese && !covered.contains(k))
+            .filter(|k| self.q.tokens[*k].norm == "数" && self.q.tokens[k - 1].norm == "人")
+            .collect();
+        covered.extend(of_people);
         // 下单次数最多的客户: 次数 ("the number of times", or 笔数) after a table said
         // by its event repeats the count of its rows that was made.
         let counted = |t: &str| {

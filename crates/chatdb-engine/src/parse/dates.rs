@@ -639,7 +639,7 @@ impl Parser<'_, '_> {
 
     /// The column by which the rows of `table` refer to the one table of
     /// people they are of (enrollments.student_id), if exactly one.
-    fn the_people_rows_are_of(&self, table: &str) -> Option<ColumnRef> {
+    pub(super) fn the_people_rows_are_of(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
         let mut people = t.foreign_keys.iter().filter(|f| {
             f.columns.len() == 1
@@ -664,13 +664,14 @@ impl Parser<'_, '_> {
         // (报名人数: 人数 right after the events' name is their count, where
         // nothing else is measured or grouped.)
         let count_word = self.q.tokens.iter().position(|t| t.norm == "人数");
-        let events_before = count_word.and_then(|k| {
+        let events_slot = count_word.and_then(|k| {
             let j = self.slot_of_token(k.checked_sub(1)?)?;
             match self.target(j) {
-                Some(Target::Table(t)) if self.slots[j].tokens.end == k => Some(t.clone()),
+                Some(Target::Table(t)) if self.slots[j].tokens.end == k => Some((j, t.clone())),
                 _ => None,
             }
         });
+        let events_before = events_slot.as_ref().map(|(_, t)| t.clone());
         let listed_alone = self.intent.measures.is_empty()
             && self.intent.dimensions.is_empty()
             && self.intent.order.is_none()
@@ -701,8 +702,26 @@ impl Parser<'_, '_> {
             aggregation: Aggregation::CountDistinct,
             target: MeasureTarget::Column { column },
         }];
-        // (人数 is the count word.)
+        // (人数 is the count word; 每场比赛的报名人数: the events' name
+        // before it says whose people are counted.)
         self.understood_tokens.extend(count_word);
+        if let Some((j, _)) = events_slot.filter(|(_, t)| *t == table) {
+            self.slots[j].used = true;
+        }
+    }
+
+    /// Whether the profile of date column `c` saw a day after today: the
+    /// column keeps days planned, not only days that have been.
+    fn holds_days_to_come(&self, c: &ColumnRef) -> bool {
+        let latest = self.column_profile(c).and_then(|p| match &p.max {
+            chatdb_core::Value::Date(d) => Some(*d),
+            chatdb_core::Value::Timestamp(t) => Some(t.date()),
+            chatdb_core::Value::Text(t) => {
+                NaiveDate::parse_from_str(t.get(..10).unwrap_or(t), "%Y-%m-%d").ok()
+            }
+            _ => None,
+        });
+        latest.is_some_and(|d| d > self.cx.today)
     }
 
     /// The one date column said right beside the period, if any.
@@ -839,6 +858,18 @@ impl Parser<'_, '_> {
                         column: c.clone(),
                         op: FilterOp::IsNotNull,
                         values: Vec::new(),
+                    });
+                } else if self.intent.time_range.is_none() && self.holds_days_to_come(&c) {
+                    // (已经结束的项目: a date set on every row, some of them
+                    // still to come — a schedule —, has passed for the rows
+                    // the verb is said of.)
+                    self.intent.time_range = Some(crate::intent::TimeRange {
+                        column: Some(c.clone()),
+                        start: None,
+                        end: self.cx.today.succ_opt(),
+                        label: self.raw(k).to_string(),
+                        period: None,
+                        days: Vec::new(),
                     });
                 }
                 self.slots[k].item = Item::Mention(Target::Table(c.table));

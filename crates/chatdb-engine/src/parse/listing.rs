@@ -1038,7 +1038,10 @@ impl Parser<'_, '_> {
                 Some(Target::Column(c)) => c.table == table && self.is_label(c),
                 _ => false,
             };
-            names_the_rows && self.prev_meaningful(k).is_some_and(|w| self.which_ones_at(w))
+            names_the_rows
+                && self
+                    .prev_meaningful(k)
+                    .is_some_and(|w| self.which_ones_at(w))
         })
     }
 

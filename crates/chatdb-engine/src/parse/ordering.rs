@@ -295,14 +295,17 @@ impl Parser<'_, '_> {
                     None => {
                         // ("the most popular product": where something is
                         // sold, what is popular sells best.)
-                        if entity && self.raw(i).ends_with("popular") {
+                        if entity && self.says_popularity(i) {
                             self.popular_is_best_selling(i, j, d, descending);
                         }
                         continue;
                     }
                 }
             } else {
-                table
+                // (哪个目的地最受欢迎: what is popular is chosen — an
+                // attribute of named rows offered (the tours' destination)
+                // is as popular as the events choosing them, the bookings.)
+                self.chosen_by_people(i, &table).unwrap_or(table)
             };
             self.slots[i].used = true;
             self.slots[j].used = true;
@@ -311,6 +314,28 @@ impl Parser<'_, '_> {
             }
             self.rank_by_row_count(counted, descending);
         }
+    }
+
+    /// The one table of rows by which people choose rows of `table` (the
+    /// bookings of tours, [`Self::the_one_table_referring_to`]), where the cue at `i`
+    /// says popularity (popular, 受欢迎, 热门) — demand, not how common a
+    /// value is among the rows offered.
+    fn chosen_by_people(&self, i: usize, table: &str) -> Option<String> {
+        // (The orders' payment method: rows that are choices themselves are
+        // counted as they are.)
+        let offered = self
+            .table(table)
+            .is_some_and(|t| t.label_column().is_some() && !crate::derived::names_people(t));
+        if !self.says_popularity(i) || !offered {
+            return None;
+        }
+        self.the_one_table_referring_to(table)
+    }
+
+    /// Whether the cue at `i` says popularity (popular, 受欢迎, 热门).
+    fn says_popularity(&self, i: usize) -> bool {
+        let raw = self.raw(i);
+        raw.ends_with("popular") || raw.contains("受欢迎") || raw.contains("热门")
     }
 
     /// [`Self::most_common`] of things sold, said "most popular" (cue at

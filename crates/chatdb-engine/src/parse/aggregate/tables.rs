@@ -88,9 +88,21 @@ impl Parser<'_, '_> {
         {
             return true;
         }
-        let Some(Target::Value { value, .. }) = self.target(j) else {
+        let Some(Target::Value { value, column }) = self.target(j) else {
             return false;
         };
+        // (哪个门店的退款最多, "the most refunds": a state the rows are in,
+        // said as a noun, is the rows in it — each one a refund; 取消率最高
+        // ranks a rate.)
+        let rate = self.raw(j).ends_with('率')
+            || self
+                .q
+                .tokens
+                .get(self.slots[j].tokens.end)
+                .is_some_and(|w| matches!(w.norm.as_str(), "rate" | "率"));
+        if said_a_state(column) && !rate {
+            return true;
+        }
         // ("diamond members": an English phrase for a stored Chinese value
         // is its word before one of the table's nouns, `mention`.)
         if !self.q.chinese
@@ -256,4 +268,12 @@ impl Parser<'_, '_> {
                 .checked_sub(1)
                 .is_some_and(|b| self.q.tokens[b].norm == "的")
     }
+}
+
+/// Whether `column` keeps the state each row is in (`status`,
+/// `order_state`, `PaymentStatus`): its values are what became of the rows.
+fn said_a_state(column: &ColumnRef) -> bool {
+    chatdb_knowledge::text::split_identifier(&column.column)
+        .last()
+        .is_some_and(|w| matches!(w.to_lowercase().as_str(), "status" | "state"))
 }
