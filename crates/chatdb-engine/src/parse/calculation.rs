@@ -495,6 +495,15 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// Whether the word right after slot `v` is "rate" or 率 (退款率,
+    /// "refund rate").
+    pub(super) fn rate_said_after(&self, v: usize) -> bool {
+        self.q
+            .tokens
+            .get(self.slots[v].tokens.end)
+            .is_some_and(|w| matches!(w.norm.as_str(), "rate" | "率"))
+    }
+
     /// "refund rate": the word right after a value (rate, 率) is the rate
     /// of rows with that value, not a column read from the word alone
     /// (a discount rate). Before the roles are read its slot becomes a word
@@ -505,11 +514,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             let k = self.slots[v].tokens.end;
-            let rate = self
-                .q
-                .tokens
-                .get(k)
-                .is_some_and(|w| matches!(w.norm.as_str(), "rate" | "率"));
+            let rate = self.rate_said_after(v);
             let Some(r) = self.slot_of_token(k).filter(|_| rate) else {
                 continue;
             };

@@ -639,7 +639,7 @@ impl Parser<'_, '_> {
 
     /// The column by which the rows of `table` refer to the one table of
     /// people they are of (enrollments.student_id), if exactly one.
-    pub(super) fn the_people_rows_are_of(&self, table: &str) -> Option<ColumnRef> {
+    fn the_people_rows_are_of(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
         let mut people = t.foreign_keys.iter().filter(|f| {
             f.columns.len() == 1

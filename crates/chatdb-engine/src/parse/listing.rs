@@ -1026,8 +1026,6 @@ impl Parser<'_, '_> {
             .any(|w| self.q.lower.contains(w))
     }
 
-    /// Whether a mention read as `table` itself — its rows, by their noun —
-    /// took a role.
     /// Whether `table`'s noun is said right after 哪些 or "which" (每个老师
     /// 有哪些课): the rows themselves are asked for, never how many.
     pub(super) fn rows_asked_which(&self, table: &str) -> bool {
@@ -1045,6 +1043,8 @@ impl Parser<'_, '_> {
         })
     }
 
+    /// Whether a mention read as `table` itself — its rows, by their noun —
+    /// took a role.
     fn table_noun_read(&self, table: &str) -> bool {
         self.took_a_role(&Item::Mention(Target::Table(table.to_string())))
     }

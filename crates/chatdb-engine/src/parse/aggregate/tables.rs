@@ -94,12 +94,7 @@ impl Parser<'_, '_> {
         // (哪个门店的退款最多, "the most refunds": a state the rows are in,
         // said as a noun, is the rows in it — each one a refund; 取消率最高
         // ranks a rate.)
-        let rate = self.raw(j).ends_with('率')
-            || self
-                .q
-                .tokens
-                .get(self.slots[j].tokens.end)
-                .is_some_and(|w| matches!(w.norm.as_str(), "rate" | "率"));
+        let rate = self.raw(j).ends_with('率') || self.rate_said_after(j);
         if said_a_state(column) && !rate {
             return true;
         }
