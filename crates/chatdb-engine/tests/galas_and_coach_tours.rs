@@ -88,6 +88,38 @@ fn bakery() -> (Schema, Vec<TableProfile>) {
     )
 }
 
+/// A shop whose goods keep a launch date, sold in order lines dated by
+/// their order.
+fn shop() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![
+            Table::new("categories")
+                .with_key("category_id", Integer)
+                .with_column("category_name", Text),
+            Table::new("goods")
+                .with_key("good_id", Integer)
+                .with_reference("category_id", Integer, "categories", "category_id")
+                .with_column("good_name", Text)
+                .with_column("unit_price", Float)
+                .with_column("launched_on", Date),
+            Table::new("shops")
+                .with_key("shop_id", Integer)
+                .with_column("shop_name", Text),
+            Table::new("orders")
+                .with_key("order_id", Integer)
+                .with_reference("shop_id", Integer, "shops", "shop_id")
+                .with_column("ordered_on", Date)
+                .with_column("total", Float),
+            Table::new("order_lines")
+                .with_key("line_id", Integer)
+                .with_reference("order_id", Integer, "orders", "order_id")
+                .with_reference("good_id", Integer, "goods", "good_id")
+                .with_column("quantity", Integer),
+        ]),
+        vec![values("categories", "category_name", &["Tea", "Cakes"])],
+    )
+}
+
 #[test]
 fn events_participants_and_entries_are_said_in_everyday_words() {
     let sql = sql_of(&gala(), "今年办了几场比赛");
@@ -149,4 +181,17 @@ fn a_popular_kind_of_things_sold_sells_best() {
             "{q}: {sql}"
         );
     }
+}
+
+#[test]
+fn a_popular_kind_of_goods_sells_best_though_they_are_dated() {
+    let sql = sql_of(&shop(), "最受欢迎的品类");
+    assert!(sql.contains(r#"SUM("order_lines"."quantity")"#), "{sql}");
+    assert!(sql.contains(r#"GROUP BY "categories"."category_name""#), "{sql}");
+    // (A shop's orders are its customers' choices, no goods: counted.)
+    let sql = sql_of(&shop(), "most popular shop");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC"), "{sql}");
+    // (Common is how many goods a category has.)
+    let sql = sql_of(&shop(), "most common category");
+    assert!(!sql.contains("quantity"), "{sql}");
 }

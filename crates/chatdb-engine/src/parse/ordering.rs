@@ -290,9 +290,13 @@ impl Parser<'_, '_> {
             let entity = named_as_rows || matches!(&target, Target::Column(c) if self.is_label(c));
             let own_rows = named_as_rows || self.one_row_per_value(&d);
             let counted = if d.table == table && own_rows {
+                // (最受欢迎的品类: the rows referring to a category are its
+                // goods — priced, sold in quantities —, popular by what
+                // sells best, not by how many there are.)
+                let goods = |p: &Self, r: &str| p.says_popularity(i) && p.sold_as_goods(r);
                 match self.the_one_table_referring_to(&table).filter(|_| entity) {
-                    Some(referring) => referring,
-                    None => {
+                    Some(referring) if !goods(self, &referring) => referring,
+                    _ => {
                         // ("the most popular product": where something is
                         // sold, what is popular sells best.)
                         if entity && self.says_popularity(i) {
@@ -330,6 +334,28 @@ impl Parser<'_, '_> {
             return None;
         }
         self.the_one_table_referring_to(table)
+    }
+
+    /// Whether `table`'s rows are goods: each keeps a price, and the rows
+    /// keeping the quantity sold ([`Self::sold`]: order lines) refer to
+    /// them.
+    fn sold_as_goods(&self, table: &str) -> bool {
+        let lines = match self.sold(false) {
+            Some((MeasureTarget::Column { column }, _)) => column.table,
+            Some((MeasureTarget::Metric { id }, _)) => match self.metric_table(&id) {
+                Some(t) => t.to_string(),
+                None => return false,
+            },
+            _ => return false,
+        };
+        let priced = self.table(table).is_some_and(|t| {
+            t.columns
+                .iter()
+                .any(|c| c.logical_type.is_numeric() && crate::derived::names_a_price(&c.name))
+        });
+        priced
+            && !lines.eq_ignore_ascii_case(table)
+            && self.table(&lines).is_some_and(|o| refers(o, table))
     }
 
     /// Whether the cue at `i` says popularity (popular, 受欢迎, 热门).
