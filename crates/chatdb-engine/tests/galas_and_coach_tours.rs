@@ -187,7 +187,10 @@ fn a_popular_kind_of_things_sold_sells_best() {
 fn a_popular_kind_of_goods_sells_best_though_they_are_dated() {
     let sql = sql_of(&shop(), "最受欢迎的品类");
     assert!(sql.contains(r#"SUM("order_lines"."quantity")"#), "{sql}");
-    assert!(sql.contains(r#"GROUP BY "categories"."category_name""#), "{sql}");
+    assert!(
+        sql.contains(r#"GROUP BY "categories"."category_name""#),
+        "{sql}"
+    );
     // (A shop's orders are its customers' choices, no goods: counted.)
     let sql = sql_of(&shop(), "most popular shop");
     assert!(sql.contains("ORDER BY COUNT(*) DESC"), "{sql}");
