@@ -101,13 +101,14 @@ pub(crate) fn is_verb(word: &str) -> bool {
 
 /// Whether a Chinese verb says a planned event did not happen as planned —
 /// called off, missed, turned down, put off or handed back (取消, 缺席,
-/// 拒绝, 推迟, 退; 退 with what is handed back: 退货, 退款, 退票) —: said of
+/// 拒绝, 推迟, 退; 退 with what is handed back or given up: 退货, 退款,
+/// 退订, 退掉) —: said of
 /// events, it picks some of them (the cancelled ones), never all, so it is
 /// never a mere "it was done".
 pub(crate) fn says_it_fell_through(word: &str) -> bool {
     const FELL_THROUGH: &[&str] = &[
-        "取消", "退", "退订", "退掉", "缺席", "缺勤", "爽约", "失约", "放弃", "拒绝", "推迟",
-        "延期", "改期", "撤销", "作废", "失败", "错过",
+        "取消", "退", "缺席", "缺勤", "爽约", "失约", "放弃", "拒绝", "推迟", "延期", "改期",
+        "撤销", "作废", "失败", "错过",
     ];
     FELL_THROUGH.contains(&word) || word.starts_with('退') && word.chars().count() == 2
 }

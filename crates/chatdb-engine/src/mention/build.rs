@@ -214,15 +214,19 @@ impl Lexicon {
             .collect();
         // (Else the one whose rows are each a sale at a price: the jobs of
         // a moving company, with the price each was done for.)
-        let taking = |t: &&&Table| t.columns.iter().any(crate::derived::keeps_money_taken);
-        let selling: Vec<&&Table> = if dated.iter().any(taking) {
-            dated.iter().copied().filter(|t| taking(t)).collect()
-        } else {
+        let taking: Vec<&&Table> = dated
+            .iter()
+            .copied()
+            .filter(|t| t.columns.iter().any(crate::derived::keeps_money_taken))
+            .collect();
+        let selling = if taking.is_empty() {
             dated
                 .iter()
                 .copied()
                 .filter(|t| crate::derived::price_of_one_sale(s.schema, t).is_some())
                 .collect()
+        } else {
+            taking
         };
         self.orders = match selling.as_slice() {
             [one] => Some(Target::Table(one.qualified_name())),

@@ -7,9 +7,16 @@
 use super::*;
 
 /// English verbs of money changing hands: paying, spending, earning.
-pub(super) const FLOW_VERBS: &[&str] = &[
+const FLOW_VERBS: &[&str] = &[
     "pay", "paid", "pays", "spend", "spent", "spends", "earn", "earned", "earns",
 ];
+
+/// Whether a question's word (`norm`, stemmed) is one of [`FLOW_VERBS`].
+pub(super) fn says_money_changing_hands(norm: &str) -> bool {
+    FLOW_VERBS
+        .iter()
+        .any(|v| chatdb_knowledge::text::stem(v) == norm)
+}
 
 impl Parser<'_, '_> {
     /// "sales by warehouse", "monthly sales", "which warehouse has the most
@@ -342,9 +349,7 @@ impl Parser<'_, '_> {
         let said_by_the_verb = self.slots.iter().any(|s| {
             matches!(&s.item, Item::Mention(Target::Column(x)) if x == column)
                 && s.tokens.len() == 1
-                && FLOW_VERBS
-                    .iter()
-                    .any(|v| chatdb_knowledge::text::stem(v) == self.q.tokens[s.tokens.start].norm)
+                && says_money_changing_hands(&self.q.tokens[s.tokens.start].norm)
         });
         if !asked || !said_by_the_verb || !self.is_numeric(column) {
             return;

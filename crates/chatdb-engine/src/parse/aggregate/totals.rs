@@ -149,7 +149,7 @@ impl Parser<'_, '_> {
     }
 
     /// The token of a verb of paying or earning nothing placed
-    /// ([`super::super::flows::FLOW_VERBS`]) and the money of the one
+    /// ([`super::super::flows::says_money_changing_hands`]) and the money of the one
     /// dated table referring directly to `table` that keeps money (its
     /// money, else the one column of money taken in): what
     /// the rows of `table` paid or earned, row by row.
@@ -157,9 +157,7 @@ impl Parser<'_, '_> {
         let verb = (0..self.q.tokens.len()).find(|&k| {
             self.slot_of_token(k).is_none()
                 && !self.understood_tokens.contains(&k)
-                && super::super::flows::FLOW_VERBS
-                    .iter()
-                    .any(|v| chatdb_knowledge::text::stem(v) == self.q.tokens[k].norm)
+                && super::super::flows::says_money_changing_hands(&self.q.tokens[k].norm)
         })?;
         let mut paying = self.cx.schema.tables.iter().filter_map(|t| {
             let name = t.qualified_name();
