@@ -376,7 +376,9 @@ impl Lexicon {
         }
         // `check_ins` is also written closed, as one word ("checkins",
         // "signups", "workorders"): English compounds are written open,
-        // hyphenated or closed.
+        // hyphenated or closed. (A spelling the name is not written in,
+        // below the one it is: "pickup" of the table `pickups` before
+        // the column `picked_up_on`.)
         let closed = chatdb_knowledge::text::closed_compound(&words)
             .filter(|_| matches!(target, Target::Table(_) | Target::Column(_)));
         if let Some(closed) = closed {
@@ -384,7 +386,7 @@ impl Lexicon {
                 words: vec![closed],
                 han: false,
                 target: target.clone(),
-                weight,
+                weight: weight.saturating_sub(1).max(1),
                 said: Said::Any,
             });
         }

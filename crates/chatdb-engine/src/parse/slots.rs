@@ -925,6 +925,21 @@ impl Parser<'_, '_> {
             ) {
                 return t.clone();
             }
+            // ("average pickup weight": a noun in the singular before
+            // another is the table's too, over the date its rows' verb
+            // names — `picked_up_on`.)
+            let own_date = |t: &Target| {
+                matches!(t, Target::Column(c) if self.column_type(c).is_temporal()
+                    && spelled_table.and_then(|s| s.table()) == Some(c.table.as_str()))
+            };
+            if let (Some(t), true, false, false) = (
+                spelled_table,
+                m.targets.iter().any(own_date),
+                m.targets.iter().any(is_value),
+                self.q.chinese,
+            ) {
+                return t.clone();
+            }
             let spelled_values: Vec<&Target> = m
                 .targets
                 .iter()
