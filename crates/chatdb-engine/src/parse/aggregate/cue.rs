@@ -558,8 +558,11 @@ impl Parser<'_, '_> {
             // 开业最早的门店 / "the most recently opened store": a
             // superlative of a date picks the row with the earliest
             // or latest one (a date is not summed or averaged).
+            // ("which car sold for the most": "most" and "least" say how
+            // much, never how late.)
             (Target::Column(c), Aggregation::Max | Aggregation::Min)
                 if superlative
+                    && !matches!(self.raw(i), "most" | "least" | "fewest" | "最多" | "最少")
                     && self.intent.dimensions.is_empty()
                     && self.intent.measures.is_empty()
                     && self.column_type(c).is_temporal() =>
