@@ -845,6 +845,7 @@ impl Parser<'_, '_> {
         self.totals_kept_in_a_column();
         self.top_per_group();
         self.averages_per_own_row();
+        self.an_attribute_of_the_ranked_rows();
         self.names_that_are_not_unique();
         self.rows_made();
         self.kinds_ranked_by_their_total();

@@ -103,6 +103,47 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// 成交价最高的车是什么牌子, 成交价最高的车的品牌: rows ranked by an
+    /// amount of their own rows (a car by its sales) and shown by their
+    /// key — they have no name — show what is asked of them after their
+    /// noun (是什么 X, 的 X): a text column of theirs, still grouped by
+    /// the key.
+    pub(super) fn an_attribute_of_the_ranked_rows(&mut self) {
+        let i = &self.intent;
+        let ranked = matches!(
+            i.order.as_ref().map(|o| &o.key),
+            Some(OrderKey::Measure { .. })
+        ) && i.limit.is_some();
+        let [key] = i.dimensions.as_slice() else {
+            return;
+        };
+        if !ranked || !i.projections.is_empty() || !self.is_key(key) {
+            return;
+        }
+        let key = key.clone();
+        let Some(rows) = (0..self.slots.len())
+            .rev()
+            .find(|j| self.table_named_at(*j) == Some(key.table.as_str()) && self.slots[*j].used)
+        else {
+            return;
+        };
+        let asked: Vec<usize> = (rows + 1..self.slots.len())
+            .filter(|j| !self.slots[*j].used)
+            .collect();
+        let [j] = asked.as_slice() else {
+            return;
+        };
+        let Some(Target::Column(c)) = self.target(*j).cloned() else {
+            return;
+        };
+        if c.table != key.table || self.is_numeric(&c) || self.is_key(&c) {
+            return;
+        }
+        self.slots[*j].used = true;
+        self.intent.dimensions = vec![c];
+        self.intent.group_keys.push(key);
+    }
+
     /// [`per_entity`] of column `c` said at slot `j`, except that the
     /// price of one sale said as takings or spending ("top players by
     /// spending", "by revenue") is each entity's total: what they spent.
