@@ -121,6 +121,26 @@ impl Parser<'_, '_> {
         same.or_else(|| self.the_numeric_column_named(i, |w| kept_in(w).is_some()))
     }
 
+    /// The one numeric column of `table` kept in the unit said at token
+    /// `k` (kilograms: `weight_kg`).
+    fn column_of_table_in_unit(&self, k: usize, table: &str) -> Option<ColumnRef> {
+        let (kind, _) = unit_of_word(self.q.tokens.get(k)?.norm.as_str())?;
+        let t = self.table(table)?;
+        let mut kept = t
+            .columns
+            .iter()
+            .filter(|c| {
+                unit_kept_by(&chatdb_knowledge::text::split_identifier(&c.name))
+                    .is_some_and(|(of, _)| of == kind)
+            })
+            .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
+            .filter(|c| self.is_numeric(c));
+        match (kept.next(), kept.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
+    }
+
     /// The factor turning a number said in the unit at token `k` into the
     /// unit `column` is kept in, when both are units of one kind (5 minutes
     /// over `duration_sec`: 60).
@@ -493,9 +513,24 @@ impl Parser<'_, '_> {
             // ("rides over 60 minutes", 超过60分钟的骑行: the column kept in
             // the unit said after the number.)
             let unit_at = self.slots[last_num.max(i)].tokens.end;
-            let in_unit = match named {
-                None => self.column_kept_in_unit(unit_at, i),
-                Some(_) => None,
+            // ("suppliers who delivered more than 100 kg": the date a verb
+            // names right before is of the rows it did — their column kept
+            // in the unit.)
+            let verbs_rows = self.prev_meaningful(i).and_then(|j| match self.target(j) {
+                Some(Target::Column(c))
+                    if !self.slots[j].used && self.column_type(c).is_temporal() =>
+                {
+                    Some((j, self.column_of_table_in_unit(unit_at, &c.table)?))
+                }
+                _ => None,
+            });
+            let in_unit = match (&named, verbs_rows) {
+                (None, Some((j, c))) => {
+                    self.slots[j].used = true;
+                    Some(c)
+                }
+                (None, None) => self.column_kept_in_unit(unit_at, i),
+                (Some(_), _) => None,
             };
             let unit_said = in_unit.is_some().then_some(unit_at);
             let named = named.or(in_unit.map(|c| (None, c)));
@@ -606,6 +641,10 @@ impl Parser<'_, '_> {
                 // right before the column, with groups asked for, is a
                 // condition on each group's aggregate.
                 let aggregated = j.and_then(|j| self.group_aggregate_around(j, i, &c));
+                let in_total = match aggregated {
+                    None => self.totals_of_rows_named_before(i, j, last_num.max(i), unit_said, &c),
+                    Some(_) => None,
+                };
                 match j {
                     Some(j) => self.slots[j].used = true,
                     None => self.understood_tokens.extend(verb),
@@ -625,6 +664,23 @@ impl Parser<'_, '_> {
                     && self.slot_of_token(unit_at).is_none()
                 {
                     self.understood_tokens.push(unit_at);
+                }
+                if let Some((said, group)) = in_total {
+                    for k in said {
+                        self.slots[k].used = true;
+                    }
+                    if !self.intent.dimensions.contains(&group) {
+                        self.intent.dimensions.push(group);
+                    }
+                    self.intent.having.push(MeasureFilter {
+                        measure: Measure {
+                            aggregation: Aggregation::Sum,
+                            target: MeasureTarget::Column { column: c },
+                        },
+                        op,
+                        values,
+                    });
+                    continue;
                 }
                 if let Some((k, aggregation)) = aggregated {
                     self.slots[k].used = true;
@@ -743,6 +799,92 @@ impl Parser<'_, '_> {
                 };
                 (!self.slots[k].used).then_some((k, aggregation))
             })
+    }
+
+    /// The total said right after a comparison's number (slot `last`) or
+    /// its unit (token `unit`): "more than 500 kg in total", 超过500公斤
+    /// 总共 — a slot of the sum cue, not yet placed.
+    fn total_said_after(&self, last: usize, unit: Option<usize>) -> Option<usize> {
+        let mut at = self.slots[last].tokens.end;
+        if unit == Some(at) {
+            at += 1;
+        }
+        let k = self.slot_of_token(at)?;
+        (self.cue_at(k) == Some(CueKind::Sum) && !self.slots[k].used).then_some(k)
+    }
+
+    /// "donors who donated more than 500 kg in total", "donors whose
+    /// total donation weight is over 500": a column of other rows (named
+    /// at `j`, if it is) compared with a total said after the number or
+    /// right before the column is each of the rows named before the
+    /// comparison's total — their groups (the donors, by name), and the
+    /// slots said so (the sum cue; the verb naming the column's rows).
+    /// Not of the column's own rows ("orders over 500 in total" totals
+    /// nothing per order).
+    fn totals_of_rows_named_before(
+        &self,
+        i: usize,
+        j: Option<usize>,
+        last: usize,
+        unit: Option<usize>,
+        c: &ColumnRef,
+    ) -> Option<(Vec<usize>, ColumnRef)> {
+        // (Or before the column's rows' word: "total donation weight".)
+        let own_rows = |k: usize| self.target(k) == Some(&Target::Table(c.table.clone()));
+        let said_from = j.map(|j| {
+            self.prev_meaningful(j)
+                .filter(|k| own_rows(*k) && self.slots[*k].tokens.end == self.slots[j].tokens.start)
+                .unwrap_or(j)
+        });
+        let before_column = said_from.and_then(|j| {
+            self.prev_meaningful(j).filter(|k| {
+                self.cue_at(*k) == Some(CueKind::Sum)
+                    && !self.slots[*k].used
+                    && self.slots[*k].tokens.end == self.slots[j].tokens.start
+            })
+        });
+        // (订单金额总共超过5000: or right before the comparison.)
+        let before_comparison = self.prev_meaningful(i).filter(|k| {
+            self.cue_at(*k) == Some(CueKind::Sum) && !self.slots[*k].used && Some(*k) != j
+        });
+        let k = self
+            .total_said_after(last, unit)
+            .or(before_column)
+            .or(before_comparison)?;
+        if !self.is_numeric(c) {
+            return None;
+        }
+        let other_rows = |e: usize| match self.target(e) {
+            Some(Target::Table(t)) if *t != c.table => Some(t.clone()),
+            _ => None,
+        };
+        // (总订单金额超过5000的客户: Chinese names them after the number.)
+        let rows = if self.q.chinese {
+            let end = self.slots[last].tokens.end;
+            self.next_meaningful(last, 1)
+                .filter(|e| {
+                    self.q.tokens[end.min(self.slots[*e].tokens.start)..self.slots[*e].tokens.start]
+                        .iter()
+                        .all(|t| t.norm == "的" || is_unit(&t.norm))
+                })
+                .and_then(other_rows)?
+        } else {
+            (0..i).rev().find_map(other_rows)?
+        };
+        if !self.cx.schema.reaches(&c.table, &rows, 2) {
+            return None;
+        }
+        // (The column's rows said by their verb, right before the
+        // comparison: "donated".)
+        let verb = self
+            .prev_meaningful(i)
+            .filter(|v| Some(*v) != j && own_rows(*v));
+        let said = [k]
+            .into_iter()
+            .chain(verb)
+            .chain(said_from.filter(|f| Some(*f) != j))
+            .collect();
+        Some((said, self.dimension_of(&Target::Table(rows))?))
     }
 
     /// A comparison cue at `i` followed by an aggregate ("above the average
@@ -927,13 +1069,36 @@ impl Parser<'_, '_> {
             Some(Target::Metric(id)) if !p.slots[m].used => Some(id.clone()),
             _ => None,
         };
-        if let Some((m, id)) = self
+        // (消费总共超过5000的客户: a total may be said between.)
+        let total_between = self
             .prev_meaningful(i)
+            .filter(|k| self.cue_at(*k) == Some(CueKind::Sum) && !self.slots[*k].used);
+        if let Some((m, id)) = total_between
+            .map_or(self.prev_meaningful(i), |k| self.prev_meaningful(k))
             .and_then(|m| Some((m, metric_at(self, m)?)))
         {
-            return match self.rows_before_a_metric(m, last) {
-                Some(e) => self.metric_condition_for(i, op, numbers, m, id, e),
-                None => false,
+            // ("stores with total revenue over …", 总消费超过5000的客户: a
+            // total said of the metric, which is one.)
+            let total = self
+                .prev_meaningful(m)
+                .filter(|k| {
+                    self.cue_at(*k) == Some(CueKind::Sum)
+                        && !self.slots[*k].used
+                        && self.slots[*k].tokens.end == self.slots[m].tokens.start
+                })
+                .into_iter()
+                .chain(self.total_said_after(last, None))
+                .chain(total_between)
+                .collect::<Vec<_>>();
+            let said_from = total.iter().copied().filter(|k| *k < m).min().unwrap_or(m);
+            return match self.rows_before_a_metric(said_from, last) {
+                Some(e) if self.metric_condition_for(i, op, numbers, m, id, e) => {
+                    for k in total {
+                        self.slots[k].used = true;
+                    }
+                    true
+                }
+                _ => false,
             };
         }
         // "stores with more than 14 million in sales", "customers who spent
@@ -966,7 +1131,14 @@ impl Parser<'_, '_> {
         }) else {
             return false;
         };
-        self.metric_condition_for(i, op, numbers, m, id, e)
+        // ("… more than 100 units sold in total": a total said after the
+        // metric, which is one.)
+        let total = self.total_said_after(m, None);
+        let placed = self.metric_condition_for(i, op, numbers, m, id, e);
+        if let Some(k) = total.filter(|_| placed) {
+            self.slots[k].used = true;
+        }
+        placed
     }
 
     /// Whether the column named at slot `j` (after the comparison at `i`)
