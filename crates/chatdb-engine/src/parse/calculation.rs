@@ -643,9 +643,14 @@ impl Parser<'_, '_> {
         };
         // ("attendance rate": the noun may name the column itself,
         // attended; anything else it names is not a state's noun.)
+        // ("abnormal rate", "defect rate": or a yes/no column named
+        // otherwise — the share where it holds.)
         let said = match self.slot_of_token(noun_at).map(|j| self.target(j)) {
             None => None,
-            Some(Some(Target::Column(c))) => match self.reached_state(c) {
+            Some(Some(Target::Column(c))) => match self.reached_state(c).or_else(|| {
+                (self.says_yes_or_no(c) && !c.column.contains("rate"))
+                    .then(|| self.in_state(c.clone(), true))
+            }) {
                 Some(part) => Some(part),
                 None => return,
             },
@@ -723,9 +728,10 @@ impl Parser<'_, '_> {
         {
             return;
         }
+        // (异常率: or said apart from it, 异常 | 率.)
         let found = (0..self.slots.len()).find_map(|j| match self.target(j) {
             Some(Target::Column(c))
-                if self.raw(j).ends_with('率')
+                if (self.raw(j).ends_with('率') || self.rate_said_after(j))
                     && self.says_yes_or_no(c)
                     && !c.column.contains('率') =>
             {
@@ -738,6 +744,13 @@ impl Parser<'_, '_> {
         };
         if self.grouped_apart_from(&state.table) {
             return;
+        }
+        if !self.raw(j).ends_with('率') {
+            let k = self.slots[j].tokens.end;
+            match self.slot_of_token(k) {
+                Some(r) => self.slots[r].used = true,
+                None => self.understood_tokens.push(k),
+            }
         }
         self.slots[j].used = true;
         self.intent.projections.retain(|p| *p != state);
