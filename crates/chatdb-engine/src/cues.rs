@@ -1251,11 +1251,11 @@ pub const GOODS_CLASSIFIERS: &[&str] = &[
 /// Classifiers that count single things that are not goods — events
 /// (场), vehicles (辆), aircraft (架), ships (艘), songs (首), rooms (间),
 /// buildings (栋), courses (门), issues (期), seasons (届, 季), animals
-/// (头, 匹), dishes and questions (道), lessons (节, 堂) … A number with one
-/// is a count (超过1场, `compare::is_unit`).
+/// (头, 匹), dishes and questions (道), lessons (节, 堂), cases (例: 多少例
+/// 阳性) … A number with one is a count (超过1场, `compare::is_unit`).
 pub const THING_CLASSIFIERS: &[&str] = &[
     "场", "辆", "架", "艘", "首", "间", "栋", "幢", "门", "篇", "期", "集", "届", "季", "头", "匹",
-    "棵", "道", "节", "堂",
+    "棵", "道", "节", "堂", "例",
 ];
 
 /// Classifiers that count happenings, not things (几次, 跑了几趟, 来过几回,

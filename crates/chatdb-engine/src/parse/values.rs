@@ -722,11 +722,32 @@ impl Parser<'_, '_> {
     /// amount"), picks those where it holds (不在售, 停售: where it
     /// doesn't).
     pub(super) fn yes_no_adjectives(&mut self) {
-        for i in 0..self.slots.len().saturating_sub(1) {
+        for i in 0..self.slots.len() {
             let Some(Target::Column(c)) = self.target(i).cloned() else {
                 continue;
             };
             if self.slots[i].used || !self.says_yes_or_no(&c) {
+                continue;
+            }
+            // (血压异常的有多少, 有多少异常的: in Chinese the state and 的
+            // with no noun after it name the rows in that state.)
+            let headless = self.q.chinese
+                && self
+                    .q
+                    .tokens
+                    .get(self.slots[i].tokens.end)
+                    .is_some_and(|t| t.norm == "的")
+                && self.next_meaningful(i, 1).is_none_or(|j| {
+                    matches!(
+                        self.cue_at(j),
+                        Some(CueKind::Count | CueKind::HowMuch | CueKind::Which)
+                    ) && !super::slots::counts_happenings(self.raw(j))
+                });
+            if headless {
+                let negation = self.prev_meaningful(i).filter(|k| {
+                    self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used
+                });
+                self.rows_in_state(i, c, negation);
                 continue;
             }
             let Some(mut j) = self.next_meaningful(i, 1) else {
