@@ -744,9 +744,9 @@ impl Parser<'_, '_> {
                     ) && !super::slots::counts_happenings(self.raw(j))
                 });
             if headless {
-                let negation = self.prev_meaningful(i).filter(|k| {
-                    self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used
-                });
+                let negation = self
+                    .prev_meaningful(i)
+                    .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
                 self.rows_in_state(i, c, negation);
                 continue;
             }
