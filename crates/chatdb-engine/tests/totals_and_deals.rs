@@ -161,3 +161,29 @@ fn what_is_asked_of_rows_ranked_by_their_own_rows_is_shown() {
         assert!(sql.contains("DESC LIMIT 1"), "{q}: {sql}");
     }
 }
+
+/// A spa's packages, each with its price.
+fn spa() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![Table::new("packages")
+            .with_key("package_id", Integer)
+            .with_column("package_name", Text)
+            .with_column("price", Float)]),
+        vec![],
+    )
+}
+
+#[test]
+fn each_row_said_first_in_chinese_keeps_its_own_average() {
+    // (每个套餐的 before the average asks it of each package.)
+    let sql = sql_of(&spa(), "每个套餐的平均价格");
+    assert!(
+        sql.contains(r#"GROUP BY "packages"."package_name""#),
+        "{sql}"
+    );
+    // (An average per package is over them all.)
+    for q in ["平均每个套餐的价格", "average price per package"] {
+        let sql = sql_of(&spa(), q);
+        assert!(!sql.contains("GROUP BY"), "{q}: {sql}");
+    }
+}

@@ -625,11 +625,37 @@ impl Parser<'_, '_> {
         // (每个学段平均每所学校有多少学生: the type stays a grouping; the
         // schools — by key or by a label named as a name — are what is
         // averaged over. A label like Pets' PetType may be a category.)
+        // (每种套餐的平均价格: Chinese saying each row first, with 的,
+        // before the average asks it of each row — the grouping stays.)
+        // (The average's cue, or the column 平均价格 glues it to.)
+        let averaged = match &m.target {
+            MeasureTarget::Column { column } => Some(Target::Column(column.clone())),
+            _ => None,
+        };
+        let avg_at = (0..self.slots.len()).find(|k| {
+            self.cue_at(*k) == Some(CueKind::Avg)
+                || averaged.is_some() && self.target(*k) == averaged.as_ref()
+        });
+        let each_said_first = |p: &Self, d: &ColumnRef| {
+            p.q.chinese
+                && p.each_groups.contains(d)
+                && avg_at.is_some_and(|a| {
+                    (0..a).any(|j| {
+                        p.table_named_at(j) == Some(d.table.as_str())
+                            && p.q
+                                .tokens
+                                .get(p.slots[j].tokens.end)
+                                .is_some_and(|t| t.norm == "的")
+                            && p.next_meaningful(j, 1) == Some(a)
+                    })
+                })
+        };
         let own_rows = |p: &Self, d: &ColumnRef| {
-            *d == own_key
+            (*d == own_key
                 || d.table == table
                     && p.is_label(d)
-                    && chatdb_core::schema::named_like_a_name(&d.column)
+                    && chatdb_core::schema::named_like_a_name(&d.column))
+                && !each_said_first(p, d)
         };
         let before = self.intent.dimensions.len();
         let kept: Vec<ColumnRef> = self
