@@ -801,26 +801,39 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// Whether slot `k` is a total (total, 总, 总共 …) not yet placed.
+    fn unplaced_total(&self, k: usize) -> bool {
+        self.cue_at(k) == Some(CueKind::Sum) && !self.slots[k].used
+    }
+
     /// The total said right after a comparison's number (slot `last`) or
     /// its unit (token `unit`): "more than 500 kg in total", 超过500公斤
-    /// 总共 — a slot of the sum cue, not yet placed.
+    /// 总共 — its slot, not yet placed.
     fn total_said_after(&self, last: usize, unit: Option<usize>) -> Option<usize> {
         let mut at = self.slots[last].tokens.end;
         if unit == Some(at) {
             at += 1;
         }
-        let k = self.slot_of_token(at)?;
-        (self.cue_at(k) == Some(CueKind::Sum) && !self.slots[k].used).then_some(k)
+        self.slot_of_token(at).filter(|k| self.unplaced_total(*k))
+    }
+
+    /// The total said right before slot `m`, nothing between ("total
+    /// revenue", 总消费): its slot, not yet placed.
+    fn total_right_before(&self, m: usize) -> Option<usize> {
+        self.prev_meaningful(m).filter(|k| {
+            self.unplaced_total(*k) && self.slots[*k].tokens.end == self.slots[m].tokens.start
+        })
     }
 
     /// "donors who donated more than 500 kg in total", "donors whose
     /// total donation weight is over 500": a column of other rows (named
-    /// at `j`, if it is) compared with a total said after the number or
-    /// right before the column is each of the rows named before the
-    /// comparison's total — their groups (the donors, by name), and the
-    /// slots said so (the sum cue; the verb naming the column's rows).
-    /// Not of the column's own rows ("orders over 500 in total" totals
-    /// nothing per order).
+    /// at `j`, if it is) compared with a total said after the number,
+    /// right before the column or before the comparison is each of the
+    /// rows named's total — named before the comparison in English, after
+    /// the number and 的 in Chinese (总订单金额超过5000的客户). Returns their
+    /// groups (the donors, by name) and the slots said so (the sum cue;
+    /// the verb naming the column's rows). Not of the column's own rows
+    /// ("orders over 500 in total" totals nothing per order).
     fn totals_of_rows_named_before(
         &self,
         i: usize,
@@ -836,17 +849,11 @@ impl Parser<'_, '_> {
                 .filter(|k| own_rows(*k) && self.slots[*k].tokens.end == self.slots[j].tokens.start)
                 .unwrap_or(j)
         });
-        let before_column = said_from.and_then(|j| {
-            self.prev_meaningful(j).filter(|k| {
-                self.cue_at(*k) == Some(CueKind::Sum)
-                    && !self.slots[*k].used
-                    && self.slots[*k].tokens.end == self.slots[j].tokens.start
-            })
-        });
+        let before_column = said_from.and_then(|j| self.total_right_before(j));
         // (订单金额总共超过5000: or right before the comparison.)
-        let before_comparison = self.prev_meaningful(i).filter(|k| {
-            self.cue_at(*k) == Some(CueKind::Sum) && !self.slots[*k].used && Some(*k) != j
-        });
+        let before_comparison = self
+            .prev_meaningful(i)
+            .filter(|k| self.unplaced_total(*k) && Some(*k) != j);
         let k = self
             .total_said_after(last, unit)
             .or(before_column)
@@ -1070,9 +1077,7 @@ impl Parser<'_, '_> {
             _ => None,
         };
         // (消费总共超过5000的客户: a total may be said between.)
-        let total_between = self
-            .prev_meaningful(i)
-            .filter(|k| self.cue_at(*k) == Some(CueKind::Sum) && !self.slots[*k].used);
+        let total_between = self.prev_meaningful(i).filter(|k| self.unplaced_total(*k));
         if let Some((m, id)) = total_between
             .map_or(self.prev_meaningful(i), |k| self.prev_meaningful(k))
             .and_then(|m| Some((m, metric_at(self, m)?)))
@@ -1080,12 +1085,7 @@ impl Parser<'_, '_> {
             // ("stores with total revenue over …", 总消费超过5000的客户: a
             // total said of the metric, which is one.)
             let total = self
-                .prev_meaningful(m)
-                .filter(|k| {
-                    self.cue_at(*k) == Some(CueKind::Sum)
-                        && !self.slots[*k].used
-                        && self.slots[*k].tokens.end == self.slots[m].tokens.start
-                })
+                .total_right_before(m)
                 .into_iter()
                 .chain(self.total_said_after(last, None))
                 .chain(total_between)

@@ -729,7 +729,10 @@ impl Parser<'_, '_> {
             if self.slots[i].used || !self.says_yes_or_no(&c) {
                 continue;
             }
-            // (血压异常的有多少, 有多少异常的: in Chinese the state and 的
+            let negation = self
+                .prev_meaningful(i)
+                .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
+            // (血压异常的有多少, 异常的有几例: in Chinese the state and 的
             // with no noun after it name the rows in that state.)
             let headless = self.q.chinese
                 && self
@@ -744,9 +747,6 @@ impl Parser<'_, '_> {
                     ) && !super::slots::counts_happenings(self.raw(j))
                 });
             if headless {
-                let negation = self
-                    .prev_meaningful(i)
-                    .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
                 self.rows_in_state(i, c, negation);
                 continue;
             }
@@ -790,9 +790,6 @@ impl Parser<'_, '_> {
             if !self.names_rows_of(j, &c.table) && !whose_amount && !own_number {
                 continue;
             }
-            let negation = self
-                .prev_meaningful(i)
-                .filter(|k| self.cue_at(*k) == Some(CueKind::Negation) && !self.slots[*k].used);
             self.rows_in_state(i, c, negation);
         }
         self.yes_no_predicates();
