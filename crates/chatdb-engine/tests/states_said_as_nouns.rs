@@ -4,7 +4,8 @@
 //! state, counted per group — the state column named `status` or `state`;
 //! and a project office: a verb of a date set on every row, some still to
 //! come (a schedule), says the day has passed (已经结束的项目, "ended
-//! projects").
+//! projects"); and a workshop whose repairs are 'done': a state is said
+//! by its other words ("completed", "finished", 已完成).
 
 mod common;
 
@@ -90,4 +91,38 @@ fn a_scheduled_day_said_by_its_verb_has_passed() {
     // (Every day kept has been: the rows the verb names are all of them.)
     let sql = sql_of(&project_office("2026-10-31"), "ended projects");
     assert!(!sql.contains("end_date"), "{sql}");
+}
+
+fn workshop(date: &str) -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![Table::new("repairs")
+            .with_key("repair_id", Integer)
+            .with_column(date, Date)
+            .with_column("status", Text)]),
+        vec![repeated_values(
+            "repairs",
+            "status",
+            &["done", "waiting", "cancelled"],
+        )],
+    )
+}
+
+#[test]
+fn a_state_is_said_by_its_other_words() {
+    for q in [
+        "how many completed repairs",
+        "repairs finished last month",
+        "已完成的维修有多少",
+    ] {
+        let sql = sql_of(&workshop("repaired_on"), q);
+        assert!(sql.contains(r#""repairs"."status" = 'done'"#), "{q}: {sql}");
+    }
+    // (A date the verb names is still when it was done: 本月完成的维修 are
+    // those completed this month.)
+    let sql = sql_of(&workshop("completed_on"), "本月完成的维修有多少");
+    assert!(
+        sql.contains(r#""repairs"."completed_on" >= '2026-11-01'"#),
+        "{sql}"
+    );
+    assert!(!sql.contains("status"), "{sql}");
 }

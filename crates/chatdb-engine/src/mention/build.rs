@@ -1542,6 +1542,20 @@ impl Lexicon {
                         if let Some(bare) = perfective_bare(s) {
                             self.add(bare, value.clone(), 5);
                         }
+                        // ('done' is said "completed", 已完成: a state by
+                        // its other words, below the value as stored and
+                        // below a date the verb names — 本月完成的任务 are
+                        // those whose completed_at is this month; only
+                        // the perfective 已 says the state in Chinese.)
+                        for other in state_said_otherwise(s)
+                            .iter()
+                            .filter(|o| !o.eq_ignore_ascii_case(s.trim()))
+                        {
+                            self.add_words(vec![stem(other)], value.clone(), 1);
+                            for zh in english_in_chinese(other, 6) {
+                                self.add(&format!("已{zh}"), value.clone(), 4);
+                            }
+                        }
                         // ('pickup' is "picked up": a verb and its
                         // particle stored as one word are said as two.)
                         if let Some((verb, particle)) = phrasal_compound(s) {

@@ -270,6 +270,18 @@ pub(super) fn perfective_bare(value: &str) -> Option<&str> {
     (bare.chars().count() >= 2 && bare.chars().all(is_han)).then_some(bare)
 }
 
+/// The other English words of a state stored as `value`: work that is
+/// 'done' is "completed", "finished" (and the other way round).
+pub(super) fn state_said_otherwise(value: &str) -> &'static [&'static str] {
+    const ENDED: &[&str] = &["done", "completed", "finished", "complete"];
+    let lower = value.trim().to_lowercase();
+    if ENDED.contains(&lower.as_str()) {
+        ENDED
+    } else {
+        &[]
+    }
+}
+
 /// Whether `name` says the verb `verb`: spelled in it, or in its written
 /// form — the everyday 卖 (sell) is 销 / 售 in names (销售额), 买 (buy) is 购
 /// (购买金额).
