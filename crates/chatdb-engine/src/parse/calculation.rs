@@ -746,11 +746,7 @@ impl Parser<'_, '_> {
             return;
         }
         if !self.raw(j).ends_with('率') {
-            let k = self.slots[j].tokens.end;
-            match self.slot_of_token(k) {
-                Some(r) => self.slots[r].used = true,
-                None => self.understood_tokens.push(k),
-            }
+            self.understand_token(self.slots[j].tokens.end);
         }
         self.slots[j].used = true;
         self.intent.projections.retain(|p| *p != state);

@@ -125,18 +125,11 @@ impl Parser<'_, '_> {
     /// `k` (kilograms: `weight_kg`).
     fn column_of_table_in_unit(&self, k: usize, table: &str) -> Option<ColumnRef> {
         let (kind, _) = unit_of_word(self.q.tokens.get(k)?.norm.as_str())?;
-        let t = self.table(table)?;
-        let mut kept = t
-            .columns
-            .iter()
-            .filter(|c| {
-                unit_kept_by(&chatdb_knowledge::text::split_identifier(&c.name))
-                    .is_some_and(|(of, _)| of == kind)
-            })
-            .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
-            .filter(|c| self.is_numeric(c));
-        match (kept.next(), kept.next()) {
-            (Some(one), None) => Some(one),
+        let kept = self.numeric_columns_named(self.table(table)?, |words| {
+            unit_kept_by(words).is_some_and(|(of, _)| of == kind)
+        });
+        match kept.as_slice() {
+            [one] => Some(one.clone()),
             _ => None,
         }
     }
@@ -158,14 +151,7 @@ impl Parser<'_, '_> {
         i: usize,
         fit: impl Fn(&[String]) -> bool,
     ) -> Option<ColumnRef> {
-        let fitting = |t: &chatdb_core::Table| -> Vec<ColumnRef> {
-            t.columns
-                .iter()
-                .filter(|c| fit(&chatdb_knowledge::text::split_identifier(&c.name)))
-                .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
-                .filter(|c| self.is_numeric(c))
-                .collect()
-        };
+        let fitting = |t: &chatdb_core::Table| self.numeric_columns_named(t, &fit);
         let mut found = self
             .table_before(i)
             .as_deref()
@@ -179,6 +165,20 @@ impl Parser<'_, '_> {
             [one] => Some(one.clone()),
             _ => None,
         }
+    }
+
+    /// The numeric columns of `t` whose name's words (lower-cased) `fit`.
+    fn numeric_columns_named(
+        &self,
+        t: &chatdb_core::Table,
+        fit: impl Fn(&[String]) -> bool,
+    ) -> Vec<ColumnRef> {
+        t.columns
+            .iter()
+            .filter(|c| fit(&chatdb_knowledge::text::split_identifier(&c.name)))
+            .map(|c| ColumnRef::new(t.qualified_name(), &c.name))
+            .filter(|c| self.is_numeric(c))
+            .collect()
     }
 
     /// "products priced 100 to 200", 单价100到200元的商品: two numbers joined
@@ -867,14 +867,7 @@ impl Parser<'_, '_> {
         };
         // (总订单金额超过5000的客户: Chinese names them after the number.)
         let rows = if self.q.chinese {
-            let end = self.slots[last].tokens.end;
-            self.next_meaningful(last, 1)
-                .filter(|e| {
-                    self.q.tokens[end.min(self.slots[*e].tokens.start)..self.slots[*e].tokens.start]
-                        .iter()
-                        .all(|t| t.norm == "的" || is_unit(&t.norm))
-                })
-                .and_then(other_rows)?
+            self.said_after_by_de(last).and_then(other_rows)?
         } else {
             (0..i).rev().find_map(other_rows)?
         };
@@ -1176,33 +1169,25 @@ impl Parser<'_, '_> {
     /// (or before the metric), before the metric in English.
     fn rows_before_a_metric(&self, m: usize, last: usize) -> Option<usize> {
         // (The number's slot holds its 万/亿 already.)
-        let end = self.slots[last].tokens.end;
         let rows = if self.q.chinese {
             // 销售额超过100万的门店; with nothing after the number, 哪些门店
             // 的销售额超过1400万 (the rows right before the metric, by 的).
-            let after = self.next_meaningful(last, 1);
-            after
-                .filter(|j| {
-                    self.q.tokens[end.min(self.slots[*j].tokens.start)..self.slots[*j].tokens.start]
-                        .iter()
-                        .all(|t| t.norm == "的" || is_unit(&t.norm))
+            self.said_after_by_de(last).or_else(|| {
+                self.next_meaningful(last, 1).is_none().then_some(())?;
+                // (Not the rows of a value said before them — 华东大区
+                // 的销售额超过1亿吗 asks of one region.)
+                // (哪些客户去年消费超过10万: the period may come between.)
+                self.prev_meaningful(m).filter(|e| {
+                    let between = self.slots[*e].tokens.end..self.slots[m].tokens.start;
+                    let joined = between
+                        .clone()
+                        .all(|k| self.q.tokens[k].norm == "的" || self.time_tokens.contains(&k));
+                    let one_value = self
+                        .prev_meaningful(*e)
+                        .is_some_and(|k| matches!(self.target(k), Some(Target::Value { .. })));
+                    joined && !one_value
                 })
-                .or_else(|| {
-                    after.is_none().then_some(())?;
-                    // (Not the rows of a value said before them — 华东大区
-                    // 的销售额超过1亿吗 asks of one region.)
-                    // (哪些客户去年消费超过10万: the period may come between.)
-                    self.prev_meaningful(m).filter(|e| {
-                        let between = self.slots[*e].tokens.end..self.slots[m].tokens.start;
-                        let joined = between.clone().all(|k| {
-                            self.q.tokens[k].norm == "的" || self.time_tokens.contains(&k)
-                        });
-                        let one_value = self
-                            .prev_meaningful(*e)
-                            .is_some_and(|k| matches!(self.target(k), Some(Target::Value { .. })));
-                        joined && !one_value
-                    })
-                })
+            })
         } else {
             // "stores with sales over …", "customers who spent more than …",
             // "customers spent over …" (the metric right after its rows).
@@ -1231,6 +1216,19 @@ impl Parser<'_, '_> {
                 })
         };
         rows
+    }
+
+    /// The slot right after slot `last` (a comparison's number), with only
+    /// 的 or a unit between (超过100万的门店): what Chinese says the number
+    /// is of.
+    fn said_after_by_de(&self, last: usize) -> Option<usize> {
+        let end = self.slots[last].tokens.end;
+        self.next_meaningful(last, 1).filter(|j| {
+            let start = self.slots[*j].tokens.start;
+            self.q.tokens[end.min(start)..start]
+                .iter()
+                .all(|t| t.norm == "的" || is_unit(&t.norm))
+        })
     }
 
     /// The condition on metric `id` (slot `m`) for each of the rows named
