@@ -412,12 +412,18 @@ pub fn price_of_one_sale<'t>(schema: &Schema, table: &'t Table) -> Option<&'t Co
 /// paid, purchased or bought (`sold_at`) — the strongest sign that each
 /// row is a sale.
 pub fn dated_by_a_sale(table: &Table) -> bool {
+    table
+        .columns
+        .iter()
+        .any(|c| c.logical_type.is_temporal() && dates_a_sale(&c.name))
+}
+
+/// Whether a date column's name is a sale's participle: sold, paid,
+/// purchased or bought (`sold_at`, `paid_on`).
+pub fn dates_a_sale(name: &str) -> bool {
     const SALE_VERBS: &[&str] = &["sold", "paid", "purchased", "bought"];
-    table.columns.iter().any(|c| {
-        c.logical_type.is_temporal()
-            && crate::mention::english_event_participle(&c.name)
-                .is_some_and(|(p, _)| SALE_VERBS.contains(&p.as_str()))
-    })
+    crate::mention::english_event_participle(name)
+        .is_some_and(|(p, _)| SALE_VERBS.contains(&p.as_str()))
 }
 
 /// Whether a column's name ends in a word for what one thing costs —

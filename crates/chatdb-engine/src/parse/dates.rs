@@ -774,24 +774,37 @@ impl Parser<'_, '_> {
     /// profile finds empty in places), those are the rows it happened to:
     /// the date is set. (Said undone — "not resolved" — it is a date not
     /// yet kept; said with a superlative or an order — "opened most
-    /// recently" — the dates are what ranks.)
+    /// recently" — the dates are what ranks; but "most" and "least" say
+    /// how much, never how late: "which room gets booked the most", "who
+    /// booked the most hours" are said of the bookings.)
     pub(super) fn event_verbs_name_their_rows(&mut self) {
-        if !self.time_tokens.is_empty() {
+        let how_much = |k: usize| {
+            matches!(self.slots[k].item, Item::Cue(CueKind::Max | CueKind::Min))
+                && super::aggregate::says_how_much(self.raw(k))
+        };
+        // (A period said beside the verb is of its date — "rooms booked
+        // last month" — unless an amount ranks the rows: "who booked the
+        // most hours this year".)
+        let ranked_by_how_much = (0..self.slots.len()).any(how_much);
+        if !self.time_tokens.is_empty() && !ranked_by_how_much {
             return;
         }
-        let about_the_dates = self.slots.iter().any(|s| {
-            matches!(
-                s.item,
-                Item::Cue(
-                    CueKind::Negation
-                        | CueKind::Max
-                        | CueKind::Min
-                        | CueKind::Top
-                        | CueKind::OrderBy
-                        | CueKind::Desc
-                        | CueKind::Asc
+        let about_the_dates = (0..self.slots.len()).any(|k| {
+            let s = &self.slots[k];
+            !how_much(k)
+                && matches!(
+                    s.item,
+                    Item::Cue(
+                        CueKind::Negation
+                            | CueKind::Max
+                            | CueKind::Min
+                            | CueKind::Top
+                            | CueKind::OrderBy
+                            | CueKind::Desc
+                            | CueKind::Asc
+                    )
                 )
-            ) || matches!(s.item, Item::Cue(k) if k.compares())
+                || matches!(s.item, Item::Cue(k) if k.compares())
         });
         if about_the_dates {
             return;
@@ -809,6 +822,15 @@ impl Parser<'_, '_> {
                 continue;
             };
             if !self.column_type(c).is_temporal() || self.slots[k].tokens.len() != 1 {
+                continue;
+            }
+            // ("which flavour sold the most": a sale ranked says how much
+            // was sold — the units or the money, which the measures read.)
+            // (Nor where the rows are named after it — "which client posted
+            // the most projects": the verb is said of them there.)
+            let rows_named = (0..self.slots.len())
+                .any(|j| j != k && self.target(j) == Some(&Target::Table(c.table.clone())));
+            if ranked_by_how_much && (crate::derived::dates_a_sale(&c.column) || rows_named) {
                 continue;
             }
             // (Said as the name writes it — "paid" of paid_on, "opened"
@@ -859,7 +881,11 @@ impl Parser<'_, '_> {
                         op: FilterOp::IsNotNull,
                         values: Vec::new(),
                     });
-                } else if self.intent.time_range.is_none() && self.holds_days_to_come(&c) {
+                } else if self.intent.time_range.is_none()
+                    && self.time_tokens.is_empty()
+                    && !sets_a_day_to_come(&c.column)
+                    && self.holds_days_to_come(&c)
+                {
                     // (已经结束的项目: a date set on every row, some of them
                     // still to come — a schedule —, has passed for the rows
                     // the verb is said of.)
@@ -1347,4 +1373,12 @@ pub(super) fn dates_an_ending(name: &str) -> bool {
             .iter()
             .any(|e| chatdb_knowledge::text::stem(e) == verb)
     })
+}
+
+/// Whether a date column keeps the day something was set for (booked_for,
+/// scheduled_for): the act — the booking — is done whether that day has
+/// come or not.
+fn sets_a_day_to_come(name: &str) -> bool {
+    let words = chatdb_knowledge::text::split_identifier(name);
+    words.len() == 2 && words[1].eq_ignore_ascii_case("for")
 }

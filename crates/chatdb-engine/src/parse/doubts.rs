@@ -66,6 +66,15 @@ const DOUBTS: &[Doubt] = &[
         },
     },
     Doubt {
+        name: "who answered by no one",
+        raised: |p| {
+            note(
+                p.who_answered_by_no_one(),
+                "who asks for someone, but no name is shown",
+            )
+        },
+    },
+    Doubt {
         name: "yes/no values counted",
         raised: |p| {
             note(
@@ -779,6 +788,27 @@ impl Parser<'_, '_> {
             })
         });
         !returned.is_empty() && !named_and_returned && !returned.iter().any(identifies)
+    }
+
+    /// "who" asked (the question's first word, or 谁) and answered by no
+    /// text — dates, numbers or keys alone: no one is shown. (A "who"
+    /// later in a question is a relative pronoun: "the id of the employee
+    /// who …" asks for the id.)
+    ///
+    /// "who booked the most hours this year" read as the day of the
+    /// longest booking (the date `booked_for` said by its verb); "who
+    /// worked the most hours" of shifts that name no one, as a shift's id.
+    fn who_answered_by_no_one(&self) -> bool {
+        let who = (0..self.slots.len()).any(|k| {
+            self.cue_at(k) == Some(CueKind::Which)
+                && (self.raw(k) == "谁" || self.raw(k) == "who" && self.slots[k].tokens.start == 0)
+        });
+        let returned = self.returned_columns();
+        who && self.intent.measures.is_empty()
+            && !returned.is_empty()
+            && !returned
+                .iter()
+                .any(|c| self.column_type(c) == chatdb_core::LogicalType::Text && !self.is_key(c))
     }
 
     /// The columns a reading returns as its rows' identity: grouped rows

@@ -562,7 +562,7 @@ impl Parser<'_, '_> {
             // much, never how late.)
             (Target::Column(c), Aggregation::Max | Aggregation::Min)
                 if superlative
-                    && !matches!(self.raw(i), "most" | "least" | "fewest" | "最多" | "最少")
+                    && !super::says_how_much(self.raw(i))
                     && self.intent.dimensions.is_empty()
                     && self.intent.measures.is_empty()
                     && self.column_type(c).is_temporal() =>

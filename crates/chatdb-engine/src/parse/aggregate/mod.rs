@@ -162,6 +162,13 @@ fn is_height_word(cue: &str) -> bool {
     matches!(cue, "highest" | "lowest" | "tallest" | "最高" | "最低")
 }
 
+/// Whether a superlative's word says how much — most, least, fewest,
+/// 最多, 最少 — which never says how late: it ranks an amount or a
+/// count, not a date.
+pub(super) fn says_how_much(cue: &str) -> bool {
+    matches!(cue, "most" | "least" | "fewest" | "最多" | "最少")
+}
+
 /// Whether a column's name is a flag of being or having a noun: is, has
 /// or with and at least one more word (IsManager, is_vip, has_pet,
 /// with_vehicle).
