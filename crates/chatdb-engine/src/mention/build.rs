@@ -932,10 +932,13 @@ impl Lexicon {
             {
                 // (resolved_at: 解决, the verb of the participle;
                 // sold_at: 卖, of sell.)
+                // (Not a word naming the rows themselves: 发货 of
+                // shipped_on is the shipments, whose date 哪天 asks.)
                 let verb = chatdb_knowledge::text::verb_of_irregular_participle(said);
                 for zh in english_in_chinese(said, 6)
                     .into_iter()
                     .chain(verb.into_iter().flat_map(|v| english_in_chinese(v, 6)))
+                    .filter(|zh| !table_zh.contains(zh))
                 {
                     self.add(&zh, ctarget.clone(), 2);
                 }
@@ -1259,7 +1262,12 @@ impl Lexicon {
             .enumerate()
         {
             let weight = if rank == 0 { 3 } else { 2 };
-            for tz in table_zh.iter().filter(|tz| !cz.starts_with(tz.as_str())) {
+            // (订单数量 is how many orders: a document is counted.)
+            let counted = |tz: &&String| cz == "数量" && super::names_a_document(tz);
+            for tz in table_zh
+                .iter()
+                .filter(|tz| !cz.starts_with(tz.as_str()) && !counted(tz))
+            {
                 self.add(&format!("{tz}{cz}"), ctarget.clone(), weight);
                 self.add(&format!("{tz}的{cz}"), ctarget.clone(), weight);
             }
@@ -1697,7 +1705,13 @@ impl Lexicon {
                 continue;
             };
             let target = Target::Column(ColumnRef::new(&tname, &c.name));
-            for tz in table_zh.iter().filter(|tz| !tz.ends_with(['额', '量'])) {
+            // (订单量 is how many orders, though each keeps a quantity: a
+            // document is counted, never measured.)
+            let measured = |tz: &&String| flow == Flow::Money || !super::names_a_document(tz);
+            for tz in table_zh
+                .iter()
+                .filter(|tz| !tz.ends_with(['额', '量']) && measured(tz))
+            {
                 for ending in endings {
                     self.add(&format!("{tz}{ending}"), target.clone(), 3);
                 }

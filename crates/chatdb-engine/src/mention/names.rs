@@ -117,6 +117,14 @@ pub(super) fn metric_names(
     std::iter::once(&m.name).chain(&m.synonyms)
 }
 
+/// Whether a Chinese noun names a document — 订单, 工单, 运单, 账单, 保单:
+/// a word ending in 单 (a form, a slip). Documents are counted (一张, 一笔),
+/// never measured: 订单量 and 订单数量 are how many orders there are,
+/// whatever quantity each keeps.
+pub(crate) fn names_a_document(zh: &str) -> bool {
+    zh.chars().count() >= 2 && zh.ends_with('单') && zh.chars().all(is_han)
+}
+
 /// What a Chinese name says before one of `suffixes`: two or more Chinese
 /// characters.
 pub(super) fn han_stem<'a>(name: &'a str, suffixes: &[&str]) -> Option<&'a str> {
@@ -128,7 +136,8 @@ pub(super) fn han_stem<'a>(name: &'a str, suffixes: &[&str]) -> Option<&'a str> 
 
 /// The verb an English time column is named after: launch_date →
 /// launch, created_at → create (stemmed), opened_on → open, founded_year →
-/// found.
+/// found; booked_for → book (a participle before "for" names the day
+/// something is set for: scheduled_for, reserved_for).
 pub(crate) fn english_event_verb(words: &[String]) -> Option<String> {
     let [verb, time] = words else {
         return None;
@@ -136,7 +145,7 @@ pub(crate) fn english_event_verb(words: &[String]) -> Option<String> {
     let time_word = matches!(
         time.as_str(),
         "date" | "time" | "at" | "on" | "day" | "dt" | "year"
-    );
+    ) || time == "for" && verb.ends_with("ed");
     (time_word && verb.len() >= 3 && verb.chars().all(|c| c.is_ascii_lowercase()))
         .then(|| stem(verb))
 }

@@ -432,6 +432,14 @@ impl Parser<'_, '_> {
                     self.slots[j].used = true;
                     if count_word_before {
                         self.understood_tokens.push(self.slots[i].tokens.start - 1);
+                        // (订单个数超过20的买家: the count cue is the
+                        // condition's — the buyers are listed, not counted.)
+                        if let Some(k) = self
+                            .prev_meaningful(i)
+                            .filter(|k| *k > j && self.cue_at(*k) == Some(CueKind::Count))
+                        {
+                            self.slots[k].used = true;
+                        }
                     }
                     if times_after {
                         self.understood_tokens.push(after_num);

@@ -170,6 +170,7 @@ impl Parser<'_, '_> {
         self.kinds_said_before_their_table();
         self.entities_asked_for_by_name();
         self.counts_of_named_rows();
+        self.quantity_compared_of_the_rows_after();
         self.amounts_said_after_a_value();
         self.each_occurrence_of_an_average();
         self.relative_clause_columns();
@@ -546,6 +547,54 @@ impl Parser<'_, '_> {
             }
         }
         self.happenings_counted_of_their_kind();
+    }
+
+    /// 数量超过300的订单: 数量 said alone before a comparison and a number,
+    /// then 的 and the rows it describes, is each row's quantity — the one
+    /// column of their table keeping one — not how many rows there are
+    /// (which no single row has). Said after rows (订单数量超过20的买家) it
+    /// stays their count.
+    fn quantity_compared_of_the_rows_after(&mut self) {
+        if !self.q.chinese {
+            return;
+        }
+        for i in 0..self.slots.len() {
+            if self.cue_at(i) != Some(CueKind::Count) || self.raw(i) != "数量" {
+                continue;
+            }
+            if self
+                .prev_meaningful(i)
+                .is_some_and(|p| self.target(p).is_some())
+            {
+                continue;
+            }
+            let compared = self.cue_at(i + 1).is_some_and(|k| k.compares())
+                && matches!(
+                    self.slots.get(i + 2).map(|s| &s.item),
+                    Some(Item::Number(_))
+                );
+            if !compared {
+                continue;
+            }
+            // (Then 的, and the rows: nothing but fillers between.)
+            let de = self.slots.get(i + 3).is_some_and(|s| {
+                matches!(s.item, Item::Cue(CueKind::Filler))
+                    && self.q.tokens[s.tokens.clone()]
+                        .iter()
+                        .any(|t| t.norm == "的")
+            });
+            let Some(Target::Table(t)) = self.target(i + 4).filter(|_| de).cloned() else {
+                continue;
+            };
+            let Some(c) = self.table(&t).and_then(|table| {
+                crate::derived::Flow::Quantity.only_column(table, self.cx.profiles)
+            }) else {
+                continue;
+            };
+            let target = Target::Column(ColumnRef::new(&t, &c.name));
+            self.slots[i].item = Item::Mention(target.clone());
+            self.slots[i].alts = vec![target];
+        }
     }
 
     /// 每种交易类型的笔数, 各类交易的笔数: a count of happenings (笔数,
