@@ -183,3 +183,47 @@ fn who_answered_with_no_name_is_doubted() {
     let sql = sql_of(&shifts(), "which shift had the most hours");
     assert!(sql.contains(r#"ORDER BY "shifts"."hours" DESC"#), "{sql}");
 }
+
+/// A helpdesk's tickets, each assigned to an agent or to no one yet.
+fn helpdesk() -> (Schema, Vec<TableProfile>) {
+    let mut tickets = Table::new("tickets")
+        .with_key("ticket_id", Integer)
+        .with_column("title", Text)
+        .with_column("opened_on", Date)
+        .with_reference("assigned_to", Integer, "agents", "agent_id");
+    if let Some(c) = tickets.columns.iter_mut().find(|c| c.name == "assigned_to") {
+        c.nullable = true;
+    }
+    (
+        sqlite_schema(vec![
+            Table::new("agents")
+                .with_key("agent_id", Integer)
+                .with_column("agent_name", Text),
+            tickets,
+        ]),
+        vec![values("agents", "agent_name", &["Maya Chen", "Tom Reed"])],
+    )
+}
+
+#[test]
+fn a_reference_named_by_a_participle_is_its_verb() {
+    let sql = sql_of(&helpdesk(), "unassigned tickets");
+    assert!(sql.contains(r#""tickets"."assigned_to" IS NULL"#), "{sql}");
+    assert!(sql.contains(r#""tickets"."title""#), "{sql}");
+    let sql = sql_of(&helpdesk(), "how many tickets are unassigned");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(sql.contains(r#""tickets"."assigned_to" IS NULL"#), "{sql}");
+    let sql = sql_of(&helpdesk(), "tickets assigned to Maya Chen");
+    assert!(sql.starts_with(r#"SELECT "tickets"."title""#), "{sql}");
+    assert!(!sql.contains(r#"SELECT "tickets"."assigned_to""#), "{sql}");
+    assert!(
+        sql.contains(r#""agents"."agent_name" = 'Maya Chen'"#),
+        "{sql}"
+    );
+    let sql = sql_of(&helpdesk(), "how many tickets are assigned to Maya Chen");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#""agents"."agent_name" = 'Maya Chen'"#),
+        "{sql}"
+    );
+}

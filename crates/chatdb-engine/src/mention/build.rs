@@ -680,6 +680,14 @@ impl Lexicon {
         {
             self.add_words(vec![stem(&format!("un{participle}"))], ctarget.clone(), 2);
         }
+        // "unassigned devices" of assigned_to, "unapproved" of
+        // approved_by: a reference named by a participle, said undone,
+        // is left empty (read as such by `parse::missing`).
+        if let Some(participle) =
+            reference_participle(&col.name).filter(|p| col.nullable && !p.starts_with("un"))
+        {
+            self.add_words(vec![stem(&format!("un{participle}"))], ctarget.clone(), 2);
+        }
         // "bought" of purchased_on, "purchased" of bought_at:
         // buying and purchasing are one act.
         if let Some((participle, _)) =

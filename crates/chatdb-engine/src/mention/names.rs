@@ -161,6 +161,24 @@ pub(crate) fn english_event_participle(name: &str) -> Option<(String, String)> {
     Some((spelled.into_iter().next()?, verb))
 }
 
+/// The participle a reference is named by — assigned_to → assigned,
+/// approved_by → approved: who or what the row was given to or done by,
+/// left empty until it is.
+pub(crate) fn reference_participle(name: &str) -> Option<String> {
+    let words: Vec<String> = split_identifier(name)
+        .iter()
+        .map(|w| w.to_lowercase())
+        .collect();
+    match words.as_slice() {
+        [done, by]
+            if matches!(by.as_str(), "to" | "by") && done.len() > 4 && done.ends_with("ed") =>
+        {
+            Some(done.clone())
+        }
+        _ => None,
+    }
+}
+
 /// A column's names besides its own: the semantic layer's synonyms and
 /// the parts of a bilingual comment ('开业日期 / Opening date').
 pub(crate) fn other_names(

@@ -904,6 +904,38 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "devices assigned to Grace Lee": a reference named by a participle
+    /// (assigned_to), said by that participle, is the verb joining the
+    /// rows to the one named — the rows, not the key they keep.
+    pub(super) fn reference_verbs_name_their_rows(&mut self) {
+        for k in 0..self.slots.len() {
+            let Item::Mention(Target::Column(c)) = &self.slots[k].item else {
+                continue;
+            };
+            // (Said alone, after the rows' noun — "devices assigned" — or
+            // with its preposition: "assigned to".)
+            let said = self.raw(k);
+            let said = said
+                .strip_suffix(" to")
+                .or_else(|| said.strip_suffix(" by"))
+                .unwrap_or(said);
+            let said_so = crate::mention::reference_participle(&c.column)
+                .is_some_and(|p| said.split_whitespace().last() == Some(p.as_str()));
+            // (Only a key referring to other rows: `directed_by` keeping a
+            // director's name is what "directed by Ben Jones" compares.)
+            let refers = self.table(&c.table).is_some_and(|t| {
+                t.foreign_keys
+                    .iter()
+                    .any(|fk| fk.columns.len() == 1 && fk.columns[0] == c.column)
+            });
+            if said_so && refers {
+                let rows = Target::Table(c.table.clone());
+                self.slots[k].item = Item::Mention(rows.clone());
+                self.slots[k].alts = vec![rows];
+            }
+        }
+    }
+
     /// "total fees collected last month": a catalogue's money (a course's
     /// fee or price, `derived::is_catalogue`) totalled over a period is what
     /// the dated rows referring to it took in then — the one such table

@@ -97,15 +97,19 @@ fn records_its_rows_making(c: &ColumnRef) -> bool {
 impl Parser<'_, '_> {
     /// "unresolved tickets", 未解决的工单, "orders not yet delivered": an
     /// event a nullable date column records (resolved_at, named by its
-    /// verb), said undone, has no date yet — `IS NULL`.
+    /// verb), said undone, has no date yet — `IS NULL`. So has a
+    /// reference named by a participle ("unassigned devices" of
+    /// assigned_to): no one yet.
     pub(super) fn events_not_yet_happened(&mut self) {
         let lower = self.q.lower.clone();
         for j in 0..self.slots.len() {
             let Some(Target::Column(c)) = self.target(j).cloned() else {
                 continue;
             };
+            let dated_or_given = self.column_type(&c).is_temporal()
+                || crate::mention::reference_participle(&c.column).is_some();
             if self.slots[j].used
-                || !self.column_type(&c).is_temporal()
+                || !dated_or_given
                 || !self.may_be_empty(&c)
                 || records_its_rows_making(&c)
                 || self.begins_rows_of_another_subject(j, &c)

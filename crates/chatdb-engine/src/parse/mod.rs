@@ -327,6 +327,7 @@ fn read(question: &str, cx: &ParseContext<'_>, scope: &[String], lexicon: Lexico
     };
     p.collect_slots(&mentions, &cue_list, &taken);
     p.event_verbs_name_their_rows();
+    p.reference_verbs_name_their_rows();
     let sketch = p.sketch(&times, &taken);
     // `RUST_LOG=chatdb_engine=trace` shows what each word was read as.
     tracing::trace!(slots = ?p.slots, "slots before the roles");
