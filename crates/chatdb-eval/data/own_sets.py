@@ -1,7 +1,8 @@
 """What the build and question scripts of our own sets (own_fresh …) share:
 the day they are anchored at, a seeded day in a range, a fresh SQLite
-database under a set's database/ folder, SQLite's relative periods for the
-gold queries, and the writer of a set's dev.json. Each set's scripts import
+database under a set's database/ folder, the check that a ranking's edge
+is not tied, SQLite's relative periods for the gold queries, and the
+writer of a set's dev.json. Each set's scripts import
 it from the folder above them."""
 import datetime as dt
 import functools
@@ -38,6 +39,13 @@ def _open_db(here, name):
     con = sqlite3.connect(path)
     con.execute("PRAGMA foreign_keys = ON")
     return con
+
+
+def top_is_clear(counts, what, edge=1):
+    """Asserts that the `edge`-th largest of `counts`' values is larger than
+    the next: a top-N ranking of them has one right answer."""
+    ranked = sorted(counts.values(), reverse=True)
+    assert len(ranked) <= edge or ranked[edge - 1] > ranked[edge], f"{what} is tied at the edge"
 
 
 def write_dev(here, questions):

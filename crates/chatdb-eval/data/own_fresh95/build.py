@@ -20,14 +20,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from own_sets import TODAY, database_opener, day  # noqa: E402
+from own_sets import TODAY, database_opener, day, top_is_clear  # noqa: E402
 
 open_db = database_opener(HERE)
-
-
-def top_is_clear(counts, what):
-    ranked = sorted(counts.values(), reverse=True)
-    assert len(ranked) < 2 or ranked[0] > ranked[1], f"{what} is tied at the top"
 
 
 def plumbing(rng):
