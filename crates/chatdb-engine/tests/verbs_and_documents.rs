@@ -227,3 +227,34 @@ fn a_reference_named_by_a_participle_is_its_verb() {
         "{sql}"
     );
 }
+
+/// A telecom support desk: agents on a shift and the chats they take.
+fn support_desk() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![
+            Table::new("agents")
+                .with_key("agent_id", Integer)
+                .with_column("agent_name", Text)
+                .with_column("shift", Text),
+            Table::new("chats")
+                .with_key("chat_id", Integer)
+                .with_reference("agent_id", Integer, "agents", "agent_id")
+                .with_column("chat_date", Date)
+                .with_column("minutes", Float),
+        ]),
+        vec![],
+    )
+}
+
+#[test]
+fn a_support_desks_chats_and_agents_in_chinese() {
+    let sql = sql_of(&support_desk(), "上个月的会话数");
+    assert!(sql.contains(r#"FROM "chats""#), "{sql}");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    let sql = sql_of(&support_desk(), "每个客服的会话数");
+    assert!(sql.contains(r#"GROUP BY "agents"."agent_name""#), "{sql}");
+    assert!(sql.contains("COUNT(*)"), "{sql}");
+    let sql = sql_of(&support_desk(), "会话最多的客服");
+    assert!(sql.starts_with(r#"SELECT "agents"."agent_name""#), "{sql}");
+    assert!(sql.contains("ORDER BY COUNT(*) DESC LIMIT 1"), "{sql}");
+}
