@@ -674,18 +674,13 @@ impl Lexicon {
         }
         // "unsold properties" of sold_on, "unpaid" of paid_at: the
         // participle naming an event's date, said undone (read as
-        // no date yet, `parse::missing`).
-        if let Some((participle, _)) = english_event_participle(&col.name)
-            .filter(|(p, _)| col.logical_type.is_temporal() && !p.starts_with("un"))
-        {
-            self.add_words(vec![stem(&format!("un{participle}"))], ctarget.clone(), 2);
-        }
-        // "unassigned devices" of assigned_to, "unapproved" of
-        // approved_by: a reference named by a participle, said undone,
-        // is left empty (read as such by `parse::missing`).
-        if let Some(participle) =
-            reference_participle(&col.name).filter(|p| col.nullable && !p.starts_with("un"))
-        {
+        // no date yet, `parse::missing`); "unassigned devices" of
+        // assigned_to: so is a nullable reference's (no one yet).
+        let dated = english_event_participle(&col.name)
+            .map(|(p, _)| p)
+            .filter(|_| col.logical_type.is_temporal());
+        let given = reference_participle(&col.name).filter(|_| col.nullable);
+        if let Some(participle) = dated.or(given).filter(|p| !p.starts_with("un")) {
             self.add_words(vec![stem(&format!("un{participle}"))], ctarget.clone(), 2);
         }
         // "bought" of purchased_on, "purchased" of bought_at:

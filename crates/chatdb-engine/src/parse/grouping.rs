@@ -202,11 +202,7 @@ impl Parser<'_, '_> {
             // (人 alone is a filler, as in 3人.)
             let people = matches!(self.q.tokens[k].norm.as_str(), "人" | "人数")
                 && self.slot_of_token(k).is_none_or(|j| self.is_filler(j));
-            let de_after = self
-                .q
-                .tokens
-                .get(self.slots[s].tokens.end)
-                .is_some_and(|t| t.norm == "的");
+            let de_after = self.de_after(s);
             if self.slots[s].used || !people {
                 continue;
             }
@@ -642,10 +638,7 @@ impl Parser<'_, '_> {
                 && avg_at.is_some_and(|a| {
                     (0..a).any(|j| {
                         p.table_named_at(j) == Some(d.table.as_str())
-                            && p.q
-                                .tokens
-                                .get(p.slots[j].tokens.end)
-                                .is_some_and(|t| t.norm == "的")
+                            && p.de_after(j)
                             && p.next_meaningful(j, 1) == Some(a)
                     })
                 })

@@ -616,6 +616,14 @@ impl Parser<'_, '_> {
                 .contains(&Target::Table(table.to_string()))
     }
 
+    /// Whether 的 is said right after slot `i` (门店的, 最高的).
+    fn de_after(&self, i: usize) -> bool {
+        self.q
+            .tokens
+            .get(self.slots[i].tokens.end)
+            .is_some_and(|t| t.norm == "的")
+    }
+
     /// Whether slot `i` is said right before slot `j`, nothing or 的
     /// between — as a modifier is before its noun (上海门店, 李宁的商品).
     fn modifies(&self, i: usize, j: usize) -> bool {

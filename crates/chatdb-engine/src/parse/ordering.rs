@@ -169,10 +169,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             // 人口最多的3个城市 is a top 3; 最少50个 is "at least 50".
-            let de_follows = || {
-                let end = self.slots[i].tokens.end;
-                self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
-            };
+            let de_follows = || self.de_after(i);
             // ("latest 10 orders", "cheapest 3 products": English may say
             // the number after the superlative, right before the rows.)
             let number_then_rows = |j: usize| {
@@ -1290,10 +1287,7 @@ impl Parser<'_, '_> {
     fn column_after_superlative(&self, i: usize) -> Option<usize> {
         self.next_meaningful(i, 1)
             .filter(|c| matches!(self.target(*c), Some(Target::Column(_))))
-            .filter(|c| {
-                let end = self.slots[*c].tokens.end;
-                self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
-            })
+            .filter(|c| self.de_after(*c))
     }
 
     /// "with the highest X", "that has the most X", X最高的Y, "the highest

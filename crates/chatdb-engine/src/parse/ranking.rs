@@ -366,11 +366,7 @@ impl Parser<'_, '_> {
             let Some(m) = self.next_meaningful(s, 1).filter(|m| !self.slots[*m].used) else {
                 continue;
             };
-            let de_after = self
-                .q
-                .tokens
-                .get(self.slots[m].tokens.end)
-                .is_some_and(|t| t.norm == "的");
+            let de_after = self.de_after(m);
             if zh && !de_after {
                 continue;
             }
@@ -614,11 +610,7 @@ impl Parser<'_, '_> {
             };
             // 销售额最高的品类: with no number, 的 right after the
             // superlative and the entity next, the one at the top.
-            let de_then_entity = || {
-                let end = self.slots[s].tokens.end;
-                self.q.tokens.get(end).is_some_and(|t| t.norm == "的")
-                    && self.next_meaningful(s, 1) == Some(e)
-            };
+            let de_then_entity = || self.de_after(s) && self.next_meaningful(s, 1) == Some(e);
             if number_between {
                 if self.intent.limit.is_none() {
                     continue;

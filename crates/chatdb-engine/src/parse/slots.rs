@@ -576,13 +576,8 @@ impl Parser<'_, '_> {
             if !compared {
                 continue;
             }
-            // (Then 的, and the rows: nothing but fillers between.)
-            let de = self.slots.get(i + 3).is_some_and(|s| {
-                matches!(s.item, Item::Cue(CueKind::Filler))
-                    && self.q.tokens[s.tokens.clone()]
-                        .iter()
-                        .any(|t| t.norm == "的")
-            });
+            // (Then 的, and the rows.)
+            let de = self.de_after(i + 2) && self.is_filler(i + 3);
             let Some(Target::Table(t)) = self.target(i + 4).filter(|_| de).cloned() else {
                 continue;
             };

@@ -952,7 +952,7 @@ impl Parser<'_, '_> {
                 continue;
             };
             let after = self.slots[j].tokens.end;
-            let doers_named = self.q.tokens.get(after).is_some_and(|t| t.norm == "的")
+            let doers_named = self.de_after(j)
                 && self
                     .slot_of_token(after + 1)
                     .and_then(|m| self.table_named_at(m))

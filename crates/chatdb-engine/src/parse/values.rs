@@ -735,11 +735,7 @@ impl Parser<'_, '_> {
             // (血压异常的有多少, 异常的有几例: in Chinese the state and 的
             // with no noun after it name the rows in that state.)
             let headless = self.q.chinese
-                && self
-                    .q
-                    .tokens
-                    .get(self.slots[i].tokens.end)
-                    .is_some_and(|t| t.norm == "的")
+                && self.de_after(i)
                 && self.next_meaningful(i, 1).is_none_or(|j| {
                     matches!(
                         self.cue_at(j),
@@ -835,10 +831,7 @@ impl Parser<'_, '_> {
             let Some(owner) = self.table_named_at(k).map(str::to_string) else {
                 continue;
             };
-            let said_de = objects.last().is_some_and(|o| {
-                let after = self.slots[*o].tokens.end;
-                self.q.tokens.get(after).is_some_and(|t| t.norm == "的")
-            });
+            let said_de = objects.last().is_some_and(|o| self.de_after(*o));
             if objects.is_empty()
                 || !said_de
                 || !self
