@@ -1561,6 +1561,26 @@ impl Parser<'_, '_> {
 
     /// The column a superlative adjective at slot `i` is about ("the oldest
     /// pet": the pet's age), in the table after it, else before it.
+    /// The table of rows said by a value of theirs right after slot `i`
+    /// (past a number, 一次 / 一笔): 最近一次入库 is of the stock moves
+    /// whose direction is 入库 — or the table named after the value
+    /// (最近一笔取消的订单, 最近一笔北京订单: the orders).
+    fn rows_said_by_a_value_after(&self, i: usize) -> Option<String> {
+        let j = (i + 1..self.slots.len()).find(|j| {
+            !matches!(
+                self.slots[*j].item,
+                Item::Number(_) | Item::Cue(CueKind::Filler)
+            )
+        })?;
+        let Some(Target::Value { column, .. }) = self.target(j) else {
+            return None;
+        };
+        match self.next_meaningful(j, 1).and_then(|k| self.target(k)) {
+            Some(Target::Table(t)) => Some(t.clone()),
+            _ => Some(column.table.clone()),
+        }
+    }
+
     pub(super) fn implied_column(&self, i: usize) -> Option<ColumnRef> {
         // Every reading of the table after it ("pet": Pets or Has_Pet).
         let mut tables: Vec<Option<String>> = self
@@ -1595,7 +1615,9 @@ impl Parser<'_, '_> {
                 // (商品 names the products by their name column.)
                 Some(Target::Column(c)) if self.is_label(c) => Some(c.table.clone()),
                 _ => None,
-            })?;
+            });
+            // (最近一次入库: rows said by a value of theirs alone.)
+            let rows = rows.or_else(|| self.rows_said_by_a_value_after(i))?;
             // (an aircraft's `year_built`: with no date kept, its year is
             // when it came to be.)
             return self

@@ -608,11 +608,30 @@ impl Parser<'_, '_> {
         ["多少人", "多少个人", "几个人", "几人", "多少位", "人数"]
             .iter()
             .any(|w| said(w))
-            || self
-                .q
-                .tokens
-                .iter()
-                .any(|t| matches!(t.norm.as_str(), "people" | "peopl" | "person"))
+            || (0..self.q.tokens.len()).any(|k| {
+                matches!(
+                    self.q.tokens[k].norm.as_str(),
+                    "people" | "peopl" | "person"
+                ) && self.counted_at(k)
+            })
+    }
+
+    /// Whether token `k` is what a count counts: right after the count's
+    /// cue ("how many people", "the number of different people") — not
+    /// a noun said later ("how many cats are owned by people in Leeds").
+    fn counted_at(&self, k: usize) -> bool {
+        let mut b = k;
+        while b > 0
+            && matches!(
+                self.q.tokens[b - 1].norm.as_str(),
+                "different" | "differ" | "unique" | "uniqu" | "distinct" | "the" | "of"
+            )
+        {
+            b -= 1;
+        }
+        b.checked_sub(1)
+            .and_then(|p| self.slot_of_token(p))
+            .is_some_and(|s| self.cue_at(s) == Some(CueKind::Count))
     }
 
     /// "how many drivers do we have": a value of a column keeping what a

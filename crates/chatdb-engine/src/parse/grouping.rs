@@ -335,10 +335,14 @@ impl Parser<'_, '_> {
             match t {
                 Some(Target::Metric(_)) => {}
                 Some(ref t @ (Target::Table(_) | Target::Column(_))) => {
-                    // (各类假期: each category of the rows is their kind.)
+                    // (各类假期: each category of the rows is their kind —
+                    // also of rows said by their label, 每类物品 of a
+                    // pawnshop's `item`.)
+                    let each_kind = matches!(self.raw(i), "各类" | "每类");
                     let dimension = match t {
-                        Target::Table(name) if matches!(self.raw(i), "各类" | "每类") => {
-                            self.kind_column(name)
+                        Target::Table(name) if each_kind => self.kind_column(name),
+                        Target::Column(c) if each_kind && self.is_label(c) => {
+                            self.kind_column(&c.table)
                         }
                         _ => self.grouping_by(t),
                     };

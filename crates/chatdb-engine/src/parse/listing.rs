@@ -864,6 +864,11 @@ impl Parser<'_, '_> {
         // events, not things that keep a revenue of their own.)
         let takings = |c: &ColumnRef| self.takings_said_of_events(c);
         let said_as_takings = i.projections.len() == 1 && i.projections.iter().all(takings);
+        // (销量是多少, 出库量, 领用数量: so is a quantity said with 量, the
+        // amount the rows come to.)
+        let said_as_their_amount =
+            i.projections.len() == 1 && i.projections.iter().all(|c| self.said_as_an_amount(c));
+        let said_as_takings = said_as_takings || said_as_their_amount;
         // (门票收入 listing the ticket type beside each sale's amount: takings
         // shown per row beside another column is no reading to trust.)
         if i.projections.len() > 1 && i.measures.is_empty() && i.dimensions.is_empty() {
@@ -905,6 +910,18 @@ impl Parser<'_, '_> {
         }
         let column = c.clone();
         self.total_instead_of_the_list(column);
+    }
+
+    /// Whether the question says number column `c` with 量, in Chinese
+    /// the amount rows come to (销量, 出库量, 领用数量), and it adds up.
+    fn said_as_an_amount(&self, c: &ColumnRef) -> bool {
+        self.q.chinese
+            && self.is_numeric(c)
+            && self.adds_up(c)
+            && (0..self.slots.len()).any(|k| {
+                matches!(self.target(k), Some(Target::Column(x)) if x == c)
+                    && self.raw(k).ends_with('量')
+            })
     }
 
     /// The listed `column` totalled instead: nothing listed, its sum

@@ -929,6 +929,9 @@ impl Parser<'_, '_> {
         }) {
             return Some(t);
         }
+        if let Some(t) = self.kind_said_as_the_rows() {
+            return Some(t);
+        }
         self.slots
             .iter()
             .find_map(|s| match &s.item {
@@ -943,6 +946,62 @@ impl Parser<'_, '_> {
                     _ => None,
                 })
             })
+    }
+}
+
+impl Parser<'_, '_> {
+    /// "cats owned by people in Leeds", "list the cats of owners in
+    /// Leeds": a stored kind said in the plural (cats, of `species` =
+    /// 'cat'), heading the question, is the rows asked for — its table's —
+    /// though another table is named after it, in what qualifies them.
+    /// Not a kind before its noun ("cat owners": the owners).
+    fn kind_said_as_the_rows(&self) -> Option<String> {
+        if self.q.chinese {
+            return None;
+        }
+        let i = self
+            .slots
+            .iter()
+            .position(|s| matches!(s.item, Item::Mention(_)))?;
+        let Some(Target::Value { column, value }) = self.target(i) else {
+            return None;
+        };
+        // (Heading the question, or only what asks to list before it. Or
+        // counted — "how many ponies belong to people in York" — where the
+        // only other rows named are those the kind's rows belong to: other
+        // rows may be what is counted — "how many emails did we send"
+        // counts the sends, rows of the email campaigns.)
+        let heads = self.q.tokens[..self.slots[i].tokens.start].iter().all(|t| {
+            matches!(
+                t.norm.as_str(),
+                "list" | "show" | "me" | "the" | "all" | "give" | "find" | "get" | "display"
+            )
+        });
+        let counted = i
+            .checked_sub(1)
+            .is_some_and(|c| self.cue_at(c) == Some(CueKind::Count))
+            && self.table(&column.table).is_some_and(|kind| {
+                self.slots.iter().all(|s| match &s.item {
+                    Item::Mention(Target::Table(t)) => refers(kind, t),
+                    _ => true,
+                })
+            });
+        if !heads && !counted {
+            return None;
+        }
+        let said: String = self.q.tokens[self.slots[i].tokens.clone()]
+            .iter()
+            .map(|t| &self.q.lower[t.span.clone()])
+            .collect::<Vec<_>>()
+            .join(" ");
+        let stored = value.trim().to_lowercase();
+        let plural =
+            said != stored && chatdb_knowledge::text::singular_forms(&said).contains(&stored);
+        let before_a_noun = self
+            .slots
+            .get(i + 1)
+            .is_some_and(|s| matches!(s.item, Item::Mention(Target::Table(_))));
+        (plural && !before_a_noun).then(|| column.table.clone())
     }
 }
 

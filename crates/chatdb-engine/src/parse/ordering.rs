@@ -79,7 +79,8 @@ impl Parser<'_, '_> {
 
     /// 最近 is "the latest" only of a date said right after it (最近开业的
     /// 门店, 最近注册的客户), or of one row of a dated table (最近一笔订单:
-    /// 一 and a classifier say one row; 最近的订单是哪天: a date is asked).
+    /// 一 and a classifier say one row; 最近的订单是哪天: a date is asked),
+    /// the table said by its name or by a value of its rows (最近一次入库).
     /// Before anything else (最近销售额是多少, 最近卖得最好的商品) it is
     /// "lately": a period whose length is not said, which is not understood
     /// — its slot goes, and the word stays unplaced.
@@ -93,7 +94,13 @@ impl Parser<'_, '_> {
             });
             let latest_row = (self.one_row_named_after(i) || self.picks_a_period)
                 && self.mention_after(i, &[], 2).is_some_and(|j| {
-                    matches!(self.target(j), Some(Target::Table(t)) if self.own_date_column(t).is_some())
+                    // (最近一次入库: rows said by a value of theirs.)
+                    let rows = match self.target(j) {
+                        Some(Target::Table(t)) => Some(t.as_str()),
+                        Some(Target::Value { column, .. }) => Some(column.table.as_str()),
+                        _ => None,
+                    };
+                    rows.is_some_and(|t| self.own_date_column(t).is_some())
                 });
             if !date_next && !latest_row {
                 self.slots.remove(i);

@@ -176,32 +176,94 @@ impl Parser<'_, '_> {
         self.relative_clause_columns();
     }
 
-    /// 取款总额, 上个月的存款总额: a total of money (总额, 总金额) said right
+    /// 取款总额, 上个月的存款总额, 出库量, 入库数量: a total of money (总额,
+    /// 总金额) or an amount of things (量, 总量, 数量, 总数量) said right
     /// after a stored value is what the rows of that value amount to — the
-    /// one column of their table keeping money, added up — as 销售总额
-    /// is of the sales (`mention` reads a table's word so).
+    /// one column of their table keeping money or a quantity, added up —
+    /// as 销售总额 and 销量 are of the sales (`mention` reads a table's
+    /// word so). Not the rows of a document (订单, 工单): they are counted
+    /// (已取消数量 of orders is how many), never measured.
     fn amounts_said_after_a_value(&mut self) {
+        use crate::derived::Flow;
         if !self.q.chinese {
             return;
         }
-        for i in 1..self.slots.len() {
-            if self.cue_at(i) != Some(CueKind::Sum) || !matches!(self.raw(i), "总额" | "总金额")
-            {
-                continue;
-            }
-            let Some(Target::Value { column, .. }) = self.target(i - 1) else {
+        for i in (0..self.slots.len()).rev() {
+            let Some(Target::Value { column, value }) = self.target(i).cloned() else {
                 continue;
             };
-            if self.slots[i - 1].tokens.end != self.slots[i].tokens.start {
+            let end = self.slots[i].tokens.end;
+            let next = self.slots.get(i + 1).filter(|s| s.tokens.start == end);
+            let token = |k: usize| self.q.tokens.get(k).map(|t| t.norm.as_str());
+            // (领|用量: jieba may glue 量 to the value's last character,
+            // making a word of its own — 用量, "dosage"; the value's words
+            // then end in the amount's, and that last word is the amount.)
+            let glued = self.slots[i].tokens.len() >= 2
+                && self
+                    .raw(i)
+                    .strip_prefix(value.as_str())
+                    .is_some_and(|rest| rest == "量");
+            // The words of the amount, and the flow they say.
+            let (flow, words) = match next.map(|s| (&s.item, &self.q.tokens[s.tokens.clone()])) {
+                _ if glued => (Flow::Quantity, end - 1..end),
+                Some((Item::Cue(CueKind::Sum), [w]))
+                    if matches!(w.norm.as_str(), "总额" | "总金额") =>
+                {
+                    (Flow::Money, end..end + 1)
+                }
+                Some((Item::Cue(CueKind::Sum), [w])) if w.norm == "总量" => {
+                    (Flow::Quantity, end..end + 1)
+                }
+                Some((Item::Cue(CueKind::Count), [w])) if w.norm == "数量" => {
+                    (Flow::Quantity, end..end + 1)
+                }
+                // (jieba cuts 总数量 as 总数 and 量.)
+                Some((Item::Cue(CueKind::Count), [w]))
+                    if w.norm == "总数" && token(end + 1) == Some("量") =>
+                {
+                    (Flow::Quantity, end..end + 2)
+                }
+                None if token(end) == Some("量") && self.slot_of_token(end).is_none() => {
+                    (Flow::Quantity, end..end + 1)
+                }
+                _ => continue,
+            };
+            let Some(table) = self.table(&column.table) else {
+                continue;
+            };
+            let a_document = crate::mention::rows_in_chinese(table)
+                .iter()
+                .any(|zh| crate::mention::names_a_document(zh));
+            if flow == Flow::Quantity && a_document {
                 continue;
             }
-            let money = self
-                .table(&column.table)
-                .and_then(|t| crate::derived::Flow::Money.only_column(t, self.cx.profiles))
-                .map(|c| ColumnRef::new(&column.table, &c.name));
-            if let Some(money) = money {
-                self.slots[i].item = Item::Mention(Target::Column(money));
-                self.slots[i].alts.clear();
+            let Some(amount) = flow
+                .only_column(table, self.cx.profiles)
+                .map(|c| ColumnRef::new(&column.table, &c.name))
+            else {
+                continue;
+            };
+            match next {
+                _ if glued => {
+                    self.slots[i].tokens.end -= 1;
+                    self.slots.insert(
+                        i + 1,
+                        Slot {
+                            item: Item::Mention(Target::Column(amount)),
+                            alts: Vec::new(),
+                            tokens: words,
+                            used: false,
+                        },
+                    );
+                }
+                Some(_) => {
+                    self.slots[i + 1].item = Item::Mention(Target::Column(amount));
+                    self.slots[i + 1].alts.clear();
+                    self.slots[i + 1].tokens = words;
+                }
+                None => {
+                    self.read_as(words, Target::Column(amount));
+                }
             }
         }
     }

@@ -291,8 +291,13 @@ impl Parser<'_, '_> {
             },
             _ => return false,
         };
-        self.slot_of_token(next)
-            .is_some_and(|j| matches!(self.target(j), Some(Target::Table(_))))
+        // (一次入库, 一笔取消的订单: rows said by a value of theirs too.)
+        self.slot_of_token(next).is_some_and(|j| {
+            matches!(
+                self.target(j),
+                Some(Target::Table(_) | Target::Value { .. })
+            )
+        })
     }
 
     /// "the oldest store", "the youngest company": an age superlative of
