@@ -8,7 +8,8 @@
 //! plural first ("ponies whose riders live in York") is the rows asked for,
 //! whatever table qualifies them; "people" counts people only where it is
 //! what is counted; and an auction house's lots: items are goods (物品,
-//! 商品), and each kind of them (每类物品) is their category.
+//! 商品), and each kind of them (每类物品) is their category; and a clinic's
+//! visits are 门诊 and 就诊.
 
 mod common;
 
@@ -53,6 +54,22 @@ fn auction_lots() -> (Schema, Vec<TableProfile>) {
             "category",
             &["瓷器", "字画", "玉器"],
         )],
+    )
+}
+
+fn eye_clinic() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![
+            Table::new("optometrists")
+                .with_key("optometrist_id", Integer)
+                .with_column("optometrist_name", Text),
+            Table::new("visits")
+                .with_key("visit_id", Integer)
+                .with_reference("optometrist_id", Integer, "optometrists", "optometrist_id")
+                .with_column("visit_date", Date)
+                .with_column("fee", Float),
+        ]),
+        vec![],
     )
 }
 
@@ -178,5 +195,17 @@ fn items_are_goods_and_each_kind_of_them_is_their_category() {
         let sql = sql_of(&auction_lots(), q);
         assert!(sql.contains(r#"GROUP BY "lots"."category""#), "{q}: {sql}");
         assert!(sql.contains("COUNT(*)"), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn a_clinics_visits_are_its_consultations() {
+    // 门诊, 就诊 (CC-CEDICT glosses "visit" only as calling on someone,
+    // touring, going to see).
+    for q in ["上个月的门诊量", "上个月的就诊次数"] {
+        let sql = sql_of(&eye_clinic(), q);
+        assert!(sql.starts_with(r#"SELECT COUNT(*)"#), "{q}: {sql}");
+        assert!(sql.contains(r#"FROM "visits""#), "{q}: {sql}");
+        assert!(sql.contains(r#""visits"."visit_date" >= '"#), "{q}: {sql}");
     }
 }
