@@ -1559,8 +1559,6 @@ impl Parser<'_, '_> {
             .is_some_and(|j| matches!(self.slots[j].item, Item::Number(_)))
     }
 
-    /// The column a superlative adjective at slot `i` is about ("the oldest
-    /// pet": the pet's age), in the table after it, else before it.
     /// The table of rows said by a value of theirs right after slot `i`
     /// (past a number, 一次 / 一笔): 最近一次入库 is of the stock moves
     /// whose direction is 入库 — or the table named after the value
@@ -1581,6 +1579,8 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The column a superlative adjective at slot `i` is about ("the oldest
+    /// pet": the pet's age), in the table after it, else before it.
     pub(super) fn implied_column(&self, i: usize) -> Option<ColumnRef> {
         // Every reading of the table after it ("pet": Pets or Has_Pet).
         let mut tables: Vec<Option<String>> = self

@@ -947,9 +947,7 @@ impl Parser<'_, '_> {
                 })
             })
     }
-}
 
-impl Parser<'_, '_> {
     /// "cats owned by people in Leeds", "list the cats of owners in
     /// Leeds": a stored kind said in the plural (cats, of `species` =
     /// 'cat'), heading the question, is the rows asked for — its table's —
