@@ -153,6 +153,13 @@ fn resegmented_counts(text: &str) -> Vec<&str> {
             ranges[i].start = ranges[i - 1].end;
             continue;
         }
+        // 每|类图书, 每|类|商品: "each kind of" is 每类 (每种) whatever
+        // jieba glues the classifier to.
+        if before == "每" && word.starts_with(['类', '种']) {
+            ranges[i - 1].end += '类'.len_utf8();
+            ranges[i].start = ranges[i - 1].end;
+            continue;
+        }
         let mut chars = word.chars();
         if let (Some(first), Some('数' | '量'), None) = (chars.next(), chars.next(), chars.next())
         {
@@ -164,7 +171,11 @@ fn resegmented_counts(text: &str) -> Vec<&str> {
             }
         }
     }
-    ranges.into_iter().map(|r| &text[r]).collect()
+    ranges
+        .into_iter()
+        .filter(|r| !r.is_empty())
+        .map(|r| &text[r])
+        .collect()
 }
 
 /// Whether `word` names a thing: a noun to jieba, or a word the bilingual
@@ -920,6 +931,11 @@ mod tests {
             split.ends_with(&["工单", "数"].map(String::from)),
             "{split:?}"
         );
+        // 每|类图书, 每|类|商品: "each kind of" stands whole.
+        let split = words("每类图书的销售额");
+        assert_eq!(&split[..2], ["每类", "图书"], "{split:?}");
+        let split = words("每类商品的销量");
+        assert_eq!(&split[..2], ["每类", "商品"], "{split:?}");
         let split = words("每个月的工单量");
         assert!(
             split.ends_with(&["工单", "量"].map(String::from)),

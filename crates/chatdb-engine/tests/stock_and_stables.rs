@@ -8,8 +8,9 @@
 //! plural first ("ponies whose riders live in York") is the rows asked for,
 //! whatever table qualifies them; "people" counts people only where it is
 //! what is counted; and an auction house's lots: items are goods (物品,
-//! 商品), and each kind of them (每类物品) is their category; and a clinic's
-//! visits are 门诊 and 就诊.
+//! 商品), and each kind of them (每类物品) is their category — or the name
+//! of the kind they refer to, kept in a table of kinds (各类图书 of books
+//! referring to `book_genres`); and a clinic's visits are 门诊 and 就诊.
 
 mod common;
 
@@ -68,6 +69,26 @@ fn eye_clinic() -> (Schema, Vec<TableProfile>) {
                 .with_reference("optometrist_id", Integer, "optometrists", "optometrist_id")
                 .with_column("visit_date", Date)
                 .with_column("fee", Float),
+        ]),
+        vec![],
+    )
+}
+
+fn bookshop() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![
+            Table::new("book_genres")
+                .with_key("genre_id", Integer)
+                .with_column("genre_name", Text),
+            Table::new("books")
+                .with_key("book_id", Integer)
+                .with_column("title", Text)
+                .with_reference("genre_id", Integer, "book_genres", "genre_id"),
+            Table::new("sales")
+                .with_key("sale_id", Integer)
+                .with_reference("book_id", Integer, "books", "book_id")
+                .with_column("sold_on", Date)
+                .with_column("amount", Float),
         ]),
         vec![],
     )
@@ -207,5 +228,17 @@ fn a_clinics_visits_are_its_consultations() {
         assert!(sql.starts_with(r#"SELECT COUNT(*)"#), "{q}: {sql}");
         assert!(sql.contains(r#"FROM "visits""#), "{q}: {sql}");
         assert!(sql.contains(r#""visits"."visit_date" >= '"#), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn each_kind_of_rows_kept_in_a_table_of_kinds_is_its_name() {
+    // (各类图书 grouped the books by title; jieba cuts 每|类图书.)
+    for q in ["各类图书的销售额", "每类图书的销售额"] {
+        let sql = sql_of(&bookshop(), q);
+        assert!(
+            sql.contains(r#"GROUP BY "book_genres"."genre_name""#),
+            "{q}: {sql}"
+        );
     }
 }

@@ -320,8 +320,11 @@ impl Parser<'_, '_> {
             // (每单金额: a column of the orders themselves is each one's
             // own, no grouping.)
             let own_column = |table: &str| self.target(j).and_then(|t| t.table()) == Some(table);
+            // (各类假期: each category of the rows is their kind.)
+            let each_kind = matches!(self.raw(i), "各类" | "每类");
             if let Some(table) = self.table_said_right_after(i).filter(|t| !own_column(t)) {
-                if let Some(d) = self.grouping_by(&Target::Table(table)) {
+                let kind = self.kind_column(&table).filter(|_| each_kind);
+                if let Some(d) = kind.or_else(|| self.grouping_by(&Target::Table(table))) {
                     self.each_groups.push(d.clone());
                     if !self.intent.dimensions.contains(&d) {
                         self.intent.dimensions.push(d);
@@ -335,10 +338,8 @@ impl Parser<'_, '_> {
             match t {
                 Some(Target::Metric(_)) => {}
                 Some(ref t @ (Target::Table(_) | Target::Column(_))) => {
-                    // (各类假期: each category of the rows is their kind —
-                    // also of rows said by their label, 每类物品 of a
+                    // (Also of rows said by their label: 每类物品 of a
                     // pawnshop's `item`.)
-                    let each_kind = matches!(self.raw(i), "各类" | "每类");
                     let dimension = match t {
                         Target::Table(name) if each_kind => self.kind_column(name),
                         Target::Column(c) if each_kind && self.is_label(c) => {
@@ -396,7 +397,9 @@ impl Parser<'_, '_> {
 
     /// The one column that says what kind a table's rows are (`leave_type`,
     /// `category`, `kind`, `class`, `genre` — a text column, neither a key
-    /// nor a name), when it has exactly one.
+    /// nor a name), when it has exactly one; with none, the name of the
+    /// kind they refer to, when they refer to exactly one table of kinds
+    /// (每类商品 of products referring to `product_categories`).
     pub(super) fn kind_column(&self, table: &str) -> Option<ColumnRef> {
         let t = self.table(table)?;
         let mut kinds = t.columns.iter().filter(|c| {
@@ -405,8 +408,29 @@ impl Parser<'_, '_> {
         });
         match (kinds.next(), kinds.next()) {
             (Some(c), None) => Some(ColumnRef::new(table, &c.name)),
+            (None, _) => self.kind_referred_to(t),
             _ => None,
         }
+    }
+
+    /// The label of the one table of kinds (named by a kind word in the
+    /// plural: `categories`, `product_types`) that `t` refers to.
+    fn kind_referred_to(&self, t: &chatdb_core::Table) -> Option<ColumnRef> {
+        let of_kinds = |name: &str| {
+            chatdb_knowledge::text::split_identifier(name)
+                .last()
+                .is_some_and(|w| {
+                    chatdb_knowledge::text::singular_forms(w)
+                        .iter()
+                        .any(|s| crate::mention::KIND_WORDS.contains(&s.as_str()))
+                })
+        };
+        let mut kinds = t.foreign_keys.iter().filter(|f| of_kinds(&f.ref_table));
+        let (Some(f), None) = (kinds.next(), kinds.next()) else {
+            return None;
+        };
+        let label = self.table(&f.ref_table).and_then(label_column)?;
+        Some(ColumnRef::new(&f.ref_table, label))
     }
 
     /// What grouping by a table or column `t` groups by: its dimension —
