@@ -987,14 +987,8 @@ impl Parser<'_, '_> {
         if !heads && !counted {
             return None;
         }
-        let said: String = self.q.tokens[self.slots[i].tokens.clone()]
-            .iter()
-            .map(|t| &self.q.lower[t.span.clone()])
-            .collect::<Vec<_>>()
-            .join(" ");
-        let stored = value.trim().to_lowercase();
-        let plural =
-            said != stored && chatdb_knowledge::text::singular_forms(&said).contains(&stored);
+        let said = self.raw(i);
+        let plural = said != value.trim().to_lowercase() && slots::spells(said, value);
         let before_a_noun = self
             .slots
             .get(i + 1)

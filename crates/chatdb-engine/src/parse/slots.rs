@@ -243,27 +243,17 @@ impl Parser<'_, '_> {
             else {
                 continue;
             };
-            match next {
-                _ if glued => {
+            // The amount's words take the cue's slot after the value, or
+            // a slot of their own (glued: the value's last word, given up).
+            if next.is_some() && !glued {
+                self.slots[i + 1].item = Item::Mention(Target::Column(amount));
+                self.slots[i + 1].alts.clear();
+                self.slots[i + 1].tokens = words;
+            } else {
+                if glued {
                     self.slots[i].tokens.end -= 1;
-                    self.slots.insert(
-                        i + 1,
-                        Slot {
-                            item: Item::Mention(Target::Column(amount)),
-                            alts: Vec::new(),
-                            tokens: words,
-                            used: false,
-                        },
-                    );
                 }
-                Some(_) => {
-                    self.slots[i + 1].item = Item::Mention(Target::Column(amount));
-                    self.slots[i + 1].alts.clear();
-                    self.slots[i + 1].tokens = words;
-                }
-                None => {
-                    self.read_as(words, Target::Column(amount));
-                }
+                self.read_as(words, Target::Column(amount));
             }
         }
     }
@@ -1153,7 +1143,7 @@ impl Parser<'_, '_> {
 
 /// Whether the words `said` (lowercase) spell the stored `value`, or its
 /// plural (engineers for 'Engineer', companies for 'Company').
-fn spells(said: &str, value: &str) -> bool {
+pub(super) fn spells(said: &str, value: &str) -> bool {
     let value = value.trim().to_lowercase();
     chatdb_knowledge::text::singular_forms(said).contains(&value)
 }
