@@ -1022,6 +1022,14 @@ fn phrases() -> &'static [CuePhrase] {
     })
 }
 
+/// Whether `text` is one of the count cues' phrases (多少单, 几家, "number
+/// of").
+pub fn is_count_phrase(text: &str) -> bool {
+    TABLE
+        .iter()
+        .any(|(kind, list)| *kind == CueKind::Count && list.contains(&text))
+}
+
 /// True when a Chinese word is one of the cue words (多少, 平均, 最高 …,
 /// fillers included): the language of questions, never a schema name.
 pub fn is_cue_word(word: &str) -> bool {

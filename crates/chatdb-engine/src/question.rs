@@ -139,6 +139,24 @@ fn resegmented_counts(text: &str) -> Vec<&str> {
     let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
     for piece in jieba().cut(text, true) {
         let start = ranges.last().map_or(0, |r| r.end);
+        // 有几|户, 几|台: "how many" and the noun or classifier counted,
+        // which jieba keeps as one numeral (几户, tagged m) — unless a cue
+        // reads the pair whole (几个, 几家), it says a number (几十), a time
+        // or an age (几号, 几天, 几岁: when, how long), or a degree (几成,
+        // 几倍, 几分, 几多, 几大).
+        let how_many_of = piece.word.strip_prefix('几').filter(|x| {
+            x.chars().count() == 1
+                && !x
+                    .chars()
+                    .all(|c| "十百千万亿兆天年月日号周点时分秒岁夜成倍多大几".contains(c))
+                && !crate::cues::is_cue_word(piece.word)
+                && tag_alone(piece.word).as_deref() == Some("m")
+        });
+        if how_many_of.is_some() {
+            ranges.push(start..start + '几'.len_utf8());
+            ranges.push(start + '几'.len_utf8()..start + piece.word.len());
+            continue;
+        }
         ranges.push(start..start + piece.word.len());
     }
     for i in 1..ranges.len() {
@@ -936,6 +954,12 @@ mod tests {
         assert_eq!(&split[..2], ["每类", "图书"], "{split:?}");
         let split = words("每类商品的销量");
         assert_eq!(&split[..2], ["每类", "商品"], "{split:?}");
+        // 几户: "how many" and the noun counted; not 几个 (a cue whole),
+        // 几天 (how long) or 几号 (which day).
+        assert_eq!(words("3号楼有几户")[3..], ["几", "户"]);
+        assert!(words("有几个仓库").contains(&"几个".to_string()));
+        assert!(words("最近几天").contains(&"几天".to_string()));
+        assert!(words("几号发货").contains(&"几号".to_string()));
         let split = words("每个月的工单量");
         assert!(
             split.ends_with(&["工单", "量"].map(String::from)),

@@ -127,7 +127,23 @@ impl Lexicon {
                     || crate::question::is_morpheme(word)
                         && (first_of(true).is_some()
                             || by_head(head).is_some() && !AGENT_SUFFIXES.contains(head));
-                if a_noun && !crate::cues::is_classifier(word) && !counted && !number_of {
+                // (有多少户, 3号楼有几户: right after 多少 or 几, a character
+                // that is no everyday classifier and heads the words of one
+                // table — 户 of 住户 — is that table's rows, counted; where
+                // a cue reads the pair whole, 多少单, the cue does. After a
+                // number it is mostly a unit: 60分, 3吨.)
+                let after_how_many = k
+                    .checked_sub(1)
+                    .is_some_and(|b| matches!(q.tokens[b].norm.as_str(), "多少" | "几"));
+                let counts_its_rows = after_how_many
+                    && !crate::cues::is_classifier(word)
+                    && !crate::cues::MEASURE_WORDS.contains(head)
+                    && !k.checked_sub(1).is_some_and(|b| {
+                        crate::cues::is_count_phrase(&format!("{}{word}", q.tokens[b].norm))
+                    });
+                if let Some(table) = by_head(head).filter(|_| counts_its_rows) {
+                    out.push(guessed_at(k, table.clone(), 1));
+                } else if a_noun && !crate::cues::is_classifier(word) && !counted && !number_of {
                     // (Not 鸡 of 鸡蛋, the eggs: a chicken's.)
                     let found = by_head(head).or_else(|| first_of(true)).or_else(|| {
                         first_of(false).filter(|t| !self.only_modifies_the_head(head, t))

@@ -394,13 +394,15 @@ pub(super) const CODE_SUFFIXES: &[&str] = &["code", "no", "num", "id", "count"];
 
 /// Whether a column is the name of another thing than its table's rows:
 /// `customer_name` of a sale (its customer's), `Song_Name` of a singer —
-/// not `customer_name` of customers, nor a person's `first_name`.
+/// not `customer_name` of customers, nor a person's `first_name`. An email
+/// names its holder as a name does: `backer_email` of a pledge is its
+/// backer's.
 pub(crate) fn name_of_another_thing(column: &str, table: &str) -> bool {
     let words = name_words(column);
     let table_noun = name_words(table).last().cloned();
     match words.as_slice() {
         [said, last] => {
-            last == "name"
+            matches!(last.as_str(), "name" | "email")
                 && !NAME_PARTS.iter().any(|p| stem(p) == *said)
                 && Some(said) != table_noun.as_ref()
         }

@@ -411,12 +411,23 @@ impl Parser<'_, '_> {
     }
 
     /// Whether `column` is said with its rows' noun before it — "booking
-    /// amount", "order value", 订单金额 —: the amount of each row, whose
-    /// average per group is each group's own, not one of their totals.
+    /// amount", "order value", 订单金额 —, or by that noun alone in the
+    /// singular right after "average" ("average pledge per campaign"): the
+    /// amount of each row, whose average per group is each group's own,
+    /// not one of their totals.
     fn said_as_each_rows_amount(&self, column: &ColumnRef) -> bool {
         let Some(table) = self.table(&column.table) else {
             return false;
         };
+        let averaged_by_their_noun = (0..self.slots.len()).any(|j| {
+            matches!(self.target(j), Some(Target::Table(t)) if *t == column.table)
+                && self
+                    .prev_meaningful(j)
+                    .is_some_and(|a| self.cue_at(a) == Some(CueKind::Avg))
+        });
+        if averaged_by_their_noun && self.rows_said_in_the_singular(&column.table) {
+            return true;
+        }
         let nouns = chatdb_knowledge::text::name_words(&table.name);
         let chinese = crate::mention::rows_in_chinese(table);
         // (Said in one name, or the table's name right before the column's.)

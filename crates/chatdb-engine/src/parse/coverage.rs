@@ -355,15 +355,16 @@ impl Parser<'_, '_> {
             preposition = by_unused(self, k - 1);
             k -= 1;
         }
-        // "artworks by Frida Kahlo", "songs by Adele": right after the
-        // rows, "by" before a value of their own column says who made
-        // them — the value's filter, no grouping.
+        // "artworks by Frida Kahlo", "songs by Adele", "campaigns by Tom
+        // Okafor": right after the rows, "by" before a value of their own
+        // column, or of the rows they refer to (a campaign's creator),
+        // says who made them — the value's filter, no grouping.
         let rows_by = k < start
             && self.q.tokens[k].norm == "by"
             && k.checked_sub(1)
                 .and_then(|r| self.slot_of_token(r))
                 .and_then(|r| self.table_named_at(r))
-                .is_some_and(|t| t == column.table);
+                .is_some_and(|t| t == column.table || self.references(t, &column.table));
         if rows_by {
             if let Some(s) = preposition {
                 self.slots[s].used = true;

@@ -18,6 +18,20 @@ pub(super) fn says_money_changing_hands(norm: &str) -> bool {
         .any(|v| chatdb_knowledge::text::stem(v) == norm)
 }
 
+/// Whether `word` is the English past participle of the verb `table`'s
+/// name says its rows by ("pledged" of `pledges`, "booked" of
+/// `bookings`).
+fn participle_of_the_rows(word: &str, table: &str) -> bool {
+    let noun = table
+        .rsplit(['_', '.'])
+        .next()
+        .unwrap_or(table)
+        .to_lowercase();
+    word.len() > 4
+        && word.ends_with("ed")
+        && chatdb_knowledge::text::stem(word) == chatdb_knowledge::text::stem(&noun)
+}
+
 impl Parser<'_, '_> {
     /// "sales by warehouse", "monthly sales", "which warehouse has the most
     /// sales": rows named by a noun of money (sales, revenue) and counted
@@ -73,6 +87,12 @@ impl Parser<'_, '_> {
                 target: MeasureTarget::Column { column },
             };
             self.how_much_answered();
+            // ("total pledged": the total is the sum now measured.)
+            for i in 0..self.slots.len() {
+                if self.cue_at(i) == Some(CueKind::Sum) {
+                    self.slots[i].used = true;
+                }
+            }
         }
     }
 
@@ -87,7 +107,11 @@ impl Parser<'_, '_> {
 
     /// The one money column of `table` when the question names its rows by
     /// a noun of money (`sales`), or by the participle of a verb whose
-    /// object is money ("total invoiced" of `invoices`: what was invoiced).
+    /// object is money ("total invoiced" of `invoices`: what was invoiced),
+    /// or, where a total is asked, by the participle of the verb their own
+    /// name says ("total pledged" of `pledges`: what was pledged). Said so, the
+    /// participle names the act, not the date a column named after it
+    /// keeps (`pledged_on`).
     pub(super) fn money_named_by_rows(&self, table: &str) -> Option<ColumnRef> {
         const MONEY_PARTICIPLES: &[&str] = &[
             "invoiced", "billed", "charged", "refunded", "donated", "paid", "spent", "earned",
@@ -97,11 +121,25 @@ impl Parser<'_, '_> {
         // makes — names rows of money paid, as "payments" does.)
         let money_object =
             |word: &str| word.chars().count() == 2 && word.ends_with(['款', '费', '钱', '值']);
-        let named = self.slots.iter().enumerate().any(|(j, s)| {
-            matches!(&s.item, Item::Mention(Target::Table(t)) if t == table)
-                && (self.said_by_a_money_noun(&s.tokens)
-                    || s.tokens.len() == 1 && MONEY_PARTICIPLES.contains(&self.raw(j))
-                    || s.tokens.len() == 1 && money_object(self.raw(j)))
+        // (The rows' own participle only where an amount is asked: "which
+        // customer ordered the most" may count the orders.)
+        let participle = |j: usize| {
+            MONEY_PARTICIPLES.contains(&self.raw(j))
+                || self.has_cue(CueKind::Sum) && participle_of_the_rows(self.raw(j), table)
+        };
+        let named = self.slots.iter().enumerate().any(|(j, s)| match &s.item {
+            Item::Mention(Target::Table(t)) if t == table => {
+                self.said_by_a_money_noun(&s.tokens)
+                    || s.tokens.len() == 1 && participle(j)
+                    || s.tokens.len() == 1 && money_object(self.raw(j))
+            }
+            Item::Mention(Target::Column(c)) if c.table == table => {
+                s.tokens.len() == 1
+                    && participle(j)
+                    && self.column_type(c).is_temporal()
+                    && s.alts.contains(&Target::Table(table.to_string()))
+            }
+            _ => false,
         });
         if !named {
             return None;
@@ -139,7 +177,7 @@ impl Parser<'_, '_> {
     /// Whether the question names `table`'s rows by one English noun in the
     /// singular while the table's name says them in the plural (harvest of
     /// `harvests`), with no article or number before it.
-    fn rows_said_in_the_singular(&self, table: &str) -> bool {
+    pub(super) fn rows_said_in_the_singular(&self, table: &str) -> bool {
         if self.q.chinese {
             return false;
         }

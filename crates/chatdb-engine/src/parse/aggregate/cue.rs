@@ -521,6 +521,25 @@ impl Parser<'_, '_> {
                 });
                 Placement::OnTheMention
             }
+            // "average pledge", "the average donation this year": rows
+            // named right after "average" by their noun in the singular,
+            // where they keep one amount, are averaged by it — a pledge's
+            // size is its amount.
+            (Target::Table(tb), Aggregation::Avg)
+                if !zh
+                    && self.next_meaningful(i, 1) == Some(j)
+                    && self.slots[j].tokens.len() == 1
+                    && self.rows_said_in_the_singular(tb) =>
+            {
+                let Some(c) = self
+                    .money_of(tb)
+                    .or_else(|| self.the_one_amount_that_adds_up(tb))
+                else {
+                    return Placement::NotHere;
+                };
+                self.aggregate_a_number(cue, j, &c);
+                Placement::OnTheMention
+            }
             (Target::Table(tb), Aggregation::Max | Aggregation::Min) if superlative => {
                 // "which country has the most singers"
                 let m = self.push_measure(Measure {
