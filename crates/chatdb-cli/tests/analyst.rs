@@ -241,6 +241,25 @@ fn demo_rankings_sum_what_the_breakdown_reaches() {
     );
 }
 
+#[test]
+fn demo_each_kind_of_product_is_its_category() {
+    // 每类商品的销售额: 类 names the table of kinds (its synonyms 类别, 分类)
+    // and 商品 the rows the kinds are of — each category's sales, adding up
+    // to all completed order lines'.
+    let all = demo_scalar(
+        "SELECT SUM(i.amount) FROM order_items i JOIN orders o ON o.order_id = i.order_id \
+         WHERE o.status = 'completed'",
+    );
+    let categories = demo_scalar("SELECT COUNT(*) FROM product_categories");
+    for q in ["每类商品的销售额", "各类商品的销售额"] {
+        let r = ask(home(), None, q);
+        let groups = rows(&r);
+        assert!(close(groups.len() as f64, categories), "{q}: {r}");
+        let total: f64 = groups.iter().map(|row| num(&row[1])).sum();
+        assert!(close(total, all), "{q}: {total} vs {all}");
+    }
+}
+
 /// The first value of a query on the demo, as text.
 fn demo_text(sql: &str) -> String {
     let r = json(&chatdb(home(), &["sql", "--json", sql]));

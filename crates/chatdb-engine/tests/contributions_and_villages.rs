@@ -7,8 +7,10 @@
 //! contribution per appeal"); an email column names its holder, counted
 //! distinct ("how many donors" of `donor_email`); "by" before a value of the
 //! rows' parent says who made them, no grouping ("appeals by Ana Costa");
-//! and a count's noun after 多少 or 几 that heads one table's words (户 of
-//! 住户) counts that table's rows, 几户 cut as 几|户.
+//! a count's noun after 多少 or 几 that heads one table's words (户 of
+//! 住户) counts that table's rows, 几户 cut as 几|户; and a verb that
+//! starts one dated table's words names its rows though the word's second
+//! character is also a classifier (付 of 付款: 上个月付了多少钱).
 
 mod common;
 
@@ -53,6 +55,11 @@ fn township() -> (Schema, Vec<TableProfile>) {
                 .with_reference("village_id", Integer, "villages", "village_id")
                 .with_column("head_name", Text)
                 .with_column("members", Integer),
+            Table::new("payments")
+                .with_key("payment_id", Integer)
+                .with_reference("household_id", Integer, "households", "household_id")
+                .with_column("amount", Float)
+                .with_column("paid_on", Date),
         ]),
         vec![values("villages", "village_name", &["张村", "李庄"])],
     )
@@ -131,4 +138,14 @@ fn a_counts_noun_that_heads_one_tables_words_counts_its_rows() {
         sql.contains(r#""villages"."village_name" = '张村'"#),
         "{sql}"
     );
+}
+
+#[test]
+fn a_verb_starting_a_tables_words_names_its_rows() {
+    let sql = sql_of(&township(), "上个月付了多少钱");
+    assert!(
+        sql.starts_with(r#"SELECT SUM("payments"."amount")"#),
+        "{sql}"
+    );
+    assert!(sql.contains(r#""payments"."paid_on" >="#), "{sql}");
 }

@@ -165,7 +165,11 @@ impl Lexicon {
                         && q.tokens
                             .get(object + 1)
                             .is_some_and(|t| crate::units::unit_of_word(&t.norm).is_some());
-                    let rows = first_of(false).filter(|t| self.dated.contains(t));
+                    // (付 of 付款, whose 款 is also a classifier: a verb
+                    // starts its compound with an object either way.)
+                    let rows = first_of(false)
+                        .or_else(|| first_of(true))
+                        .filter(|t| self.dated.contains(t));
                     // (2010年以后造的船, 去年买的车: a verb before 的 says
                     // what the noun after it had done, when — the one date
                     // or year column named by that doing.)

@@ -325,6 +325,18 @@ impl Parser<'_, '_> {
             if let Some(table) = self.table_said_right_after(i).filter(|t| !own_column(t)) {
                 let kind = self.kind_column(&table).filter(|_| each_kind);
                 if let Some(d) = kind.or_else(|| self.grouping_by(&Target::Table(table))) {
+                    // (每类商品, 类 naming `product_categories`: the rows
+                    // said next are those the kinds are of.)
+                    let kinds_of =
+                        |rows: &str| each_kind && self.kind_column(rows) == Some(d.clone());
+                    let of_the_rows = match self.target(j) {
+                        Some(Target::Table(t)) => kinds_of(t),
+                        Some(Target::Column(c)) => self.is_label(c) && kinds_of(&c.table),
+                        _ => false,
+                    };
+                    if of_the_rows {
+                        self.slots[j].used = true;
+                    }
                     self.each_groups.push(d.clone());
                     if !self.intent.dimensions.contains(&d) {
                         self.intent.dimensions.push(d);

@@ -1159,19 +1159,32 @@ impl Parser<'_, '_> {
         if !own_rows_only {
             return;
         }
-        let conditions = self.intent.filters.clone();
+        let aggregation = if descending {
+            Aggregation::Max
+        } else {
+            Aggregation::Min
+        };
         self.intent.order = None;
         self.intent.limit = None;
+        // ("how long was the longest walk": where only that value is asked,
+        // the ties share it — the one extreme is the answer, not a row of
+        // it for each.)
+        if self.intent.projections == [column.clone()] {
+            self.intent.projections.clear();
+            self.intent.distinct = false;
+            self.push_measure(Measure {
+                aggregation,
+                target: MeasureTarget::Column { column },
+            });
+            return;
+        }
+        let conditions = self.intent.filters.clone();
         self.intent
             .subquery_filters
             .push(crate::intent::SubqueryFilter::CompareToAggregate {
                 column,
                 op: FilterOp::Eq,
-                aggregation: if descending {
-                    Aggregation::Max
-                } else {
-                    Aggregation::Min
-                },
+                aggregation,
                 conditions,
             });
     }

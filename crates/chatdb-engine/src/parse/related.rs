@@ -410,6 +410,16 @@ impl Parser<'_, '_> {
                 )
             });
             let (verb, mut pronoun) = (before.next(), before.next());
+            let word = |k: Option<usize>| k.map(|k| self.q.tokens[k].norm.as_str());
+            // ("how many dogs did we walk": after "did" the word before the
+            // other table's noun is who did it — a pronoun, or words the
+            // schema names; "did Xyzzy walk" names someone nothing holds.)
+            let subject_unknown = word(pronoun) == Some("did")
+                && !matches!(word(verb), Some("we" | "you" | "they" | "i" | "he" | "she"))
+                && verb.is_some_and(|k| !self.slots.iter().any(|s| s.tokens.contains(&k)));
+            if subject_unknown {
+                continue;
+            }
             // "customers have placed an order": an auxiliary between the
             // table's name and the verb.
             if matches!(
@@ -420,7 +430,6 @@ impl Parser<'_, '_> {
                     pronoun = Some(k);
                 }
             }
-            let word = |k: Option<usize>| k.map(|k| self.q.tokens[k].norm.as_str());
             let possessive = matches!(word(verb), Some("have" | "ha" | "has" | "had" | "with"));
             // "who placed", "that bought", "customers made": a word no
             // construct or schema name took (fillers such as "made" may be

@@ -1061,6 +1061,38 @@ impl Parser<'_, '_> {
             !matches!(t, Target::Table(_)) && t.table().is_some_and(|x| context.contains(x))
         };
         let contextual: Vec<&Target> = m.targets.iter().filter(in_context).collect();
+        // "average rating per walker": an English word that is one
+        // column's whole name, its strongest reading, is that column — not
+        // another table's, in context, whose name holds only a word of the
+        // same stem (hourly_rate: a rate is not a rating; pet_age holds
+        // "age" itself).
+        let said = self
+            .q
+            .tokens
+            .get(m.tokens.clone())
+            .filter(|ts| ts.len() == 1)
+            .map(|ts| self.q.lower[ts[0].span.clone()].to_string())
+            .filter(|w| w.is_ascii());
+        let weight_of = |k: usize| m.weights.get(k).copied().unwrap_or(0);
+        let strongest = (0..m.targets.len()).map(weight_of).max();
+        if let (Some(said), [Target::Column(other)]) = (said, contextual.as_slice()) {
+            let whole_names: Vec<&Target> = m
+                .targets
+                .iter()
+                .enumerate()
+                .filter(|(k, t)| {
+                    Some(weight_of(*k)) == strongest
+                        && matches!(t, Target::Column(c) if c.column.to_lowercase() == said)
+                })
+                .map(|(_, t)| t)
+                .collect();
+            let said_in_the_other = chatdb_knowledge::text::split_identifier(&other.column)
+                .iter()
+                .any(|w| w.to_lowercase() == said);
+            if let ([one], false) = (whole_names.as_slice(), said_in_the_other) {
+                return (*one).clone();
+            }
+        }
         if contextual.len() == 1 {
             return contextual[0].clone();
         }

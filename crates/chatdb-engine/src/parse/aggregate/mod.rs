@@ -33,15 +33,23 @@ impl Parser<'_, '_> {
             let Some(aggregation) = self.glued_aggregation(j) else {
                 continue;
             };
+            // "total revenue", 总收入: a total said before a word that is
+            // one already says it once more — also before the rows' noun
+            // qualifying it ("total walk revenue").
+            let qualifier = self
+                .prev_meaningful(j)
+                .filter(|q| self.column_qualified_by(*q) == Some(j));
+            let before = match qualifier {
+                Some(q) => self.prev_meaningful(q),
+                None => self.prev_meaningful(j),
+            };
             let m = self.push_measure(Measure {
                 aggregation,
                 target: MeasureTarget::Column { column: c },
             });
             self.slots[j].used = true;
-            // "total revenue", 总收入: a total said before a word that is
-            // one already says it once more.
             if aggregation == Aggregation::Sum {
-                if let Some(k) = self.prev_meaningful(j) {
+                if let Some(k) = before {
                     if self.cue_at(k) == Some(CueKind::Sum) && !self.slots[k].used {
                         self.slots[k].used = true;
                     }
