@@ -132,15 +132,11 @@ impl Lexicon {
                 // table — 户 of 住户 — is that table's rows, counted; where
                 // a cue reads the pair whole, 多少单, the cue does. After a
                 // number it is mostly a unit: 60分, 3吨.)
-                let after_how_many = k
-                    .checked_sub(1)
-                    .is_some_and(|b| matches!(q.tokens[b].norm.as_str(), "多少" | "几"));
-                let counts_its_rows = after_how_many
+                let before = k.checked_sub(1).map(|b| q.tokens[b].norm.as_str());
+                let counts_its_rows = matches!(before, Some("多少" | "几"))
                     && !crate::cues::is_classifier(word)
                     && !crate::cues::MEASURE_WORDS.contains(head)
-                    && !k.checked_sub(1).is_some_and(|b| {
-                        crate::cues::is_count_phrase(&format!("{}{word}", q.tokens[b].norm))
-                    });
+                    && !before.is_some_and(|b| crate::cues::is_count_phrase(&format!("{b}{word}")));
                 if let Some(table) = by_head(head).filter(|_| counts_its_rows) {
                     out.push(guessed_at(k, table.clone(), 1));
                 } else if a_noun && !crate::cues::is_classifier(word) && !counted && !number_of {

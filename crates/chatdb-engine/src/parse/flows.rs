@@ -87,9 +87,10 @@ impl Parser<'_, '_> {
                 target: MeasureTarget::Column { column },
             };
             self.how_much_answered();
-            // ("total pledged": the total is the sum now measured.)
+            // ("total pledged": a total not yet placed is the sum now
+            // measured.)
             for i in 0..self.slots.len() {
-                if self.cue_at(i) == Some(CueKind::Sum) {
+                if self.cue_at(i) == Some(CueKind::Sum) && !self.slots[i].used {
                     self.slots[i].used = true;
                 }
             }
@@ -109,9 +110,9 @@ impl Parser<'_, '_> {
     /// a noun of money (`sales`), or by the participle of a verb whose
     /// object is money ("total invoiced" of `invoices`: what was invoiced),
     /// or, where a total is asked, by the participle of the verb their own
-    /// name says ("total pledged" of `pledges`: what was pledged). Said so, the
-    /// participle names the act, not the date a column named after it
-    /// keeps (`pledged_on`).
+    /// name says ("total pledged" of `pledges`: what was pledged). Said
+    /// so, the participle names the act, not the date a column named after
+    /// it keeps (`pledged_on`).
     pub(super) fn money_named_by_rows(&self, table: &str) -> Option<ColumnRef> {
         const MONEY_PARTICIPLES: &[&str] = &[
             "invoiced", "billed", "charged", "refunded", "donated", "paid", "spent", "earned",
