@@ -144,15 +144,13 @@ fn resegmented_counts(text: &str) -> Vec<&str> {
         // reads the pair whole (几个, 几家), it says a number (几十), a time
         // or an age (几号, 几天, 几岁: when, how long), or a degree (几成,
         // 几倍, 几分, 几多, 几大).
-        let how_many_of = piece.word.strip_prefix('几').filter(|x| {
+        let how_many_of = piece.word.strip_prefix('几').is_some_and(|x| {
             x.chars().count() == 1
-                && !x
-                    .chars()
-                    .all(|c| "十百千万亿兆天年月日号周点时分秒岁夜成倍多大几".contains(c))
+                && !"十百千万亿兆天年月日号周点时分秒岁夜成倍多大几".contains(x)
                 && !crate::cues::is_cue_word(piece.word)
                 && tag_alone(piece.word).as_deref() == Some("m")
         });
-        if how_many_of.is_some() {
+        if how_many_of {
             ranges.push(start..start + '几'.len_utf8());
             ranges.push(start + '几'.len_utf8()..start + piece.word.len());
             continue;

@@ -137,7 +137,7 @@ impl Lexicon {
                     && !crate::cues::is_classifier(word)
                     && !crate::cues::MEASURE_WORDS.contains(head)
                     && !before.is_some_and(|b| crate::cues::is_count_phrase(&format!("{b}{word}")));
-                if let Some(table) = by_head(head).filter(|_| counts_its_rows) {
+                if let Some(table) = counts_its_rows.then(|| by_head(head)).flatten() {
                     out.push(guessed_at(k, table.clone(), 1));
                 } else if a_noun && !crate::cues::is_classifier(word) && !counted && !number_of {
                     // (Not 鸡 of 鸡蛋, the eggs: a chicken's.)

@@ -18,18 +18,23 @@ pub(super) fn says_money_changing_hands(norm: &str) -> bool {
         .any(|v| chatdb_knowledge::text::stem(v) == norm)
 }
 
+/// The last word of `table`'s name, lower-cased: the noun its rows are
+/// said by (`pledges` of `crowd.pledges`, `harvests` of `farm_harvests`).
+fn rows_noun(table: &str) -> String {
+    table
+        .rsplit(['_', '.'])
+        .next()
+        .unwrap_or(table)
+        .to_lowercase()
+}
+
 /// Whether `word` is the English past participle of the verb `table`'s
 /// name says its rows by ("pledged" of `pledges`, "booked" of
 /// `bookings`).
 fn participle_of_the_rows(word: &str, table: &str) -> bool {
-    let noun = table
-        .rsplit(['_', '.'])
-        .next()
-        .unwrap_or(table)
-        .to_lowercase();
     word.len() > 4
         && word.ends_with("ed")
-        && chatdb_knowledge::text::stem(word) == chatdb_knowledge::text::stem(&noun)
+        && chatdb_knowledge::text::stem(word) == chatdb_knowledge::text::stem(&rows_noun(table))
 }
 
 impl Parser<'_, '_> {
@@ -182,11 +187,7 @@ impl Parser<'_, '_> {
         if self.q.chinese {
             return false;
         }
-        let plural = table
-            .rsplit(['_', '.'])
-            .next()
-            .unwrap_or(table)
-            .to_lowercase();
+        let plural = rows_noun(table);
         self.slots.iter().enumerate().any(|(j, s)| {
             let raw = self.raw(j).to_lowercase();
             let singular_of = |p: &str| {

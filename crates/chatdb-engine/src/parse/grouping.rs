@@ -328,7 +328,7 @@ impl Parser<'_, '_> {
                     // (每类商品, 类 naming `product_categories`: the rows
                     // said next are those the kinds are of.)
                     let kinds_of =
-                        |rows: &str| each_kind && self.kind_column(rows) == Some(d.clone());
+                        |rows: &str| each_kind && self.kind_column(rows).as_ref() == Some(&d);
                     let of_the_rows = match self.target(j) {
                         Some(Target::Table(t)) => kinds_of(t),
                         Some(Target::Column(c)) => self.is_label(c) && kinds_of(&c.table),

@@ -856,6 +856,17 @@ impl Parser<'_, '_> {
         t
     }
 
+    /// The words of mention `m` as the question says them, lower-cased,
+    /// one space between.
+    fn said_by(&self, m: &Mention) -> Option<String> {
+        self.q.tokens.get(m.tokens.clone()).map(|ts| {
+            ts.iter()
+                .map(|t| &self.q.lower[t.span.clone()])
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+    }
+
     pub(super) fn choose_target(
         &mut self,
         m: &Mention,
@@ -950,12 +961,7 @@ impl Parser<'_, '_> {
         // ('Engineer', 'Engineering'), the one it spells (a plural of it)
         // is meant.
         if m.targets.iter().all(is_value) {
-            if let Some(said) = self.q.tokens.get(m.tokens.clone()).map(|ts| {
-                ts.iter()
-                    .map(|t| &self.q.lower[t.span.clone()])
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            }) {
+            if let Some(said) = self.said_by(m) {
                 let spelled: Vec<&Target> = m
                     .targets
                     .iter()
@@ -970,12 +976,7 @@ impl Parser<'_, '_> {
         // the table, not a stored value it only shares a stem with
         // ('Accountant', a title) — and "the accountants" the value, not
         // the table `accounts` it shares the stem with.
-        if let Some(said) = self.q.tokens.get(m.tokens.clone()).map(|ts| {
-            ts.iter()
-                .map(|t| &self.q.lower[t.span.clone()])
-                .collect::<Vec<_>>()
-                .join(" ")
-        }) {
+        if let Some(said) = self.said_by(m) {
             // (Either may be the plural: "store" spells `stores`.)
             let forms = chatdb_knowledge::text::singular_forms;
             let spelled_table = m.targets.iter().find(|t| {
@@ -1067,12 +1068,8 @@ impl Parser<'_, '_> {
         // same stem (hourly_rate: a rate is not a rating; pet_age holds
         // "age" itself).
         let said = self
-            .q
-            .tokens
-            .get(m.tokens.clone())
-            .filter(|ts| ts.len() == 1)
-            .map(|ts| self.q.lower[ts[0].span.clone()].to_string())
-            .filter(|w| w.is_ascii());
+            .said_by(m)
+            .filter(|w| m.tokens.len() == 1 && w.is_ascii());
         let weight_of = |k: usize| m.weights.get(k).copied().unwrap_or(0);
         let strongest = (0..m.targets.len()).map(weight_of).max();
         if let (Some(said), [Target::Column(other)]) = (said, contextual.as_slice()) {
