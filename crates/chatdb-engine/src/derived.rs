@@ -426,6 +426,37 @@ pub fn dates_a_sale(name: &str) -> bool {
         .is_some_and(|(p, _)| SALE_VERBS.contains(&p.as_str()))
 }
 
+/// Whether the date column `date` says when the event a number `amount`
+/// is named after happened: `sold_on` of a `sale_price` (sale is the noun
+/// of sell), `paid_on` of a `payment_amount`, `refunded_at` of a
+/// `refund_amount`, `shipped_on` of a `shipping_cost` — the participle's
+/// verb is the noun's, the noun being the first of two words or more.
+pub fn dates_the_event_of(date: &str, amount: &str) -> bool {
+    use chatdb_knowledge::text::{verb_forms, verbs_a_form_of};
+    let Some((said, _)) = crate::mention::english_event_participle(date) else {
+        return false;
+    };
+    let words = split_identifier(amount);
+    let [event, _, ..] = words.as_slice() else {
+        return false;
+    };
+    let event = event.to_lowercase();
+    let verbs = verbs_a_form_of(&said);
+    // (The verb a noun of an event is made from: payment, rental,
+    // delivery, shipping — and sale, the noun of sell.)
+    let mut of_the_noun = verb_forms(&event);
+    of_the_noun.push(event.clone());
+    for ending in ["ment", "al", "y"] {
+        if let Some(verb) = event.strip_suffix(ending).filter(|v| v.len() >= 3) {
+            of_the_noun.push(verb.to_string());
+        }
+    }
+    if event == "sale" {
+        of_the_noun.push("sell".to_string());
+    }
+    verbs.iter().any(|v| of_the_noun.contains(v))
+}
+
 /// Whether a column's name ends in a word for what one thing costs —
 /// "price", "fare" (the price of a journey) or "fee" (of a service) —, or
 /// in one and the currency it is kept in (`price_usd`).

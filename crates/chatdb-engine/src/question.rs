@@ -407,6 +407,26 @@ impl Question {
                             word = &word[n..];
                         }
                     }
+                    // 每种卡有多少会员, 每栋楼有多少户: jieba's guess at a
+                    // word it does not know may glue 有 ("has") to the noun
+                    // of one character before it (卡有); the verb stands
+                    // apart, as in 门店 | 有. (Words it knows — 没有, 所有,
+                    // 只有, 共有 — stay whole.)
+                    // (各有, 都有: after a word of "each" or "all" it is
+                    // their cue, kept whole.)
+                    let has_glued = word.chars().count() == 2
+                        && word.ends_with('有')
+                        && !jieba().has_word(word)
+                        && word.chars().next().is_some_and(|c| {
+                            let mut bytes = [0; 4];
+                            let noun = c.encode_utf8(&mut bytes);
+                            is_noun(noun) || is_morpheme(noun)
+                        });
+                    if has_glued {
+                        let n = word.len() - '有'.len_utf8();
+                        push(&word[..n], &mut offset);
+                        word = &word[n..];
+                    }
                     // 没写过, 没买: jieba keeps 没 ("not", 没有 said
                     // colloquially) with some verbs of one character as one
                     // word; the negation stands apart (没 | 写), as it does
@@ -882,6 +902,13 @@ mod tests {
             "{split:?}"
         );
         assert!(words("我们的订单").contains(&"我们".to_string()));
+        // 有 ("has") glued to a noun of one character stands apart (卡有,
+        // 楼有); words jieba knows keep it (所有, 没有).
+        for (q, noun) in [("每种卡有多少会员", "卡"), ("每栋楼有多少户", "楼")] {
+            let split = words(q);
+            assert!(split.windows(2).any(|w| w == [noun, "有"]), "{split:?}");
+        }
+        assert!(words("所有的会员").contains(&"所有".to_string()));
         let split = words("各学段的平均教师数");
         assert_eq!(&split[..2], ["各", "学段"], "{split:?}");
         // A word jieba knows keeps its 各.

@@ -220,6 +220,17 @@ pub fn verb_forms(word: &str) -> Vec<String> {
     forms
 }
 
+/// The verbs an English word may be a form of, as [`verb_forms`] and
+/// [`verb_of_irregular_participle`] read it: the verbs of a participle or
+/// gerund, the word itself, and an irregular participle's verb (`sold` →
+/// sell, `paid` → pay).
+pub fn verbs_a_form_of(word: &str) -> Vec<String> {
+    let mut verbs = verb_forms(word);
+    verbs.push(word.to_string());
+    verbs.extend(verb_of_irregular_participle(word).map(str::to_string));
+    verbs
+}
+
 /// English words reduced to their Snowball stem (`orders` → `order`,
 /// `categories` → `categori`), so inflections match; other words pass through.
 pub fn stem(word: &str) -> String {

@@ -150,7 +150,7 @@ impl Lexicon {
                 lex.name_by_the_head(&s, &t, &c, &mut chinese_heads);
                 lex.name_by_shorter_forms(&s, &c);
                 lex.name_by_another_kind_word(&t, &c);
-                lex.name_by_the_event(&t, &c);
+                lex.name_by_the_event(&s, &t, &c);
                 lex.name_in_chinese(&t, &c);
                 lex.name_by_the_semantic_layer(&t, &c);
                 lex.name_by_the_state_and_comment(&s, &t, &c);
@@ -485,6 +485,40 @@ impl Lexicon {
                 .filter(|a| *a != stem(last_word));
             if let Some(adjective) = adjective {
                 self.add_words(vec![adjective], ctarget.clone(), 2);
+            }
+        }
+        // "total sales" of an item's `sale_price`, "refunds by month" of a
+        // `refund_amount`: a number named by a noun of money flowing and
+        // what one of them came to (its price, amount, value or total) is
+        // said by that noun alone, as rows of money are (`sales`).
+        if let [flow, what] = lower_words.as_slice() {
+            let came_to = ["price", "amount", "value", "total"].contains(&what.as_str());
+            if !han
+                && came_to
+                && col.logical_type.is_numeric()
+                && !table.is_key(&col.name)
+                && MONEY_NOUNS.contains(&stem(flow).as_str())
+            {
+                self.add_words(vec![stem(flow)], ctarget.clone(), 2);
+            }
+        }
+        // 每种卡 of `card_type`: a text column naming the kind of one
+        // noun is said by that noun's Chinese of one character, as a
+        // table named by the noun is — a guess. (Not where a table is
+        // named by the noun: 车 of `cars` beside their `car_class`.)
+        if let [noun, kind] = lower_words.as_slice() {
+            let a_kind = ["type", "kind", "category", "class", "tier"].contains(&kind.as_str());
+            let a_table = s
+                .names
+                .table_heads
+                .iter()
+                .any(|(_, head)| *head == stem(noun));
+            if !han && a_kind && !a_table && col.logical_type == LogicalType::Text {
+                for zh in chatdb_knowledge::bilingual::one_character_nouns(noun) {
+                    if let Some(head) = zh.chars().next() {
+                        self.heads.push((head, ctarget.clone(), zh.to_string()));
+                    }
+                }
             }
         }
         // (车费 and 票价 are kinds of a fare, 售价 of a price: a
@@ -936,12 +970,14 @@ impl Lexicon {
                 // (resolved_at: 解决, the verb of the participle;
                 // sold_at: 卖, of sell.)
                 // (Not a word naming the rows themselves: 发货 of
-                // shipped_on is the shipments, whose date 哪天 asks.)
+                // shipped_on is the shipments, whose date 哪天 asks; nor
+                // one naming another table's: 游戏, a gloss of "play", of
+                // played_on is the games played.)
                 let verb = chatdb_knowledge::text::verb_of_irregular_participle(said);
                 for zh in english_in_chinese(said, 6)
                     .into_iter()
                     .chain(verb.into_iter().flat_map(|v| english_in_chinese(v, 6)))
-                    .filter(|zh| !table_zh.contains(zh))
+                    .filter(|zh| !table_zh.contains(zh) && !s.names.rows_zh.contains(zh))
                 {
                     self.add(&zh, ctarget.clone(), 2);
                 }
@@ -1066,7 +1102,7 @@ impl Lexicon {
     }
 
     /// A column keeping when an event happened, said by the event's verb.
-    fn name_by_the_event(&mut self, t: &TableScope, c: &ColumnWords) {
+    fn name_by_the_event(&mut self, s: &Scope, t: &TableScope, c: &ColumnWords) {
         let table = t.table;
         let table_words = &t.words;
         let han = t.han;
@@ -1109,11 +1145,12 @@ impl Lexicon {
         // 取走 of picked_up_at, 完成 of finished_at: an event's time
         // is said in Chinese by its verb too, weakly — the verb's
         // three commonest words, none a word of the table's rows
-        // (订单 of ordered_at is the orders themselves).
+        // (订单 of ordered_at is the orders themselves) nor of another
+        // table's (游戏 of played_on is the games).
         if col.logical_type.is_temporal() && !han {
             for zh in chinese_verbs_of_an_event(lower_words)
                 .into_iter()
-                .filter(|zh| !table_zh.iter().any(|t| t == zh))
+                .filter(|zh| !table_zh.iter().any(|t| t == zh) && !s.names.rows_zh.contains(*zh))
             {
                 self.add(zh, ctarget.clone(), 1);
             }

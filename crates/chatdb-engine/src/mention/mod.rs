@@ -130,10 +130,12 @@ fn header_and_lines(schema: &Schema, a: &ColumnRef, b: &ColumnRef) -> Option<Vec
 
 /// The names a table's head noun must not share, read once per schema:
 /// each table's last name word, and the words naming a column alone (but
-/// an event's date, whose participle the gerund rule tells apart).
+/// an event's date, whose participle the gerund rule tells apart); and the
+/// Chinese words English tables' rows are called by.
 struct SchemaNames {
     table_heads: Vec<(String, String)>,
     one_word_columns: BTreeSet<String>,
+    rows_zh: BTreeSet<String>,
 }
 
 impl SchemaNames {
@@ -155,9 +157,16 @@ impl SchemaNames {
                 _ => None,
             })
             .collect();
+        let rows_zh = schema
+            .tables
+            .iter()
+            .filter(|t| !t.name.chars().any(is_han))
+            .flat_map(rows_in_chinese)
+            .collect();
         SchemaNames {
             table_heads,
             one_word_columns,
+            rows_zh,
         }
     }
 }

@@ -701,6 +701,8 @@ impl Parser<'_, '_> {
         covered.extend(own_names);
         let participles = self.participle_after_a_count(&covered);
         covered.extend(participles);
+        let particles = self.particle_of_a_tables_verb(&covered);
+        covered.extend(particles);
         let working = self.working_before_its_hours(&covered);
         covered.extend(working);
         let separable = self.separable_verb_around_a_count(&covered);
@@ -865,6 +867,32 @@ impl Parser<'_, '_> {
                                 if self.holds_a_count(c)
                                     || paid && (self.keeps_money(c) || super::calculation::is_per_unit(c))
                                     || crate::units::counts_units_of_time(&c.column))
+                    })
+            })
+            .collect()
+    }
+
+    /// "how much have we paid out", "how many people checked in": the
+    /// particle of a phrasal verb whose noun, written as one word, names a
+    /// table the reading is over (`payouts`, `checkins`) — after the verb
+    /// placed — says which verb it is, asking nothing else.
+    fn particle_of_a_tables_verb(&self, covered: &BTreeSet<usize>) -> Vec<usize> {
+        const PARTICLES: &[&str] = &["up", "out", "off", "in", "down", "back"];
+        let tables = self.intent_tables();
+        let heads: Vec<String> = tables
+            .iter()
+            .filter_map(|t| chatdb_knowledge::text::name_words(t).last().cloned())
+            .collect();
+        (1..self.q.tokens.len())
+            .filter(|k| !covered.contains(k) && covered.contains(&(k - 1)) && !self.q.chinese)
+            .filter(|k| {
+                let particle = self.q.tokens[*k].norm.as_str();
+                let said = &self.q.lower[self.q.tokens[k - 1].span.clone()];
+                let verbs = chatdb_knowledge::text::verbs_a_form_of(said);
+                PARTICLES.contains(&particle)
+                    && verbs.iter().any(|v| {
+                        let noun = chatdb_knowledge::text::stem(&format!("{v}{particle}"));
+                        heads.contains(&noun)
                     })
             })
             .collect()

@@ -127,6 +127,11 @@ impl Parser<'_, '_> {
                 }
                 if times.grain.is_some() {
                     self.intent.grain = times.grain;
+                    // ("sales by month" over `sold_on`, empty for items not
+                    // sold: a row without the date is in no period.)
+                    if self.intent.time_range.is_none() && self.empty_in_places(&c) {
+                        self.keep_rows_with(c.clone());
+                    }
                 }
                 if let Some(cmp) = times.comparison {
                     self.intent.comparison = Some(cmp);
@@ -582,12 +587,20 @@ impl Parser<'_, '_> {
             return;
         };
         self.intent.measures = vec![measure];
+        if self.may_be_empty(&date) {
+            self.keep_rows_with(date);
+        }
+    }
+
+    /// Keeps only the rows where `date` is set, unless a condition says so
+    /// already.
+    fn keep_rows_with(&mut self, date: ColumnRef) {
         let kept = self
             .intent
             .filters
             .iter()
             .any(|f| f.column == date && f.op == FilterOp::IsNotNull);
-        if self.may_be_empty(&date) && !kept {
+        if !kept {
             self.intent.filters.push(Filter {
                 column: date,
                 op: FilterOp::IsNotNull,
@@ -808,9 +821,18 @@ impl Parser<'_, '_> {
         if !self.time_tokens.is_empty() && !ranked_by_how_much {
             return;
         }
+        // ("the most expensive item we sold": a superlative that says its
+        // attribute — a price, a weight — ranks by that, not by the dates;
+        // an age may be a date's, "the oldest order we shipped".)
+        let of_another_attribute = |k: usize| {
+            matches!(self.slots[k].item, Item::Cue(CueKind::Max | CueKind::Min))
+                && chatdb_knowledge::attribute::implied_attribute(self.raw(k))
+                    .is_some_and(|a| a != "age")
+        };
         let about_the_dates = (0..self.slots.len()).any(|k| {
             let s = &self.slots[k];
             !how_much(k)
+                && !of_another_attribute(k)
                 && matches!(
                     s.item,
                     Item::Cue(
@@ -1359,6 +1381,31 @@ pub fn time_column_for(
             .or(first)?;
         Some(ColumnRef::new(t, &date.name))
     };
+    // ("sales by month" of an item's `sale_price`: a number named after an
+    // event is dated by that event's date, `sold_on`, not the rows' first
+    // date, `listed_on`.)
+    let declared = |t: &str| {
+        semantic
+            .and_then(|s| s.tables.get(t))
+            .is_some_and(|s| s.time_column.is_some())
+    };
+    let event_date = intent.all_measures().find_map(|m| match &m.target {
+        MeasureTarget::Column { column } if !declared(&column.table) => {
+            let tb = schema.table(&column.table)?;
+            let mut dates = tb.columns.iter().filter(|c| {
+                c.logical_type.is_temporal()
+                    && crate::derived::dates_the_event_of(&c.name, &column.column)
+            });
+            match (dates.next(), dates.next()) {
+                (Some(c), None) => Some(ColumnRef::new(&column.table, &c.name)),
+                _ => None,
+            }
+        }
+        _ => None,
+    });
+    if event_date.is_some() {
+        return event_date;
+    }
     let belongs = |t: &String| crate::derived::date_of_the_row_it_belongs_to(schema, t);
     // "total volunteer hours last month": rows measured that keep no date
     // happened when the row they belong to did (the shift's event), never

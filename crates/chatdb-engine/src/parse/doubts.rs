@@ -248,6 +248,21 @@ const DOUBTS: &[Doubt] = &[
         },
     },
     Doubt {
+        name: "ordered by one of several unsaid",
+        raised: |p| {
+            p.orders_by_one_of_several_unsaid()
+                .map(|(a, b)| format!("ordered by {a}, but {b} is named the same way"))
+        },
+    },
+    Doubt {
+        name: "a value counted as other rows",
+        raised: |p| {
+            p.value_counted_as_rows_of_another_table().map(|(v, rows)| {
+                format!("'{v}' is counted as {rows} rows, but '{v}' may be the things themselves")
+            })
+        },
+    },
+    Doubt {
         name: "contradictory conditions",
         raised: |p| {
             note(
@@ -499,6 +514,79 @@ impl Parser<'_, '_> {
         matches!(self.intent.order.as_ref().map(|o| &o.key),
             Some(OrderKey::Column { column })
                 if grouped && self.intent.grain.is_none() && !self.intent.dimensions.contains(column))
+    }
+
+    /// "the most expensive item" of items keeping an `asking_price` and a
+    /// `sale_price`: the rows are ordered by a column the question does not
+    /// name, chosen by the word its name ends in (a price), where another
+    /// number column of the table ends in that word too — which one is
+    /// meant is a guess.
+    fn orders_by_one_of_several_unsaid(&self) -> Option<(String, String)> {
+        let Some(OrderKey::Column { column }) = self.intent.order.as_ref().map(|o| &o.key) else {
+            return None;
+        };
+        let said = self.slots.iter().any(|s| match &s.item {
+            Item::Mention(t) => std::iter::once(t)
+                .chain(s.alts.iter())
+                .any(|t| *t == Target::Column(column.clone())),
+            _ => false,
+        });
+        // (A series is ordered by its periods; a date by its own rule.)
+        if said || self.intent.grain.is_some() || self.column_type(column).is_temporal() {
+            return None;
+        }
+        let table = self.table(&column.table)?;
+        // (A column the reading computes, an age from a birth year, is
+        // none of the table's.)
+        table.columns.iter().find(|c| c.name == column.column)?;
+        let head = |name: &str| chatdb_knowledge::text::name_words(name).last().cloned();
+        let ordered_head = head(&column.column)?;
+        let other = table.columns.iter().find(|c| {
+            c.name != column.column
+                && c.logical_type.is_numeric()
+                && !table.is_key(&c.name)
+                && head(&c.name).as_ref() == Some(&ordered_head)
+        })?;
+        Some((column.column.clone(), other.name.clone()))
+    }
+
+    /// "how many labradors do we walk" counted as walks: the noun counted
+    /// is a value of another table's column (a breed of the dogs), said
+    /// right after "how many", while the rows counted are those referring
+    /// to that table, many to each of its rows — whether the walks or the
+    /// distinct dogs are meant is not in the schema ("how many emails did
+    /// we send" counts sends).
+    fn value_counted_as_rows_of_another_table(&self) -> Option<(String, String)> {
+        if self.q.chinese {
+            return None;
+        }
+        let counted = self.rows_counted_alone()?;
+        (1..self.slots.len()).find_map(|k| {
+            let Some(Target::Value { column, .. }) = self.target(k) else {
+                return None;
+            };
+            let right_after_how_many = self.slots[k - 1].tokens.end == self.slots[k].tokens.start
+                && self.cue_at(k - 1) == Some(CueKind::Count)
+                && self.raw(k - 1) == "how many";
+            // (Unless each of those things has one such row at most, by
+            // the profile — "how many cats have been adopted": the
+            // adoptions are as many as the cats adopted.)
+            let references = self.table(counted).and_then(|t| {
+                t.foreign_keys
+                    .iter()
+                    .find_map(|f| match f.columns.as_slice() {
+                        [c] if f.ref_table.eq_ignore_ascii_case(&column.table) => Some(c.clone()),
+                        _ => None,
+                    })
+            });
+            let once_each = |fk: &String| {
+                self.column_profile(&ColumnRef::new(counted, fk))
+                    .is_some_and(|c| c.top_values.first().is_some_and(|(_, n)| *n == 1))
+            };
+            let many_each = references.is_some_and(|fk| !once_each(&fk));
+            (right_after_how_many && many_each && column.table != *counted && self.slots[k].used)
+                .then(|| (self.raw(k).to_string(), counted.clone()))
+        })
     }
 
     /// 每个城市面积最大的门店 read as the one city with the largest: each

@@ -784,6 +784,7 @@ impl Parser<'_, '_> {
         self.roles_left_empty();
         self.events_not_yet_happened();
         self.open_until_ended();
+        self.overdue_rows();
         self.free_costs_nothing();
         self.dates_said_as_their_rows_verb();
         self.negated_measure_names_its_rows();

@@ -342,6 +342,22 @@ impl Parser<'_, '_> {
                 for k in [i, i + 1] {
                     self.said_in_passing(k);
                 }
+                continue;
+            }
+            // (平均每次几个小时, 平均每次玩多少分钟: or "how many" right
+            // after it, then the number — past a verb jieba left alone,
+            // which says what was done each time.)
+            let how_many_next =
+                matches!(self.cue_at(i + 1), Some(CueKind::HowMuch | CueKind::Count));
+            let number_next = matches!(self.target(i + 2),
+                Some(Target::Column(c)) if self.is_numeric(c) && !self.is_key(c));
+            if how_many_next && number_next {
+                self.said_in_passing(i);
+                for k in self.slots[i].tokens.end..self.slots[i + 1].tokens.start {
+                    if crate::question::is_verb(&self.q.tokens[k].norm) {
+                        self.understood_tokens.push(k);
+                    }
+                }
             }
         }
     }
