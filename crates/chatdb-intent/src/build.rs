@@ -841,6 +841,12 @@ fn build_with(intent: &Intent, cx: &BuildContext<'_>) -> Result<BuiltSql, BuildE
     } else {
         conditions.extend(plain);
     }
+    for c in &intent.column_comparisons {
+        let op =
+            c.op.comparison_sql()
+                .ok_or(BuildError::Unsupported("this comparison of two columns"))?;
+        conditions.push(format!("{} {op} {}", w.col(&c.left)?, w.col(&c.right)?));
+    }
     if let Some(r) = &intent.time_range {
         if let Some(tc) = &r.column {
             conditions.extend(w.range_conditions(tc, r)?);

@@ -98,6 +98,16 @@ pub struct Filter {
     pub values: Vec<Literal>,
 }
 
+/// A condition between two columns of one row: "returned after it was
+/// due" (`returned_on > due_on`), "sold below the asking price".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ColumnComparison {
+    pub left: ColumnRef,
+    /// One of the comparisons with one value ([`FilterOp::comparison_sql`]).
+    pub op: FilterOp,
+    pub right: ColumnRef,
+}
+
 /// A condition that needs a subquery.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
@@ -362,6 +372,10 @@ pub struct Intent {
     /// before 1980", 建交国家大于10个或留学生超过2万): they are joined by OR.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub any_filter: bool,
+    /// Conditions between two columns of a row, joined by AND with
+    /// everything else.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub column_comparisons: Vec<ColumnComparison>,
     /// Conditions that need a subquery.
     #[serde(default)]
     pub subquery_filters: Vec<SubqueryFilter>,
@@ -408,6 +422,10 @@ impl Intent {
         out.extend(self.dimensions.iter());
         out.extend(self.projections.iter());
         out.extend(self.filters.iter().map(|f| &f.column));
+        for c in &self.column_comparisons {
+            out.push(&c.left);
+            out.push(&c.right);
+        }
         if let Some(Order {
             key: OrderKey::Column { column },
             ..
