@@ -47,3 +47,41 @@ fn rows_still_out_have_not_ended() {
     );
     assert!(!sql.contains("due_date"), "{sql}");
 }
+
+#[test]
+fn rows_done_late_ended_after_their_due_day() {
+    for q in [
+        "which rentals were returned late",
+        "how many rentals were late",
+    ] {
+        let sql = sql_of(&camera_rentals(), q);
+        assert!(
+            sql.contains(r#""rentals"."returned_at" > "rentals"."due_date""#),
+            "{q}: {sql}"
+        );
+        assert!(!sql.contains("IS NULL"), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn late_needs_a_due_date() {
+    let (mut schema, profiles) = camera_rentals();
+    for t in &mut schema.tables {
+        t.columns.retain(|c| c.name != "due_date");
+    }
+    let plan = plan(&(schema, profiles), "how many rentals were late");
+    assert!(
+        plan.sql.as_deref().is_none_or(|s| !s.contains('>')) || plan.confidence < 0.7,
+        "{plan:?}"
+    );
+}
+
+#[test]
+fn overdue_before_the_verb_of_a_date_is_how_it_was_done() {
+    let sql = sql_of(&camera_rentals(), "逾期归还的租赁有多少");
+    assert!(
+        sql.contains(r#""rentals"."returned_at" > "rentals"."due_date""#),
+        "{sql}"
+    );
+    assert!(!sql.contains("IS NULL"), "{sql}");
+}

@@ -306,7 +306,9 @@ impl Parser<'_, '_> {
                 numbers.push(j);
             }
             if numbers.is_empty() {
-                self.compare_to_stored_time(i, op);
+                if !self.compare_to_column(i, op) {
+                    self.compare_to_stored_time(i, op);
+                }
                 continue;
             }
             // 开业超过5年的门店, "signed up more than 2 years ago": a date
@@ -1445,6 +1447,88 @@ impl Parser<'_, '_> {
             op: FilterOp::Eq,
             values: vec![number_literal(v)],
         });
+        true
+    }
+
+    /// "items that sold below the asking price", 实收金额小于应收金额,
+    /// "closed after the due date": a comparison with no number whose other
+    /// side is a column of the same row — a number or a date named right
+    /// after the cue, compared with a column of its table and kind named
+    /// right before it or, unsaid, the one other such column whose name
+    /// ends in the same word (`sale_price` beside `asking_price`).
+    fn compare_to_column(&mut self, i: usize, op: FilterOp) -> bool {
+        if op.comparison_sql().is_none() || op == FilterOp::Eq {
+            return false;
+        }
+        let column_at = |p: &Self, j: usize| match p.target(j) {
+            Some(Target::Column(c)) if !p.is_key(c) => Some(c.clone()),
+            _ => None,
+        };
+        let kind = |p: &Self, c: &ColumnRef| {
+            if p.column_type(c).is_temporal() {
+                Some(true)
+            } else if p.is_numeric(c) {
+                Some(false)
+            } else {
+                None
+            }
+        };
+        let Some(r) = self.mention_after(i, &[], 2) else {
+            return false;
+        };
+        let Some(right) = column_at(self, r) else {
+            return false;
+        };
+        let Some(temporal) = kind(self, &right) else {
+            return false;
+        };
+        let comparable = |p: &Self, c: &ColumnRef| {
+            c.table == right.table && *c != right && kind(p, c) == Some(temporal)
+        };
+        let said = self
+            .mention_before(i, &[], 2)
+            .and_then(|l| column_at(self, l).map(|c| (l, c)))
+            .filter(|(_, c)| comparable(self, c));
+        let left = match said {
+            Some((l, c)) => {
+                self.slots[l].used = true;
+                c
+            }
+            None => {
+                let last = |name: &str| chatdb_knowledge::text::name_words(name).pop();
+                let Some(table) = self.table(&right.table) else {
+                    return false;
+                };
+                let mut same_last = table
+                    .columns
+                    .iter()
+                    .map(|c| ColumnRef::new(table.qualified_name(), &c.name))
+                    .filter(|c| comparable(self, c) && !self.is_key(c))
+                    .filter(|c| {
+                        last(&c.column).is_some() && last(&c.column) == last(&right.column)
+                    });
+                let left = match (same_last.next(), same_last.next()) {
+                    (Some(c), None) => c,
+                    _ => return false,
+                };
+                // ("items that sold below the asking price": the verb
+                // right before, naming the date of the event the value
+                // came of, says no more than the value does.)
+                if let Some(v) = self.prev_meaningful(i).filter(|v| {
+                    !temporal
+                        && matches!(self.target(*v), Some(Target::Column(c))
+                            if c.table == right.table && self.column_type(c).is_temporal())
+                }) {
+                    self.slots[v].used = true;
+                }
+                left
+            }
+        };
+        self.slots[i].used = true;
+        self.slots[r].used = true;
+        self.intent
+            .column_comparisons
+            .push(crate::intent::ColumnComparison { left, op, right });
         true
     }
 

@@ -596,19 +596,24 @@ impl Parser<'_, '_> {
         covered.extend(self.schema_echoes(&covered));
         covered.extend(self.table_said_after_its_grouping());
         // 公司id: "id" right after a column names that column's values; 数
-        // after 服务用户 (服务用户数量) only repeats that it is a count.
+        // after 服务用户 (服务用户数量) only repeats that it is a count; "date"
+        // after a date said by another word ("the due date" of `due_by`)
+        // only that it is a date.
         let after_column: Vec<usize> = (1..self.q.tokens.len())
             .filter(|k| !covered.contains(k))
             .filter(|k| {
                 let w = self.q.tokens[*k].norm.as_str();
                 let id = w == "id";
                 let count = self.q.chinese && super::compare::is_count_word(w);
-                (id || count)
+                let date = matches!(w, "date" | "day" | "日期");
+                (id || count || date)
                     && self.slots.iter().any(|s| {
                         s.used
                             && s.tokens.end == *k
                             && matches!(&s.item, Item::Mention(Target::Column(c))
-                                if id || c.column.ends_with('数') || c.column.ends_with("数量"))
+                                if id
+                                    || count && (c.column.ends_with('数') || c.column.ends_with("数量"))
+                                    || date && self.column_type(c).is_temporal())
                     })
             })
             .collect();

@@ -394,67 +394,6 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// "overdue loans", 逾期的借阅: rows past the day they were due that have
-    /// not ended — a date named due (`due_on`, `due_date`) before today,
-    /// and the one date of their ending (`returned_on`, `paid_at`) not
-    /// kept. Only a word nothing placed, of a table said in the question
-    /// with exactly one of each.
-    pub(super) fn overdue_rows(&mut self) {
-        const OVERDUE: &[&str] = &["overdue", "逾期", "超期"];
-        let due_word = chatdb_knowledge::text::stem("due");
-        let named_due = |c: &chatdb_core::Column| {
-            chatdb_knowledge::text::name_words(&c.name).contains(&due_word)
-        };
-        // (The one due date of a table, and the one date of its ending.)
-        let the_one = |t: &Table, keep: &dyn Fn(&chatdb_core::Column) -> bool| {
-            let mut dates = t
-                .columns
-                .iter()
-                .filter(|c| c.logical_type.is_temporal() && keep(c));
-            match (dates.next(), dates.next()) {
-                (Some(c), None) => Some(ColumnRef::new(t.qualified_name(), &c.name)),
-                _ => None,
-            }
-        };
-        let tables = self.tables_mentioned();
-        for k in 0..self.q.tokens.len() {
-            let norm = self.q.tokens[k].norm.as_str();
-            let a_filler = self.slot_of_token(k).is_none_or(|j| {
-                matches!(self.slots[j].item, Item::Cue(crate::cues::CueKind::Filler))
-            });
-            let said = OVERDUE
-                .iter()
-                .any(|w| chatdb_knowledge::text::stem(w) == norm);
-            if !said || !a_filler || self.understood_tokens.contains(&k) {
-                continue;
-            }
-            let found = tables.iter().filter_map(|t| self.table(t)).find_map(|t| {
-                let due = the_one(t, &named_due)?;
-                let end = the_one(t, &|c| {
-                    !named_due(c) && super::dates::dates_an_ending(&c.name)
-                })?;
-                Some((due, end))
-            });
-            let Some((due, end)) = found else {
-                continue;
-            };
-            if !self.may_be_empty(&end) {
-                continue;
-            }
-            self.intent.filters.push(Filter {
-                column: due,
-                op: FilterOp::Lt,
-                values: vec![Literal::Text(self.cx.today.format("%Y-%m-%d").to_string())],
-            });
-            self.intent.filters.push(Filter {
-                column: end,
-                op: FilterOp::IsNull,
-                values: Vec::new(),
-            });
-            self.understand_token(k);
-        }
-    }
-
     /// "employees without a manager", 没有经理的员工: a role a reference to
     /// the rows' own table names (`manager_id` of employees,
     /// [`crate::mention::role_of_a_self_reference`]), said right after a

@@ -34,6 +34,7 @@ mod compare;
 mod contrast;
 mod coverage;
 mod dates;
+mod deadlines;
 mod directions;
 mod doubts;
 mod flows;
@@ -785,6 +786,7 @@ impl Parser<'_, '_> {
         self.events_not_yet_happened();
         self.open_until_ended();
         self.overdue_rows();
+        self.late_rows();
         self.free_costs_nothing();
         self.dates_said_as_their_rows_verb();
         self.negated_measure_names_its_rows();

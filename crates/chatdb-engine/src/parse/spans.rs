@@ -195,11 +195,16 @@ impl Parser<'_, '_> {
                 .map(|i| i..i + words.len())
         });
         // ("average time to resolve", "mean time to resolution", "time to
-        // ship": the time before what is done, said after "time to".)
+        // ship": the time before what is done, said after "time to" — or
+        // after its unit and "to": "average days to close".)
         listed.or_else(|| {
             (0..norms.len().saturating_sub(2)).find_map(|i| {
                 let done = &self.q.tokens[i + 2];
-                (norms[i] == "time"
+                let time = norms[i] == "time"
+                    || [SpanUnit::Days, SpanUnit::Hours, SpanUnit::Minutes]
+                        .into_iter()
+                        .any(|u| self.says_unit(i, u));
+                (time
                     && norms[i + 1] == "to"
                     && done.kind == crate::question::TokenKind::Word
                     && done.norm.is_ascii())
