@@ -91,7 +91,7 @@ impl Lexicon {
             {
                 continue;
             }
-            let Some(head) = word.chars().last() else {
+            let Some(head) = phrases::compound_head(word) else {
                 continue;
             };
             // 深圳有几家店: a character said on its own, a noun, is named

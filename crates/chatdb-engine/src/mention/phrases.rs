@@ -129,6 +129,20 @@ pub(super) fn phrase_words(text: &str) -> Option<(Vec<String>, bool)> {
     Some((words, false))
 }
 
+/// The head of a Chinese compound a question says: its last character, or
+/// the one before a noun suffix that only makes a noun of it and says
+/// nothing of what it is (房 of 房子, 画 of 画儿). (The schema's own words
+/// keep their last: 机 of 机子 would make 停机, downtime, the machines.)
+pub(super) fn compound_head(word: &str) -> Option<char> {
+    const NOUN_SUFFIXES: &[char] = &['子', '儿'];
+    let chars: Vec<char> = word.chars().collect();
+    match chars.as_slice() {
+        [.., before, last] if NOUN_SUFFIXES.contains(last) => Some(*before),
+        [.., last] => Some(*last),
+        [] => None,
+    }
+}
+
 /// The character a lone noun names a Chinese word of two by, besides its
 /// last (the compound's head: 书 of 图书, 店 of 门店): the first — above
 /// all where the second only makes a collective noun of it, a classifier

@@ -1,0 +1,61 @@
+//! A landlord's flats asked in Chinese over English names: a noun said
+//! with a noun suffix (房子) is named by the character before it (房, the
+//! head of 套房, a flat), and the amounts due and paid by 应收 and 实收.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn flats() -> (Schema, Vec<TableProfile>) {
+    (
+        sqlite_schema(vec![
+            Table::new("tenants")
+                .with_key("tenant_id", Integer)
+                .with_column("tenant_name", Text),
+            Table::new("flats")
+                .with_key("flat_id", Integer)
+                .with_column("flat_no", Text)
+                .with_column("monthly_rent", Float)
+                .with_column("area_sqm", Float),
+            Table::new("bills")
+                .with_key("bill_id", Integer)
+                .with_reference("flat_id", Integer, "flats", "flat_id")
+                .with_reference("tenant_id", Integer, "tenants", "tenant_id")
+                .with_column("bill_month", Date)
+                .with_column("amount_due", Float)
+                .with_column("amount_paid", Float),
+        ]),
+        Vec::new(),
+    )
+}
+
+#[test]
+fn a_noun_with_a_suffix_is_named_by_its_head() {
+    let sql = sql_of(&flats(), "租金超过5000的房子有几套");
+    assert!(
+        sql.starts_with(r#"SELECT COUNT(*) AS "count" FROM "flats""#),
+        "{sql}"
+    );
+    assert!(!sql.contains("bills"), "{sql}");
+    let sql = sql_of(&flats(), "面积最大的房子");
+    assert!(sql.contains(r#""flats"."flat_no""#), "{sql}");
+    assert!(sql.contains("area_sqm"), "{sql}");
+}
+
+#[test]
+fn amounts_due_and_paid_are_said_by_what_is_due_and_what_came_in() {
+    let sql = sql_of(&flats(), "上个月实收多少");
+    assert!(
+        sql.starts_with(r#"SELECT SUM("bills"."amount_paid")"#),
+        "{sql}"
+    );
+    assert!(
+        sql.contains(r#""bills"."bill_month" >= '2026-10-01'"#),
+        "{sql}"
+    );
+    let sql = sql_of(&flats(), "每个租户的应收金额");
+    assert!(sql.contains(r#"SUM("bills"."amount_due")"#), "{sql}");
+    assert!(sql.contains(r#""tenants"."tenant_name""#), "{sql}");
+}
