@@ -29,11 +29,15 @@ impl Parser<'_, '_> {
         })
     }
 
-    /// The one date of `t` named by a verb of ending (`returned_on`), not due.
+    /// The date of `t` its rows end on: the one named by a verb of ending
+    /// (`returned_on`), else the one other than the due date that may be
+    /// left empty — the day an invoice was settled (`paid_on`) is empty
+    /// until it is.
     fn ending_date(t: &Table, due: &ColumnRef) -> Option<ColumnRef> {
         Self::the_one_date(t, &|c| {
             c.name != due.column && super::dates::dates_an_ending(&c.name)
         })
+        .or_else(|| Self::the_one_date(t, &|c| c.name != due.column && c.nullable))
     }
 
     /// Whether token `k` is a word of `words` that nothing placed.

@@ -1,0 +1,43 @@
+//! A freelancer's invoices: where no date is named by a verb of ending,
+//! the one date besides the due date that may be left empty (`paid_on`)
+//! is the day a row ended — "overdue" rows lack it past their due date,
+//! rows "paid late" have it after.
+
+mod common;
+
+use chatdb_core::profile::TableProfile;
+use chatdb_core::{LogicalType::*, Schema, Table};
+use common::*;
+
+fn invoices(paid_on_nullable: bool) -> (Schema, Vec<TableProfile>) {
+    let mut invoices = Table::new("invoices")
+        .with_key("invoice_id", Integer)
+        .with_column("issued_on", Date)
+        .with_column("due_on", Date)
+        .with_column("paid_on", Date)
+        .with_column("amount", Float);
+    for c in invoices.columns.iter_mut() {
+        c.nullable = c.name == "paid_on" && paid_on_nullable;
+    }
+    (sqlite_schema(vec![invoices]), Vec::new())
+}
+
+#[test]
+fn the_date_left_empty_is_the_day_a_row_ended() {
+    let sql = sql_of(&invoices(true), "overdue invoices");
+    assert!(sql.contains(r#""invoices"."due_on" < '2026-11-21'"#), "{sql}");
+    assert!(sql.contains(r#""invoices"."paid_on" IS NULL"#), "{sql}");
+    let sql = sql_of(&invoices(true), "how many invoices were paid late");
+    assert!(
+        sql.contains(r#""invoices"."paid_on" > "invoices"."due_on""#),
+        "{sql}"
+    );
+}
+
+#[test]
+fn no_date_left_empty_no_overdue() {
+    let plan = plan(&invoices(false), "overdue invoices");
+    let answered_overdue = plan.confidence >= 0.7
+        && plan.sql.as_deref().is_some_and(|s| s.contains("IS NULL"));
+    assert!(!answered_overdue, "{plan:?}");
+}
