@@ -1,6 +1,7 @@
 //! A landlord's flats asked in Chinese over English names: a noun said
 //! with a noun suffix (房子) is named by the character before it (房, the
-//! head of 套房, a flat), and the amounts due and paid by 应收 and 实收.
+//! head of 套房, a flat), and the amounts due and paid by 应收 and 实收 —
+//! also compared with each other (实收少于应收).
 
 mod common;
 
@@ -58,4 +59,14 @@ fn amounts_due_and_paid_are_said_by_what_is_due_and_what_came_in() {
     let sql = sql_of(&flats(), "每个租户的应收金额");
     assert!(sql.contains(r#"SUM("bills"."amount_due")"#), "{sql}");
     assert!(sql.contains(r#""tenants"."tenant_name""#), "{sql}");
+}
+
+#[test]
+fn amounts_due_and_paid_said_in_chinese_are_compared() {
+    let sql = sql_of(&flats(), "实收少于应收的账单有多少");
+    assert!(sql.starts_with("SELECT COUNT(*)"), "{sql}");
+    assert!(
+        sql.contains(r#"WHERE "bills"."amount_paid" < "bills"."amount_due""#),
+        "{sql}"
+    );
 }

@@ -25,7 +25,10 @@ fn invoices(paid_on_nullable: bool) -> (Schema, Vec<TableProfile>) {
 #[test]
 fn the_date_left_empty_is_the_day_a_row_ended() {
     let sql = sql_of(&invoices(true), "overdue invoices");
-    assert!(sql.contains(r#""invoices"."due_on" < '2026-11-21'"#), "{sql}");
+    assert!(
+        sql.contains(r#""invoices"."due_on" < '2026-11-21'"#),
+        "{sql}"
+    );
     assert!(sql.contains(r#""invoices"."paid_on" IS NULL"#), "{sql}");
     let sql = sql_of(&invoices(true), "how many invoices were paid late");
     assert!(
@@ -37,7 +40,7 @@ fn the_date_left_empty_is_the_day_a_row_ended() {
 #[test]
 fn no_date_left_empty_no_overdue() {
     let plan = plan(&invoices(false), "overdue invoices");
-    let answered_overdue = plan.confidence >= 0.7
-        && plan.sql.as_deref().is_some_and(|s| s.contains("IS NULL"));
+    let answered_overdue =
+        plan.confidence >= 0.7 && plan.sql.as_deref().is_some_and(|s| s.contains("IS NULL"));
     assert!(!answered_overdue, "{plan:?}");
 }
