@@ -735,6 +735,64 @@ pub fn line_amounts(amounts: &[&Column]) -> Vec<Named> {
     }]
 }
 
+/// What is still owed on a row that keeps an amount due and an amount paid
+/// (`amount_due`, `amount_paid`; 应收金额, 实收金额): the first less the
+/// second, named by the words of owing (欠款, 未付金额, "amount owed",
+/// "outstanding") — and "balance" where no column is named so.
+pub fn balances_owed(table: &Table, amounts: &[&Column]) -> Vec<Named> {
+    let the_one = |english: &str, chinese: &[&str]| {
+        let mut found = amounts.iter().filter(|c| {
+            name_words(&c.name).contains(&stem(english))
+                || chinese.iter().any(|zh| c.name.contains(zh))
+        });
+        match (found.next(), found.next()) {
+            (Some(c), None) => Some(*c),
+            _ => None,
+        }
+    };
+    let (Some(due), Some(paid)) = (
+        the_one("due", &["应收", "应付", "应缴", "应交"]),
+        the_one("paid", &["实收", "实付", "实缴", "已付", "已交"]),
+    ) else {
+        return Vec::new();
+    };
+    if due.name == paid.name {
+        return Vec::new();
+    }
+    let mut phrases: Vec<String> = [
+        "欠款",
+        "欠费",
+        "欠",
+        "所欠",
+        "拖欠",
+        "未付金额",
+        "未缴金额",
+        "owed",
+        "amount owed",
+        "outstanding",
+        "outstanding amount",
+        "outstanding balance",
+        "unpaid amount",
+    ]
+    .iter()
+    .map(|p| p.to_string())
+    .collect();
+    let has_balance = table
+        .columns
+        .iter()
+        .any(|c| name_words(&c.name).contains(&stem("balance")));
+    if !has_balance {
+        phrases.push("balance".into());
+    }
+    vec![Named {
+        derived: Derived {
+            op: Arithmetic::Difference,
+            operands: vec![due.name.clone(), paid.name.clone()],
+        },
+        phrases,
+    }]
+}
+
 /// The age a table's rows have, in the year `year`, when the table keeps a
 /// birth year (birth_year, year_of_birth, year_born; a column named or
 /// described 出生年份) and no age of its own: age = `year` − birth year.

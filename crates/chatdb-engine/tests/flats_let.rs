@@ -1,7 +1,8 @@
 //! A landlord's flats asked in Chinese over English names: a noun said
 //! with a noun suffix (房子) is named by the character before it (房, the
 //! head of 套房, a flat), and the amounts due and paid by 应收 and 实收 —
-//! also compared with each other (实收少于应收).
+//! also compared with each other (实收少于应收) — and what is owed (欠款,
+//! "owes") as the amount due less the amount paid.
 
 mod common;
 
@@ -68,5 +69,31 @@ fn amounts_due_and_paid_said_in_chinese_are_compared() {
     assert!(
         sql.contains(r#"WHERE "bills"."amount_paid" < "bills"."amount_due""#),
         "{sql}"
+    );
+}
+
+#[test]
+fn what_is_owed_is_the_amount_due_less_the_amount_paid() {
+    let owed = r#"SUM(("bills"."amount_due" - "bills"."amount_paid"))"#;
+    let sql = sql_of(&flats(), "欠款最多的租户");
+    assert!(sql.contains(r#""tenants"."tenant_name""#), "{sql}");
+    assert!(
+        sql.contains(&format!("ORDER BY {owed} DESC LIMIT 1")),
+        "{sql}"
+    );
+    let sql = sql_of(&flats(), "what is the total amount owed");
+    assert!(sql.starts_with(&format!("SELECT {owed}")), "{sql}");
+}
+
+#[test]
+fn nothing_is_owed_without_an_amount_paid() {
+    let (mut schema, profiles) = flats();
+    for t in &mut schema.tables {
+        t.columns.retain(|c| c.name != "amount_paid");
+    }
+    let plan = plan(&(schema, profiles), "欠款最多的租户");
+    assert!(
+        plan.sql.as_deref().is_none_or(|s| !s.contains(" - ")),
+        "{plan:?}"
     );
 }

@@ -23,6 +23,9 @@ pub enum Arithmetic {
     Ratio,
     /// A quantity at a price per unit: what a line comes to.
     Product,
+    /// The first less the second: what is still owed of an amount due
+    /// after the amount paid.
+    Difference,
 }
 
 impl Arithmetic {
@@ -32,6 +35,7 @@ impl Arithmetic {
             Arithmetic::Sum => " + ",
             Arithmetic::Ratio => " / ",
             Arithmetic::Product => " * ",
+            Arithmetic::Difference => " - ",
         }
     }
 }
@@ -245,15 +249,20 @@ impl Derived {
         if table.column(name).is_some() {
             return None;
         }
-        [Arithmetic::Sum, Arithmetic::Ratio, Arithmetic::Product]
-            .into_iter()
-            .find_map(|op| {
-                let operands: Vec<String> = name
-                    .split(op.separator())
-                    .map(|s| table.column(s).map(|c| c.name.clone()))
-                    .collect::<Option<Vec<_>>>()?;
-                (operands.len() >= 2).then_some(Derived { op, operands })
-            })
+        [
+            Arithmetic::Sum,
+            Arithmetic::Ratio,
+            Arithmetic::Product,
+            Arithmetic::Difference,
+        ]
+        .into_iter()
+        .find_map(|op| {
+            let operands: Vec<String> = name
+                .split(op.separator())
+                .map(|s| table.column(s).map(|c| c.name.clone()))
+                .collect::<Option<Vec<_>>>()?;
+            (operands.len() >= 2).then_some(Derived { op, operands })
+        })
     }
 
     /// The SQL expression, given how to write one operand column.

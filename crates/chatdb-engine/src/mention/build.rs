@@ -1782,7 +1782,8 @@ impl Lexicon {
         let named = crate::derived::sums_of_parts(table, &amounts)
             .into_iter()
             .chain(crate::derived::densities(&amounts))
-            .chain(crate::derived::line_amounts(&amounts));
+            .chain(crate::derived::line_amounts(&amounts))
+            .chain(crate::derived::balances_owed(table, &amounts));
         for n in named {
             let target = Target::Column(n.derived.column_ref(&tname));
             for phrase in &n.phrases {

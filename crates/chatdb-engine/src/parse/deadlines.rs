@@ -1,7 +1,8 @@
 //! Rows against the day they were due: "overdue" (逾期, 超期) rows are
 //! past their due date and not ended; rows done "late" ended after it.
 //! Both need a table the question names with exactly one date named due
-//! (`due_on`, `due_by`, `due_date`) and a date of the row's ending.
+//! (`due_on`, `due_by`, `due_date`) — or, with none, one set ahead
+//! (`expected_on`, `planned_out`) — and a date of the row's ending.
 
 use super::*;
 
@@ -21,12 +22,14 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// The one date of `t` named due.
+    /// The one date of `t` named due, else the one set ahead
+    /// (`expected_delivery`, `planned_out`: what is done after it is late).
     fn due_date(t: &Table) -> Option<ColumnRef> {
         let due_word = chatdb_knowledge::text::stem("due");
         Self::the_one_date(t, &|c| {
             chatdb_knowledge::text::name_words(&c.name).contains(&due_word)
         })
+        .or_else(|| Self::the_one_date(t, &|c| super::spans::planned_ahead(&c.name)))
     }
 
     /// The date of `t` its rows end on: the one named by a verb of ending

@@ -262,15 +262,7 @@ impl Parser<'_, '_> {
             .columns
             .iter()
             .filter(|c| c.logical_type.is_temporal() && !crate::derived::is_birth_date(c))
-            .filter(|c| {
-                let first = chatdb_knowledge::text::name_words(&c.name)
-                    .into_iter()
-                    .next()
-                    .unwrap_or_default();
-                !PLANNED
-                    .iter()
-                    .any(|p| chatdb_knowledge::text::stem(p) == first)
-            })
+            .filter(|c| !planned_ahead(&c.name))
             .collect();
         let (ends, begins): (Vec<_>, Vec<_>) = dates
             .into_iter()
@@ -283,6 +275,18 @@ impl Parser<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// Whether a date's name says it was set ahead — its first word a verb of
+/// planning (`expected_on`, `planned_out`, `due_date`).
+pub(super) fn planned_ahead(name: &str) -> bool {
+    let first = chatdb_knowledge::text::name_words(name)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    PLANNED
+        .iter()
+        .any(|p| chatdb_knowledge::text::stem(p) == first)
 }
 
 /// Whether a column's name says it keeps a time taken, as a number: its
