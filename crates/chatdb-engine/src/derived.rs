@@ -740,25 +740,9 @@ pub fn line_amounts(amounts: &[&Column]) -> Vec<Named> {
 /// second, named by the words of owing (欠款, 未付金额, "amount owed",
 /// "outstanding") — and "balance" where no column is named so.
 pub fn balances_owed(table: &Table, amounts: &[&Column]) -> Vec<Named> {
-    let the_one = |english: &str, chinese: &[&str]| {
-        let mut found = amounts.iter().filter(|c| {
-            name_words(&c.name).contains(&stem(english))
-                || chinese.iter().any(|zh| c.name.contains(zh))
-        });
-        match (found.next(), found.next()) {
-            (Some(c), None) => Some(*c),
-            _ => None,
-        }
-    };
-    let (Some(due), Some(paid)) = (
-        the_one("due", &["应收", "应付", "应缴", "应交"]),
-        the_one("paid", &["实收", "实付", "实缴", "已付", "已交"]),
-    ) else {
+    let Some((due, paid)) = due_and_paid(amounts) else {
         return Vec::new();
     };
-    if due.name == paid.name {
-        return Vec::new();
-    }
     let mut phrases: Vec<String> = [
         "欠款",
         "欠费",
@@ -791,6 +775,24 @@ pub fn balances_owed(table: &Table, amounts: &[&Column]) -> Vec<Named> {
         },
         phrases,
     }]
+}
+
+/// A table's one amount due and one amount paid among its `amounts`
+/// (`amount_due` and `amount_paid`; 应收金额 and 实收金额).
+pub fn due_and_paid<'t>(amounts: &[&'t Column]) -> Option<(&'t Column, &'t Column)> {
+    let the_one = |english: &str, chinese: &[&str]| {
+        let mut found = amounts.iter().filter(|c| {
+            name_words(&c.name).contains(&stem(english))
+                || chinese.iter().any(|zh| c.name.contains(zh))
+        });
+        match (found.next(), found.next()) {
+            (Some(c), None) => Some(*c),
+            _ => None,
+        }
+    };
+    let due = the_one("due", &["应收", "应付", "应缴", "应交"])?;
+    let paid = the_one("paid", &["实收", "实付", "实缴", "已付", "已交"])?;
+    (due.name != paid.name).then_some((due, paid))
 }
 
 /// The age a table's rows have, in the year `year`, when the table keeps a

@@ -1,8 +1,9 @@
 //! A landlord's flats asked in Chinese over English names: a noun said
 //! with a noun suffix (房子) is named by the character before it (房, the
 //! head of 套房, a flat), and the amounts due and paid by 应收 and 实收 —
-//! also compared with each other (实收少于应收) — and what is owed (欠款,
-//! "owes") as the amount due less the amount paid.
+//! also compared with each other (实收少于应收), rows paid short (没交全,
+//! "not paid in full") — and what is owed (欠款, "owes") as the amount due
+//! less the amount paid.
 
 mod common;
 
@@ -96,4 +97,19 @@ fn nothing_is_owed_without_an_amount_paid() {
         plan.sql.as_deref().is_none_or(|s| !s.contains(" - ")),
         "{plan:?}"
     );
+}
+
+#[test]
+fn rows_paid_short_paid_less_than_was_due() {
+    for q in [
+        "没交全的账单有多少",
+        "未付清的账单",
+        "bills not paid in full",
+    ] {
+        let sql = sql_of(&flats(), q);
+        assert!(
+            sql.contains(r#"WHERE "bills"."amount_paid" < "bills"."amount_due""#),
+            "{q}: {sql}"
+        );
+    }
 }

@@ -49,6 +49,7 @@ mod ranking;
 mod rates;
 mod related;
 mod reworded;
+mod short_paid;
 mod sketch;
 mod slots;
 mod spans;
@@ -781,6 +782,8 @@ impl Parser<'_, '_> {
         self.kinds_of_the_rows_said();
         self.time_rows_took();
         self.participle_beside_its_period();
+        // (Before a verb of paying is read as a date kept or not.)
+        self.rows_paid_short();
         self.missing_values();
         self.roles_left_empty();
         self.events_not_yet_happened();
