@@ -1,7 +1,8 @@
 //! A freelancer's invoices: where no date is named by a verb of ending,
 //! the one date besides the due date that may be left empty (`paid_on`)
 //! is the day a row ended — "overdue" rows lack it past their due date,
-//! rows "paid late" have it after.
+//! rows "paid late" have it after, and the time to get paid runs from
+//! the day issued to it.
 
 mod common;
 
@@ -43,4 +44,15 @@ fn no_date_left_empty_no_overdue() {
     let answered_overdue =
         plan.confidence >= 0.7 && plan.sql.as_deref().is_some_and(|s| s.contains("IS NULL"));
     assert!(!answered_overdue, "{plan:?}");
+}
+
+#[test]
+fn the_time_rows_took_ends_on_the_date_left_empty() {
+    let sql = sql_of(&invoices(true), "average days to get paid");
+    assert!(
+        sql.contains(
+            r#"AVG((julianday("invoices"."paid_on") - julianday("invoices"."issued_on")))"#
+        ),
+        "{sql}"
+    );
 }

@@ -254,8 +254,9 @@ impl Parser<'_, '_> {
     }
 
     /// The day rows of `table` began and the day they ended: its one date
-    /// of an ending (`dates::dates_an_ending`) and its one other date that
-    /// is neither planned ahead nor a birth date.
+    /// of an ending (`dates::dates_an_ending`) — or, with none, its one
+    /// date that may be left empty — and its one other date that is
+    /// neither planned ahead nor a birth date.
     pub(super) fn life_span(&self, table: &str) -> Option<(ColumnRef, ColumnRef)> {
         let t = self.table(table)?;
         let dates: Vec<&chatdb_core::Column> = t
@@ -264,9 +265,16 @@ impl Parser<'_, '_> {
             .filter(|c| c.logical_type.is_temporal() && !crate::derived::is_birth_date(c))
             .filter(|c| !planned_ahead(&c.name))
             .collect();
-        let (ends, begins): (Vec<_>, Vec<_>) = dates
-            .into_iter()
-            .partition(|c| super::dates::dates_an_ending(&c.name));
+        // (An invoice's `paid_on`, named by no verb of ending, is its end
+        // all the same where it is the one date that may be left empty.)
+        let ending_verb = dates.iter().any(|c| super::dates::dates_an_ending(&c.name));
+        let (ends, begins): (Vec<_>, Vec<_>) = dates.into_iter().partition(|c| {
+            if ending_verb {
+                super::dates::dates_an_ending(&c.name)
+            } else {
+                c.nullable
+            }
+        });
         match (begins.as_slice(), ends.as_slice()) {
             ([b], [e]) => Some((
                 ColumnRef::new(table, &b.name),
