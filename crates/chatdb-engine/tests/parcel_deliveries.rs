@@ -1,6 +1,7 @@
 //! A courier's parcels with no date named due: the date set ahead
 //! (`expected_on`) is what a delivery is late against, and 超期 / overdue
-//! parcels are past it and not delivered.
+//! parcels are past it and not delivered; of a translator's jobs, received
+//! and delivered, the one of those dates that may be left empty ends them.
 
 mod common;
 
@@ -33,4 +34,23 @@ fn late_against_the_day_set_ahead() {
         "{sql}"
     );
     assert!(sql.contains(r#""parcels"."delivered_on" IS NULL"#), "{sql}");
+}
+
+#[test]
+fn of_two_dates_of_ending_the_one_left_empty_ends_the_row() {
+    let mut jobs = Table::new("jobs")
+        .with_key("job_id", Integer)
+        .with_column("client", Text)
+        .with_column("received_on", Date)
+        .with_column("due_on", Date)
+        .with_column("delivered_on", Date);
+    for c in jobs.columns.iter_mut() {
+        c.nullable = c.name == "delivered_on";
+    }
+    let setup = (sqlite_schema(vec![jobs]), Vec::new());
+    let sql = sql_of(&setup, "how many jobs were late");
+    assert!(
+        sql.contains(r#""jobs"."delivered_on" > "jobs"."due_on""#),
+        "{sql}"
+    );
 }

@@ -1464,6 +1464,24 @@ pub(super) fn dates_an_undoing(table: &Table, name: &str) -> bool {
     })
 }
 
+/// Which of a row's `dates` (dates set aside already left out) it ends on:
+/// the one named by a verb of ending; where several are, those of them
+/// that may be left empty (a job `received_on` and `delivered_on` ends
+/// when delivered), and where none is, those of all (an invoice's
+/// `paid_on`, empty until it is paid).
+pub(super) fn ending_dates<'c>(dates: &[&'c chatdb_core::Column]) -> Vec<&'c chatdb_core::Column> {
+    let named: Vec<&chatdb_core::Column> = dates
+        .iter()
+        .copied()
+        .filter(|c| dates_an_ending(&c.name))
+        .collect();
+    if named.len() == 1 {
+        return named;
+    }
+    let pool = if named.is_empty() { dates } else { &named[..] };
+    pool.iter().copied().filter(|c| c.nullable).collect()
+}
+
 /// Whether a date column is named by a verb of ending (closed_on).
 pub(super) fn dates_an_ending(name: &str) -> bool {
     crate::mention::english_event_participle(name).is_some_and(|(_, verb)| {

@@ -37,10 +37,15 @@ impl Parser<'_, '_> {
     /// left empty — the day an invoice was settled (`paid_on`) is empty
     /// until it is.
     fn ending_date(t: &Table, due: &ColumnRef) -> Option<ColumnRef> {
-        Self::the_one_date(t, &|c| {
-            c.name != due.column && super::dates::dates_an_ending(&c.name)
-        })
-        .or_else(|| Self::the_one_date(t, &|c| c.name != due.column && c.nullable))
+        let dates: Vec<&chatdb_core::Column> = t
+            .columns
+            .iter()
+            .filter(|c| c.logical_type.is_temporal() && c.name != due.column)
+            .collect();
+        match super::dates::ending_dates(&dates).as_slice() {
+            [c] => Some(ColumnRef::new(t.qualified_name(), &c.name)),
+            _ => None,
+        }
     }
 
     /// Whether token `k` is a word of `words` that nothing placed.

@@ -265,16 +265,10 @@ impl Parser<'_, '_> {
             .filter(|c| c.logical_type.is_temporal() && !crate::derived::is_birth_date(c))
             .filter(|c| !planned_ahead(&c.name))
             .collect();
-        // (An invoice's `paid_on`, named by no verb of ending, is its end
-        // all the same where it is the one date that may be left empty.)
-        let ending_verb = dates.iter().any(|c| super::dates::dates_an_ending(&c.name));
-        let (ends, begins): (Vec<_>, Vec<_>) = dates.into_iter().partition(|c| {
-            if ending_verb {
-                super::dates::dates_an_ending(&c.name)
-            } else {
-                c.nullable
-            }
-        });
+        let ending = super::dates::ending_dates(&dates);
+        let (ends, begins): (Vec<_>, Vec<_>) = dates
+            .into_iter()
+            .partition(|c| ending.iter().any(|e| e.name == c.name));
         match (begins.as_slice(), ends.as_slice()) {
             ([b], [e]) => Some((
                 ColumnRef::new(table, &b.name),
