@@ -525,10 +525,12 @@ impl Lexicon {
         // number column named by one noun is guessed by its kinds,
         // as a table is.)
         // (And by one noun after the word saying which: 配送费 of
-        // `delivery_fee`, a kind of fee.)
+        // `delivery_fee`, a kind of fee; and by one noun before the unit
+        // it is kept in: 体重, a kind of weight, of `weight_kg`.)
         let noun = match lower_words.as_slice() {
             [one] => Some(one),
-            [_, noun] if !ends_in_unit => Some(noun),
+            [noun, _] if ends_in_unit => Some(noun),
+            [_, noun] => Some(noun),
             _ => None,
         };
         if let Some(noun) = noun {
