@@ -11,16 +11,17 @@ use chatdb_core::{LogicalType::*, Schema, Table};
 use common::*;
 
 fn invoices(paid_on_nullable: bool) -> (Schema, Vec<TableProfile>) {
-    let mut invoices = Table::new("invoices")
+    let invoices = Table::new("invoices")
         .with_key("invoice_id", Integer)
         .with_column("issued_on", Date)
         .with_column("due_on", Date)
         .with_column("paid_on", Date)
         .with_column("amount", Float);
-    for c in invoices.columns.iter_mut() {
-        c.nullable = c.name == "paid_on" && paid_on_nullable;
-    }
-    (sqlite_schema(vec![invoices]), Vec::new())
+    let nullable: &[&str] = if paid_on_nullable { &["paid_on"] } else { &[] };
+    (
+        sqlite_schema(vec![nullable_only(invoices, nullable)]),
+        Vec::new(),
+    )
 }
 
 #[test]

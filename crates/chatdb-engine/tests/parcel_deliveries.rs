@@ -38,16 +38,16 @@ fn late_against_the_day_set_ahead() {
 
 #[test]
 fn of_two_dates_of_ending_the_one_left_empty_ends_the_row() {
-    let mut jobs = Table::new("jobs")
+    let jobs = Table::new("jobs")
         .with_key("job_id", Integer)
         .with_column("client", Text)
         .with_column("received_on", Date)
         .with_column("due_on", Date)
         .with_column("delivered_on", Date);
-    for c in jobs.columns.iter_mut() {
-        c.nullable = c.name == "delivered_on";
-    }
-    let setup = (sqlite_schema(vec![jobs]), Vec::new());
+    let setup = (
+        sqlite_schema(vec![nullable_only(jobs, &["delivered_on"])]),
+        Vec::new(),
+    );
     let sql = sql_of(&setup, "how many jobs were late");
     assert!(
         sql.contains(r#""jobs"."delivered_on" > "jobs"."due_on""#),

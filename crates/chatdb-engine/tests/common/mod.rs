@@ -43,6 +43,14 @@ pub fn flag(table: &str, column: &str) -> TableProfile {
     TableProfile::new(table, 100, vec![profile])
 }
 
+/// `table` with only the columns named in `nullable` declared nullable.
+pub fn nullable_only(mut table: Table, nullable: &[&str]) -> Table {
+    for c in table.columns.iter_mut() {
+        c.nullable = nullable.contains(&c.name.as_str());
+    }
+    table
+}
+
 pub fn sqlite_schema(tables: Vec<Table>) -> Schema {
     Schema {
         dialect: Dialect::Sqlite,
