@@ -1238,6 +1238,20 @@ impl Lexicon {
                     for said in &paid {
                         self.add(&format!("{each}{unit}{said}"), ctarget.clone(), 3);
                     }
+                    // (平均每晚多少钱: how much money each unit of time costs.)
+                    self.add(&format!("{each}{unit}多少钱"), ctarget.clone(), 3);
+                }
+            }
+            // "price per night", "cost an hour" of `nightly_rate` or
+            // `price_per_night`: what is paid said per its unit of time.
+            if let Some((en, _, _)) = crate::units::PER_UNIT_OF_TIME
+                .iter()
+                .find(|(_, _, zh)| *zh == units)
+            {
+                for paid in ["price", "fee", "cost", "rate", "charge", "rent"] {
+                    for per in ["per", "a", "an"] {
+                        self.add(&format!("{paid} {per} {en}"), ctarget.clone(), 3);
+                    }
                 }
             }
             // 价格, 单价 for `price_per_kg`: the price of one unit is the
