@@ -1495,22 +1495,16 @@ impl Parser<'_, '_> {
                 c
             }
             None => {
-                let last = |name: &str| chatdb_knowledge::text::name_words(name).pop();
-                let Some(table) = self.table(&right.table) else {
+                let alike: Vec<ColumnRef> = self
+                    .named_alike(&right)
+                    .into_iter()
+                    .filter(|c| comparable(self, c))
+                    .collect();
+                // (None or several: which is meant is not said.)
+                let [left] = alike.as_slice() else {
                     return false;
                 };
-                let mut same_last = table
-                    .columns
-                    .iter()
-                    .map(|c| ColumnRef::new(table.qualified_name(), &c.name))
-                    .filter(|c| comparable(self, c) && !self.is_key(c))
-                    .filter(|c| {
-                        last(&c.column).is_some() && last(&c.column) == last(&right.column)
-                    });
-                let left = match (same_last.next(), same_last.next()) {
-                    (Some(c), None) => c,
-                    _ => return false,
-                };
+                let left = left.clone();
                 // ("items that sold below the asking price": the verb
                 // right before, naming the date of the event the value
                 // came of, says no more than the value does.)

@@ -48,6 +48,22 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The date named due and the date rows end on, of the first table the
+    /// question names that keeps both: the end is the date `said` names,
+    /// where one is said (a date of that table, not its due date).
+    fn due_and_end(&self, said: Option<&ColumnRef>) -> Option<(ColumnRef, ColumnRef)> {
+        let tables = self.tables_mentioned();
+        tables.iter().filter_map(|t| self.table(t)).find_map(|t| {
+            let due = Self::due_date(t)?;
+            let end = match said {
+                Some(c) if c.table == t.qualified_name() && c.column != due.column => c.clone(),
+                Some(_) => return None,
+                None => Self::ending_date(t, &due)?,
+            };
+            Some((due, end))
+        })
+    }
+
     /// Whether token `k` is a word of `words` that nothing placed.
     fn unplaced_word(&self, k: usize, words: &[&str]) -> bool {
         let norm = self.q.tokens[k].norm.as_str();
@@ -67,7 +83,6 @@ impl Parser<'_, '_> {
     /// Said right before the verb of a date (逾期归还), the word is how
     /// that was done: late.
     pub(super) fn overdue_rows(&mut self) {
-        let tables = self.tables_mentioned();
         for k in 0..self.q.tokens.len() {
             if !self.unplaced_word(k, OVERDUE) {
                 continue;
@@ -83,12 +98,7 @@ impl Parser<'_, '_> {
             if verb.is_some() && self.ended_late(k, verb) {
                 continue;
             }
-            let found = tables.iter().filter_map(|t| self.table(t)).find_map(|t| {
-                let due = Self::due_date(t)?;
-                let end = Self::ending_date(t, &due)?;
-                Some((due, end))
-            });
-            let Some((due, end)) = found else {
+            let Some((due, end)) = self.due_and_end(None) else {
                 continue;
             };
             if !self.may_be_empty(&end) {
@@ -151,19 +161,7 @@ impl Parser<'_, '_> {
     /// of a table the question names with one due date. False when there
     /// is none.
     fn ended_late(&mut self, k: usize, verb: Option<(usize, ColumnRef)>) -> bool {
-        let tables = self.tables_mentioned();
-        let found = tables.iter().filter_map(|t| self.table(t)).find_map(|t| {
-            let due = Self::due_date(t)?;
-            let end = match &verb {
-                Some((_, c)) if c.table == t.qualified_name() && c.column != due.column => {
-                    c.clone()
-                }
-                Some(_) => return None,
-                None => Self::ending_date(t, &due)?,
-            };
-            Some((due, end))
-        });
-        let Some((due, end)) = found else {
+        let Some((due, end)) = self.due_and_end(verb.as_ref().map(|(_, c)| c)) else {
             return false;
         };
         if let Some((j, _)) = verb {

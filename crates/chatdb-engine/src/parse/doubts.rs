@@ -539,15 +539,12 @@ impl Parser<'_, '_> {
         // (A column the reading computes, an age from a birth year, is
         // none of the table's.)
         table.columns.iter().find(|c| c.name == column.column)?;
-        let head = |name: &str| chatdb_knowledge::text::name_words(name).last().cloned();
-        let ordered_head = head(&column.column)?;
-        let other = table.columns.iter().find(|c| {
-            c.name != column.column
-                && c.logical_type.is_numeric()
-                && !table.is_key(&c.name)
-                && head(&c.name).as_ref() == Some(&ordered_head)
+        let other = self.named_alike(column).into_iter().find(|c| {
+            table
+                .column(&c.column)
+                .is_some_and(|c| c.logical_type.is_numeric())
         })?;
-        Some((column.column.clone(), other.name.clone()))
+        Some((column.column.clone(), other.column))
     }
 
     /// "how many labradors do we walk" counted as walks: the noun counted

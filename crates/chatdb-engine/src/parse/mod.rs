@@ -423,6 +423,23 @@ impl Parser<'_, '_> {
         self.table(&c.table).is_some_and(|t| t.is_key(&c.column))
     }
 
+    /// The other columns of `c`'s table, keys aside, whose names end in
+    /// the word `c`'s does: named the same way (`sale_price` beside
+    /// `asking_price`).
+    fn named_alike(&self, c: &ColumnRef) -> Vec<ColumnRef> {
+        let last = |name: &str| chatdb_knowledge::text::name_words(name).pop();
+        let (Some(table), Some(word)) = (self.table(&c.table), last(&c.column)) else {
+            return Vec::new();
+        };
+        table
+            .columns
+            .iter()
+            .filter(|o| o.name != c.column && !table.is_key(&o.name))
+            .filter(|o| last(&o.name).as_ref() == Some(&word))
+            .map(|o| ColumnRef::new(&c.table, &o.name))
+            .collect()
+    }
+
     /// True when the number column `c` holds a count of things (a
     /// school's `student_count`, `Num_of_Staff`, 覆盖城市数, a comment
     /// 在校学生数, an ad's `clicks`, 点击量): "how many students" is its
