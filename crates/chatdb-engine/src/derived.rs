@@ -245,6 +245,24 @@ pub fn names_energy(name: &str) -> bool {
         .is_some_and(|w| matches!(w.to_lowercase().as_str(), "kwh" | "mwh"))
 }
 
+/// Whether a column's name says what was used up (`water_usage`,
+/// `fuel_consumption`, `units_used`; 用量, 耗量): what is consumed adds up
+/// over rows and over time, as an amount does.
+pub fn names_consumption(name: &str) -> bool {
+    let words: Vec<String> = split_identifier(name)
+        .iter()
+        .map(|w| w.to_lowercase())
+        .collect();
+    // (The participle last — `units_used`, not the date `used_on`.)
+    let participle = words
+        .last()
+        .is_some_and(|w| matches!(w.as_str(), "used" | "consumed"));
+    let noun = words
+        .iter()
+        .any(|w| matches!(w.as_str(), "usage" | "consumption"));
+    words.len() > 1 && (participle || noun) || name.ends_with("用量") || name.ends_with("耗量")
+}
+
 /// Whether a column's name says it keeps money taken in — what was paid
 /// for what the row records: an amount or revenue ([`Flow::Money`]), a
 /// total price (`total_price`, 总价), a fare or fee, a payment, a fine or
@@ -735,6 +753,10 @@ pub fn line_amounts(amounts: &[&Column]) -> Vec<Named> {
     }]
 }
 
+/// Chinese words of owing money (欠款 a debt, 欠费 a fee owed, 拖欠 to
+/// be in arrears): what is owed, or rows not yet paid.
+pub const OWING_ZH: &[&str] = &["欠款", "欠费", "拖欠"];
+
 /// What is still owed on a row that keeps an amount due and an amount paid
 /// (`amount_due`, `amount_paid`; 应收金额, 实收金额): the first less the
 /// second, named by the words of owing (欠款, 未付金额, "amount owed",
@@ -743,24 +765,22 @@ pub fn balances_owed(table: &Table, amounts: &[&Column]) -> Vec<Named> {
     let Some((due, paid)) = due_and_paid(amounts) else {
         return Vec::new();
     };
-    let mut phrases: Vec<String> = [
-        "欠款",
-        "欠费",
-        "欠",
-        "所欠",
-        "拖欠",
-        "未付金额",
-        "未缴金额",
-        "owed",
-        "amount owed",
-        "outstanding",
-        "outstanding amount",
-        "outstanding balance",
-        "unpaid amount",
-    ]
-    .iter()
-    .map(|p| p.to_string())
-    .collect();
+    let mut phrases: Vec<String> = OWING_ZH
+        .iter()
+        .chain(&[
+            "欠",
+            "所欠",
+            "未付金额",
+            "未缴金额",
+            "owed",
+            "amount owed",
+            "outstanding",
+            "outstanding amount",
+            "outstanding balance",
+            "unpaid amount",
+        ])
+        .map(|p| p.to_string())
+        .collect();
     let has_balance = table
         .columns
         .iter()
@@ -1016,6 +1036,18 @@ mod tests {
             primary_key: vec![],
             foreign_keys: vec![],
         }
+    }
+
+    #[test]
+    fn what_was_used_up_is_named_so() {
+        assert!(names_consumption("water_usage"));
+        assert!(names_consumption("fuel_consumption"));
+        assert!(names_consumption("units_used"));
+        assert!(names_consumption("月用量"));
+        // (Alone, `usage` may be a kind of use; `used_on` is a date.)
+        assert!(!names_consumption("usage"));
+        assert!(!names_consumption("is_reusable"));
+        assert!(!names_consumption("used_on"));
     }
 
     #[test]

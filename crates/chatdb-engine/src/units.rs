@@ -40,6 +40,7 @@ pub fn unit_of_word(word: &str) -> Option<(UnitKind, f64)> {
             (UnitKind::Volume, 1.0)
         }
         "升" | "公升" | "liter" | "liters" | "litre" | "litres" => (UnitKind::Volume, 1000.0),
+        "立方米" | "立方" | "m3" | "cbm" => (UnitKind::Volume, 1_000_000.0),
         _ => return None,
     })
 }
@@ -141,6 +142,7 @@ pub fn unit_kept(word: &str) -> Option<(UnitKind, f64)> {
         "mi" | "miles" => (UnitKind::Distance, 1609.3),
         "ml" => (UnitKind::Volume, 1.0),
         "liter" | "liters" | "litre" | "litres" | "ltr" => (UnitKind::Volume, 1000.0),
+        "m3" | "cbm" => (UnitKind::Volume, 1_000_000.0),
         _ => return None,
     })
 }
@@ -170,6 +172,12 @@ pub fn spelled_out(abbreviation: &str) -> &'static [&'static str] {
 pub fn unit_kept_by(words: &[String]) -> Option<(UnitKind, f64)> {
     if words.iter().any(|w| w == "per") {
         return None;
+    }
+    // (`usage_m3`: cubic metres, whose 3 the name's words split off.)
+    if let [_, .., m, three] = words {
+        if m == "m" && three == "3" {
+            return unit_kept("m3");
+        }
     }
     match words {
         [first, done] if crate::question::is_past_participle(done) => unit_kept(first),
@@ -339,6 +347,16 @@ mod tests {
         assert_eq!(unit_kept_by(&words("units_sold")), None);
         // (A rate per kilogram keeps no kilograms.)
         assert_eq!(unit_kept_by(&words("price_per_kg")), None);
+    }
+
+    #[test]
+    fn cubic_metres_end_a_name_split_from_their_3() {
+        let words = |n: &str| chatdb_knowledge::text::split_identifier(n);
+        assert_eq!(unit_kept_by(&words("usage_m3")), unit_kept("m3"));
+        assert_eq!(unit_kept_by(&words("gas_cbm")), unit_kept("m3"));
+        assert_eq!(unit_of_word("立方米"), unit_kept("m3"));
+        // (A name ending in a bare 3 keeps no unit.)
+        assert_eq!(unit_kept_by(&words("zone_3")), None);
     }
 
     #[test]

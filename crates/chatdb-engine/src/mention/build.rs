@@ -147,6 +147,7 @@ impl Lexicon {
                 lex.add_words(c.words.clone(), c.target.clone(), 4);
                 lex.name_by_what_is_measured(&s, &t, &c);
                 lex.name_by_the_participle(&c);
+                lex.name_owing_by_the_day_paid(&s, &t, &c);
                 lex.name_by_the_head(&s, &t, &c, &mut chinese_heads);
                 lex.name_by_shorter_forms(&s, &c);
                 lex.name_by_another_kind_word(&t, &c);
@@ -747,6 +748,27 @@ impl Lexicon {
                 }
             }
             self.add_words(vec![verb, stem("date")], ctarget.clone(), 4);
+        }
+    }
+
+    /// 欠费的账单, 拖欠的发票: of rows keeping the day they were paid
+    /// (`paid_on`, that may be empty) and no amount paid beside an amount
+    /// due (where what is owed is their difference,
+    /// `derived::balances_owed`), owing is not paid yet — the day paid
+    /// said undone (`parse::missing`).
+    fn name_owing_by_the_day_paid(&mut self, s: &Scope, t: &TableScope, c: &ColumnWords) {
+        let paid = english_event_participle(&c.col.name).is_some_and(|(p, _)| p == "paid");
+        if !paid || !c.col.logical_type.is_temporal() || !c.col.nullable {
+            return;
+        }
+        let amounts = crate::derived::amount_columns(t.table, s.profiles);
+        if crate::derived::due_and_paid(&amounts).is_some() {
+            return;
+        }
+        for owing in crate::derived::OWING_ZH {
+            if !self.names(owing) {
+                self.add(owing, c.target.clone(), 2);
+            }
         }
     }
 
@@ -1673,7 +1695,16 @@ impl Lexicon {
                         if let Some(plural) = plural_in_es(s) {
                             self.add(&plural, value.clone(), 6);
                         }
-                        self.add(s, value, 6);
+                        // ('booked' of reservations with a `booked_for` no
+                        // row leaves empty: every row was booked, so the
+                        // word is the rows' verb — a date's — before it is
+                        // one of their states.)
+                        let weight = if done_by_every_row(t.table, profile, s) {
+                            3
+                        } else {
+                            6
+                        };
+                        self.add(s, value, weight);
                     }
                 }
             }
@@ -1919,4 +1950,26 @@ fn plural_in_es(value: &str) -> Option<String> {
         && ["s", "x", "z", "ch", "sh"].iter().any(|e| v.ends_with(e));
     let plural = format!("{v}es");
     (takes_es && stem(&plural) != stem(&v)).then_some(plural)
+}
+
+/// Whether stored state `value` is the participle a date column of `table`
+/// is named by (`booked` of `booked_for`, `created` of `created_at`) and
+/// no row leaves that date empty (declared so, or none empty as
+/// profiled): every row was done so, whatever its state now.
+fn done_by_every_row(table: &Table, profile: Option<&TableProfile>, value: &str) -> bool {
+    let said = value.trim().to_lowercase();
+    if !crate::question::is_past_participle(&said) {
+        return false;
+    }
+    table.columns.iter().any(|c| {
+        let never_empty = !c.nullable
+            || profile
+                .and_then(|p| p.column(&c.name))
+                .is_some_and(|p| p.null_fraction == 0.0);
+        c.logical_type.is_temporal()
+            && never_empty
+            && split_identifier(&c.name)
+                .first()
+                .is_some_and(|w| w.to_lowercase() == said)
+    })
 }

@@ -167,6 +167,14 @@ impl Lexicon {
                     }
                     from = start + needle.len();
                 }
+                // (用水量, 含糖量: a column's word of a verb and 量 — 用量,
+                // usage; 含量, content — is said with the verb's object
+                // between them: the water used is the usage.)
+                if let Some(found_between) = self.said_with_its_object(q, needle, &p.target) {
+                    for r in found_between {
+                        found.push((r.0, r.1, p.weight, p.target.clone(), false, false));
+                    }
+                }
             } else {
                 let n = p.words.len();
                 if n == 0 || n > q.tokens.len() {
@@ -326,5 +334,46 @@ impl Lexicon {
             .zip(counts)
             .filter_map(|(m, counts)| (!counts).then_some(m))
             .collect()
+    }
+}
+
+impl Lexicon {
+    /// Where the question says `needle`, a column's Chinese word of one verb
+    /// and 量 (用量, 含量), with one Han character — the verb's object —
+    /// between the two (用水量, 含糖量): the tokens and the length said —
+    /// an object the schema names nothing by.
+    fn said_with_its_object(
+        &self,
+        q: &Question,
+        needle: &str,
+        target: &Target,
+    ) -> Option<Vec<(Range<usize>, usize)>> {
+        let verb = needle
+            .strip_suffix('量')
+            .filter(|v| v.chars().count() == 1)?;
+        if !matches!(target, Target::Column(_)) {
+            return None;
+        }
+        let found = q
+            .lower
+            .match_indices(verb)
+            .filter_map(|(start, _)| {
+                let mut after = q.lower[start + verb.len()..].chars();
+                let (Some(object), Some('量')) = (after.next(), after.next()) else {
+                    return None;
+                };
+                // (Not an object the schema names itself: 产蛋量 of egg
+                // records is their eggs, not some other column's 产量.)
+                let named = self.names(&object.to_string())
+                    || self.heads.iter().any(|(c, _, _)| *c == object);
+                if !is_han(object) || object == '量' || named {
+                    return None;
+                }
+                let end = start + verb.len() + object.len_utf8() + '量'.len_utf8();
+                let r = q.tokens_in(&(start..end));
+                (!r.is_empty()).then_some((r, end - start))
+            })
+            .collect();
+        Some(found)
     }
 }

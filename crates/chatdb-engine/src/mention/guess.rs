@@ -39,6 +39,12 @@ impl Lexicon {
         let mut verbs_guessed: Vec<usize> = Vec::new();
         for (k, t) in q.tokens.iter().enumerate() {
             let word = t.norm.as_str();
+            // (立方米, a cubic metre, is a kind of "meter" to the
+            // dictionary: a unit of measure is said of a number, never
+            // a table's rows.)
+            if crate::units::unit_of_word(word).is_some() {
+                continue;
+            }
             // 每个人的工时, 各人的任务数, 时薪最高的人: 人 after "each" or
             // 的 is a person, one
             // row of the schema's one table of people (not the unit of

@@ -898,9 +898,12 @@ impl Parser<'_, '_> {
                 .iter()
                 .any(|w| crate::question::ends_with_word(&before, w))
                 && dates_an_ending(&c.column);
+            // (欠费 of `paid_on` is not paid yet — `missing` reads it.)
+            let owing = crate::derived::OWING_ZH.contains(&said);
             let verb_in_chinese = participle.is_some()
                 && !not_yet
                 && !under_way
+                && !owing
                 && said.chars().all(crate::question::is_han)
                 && !said.ends_with(['期', '间']);
             // ("still to be collected": an English participle awaited is
@@ -1309,6 +1312,7 @@ impl Parser<'_, '_> {
             || crate::units::unit_kept_by(&chatdb_knowledge::text::split_identifier(&c.column))
                 .is_some()
             || crate::derived::names_energy(&c.column)
+            || crate::derived::names_consumption(&c.column)
             || self.holds_a_count(c)
     }
 }

@@ -37,6 +37,13 @@ fn participle_of_the_rows(word: &str, table: &str) -> bool {
         && chatdb_knowledge::text::stem(word) == chatdb_knowledge::text::stem(&rows_noun(table))
 }
 
+/// 充值, 付款, 缴费, 捐款, 水费: a Chinese word of two characters ending in
+/// a word of money — a verb and its object, or the noun it makes — names
+/// rows of money paid, as "payments" does.
+pub(super) fn says_money_by_its_object(word: &str) -> bool {
+    word.chars().count() == 2 && word.ends_with(['款', '费', '钱', '值'])
+}
+
 impl Parser<'_, '_> {
     /// "sales by warehouse", "monthly sales", "which warehouse has the most
     /// sales": rows named by a noun of money (sales, revenue) and counted
@@ -122,11 +129,6 @@ impl Parser<'_, '_> {
         const MONEY_PARTICIPLES: &[&str] = &[
             "invoiced", "billed", "charged", "refunded", "donated", "paid", "spent", "earned",
         ];
-        // (充值, 付款, 缴费, 捐款: a Chinese word of two characters ending
-        // in a word of money — a verb and its object, or the noun it
-        // makes — names rows of money paid, as "payments" does.)
-        let money_object =
-            |word: &str| word.chars().count() == 2 && word.ends_with(['款', '费', '钱', '值']);
         // (The rows' own participle only where an amount is asked: "which
         // customer ordered the most" may count the orders.)
         let participle = |j: usize| {
@@ -137,7 +139,7 @@ impl Parser<'_, '_> {
             Item::Mention(Target::Table(t)) if t == table => {
                 self.said_by_a_money_noun(&s.tokens)
                     || s.tokens.len() == 1 && participle(j)
-                    || s.tokens.len() == 1 && money_object(self.raw(j))
+                    || s.tokens.len() == 1 && says_money_by_its_object(self.raw(j))
             }
             Item::Mention(Target::Column(c)) if c.table == table => {
                 s.tokens.len() == 1

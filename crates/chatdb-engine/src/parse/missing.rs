@@ -126,7 +126,9 @@ impl Parser<'_, '_> {
             if !by_its_verb {
                 continue;
             }
-            let undone = said.starts_with("un") && !c.column.to_lowercase().starts_with("un");
+            // (欠费 of `paid_on`: owing is not paid yet.)
+            let undone = said.starts_with("un") && !c.column.to_lowercase().starts_with("un")
+                || crate::derived::OWING_ZH.contains(&said);
             let before = lower[..span.start].trim_end();
             let negation = NOT_YET_BEFORE
                 .iter()

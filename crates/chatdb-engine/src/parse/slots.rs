@@ -174,6 +174,53 @@ impl Parser<'_, '_> {
         self.amounts_said_after_a_value();
         self.each_occurrence_of_an_average();
         self.relative_clause_columns();
+        self.verbs_ranked_by_their_rows();
+    }
+
+    /// "which guest books the most", "who ordered the least": a date
+    /// named by its verb (`booked_for`), said right before "the most" or
+    /// "the least" that ends the question, ranks by how often that was
+    /// done — the date's rows, counted — as a table's verb does ("which
+    /// court gets reserved the most"). Not before a measure ("booked the
+    /// most seats").
+    fn verbs_ranked_by_their_rows(&mut self) {
+        if self.q.chinese {
+            return;
+        }
+        for k in 0..self.slots.len() {
+            let Some(Target::Column(c)) = self.target(k).cloned() else {
+                continue;
+            };
+            let said = self.raw(k).to_lowercase();
+            let by_its_verb = self.column_type(&c).is_temporal()
+                && crate::mention::english_event_participle(&c.column).is_some()
+                && !["date", "time", "day", "year", "when"]
+                    .iter()
+                    .any(|w| said.contains(w));
+            let Some(m) = self.next_meaningful(k, 1) else {
+                continue;
+            };
+            // (Said alone: "most recently" asks how late.)
+            let most_or_least = matches!(self.cue_at(m), Some(CueKind::Max | CueKind::Min))
+                && self.slots[m].tokens.clone().all(|x| {
+                    matches!(
+                        self.q.tokens[x].norm.as_str(),
+                        "the" | "most" | "least" | "fewest"
+                    )
+                });
+            // (Last in the question: "opened most recently", "sold the
+            // most units" go on.)
+            let last = self.q.tokens[self.slots[m].tokens.end..]
+                .iter()
+                .all(|x| x.kind == crate::question::TokenKind::Punct);
+            // ("which flavour sold the most": rows keeping an amount are
+            // ranked by it, `ordering`.)
+            let no_amount = self.money_of(&c.table).is_none()
+                && self.the_one_amount_that_adds_up(&c.table).is_none();
+            if by_its_verb && most_or_least && last && no_amount {
+                self.slots[k].item = Item::Mention(Target::Table(c.table.clone()));
+            }
+        }
     }
 
     /// 取款总额, 上个月的存款总额, 出库量, 入库数量: a total of money (总额,
@@ -589,7 +636,10 @@ impl Parser<'_, '_> {
             // (采摘量, 发货量 of rows that keep a weight and no quantity:
             // the number of pickings, or the kilograms picked — Chinese
             // says both so.)
+            // (订单量 counts the orders: a document is counted, never
+            // measured.)
             let weighed = count_word == "量"
+                && !crate::mention::names_a_document(self.raw(i))
                 && self.table(table).is_some_and(|t| {
                     crate::derived::the_one_weighed_amount(t, self.cx.profiles).is_some()
                 });
@@ -1053,10 +1103,19 @@ impl Parser<'_, '_> {
             ) {
                 return t.clone();
             }
+            // (Not below another reading: 'booked', a state every
+            // reservation with a `booked_for` went through, is the rows'
+            // verb first — `mention::build`.)
+            let strongest = m.weights.iter().copied().max();
             let spelled_values: Vec<&Target> = m
                 .targets
                 .iter()
-                .filter(|t| matches!(t, Target::Value { value, .. } if spells(&said, value)))
+                .zip(&m.weights)
+                .filter(|(t, w)| {
+                    Some(**w) == strongest
+                        && matches!(t, Target::Value { value, .. } if spells(&said, value))
+                })
+                .map(|(t, _)| t)
                 .collect();
             if let ([value], None) = (spelled_values.as_slice(), spelled_table) {
                 return (*value).clone();

@@ -540,6 +540,22 @@ impl Parser<'_, '_> {
                 self.aggregate_a_number(cue, j, &c);
                 Placement::OnTheMention
             }
+            // 平均水费, 水费总额: Chinese rows named right beside the cue by
+            // a word of money (水费, a water fee) are that money, averaged
+            // or totalled — the one column keeping it.
+            (Target::Table(tb), Aggregation::Avg | Aggregation::Sum)
+                if zh
+                    && self.slots[j].tokens.len() == 1
+                    && crate::parse::flows::says_money_by_its_object(self.raw(j))
+                    && (self.next_meaningful(i, 1) == Some(j)
+                        || self.next_meaningful(j, 1) == Some(i)) =>
+            {
+                let Some(c) = self.money_of(tb) else {
+                    return Placement::NotHere;
+                };
+                self.aggregate_a_number(cue, j, &c);
+                Placement::OnTheMention
+            }
             (Target::Table(tb), Aggregation::Max | Aggregation::Min) if superlative => {
                 // "which country has the most singers"
                 let m = self.push_measure(Measure {
