@@ -236,13 +236,13 @@ pub fn names_time_spent(name: &str) -> bool {
         || name.chars().any(is_han) && zh(name)
 }
 
-/// Whether a column's name ends in a unit of energy (`kwh`,
-/// `output_mwh`): energy made or used adds up over rows and over time, as
+/// Whether a column's name says a unit of energy (`kwh`, `output_mwh`,
+/// `kwh_used`): energy made or used adds up over rows and over time, as
 /// an amount does.
 pub fn names_energy(name: &str) -> bool {
     split_identifier(name)
-        .last()
-        .is_some_and(|w| matches!(w.to_lowercase().as_str(), "kwh" | "mwh"))
+        .iter()
+        .any(|w| matches!(w.to_lowercase().as_str(), "kwh" | "mwh"))
 }
 
 /// Whether a column's name says what was used up (`water_usage`,

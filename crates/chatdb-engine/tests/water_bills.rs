@@ -1,8 +1,10 @@
 //! A water utility asked in Chinese over English names: a fee's word (水费,
 //! a water fee) averaged or totalled is the money its rows keep; what was
 //! used up (`usage_m3`, in cubic metres) adds up over a period and is said
-//! with the verb's object inside its word (用水量 of 用量, usage); owing
-//! (欠费) is a bill not paid yet, and 缴费 (paying a fee) is paying.
+//! with the verb's object inside its word (用水量 of 用量, usage; energy
+//! used, `kwh_used`, is 用电量); a fee no name says (电费) is the money
+//! of the one table taking money in; owing (欠费) is a bill not paid yet,
+//! and 缴费 (paying a fee) is paying.
 
 mod common;
 
@@ -102,4 +104,42 @@ fn an_object_the_schema_names_is_no_verbs_object() {
     let p = plan(&poultry_farm(), "今年每个月的产蛋量");
     let feed = p.confidence >= 0.7 && p.sql.as_deref().is_some_and(|s| s.contains("kg"));
     assert!(!feed, "{p:?}");
+}
+
+/// An electricity supplier: monthly readings of the kWh a customer used,
+/// and bills.
+fn power_supply() -> (Schema, Vec<TableProfile>) {
+    let bills = Table::new("bills")
+        .with_key("bill_id", Integer)
+        .with_reference("customer_id", Integer, "customers", "customer_id")
+        .with_column("amount", Float)
+        .with_column("due_on", Date)
+        .with_column("paid_on", Date);
+    (
+        sqlite_schema(vec![
+            Table::new("customers")
+                .with_key("customer_id", Integer)
+                .with_column("customer_name", Text),
+            Table::new("meter_readings")
+                .with_key("reading_id", Integer)
+                .with_reference("customer_id", Integer, "customers", "customer_id")
+                .with_column("read_on", Date)
+                .with_column("kwh_used", Float),
+            nullable_only(bills, &["paid_on"]),
+        ]),
+        Vec::new(),
+    )
+}
+
+#[test]
+fn energy_used_and_a_fee_no_name_says() {
+    let sql = sql_of(&power_supply(), "这个月的用电量");
+    assert!(
+        sql.starts_with(r#"SELECT SUM("meter_readings"."kwh_used")"#),
+        "{sql}"
+    );
+    let sql = sql_of(&power_supply(), "平均电费");
+    assert!(sql.starts_with(r#"SELECT AVG("bills"."amount")"#), "{sql}");
+    let sql = sql_of(&power_supply(), "每个用户的电费总额");
+    assert!(sql.contains(r#"SUM("bills"."amount")"#), "{sql}");
 }

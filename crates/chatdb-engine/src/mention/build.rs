@@ -477,6 +477,15 @@ impl Lexicon {
             self.add_words(vec![stem("energy")], ctarget.clone(), 2);
             self.add("电量", ctarget.clone(), 2);
         }
+        // (用量 of `kwh_used`, `water_usage`: what was used up is its
+        // usage — and energy used 用电量, the electricity used.)
+        if col.logical_type.is_numeric() && crate::derived::names_consumption(&col.name) {
+            self.add("用量", ctarget.clone(), 2);
+            if crate::derived::names_energy(&col.name) {
+                self.add("用电量", ctarget.clone(), 2);
+                self.add("耗电量", ctarget.clone(), 2);
+            }
+        }
         // "the most valuable artwork" of insured_value: a number is
         // said by the adjective of its noun in -able.
         if !han && col.logical_type.is_numeric() && !table.is_key(&col.name) {

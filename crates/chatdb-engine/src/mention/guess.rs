@@ -282,6 +282,15 @@ impl Lexicon {
                         self.says_which_of(word, head, table)
                     };
                 out.push(m);
+            } else if word.chars().count() == 2 && head == '费' && !crate::question::is_verb(word)
+            {
+                // 电费, 学费: a fee nothing names, no kind of a noun nor a
+                // column's (not the verb 缴费), is money charged — the rows
+                // of the business's one dated table taking money in, as
+                // 订单 is.
+                if let Some(orders) = &self.orders {
+                    out.push(guessed_at(k, orders.clone(), 1));
+                }
             }
         }
         // (没发过货: the object 过货 names the shipments itself — the verb
