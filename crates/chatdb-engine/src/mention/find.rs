@@ -335,9 +335,7 @@ impl Lexicon {
             .filter_map(|(m, counts)| (!counts).then_some(m))
             .collect()
     }
-}
 
-impl Lexicon {
     /// Where the question says `needle`, a column's Chinese word of one verb
     /// and 量 (用量, 含量), with one Han character — the verb's object —
     /// between the two (用水量, 含糖量): the tokens and the length said —
