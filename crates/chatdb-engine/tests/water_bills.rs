@@ -143,3 +143,22 @@ fn energy_used_and_a_fee_no_name_says() {
     let sql = sql_of(&power_supply(), "每个用户的电费总额");
     assert!(sql.contains(r#"SUM("bills"."amount")"#), "{sql}");
 }
+
+#[test]
+fn a_fee_is_no_shops_order_total() {
+    // (A shop's orders take money in, but are no charges: 运费 and 电费
+    // were their total_amount at 0.95 in an intermediate build.)
+    let shop = (
+        sqlite_schema(vec![Table::new("orders")
+            .with_key("order_id", Integer)
+            .with_column("order_date", Date)
+            .with_column("total_amount", Float)]),
+        Vec::new(),
+    );
+    for q in ["平均运费", "上个月的电费"] {
+        let p = plan(&shop, q);
+        let orders =
+            p.confidence >= 0.7 && p.sql.as_deref().is_some_and(|s| s.contains("total_amount"));
+        assert!(!orders, "{q}: {p:?}");
+    }
+}

@@ -233,6 +233,18 @@ impl Lexicon {
             [one] => Some(Target::Table(one.qualified_name())),
             _ => None,
         };
+        let charge_nouns: Vec<String> = ["bill", "invoice", "fee", "charge", "statement"]
+            .iter()
+            .map(|n| stem(n))
+            .collect();
+        let mut charges = scoped.iter().filter(|t| {
+            name_words(&t.name).iter().any(|w| charge_nouns.contains(w))
+                && t.columns.iter().any(crate::derived::keeps_money_taken)
+        });
+        self.charges = match (charges.next(), charges.next()) {
+            (Some(one), None) => Some(Target::Table(one.qualified_name())),
+            _ => None,
+        };
         self.dated = dated
             .iter()
             .map(|t| Target::Table(t.qualified_name()))

@@ -286,10 +286,11 @@ impl Lexicon {
             {
                 // 电费, 学费: a fee nothing names, no kind of a noun nor a
                 // column's (not the verb 缴费), is money charged — the rows
-                // of the business's one dated table taking money in, as
-                // 订单 is.
-                if let Some(orders) = &self.orders {
-                    out.push(guessed_at(k, orders.clone(), 1));
+                // of the schema's one table of charges (its bills, its fee
+                // payments); never a shop's orders (运费 is no order's
+                // total).
+                if let Some(charges) = &self.charges {
+                    out.push(guessed_at(k, charges.clone(), 1));
                 }
             }
         }

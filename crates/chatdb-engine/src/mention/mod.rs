@@ -312,6 +312,10 @@ pub struct Lexicon {
     /// (a fee, an amount paid), if one is: the business's orders, what 订单
     /// names where no table is called so (the moves of a removals firm).
     orders: Option<Target>,
+    /// The one table in scope of charges — named a bill, invoice, fee,
+    /// charge or statement (`bills`, `fee_payments`) and keeping money —,
+    /// if one is: what a fee no name says (电费, 学费) names.
+    charges: Option<Target>,
     /// Each table of records of a thing (`egg_records`) whose rows keep how
     /// many of it there were in a number column named by the thing
     /// (`eggs`), and that column: what a word guessed for the table by
