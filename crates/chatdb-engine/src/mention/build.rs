@@ -1989,8 +1989,6 @@ fn done_by_every_row(table: &Table, profile: Option<&TableProfile>, value: &str)
                 .is_some_and(|p| p.null_fraction == 0.0);
         c.logical_type.is_temporal()
             && never_empty
-            && split_identifier(&c.name)
-                .first()
-                .is_some_and(|w| w.to_lowercase() == said)
+            && english_event_participle(&c.name).is_some_and(|(p, _)| p == said)
     })
 }

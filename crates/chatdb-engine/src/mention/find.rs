@@ -170,10 +170,8 @@ impl Lexicon {
                 // (用水量, 含糖量: a column's word of a verb and 量 — 用量,
                 // usage; 含量, content — is said with the verb's object
                 // between them: the water used is the usage.)
-                if let Some(found_between) = self.said_with_its_object(q, needle, &p.target) {
-                    for r in found_between {
-                        found.push((r.0, r.1, p.weight, p.target.clone(), false, false));
-                    }
+                for (r, len) in self.said_with_its_object(q, needle, &p.target) {
+                    found.push((r, len, p.weight, p.target.clone(), false, false));
                 }
             } else {
                 let n = p.words.len();
@@ -339,21 +337,18 @@ impl Lexicon {
     /// Where the question says `needle`, a column's Chinese word of one verb
     /// and 量 (用量, 含量), with one Han character — the verb's object —
     /// between the two (用水量, 含糖量): the tokens and the length said —
-    /// an object the schema names nothing by.
+    /// an object the schema names nothing by. None for any other word.
     fn said_with_its_object(
         &self,
         q: &Question,
         needle: &str,
         target: &Target,
-    ) -> Option<Vec<(Range<usize>, usize)>> {
-        let verb = needle
-            .strip_suffix('量')
-            .filter(|v| v.chars().count() == 1)?;
-        if !matches!(target, Target::Column(_)) {
-            return None;
-        }
-        let found = q
-            .lower
+    ) -> Vec<(Range<usize>, usize)> {
+        let verb = match needle.strip_suffix('量') {
+            Some(v) if v.chars().count() == 1 && matches!(target, Target::Column(_)) => v,
+            _ => return Vec::new(),
+        };
+        q.lower
             .match_indices(verb)
             .filter_map(|(start, _)| {
                 let mut after = q.lower[start + verb.len()..].chars();
@@ -371,7 +366,6 @@ impl Lexicon {
                 let r = q.tokens_in(&(start..end));
                 (!r.is_empty()).then_some((r, end - start))
             })
-            .collect();
-        Some(found)
+            .collect()
     }
 }

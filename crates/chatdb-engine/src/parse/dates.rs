@@ -433,9 +433,7 @@ impl Parser<'_, '_> {
             let said = self.raw(k).to_lowercase();
             let by_its_verb = self.column_type(&c).is_temporal()
                 && said.ends_with("ed")
-                && !["date", "time", "day", "year"]
-                    .iter()
-                    .any(|w| said.contains(w));
+                && !says_the_date_itself(&said);
             let after_its_rows = matches!(self.target(k - 1), Some(Target::Table(t)) if *t == c.table)
                 && self.slots[k - 1].tokens.end == self.slots[k].tokens.start;
             // (Said before a grouping or last: "opened more than 5 years
@@ -1466,6 +1464,15 @@ pub(super) fn dates_an_undoing(table: &Table, name: &str) -> bool {
         c.logical_type.is_temporal()
             && crate::mention::english_event_participle(&c.name).is_some_and(|(p, _)| p == done)
     })
+}
+
+/// Whether a date column's mention `said` (lower-cased) names the date
+/// itself — "booking date", "time", "day", "year" — rather than the event
+/// by its verb ("booked").
+pub(super) fn says_the_date_itself(said: &str) -> bool {
+    ["date", "time", "day", "year"]
+        .iter()
+        .any(|w| said.contains(w))
 }
 
 /// Which of a row's `dates` (dates set aside already left out) it ends on:

@@ -194,9 +194,7 @@ impl Parser<'_, '_> {
             let said = self.raw(k).to_lowercase();
             let by_its_verb = self.column_type(&c).is_temporal()
                 && crate::mention::english_event_participle(&c.column).is_some()
-                && !["date", "time", "day", "year", "when"]
-                    .iter()
-                    .any(|w| said.contains(w));
+                && !super::dates::says_the_date_itself(&said);
             let Some(m) = self.next_meaningful(k, 1) else {
                 continue;
             };
